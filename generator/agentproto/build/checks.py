@@ -1,0 +1,283 @@
+"""Schema -> check IR. Every keyword of draft 2020-12 that matters for validation is lowered or
+refused with `Unsupported`; annotations are skipped on purpose."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import SchemaError, Unsupported
+from ..ir import checks as c
+from ..load import Locator, SchemaSet, escape
+
+ANNOTATIONS = frozenset({
+    "$schema", "$id", "$anchor", "$dynamicAnchor", "$defs", "$comment", "$vocabulary", "title",
+    "description", "default", "examples", "deprecated", "readOnly", "writeOnly",
+    "contentMediaType", "contentEncoding", "contentSchema", "definitions",
+})
+# Keywords lowered together with a sibling, or inert without one.
+COMPANIONS = frozenset({"then", "else", "minContains", "maxContains", "patternProperties",
+                        "additionalProperties", "prefixItems"})
+UNSUPPORTED = {
+    "$dynamicRef": "dynamic references are not supported yet",
+    "$recursiveRef": "$recursiveRef is draft 2019-09; use $ref",
+    "unevaluatedProperties": "unevaluatedProperties is not supported yet",
+    "unevaluatedItems": "unevaluatedItems is not supported yet",
+}
+TAG_PREFERENCE = ("type", "role", "kind", "object", "event")
+
+
+def key(doc: str, pointer: str) -> str:
+    return f"{doc}#{pointer}"
+
+
+class CheckBuilder:
+    def __init__(self, schemas: SchemaSet, format_assertion: bool = False) -> None:
+        self.locator = Locator(schemas)
+        self.format_assertion = format_assertion
+        self.functions: dict[str, c.Schema] = {}
+        self.pending: list[tuple[str, str]] = []
+
+    # -- entry points --------------------------------------------------------------------------
+
+    def function(self, doc: str, pointer: str = "") -> str:
+        """Ask for a named function for the schema at doc#pointer; returns its key."""
+        k = key(doc, pointer)
+        if k not in self.functions and (doc, pointer) not in self.pending:
+            self.pending.append((doc, pointer))
+        return k
+
+    def build(self) -> c.CheckProgram:
+        while self.pending:
+            doc, pointer = self.pending.pop()
+            k = key(doc, pointer)
+            if k not in self.functions:
+                self.functions[k] = c.Schema(at="")  # placeholder: recursion is allowed
+                self.functions[k] = self.schema(doc, pointer, self.locator.node(doc, pointer))
+        return c.CheckProgram(tuple(c.Function(k, s) for k, s in sorted(self.functions.items())))
+
+    # -- lowering ------------------------------------------------------------------------------
+
+    def where(self, doc: str, pointer: str) -> tuple[str, str]:
+        return self.locator.docs[doc].rel, pointer
+
+    def schema(self, doc: str, pointer: str, node: Any) -> c.Schema:
+        at = f"{self.locator.docs[doc].rel}#{pointer}"
+        if node is True:
+            return c.Schema(at, always=True)
+        if node is False:
+            return c.Schema(at, always=False)
+        if not isinstance(node, dict):
+            raise SchemaError(*self.where(doc, pointer), "expected a schema (object or boolean)")
+        checks: list[c.Check] = []
+        for word, value in node.items():
+            here = f"{pointer}/{escape(word)}"
+            if word in ANNOTATIONS or word in COMPANIONS or word.startswith("x-"):
+                continue
+            if word in UNSUPPORTED:
+                raise Unsupported(*self.where(doc, here), f"{word}: {UNSUPPORTED[word]}")
+            lower = getattr(self, "kw_" + word.lstrip("$"), None)
+            if lower is None:
+                raise Unsupported(*self.where(doc, here), f"unknown keyword {word!r}")
+            check = lower(doc, pointer, node, value)
+            if check is not None:
+                checks.append(check)
+        if "additionalProperties" in node or "patternProperties" in node:
+            if "properties" not in node:
+                checks.append(self.kw_properties(doc, pointer, node, {}))
+        if "prefixItems" in node and "items" not in node:
+            checks.append(self.kw_items(doc, pointer, node, None))
+        if not checks:
+            return c.Schema(at, always=True)
+        return c.Schema(at, tuple(checks))
+
+    def sub(self, doc: str, pointer: str, node: Any) -> c.Schema:
+        return self.schema(doc, pointer, node)
+
+    def kw_ref(self, doc: str, pointer: str, node: dict, ref: str) -> c.Check:
+        tdoc, tptr = self.locator.locate(doc, pointer, ref)
+        return c.Call(self.function(tdoc, tptr))
+
+    def kw_type(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        names = (value,) if isinstance(value, str) else tuple(value)
+        return c.Types(names)
+
+    def kw_const(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.Const(value)
+
+    def kw_enum(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.EnumOf(tuple(value))
+
+    def kw_minLength(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.StringBound("minLength", int(value))
+
+    def kw_maxLength(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.StringBound("maxLength", int(value))
+
+    def kw_pattern(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.Pattern(value)
+
+    def kw_format(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check | None:
+        return c.Format(value) if self.format_assertion else None
+
+    def _number(word: str):  # type: ignore[no-untyped-def]  # noqa: N805
+        def lower(self: CheckBuilder, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+            return c.NumberBound(word, value)
+        return lower
+
+    kw_minimum = _number("minimum")
+    kw_maximum = _number("maximum")
+    kw_exclusiveMinimum = _number("exclusiveMinimum")
+    kw_exclusiveMaximum = _number("exclusiveMaximum")
+
+    def _count(word: str):  # type: ignore[no-untyped-def]  # noqa: N805
+        def lower(self: CheckBuilder, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+            return c.CountBound(word, int(value))
+        return lower
+
+    kw_minItems = _count("minItems")
+    kw_maxItems = _count("maxItems")
+    kw_minProperties = _count("minProperties")
+    kw_maxProperties = _count("maxProperties")
+
+    def kw_multipleOf(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.MultipleOf(value)
+
+    def kw_required(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check | None:
+        return c.Required(tuple(value)) if value else None
+
+    def kw_properties(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        named = tuple((name, self.sub(doc, f"{pointer}/properties/{escape(name)}", sub))
+                      for name, sub in value.items())
+        patterns = tuple((pat, self.sub(doc, f"{pointer}/patternProperties/{escape(pat)}", sub))
+                         for pat, sub in node.get("patternProperties", {}).items())
+        additional = None
+        if "additionalProperties" in node:
+            additional = self.sub(doc, f"{pointer}/additionalProperties", node["additionalProperties"])
+        return c.Properties(named, patterns, additional)
+
+    def kw_propertyNames(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.PropertyNames(self.sub(doc, f"{pointer}/propertyNames", value))
+
+    def kw_dependentRequired(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.DependentRequired(tuple((k, tuple(v)) for k, v in value.items()))
+
+    def kw_dependentSchemas(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.DependentSchemas(tuple(
+            (k, self.sub(doc, f"{pointer}/dependentSchemas/{escape(k)}", v)) for k, v in value.items()))
+
+    def kw_items(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        prefix = tuple(self.sub(doc, f"{pointer}/prefixItems/{i}", s)
+                       for i, s in enumerate(node.get("prefixItems", [])))
+        rest = None if value is None else self.sub(doc, f"{pointer}/items", value)
+        return c.Items(prefix, rest)
+
+    def kw_contains(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.Contains(self.sub(doc, f"{pointer}/contains", value),
+                          int(node.get("minContains", 1)),
+                          int(node["maxContains"]) if "maxContains" in node else None)
+
+    def kw_uniqueItems(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check | None:
+        return c.UniqueItems() if value else None
+
+    def _list(self, doc: str, pointer: str, word: str, value: list) -> tuple[c.Schema, ...]:
+        return tuple(self.sub(doc, f"{pointer}/{word}/{i}", s) for i, s in enumerate(value))
+
+    def kw_allOf(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.AllOf(self._list(doc, pointer, "allOf", value))
+
+    def kw_anyOf(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return self.tagged(doc, pointer, "anyOf", value) or c.AnyOf(self._list(doc, pointer, "anyOf", value))
+
+    def kw_oneOf(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return self.tagged(doc, pointer, "oneOf", value) or c.OneOf(self._list(doc, pointer, "oneOf", value))
+
+    def kw_not(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.Not(self.sub(doc, f"{pointer}/not", value))
+
+    def kw_if(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check | None:
+        then = self.sub(doc, f"{pointer}/then", node["then"]) if "then" in node else None
+        else_ = self.sub(doc, f"{pointer}/else", node["else"]) if "else" in node else None
+        if then is None and else_ is None:
+            return None  # `if` alone asserts nothing
+        return c.IfThenElse(self.sub(doc, f"{pointer}/if", value), then, else_)
+
+    # -- tagged unions -------------------------------------------------------------------------
+
+    def tagged(self, doc: str, pointer: str, word: str, arms: list) -> c.TaggedOneOf | None:
+        """Lower a union to a tag dispatch when that is exactly equivalent: every (flattened)
+        arm is an object that requires the tag and pins it with a distinct `const`, except at
+        most one open arm whose tag `pattern` matches none of the constants."""
+        leaves = tagged_leaves(self.locator, doc, pointer, word, arms)
+        if leaves is None:
+            return None
+        tag = leaves[0]
+        table: list[tuple[str, c.Schema]] = []
+        fallback = None
+        for ldoc, lptr, const, pattern in leaves[1]:
+            arm = c.Schema(f"{self.locator.docs[ldoc].rel}#{lptr}", (c.Call(self.function(ldoc, lptr)),))
+            if pattern is None:
+                table.append((const, arm))
+            else:
+                fallback = (pattern, arm)
+        return c.TaggedOneOf(tag, tuple(table), fallback)
+
+
+Leaf = tuple[str, str, Any, Any]  # (doc, pointer, const tag, tag pattern)
+
+
+def _pure(node: dict, word: str) -> bool:
+    return all(k in ANNOTATIONS or k.startswith("x-") or k == word for k in node)
+
+
+def _leaves(locator: Locator, doc: str, pointer: str, node: Any, out: list[tuple[str, str, dict]],
+            depth: int = 0) -> bool:
+    """Flatten refs and nested pure unions into their object arms."""
+    if not isinstance(node, dict) or depth > 32:
+        return False
+    if "$ref" in node and _pure(node, "$ref"):
+        tdoc, tptr = locator.locate(doc, pointer, node["$ref"])
+        return _leaves(locator, tdoc, tptr, locator.node(tdoc, tptr), out, depth + 1)
+    for word in ("oneOf", "anyOf"):
+        if word in node and _pure(node, word):
+            return all(_leaves(locator, doc, f"{pointer}/{word}/{i}", arm, out, depth + 1)
+                       for i, arm in enumerate(node[word]))
+    out.append((doc, pointer, node))
+    return True
+
+
+def tagged_leaves(locator: Locator, doc: str, pointer: str, word: str,
+                  arms: list) -> tuple[str, list[Leaf]] | None:
+    found: list[tuple[str, str, dict]] = []
+    for i, arm in enumerate(arms):
+        if not _leaves(locator, doc, f"{pointer}/{word}/{i}", arm, found):
+            return None
+    if len(found) < 2 or any(n.get("type") != "object" for _, _, n in found):
+        return None
+    common = set.intersection(*(set(n.get("required", [])) for _, _, n in found))
+    for tag in sorted(common, key=lambda t: (TAG_PREFERENCE.index(t) if t in TAG_PREFERENCE else 99, t)):
+        leaves: list[Leaf] = []
+        for ldoc, lptr, n in found:
+            spec = n.get("properties", {}).get(tag)
+            if not isinstance(spec, dict):
+                break
+            if isinstance(spec.get("const"), str):
+                leaves.append((ldoc, lptr, spec["const"], None))
+            elif isinstance(spec.get("pattern"), str) and spec.get("type") == "string":
+                leaves.append((ldoc, lptr, None, spec["pattern"]))
+            else:
+                break
+        else:
+            consts = [leaf[2] for leaf in leaves if leaf[2] is not None]
+            patterns = [leaf[3] for leaf in leaves if leaf[3] is not None]
+            if len(set(consts)) != len(consts) or len(patterns) > 1:
+                continue
+            if patterns and any(ecma_search(patterns[0], k) for k in consts):
+                continue  # the open arm would also claim a constant: not a clean dispatch
+            return tag, leaves
+    return None
+
+
+def ecma_search(pattern: str, text: str) -> bool:
+    from ..regex import compile_ecma
+
+    return compile_ecma(pattern).search(text) is not None

@@ -1,0 +1,290 @@
+"""Schema -> type IR: which classes, unions, enums and aliases the bindings declare.
+
+Every declaration is first keyed by its schema location ("uri#pointer"); the naming pass gives
+it a name afterwards, so two schemas can never silently share one."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..errors import SchemaError, Unsupported
+from ..ir import types as t
+from ..load import Locator, SchemaSet, escape
+from ..passes.allof import merge_allof
+from .checks import ANNOTATIONS
+
+SCALARS = {"string", "integer", "number", "boolean"}
+# Keywords that constrain values without changing their shape: the checks carry them.
+VALUE_ONLY = frozenset({
+    "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum",
+    "exclusiveMaximum", "multipleOf", "minItems", "maxItems", "uniqueItems", "contains",
+    "minContains", "maxContains", "minProperties", "maxProperties", "required", "propertyNames",
+    "dependentRequired", "dependentSchemas", "not", "if", "then", "else", "const", "enum",
+})
+
+
+def pascal(text: str) -> str:
+    words = re.split(r"[^0-9A-Za-z]+|(?<=[a-z0-9])(?=[A-Z])", text)
+    name = "".join(w[:1].upper() + w[1:] for w in words if w)
+    return name if name and not name[0].isdigit() else "T" + name
+
+
+class TypeBuilder:
+    def __init__(self, schemas: SchemaSet) -> None:
+        self.schemas = schemas
+        self.locator = Locator(schemas)
+        self.decls: dict[str, t.Decl] = {}  # location key -> declaration (names are suggestions until the naming pass)
+        self.building: set[str] = set()
+
+    def where(self, doc: str, pointer: str) -> tuple[str, str]:
+        return self.locator.docs[doc].rel, pointer
+
+    def origin(self, doc: str, pointer: str) -> t.Origin:
+        return t.Origin(self.locator.docs[doc].rel, pointer, doc)
+
+    def build(self) -> dict[str, t.Decl]:
+        for document in self.schemas.documents:
+            self.declare(document.uri, "")
+        return self.decls
+
+    # -- declarations --------------------------------------------------------------------------
+
+    def declare(self, doc: str, pointer: str) -> str:
+        """Make (once) the declaration for the schema at doc#pointer; returns its key."""
+        key = f"{doc}#{pointer}"
+        if key in self.decls or key in self.building:
+            return key
+        self.building.add(key)
+        node = self.locator.node(doc, pointer)
+        self.decls[key] = self.declaration(doc, pointer, node, self.default_hint(doc, pointer))
+        self.building.discard(key)
+        return key
+
+    def declaration(self, doc: str, pointer: str, node: Any, name: str) -> t.Decl:
+        origin = self.origin(doc, pointer)
+        if not isinstance(node, dict):
+            return t.Alias(name, "", origin, t.AnyJson() if node is True else t.Null())
+        node = merge_allof(node, lambda n: self.deref(doc, pointer, n), self.where(doc, pointer))
+        doc_text = describe(node)
+        enum = self.enum_values(node)
+        if enum is not None:
+            machine = node.get("x-state-machine") or {}
+            return t.Enum(name, doc_text, origin, enum,
+                          transitions=tuple((k, tuple(v)) for k, v in machine.get("transitions", {}).items())
+                          if machine else None,
+                          initial=tuple(machine.get("initial", ())), terminal=tuple(machine.get("terminal", ())))
+        for word in ("oneOf", "anyOf"):
+            if word in node and self.is_object_union(doc, pointer, node[word], word):
+                arms, lanes = [], []
+                for i, arm in enumerate(node[word]):
+                    arm_ptr = f"{pointer}/{word}/{i}"
+                    arms.append(self.arm_decl(doc, arm_ptr, arm))
+                    lanes.append(arm.get("x-lane") if isinstance(arm, dict) else None)
+                return t.Union_(name, doc_text, origin, tuple(arms), tuple(lanes))
+        if node.get("type") == "object" and "properties" in node:
+            return self.record(doc, pointer, node, name, doc_text, origin)
+        return t.Alias(name, doc_text, origin, self.type_of(doc, pointer, node, top=True))
+
+    def arm_decl(self, doc: str, pointer: str, arm: Any) -> str:
+        if isinstance(arm, dict) and "$ref" in arm:
+            tdoc, tptr = self.locator.locate(doc, pointer, arm["$ref"])
+            return self.declare(tdoc, tptr)
+        return self.declare(doc, pointer)
+
+    def record(self, doc: str, pointer: str, node: dict, name: str, doc_text: str,
+               origin: t.Origin) -> t.Record:
+        for word in node:
+            if word in ("patternProperties", "unevaluatedProperties"):
+                raise Unsupported(*self.where(doc, f"{pointer}/{word}"),
+                                  f"{word} beside properties cannot be expressed as a class")
+        required = set(node.get("required", []))
+        fields = []
+        for prop, sub in node["properties"].items():
+            sub_ptr = f"{pointer}/properties/{escape(prop)}"
+            ftype = self.type_of(doc, sub_ptr, sub)
+            sub_d = sub if isinstance(sub, dict) else {}
+            aliases = sub_d.get("x-aliases") if isinstance(sub_d.get("x-aliases"), dict) else {}
+            fields.append(t.Field(prop, ftype, prop in required, describe(sub_d),
+                                  sub_d.get("default"), "default" in sub_d,
+                                  tuple(sorted((k, str(v)) for k, v in aliases.items()))))
+        missing = required - set(node["properties"])
+        if missing and node.get("additionalProperties") is False:
+            raise SchemaError(*self.where(doc, f"{pointer}/required"),
+                              f"required {sorted(missing)} are not among the properties of a closed object")
+        extra = node.get("additionalProperties", True)
+        is_open = extra is not False
+        extra_type = None
+        if is_open and extra is not True:
+            extra_type = self.type_of(doc, f"{pointer}/additionalProperties", extra)
+        return t.Record(name, doc_text, origin, tuple(fields), is_open, extra_type,
+                        bool(node.get("x-additive")))
+
+    # -- type expressions ----------------------------------------------------------------------
+
+    def deref(self, doc: str, pointer: str, node: Any) -> dict:
+        return self.locate(doc, pointer, node)[2]
+
+    def default_hint(self, doc: str, pointer: str) -> str:
+        """The name a location suggests, whichever way it is reached: the file name for a
+        document, the key for a `$defs` entry, else the parent's name plus the property."""
+        if not pointer:
+            return pascal(self.locator.docs[doc].path.stem)
+        parent, _, last = pointer.rpartition("/")
+        grand, _, word = parent.rpartition("/")
+        if word in ("$defs", "definitions"):
+            return pascal(last)
+        if word in ("properties", "patternProperties"):
+            return self.default_hint(doc, grand) + pascal(last)
+        if word in ("oneOf", "anyOf", "allOf", "prefixItems"):
+            node = self.locator.node(doc, pointer)
+            title = node.get("title") if isinstance(node, dict) else None
+            return pascal(title) if title else self.default_hint(doc, grand) + f"Variant{last}"
+        suffix = {"items": "Item", "additionalProperties": "Value"}.get(last, pascal(last))
+        return self.default_hint(doc, parent) + suffix
+
+    def type_of(self, doc: str, pointer: str, node: Any, top: bool = False) -> t.TypeExpr:
+        where = self.where(doc, pointer)
+        if node is True:
+            return t.AnyJson()
+        if node is False:
+            raise Unsupported(*where, "a `false` schema has no values to type")
+        if "$ref" in node:
+            others = [k for k in node if k not in ANNOTATIONS and k not in VALUE_ONLY
+                      and not k.startswith("x-") and k != "$ref"]
+            if others:
+                raise Unsupported(*where, f"$ref beside {', '.join(sorted(others))} cannot be typed")
+            tdoc, tptr = self.locator.locate(doc, pointer, node["$ref"])
+            return t.Ref(self.declare(tdoc, tptr))
+        for word in ("$dynamicRef", "unevaluatedProperties", "unevaluatedItems", "prefixItems"):
+            if word in node:
+                raise Unsupported(*self.where(doc, f"{pointer}/{word}"), f"{word} cannot be typed yet")
+        node = merge_allof(node, lambda n: self.deref(doc, pointer, n), where)
+        types = node.get("type")
+        nullable = isinstance(types, list) and "null" in types
+        if isinstance(types, list):
+            types = [x for x in types if x != "null"]
+            if len(types) == 1:
+                types = types[0]
+            elif not types:
+                return t.Null()
+        if isinstance(types, list):
+            if "properties" in node or "items" in node or "enum" in node:
+                raise Unsupported(*self.where(doc, f"{pointer}/type"),
+                                  "several types with properties/items/enum cannot be typed")
+            base: t.TypeExpr = t.JsonTypeUnion(tuple(self.plain(x) for x in sorted(types)))
+            return t.Nullable(base) if nullable else base
+        base = self.non_null(doc, pointer, node, types, top)
+        return t.Nullable(base) if nullable and not isinstance(base, t.Null) else base
+
+    def plain(self, type_name: str) -> t.TypeExpr:
+        if type_name in SCALARS:
+            return t.Scalar(type_name)
+        return t.MapOf(t.AnyJson()) if type_name == "object" else t.ListOf(t.AnyJson())
+
+    def non_null(self, doc: str, pointer: str, node: dict, types: Any, top: bool) -> t.TypeExpr:
+        if "const" in node:
+            return t.Literal(node["const"])
+        if self.enum_values(node) is not None and not top:
+            return t.Ref(self.declare(doc, pointer))
+        if "enum" in node:
+            return t.JsonTypeUnion(tuple(t.Literal(v) for v in node["enum"]))
+        for word in ("oneOf", "anyOf"):
+            if word in node:
+                if not top and self.is_object_union(doc, pointer, node[word], word):
+                    return t.Ref(self.declare(doc, pointer))
+                return self.type_union(doc, pointer, node, word)
+        if types == "object" or (types is None and "properties" in node):
+            if "properties" in node:
+                return t.Ref(self.declare(doc, pointer))
+            extra = node.get("additionalProperties", True)
+            if extra is False:
+                return t.MapOf(t.AnyJson())  # `{}` only; checks enforce emptiness
+            if extra is True:
+                return t.MapOf(t.AnyJson())
+            return t.MapOf(self.type_of(doc, f"{pointer}/additionalProperties", extra))
+        if types == "array" or (types is None and "items" in node):
+            items = node.get("items", True)
+            return t.ListOf(self.type_of(doc, f"{pointer}/items", items))
+        if types in SCALARS:
+            return t.Scalar(types)
+        if types == "null":
+            return t.Null()
+        return t.AnyJson()
+
+    def type_union(self, doc: str, pointer: str, node: dict, word: str) -> t.TypeExpr:
+        """A union of arms that differ in JSON type; a `null` arm makes the rest nullable."""
+        arms: list[t.TypeExpr] = []
+        seen: set[str] = set()
+        nullable = False
+        for i, arm in enumerate(node[word]):
+            arm_ptr = f"{pointer}/{word}/{i}"
+            expr = self.type_of(doc, arm_ptr, arm)
+            if isinstance(expr, t.Null):
+                nullable = True
+                continue
+            kinds = json_kinds(expr, self)
+            if not kinds or kinds & seen:
+                raise Unsupported(*self.where(doc, arm_ptr), f"{word} arms must differ in JSON type "
+                                  "(or be objects discriminated by a const tag) to be typed")
+            seen |= kinds
+            arms.append(expr)
+        base = arms[0] if len(arms) == 1 else t.JsonTypeUnion(tuple(arms))
+        return t.Nullable(base) if nullable else base
+
+    def enum_values(self, node: dict) -> tuple[str, ...] | None:
+        values = node.get("enum")
+        if isinstance(values, list) and values and all(isinstance(v, str) for v in values) \
+                and node.get("type", "string") == "string":
+            return tuple(values)
+        return None
+
+    def is_object_union(self, doc: str, pointer: str, arms: list, word: str) -> bool:
+        for i, arm in enumerate(arms):
+            adoc, aptr, node = self.locate(doc, f"{pointer}/{word}/{i}", arm)
+            if node.get("type") == "object" and "properties" in node:
+                continue
+            inner = "oneOf" if "oneOf" in node else "anyOf" if "anyOf" in node else None
+            if inner is None or not self.is_object_union(adoc, aptr, node[inner], inner):
+                return False
+        return bool(arms)
+
+    def locate(self, doc: str, pointer: str, node: Any) -> tuple[str, str, dict]:
+        """Follow `$ref`s from the node at doc#pointer to the schema they land on."""
+        while isinstance(node, dict) and "$ref" in node:
+            doc, pointer = self.locator.locate(doc, pointer, node["$ref"])
+            node = self.locator.node(doc, pointer)
+        return doc, pointer, node if isinstance(node, dict) else {}
+
+def describe(node: Any) -> str:
+    if not isinstance(node, dict):
+        return ""
+    return str(node.get("description") or node.get("title") or "")
+
+
+def json_kinds(expr: t.TypeExpr, builder: TypeBuilder) -> set[str]:
+    """The JSON types a type expression's values may have (integers count as numbers)."""
+    if isinstance(expr, t.Scalar):
+        return {"number" if expr.kind in ("integer", "number") else expr.kind}
+    if isinstance(expr, t.ListOf):
+        return {"array"}
+    if isinstance(expr, t.MapOf):
+        return {"object"}
+    if isinstance(expr, t.Null):
+        return {"null"}
+    if isinstance(expr, t.Nullable):
+        return json_kinds(expr.inner, builder) | {"null"}
+    if isinstance(expr, t.JsonTypeUnion):
+        return set().union(*(json_kinds(a, builder) for a in expr.arms))
+    if isinstance(expr, t.Literal):
+        kind = {str: "string", bool: "boolean", type(None): "null", int: "number", float: "number"}
+        return {kind[type(expr.value)]} if type(expr.value) in kind else set()
+    if isinstance(expr, t.Ref):
+        decl = builder.decls.get(expr.name)
+        if isinstance(decl, (t.Record, t.Union_, t.TaggedUnion)):
+            return {"object"}
+        if isinstance(decl, t.Enum):
+            return {"string"}
+        if isinstance(decl, t.Alias):
+            return json_kinds(decl.type, builder)
+    return set()

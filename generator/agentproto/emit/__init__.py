@@ -1,0 +1,1 @@
+"""Stage 4: one emitter per target language, IR in, files (path -> text) out."""

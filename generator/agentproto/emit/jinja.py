@@ -1,0 +1,38 @@
+"""The Jinja environment every emitter uses. Templates hold layout only; every string that came
+from a schema reaches them already escaped as a literal of the target language."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jinja2
+
+TEMPLATES = Path(__file__).resolve().parents[3] / "templates"
+
+
+def environment(target: str, templates: Path | None = None) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str((templates or TEMPLATES) / target)),
+        autoescape=False,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    env.filters["pystr"] = py_literal
+    env.filters["tomlstr"] = json.dumps
+    return env
+
+
+def py_literal(value: object) -> str:
+    """A Python literal for a JSON value; repr of str escapes quotes, backslashes, newlines."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return repr(value)
+    if isinstance(value, float):
+        return repr(value) if value == value and value not in (float("inf"), float("-inf")) else f"float({str(value)!r})"
+    if isinstance(value, list):
+        return "[" + ", ".join(py_literal(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{py_literal(k)}: {py_literal(v)}" for k, v in value.items()) + "}"
+    raise TypeError(f"not a JSON value: {value!r}")

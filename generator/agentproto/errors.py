@@ -1,0 +1,33 @@
+"""The errors a user sees. Each names where the problem is and what was expected; the CLI
+prints them without a traceback and exits 2."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass
+class SchemaError(Exception):
+    """A schema set the generator cannot turn into code."""
+
+    file: Path | str
+    pointer: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}#{self.pointer or '/'}: {self.message}"
+
+
+class Unsupported(SchemaError):
+    """A keyword or construct the generator cannot honour. Never silently ignored."""
+
+
+@dataclass
+class SchemaErrors(Exception):
+    """Several problems found in one pass, reported together."""
+
+    errors: list[SchemaError]
+
+    def __str__(self) -> str:
+        return "\n".join(str(e) for e in self.errors)

@@ -1,0 +1,172 @@
+"""The shape of the data. Presence (a field may be absent) and nullability (a value may be
+null) are kept apart everywhere."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Union
+
+JSON = Any  # a value decoded from JSON
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a node comes from: for diagnostics and DO NOT EDIT headers."""
+
+    file: str
+    pointer: str
+    uri: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.file}#{self.pointer or '/'}"
+
+
+# --- type expressions -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Scalar:
+    kind: str  # "string" | "integer" | "number" | "boolean"
+
+
+@dataclass(frozen=True)
+class Null:
+    pass
+
+
+@dataclass(frozen=True)
+class AnyJson:
+    """Opaque JSON, kept as decoded."""
+
+
+@dataclass(frozen=True)
+class Literal:
+    value: JSON
+
+
+@dataclass(frozen=True)
+class ListOf:
+    item: TypeExpr
+
+
+@dataclass(frozen=True)
+class MapOf:
+    value: TypeExpr
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A use of a named declaration. Before the naming pass `name` is the declaration's key."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Nullable:
+    inner: TypeExpr
+
+
+@dataclass(frozen=True)
+class JsonTypeUnion:
+    """A value of one of several JSON types (a string or an array of blocks): arms differ in
+    their JSON type, so a decoder dispatches on it."""
+
+    arms: tuple[TypeExpr, ...]
+
+
+TypeExpr = Union[Scalar, Null, AnyJson, Literal, ListOf, MapOf, Ref, Nullable, JsonTypeUnion]
+
+
+# --- declarations -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Field:
+    json_name: str
+    type: TypeExpr
+    required: bool
+    doc: str = ""
+    default: JSON = None
+    has_default: bool = False
+    aliases: tuple[tuple[str, str], ...] = ()  # (dialect, spelling)
+
+
+@dataclass(frozen=True)
+class Record:
+    name: str
+    doc: str
+    origin: Origin
+    fields: tuple[Field, ...]
+    open: bool = False  # unknown properties are allowed and kept
+    extra: TypeExpr | None = None  # type of the values of unknown properties, when open
+    additive: bool = False
+
+
+@dataclass(frozen=True)
+class Variant:
+    tag: str | None  # None: the open arm, chosen by `pattern`
+    target: str  # declaration name
+    pattern: str | None = None
+    lane: str | None = None
+
+
+@dataclass(frozen=True)
+class TaggedUnion:
+    name: str
+    doc: str
+    origin: Origin
+    tag: str  # the discriminating property
+    variants: tuple[Variant, ...]
+    arms: tuple[str, ...] = ()  # the declarations the schema lists (a union may list unions)
+
+
+@dataclass(frozen=True)
+class Enum:
+    name: str
+    doc: str
+    origin: Origin
+    values: tuple[str, ...]
+    value_docs: tuple[tuple[str, str], ...] = ()
+    transitions: tuple[tuple[str, tuple[str, ...]], ...] | None = None
+    initial: tuple[str, ...] = ()
+    terminal: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Alias:
+    """A named type that is not a record, union or enum (a constrained string, a list...)."""
+
+    name: str
+    doc: str
+    origin: Origin
+    type: TypeExpr
+
+
+@dataclass(frozen=True)
+class Union_:
+    """An untagged union of declarations, before the tag inference pass turns it into a
+    TaggedUnion (or rejects it)."""
+
+    name: str
+    doc: str
+    origin: Origin
+    arms: tuple[str, ...]
+    lanes: tuple[str | None, ...] = ()
+
+
+Decl = Union[Record, TaggedUnion, Enum, Alias, Union_]
+
+
+@dataclass(frozen=True)
+class Module:
+    """The declarations of one schema folder, emitted together."""
+
+    name: str
+    sources: tuple[str, ...]
+    decls: tuple[Decl, ...]
+
+
+@dataclass(frozen=True)
+class Program:
+    modules: tuple[Module, ...]
+    decl_module: dict[str, str] = field(default_factory=dict, compare=False, hash=False)

@@ -1,0 +1,230 @@
+"""Stage 1: find the schema documents, parse them, check them against the 2020-12 metaschema and
+our `x-` vocabulary, and build an offline `referencing` registry. No network, ever."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urljoin
+
+import jsonschema
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from .errors import SchemaError, SchemaErrors
+
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+# Our vocabulary, documented in schema/README.md. Anything else starting with `x-` is a typo
+# until proven otherwise.
+X_KEYWORDS = frozenset({
+    "x-open", "x-opaque", "x-aliases", "x-lane", "x-additive", "x-state-machine",
+    "x-enforced-in-code", "x-seed",
+})
+
+
+@dataclass(frozen=True)
+class Document:
+    """One schema file: where it came from, its URI, and its contents."""
+
+    path: Path
+    rel: str  # path relative to the schema root, with forward slashes: "agent/usage.json"
+    uri: str
+    contents: dict[str, Any]
+
+    @property
+    def module(self) -> str:
+        """The folder the document sits in; one generated module per folder."""
+        return self.rel.rpartition("/")[0] or "schemas"
+
+
+@dataclass(frozen=True)
+class SchemaSet:
+    root: Path
+    documents: tuple[Document, ...]
+    registry: Registry
+
+    def by_uri(self, uri: str) -> Document:
+        for doc in self.documents:
+            if doc.uri == uri:
+                return doc
+        raise KeyError(uri)
+
+
+def _parse(path: Path, rel: str) -> dict[str, Any]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise SchemaError(rel, "", f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except OSError as exc:
+        raise SchemaError(rel, "", f"cannot read: {exc.strerror}") from None
+    try:
+        contents = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SchemaError(rel, "", f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    if not isinstance(contents, dict):
+        raise SchemaError(rel, "", f"expected a JSON object (a schema), found {type(contents).__name__}")
+    return contents
+
+
+def _pointer(parts: Any) -> str:
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def _check_extensions(node: Any, rel: str, path: str, errors: list[SchemaError]) -> None:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key.startswith("x-") and key not in X_KEYWORDS:
+                errors.append(SchemaError(rel, f"{path}/{key}", f"unknown extension keyword {key!r}; "
+                                          f"known: {', '.join(sorted(X_KEYWORDS))}"))
+            if key in ("enum", "const", "default", "examples") or key.startswith("x-"):
+                continue  # values, not schemas
+            _check_extensions(value, rel, f"{path}/{key.replace('~', '~0').replace('/', '~1')}", errors)
+    elif isinstance(node, list):
+        for i, item in enumerate(node):
+            _check_extensions(item, rel, f"{path}/{i}", errors)
+
+
+def load(root: Path) -> SchemaSet:
+    """Read every `*.json` under `root` (sorted, so the order of the file system never matters)."""
+    root = Path(root)
+    if not root.is_dir():
+        raise SchemaError(str(root), "", "schema directory does not exist")
+    paths = sorted(p for p in root.rglob("*.json") if p.is_file())
+    if not paths:
+        raise SchemaError(str(root), "", "no *.json schema files found")
+    errors: list[SchemaError] = []
+    documents: list[Document] = []
+    meta = jsonschema.Draft202012Validator(jsonschema.Draft202012Validator.META_SCHEMA)
+    for path in paths:
+        rel = path.relative_to(root).as_posix()
+        try:
+            contents = _parse(path, rel)
+        except SchemaError as exc:
+            errors.append(exc)
+            continue
+        dialect = contents.get("$schema", DIALECT)
+        if dialect != DIALECT:
+            errors.append(SchemaError(rel, "/$schema", f"expected {DIALECT!r}, found {dialect!r}"))
+            continue
+        found = sorted(meta.iter_errors(contents), key=lambda e: list(map(str, e.absolute_path)))
+        for err in found:
+            errors.append(SchemaError(rel, _pointer(err.absolute_path),
+                                      f"not a valid 2020-12 schema: {err.message}"))
+        _check_extensions(contents, rel, "", errors)
+        uri = contents.get("$id") or path.resolve().as_uri()
+        documents.append(Document(path, rel, uri, contents))
+    seen: dict[str, str] = {}
+    for doc in documents:
+        if doc.uri in seen:
+            errors.append(SchemaError(doc.rel, "/$id", f"$id {doc.uri} is also the $id of {seen[doc.uri]}"))
+        seen[doc.uri] = doc.rel
+    if errors:
+        raise SchemaErrors(errors)
+    registry = Registry().with_resources(
+        (d.uri, Resource.from_contents(d.contents, DRAFT202012)) for d in documents
+    ).crawl()
+    return SchemaSet(root, tuple(documents), registry)
+
+
+def load_one(schema: dict[str, Any], resources: dict[str, Any] | None = None,
+             name: str = "<schema>") -> SchemaSet:
+    """A schema set made of one in-memory schema (and optional documents it may `$ref`)."""
+    errors: list[SchemaError] = []
+    try:
+        jsonschema.Draft202012Validator.check_schema(schema)
+    except jsonschema.SchemaError as exc:
+        errors.append(SchemaError(name, _pointer(exc.absolute_path), f"not a valid 2020-12 schema: {exc.message}"))
+    if errors:
+        raise SchemaErrors(errors)
+    uri = schema.get("$id", "urn:agentproto:schema")
+    docs = [Document(Path(name), name, uri, schema)]
+    for res_uri, contents in (resources or {}).items():
+        docs.append(Document(Path(res_uri), res_uri, res_uri, contents))
+    registry = Registry().with_resources(
+        (d.uri, Resource.from_contents(d.contents, DRAFT202012)) for d in docs
+    ).crawl()
+    return SchemaSet(Path("."), tuple(docs), registry)
+
+
+def split_uri(uri: str) -> tuple[str, str]:
+    base, _, fragment = uri.partition("#")
+    return base, unquote(fragment)
+
+
+class Locator:
+    """Finds the document and JSON pointer a `$ref` lands on, so every schema node has one
+    stable identity (document URI, pointer) that names and errors can use."""
+
+    def __init__(self, schemas: SchemaSet) -> None:
+        self.schemas = schemas
+        self.docs = {d.uri: d for d in schemas.documents}
+        self.anchors: dict[tuple[str, str], str] = {}
+        self.embedded: dict[str, tuple[str, str]] = {}  # nested $id -> (document, pointer)
+        for doc in schemas.documents:
+            self._index(doc.uri, doc.uri, doc.contents, "")
+
+    def _index(self, doc_uri: str, base: str, node: Any, path: str) -> None:
+        if isinstance(node, dict):
+            if path and isinstance(node.get("$id"), str):
+                base = urljoin(base, node["$id"])
+                self.embedded[split_uri(base)[0]] = (doc_uri, path)
+            for key in ("$anchor", "$dynamicAnchor"):
+                if isinstance(node.get(key), str):
+                    self.anchors[(split_uri(base)[0], node[key])] = path
+            for key, value in node.items():
+                if key in ("enum", "const", "default", "examples") or key.startswith("x-"):
+                    continue
+                self._index(doc_uri, base, value, f"{path}/{escape(key)}")
+        elif isinstance(node, list):
+            for i, item in enumerate(node):
+                self._index(doc_uri, base, item, f"{path}/{i}")
+
+    def base_uri(self, doc_uri: str, pointer: str) -> str:
+        """The base URI in force at `pointer` (nested `$id`s change it)."""
+        doc = self.docs[doc_uri]
+        base, node = doc_uri, doc.contents
+        for part in [unescape(p) for p in pointer.split("/")[1:]] if pointer else []:
+            node = node[int(part)] if isinstance(node, list) else node[part]
+            if isinstance(node, dict) and isinstance(node.get("$id"), str):
+                base = urljoin(base, node["$id"])
+        return base
+
+    def locate(self, doc_uri: str, pointer: str, ref: str) -> tuple[str, str]:
+        """`(document uri, pointer)` of the node `ref` (found at doc_uri#pointer) names."""
+        target, fragment = split_uri(urljoin(self.base_uri(doc_uri, pointer), ref))
+        where = (self.docs[doc_uri].rel, pointer)
+        if target in self.docs:
+            tdoc, prefix = target, ""
+        elif target in self.embedded:
+            tdoc, prefix = self.embedded[target]
+        else:
+            raise SchemaError(*where, f"cannot resolve $ref {ref!r}: no schema has $id {target!r} "
+                              "(remote references are never fetched; pass the document as a resource)")
+        if fragment and not fragment.startswith("/"):
+            anchor = self.anchors.get((target, fragment))
+            if anchor is None:
+                raise SchemaError(*where, f"cannot resolve $ref {ref!r}: no $anchor {fragment!r} in {target}")
+            return tdoc, anchor
+        full = prefix + fragment
+        try:
+            self.node(tdoc, full)
+        except (KeyError, IndexError, ValueError, TypeError):
+            raise SchemaError(*where, f"cannot resolve $ref {ref!r}: {target} has nothing at {fragment!r}") from None
+        return tdoc, full
+
+    def node(self, doc_uri: str, pointer: str) -> Any:
+        node: Any = self.docs[doc_uri].contents
+        for part in [unescape(p) for p in pointer.split("/")[1:]] if pointer else []:
+            node = node[int(part)] if isinstance(node, list) else node[part]
+        return node
+
+
+def escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def unescape(part: str) -> str:
+    return part.replace("~1", "/").replace("~0", "~")

@@ -1,0 +1,1 @@
+"""Small, named, pure transformations, each tested on its own."""

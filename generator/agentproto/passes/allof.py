@@ -1,0 +1,47 @@
+"""Merge `allOf` into one object schema, for the *shape* of the data. (Validation keeps the exact
+`allOf` semantics; this pass only decides which fields a class has.)"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..errors import Unsupported
+
+Resolve = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def merge_allof(node: dict[str, Any], resolve: Resolve, where: tuple[str, str]) -> dict[str, Any]:
+    """`node` with its `allOf` arms folded in: properties united (a property named twice must be
+    declared identically or by exactly one arm with a schema), `required` united, closedness
+    taken from the node itself (arms of a closed composition cannot close it: JSON Schema's
+    `additionalProperties` does not see sibling arms)."""
+    if "allOf" not in node:
+        return node
+    merged: dict[str, Any] = {k: v for k, v in node.items() if k != "allOf"}
+    props: dict[str, Any] = dict(merged.get("properties", {}))
+    required: list[str] = list(merged.get("required", []))
+    for arm in node["allOf"]:
+        arm = merge_allof(resolve(arm), resolve, where)
+        for word, value in arm.items():
+            if word == "properties":
+                for name, sub in value.items():
+                    if name in props and props[name] != sub:
+                        raise Unsupported(*where, f"allOf declares property {name!r} twice, differently")
+                    props[name] = sub
+            elif word == "required":
+                required.extend(r for r in value if r not in required)
+            elif word == "type":
+                if merged.setdefault("type", value) != value:
+                    raise Unsupported(*where, f"allOf mixes types {merged['type']!r} and {value!r}")
+            elif word == "additionalProperties" and value is False:
+                raise Unsupported(*where, "an allOf arm with additionalProperties: false rejects the "
+                                  "other arms' properties; close the composed schema instead")
+            elif word in ("title", "description", "$id", "$schema", "$defs", "$comment") or word.startswith("x-"):
+                continue
+            else:
+                merged.setdefault(word, value)
+    if props:
+        merged["properties"] = props
+    if required:
+        merged["required"] = required
+    return merged

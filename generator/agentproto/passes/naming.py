@@ -1,0 +1,74 @@
+"""Naming: every declaration gets the name its schema suggests (file name, `$defs` key, or
+parent + property), as a valid identifier. Two declarations of one module with one name are an
+error naming both schemas, never a silent `Item1`."""
+
+from __future__ import annotations
+
+import dataclasses
+import keyword
+
+from ..errors import SchemaError
+from ..ir import types as t
+
+RESERVED = {"None", "True", "False", "Any", "JsonValue", "Unset", "UNSET", "Problem",
+            "ValidationError", "Enum", "Literal", "TypeAlias", "Optional", "Union"}
+
+
+def qualify(module: str, name: str) -> str:
+    return f"{module}.{name}"
+
+
+def assign_names(decls: dict[str, t.Decl], module_of: dict[str, str]) -> dict[str, t.Decl]:
+    """Returns the declarations keyed by `module.Name`, with every `Ref` rewritten to match."""
+    names: dict[str, str] = {}
+    owner: dict[str, t.Decl] = {}
+    for key in sorted(decls):
+        decl = decls[key]
+        name = decl.name if decl.name.isidentifier() else "T" + "".join(ch for ch in decl.name if ch.isalnum())
+        if keyword.iskeyword(name) or name in RESERVED:
+            name += "_"
+        qualified = qualify(module_of[key], name)
+        if qualified in owner:
+            other = owner[qualified].origin
+            raise SchemaError(decl.origin.file, decl.origin.pointer,
+                              f"two types would be named {name!r}: this schema and {other}; "
+                              "rename one (file name, $defs key or title)")
+        owner[qualified] = decl
+        names[key] = qualified
+    return {names[key]: rename(decl, names) for key, decl in decls.items()}
+
+
+def _expr(expr: t.TypeExpr, names: dict[str, str]) -> t.TypeExpr:
+    if isinstance(expr, t.Ref):
+        return t.Ref(names[expr.name])
+    if isinstance(expr, t.ListOf):
+        return t.ListOf(_expr(expr.item, names))
+    if isinstance(expr, t.MapOf):
+        return t.MapOf(_expr(expr.value, names))
+    if isinstance(expr, t.Nullable):
+        return t.Nullable(_expr(expr.inner, names))
+    if isinstance(expr, t.JsonTypeUnion):
+        return t.JsonTypeUnion(tuple(_expr(a, names) for a in expr.arms))
+    return expr
+
+
+def rename(decl: t.Decl, names: dict[str, str]) -> t.Decl:
+    short = names_short(decl, names)
+    if isinstance(decl, t.Record):
+        fields = tuple(dataclasses.replace(f, type=_expr(f.type, names)) for f in decl.fields)
+        extra = _expr(decl.extra, names) if decl.extra is not None else None
+        return dataclasses.replace(decl, name=short, fields=fields, extra=extra)
+    if isinstance(decl, t.TaggedUnion):
+        variants = tuple(dataclasses.replace(v, target=names[v.target]) for v in decl.variants)
+        return dataclasses.replace(decl, name=short, variants=variants,
+                                   arms=tuple(names[a] for a in decl.arms))
+    if isinstance(decl, t.Alias):
+        return dataclasses.replace(decl, name=short, type=_expr(decl.type, names))
+    if isinstance(decl, t.Union_):
+        return dataclasses.replace(decl, name=short, arms=tuple(names[a] for a in decl.arms))
+    return dataclasses.replace(decl, name=short)
+
+
+def names_short(decl: t.Decl, names: dict[str, str]) -> str:
+    key = f"{decl.origin.uri}#{decl.origin.pointer}"
+    return names[key].rsplit(".", 1)[1]

@@ -1,0 +1,68 @@
+"""Tag inference: a union of object declarations becomes a TaggedUnion dispatching on one
+property every arm requires and pins to a distinct constant (one open arm may accept any other
+string). Nested unions are flattened, so a two-lane envelope over a role-tagged union still
+decodes with one dict lookup."""
+
+from __future__ import annotations
+
+from ..errors import Unsupported
+from ..ir import types as t
+
+PREFERENCE = ("type", "role", "kind", "object", "event")
+
+
+def _leaves(key: str, decls: dict[str, t.Decl], seen: tuple[str, ...] = ()) -> list[str]:
+    decl = decls[key]
+    if key in seen:
+        raise Unsupported(decl.origin.file, decl.origin.pointer, "a union that contains itself")
+    if isinstance(decl, t.Union_):
+        return [leaf for arm in decl.arms for leaf in _leaves(arm, decls, seen + (key,))]
+    if isinstance(decl, t.Alias) and isinstance(decl.type, t.Ref):
+        return _leaves(decl.type.name, decls, seen + (key,))
+    return [key]
+
+
+def _tag_of(record: t.Record, prop: str) -> tuple[bool, str | None]:
+    """(usable, constant) for `prop` as this record's tag: a required literal string, or a
+    required plain string (the open arm, constant None)."""
+    for f in record.fields:
+        if f.json_name == prop and f.required:
+            if isinstance(f.type, t.Literal) and isinstance(f.type.value, str):
+                return True, f.type.value
+            if f.type == t.Scalar("string"):
+                return True, None
+    return False, None
+
+
+def infer_tags(decls: dict[str, t.Decl]) -> dict[str, t.Decl]:
+    out = dict(decls)
+    for key, decl in decls.items():
+        if not isinstance(decl, t.Union_):
+            continue
+        leaves = _leaves(key, decls)
+        records = [decls[leaf] for leaf in leaves]
+        if not all(isinstance(r, t.Record) for r in records):
+            raise Unsupported(decl.origin.file, decl.origin.pointer,
+                              "a union of objects must list object schemas only")
+        common = set.intersection(*({f.json_name for f in r.fields if f.required}  # type: ignore[union-attr]
+                                    for r in records))
+        ordered = sorted(common, key=lambda p: (PREFERENCE.index(p) if p in PREFERENCE else 99, p))
+        for prop in ordered:
+            tags = [_tag_of(r, prop) for r in records]  # type: ignore[arg-type]
+            consts = [c for ok, c in tags if c is not None]
+            opens = [ok and c is None for ok, c in tags]
+            if all(ok for ok, _ in tags) and len(set(consts)) == len(consts) and sum(opens) <= 1:
+                variants = []
+                lane_of = dict(zip(decl.arms, decl.lanes or (None,) * len(decl.arms)))
+                for arm in decl.arms:
+                    for leaf in _leaves(arm, decls):
+                        ok, const = _tag_of(decls[leaf], prop)  # type: ignore[arg-type]
+                        variants.append(t.Variant(const, leaf, lane=lane_of.get(arm)))
+                out[key] = t.TaggedUnion(decl.name, decl.doc, decl.origin, prop,
+                                         tuple(variants), decl.arms)
+                break
+        else:
+            raise Unsupported(decl.origin.file, decl.origin.pointer,
+                              "a union of objects needs a tag: a property every arm requires and "
+                              "pins with a distinct const (one arm may accept any other string)")
+    return out

@@ -1,0 +1,68 @@
+"""The pipeline, end to end: load -> IR -> passes -> emit. Each stage is a plain function of
+data; this module only strings them together."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .build.checks import CheckBuilder
+from .build.types import TypeBuilder
+from .ir import checks as c
+from .ir import types as t
+from .load import SchemaSet, load
+from .passes.naming import assign_names
+from .passes.ordering import order
+from .passes.tags import infer_tags
+
+TARGETS = ("python", "pydantic")
+
+
+@dataclass(frozen=True)
+class Built:
+    schemas: SchemaSet
+    program: t.Program
+    checks: c.CheckProgram
+
+
+def module_name(folder: str) -> str:
+    name = "".join(ch if ch.isalnum() else "_" for ch in folder.replace("/", "_")).strip("_").lower()
+    return name if name and not name[0].isdigit() else "m_" + name
+
+
+def build_ir(schemas: SchemaSet, format_assertion: bool = False) -> Built:
+    decls = TypeBuilder(schemas).build()
+    decls = infer_tags(decls)
+    doc_module = {d.uri: module_name(d.module) for d in schemas.documents}
+    module_of = {key: doc_module[key.split("#")[0]] for key in decls}
+    named = assign_names(decls, module_of)
+    checker = CheckBuilder(schemas, format_assertion)
+    for decl in named.values():
+        checker.function(decl.origin.uri, decl.origin.pointer)
+    checks = checker.build()
+    modules = []
+    for folder in sorted(set(doc_module.values())):
+        mine = [d for q, d in named.items() if q.rsplit(".", 1)[0] == folder]
+        sources = sorted(f"schema/{d.rel}" if schemas.root.name == "schema" else d.rel
+                         for d in schemas.documents if doc_module[d.uri] == folder)
+        modules.append(t.Module(folder, tuple(sources), tuple(order(folder, mine))))
+    return Built(schemas, t.Program(tuple(modules)), checks)
+
+
+def render(schema_dir: Path, targets: tuple[str, ...] = ("python",), package: str = "agentproto_bindings",
+           templates: Path | None = None) -> dict[str, str]:
+    """Every generated file, path (relative to the output folder) -> text; nothing is written."""
+    built = build_ir(load(schema_dir))
+    files: dict[str, str] = {}
+    for target in targets:
+        if target == "python":
+            from .emit.python import PythonEmitter
+
+            files.update(PythonEmitter(built.program, built.checks, package, templates).emit())
+        elif target == "pydantic":
+            from .emit.pydantic import emit_pydantic
+
+            files.update(emit_pydantic(built.schemas, package))
+        else:
+            raise ValueError(f"unknown target {target!r}; known: {', '.join(TARGETS)}")
+    return files

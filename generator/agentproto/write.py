@@ -1,0 +1,89 @@
+"""Stage 5: format, compare, and replace atomically. `check` renders in memory and diffs,
+touching nothing."""
+
+from __future__ import annotations
+
+import difflib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from .errors import SchemaError
+
+
+def format_python(files: dict[str, str]) -> dict[str, str]:
+    """Run ruff's formatter over the Python files, in memory (stdin to stdout)."""
+    out = dict(files)
+    ruff = shutil.which("ruff") or str(Path(sys.executable).with_name("ruff"))
+    for path, text in files.items():
+        if not path.endswith(".py"):
+            continue
+        proc = subprocess.run([ruff, "format", "--quiet", "--line-length", "100",
+                               "--stdin-filename", path, "-"],
+                              input=text, capture_output=True, text=True, check=False)
+        if proc.returncode != 0:
+            raise SchemaError(path, "", "generated code does not parse; this is a generator bug:\n"
+                              + proc.stderr.strip())
+        out[path] = proc.stdout
+    return out
+
+
+def diff(out_dir: Path, files: dict[str, str], owned: tuple[str, ...]) -> list[str]:
+    """Unified diff lines between what is on disk and `files`; stale files under the `owned`
+    folders (made by an earlier run, no longer generated) count too."""
+    lines: list[str] = []
+    for path in sorted(set(files) | existing(out_dir, owned)):
+        target = out_dir / path
+        old = target.read_text(encoding="utf-8") if target.is_file() else ""
+        new = files.get(path, "")
+        if old != new or (path in files) != target.is_file():
+            lines += difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True),
+                                          f"a/{path}", f"b/{path}")
+            if lines and not lines[-1].endswith("\n"):
+                lines[-1] += "\n"
+    return lines
+
+
+def existing(out_dir: Path, owned: tuple[str, ...]) -> set[str]:
+    found: set[str] = set()
+    for folder in owned:
+        base = out_dir / folder
+        if base.is_dir():
+            found |= {p.relative_to(out_dir).as_posix() for p in base.rglob("*")
+                      if p.is_file() and "__pycache__" not in p.parts and ".egg-info" not in str(p)}
+    return found
+
+
+def write(out_dir: Path, files: dict[str, str], owned: tuple[str, ...]) -> list[str]:
+    """Replace each owned folder as a whole: build it beside the target, then swap it in with
+    renames, so a reader never sees half of a generation. Returns the changed paths."""
+    changed = sorted(p for p in set(files) | existing(out_dir, owned)
+                     if not (out_dir / p).is_file() or p not in files
+                     or (out_dir / p).read_text(encoding="utf-8") != files[p])
+    if not changed:
+        return []
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for folder in owned:
+        staging = Path(tempfile.mkdtemp(prefix=f".{folder}-", dir=out_dir))
+        for path, text in files.items():
+            if path.split("/", 1)[0] != folder:
+                continue
+            target = staging / path.split("/", 1)[1]
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+        final = out_dir / folder
+        keep = [p for p in final.rglob("*") if "__pycache__" in p.parts or p.name.endswith(".egg-info")] \
+            if final.is_dir() else []
+        del keep  # caches are rebuilt; nothing else under an owned folder survives
+        old = out_dir / f".{folder}-old"
+        if old.exists():
+            shutil.rmtree(old)
+        if final.exists():
+            os.rename(final, old)
+        os.rename(staging, final)
+        if old.exists():
+            shutil.rmtree(old)
+    return changed

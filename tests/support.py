@@ -1,0 +1,105 @@
+"""Shared helpers for the tests: the schema set, its registry, and the fixtures."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import jsonschema
+from jsonschema.exceptions import ValidationError
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+ROOT = Path(__file__).resolve().parent.parent
+SCHEMA_DIR = ROOT / "schema"
+FIXTURE_DIR = ROOT / "tests" / "fixtures"
+SEED_DIR = ROOT.parent / "shared" / "seeds"
+REALCASES_DIR = ROOT.parent / "shared" / "realcases"
+FAMILIES = ("agent", "openresponses")
+
+
+def schema_files() -> list[Path]:
+    return sorted(p for family in FAMILIES for p in (SCHEMA_DIR / family).glob("*.json"))
+
+
+def load_schemas() -> dict[str, dict]:
+    """Every schema document keyed by `<family>/<entity>`."""
+    return {f"{p.parent.name}/{p.stem}": json.loads(p.read_text()) for p in schema_files()}
+
+
+def registry(schemas: dict[str, dict]) -> Registry:
+    resources = [(s["$id"], Resource.from_contents(s, DRAFT202012)) for s in schemas.values()]
+    return Registry().with_resources(resources)
+
+
+def validator(schemas: dict[str, dict], entity: str) -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(schemas[entity], registry=registry(schemas))
+
+
+@dataclass(frozen=True)
+class Fixture:
+    entity: str  # <family>/<entity>
+    path: Path
+    valid: bool
+
+    @property
+    def id(self) -> str:
+        return f"{self.entity}/{'valid' if self.valid else 'invalid'}/{self.path.stem}"
+
+    def payload(self) -> object:
+        return json.loads(self.path.read_text())
+
+    def expected(self) -> dict:
+        return json.loads(self.path.with_suffix(".expected.json").read_text())
+
+
+def fixtures() -> list[Fixture]:
+    found = []
+    for kind in ("valid", "invalid"):
+        for path in sorted(FIXTURE_DIR.glob(f"*/*/{kind}/*.json")):
+            if path.name.endswith(".expected.json"):
+                continue
+            entity = f"{path.parent.parent.parent.name}/{path.parent.parent.name}"
+            found.append(Fixture(entity, path, kind == "valid"))
+    return found
+
+
+def pointer(parts: object) -> str:
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def _tag_selected_branches(error: ValidationError) -> list[list[ValidationError]]:
+    """Group a oneOf/anyOf failure's sub-errors by branch, keeping only branches whose tag
+    matched: a branch that failed a `const` on a direct property of the instance was not the
+    variant the payload's tag names. If no branch matched its tag, every branch is kept."""
+    branches: dict[object, list[ValidationError]] = {}
+    for sub in error.context or []:
+        branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+    depth = len(error.absolute_path)
+
+    def tag_failed(errs: list[ValidationError]) -> bool:
+        return any(
+            e.validator in ("const", "pattern") and len(e.absolute_path) == depth + 1
+            and e.absolute_path[-1] in ("type", "role")
+            for e in errs
+        )
+
+    selected = [errs for errs in branches.values() if not tag_failed(errs)]
+    return selected or list(branches.values())
+
+
+def leaf_errors(errors: Iterator[ValidationError]) -> list[ValidationError]:
+    """The errors a person would be shown: unions are descended into the variant the tag
+    selects, so a failed tagged union reports the problem inside that variant."""
+    leaves: list[ValidationError] = []
+    for error in errors:
+        if error.validator in ("oneOf", "anyOf") and error.context:
+            for branch in _tag_selected_branches(error):
+                leaves.extend(leaf_errors(iter(branch)))
+            if not error.context:
+                leaves.append(error)
+        else:
+            leaves.append(error)
+    return leaves
