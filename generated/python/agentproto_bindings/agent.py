@@ -73,8 +73,11 @@ __all__ = [
     "assistant_message_event_from_dict",
     "content_block_from_dict",
     "llm_message_from_dict",
+    "stop_reason_from_dict",
     "stream_delta_from_dict",
+    "thinking_block_source_from_dict",
     "thinking_budgets_from_dict",
+    "thinking_level_from_dict",
     "tool_result_content_block_from_dict",
     "turn_id_from_dict",
     "user_content_block_from_dict",
@@ -85,17 +88,17 @@ __all__ = [
 class AgentContext:
     """Snapshot of agent state handed to the loop: the system prompt, the transcript so far and the run's identity."""
 
-    #: The system prompt for the run.
-    system_prompt: str
-    #: The transcript so far, oldest first, both lanes. Empty for a fresh context.
-    messages: list[AgentMessage]
     #: Who this run is. Absent for callers that do not thread identity: the run is then an anonymous root.
     identity: RunIdentity | Unset = UNSET
+    #: The transcript so far, oldest first, both lanes. Empty for a fresh context.
+    messages: list[AgentMessage]
+    #: The system prompt for the run.
+    system_prompt: str
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "system_prompt": "system_prompt",
-        "messages": "messages",
         "identity": "identity",
+        "messages": "messages",
+        "system_prompt": "system_prompt",
     }
 
     @classmethod
@@ -113,10 +116,10 @@ class AgentContext:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["system_prompt"] = self.system_prompt
-        out["messages"] = [v.to_dict() for v in self.messages]
         if not isinstance(self.identity, Unset):
             out["identity"] = self.identity.to_dict()
+        out["messages"] = [v.to_dict() for v in self.messages]
+        out["system_prompt"] = self.system_prompt
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -129,24 +132,24 @@ class AgentContext:
 class AgentEndEvent:
     """The agent loop finishes: the last event of a run, carrying every message the run added and, where the producer reports it, the token usage accumulated across all its turns."""
 
-    #: Event tag: the loop finished.
-    type_: Literal["agent_end"] = "agent_end"
+    #: Every message the run added to the transcript, in order, from both lanes (LLM messages and extension messages). Empty when the run added none.
+    messages: list[AgentMessage]
     #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
     run_id: str | Unset = UNSET
     #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
     seq: int | Unset = UNSET
-    #: Every message the run added to the transcript, in order, from both lanes (LLM messages and extension messages). Empty when the run added none.
-    messages: list[AgentMessage]
+    #: Event tag: the loop finished.
+    type_: Literal["agent_end"] = "agent_end"
     #: Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`.
     usage: Usage | Unset = UNSET
     #: True when the run ended on an error and the loop will start a new attempt by itself, so this is not the final agent_end. Absent when the producer does not say.
     will_retry: bool | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
+        "messages": "messages",
         "run_id": "run_id",
         "seq": "seq",
-        "messages": "messages",
+        "type_": "type",
         "usage": "usage",
         "will_retry": "will_retry",
     }
@@ -166,12 +169,12 @@ class AgentEndEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        out["messages"] = [v.to_dict() for v in self.messages]
         if not isinstance(self.run_id, Unset):
             out["run_id"] = self.run_id
         if not isinstance(self.seq, Unset):
             out["seq"] = self.seq
-        out["messages"] = [v.to_dict() for v in self.messages]
+        out["type"] = self.type_
         if not isinstance(self.usage, Unset):
             out["usage"] = self.usage.to_dict()
         if not isinstance(self.will_retry, Unset):
@@ -188,23 +191,23 @@ class AgentEndEvent:
 class AgentResult:
     """What one run of the agent loop returns: the new messages, why it stopped, and the usage and cost accumulated over all its turns."""
 
+    #: Dollar cost summed over every turn of the run.
+    cost: Cost
+    #: What went wrong when the run ended in an error. Absent on success.
+    error: str | Unset = UNSET
     #: The messages the run added to the transcript, in order, both lanes.
     messages: list[AgentMessage]
     #: Why the run ended (the last assistant turn's reason, or a loop-level one such as `max_turns`).
     stop_reason: StopReason
     #: Token usage summed over every turn of the run.
     usage: Usage
-    #: Dollar cost summed over every turn of the run.
-    cost: Cost
-    #: What went wrong when the run ended in an error. Absent on success.
-    error: str | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
+        "cost": "cost",
+        "error": "error",
         "messages": "messages",
         "stop_reason": "stop_reason",
         "usage": "usage",
-        "cost": "cost",
-        "error": "error",
     }
 
     @classmethod
@@ -222,12 +225,12 @@ class AgentResult:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["messages"] = [v.to_dict() for v in self.messages]
-        out["stop_reason"] = self.stop_reason.value
-        out["usage"] = self.usage.to_dict()
         out["cost"] = self.cost.to_dict()
         if not isinstance(self.error, Unset):
             out["error"] = self.error
+        out["messages"] = [v.to_dict() for v in self.messages]
+        out["stop_reason"] = self.stop_reason.value
+        out["usage"] = self.usage.to_dict()
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -240,17 +243,17 @@ class AgentResult:
 class AgentStartEvent:
     """The agent loop begins: the first event of a run. Carries nothing but the envelope."""
 
-    #: Event tag: the loop begins.
-    type_: Literal["agent_start"] = "agent_start"
     #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
     run_id: str | Unset = UNSET
     #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
     seq: int | Unset = UNSET
+    #: Event tag: the loop begins.
+    type_: Literal["agent_start"] = "agent_start"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "run_id": "run_id",
         "seq": "seq",
+        "type_": "type",
     }
 
     @classmethod
@@ -268,11 +271,11 @@ class AgentStartEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         if not isinstance(self.run_id, Unset):
             out["run_id"] = self.run_id
         if not isinstance(self.seq, Unset):
             out["seq"] = self.seq
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -285,47 +288,47 @@ class AgentStartEvent:
 class AssistantMessage:
     """The model's response, fully annotated: content blocks in source order, why generation stopped, and what it cost. Failed turns are persisted too, with `stop_reason` `error` or `aborted` and the provider's `error_message`. LLM lane."""
 
-    #: Message tag: always `assistant`.
-    role: Literal["assistant"] = "assistant"
-    #: Text, thinking, reasoning, tool calls and extension blocks, in the order the model produced them. Empty for a turn aborted or failed before any output.
-    content: list[AssistantContentBlock]
-    #: Why generation stopped.
-    stop_reason: StopReason
-    #: Provider that served the call, e.g. `anthropic`, `openai`, `openrouter`; kept for cost tracking and multi-provider routing. Absent when the producer does not record it (clark-agent).
-    provider: str | Unset = UNSET
-    #: Model id the request named, e.g. `claude-opus-4-5`. Absent when the producer does not record it (clark-agent).
-    model: str | Unset = UNSET
     #: Wire API used to reach the provider (pi-ai `api`, kebab-case, e.g. `anthropic-messages`, `openai-responses`). Absent when not recorded.
     api: str | Unset = UNSET
-    #: The provider's id for this response (e.g. `msg_...`, `resp_...`). Absent when the provider gave none.
-    response_id: str | Unset = UNSET
-    #: Model id the provider reports actually served the request, when it differs from `model`. Absent otherwise.
-    response_model: str | Unset = UNSET
-    #: Token accounting of the call that produced this message. Absent when the transport did not report usage (clark-agent).
-    usage: Usage | Unset = UNSET
+    #: Text, thinking, reasoning, tool calls and extension blocks, in the order the model produced them. Empty for a turn aborted or failed before any output.
+    content: list[AssistantContentBlock]
     #: Dollar cost of the call, computed from `usage` and the model's rates. Absent when not computed.
     cost: Cost | Unset = UNSET
     #: The provider's or harness's error text when `stop_reason` is `error` or `aborted` (often the raw provider body). Absent on success.
     error_message: str | Unset = UNSET
+    #: Model id the request named, e.g. `claude-opus-4-5`. Absent when the producer does not record it (clark-agent).
+    model: str | Unset = UNSET
+    #: Provider that served the call, e.g. `anthropic`, `openai`, `openrouter`; kept for cost tracking and multi-provider routing. Absent when the producer does not record it (clark-agent).
+    provider: str | Unset = UNSET
+    #: The provider's id for this response (e.g. `msg_...`, `resp_...`). Absent when the provider gave none.
+    response_id: str | Unset = UNSET
+    #: Model id the provider reports actually served the request, when it differs from `model`. Absent otherwise.
+    response_model: str | Unset = UNSET
+    #: Message tag: always `assistant`.
+    role: Literal["assistant"] = "assistant"
+    #: Why generation stopped.
+    stop_reason: StopReason
     #: When the message was finalised, as integer Unix milliseconds. Absent when the producer did not record one (clark-agent leaves it out; seeds 000, 001 and 003 always set it).
     timestamp: int | Unset = UNSET
     #: Which agent-loop turn produced this message (seed 001 LlmMessage.turn_id, flattened into the message object). Absent for messages that predate turn tracking or were created outside the agent loop.
     turn_id: TurnId | Unset = UNSET
+    #: Token accounting of the call that produced this message. Absent when the transport did not report usage (clark-agent).
+    usage: Usage | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "role": "role",
-        "content": "content",
-        "stop_reason": "stop_reason",
-        "provider": "provider",
-        "model": "model",
         "api": "api",
-        "response_id": "response_id",
-        "response_model": "response_model",
-        "usage": "usage",
+        "content": "content",
         "cost": "cost",
         "error_message": "error_message",
+        "model": "model",
+        "provider": "provider",
+        "response_id": "response_id",
+        "response_model": "response_model",
+        "role": "role",
+        "stop_reason": "stop_reason",
         "timestamp": "timestamp",
         "turn_id": "turn_id",
+        "usage": "usage",
     }
 
     @classmethod
@@ -343,29 +346,29 @@ class AssistantMessage:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["role"] = self.role
-        out["content"] = [v.to_dict() for v in self.content]
-        out["stop_reason"] = self.stop_reason.value
-        if not isinstance(self.provider, Unset):
-            out["provider"] = self.provider
-        if not isinstance(self.model, Unset):
-            out["model"] = self.model
         if not isinstance(self.api, Unset):
             out["api"] = self.api
-        if not isinstance(self.response_id, Unset):
-            out["response_id"] = self.response_id
-        if not isinstance(self.response_model, Unset):
-            out["response_model"] = self.response_model
-        if not isinstance(self.usage, Unset):
-            out["usage"] = self.usage.to_dict()
+        out["content"] = [v.to_dict() for v in self.content]
         if not isinstance(self.cost, Unset):
             out["cost"] = self.cost.to_dict()
         if not isinstance(self.error_message, Unset):
             out["error_message"] = self.error_message
+        if not isinstance(self.model, Unset):
+            out["model"] = self.model
+        if not isinstance(self.provider, Unset):
+            out["provider"] = self.provider
+        if not isinstance(self.response_id, Unset):
+            out["response_id"] = self.response_id
+        if not isinstance(self.response_model, Unset):
+            out["response_model"] = self.response_model
+        out["role"] = self.role
+        out["stop_reason"] = self.stop_reason.value
         if not isinstance(self.timestamp, Unset):
             out["timestamp"] = self.timestamp
         if not isinstance(self.turn_id, Unset):
             out["turn_id"] = self.turn_id
+        if not isinstance(self.usage, Unset):
+            out["usage"] = self.usage.to_dict()
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -378,14 +381,14 @@ class AssistantMessage:
 class AssistantMessageDelta:
     """A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content."""
 
-    #: Event tag: a streaming fragment.
-    type_: Literal["delta"] = "delta"
     #: The fragment, tagged by its kind.
     delta: StreamDelta
+    #: Event tag: a streaming fragment.
+    type_: Literal["delta"] = "delta"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "delta": "delta",
+        "type_": "type",
     }
 
     @classmethod
@@ -403,8 +406,8 @@ class AssistantMessageDelta:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["delta"] = self.delta.to_dict()
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -417,20 +420,20 @@ class AssistantMessageDelta:
 class AssistantMessageDone:
     """The model call finished normally: the consumer sets usage, stop reason and timestamp on the message, which is then immutable."""
 
+    #: The finished message as the producer assembled it (pi-ai sends it); a consumer that folds the deltas itself can check its result against it. Absent when the producer sends only the deltas.
+    message: AssistantMessage | Unset = UNSET
+    #: Why generation stopped. Never `error` or `aborted`: a failed or cancelled stream ends with an error event instead.
+    stop_reason: StopReason
     #: Event tag: the stream finished normally.
     type_: Literal["done"] = "done"
     #: Token usage of the whole model call.
     usage: Usage
-    #: Why generation stopped. Never `error` or `aborted`: a failed or cancelled stream ends with an error event instead.
-    stop_reason: StopReason
-    #: The finished message as the producer assembled it (pi-ai sends it); a consumer that folds the deltas itself can check its result against it. Absent when the producer sends only the deltas.
-    message: AssistantMessage | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
+        "message": "message",
+        "stop_reason": "stop_reason",
         "type_": "type",
         "usage": "usage",
-        "stop_reason": "stop_reason",
-        "message": "message",
     }
 
     @classmethod
@@ -448,11 +451,11 @@ class AssistantMessageDone:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["usage"] = self.usage.to_dict()
-        out["stop_reason"] = self.stop_reason.value
         if not isinstance(self.message, Unset):
             out["message"] = self.message.to_dict()
+        out["stop_reason"] = self.stop_reason.value
+        out["type"] = self.type_
+        out["usage"] = self.usage.to_dict()
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -465,22 +468,22 @@ class AssistantMessageDone:
 class AssistantMessageError:
     """The model call failed or was cancelled. The failed message is kept, with stop reason `error` or `aborted` and the error text, so the failure is persisted and shown rather than mistaken for an empty successful turn."""
 
-    #: Event tag: the stream failed or was aborted.
-    type_: Literal["error"] = "error"
-    #: `error` when the provider failed, `aborted` when the caller cancelled.
-    stop_reason: StopReason
     #: What went wrong, as the provider or the loop put it (often the raw provider error body). pi-ai carries it as `error.errorMessage`.
     error_message: str
     #: The message as it stood when the stream failed, with whatever content had arrived, finalised with this stop reason and error message. Absent when nothing had been assembled.
     message: AssistantMessage | Unset = UNSET
+    #: `error` when the provider failed, `aborted` when the caller cancelled.
+    stop_reason: StopReason
+    #: Event tag: the stream failed or was aborted.
+    type_: Literal["error"] = "error"
     #: Token usage consumed before the failure. Absent when the provider reported none.
     usage: Usage | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "stop_reason": "stop_reason",
         "error_message": "error_message",
         "message": "message",
+        "stop_reason": "stop_reason",
+        "type_": "type",
         "usage": "usage",
     }
 
@@ -499,11 +502,11 @@ class AssistantMessageError:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["stop_reason"] = self.stop_reason.value
         out["error_message"] = self.error_message
         if not isinstance(self.message, Unset):
             out["message"] = self.message.to_dict()
+        out["stop_reason"] = self.stop_reason.value
+        out["type"] = self.type_
         if not isinstance(self.usage, Unset):
             out["usage"] = self.usage.to_dict()
         if self._keys is not None and tuple(out) != self._keys:
@@ -518,14 +521,14 @@ class AssistantMessageError:
 class AssistantMessageStart:
     """The model call's stream opened: the consumer creates an assistant message with empty content."""
 
-    #: Event tag: the stream opened.
-    type_: Literal["start"] = "start"
     #: The assistant message as the stream opens (provider, model, empty content), as pi-ai sends it. Absent when the consumer builds the message itself from the model it called.
     partial: AssistantMessage | Unset = UNSET
+    #: Event tag: the stream opened.
+    type_: Literal["start"] = "start"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "partial": "partial",
+        "type_": "type",
     }
 
     @classmethod
@@ -543,9 +546,9 @@ class AssistantMessageStart:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         if not isinstance(self.partial, Unset):
             out["partial"] = self.partial.to_dict()
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -558,26 +561,26 @@ class AssistantMessageStart:
 class Cost:
     """Dollar cost (USD) of one LLM call, or accumulated across turns: one amount per token category plus the total. Adds field by field; `extra` maps merge key-wise."""
 
-    #: Cost of `usage.input` tokens, in US dollars.
-    input: float
-    #: Cost of `usage.output` tokens (reasoning included), in US dollars.
-    output: float
     #: Cost of `usage.cache_read` tokens, in US dollars.
     cache_read: float
     #: Cost of `usage.cache_write` tokens, in US dollars.
     cache_write: float
-    #: Total cost in US dollars.
-    total: float
     #: Provider-specific cost items by name, in US dollars (e.g. `web_search`), merged key-wise on addition. Absent when none.
     extra: dict[str, float] | Unset = UNSET
+    #: Cost of `usage.input` tokens, in US dollars.
+    input: float
+    #: Cost of `usage.output` tokens (reasoning included), in US dollars.
+    output: float
+    #: Total cost in US dollars.
+    total: float
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "input": "input",
-        "output": "output",
         "cache_read": "cache_read",
         "cache_write": "cache_write",
-        "total": "total",
         "extra": "extra",
+        "input": "input",
+        "output": "output",
+        "total": "total",
     }
 
     @classmethod
@@ -595,13 +598,13 @@ class Cost:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["input"] = self.input
-        out["output"] = self.output
         out["cache_read"] = self.cache_read
         out["cache_write"] = self.cache_write
-        out["total"] = self.total
         if not isinstance(self.extra, Unset):
             out["extra"] = self.extra
+        out["input"] = self.input
+        out["output"] = self.output
+        out["total"] = self.total
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -614,20 +617,20 @@ class Cost:
 class CostConfig:
     """A model's prices in US dollars per million tokens, used to estimate the cost of a usage (reasoning tokens are part of output and are not charged twice)."""
 
-    #: Dollars per million non-cached input tokens.
-    input: float
-    #: Dollars per million output tokens.
-    output: float
     #: Dollars per million tokens read from the prompt cache. Absent means 0.
     cache_read: float | Unset = UNSET
     #: Dollars per million tokens written to the prompt cache. Absent means 0.
     cache_write: float | Unset = UNSET
+    #: Dollars per million non-cached input tokens.
+    input: float
+    #: Dollars per million output tokens.
+    output: float
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "input": "input",
-        "output": "output",
         "cache_read": "cache_read",
         "cache_write": "cache_write",
+        "input": "input",
+        "output": "output",
     }
 
     @classmethod
@@ -645,12 +648,12 @@ class CostConfig:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["input"] = self.input
-        out["output"] = self.output
         if not isinstance(self.cache_read, Unset):
             out["cache_read"] = self.cache_read
         if not isinstance(self.cache_write, Unset):
             out["cache_write"] = self.cache_write
+        out["input"] = self.input
+        out["output"] = self.output
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -663,17 +666,17 @@ class CostConfig:
 class ExtensionBlock:
     """An application-defined content block (seed 000 `ContentBlock::Extension`): a type name and an opaque payload. Allowed in user, assistant and tool-result content; providers that cannot represent it are given nothing for it."""
 
+    #: The application payload, any JSON (null included), kept byte for byte.
+    data: JsonValue
     #: Block tag: always `extension`.
     type_: Literal["extension"] = "extension"
     #: Application-chosen name of the block kind, e.g. `diff_preview`; tells consumers how to read `data`.
     type_name: str
-    #: The application payload, any JSON (null included), kept byte for byte.
-    data: JsonValue
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
+        "data": "data",
         "type_": "type",
         "type_name": "type_name",
-        "data": "data",
     }
 
     @classmethod
@@ -691,9 +694,9 @@ class ExtensionBlock:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        out["data"] = self.data
         out["type"] = self.type_
         out["type_name"] = self.type_name
-        out["data"] = self.data
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -706,28 +709,28 @@ class ExtensionBlock:
 class ExtensionMessage:
     """An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai custom roles (`custom` with `customType`; `bashExecution`, `branchSummary`, `compactionSummary` become `kind` = the original role with their fields in `data`)."""
 
-    #: Message tag: always `extension`.
-    role: Literal["extension"] = "extension"
-    #: Application-chosen category, e.g. `notification`, `debug`, `ui_notification`, `bash_execution`.
-    kind: str
-    #: The application payload, any JSON, kept byte for byte. Absent when the message has none (clark-agent then reads null).
-    data: JsonValue | Unset = UNSET
     #: Text or blocks the application may show, or deliberately inject into a later user message itself (pi-ai custom `content`). Absent when none.
     content: str | list[UserContentBlock] | Unset = UNSET
-    #: Whether a UI should show this message (pi-ai `display`). Absent when the producer does not say.
-    display: bool | Unset = UNSET
+    #: The application payload, any JSON, kept byte for byte. Absent when the message has none (clark-agent then reads null).
+    data: JsonValue | Unset = UNSET
     #: Extra host-side data for renderers (pi-ai custom `details`). Absent when none.
     details: JsonValue | Unset = UNSET
+    #: Whether a UI should show this message (pi-ai `display`). Absent when the producer does not say.
+    display: bool | Unset = UNSET
+    #: Application-chosen category, e.g. `notification`, `debug`, `ui_notification`, `bash_execution`.
+    kind: str
+    #: Message tag: always `extension`.
+    role: Literal["extension"] = "extension"
     #: When the message was created, as integer Unix milliseconds. Absent when the producer did not record one (clark-agent leaves it out; seeds 000, 001 and 003 always set it).
     timestamp: int | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "role": "role",
-        "kind": "kind",
-        "data": "data",
         "content": "content",
-        "display": "display",
+        "data": "data",
         "details": "details",
+        "display": "display",
+        "kind": "kind",
+        "role": "role",
         "timestamp": "timestamp",
     }
 
@@ -746,16 +749,16 @@ class ExtensionMessage:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["role"] = self.role
-        out["kind"] = self.kind
-        if not isinstance(self.data, Unset):
-            out["data"] = self.data
         if not isinstance(self.content, Unset):
             out["content"] = _conv_2(self.content)
-        if not isinstance(self.display, Unset):
-            out["display"] = self.display
+        if not isinstance(self.data, Unset):
+            out["data"] = self.data
         if not isinstance(self.details, Unset):
             out["details"] = self.details
+        if not isinstance(self.display, Unset):
+            out["display"] = self.display
+        out["kind"] = self.kind
+        out["role"] = self.role
         if not isinstance(self.timestamp, Unset):
             out["timestamp"] = self.timestamp
         if self._keys is not None and tuple(out) != self._keys:
@@ -770,23 +773,23 @@ class ExtensionMessage:
 class ImageBlock:
     """An image given to the model inline: either base64 bytes (`data` with `mime_type`) or a URL the provider fetches (`url`), never both. Allowed in user and tool-result content. clark-agent's single `source` string maps here: a `data:` URL splits into `mime_type` + `data`, any other URL becomes `url`."""
 
-    #: Block tag: always `image`.
-    type_: Literal["image"] = "image"
-    #: Media type of the image, e.g. `image/png`. Required with `data`; may be absent with `url` when the producer did not know it.
-    mime_type: str | Unset = UNSET
-    #: The image bytes, standard base64 with padding, no line breaks and no `data:` prefix (never a file path). Absent when the image is given by `url`.
-    data: str | Unset = UNSET
-    #: An external URL the provider can fetch the image from (not a `data:` URL: inline bytes go in `data`). Absent when the image is inline.
-    url: str | Unset = UNSET
     #: Alternative text describing the image, for UIs and text-only providers. Absent when none was given.
     alt: str | Unset = UNSET
+    #: The image bytes, standard base64 with padding, no line breaks and no `data:` prefix (never a file path). Absent when the image is given by `url`.
+    data: str | Unset = UNSET
+    #: Media type of the image, e.g. `image/png`. Required with `data`; may be absent with `url` when the producer did not know it.
+    mime_type: str | Unset = UNSET
+    #: Block tag: always `image`.
+    type_: Literal["image"] = "image"
+    #: An external URL the provider can fetch the image from (not a `data:` URL: inline bytes go in `data`). Absent when the image is inline.
+    url: str | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "mime_type": "mime_type",
-        "data": "data",
-        "url": "url",
         "alt": "alt",
+        "data": "data",
+        "mime_type": "mime_type",
+        "type_": "type",
+        "url": "url",
     }
 
     @classmethod
@@ -804,15 +807,15 @@ class ImageBlock:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        if not isinstance(self.mime_type, Unset):
-            out["mime_type"] = self.mime_type
-        if not isinstance(self.data, Unset):
-            out["data"] = self.data
-        if not isinstance(self.url, Unset):
-            out["url"] = self.url
         if not isinstance(self.alt, Unset):
             out["alt"] = self.alt
+        if not isinstance(self.data, Unset):
+            out["data"] = self.data
+        if not isinstance(self.mime_type, Unset):
+            out["mime_type"] = self.mime_type
+        out["type"] = self.type_
+        if not isinstance(self.url, Unset):
+            out["url"] = self.url
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -825,23 +828,23 @@ class ImageBlock:
 class MessageEndEvent:
     """A message is finalised: from here on it is immutable and part of the transcript."""
 
-    #: Event tag: the message is finalised.
-    type_: Literal["message_end"] = "message_end"
-    #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
-    run_id: str | Unset = UNSET
-    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
-    turn_id: TurnId | Unset = UNSET
-    #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
-    seq: int | Unset = UNSET
     #: The final message, with its usage, stop reason and timestamp set when it is an assistant message.
     message: AgentMessage
+    #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
+    run_id: str | Unset = UNSET
+    #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
+    seq: int | Unset = UNSET
+    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
+    turn_id: TurnId | Unset = UNSET
+    #: Event tag: the message is finalised.
+    type_: Literal["message_end"] = "message_end"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "run_id": "run_id",
-        "turn_id": "turn_id",
-        "seq": "seq",
         "message": "message",
+        "run_id": "run_id",
+        "seq": "seq",
+        "turn_id": "turn_id",
+        "type_": "type",
     }
 
     @classmethod
@@ -859,14 +862,14 @@ class MessageEndEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        out["message"] = self.message.to_dict()
         if not isinstance(self.run_id, Unset):
             out["run_id"] = self.run_id
-        if not isinstance(self.turn_id, Unset):
-            out["turn_id"] = self.turn_id
         if not isinstance(self.seq, Unset):
             out["seq"] = self.seq
-        out["message"] = self.message.to_dict()
+        if not isinstance(self.turn_id, Unset):
+            out["turn_id"] = self.turn_id
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -879,23 +882,23 @@ class MessageEndEvent:
 class MessageStartEvent:
     """A message is available: an assistant message whose stream has begun (content still empty), or a user, tool-result or extension message in its final form."""
 
-    #: Event tag: a message is available.
-    type_: Literal["message_start"] = "message_start"
-    #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
-    run_id: str | Unset = UNSET
-    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
-    turn_id: TurnId | Unset = UNSET
-    #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
-    seq: int | Unset = UNSET
     #: The message as it starts: for a streamed assistant message its initial state with empty content; for any other message the complete message.
     message: AgentMessage
+    #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
+    run_id: str | Unset = UNSET
+    #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
+    seq: int | Unset = UNSET
+    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
+    turn_id: TurnId | Unset = UNSET
+    #: Event tag: a message is available.
+    type_: Literal["message_start"] = "message_start"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "run_id": "run_id",
-        "turn_id": "turn_id",
-        "seq": "seq",
         "message": "message",
+        "run_id": "run_id",
+        "seq": "seq",
+        "turn_id": "turn_id",
+        "type_": "type",
     }
 
     @classmethod
@@ -913,14 +916,14 @@ class MessageStartEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        out["message"] = self.message.to_dict()
         if not isinstance(self.run_id, Unset):
             out["run_id"] = self.run_id
-        if not isinstance(self.turn_id, Unset):
-            out["turn_id"] = self.turn_id
         if not isinstance(self.seq, Unset):
             out["seq"] = self.seq
-        out["message"] = self.message.to_dict()
+        if not isinstance(self.turn_id, Unset):
+            out["turn_id"] = self.turn_id
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -933,28 +936,28 @@ class MessageStartEvent:
 class MessageUpdateEvent:
     """A streaming delta arrived for the assistant message being streamed. Folding the deltas of a message, in order, onto the message of its message_start gives the message of its message_end."""
 
-    #: Event tag: a streaming delta arrived.
-    type_: Literal["message_update"] = "message_update"
-    #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
-    run_id: str | Unset = UNSET
-    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
-    turn_id: TurnId | Unset = UNSET
-    #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
-    seq: int | Unset = UNSET
-    #: The message being streamed, as the producer holds it after this delta: cumulative in pi-ai, an empty-content placeholder in yoagent. Absent in delta-only streams (pi-ai JSON mode since 0.84), where the consumer folds the deltas itself.
-    message: AgentMessage | Unset = UNSET
     #: The fragment that arrived: text, thinking, reasoning or tool-call argument JSON to append to the message's content.
     delta: StreamDelta
+    #: The message being streamed, as the producer holds it after this delta: cumulative in pi-ai, an empty-content placeholder in yoagent. Absent in delta-only streams (pi-ai JSON mode since 0.84), where the consumer folds the deltas itself.
+    message: AgentMessage | Unset = UNSET
+    #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
+    run_id: str | Unset = UNSET
+    #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
+    seq: int | Unset = UNSET
+    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
+    turn_id: TurnId | Unset = UNSET
+    #: Event tag: a streaming delta arrived.
+    type_: Literal["message_update"] = "message_update"
     #: Token usage reported so far for the message being streamed (pi-ai delta-only JSON mode). Absent when the producer does not report usage while streaming.
     usage: Usage | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "run_id": "run_id",
-        "turn_id": "turn_id",
-        "seq": "seq",
-        "message": "message",
         "delta": "delta",
+        "message": "message",
+        "run_id": "run_id",
+        "seq": "seq",
+        "turn_id": "turn_id",
+        "type_": "type",
         "usage": "usage",
     }
 
@@ -973,16 +976,16 @@ class MessageUpdateEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        if not isinstance(self.run_id, Unset):
-            out["run_id"] = self.run_id
-        if not isinstance(self.turn_id, Unset):
-            out["turn_id"] = self.turn_id
-        if not isinstance(self.seq, Unset):
-            out["seq"] = self.seq
+        out["delta"] = self.delta.to_dict()
         if not isinstance(self.message, Unset):
             out["message"] = self.message.to_dict()
-        out["delta"] = self.delta.to_dict()
+        if not isinstance(self.run_id, Unset):
+            out["run_id"] = self.run_id
+        if not isinstance(self.seq, Unset):
+            out["seq"] = self.seq
+        if not isinstance(self.turn_id, Unset):
+            out["turn_id"] = self.turn_id
+        out["type"] = self.type_
         if not isinstance(self.usage, Unset):
             out["usage"] = self.usage.to_dict()
         if self._keys is not None and tuple(out) != self._keys:
@@ -997,32 +1000,32 @@ class MessageUpdateEvent:
 class ModelSpec:
     """Which model to call and how hard it should think: provider, model id, thinking level and per-level budgets, plus optional limits and prices. A new spec has thinking off and no budgets."""
 
-    #: Provider name, e.g. `anthropic`, `openai`, `openrouter`.
-    provider: str
-    #: The provider's model id, e.g. `claude-opus-4-5`.
-    model_id: str
     #: Wire API used to reach the provider (e.g. `anthropic-messages`). Absent when the provider has only one.
     api: str | Unset = UNSET
-    #: Requested thinking level. Absent means `off`.
-    thinking_level: ThinkingLevel | Unset = UNSET
-    #: Per-level token budget overrides. Absent means provider defaults for every level.
-    thinking_budgets: ThinkingBudgets | Unset = UNSET
     #: Context window of the model, in tokens. Absent when unknown.
     context_window: int | Unset = UNSET
-    #: Maximum output tokens per call. Absent when unknown.
-    max_tokens: int | Unset = UNSET
     #: The model's prices per million tokens, for cost estimates. Absent when unknown.
     cost_config: CostConfig | Unset = UNSET
+    #: Maximum output tokens per call. Absent when unknown.
+    max_tokens: int | Unset = UNSET
+    #: The provider's model id, e.g. `claude-opus-4-5`.
+    model_id: str
+    #: Provider name, e.g. `anthropic`, `openai`, `openrouter`.
+    provider: str
+    #: Per-level token budget overrides. Absent means provider defaults for every level.
+    thinking_budgets: ThinkingBudgets | Unset = UNSET
+    #: Requested thinking level. Absent means `off`.
+    thinking_level: ThinkingLevel | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "provider": "provider",
-        "model_id": "model_id",
         "api": "api",
-        "thinking_level": "thinking_level",
-        "thinking_budgets": "thinking_budgets",
         "context_window": "context_window",
-        "max_tokens": "max_tokens",
         "cost_config": "cost_config",
+        "max_tokens": "max_tokens",
+        "model_id": "model_id",
+        "provider": "provider",
+        "thinking_budgets": "thinking_budgets",
+        "thinking_level": "thinking_level",
     }
 
     @classmethod
@@ -1040,20 +1043,20 @@ class ModelSpec:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["provider"] = self.provider
-        out["model_id"] = self.model_id
         if not isinstance(self.api, Unset):
             out["api"] = self.api
-        if not isinstance(self.thinking_level, Unset):
-            out["thinking_level"] = self.thinking_level.value
-        if not isinstance(self.thinking_budgets, Unset):
-            out["thinking_budgets"] = self.thinking_budgets
         if not isinstance(self.context_window, Unset):
             out["context_window"] = self.context_window
-        if not isinstance(self.max_tokens, Unset):
-            out["max_tokens"] = self.max_tokens
         if not isinstance(self.cost_config, Unset):
             out["cost_config"] = self.cost_config.to_dict()
+        if not isinstance(self.max_tokens, Unset):
+            out["max_tokens"] = self.max_tokens
+        out["model_id"] = self.model_id
+        out["provider"] = self.provider
+        if not isinstance(self.thinking_budgets, Unset):
+            out["thinking_budgets"] = self.thinking_budgets
+        if not isinstance(self.thinking_level, Unset):
+            out["thinking_level"] = self.thinking_level.value
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1066,14 +1069,14 @@ class ModelSpec:
 class ReasoningBlock:
     """Provider-native reasoning text (xAI Grok, OpenAI o-series, Anthropic native thinking) that arrived on the provider's dedicated reasoning sideband (clark-agent `reasoning`). Replayed verbatim through the provider's typed reasoning field, never wrapped in `<thought>` tags inside visible content. Assistant content only."""
 
-    #: Block tag: always `reasoning`.
-    type_: Literal["reasoning"] = "reasoning"
     #: The reasoning text, verbatim as the provider streamed it.
     text: str
+    #: Block tag: always `reasoning`.
+    type_: Literal["reasoning"] = "reasoning"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "text": "text",
+        "type_": "type",
     }
 
     @classmethod
@@ -1091,8 +1094,8 @@ class ReasoningBlock:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["text"] = self.text
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1105,17 +1108,17 @@ class ReasoningBlock:
 class ReasoningDelta:
     """A fragment of provider-native reasoning, arriving on the provider's dedicated reasoning sideband (`delta.reasoning` on the OpenRouter wire) and appended to a reasoning block. Never merged with thinking or visible text."""
 
-    #: Delta tag: provider-native reasoning.
-    type_: Literal["reasoning_delta"] = "reasoning_delta"
-    #: The reasoning text fragment, appended verbatim.
-    delta: str
     #: Index, in the message's content array, of the block this fragment belongs to. Absent when the producer does not say (yoagent, clark-agent); the fragment then extends the last block of its kind, or opens one.
     content_index: int | Unset = UNSET
+    #: The reasoning text fragment, appended verbatim.
+    delta: str
+    #: Delta tag: provider-native reasoning.
+    type_: Literal["reasoning_delta"] = "reasoning_delta"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "delta": "delta",
         "content_index": "content_index",
+        "delta": "delta",
+        "type_": "type",
     }
 
     @classmethod
@@ -1133,10 +1136,10 @@ class ReasoningDelta:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["delta"] = self.delta
         if not isinstance(self.content_index, Unset):
             out["content_index"] = self.content_index
+        out["delta"] = self.delta
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1149,14 +1152,14 @@ class ReasoningDelta:
 class ReasoningDetailsBlock:
     """Provider-native reasoning detail items kept verbatim for replay (OpenRouter `reasoning_details[]`: `reasoning.text`, `reasoning.summary`, `reasoning.encrypted` items with `format` such as `anthropic-claude-v1` or `google-gemini-v1`). Replayed unmodified on tool-continuation requests for reasoning models that need signed or encrypted continuity. Assistant content only."""
 
-    #: Block tag: always `reasoning_details`.
-    type_: Literal["reasoning_details"] = "reasoning_details"
     #: The detail items exactly as the provider sent them; the source of truth, so persisted transcripts round-trip byte for byte even for item shapes no binding knows yet.
     details: list[JsonValue]
+    #: Block tag: always `reasoning_details`.
+    type_: Literal["reasoning_details"] = "reasoning_details"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "details": "details",
+        "type_": "type",
     }
 
     @classmethod
@@ -1174,8 +1177,8 @@ class ReasoningDetailsBlock:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["details"] = self.details
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1188,17 +1191,17 @@ class ReasoningDetailsBlock:
 class ReasoningDetailsDelta:
     """Provider-native reasoning detail items (`delta.reasoning_details` on the OpenRouter wire, such as `reasoning.encrypted` envelopes), appended to a reasoning details block and replayed unmodified on later requests."""
 
-    #: Delta tag: reasoning detail items.
-    type_: Literal["reasoning_details_delta"] = "reasoning_details_delta"
-    #: The detail items that arrived, appended in order to the block's `details`.
-    delta: list[JsonValue]
     #: Index, in the message's content array, of the block this fragment belongs to. Absent when the producer does not say (yoagent, clark-agent); the fragment then extends the last block of its kind, or opens one.
     content_index: int | Unset = UNSET
+    #: The detail items that arrived, appended in order to the block's `details`.
+    delta: list[JsonValue]
+    #: Delta tag: reasoning detail items.
+    type_: Literal["reasoning_details_delta"] = "reasoning_details_delta"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "delta": "delta",
         "content_index": "content_index",
+        "delta": "delta",
+        "type_": "type",
     }
 
     @classmethod
@@ -1216,10 +1219,10 @@ class ReasoningDetailsDelta:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["delta"] = self.delta
         if not isinstance(self.content_index, Unset):
             out["content_index"] = self.content_index
+        out["delta"] = self.delta
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1232,23 +1235,23 @@ class ReasoningDetailsDelta:
 class RunIdentity:
     """Identity of one agent run, threaded through child spawns so the loop, its plugins and trajectory sinks know who the run is, who spawned it, how deep it is, which conversation it belongs to and when it expires."""
 
-    #: Stable id of this run: a UUIDv4 by default, or a caller-supplied id (e.g. an external trace id).
-    run_id: str
-    #: `run_id` of the run that spawned this one. Absent for top-level runs started from a user-facing entry point.
-    parent_run_id: str | Unset = UNSET
-    #: Spawn depth: 0 for top-level runs, parent's depth + 1 for spawned runs.
-    depth: int
     #: Conversation this run belongs to, when the host has one. Absent for tests and isolated runs.
     conversation_id: str | Unset = UNSET
     #: Wall-clock deadline, integer Unix milliseconds. Not enforced by the loop; plugins read it. Absent means no parent-imposed deadline.
     deadline_unix_ms: int | Unset = UNSET
+    #: Spawn depth: 0 for top-level runs, parent's depth + 1 for spawned runs.
+    depth: int
+    #: `run_id` of the run that spawned this one. Absent for top-level runs started from a user-facing entry point.
+    parent_run_id: str | Unset = UNSET
+    #: Stable id of this run: a UUIDv4 by default, or a caller-supplied id (e.g. an external trace id).
+    run_id: str
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "run_id": "run_id",
-        "parent_run_id": "parent_run_id",
-        "depth": "depth",
         "conversation_id": "conversation_id",
         "deadline_unix_ms": "deadline_unix_ms",
+        "depth": "depth",
+        "parent_run_id": "parent_run_id",
+        "run_id": "run_id",
     }
 
     @classmethod
@@ -1266,14 +1269,14 @@ class RunIdentity:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["run_id"] = self.run_id
-        if not isinstance(self.parent_run_id, Unset):
-            out["parent_run_id"] = self.parent_run_id
-        out["depth"] = self.depth
         if not isinstance(self.conversation_id, Unset):
             out["conversation_id"] = self.conversation_id
         if not isinstance(self.deadline_unix_ms, Unset):
             out["deadline_unix_ms"] = self.deadline_unix_ms
+        out["depth"] = self.depth
+        if not isinstance(self.parent_run_id, Unset):
+            out["parent_run_id"] = self.parent_run_id
+        out["run_id"] = self.run_id
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1319,22 +1322,35 @@ StopReason_VALUES: frozenset[str] = frozenset(
 )
 
 
+def stop_reason_from_dict(data: Any) -> StopReason:
+    """Decode and validate a JSON value as StopReason; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_StopReason(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return StopReason(data)
+
+
+def stop_reason_from_json(text: str | bytes) -> StopReason:
+    return stop_reason_from_dict(rt.parse_json(text))
+
+
 @dataclass(slots=True, kw_only=True)
 class SystemMessage:
     """The system prompt as a message (clark-agent `System`; pi-ai 1.5 `SystemMessage`), typically one at the head of the transcript. LLM lane."""
 
-    #: Message tag: always `system`.
-    role: Literal["system"] = "system"
     #: The system prompt: a plain string, or text blocks (pi-ai 1.5 form).
     content: str | list[TextBlock]
+    #: Message tag: always `system`.
+    role: Literal["system"] = "system"
     #: When the message was created, as integer Unix milliseconds. Absent when the producer did not record one (clark-agent leaves it out; seeds 000, 001 and 003 always set it).
     timestamp: int | Unset = UNSET
     #: Which agent-loop turn produced this message (seed 001 LlmMessage.turn_id, flattened into the message object). Absent for messages that predate turn tracking or were created outside the agent loop.
     turn_id: TurnId | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "role": "role",
         "content": "content",
+        "role": "role",
         "timestamp": "timestamp",
         "turn_id": "turn_id",
     }
@@ -1354,8 +1370,8 @@ class SystemMessage:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["role"] = self.role
         out["content"] = _conv_2(self.content)
+        out["role"] = self.role
         if not isinstance(self.timestamp, Unset):
             out["timestamp"] = self.timestamp
         if not isinstance(self.turn_id, Unset):
@@ -1372,17 +1388,17 @@ class SystemMessage:
 class TextBlock:
     """Plain text sent to or received from the model. Allowed in every role's content: user, assistant and tool result (and as the block form of a system prompt)."""
 
-    #: Block tag: always `text`.
-    type_: Literal["text"] = "text"
     #: The text, verbatim (UTF-8, no trimming). May be empty.
     text: str
     #: Opaque provider state attached to this text, echoed back unchanged when the conversation is replayed to the provider and model that produced it (pi-ai stores OpenAI Responses message ids and `phase` here as a JSON string). Absent when the provider sent none.
     text_signature: str | Unset = UNSET
+    #: Block tag: always `text`.
+    type_: Literal["text"] = "text"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "text": "text",
         "text_signature": "text_signature",
+        "type_": "type",
     }
 
     @classmethod
@@ -1400,10 +1416,10 @@ class TextBlock:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["text"] = self.text
         if not isinstance(self.text_signature, Unset):
             out["text_signature"] = self.text_signature
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1416,17 +1432,17 @@ class TextBlock:
 class TextDelta:
     """A fragment of visible text, appended to a text block of the message."""
 
-    #: Delta tag: visible text.
-    type_: Literal["text_delta"] = "text_delta"
-    #: The text fragment, appended verbatim; a fragment may end in the middle of a word.
-    delta: str
     #: Index, in the message's content array, of the block this fragment belongs to. Absent when the producer does not say (yoagent, clark-agent); the fragment then extends the last block of its kind, or opens one.
     content_index: int | Unset = UNSET
+    #: The text fragment, appended verbatim; a fragment may end in the middle of a word.
+    delta: str
+    #: Delta tag: visible text.
+    type_: Literal["text_delta"] = "text_delta"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "delta": "delta",
         "content_index": "content_index",
+        "delta": "delta",
+        "type_": "type",
     }
 
     @classmethod
@@ -1444,10 +1460,10 @@ class TextDelta:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["delta"] = self.delta
         if not isinstance(self.content_index, Unset):
             out["content_index"] = self.content_index
+        out["delta"] = self.delta
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1460,23 +1476,23 @@ class TextDelta:
 class ThinkingBlock:
     """The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead."""
 
-    #: Block tag: always `thinking`.
-    type_: Literal["thinking"] = "thinking"
-    #: The thinking text, verbatim. For redacted thinking it is a placeholder such as `[Reasoning redacted]` and the real payload is in `signature`.
-    thinking: str
-    #: Cryptographic integrity token from the provider (or its encrypted payload, for redacted thinking). Must be echoed back unmodified in later turns. Absent when the provider sent none.
-    signature: str | Unset = UNSET
     #: True when the provider's safety filters redacted the thinking: `thinking` is then a placeholder and `signature` holds the opaque payload. Absent means false.
     redacted: bool | Unset = UNSET
+    #: Cryptographic integrity token from the provider (or its encrypted payload, for redacted thinking). Must be echoed back unmodified in later turns. Absent when the provider sent none.
+    signature: str | Unset = UNSET
     #: How the thinking was obtained: `native` = the provider's own thinking channel; `prompted` = text the model wrote inside `<thought>` tags in its visible output, captured by the harness (clark-agent `thinking`). Absent when the producer did not say (pi-ai and yoagent thinking is native).
     source: ThinkingBlockSource | Unset = UNSET
+    #: The thinking text, verbatim. For redacted thinking it is a placeholder such as `[Reasoning redacted]` and the real payload is in `signature`.
+    thinking: str
+    #: Block tag: always `thinking`.
+    type_: Literal["thinking"] = "thinking"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "thinking": "thinking",
-        "signature": "signature",
         "redacted": "redacted",
+        "signature": "signature",
         "source": "source",
+        "thinking": "thinking",
+        "type_": "type",
     }
 
     @classmethod
@@ -1494,14 +1510,14 @@ class ThinkingBlock:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["thinking"] = self.thinking
-        if not isinstance(self.signature, Unset):
-            out["signature"] = self.signature
         if not isinstance(self.redacted, Unset):
             out["redacted"] = self.redacted
+        if not isinstance(self.signature, Unset):
+            out["signature"] = self.signature
         if not isinstance(self.source, Unset):
             out["source"] = self.source.value
+        out["thinking"] = self.thinking
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1525,24 +1541,37 @@ ThinkingBlockSource_VALUES: frozenset[str] = frozenset(
 )
 
 
+def thinking_block_source_from_dict(data: Any) -> ThinkingBlockSource:
+    """Decode and validate a JSON value as ThinkingBlockSource; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_ThinkingBlockSource(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return ThinkingBlockSource(data)
+
+
+def thinking_block_source_from_json(text: str | bytes) -> ThinkingBlockSource:
+    return thinking_block_source_from_dict(rt.parse_json(text))
+
+
 @dataclass(slots=True, kw_only=True)
 class ThinkingDelta:
     """A fragment of the model's thinking, appended to a thinking block of the message."""
 
-    #: Delta tag: thinking.
-    type_: Literal["thinking_delta"] = "thinking_delta"
-    #: The thinking text fragment, appended verbatim. Empty when the fragment only carries a signature.
-    delta: str
     #: Index, in the message's content array, of the block this fragment belongs to. Absent when the producer does not say (yoagent, clark-agent); the fragment then extends the last block of its kind, or opens one.
     content_index: int | Unset = UNSET
+    #: The thinking text fragment, appended verbatim. Empty when the fragment only carries a signature.
+    delta: str
     #: Fragment of the provider's opaque signature for this thinking block, appended to the block's `signature`; it must reach the final block byte for byte so the block can be replayed. Absent on fragments that carry none (most of them).
     signature: str | Unset = UNSET
+    #: Delta tag: thinking.
+    type_: Literal["thinking_delta"] = "thinking_delta"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "delta": "delta",
         "content_index": "content_index",
+        "delta": "delta",
         "signature": "signature",
+        "type_": "type",
     }
 
     @classmethod
@@ -1560,12 +1589,12 @@ class ThinkingDelta:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["delta"] = self.delta
         if not isinstance(self.content_index, Unset):
             out["content_index"] = self.content_index
+        out["delta"] = self.delta
         if not isinstance(self.signature, Unset):
             out["signature"] = self.signature
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1597,33 +1626,46 @@ ThinkingLevel_VALUES: frozenset[str] = frozenset(
 )
 
 
+def thinking_level_from_dict(data: Any) -> ThinkingLevel:
+    """Decode and validate a JSON value as ThinkingLevel; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_ThinkingLevel(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return ThinkingLevel(data)
+
+
+def thinking_level_from_json(text: str | bytes) -> ThinkingLevel:
+    return thinking_level_from_dict(rt.parse_json(text))
+
+
 @dataclass(slots=True, kw_only=True)
 class ToolCallBlock:
     """The model's request to run a tool with structured JSON arguments. Assistant content only. Its `id` links it to the tool-result message that answers it."""
 
-    #: Block tag: always `tool_call`.
-    type_: Literal["tool_call"] = "tool_call"
+    #: The arguments as a JSON object (argument name to value), parsed from the provider's JSON. Empty object when the tool takes none. While the call is still streaming this is the best parse so far and `partial_json` holds the raw text.
+    arguments: dict[str, JsonValue]
     #: Provider-assigned id of this call (e.g. `toolu_01...`, `call_...`); the answering tool-result message carries it as `tool_call_id`.
     id: str
     #: Name of the tool to run, as declared to the model.
     name: str
-    #: The arguments as a JSON object (argument name to value), parsed from the provider's JSON. Empty object when the tool takes none. While the call is still streaming this is the best parse so far and `partial_json` holds the raw text.
-    arguments: dict[str, JsonValue]
     #: Raw argument JSON accumulated so far while the call is streaming (may be incomplete JSON). Absent once the call is complete.
     partial_json: str | Unset = UNSET
-    #: Opaque provider signature attached to the call (Gemini `thoughtSignature`), echoed back unchanged on replay to the same provider. Absent when none was sent.
-    thought_signature: str | Unset = UNSET
     #: Other opaque provider data attached to the call (yoagent `providerMetadata`, e.g. `{"thought_signature": ...}`), replayed verbatim. Absent when none.
     provider_metadata: dict[str, JsonValue] | Unset = UNSET
+    #: Opaque provider signature attached to the call (Gemini `thoughtSignature`), echoed back unchanged on replay to the same provider. Absent when none was sent.
+    thought_signature: str | Unset = UNSET
+    #: Block tag: always `tool_call`.
+    type_: Literal["tool_call"] = "tool_call"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
+        "arguments": "arguments",
         "id": "id",
         "name": "name",
-        "arguments": "arguments",
         "partial_json": "partial_json",
-        "thought_signature": "thought_signature",
         "provider_metadata": "provider_metadata",
+        "thought_signature": "thought_signature",
+        "type_": "type",
     }
 
     @classmethod
@@ -1641,16 +1683,16 @@ class ToolCallBlock:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        out["arguments"] = self.arguments
         out["id"] = self.id
         out["name"] = self.name
-        out["arguments"] = self.arguments
         if not isinstance(self.partial_json, Unset):
             out["partial_json"] = self.partial_json
-        if not isinstance(self.thought_signature, Unset):
-            out["thought_signature"] = self.thought_signature
         if not isinstance(self.provider_metadata, Unset):
             out["provider_metadata"] = self.provider_metadata
+        if not isinstance(self.thought_signature, Unset):
+            out["thought_signature"] = self.thought_signature
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1663,26 +1705,26 @@ class ToolCallBlock:
 class ToolCallDelta:
     """A fragment of a tool call being streamed: a piece of its argument JSON text and, usually on the first fragment only, its id and name. The fragments of one call concatenated give the call's arguments as JSON text (the tool call block's `partial_json` while streaming), parsed into `arguments` when the call is complete."""
 
-    #: Delta tag: tool call fragment.
-    type_: Literal["tool_call_delta"] = "tool_call_delta"
-    #: Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty when the fragment only carries the id or name.
-    delta: str
     #: Index, in the message's content array, of the block this fragment belongs to. Absent when the producer does not say (yoagent, clark-agent); the fragment then extends the last block of its kind, or opens one.
     content_index: int | Unset = UNSET
-    #: Index of the call among the message's tool calls (0 for the first call), as OpenAI-shaped streams address them. Absent when the producer addresses blocks by `content_index` or not at all.
-    tool_call_index: int | Unset = UNSET
+    #: Fragment of the tool call's argument JSON text, appended verbatim; it need not be valid JSON on its own. Empty when the fragment only carries the id or name.
+    delta: str
     #: Fragment of the tool call's id, appended to the id received so far; most producers send the whole id once, on the first fragment. Absent on fragments that carry none.
     id: str | Unset = UNSET
     #: Fragment of the name of the tool being called, appended like `id`; most producers send the whole name once, on the first fragment. Absent on fragments that carry none.
     name: str | Unset = UNSET
+    #: Index of the call among the message's tool calls (0 for the first call), as OpenAI-shaped streams address them. Absent when the producer addresses blocks by `content_index` or not at all.
+    tool_call_index: int | Unset = UNSET
+    #: Delta tag: tool call fragment.
+    type_: Literal["tool_call_delta"] = "tool_call_delta"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "delta": "delta",
         "content_index": "content_index",
-        "tool_call_index": "tool_call_index",
+        "delta": "delta",
         "id": "id",
         "name": "name",
+        "tool_call_index": "tool_call_index",
+        "type_": "type",
     }
 
     @classmethod
@@ -1700,16 +1742,16 @@ class ToolCallDelta:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["delta"] = self.delta
         if not isinstance(self.content_index, Unset):
             out["content_index"] = self.content_index
-        if not isinstance(self.tool_call_index, Unset):
-            out["tool_call_index"] = self.tool_call_index
+        out["delta"] = self.delta
         if not isinstance(self.id, Unset):
             out["id"] = self.id
         if not isinstance(self.name, Unset):
             out["name"] = self.name
+        if not isinstance(self.tool_call_index, Unset):
+            out["tool_call_index"] = self.tool_call_index
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1722,35 +1764,35 @@ class ToolCallDelta:
 class ToolExecutionEndEvent:
     """A tool finished (or failed): its final result. The loop then appends the matching tool result message to the transcript."""
 
-    #: Event tag: the tool finished.
-    type_: Literal["tool_execution_end"] = "tool_execution_end"
+    #: Wall-clock time the tool ran, in milliseconds. Absent when the producer does not measure it.
+    duration_ms: int | Unset = UNSET
+    #: True when the tool failed; the model then sees the failure in the tool result and can recover or retry.
+    is_error: bool
+    #: The tool's final result. On failure, its content holds the error text the model will see.
+    result: ToolExecutionResult
     #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
     run_id: str | Unset = UNSET
-    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
-    turn_id: TurnId | Unset = UNSET
     #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
     seq: int | Unset = UNSET
     #: Id of the tool call being executed: the `id` of the tool call block in the assistant message that requested it, and the `tool_call_id` of the tool result message that answers it.
     tool_call_id: str
     #: Name of the tool being executed, as the model called it.
     tool_name: str
-    #: The tool's final result. On failure, its content holds the error text the model will see.
-    result: ToolExecutionResult
-    #: True when the tool failed; the model then sees the failure in the tool result and can recover or retry.
-    is_error: bool
-    #: Wall-clock time the tool ran, in milliseconds. Absent when the producer does not measure it.
-    duration_ms: int | Unset = UNSET
+    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
+    turn_id: TurnId | Unset = UNSET
+    #: Event tag: the tool finished.
+    type_: Literal["tool_execution_end"] = "tool_execution_end"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
+        "duration_ms": "duration_ms",
+        "is_error": "is_error",
+        "result": "result",
         "run_id": "run_id",
-        "turn_id": "turn_id",
         "seq": "seq",
         "tool_call_id": "tool_call_id",
         "tool_name": "tool_name",
-        "result": "result",
-        "is_error": "is_error",
-        "duration_ms": "duration_ms",
+        "turn_id": "turn_id",
+        "type_": "type",
     }
 
     @classmethod
@@ -1768,19 +1810,19 @@ class ToolExecutionEndEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        if not isinstance(self.duration_ms, Unset):
+            out["duration_ms"] = self.duration_ms
+        out["is_error"] = self.is_error
+        out["result"] = self.result.to_dict()
         if not isinstance(self.run_id, Unset):
             out["run_id"] = self.run_id
-        if not isinstance(self.turn_id, Unset):
-            out["turn_id"] = self.turn_id
         if not isinstance(self.seq, Unset):
             out["seq"] = self.seq
         out["tool_call_id"] = self.tool_call_id
         out["tool_name"] = self.tool_name
-        out["result"] = self.result.to_dict()
-        out["is_error"] = self.is_error
-        if not isinstance(self.duration_ms, Unset):
-            out["duration_ms"] = self.duration_ms
+        if not isinstance(self.turn_id, Unset):
+            out["turn_id"] = self.turn_id
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1843,29 +1885,29 @@ class ToolExecutionResult:
 class ToolExecutionStartEvent:
     """A tool is about to run for one tool call of the assistant message."""
 
-    #: Event tag: a tool is about to run.
-    type_: Literal["tool_execution_start"] = "tool_execution_start"
+    #: The arguments the tool runs with, as a JSON object (argument name to value): the tool call's `arguments` after any validation or coercion by the loop. Empty object when the tool takes none.
+    args: dict[str, JsonValue]
     #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
     run_id: str | Unset = UNSET
-    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
-    turn_id: TurnId | Unset = UNSET
     #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
     seq: int | Unset = UNSET
     #: Id of the tool call being executed: the `id` of the tool call block in the assistant message that requested it, and the `tool_call_id` of the tool result message that answers it.
     tool_call_id: str
     #: Name of the tool being executed, as the model called it.
     tool_name: str
-    #: The arguments the tool runs with, as a JSON object (argument name to value): the tool call's `arguments` after any validation or coercion by the loop. Empty object when the tool takes none.
-    args: dict[str, JsonValue]
+    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
+    turn_id: TurnId | Unset = UNSET
+    #: Event tag: a tool is about to run.
+    type_: Literal["tool_execution_start"] = "tool_execution_start"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
+        "args": "args",
         "run_id": "run_id",
-        "turn_id": "turn_id",
         "seq": "seq",
         "tool_call_id": "tool_call_id",
         "tool_name": "tool_name",
-        "args": "args",
+        "turn_id": "turn_id",
+        "type_": "type",
     }
 
     @classmethod
@@ -1883,16 +1925,16 @@ class ToolExecutionStartEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        out["args"] = self.args
         if not isinstance(self.run_id, Unset):
             out["run_id"] = self.run_id
-        if not isinstance(self.turn_id, Unset):
-            out["turn_id"] = self.turn_id
         if not isinstance(self.seq, Unset):
             out["seq"] = self.seq
         out["tool_call_id"] = self.tool_call_id
         out["tool_name"] = self.tool_name
-        out["args"] = self.args
+        if not isinstance(self.turn_id, Unset):
+            out["turn_id"] = self.turn_id
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1905,32 +1947,32 @@ class ToolExecutionStartEvent:
 class ToolExecutionUpdateEvent:
     """Progress of a running tool: the partial result so far."""
 
-    #: Event tag: tool progress.
-    type_: Literal["tool_execution_update"] = "tool_execution_update"
+    #: The arguments the tool runs with, repeated from tool_execution_start (pi-ai sends them on every update). Absent when the producer does not repeat them (yoagent, clark-agent).
+    args: dict[str, JsonValue] | Unset = UNSET
+    #: The result so far. Cumulative: each update replaces the previous one rather than adding to it.
+    partial_result: ToolExecutionResult
     #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
     run_id: str | Unset = UNSET
-    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
-    turn_id: TurnId | Unset = UNSET
     #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
     seq: int | Unset = UNSET
     #: Id of the tool call being executed: the `id` of the tool call block in the assistant message that requested it, and the `tool_call_id` of the tool result message that answers it.
     tool_call_id: str
     #: Name of the tool being executed, as the model called it.
     tool_name: str
-    #: The arguments the tool runs with, repeated from tool_execution_start (pi-ai sends them on every update). Absent when the producer does not repeat them (yoagent, clark-agent).
-    args: dict[str, JsonValue] | Unset = UNSET
-    #: The result so far. Cumulative: each update replaces the previous one rather than adding to it.
-    partial_result: ToolExecutionResult
+    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
+    turn_id: TurnId | Unset = UNSET
+    #: Event tag: tool progress.
+    type_: Literal["tool_execution_update"] = "tool_execution_update"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
+        "args": "args",
+        "partial_result": "partial_result",
         "run_id": "run_id",
-        "turn_id": "turn_id",
         "seq": "seq",
         "tool_call_id": "tool_call_id",
         "tool_name": "tool_name",
-        "args": "args",
-        "partial_result": "partial_result",
+        "turn_id": "turn_id",
+        "type_": "type",
     }
 
     @classmethod
@@ -1948,18 +1990,18 @@ class ToolExecutionUpdateEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        if not isinstance(self.args, Unset):
+            out["args"] = self.args
+        out["partial_result"] = self.partial_result.to_dict()
         if not isinstance(self.run_id, Unset):
             out["run_id"] = self.run_id
-        if not isinstance(self.turn_id, Unset):
-            out["turn_id"] = self.turn_id
         if not isinstance(self.seq, Unset):
             out["seq"] = self.seq
         out["tool_call_id"] = self.tool_call_id
         out["tool_name"] = self.tool_name
-        if not isinstance(self.args, Unset):
-            out["args"] = self.args
-        out["partial_result"] = self.partial_result.to_dict()
+        if not isinstance(self.turn_id, Unset):
+            out["turn_id"] = self.turn_id
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1972,34 +2014,34 @@ class ToolExecutionUpdateEvent:
 class ToolResultMessage:
     """The result of one tool call, returned to the model. `tool_call_id` links it to the `tool_call` block of an earlier assistant message; `is_error: true` lets the model see the failure and recover. LLM lane."""
 
+    #: What the model sees: text, images (image-returning tools) and extension blocks, in order.
+    content: list[ToolResultContentBlock]
+    #: Host-side structured payload from the tool (artifact metadata, exit codes, diffs) for UIs and plugins; display-only, never sent to the model. Absent when the tool returned none.
+    details: JsonValue | Unset = UNSET
+    #: True when the tool failed; the model sees the failure and can retry or recover.
+    is_error: bool
+    #: One-sentence prose summary of what the tool did, as a UI row caption ("Ran `pytest -q`."). Absent when the tool gave none (older histories).
+    narration: str | Unset = UNSET
     #: Message tag: always `tool_result`.
     role: Literal["tool_result"] = "tool_result"
+    #: When the tool finished, as integer Unix milliseconds. Absent when the producer did not record one (clark-agent leaves it out; seeds 000, 001 and 003 always set it).
+    timestamp: int | Unset = UNSET
     #: Id of the tool call this answers (the `id` of a `tool_call` block in an earlier assistant message).
     tool_call_id: str
     #: Name of the tool that ran. Absent only in seed 000 data, whose tool results do not record it.
     tool_name: str | Unset = UNSET
-    #: What the model sees: text, images (image-returning tools) and extension blocks, in order.
-    content: list[ToolResultContentBlock]
-    #: True when the tool failed; the model sees the failure and can retry or recover.
-    is_error: bool
-    #: Host-side structured payload from the tool (artifact metadata, exit codes, diffs) for UIs and plugins; display-only, never sent to the model. Absent when the tool returned none.
-    details: JsonValue | Unset = UNSET
-    #: One-sentence prose summary of what the tool did, as a UI row caption ("Ran `pytest -q`."). Absent when the tool gave none (older histories).
-    narration: str | Unset = UNSET
-    #: When the tool finished, as integer Unix milliseconds. Absent when the producer did not record one (clark-agent leaves it out; seeds 000, 001 and 003 always set it).
-    timestamp: int | Unset = UNSET
     #: Which agent-loop turn produced this message (seed 001 LlmMessage.turn_id, flattened into the message object). Absent for messages that predate turn tracking or were created outside the agent loop.
     turn_id: TurnId | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
+        "content": "content",
+        "details": "details",
+        "is_error": "is_error",
+        "narration": "narration",
         "role": "role",
+        "timestamp": "timestamp",
         "tool_call_id": "tool_call_id",
         "tool_name": "tool_name",
-        "content": "content",
-        "is_error": "is_error",
-        "details": "details",
-        "narration": "narration",
-        "timestamp": "timestamp",
         "turn_id": "turn_id",
     }
 
@@ -2018,18 +2060,18 @@ class ToolResultMessage:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        out["content"] = [v.to_dict() for v in self.content]
+        if not isinstance(self.details, Unset):
+            out["details"] = self.details
+        out["is_error"] = self.is_error
+        if not isinstance(self.narration, Unset):
+            out["narration"] = self.narration
         out["role"] = self.role
+        if not isinstance(self.timestamp, Unset):
+            out["timestamp"] = self.timestamp
         out["tool_call_id"] = self.tool_call_id
         if not isinstance(self.tool_name, Unset):
             out["tool_name"] = self.tool_name
-        out["content"] = [v.to_dict() for v in self.content]
-        out["is_error"] = self.is_error
-        if not isinstance(self.details, Unset):
-            out["details"] = self.details
-        if not isinstance(self.narration, Unset):
-            out["narration"] = self.narration
-        if not isinstance(self.timestamp, Unset):
-            out["timestamp"] = self.timestamp
         if not isinstance(self.turn_id, Unset):
             out["turn_id"] = self.turn_id
         if self._keys is not None and tuple(out) != self._keys:
@@ -2044,28 +2086,28 @@ class ToolResultMessage:
 class TurnEndEvent:
     """A turn is complete: its LLM call has finished and every tool it requested has run. Carries the turn's assistant message, the tool results, and the turn's token usage."""
 
-    #: Event tag: LLM call and tool execution complete.
-    type_: Literal["turn_end"] = "turn_end"
-    #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
-    run_id: str | Unset = UNSET
-    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
-    turn_id: TurnId | Unset = UNSET
-    #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
-    seq: int | Unset = UNSET
     #: The message the turn's LLM call produced: normally the assistant message, including a failed one (stop_reason error or aborted), since failed turns are persisted, not dropped.
     message: AgentMessage
+    #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
+    run_id: str | Unset = UNSET
+    #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
+    seq: int | Unset = UNSET
     #: The tool result messages of this turn, in the order of the tool calls they answer. Empty when the message called no tools.
     tool_results: list[ToolResultMessage]
+    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
+    turn_id: TurnId | Unset = UNSET
+    #: Event tag: LLM call and tool execution complete.
+    type_: Literal["turn_end"] = "turn_end"
     #: Token usage of this turn's LLM call, equal to the assistant message's own usage and given here so a consumer need not destructure the message. Absent when the producer does not report it (pi-ai, yoagent, clark-agent).
     usage: Usage | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "run_id": "run_id",
-        "turn_id": "turn_id",
-        "seq": "seq",
         "message": "message",
+        "run_id": "run_id",
+        "seq": "seq",
         "tool_results": "tool_results",
+        "turn_id": "turn_id",
+        "type_": "type",
         "usage": "usage",
     }
 
@@ -2084,15 +2126,15 @@ class TurnEndEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        out["message"] = self.message.to_dict()
         if not isinstance(self.run_id, Unset):
             out["run_id"] = self.run_id
-        if not isinstance(self.turn_id, Unset):
-            out["turn_id"] = self.turn_id
         if not isinstance(self.seq, Unset):
             out["seq"] = self.seq
-        out["message"] = self.message.to_dict()
         out["tool_results"] = [v.to_dict() for v in self.tool_results]
+        if not isinstance(self.turn_id, Unset):
+            out["turn_id"] = self.turn_id
+        out["type"] = self.type_
         if not isinstance(self.usage, Unset):
             out["usage"] = self.usage.to_dict()
         if self._keys is not None and tuple(out) != self._keys:
@@ -2107,20 +2149,20 @@ class TurnEndEvent:
 class TurnStartEvent:
     """A new turn begins: one LLM call is about to start (followed by the execution of any tools it requests)."""
 
-    #: Event tag: a new LLM call is starting.
-    type_: Literal["turn_start"] = "turn_start"
     #: Id of the agent run that emitted this event (the run identity's `run_id`), so trajectory writers can pin every event to its run without a parallel key store. Absent when the producer does not track run identity.
     run_id: str | Unset = UNSET
-    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
-    turn_id: TurnId | Unset = UNSET
     #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
     seq: int | Unset = UNSET
+    #: The turn this event belongs to: the same turn id the LLM-lane messages of that turn carry. Absent when the producer does not track turns.
+    turn_id: TurnId | Unset = UNSET
+    #: Event tag: a new LLM call is starting.
+    type_: Literal["turn_start"] = "turn_start"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "run_id": "run_id",
-        "turn_id": "turn_id",
         "seq": "seq",
+        "turn_id": "turn_id",
+        "type_": "type",
     }
 
     @classmethod
@@ -2138,13 +2180,13 @@ class TurnStartEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         if not isinstance(self.run_id, Unset):
             out["run_id"] = self.run_id
-        if not isinstance(self.turn_id, Unset):
-            out["turn_id"] = self.turn_id
         if not isinstance(self.seq, Unset):
             out["seq"] = self.seq
+        if not isinstance(self.turn_id, Unset):
+            out["turn_id"] = self.turn_id
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2157,29 +2199,29 @@ class TurnStartEvent:
 class Usage:
     """Token counts of one LLM call, or accumulated across turns, loops and sessions. Adds field by field; `extra` maps merge key-wise. `input` excludes cached tokens: cache reads and writes are their own buckets."""
 
+    #: Input tokens served from the prompt cache. Absent means 0 (clark-agent rows may omit it).
+    cache_read: int | Unset = UNSET
+    #: Input tokens written to the prompt cache. Absent means 0 (clark-agent rows may omit it).
+    cache_write: int | Unset = UNSET
+    #: Provider-specific token counts by name (e.g. `search_tokens`, `image_tokens`), merged key-wise when usages are added. Absent when none.
+    extra: dict[str, int] | Unset = UNSET
     #: Input tokens processed without the prompt cache (excludes `cache_read` and `cache_write`).
     input: int
     #: Output tokens generated, reasoning tokens included.
     output: int
     #: Reasoning (thinking) tokens: a subset of `output`, not an additional charge. Non-zero only for providers that report them separately (OpenAI o-series). Absent means 0.
     reasoning: int | Unset = UNSET
-    #: Input tokens served from the prompt cache. Absent means 0 (clark-agent rows may omit it).
-    cache_read: int | Unset = UNSET
-    #: Input tokens written to the prompt cache. Absent means 0 (clark-agent rows may omit it).
-    cache_write: int | Unset = UNSET
     #: Total tokens as the provider reports it; may differ from the sum of the other counts. Absent in legacy pi-ai rows and clark-agent rows.
     total_tokens: int | Unset = UNSET
-    #: Provider-specific token counts by name (e.g. `search_tokens`, `image_tokens`), merged key-wise when usages are added. Absent when none.
-    extra: dict[str, int] | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
+        "cache_read": "cache_read",
+        "cache_write": "cache_write",
+        "extra": "extra",
         "input": "input",
         "output": "output",
         "reasoning": "reasoning",
-        "cache_read": "cache_read",
-        "cache_write": "cache_write",
         "total_tokens": "total_tokens",
-        "extra": "extra",
     }
 
     @classmethod
@@ -2197,18 +2239,18 @@ class Usage:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["input"] = self.input
-        out["output"] = self.output
-        if not isinstance(self.reasoning, Unset):
-            out["reasoning"] = self.reasoning
         if not isinstance(self.cache_read, Unset):
             out["cache_read"] = self.cache_read
         if not isinstance(self.cache_write, Unset):
             out["cache_write"] = self.cache_write
-        if not isinstance(self.total_tokens, Unset):
-            out["total_tokens"] = self.total_tokens
         if not isinstance(self.extra, Unset):
             out["extra"] = self.extra
+        out["input"] = self.input
+        out["output"] = self.output
+        if not isinstance(self.reasoning, Unset):
+            out["reasoning"] = self.reasoning
+        if not isinstance(self.total_tokens, Unset):
+            out["total_tokens"] = self.total_tokens
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2221,18 +2263,18 @@ class Usage:
 class UserMessage:
     """A user turn: plain text, or rich blocks (text, images, extension blocks). LLM lane."""
 
-    #: Message tag: always `user`.
-    role: Literal["user"] = "user"
     #: What the user said: a plain string (the common case; clark-agent and pi-ai write it this way), or an array of user content blocks.
     content: str | list[UserContentBlock]
+    #: Message tag: always `user`.
+    role: Literal["user"] = "user"
     #: When the user sent the message, as integer Unix milliseconds. Absent when the producer did not record one (clark-agent leaves it out; seeds 000, 001 and 003 always set it).
     timestamp: int | Unset = UNSET
     #: Which agent-loop turn produced this message (seed 001 LlmMessage.turn_id, flattened into the message object). Absent for messages that predate turn tracking or were created outside the agent loop.
     turn_id: TurnId | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "role": "role",
         "content": "content",
+        "role": "role",
         "timestamp": "timestamp",
         "turn_id": "turn_id",
     }
@@ -2252,8 +2294,8 @@ class UserMessage:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["role"] = self.role
         out["content"] = _conv_2(self.content)
+        out["role"] = self.role
         if not isinstance(self.timestamp, Unset):
             out["timestamp"] = self.timestamp
         if not isinstance(self.turn_id, Unset):
@@ -2494,72 +2536,72 @@ def user_content_block_from_json(text: str | bytes) -> UserContentBlock:
 
 # --- validation: one function per schema location ------------------------------------------
 
-_KNOWN1: frozenset[str] = frozenset({"system_prompt", "messages", "identity"})
-_KNOWN2: frozenset[str] = frozenset({"type", "run_id", "seq", "messages", "usage", "will_retry"})
+_KNOWN1: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
+_KNOWN2: frozenset[str] = frozenset({"messages", "run_id", "seq", "type", "usage", "will_retry"})
 _TAGS1: dict[str, Any] = {}
 _TAGS2: dict[str, Any] = {}
-_KNOWN3: frozenset[str] = frozenset({"messages", "stop_reason", "usage", "cost", "error"})
-_KNOWN4: frozenset[str] = frozenset({"type", "run_id", "seq"})
+_KNOWN3: frozenset[str] = frozenset({"cost", "error", "messages", "stop_reason", "usage"})
+_KNOWN4: frozenset[str] = frozenset({"run_id", "seq", "type"})
 _TAGS3: dict[str, Any] = {}
 _KNOWN5: frozenset[str] = frozenset(
     {
-        "role",
-        "content",
-        "stop_reason",
-        "provider",
-        "model",
         "api",
-        "response_id",
-        "response_model",
-        "usage",
+        "content",
         "cost",
         "error_message",
+        "model",
+        "provider",
+        "response_id",
+        "response_model",
+        "role",
+        "stop_reason",
         "timestamp",
         "turn_id",
+        "usage",
     }
 )
-_KNOWN6: frozenset[str] = frozenset({"type", "delta"})
+_KNOWN6: frozenset[str] = frozenset({"delta", "type"})
 _ENUM7 = frozenset({"error", "aborted"})
-_KNOWN8: frozenset[str] = frozenset({"type", "usage", "stop_reason", "message"})
-_KNOWN9: frozenset[str] = frozenset({"type", "stop_reason", "error_message", "message", "usage"})
+_KNOWN8: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_KNOWN9: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
 _TAGS4: dict[str, Any] = {}
-_KNOWN10: frozenset[str] = frozenset({"type", "partial"})
+_KNOWN10: frozenset[str] = frozenset({"partial", "type"})
 _TAGS5: dict[str, Any] = {}
 _KNOWN11: frozenset[str] = frozenset({})
 _KNOWN12: frozenset[str] = frozenset(
-    {"input", "output", "cache_read", "cache_write", "total", "extra"}
+    {"cache_read", "cache_write", "extra", "input", "output", "total"}
 )
-_KNOWN13: frozenset[str] = frozenset({"input", "output", "cache_read", "cache_write"})
-_KNOWN14: frozenset[str] = frozenset({"type", "type_name", "data"})
+_KNOWN13: frozenset[str] = frozenset({"cache_read", "cache_write", "input", "output"})
+_KNOWN14: frozenset[str] = frozenset({"data", "type", "type_name"})
 _KNOWN15: frozenset[str] = frozenset(
-    {"role", "kind", "data", "content", "display", "details", "timestamp"}
+    {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
-_PATTERN16 = re.compile("^image/[a-z0-9][a-z0-9.+-]*(?!(?s:.))")
-_PATTERN17 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
+_PATTERN16 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
+_PATTERN17 = re.compile("^image/[a-z0-9][a-z0-9.+-]*(?!(?s:.))")
 _PATTERN18 = re.compile("^[a-z][a-z0-9+.-]*://\\S+(?!(?s:.))")
-_KNOWN19: frozenset[str] = frozenset({"type", "mime_type", "data", "url", "alt"})
+_KNOWN19: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
 _TAGS6: dict[str, Any] = {}
-_KNOWN20: frozenset[str] = frozenset({"type", "run_id", "turn_id", "seq", "message"})
+_KNOWN20: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
 _KNOWN21: frozenset[str] = frozenset(
-    {"type", "run_id", "turn_id", "seq", "message", "delta", "usage"}
+    {"delta", "message", "run_id", "seq", "turn_id", "type", "usage"}
 )
 _KNOWN22: frozenset[str] = frozenset(
     {
-        "provider",
-        "model_id",
         "api",
-        "thinking_level",
-        "thinking_budgets",
         "context_window",
-        "max_tokens",
         "cost_config",
+        "max_tokens",
+        "model_id",
+        "provider",
+        "thinking_budgets",
+        "thinking_level",
     }
 )
-_KNOWN23: frozenset[str] = frozenset({"type", "text"})
-_KNOWN24: frozenset[str] = frozenset({"type", "delta", "content_index"})
-_KNOWN25: frozenset[str] = frozenset({"type", "details"})
+_KNOWN23: frozenset[str] = frozenset({"text", "type"})
+_KNOWN24: frozenset[str] = frozenset({"content_index", "delta", "type"})
+_KNOWN25: frozenset[str] = frozenset({"details", "type"})
 _KNOWN26: frozenset[str] = frozenset(
-    {"run_id", "parent_run_id", "depth", "conversation_id", "deadline_unix_ms"}
+    {"conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"}
 )
 _ENUM27 = frozenset(
     {
@@ -2579,58 +2621,58 @@ _ENUM27 = frozenset(
     }
 )
 _TAGS7: dict[str, Any] = {}
-_KNOWN28: frozenset[str] = frozenset({"role", "content", "timestamp", "turn_id"})
-_KNOWN29: frozenset[str] = frozenset({"type", "text", "text_signature"})
+_KNOWN28: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_KNOWN29: frozenset[str] = frozenset({"text", "text_signature", "type"})
 _ENUM30 = frozenset({"native", "prompted"})
-_KNOWN31: frozenset[str] = frozenset({"type", "thinking", "signature", "redacted", "source"})
-_KNOWN32: frozenset[str] = frozenset({"type", "delta", "content_index", "signature"})
+_KNOWN31: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN32: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
 _ENUM33 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
 _KNOWN34: frozenset[str] = frozenset(
-    {"type", "id", "name", "arguments", "partial_json", "thought_signature", "provider_metadata"}
+    {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
 )
 _KNOWN35: frozenset[str] = frozenset(
-    {"type", "delta", "content_index", "tool_call_index", "id", "name"}
+    {"content_index", "delta", "id", "name", "tool_call_index", "type"}
 )
 _KNOWN36: frozenset[str] = frozenset(
     {
-        "type",
+        "duration_ms",
+        "is_error",
+        "result",
         "run_id",
-        "turn_id",
         "seq",
         "tool_call_id",
         "tool_name",
-        "result",
-        "is_error",
-        "duration_ms",
+        "turn_id",
+        "type",
     }
 )
 _KNOWN37: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
 _KNOWN38: frozenset[str] = frozenset(
-    {"type", "run_id", "turn_id", "seq", "tool_call_id", "tool_name", "args"}
+    {"args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
 _KNOWN39: frozenset[str] = frozenset(
-    {"type", "run_id", "turn_id", "seq", "tool_call_id", "tool_name", "args", "partial_result"}
+    {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
 _TAGS8: dict[str, Any] = {}
 _KNOWN40: frozenset[str] = frozenset(
     {
+        "content",
+        "details",
+        "is_error",
+        "narration",
         "role",
+        "timestamp",
         "tool_call_id",
         "tool_name",
-        "content",
-        "is_error",
-        "details",
-        "narration",
-        "timestamp",
         "turn_id",
     }
 )
 _KNOWN41: frozenset[str] = frozenset(
-    {"type", "run_id", "turn_id", "seq", "message", "tool_results", "usage"}
+    {"message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"}
 )
-_KNOWN42: frozenset[str] = frozenset({"type", "run_id", "turn_id", "seq"})
+_KNOWN42: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _KNOWN43: frozenset[str] = frozenset(
-    {"input", "output", "reasoning", "cache_read", "cache_write", "total_tokens", "extra"}
+    {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
 _TAGS9: dict[str, Any] = {}
 
@@ -2642,16 +2684,9 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_context.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("system_prompt", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
-            e.append(
-                Problem(
-                    p + "/system_prompt",
-                    "type",
-                    f"expected string, found {rt.kind(v1)}",
-                    "agent/agent_context.json#/properties/system_prompt",
-                )
-            )
+        v1 = x.get("identity", rt.MISSING)
+        if v1 is not rt.MISSING:
+            _check_RunIdentity(v1, p + "/identity", e)
         v2 = x.get("messages", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, list)):
@@ -2666,9 +2701,16 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
                     _check_AgentMessage(v4, p + "/messages" + "/" + str(v3), e)
-        v5 = x.get("identity", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_RunIdentity(v5, p + "/identity", e)
+        v5 = x.get("system_prompt", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+            e.append(
+                Problem(
+                    p + "/system_prompt",
+                    "type",
+                    f"expected string, found {rt.kind(v5)}",
+                    "agent/agent_context.json#/properties/system_prompt",
+                )
+            )
         if not _KNOWN1.issuperset(x):
             for v6 in x:
                 if v6 not in _KNOWN1:
@@ -2709,70 +2751,70 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "agent_end"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'agent_end'!r}, found {rt.short(v1)}",
-                    "agent/agent_end_event.json#/properties/type",
-                )
-            )
-        v2 = x.get("run_id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
-                e.append(
-                    Problem(
-                        p + "/run_id",
-                        "type",
-                        f"expected string, found {rt.kind(v2)}",
-                        "agent/agent_end_event.json#/properties/run_id",
-                    )
-                )
-            if (isinstance(v2, str)) and (len(v2) < 1):
-                e.append(
-                    Problem(
-                        p + "/run_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/agent_end_event.json#/properties/run_id",
-                    )
-                )
-        v3 = x.get("seq", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
-                e.append(
-                    Problem(
-                        p + "/seq",
-                        "type",
-                        f"expected integer, found {rt.kind(v3)}",
-                        "agent/agent_end_event.json#/properties/seq",
-                    )
-                )
-            if (rt.is_number(v3)) and (v3 < 0):
-                e.append(
-                    Problem(
-                        p + "/seq",
-                        "minimum",
-                        f"expected a number >= 0, found {v3}",
-                        "agent/agent_end_event.json#/properties/seq",
-                    )
-                )
-        v4 = x.get("messages", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (isinstance(v4, list)):
+        v1 = x.get("messages", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list)):
                 e.append(
                     Problem(
                         p + "/messages",
                         "type",
-                        f"expected array, found {rt.kind(v4)}",
+                        f"expected array, found {rt.kind(v1)}",
                         "agent/agent_end_event.json#/properties/messages",
                     )
                 )
-            if isinstance(v4, list):
-                for v5, v6 in enumerate(v4):
-                    _check_AgentMessage(v6, p + "/messages" + "/" + str(v5), e)
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    _check_AgentMessage(v3, p + "/messages" + "/" + str(v2), e)
+        v4 = x.get("run_id", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
+                e.append(
+                    Problem(
+                        p + "/run_id",
+                        "type",
+                        f"expected string, found {rt.kind(v4)}",
+                        "agent/agent_end_event.json#/properties/run_id",
+                    )
+                )
+            if (isinstance(v4, str)) and (len(v4) < 1):
+                e.append(
+                    Problem(
+                        p + "/run_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v4)}",
+                        "agent/agent_end_event.json#/properties/run_id",
+                    )
+                )
+        v5 = x.get("seq", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (rt.is_integer(v5)):
+                e.append(
+                    Problem(
+                        p + "/seq",
+                        "type",
+                        f"expected integer, found {rt.kind(v5)}",
+                        "agent/agent_end_event.json#/properties/seq",
+                    )
+                )
+            if (rt.is_number(v5)) and (v5 < 0):
+                e.append(
+                    Problem(
+                        p + "/seq",
+                        "minimum",
+                        f"expected a number >= 0, found {v5}",
+                        "agent/agent_end_event.json#/properties/seq",
+                    )
+                )
+        v6 = x.get("type", rt.MISSING)
+        if (v6 is not rt.MISSING) and (v6 != "agent_end"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'agent_end'!r}, found {rt.short(v6)}",
+                    "agent/agent_end_event.json#/properties/type",
+                )
+            )
         v7 = x.get("usage", rt.MISSING)
         if v7 is not rt.MISSING:
             _check_Usage(v7, p + "/usage", e)
@@ -2889,39 +2931,39 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_result.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("messages", rt.MISSING)
+        v1 = x.get("cost", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, list)):
-                e.append(
-                    Problem(
-                        p + "/messages",
-                        "type",
-                        f"expected array, found {rt.kind(v1)}",
-                        "agent/agent_result.json#/properties/messages",
-                    )
-                )
-            if isinstance(v1, list):
-                for v2, v3 in enumerate(v1):
-                    _check_AgentMessage(v3, p + "/messages" + "/" + str(v2), e)
-        v4 = x.get("stop_reason", rt.MISSING)
-        if v4 is not rt.MISSING:
-            _check_StopReason(v4, p + "/stop_reason", e)
-        v5 = x.get("usage", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_Usage(v5, p + "/usage", e)
-        v6 = x.get("cost", rt.MISSING)
-        if v6 is not rt.MISSING:
-            _check_Cost(v6, p + "/cost", e)
-        v7 = x.get("error", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
+            _check_Cost(v1, p + "/cost", e)
+        v2 = x.get("error", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             e.append(
                 Problem(
                     p + "/error",
                     "type",
-                    f"expected string, found {rt.kind(v7)}",
+                    f"expected string, found {rt.kind(v2)}",
                     "agent/agent_result.json#/properties/error",
                 )
             )
+        v3 = x.get("messages", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, list)):
+                e.append(
+                    Problem(
+                        p + "/messages",
+                        "type",
+                        f"expected array, found {rt.kind(v3)}",
+                        "agent/agent_result.json#/properties/messages",
+                    )
+                )
+            if isinstance(v3, list):
+                for v4, v5 in enumerate(v3):
+                    _check_AgentMessage(v5, p + "/messages" + "/" + str(v4), e)
+        v6 = x.get("stop_reason", rt.MISSING)
+        if v6 is not rt.MISSING:
+            _check_StopReason(v6, p + "/stop_reason", e)
+        v7 = x.get("usage", rt.MISSING)
+        if v7 is not rt.MISSING:
+            _check_Usage(v7, p + "/usage", e)
         if not _KNOWN3.issuperset(x):
             for v8 in x:
                 if v8 not in _KNOWN3:
@@ -2974,56 +3016,56 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "agent_start"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'agent_start'!r}, found {rt.short(v1)}",
-                    "agent/agent_start_event.json#/properties/type",
-                )
-            )
-        v2 = x.get("run_id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v1 = x.get("run_id", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v1)}",
                         "agent/agent_start_event.json#/properties/run_id",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (isinstance(v1, str)) and (len(v1) < 1):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
+                        f"expected at least 1 characters, found {len(v1)}",
                         "agent/agent_start_event.json#/properties/run_id",
                     )
                 )
-        v3 = x.get("seq", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+        v2 = x.get("seq", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (rt.is_integer(v2)):
                 e.append(
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        f"expected integer, found {rt.kind(v2)}",
                         "agent/agent_start_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (rt.is_number(v2)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        f"expected a number >= 0, found {v2}",
                         "agent/agent_start_event.json#/properties/seq",
                     )
                 )
+        v3 = x.get("type", rt.MISSING)
+        if (v3 is not rt.MISSING) and (v3 != "agent_start"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'agent_start'!r}, found {rt.short(v3)}",
+                    "agent/agent_start_event.json#/properties/type",
+                )
+            )
         if not _KNOWN4.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN4:
@@ -3094,16 +3136,26 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("role", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "assistant"):
-            e.append(
-                Problem(
-                    p + "/role",
-                    "const",
-                    f"expected {'assistant'!r}, found {rt.short(v1)}",
-                    "agent/assistant_message.json#/properties/role",
+        v1 = x.get("api", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/api",
+                        "type",
+                        f"expected string, found {rt.kind(v1)}",
+                        "agent/assistant_message.json#/properties/api",
+                    )
                 )
-            )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/api",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v1)}",
+                        "agent/assistant_message.json#/properties/api",
+                    )
+                )
         v2 = x.get("content", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, list)):
@@ -3118,29 +3170,19 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
                     _check_AssistantContentBlock(v4, p + "/content" + "/" + str(v3), e)
-        v5 = x.get("stop_reason", rt.MISSING)
+        v5 = x.get("cost", rt.MISSING)
         if v5 is not rt.MISSING:
-            _check_StopReason(v5, p + "/stop_reason", e)
-        v6 = x.get("provider", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (isinstance(v6, str)):
-                e.append(
-                    Problem(
-                        p + "/provider",
-                        "type",
-                        f"expected string, found {rt.kind(v6)}",
-                        "agent/assistant_message.json#/properties/provider",
-                    )
+            _check_Cost(v5, p + "/cost", e)
+        v6 = x.get("error_message", rt.MISSING)
+        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+            e.append(
+                Problem(
+                    p + "/error_message",
+                    "type",
+                    f"expected string, found {rt.kind(v6)}",
+                    "agent/assistant_message.json#/properties/error_message",
                 )
-            if (isinstance(v6, str)) and (len(v6) < 1):
-                e.append(
-                    Problem(
-                        p + "/provider",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v6)}",
-                        "agent/assistant_message.json#/properties/provider",
-                    )
-                )
+            )
         v7 = x.get("model", rt.MISSING)
         if v7 is not rt.MISSING:
             if not (isinstance(v7, str)):
@@ -3161,24 +3203,24 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/assistant_message.json#/properties/model",
                     )
                 )
-        v8 = x.get("api", rt.MISSING)
+        v8 = x.get("provider", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (isinstance(v8, str)):
                 e.append(
                     Problem(
-                        p + "/api",
+                        p + "/provider",
                         "type",
                         f"expected string, found {rt.kind(v8)}",
-                        "agent/assistant_message.json#/properties/api",
+                        "agent/assistant_message.json#/properties/provider",
                     )
                 )
             if (isinstance(v8, str)) and (len(v8) < 1):
                 e.append(
                     Problem(
-                        p + "/api",
+                        p + "/provider",
                         "minLength",
                         f"expected at least 1 characters, found {len(v8)}",
-                        "agent/assistant_message.json#/properties/api",
+                        "agent/assistant_message.json#/properties/provider",
                     )
                 )
         v9 = x.get("response_id", rt.MISSING)
@@ -3221,45 +3263,45 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/assistant_message.json#/properties/response_model",
                     )
                 )
-        v11 = x.get("usage", rt.MISSING)
-        if v11 is not rt.MISSING:
-            _check_Usage(v11, p + "/usage", e)
-        v12 = x.get("cost", rt.MISSING)
-        if v12 is not rt.MISSING:
-            _check_Cost(v12, p + "/cost", e)
-        v13 = x.get("error_message", rt.MISSING)
-        if (v13 is not rt.MISSING) and (not (isinstance(v13, str))):
+        v11 = x.get("role", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "assistant"):
             e.append(
                 Problem(
-                    p + "/error_message",
-                    "type",
-                    f"expected string, found {rt.kind(v13)}",
-                    "agent/assistant_message.json#/properties/error_message",
+                    p + "/role",
+                    "const",
+                    f"expected {'assistant'!r}, found {rt.short(v11)}",
+                    "agent/assistant_message.json#/properties/role",
                 )
             )
-        v14 = x.get("timestamp", rt.MISSING)
-        if v14 is not rt.MISSING:
-            if not (rt.is_integer(v14)):
+        v12 = x.get("stop_reason", rt.MISSING)
+        if v12 is not rt.MISSING:
+            _check_StopReason(v12, p + "/stop_reason", e)
+        v13 = x.get("timestamp", rt.MISSING)
+        if v13 is not rt.MISSING:
+            if not (rt.is_integer(v13)):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v14)}",
+                        f"expected integer, found {rt.kind(v13)}",
                         "agent/assistant_message.json#/properties/timestamp",
                     )
                 )
-            if (rt.is_number(v14)) and (v14 < 0):
+            if (rt.is_number(v13)) and (v13 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v14}",
+                        f"expected a number >= 0, found {v13}",
                         "agent/assistant_message.json#/properties/timestamp",
                     )
                 )
-        v15 = x.get("turn_id", rt.MISSING)
+        v14 = x.get("turn_id", rt.MISSING)
+        if v14 is not rt.MISSING:
+            _check_TurnId(v14, p + "/turn_id", e)
+        v15 = x.get("usage", rt.MISSING)
         if v15 is not rt.MISSING:
-            _check_TurnId(v15, p + "/turn_id", e)
+            _check_Usage(v15, p + "/usage", e)
         if not _KNOWN5.issuperset(x):
             for v16 in x:
                 if v16 not in _KNOWN5:
@@ -3312,19 +3354,19 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "delta"):
+        v1 = x.get("delta", rt.MISSING)
+        if v1 is not rt.MISSING:
+            _check_StreamDelta(v1, p + "/delta", e)
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "delta"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'delta'!r}, found {rt.short(v1)}",
+                    f"expected {'delta'!r}, found {rt.short(v2)}",
                     "agent/assistant_message_delta.json#/properties/type",
                 )
             )
-        v2 = x.get("delta", rt.MISSING)
-        if v2 is not rt.MISSING:
-            _check_StreamDelta(v2, p + "/delta", e)
         if not _KNOWN6.issuperset(x):
             for v3 in x:
                 if v3 not in _KNOWN6:
@@ -3368,33 +3410,23 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "done"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'done'!r}, found {rt.short(v1)}",
-                    "agent/assistant_message_done.json#/properties/type",
-                )
-            )
-        v2 = x.get("usage", rt.MISSING)
+        v1 = x.get("message", rt.MISSING)
+        if v1 is not rt.MISSING:
+            _check_AssistantMessage(v1, p + "/message", e)
+        v2 = x.get("stop_reason", rt.MISSING)
         if v2 is not rt.MISSING:
-            _check_Usage(v2, p + "/usage", e)
-        v3 = x.get("stop_reason", rt.MISSING)
-        if v3 is not rt.MISSING:
-            _check_StopReason(v3, p + "/stop_reason", e)
-            v4: list[Problem] = []
-            if not (isinstance(v3, str) and v3 in _ENUM7):
-                v4.append(
+            _check_StopReason(v2, p + "/stop_reason", e)
+            v3: list[Problem] = []
+            if not (isinstance(v2, str) and v2 in _ENUM7):
+                v3.append(
                     Problem(
                         p + "/stop_reason",
                         "enum",
-                        f"expected one of 'error', 'aborted', found {rt.short(v3)}",
+                        f"expected one of 'error', 'aborted', found {rt.short(v2)}",
                         "agent/assistant_message_done.json#/properties/stop_reason/not",
                     )
                 )
-            if not v4:
+            if not v3:
                 e.append(
                     Problem(
                         p + "/stop_reason",
@@ -3404,9 +3436,19 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/assistant_message_done.json#/properties/stop_reason",
                     )
                 )
-        v5 = x.get("message", rt.MISSING)
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "done"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'done'!r}, found {rt.short(v4)}",
+                    "agent/assistant_message_done.json#/properties/type",
+                )
+            )
+        v5 = x.get("usage", rt.MISSING)
         if v5 is not rt.MISSING:
-            _check_AssistantMessage(v5, p + "/message", e)
+            _check_Usage(v5, p + "/usage", e)
         if not _KNOWN8.issuperset(x):
             for v6 in x:
                 if v6 not in _KNOWN8:
@@ -3459,51 +3501,51 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "error"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'error'!r}, found {rt.short(v1)}",
-                    "agent/assistant_message_error.json#/properties/type",
-                )
-            )
-        v2 = x.get("stop_reason", rt.MISSING)
-        if v2 is not rt.MISSING:
-            _check_StopReason(v2, p + "/stop_reason", e)
-            if not (isinstance(v2, str) and v2 in _ENUM7):
-                e.append(
-                    Problem(
-                        p + "/stop_reason",
-                        "enum",
-                        f"expected one of 'error', 'aborted', found {rt.short(v2)}",
-                        "agent/assistant_message_error.json#/properties/stop_reason",
-                    )
-                )
-        v3 = x.get("error_message", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+        v1 = x.get("error_message", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
                 e.append(
                     Problem(
                         p + "/error_message",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        f"expected string, found {rt.kind(v1)}",
                         "agent/assistant_message_error.json#/properties/error_message",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
+            if (isinstance(v1, str)) and (len(v1) < 1):
                 e.append(
                     Problem(
                         p + "/error_message",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
+                        f"expected at least 1 characters, found {len(v1)}",
                         "agent/assistant_message_error.json#/properties/error_message",
                     )
                 )
-        v4 = x.get("message", rt.MISSING)
-        if v4 is not rt.MISSING:
-            _check_AssistantMessage(v4, p + "/message", e)
+        v2 = x.get("message", rt.MISSING)
+        if v2 is not rt.MISSING:
+            _check_AssistantMessage(v2, p + "/message", e)
+        v3 = x.get("stop_reason", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_StopReason(v3, p + "/stop_reason", e)
+            if not (isinstance(v3, str) and v3 in _ENUM7):
+                e.append(
+                    Problem(
+                        p + "/stop_reason",
+                        "enum",
+                        f"expected one of 'error', 'aborted', found {rt.short(v3)}",
+                        "agent/assistant_message_error.json#/properties/stop_reason",
+                    )
+                )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "error"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'error'!r}, found {rt.short(v4)}",
+                    "agent/assistant_message_error.json#/properties/type",
+                )
+            )
         v5 = x.get("usage", rt.MISSING)
         if v5 is not rt.MISSING:
             _check_Usage(v5, p + "/usage", e)
@@ -3595,19 +3637,19 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "start"):
+        v1 = x.get("partial", rt.MISSING)
+        if v1 is not rt.MISSING:
+            _check_AssistantMessage(v1, p + "/partial", e)
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "start"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'start'!r}, found {rt.short(v1)}",
+                    f"expected {'start'!r}, found {rt.short(v2)}",
                     "agent/assistant_message_start.json#/properties/type",
                 )
             )
-        v2 = x.get("partial", rt.MISSING)
-        if v2 is not rt.MISSING:
-            _check_AssistantMessage(v2, p + "/partial", e)
         if not _KNOWN10.issuperset(x):
             for v3 in x:
                 if v3 not in _KNOWN10:
@@ -3669,128 +3711,128 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/cost.json#"))
     if isinstance(x, dict):
-        v1 = x.get("input", rt.MISSING)
+        v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (rt.is_number(v1)):
                 e.append(
                     Problem(
-                        p + "/input",
+                        p + "/cache_read",
                         "type",
                         f"expected number, found {rt.kind(v1)}",
-                        "agent/cost.json#/properties/input",
+                        "agent/cost.json#/properties/cache_read",
                     )
                 )
             if (rt.is_number(v1)) and (v1 < 0):
                 e.append(
                     Problem(
-                        p + "/input",
+                        p + "/cache_read",
                         "minimum",
                         f"expected a number >= 0, found {v1}",
-                        "agent/cost.json#/properties/input",
+                        "agent/cost.json#/properties/cache_read",
                     )
                 )
-        v2 = x.get("output", rt.MISSING)
+        v2 = x.get("cache_write", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_number(v2)):
                 e.append(
                     Problem(
-                        p + "/output",
+                        p + "/cache_write",
                         "type",
                         f"expected number, found {rt.kind(v2)}",
-                        "agent/cost.json#/properties/output",
+                        "agent/cost.json#/properties/cache_write",
                     )
                 )
             if (rt.is_number(v2)) and (v2 < 0):
                 e.append(
                     Problem(
-                        p + "/output",
+                        p + "/cache_write",
                         "minimum",
                         f"expected a number >= 0, found {v2}",
-                        "agent/cost.json#/properties/output",
+                        "agent/cost.json#/properties/cache_write",
                     )
                 )
-        v3 = x.get("cache_read", rt.MISSING)
+        v3 = x.get("extra", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_number(v3)):
-                e.append(
-                    Problem(
-                        p + "/cache_read",
-                        "type",
-                        f"expected number, found {rt.kind(v3)}",
-                        "agent/cost.json#/properties/cache_read",
-                    )
-                )
-            if (rt.is_number(v3)) and (v3 < 0):
-                e.append(
-                    Problem(
-                        p + "/cache_read",
-                        "minimum",
-                        f"expected a number >= 0, found {v3}",
-                        "agent/cost.json#/properties/cache_read",
-                    )
-                )
-        v4 = x.get("cache_write", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_number(v4)):
-                e.append(
-                    Problem(
-                        p + "/cache_write",
-                        "type",
-                        f"expected number, found {rt.kind(v4)}",
-                        "agent/cost.json#/properties/cache_write",
-                    )
-                )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/cache_write",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "agent/cost.json#/properties/cache_write",
-                    )
-                )
-        v5 = x.get("total", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (rt.is_number(v5)):
-                e.append(
-                    Problem(
-                        p + "/total",
-                        "type",
-                        f"expected number, found {rt.kind(v5)}",
-                        "agent/cost.json#/properties/total",
-                    )
-                )
-            if (rt.is_number(v5)) and (v5 < 0):
-                e.append(
-                    Problem(
-                        p + "/total",
-                        "minimum",
-                        f"expected a number >= 0, found {v5}",
-                        "agent/cost.json#/properties/total",
-                    )
-                )
-        v6 = x.get("extra", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (isinstance(v6, dict)):
+            if not (isinstance(v3, dict)):
                 e.append(
                     Problem(
                         p + "/extra",
                         "type",
-                        f"expected object, found {rt.kind(v6)}",
+                        f"expected object, found {rt.kind(v3)}",
                         "agent/cost.json#/properties/extra",
                     )
                 )
-            if isinstance(v6, dict):
-                for v7, v8 in v6.items():
-                    if (v7 not in _KNOWN11) and (not (rt.is_number(v8))):
+            if isinstance(v3, dict):
+                for v4, v5 in v3.items():
+                    if (v4 not in _KNOWN11) and (not (rt.is_number(v5))):
                         e.append(
                             Problem(
-                                p + "/extra" + "/" + rt.escape(v7),
+                                p + "/extra" + "/" + rt.escape(v4),
                                 "type",
-                                f"expected number, found {rt.kind(v8)}",
+                                f"expected number, found {rt.kind(v5)}",
                                 "agent/cost.json#/properties/extra/additionalProperties",
                             )
                         )
+        v6 = x.get("input", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (rt.is_number(v6)):
+                e.append(
+                    Problem(
+                        p + "/input",
+                        "type",
+                        f"expected number, found {rt.kind(v6)}",
+                        "agent/cost.json#/properties/input",
+                    )
+                )
+            if (rt.is_number(v6)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/input",
+                        "minimum",
+                        f"expected a number >= 0, found {v6}",
+                        "agent/cost.json#/properties/input",
+                    )
+                )
+        v7 = x.get("output", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (rt.is_number(v7)):
+                e.append(
+                    Problem(
+                        p + "/output",
+                        "type",
+                        f"expected number, found {rt.kind(v7)}",
+                        "agent/cost.json#/properties/output",
+                    )
+                )
+            if (rt.is_number(v7)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/output",
+                        "minimum",
+                        f"expected a number >= 0, found {v7}",
+                        "agent/cost.json#/properties/output",
+                    )
+                )
+        v8 = x.get("total", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (rt.is_number(v8)):
+                e.append(
+                    Problem(
+                        p + "/total",
+                        "type",
+                        f"expected number, found {rt.kind(v8)}",
+                        "agent/cost.json#/properties/total",
+                    )
+                )
+            if (rt.is_number(v8)) and (v8 < 0):
+                e.append(
+                    Problem(
+                        p + "/total",
+                        "minimum",
+                        f"expected a number >= 0, found {v8}",
+                        "agent/cost.json#/properties/total",
+                    )
+                )
         if not _KNOWN12.issuperset(x):
             for v9 in x:
                 if v9 not in _KNOWN12:
@@ -3833,84 +3875,84 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/cost_config.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("input", rt.MISSING)
+        v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (rt.is_number(v1)):
                 e.append(
                     Problem(
-                        p + "/input",
+                        p + "/cache_read",
                         "type",
                         f"expected number, found {rt.kind(v1)}",
-                        "agent/cost_config.json#/properties/input",
+                        "agent/cost_config.json#/properties/cache_read",
                     )
                 )
             if (rt.is_number(v1)) and (v1 < 0):
                 e.append(
                     Problem(
-                        p + "/input",
+                        p + "/cache_read",
                         "minimum",
                         f"expected a number >= 0, found {v1}",
-                        "agent/cost_config.json#/properties/input",
+                        "agent/cost_config.json#/properties/cache_read",
                     )
                 )
-        v2 = x.get("output", rt.MISSING)
+        v2 = x.get("cache_write", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_number(v2)):
                 e.append(
                     Problem(
-                        p + "/output",
+                        p + "/cache_write",
                         "type",
                         f"expected number, found {rt.kind(v2)}",
-                        "agent/cost_config.json#/properties/output",
+                        "agent/cost_config.json#/properties/cache_write",
                     )
                 )
             if (rt.is_number(v2)) and (v2 < 0):
                 e.append(
                     Problem(
-                        p + "/output",
+                        p + "/cache_write",
                         "minimum",
                         f"expected a number >= 0, found {v2}",
-                        "agent/cost_config.json#/properties/output",
+                        "agent/cost_config.json#/properties/cache_write",
                     )
                 )
-        v3 = x.get("cache_read", rt.MISSING)
+        v3 = x.get("input", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (rt.is_number(v3)):
                 e.append(
                     Problem(
-                        p + "/cache_read",
+                        p + "/input",
                         "type",
                         f"expected number, found {rt.kind(v3)}",
-                        "agent/cost_config.json#/properties/cache_read",
+                        "agent/cost_config.json#/properties/input",
                     )
                 )
             if (rt.is_number(v3)) and (v3 < 0):
                 e.append(
                     Problem(
-                        p + "/cache_read",
+                        p + "/input",
                         "minimum",
                         f"expected a number >= 0, found {v3}",
-                        "agent/cost_config.json#/properties/cache_read",
+                        "agent/cost_config.json#/properties/input",
                     )
                 )
-        v4 = x.get("cache_write", rt.MISSING)
+        v4 = x.get("output", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (rt.is_number(v4)):
                 e.append(
                     Problem(
-                        p + "/cache_write",
+                        p + "/output",
                         "type",
                         f"expected number, found {rt.kind(v4)}",
-                        "agent/cost_config.json#/properties/cache_write",
+                        "agent/cost_config.json#/properties/output",
                     )
                 )
             if (rt.is_number(v4)) and (v4 < 0):
                 e.append(
                     Problem(
-                        p + "/cache_write",
+                        p + "/output",
                         "minimum",
                         f"expected a number >= 0, found {v4}",
-                        "agent/cost_config.json#/properties/cache_write",
+                        "agent/cost_config.json#/properties/output",
                     )
                 )
         if not _KNOWN13.issuperset(x):
@@ -3947,33 +3989,33 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "extension"):
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "extension"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'extension'!r}, found {rt.short(v1)}",
+                    f"expected {'extension'!r}, found {rt.short(v2)}",
                     "agent/extension_block.json#/properties/type",
                 )
             )
-        v2 = x.get("type_name", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v3 = x.get("type_name", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
                 e.append(
                     Problem(
                         p + "/type_name",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v3)}",
                         "agent/extension_block.json#/properties/type_name",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (isinstance(v3, str)) and (len(v3) < 1):
                 e.append(
                     Problem(
                         p + "/type_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
+                        f"expected at least 1 characters, found {len(v3)}",
                         "agent/extension_block.json#/properties/type_name",
                     )
                 )
@@ -4020,70 +4062,43 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("role", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "extension"):
-            e.append(
-                Problem(
-                    p + "/role",
-                    "const",
-                    f"expected {'extension'!r}, found {rt.short(v1)}",
-                    "agent/extension_message.json#/properties/role",
-                )
-            )
-        v2 = x.get("kind", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
-                e.append(
-                    Problem(
-                        p + "/kind",
-                        "type",
-                        f"expected string, found {rt.kind(v2)}",
-                        "agent/extension_message.json#/properties/kind",
-                    )
-                )
-            if (isinstance(v2, str)) and (len(v2) < 1):
-                e.append(
-                    Problem(
-                        p + "/kind",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/extension_message.json#/properties/kind",
-                    )
-                )
-        v4 = x.get("content", rt.MISSING)
-        if v4 is not rt.MISSING:
-            v5 = 0
-            v6: list[Problem] = []
-            if not (isinstance(v4, str)):
-                v6.append(
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            v2 = 0
+            v3: list[Problem] = []
+            if not (isinstance(v1, str)):
+                v3.append(
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        f"expected string, found {rt.kind(v1)}",
                         "agent/extension_message.json#/properties/content/oneOf/0",
                     )
                 )
-            v5 += not v6
-            v7: list[Problem] = []
-            if not (isinstance(v4, list)):
-                v7.append(
+            v2 += not v3
+            v4: list[Problem] = []
+            if not (isinstance(v1, list)):
+                v4.append(
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array, found {rt.kind(v4)}",
+                        f"expected array, found {rt.kind(v1)}",
                         "agent/extension_message.json#/properties/content/oneOf/1",
                     )
                 )
-            if isinstance(v4, list):
-                for v8, v9 in enumerate(v4):
-                    _check_UserContentBlock(v9, p + "/content" + "/" + str(v8), v7)
-            v5 += not v7
-            if v5 != 1:
+            if isinstance(v1, list):
+                for v5, v6 in enumerate(v1):
+                    _check_UserContentBlock(v6, p + "/content" + "/" + str(v5), v4)
+            v2 += not v4
+            if v2 == 0:
+                v7 = rt.closest_branches([v3, v4], p + "/content")
+                e.extend(v7)
+            elif v2 > 1:
                 e.append(
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v5}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
                         "agent/extension_message.json#/properties/content",
                     )
                 )
@@ -4097,34 +4112,64 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/extension_message.json#/properties/display",
                 )
             )
-        v12 = x.get("timestamp", rt.MISSING)
-        if v12 is not rt.MISSING:
-            if not (rt.is_integer(v12)):
+        v11 = x.get("kind", rt.MISSING)
+        if v11 is not rt.MISSING:
+            if not (isinstance(v11, str)):
+                e.append(
+                    Problem(
+                        p + "/kind",
+                        "type",
+                        f"expected string, found {rt.kind(v11)}",
+                        "agent/extension_message.json#/properties/kind",
+                    )
+                )
+            if (isinstance(v11, str)) and (len(v11) < 1):
+                e.append(
+                    Problem(
+                        p + "/kind",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v11)}",
+                        "agent/extension_message.json#/properties/kind",
+                    )
+                )
+        v12 = x.get("role", rt.MISSING)
+        if (v12 is not rt.MISSING) and (v12 != "extension"):
+            e.append(
+                Problem(
+                    p + "/role",
+                    "const",
+                    f"expected {'extension'!r}, found {rt.short(v12)}",
+                    "agent/extension_message.json#/properties/role",
+                )
+            )
+        v13 = x.get("timestamp", rt.MISSING)
+        if v13 is not rt.MISSING:
+            if not (rt.is_integer(v13)):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v12)}",
+                        f"expected integer, found {rt.kind(v13)}",
                         "agent/extension_message.json#/properties/timestamp",
                     )
                 )
-            if (rt.is_number(v12)) and (v12 < 0):
+            if (rt.is_number(v13)) and (v13 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v12}",
+                        f"expected a number >= 0, found {v13}",
                         "agent/extension_message.json#/properties/timestamp",
                     )
                 )
         if not _KNOWN15.issuperset(x):
-            for v13 in x:
-                if v13 not in _KNOWN15:
+            for v14 in x:
+                if v14 not in _KNOWN15:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v13!r}",
+                            f"unexpected property {v14!r}",
                             "agent/extension_message.json#",
                         )
                     )
@@ -4150,10 +4195,6 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/image_block.json#"""
-    if not (isinstance(x, dict)):
-        e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/image_block.json#")
-        )
     v1: list[Problem] = []
     if (isinstance(x, dict)) and ("data" not in x):
         v1.append(
@@ -4186,62 +4227,49 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                     p, "required", "missing required property 'url'", "agent/image_block.json#/else"
                 )
             )
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/image_block.json#")
+        )
     if isinstance(x, dict):
-        v3 = x.get("type", rt.MISSING)
-        if (v3 is not rt.MISSING) and (v3 != "image"):
+        if ("data" in x) and ("mime_type" not in x):
             e.append(
                 Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'image'!r}, found {rt.short(v3)}",
-                    "agent/image_block.json#/properties/type",
+                    p, "dependentRequired", "'data' requires 'mime_type'", "agent/image_block.json#"
                 )
             )
-        v4 = x.get("mime_type", rt.MISSING)
+        v3 = x.get("alt", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+            e.append(
+                Problem(
+                    p + "/alt",
+                    "type",
+                    f"expected string, found {rt.kind(v3)}",
+                    "agent/image_block.json#/properties/alt",
+                )
+            )
+        v4 = x.get("data", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (isinstance(v4, str)):
                 e.append(
                     Problem(
-                        p + "/mime_type",
-                        "type",
-                        f"expected string, found {rt.kind(v4)}",
-                        "agent/image_block.json#/properties/mime_type",
-                    )
-                )
-            if (isinstance(v4, str)) and (_PATTERN16.search(v4) is None):
-                e.append(
-                    Problem(
-                        p + "/mime_type",
-                        "pattern",
-                        "expected a string matching "
-                        + "^image/[a-z0-9][a-z0-9.+-]*$"
-                        + ", found "
-                        + rt.short(v4),
-                        "agent/image_block.json#/properties/mime_type",
-                    )
-                )
-        v5 = x.get("data", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str)):
-                e.append(
-                    Problem(
                         p + "/data",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        f"expected string, found {rt.kind(v4)}",
                         "agent/image_block.json#/properties/data",
                     )
                 )
-            if isinstance(v5, str):
-                if len(v5) < 4:
+            if isinstance(v4, str):
+                if len(v4) < 4:
                     e.append(
                         Problem(
                             p + "/data",
                             "minLength",
-                            f"expected at least 4 characters, found {len(v5)}",
+                            f"expected at least 4 characters, found {len(v4)}",
                             "agent/image_block.json#/properties/data",
                         )
                     )
-                if _PATTERN17.search(v5) is None:
+                if _PATTERN16.search(v4) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -4249,22 +4277,55 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                             "expected a string matching "
                             + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
                             + ", found "
-                            + rt.short(v5),
+                            + rt.short(v4),
                             "agent/image_block.json#/properties/data",
                         )
                     )
-        v6 = x.get("url", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (isinstance(v6, str)):
+        v5 = x.get("mime_type", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
+                e.append(
+                    Problem(
+                        p + "/mime_type",
+                        "type",
+                        f"expected string, found {rt.kind(v5)}",
+                        "agent/image_block.json#/properties/mime_type",
+                    )
+                )
+            if (isinstance(v5, str)) and (_PATTERN17.search(v5) is None):
+                e.append(
+                    Problem(
+                        p + "/mime_type",
+                        "pattern",
+                        "expected a string matching "
+                        + "^image/[a-z0-9][a-z0-9.+-]*$"
+                        + ", found "
+                        + rt.short(v5),
+                        "agent/image_block.json#/properties/mime_type",
+                    )
+                )
+        v6 = x.get("type", rt.MISSING)
+        if (v6 is not rt.MISSING) and (v6 != "image"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'image'!r}, found {rt.short(v6)}",
+                    "agent/image_block.json#/properties/type",
+                )
+            )
+        v7 = x.get("url", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (isinstance(v7, str)):
                 e.append(
                     Problem(
                         p + "/url",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        f"expected string, found {rt.kind(v7)}",
                         "agent/image_block.json#/properties/url",
                     )
                 )
-            if (isinstance(v6, str)) and (_PATTERN18.search(v6) is None):
+            if (isinstance(v7, str)) and (_PATTERN18.search(v7) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -4272,20 +4333,10 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z][a-z0-9+.-]*://\\S+$"
                         + ", found "
-                        + rt.short(v6),
+                        + rt.short(v7),
                         "agent/image_block.json#/properties/url",
                     )
                 )
-        v7 = x.get("alt", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
-            e.append(
-                Problem(
-                    p + "/alt",
-                    "type",
-                    f"expected string, found {rt.kind(v7)}",
-                    "agent/image_block.json#/properties/alt",
-                )
-            )
         if not _KNOWN19.issuperset(x):
             for v8 in x:
                 if v8 not in _KNOWN19:
@@ -4301,12 +4352,6 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
             e.append(
                 Problem(
                     p, "required", "missing required property 'type'", "agent/image_block.json#"
-                )
-            )
-        if ("data" in x) and ("mime_type" not in x):
-            e.append(
-                Problem(
-                    p, "dependentRequired", "'data' requires 'mime_type'", "agent/image_block.json#"
                 )
             )
 
@@ -4354,16 +4399,9 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "message_end"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'message_end'!r}, found {rt.short(v1)}",
-                    "agent/message_end_event.json#/properties/type",
-                )
-            )
+        v1 = x.get("message", rt.MISSING)
+        if v1 is not rt.MISSING:
+            _check_AgentMessage(v1, p + "/message", e)
         v2 = x.get("run_id", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
@@ -4384,32 +4422,39 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/message_end_event.json#/properties/run_id",
                     )
                 )
-        v3 = x.get("turn_id", rt.MISSING)
+        v3 = x.get("seq", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_TurnId(v3, p + "/turn_id", e)
-        v4 = x.get("seq", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (rt.is_integer(v3)):
                 e.append(
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        f"expected integer, found {rt.kind(v3)}",
                         "agent/message_end_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (rt.is_number(v3)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        f"expected a number >= 0, found {v3}",
                         "agent/message_end_event.json#/properties/seq",
                     )
                 )
-        v5 = x.get("message", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_AgentMessage(v5, p + "/message", e)
+        v4 = x.get("turn_id", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_TurnId(v4, p + "/turn_id", e)
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "message_end"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'message_end'!r}, found {rt.short(v5)}",
+                    "agent/message_end_event.json#/properties/type",
+                )
+            )
         if not _KNOWN20.issuperset(x):
             for v6 in x:
                 if v6 not in _KNOWN20:
@@ -4450,16 +4495,9 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "message_start"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'message_start'!r}, found {rt.short(v1)}",
-                    "agent/message_start_event.json#/properties/type",
-                )
-            )
+        v1 = x.get("message", rt.MISSING)
+        if v1 is not rt.MISSING:
+            _check_AgentMessage(v1, p + "/message", e)
         v2 = x.get("run_id", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
@@ -4480,32 +4518,39 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/message_start_event.json#/properties/run_id",
                     )
                 )
-        v3 = x.get("turn_id", rt.MISSING)
+        v3 = x.get("seq", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_TurnId(v3, p + "/turn_id", e)
-        v4 = x.get("seq", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (rt.is_integer(v3)):
                 e.append(
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        f"expected integer, found {rt.kind(v3)}",
                         "agent/message_start_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (rt.is_number(v3)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        f"expected a number >= 0, found {v3}",
                         "agent/message_start_event.json#/properties/seq",
                     )
                 )
-        v5 = x.get("message", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_AgentMessage(v5, p + "/message", e)
+        v4 = x.get("turn_id", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_TurnId(v4, p + "/turn_id", e)
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "message_start"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'message_start'!r}, found {rt.short(v5)}",
+                    "agent/message_start_event.json#/properties/type",
+                )
+            )
         if not _KNOWN20.issuperset(x):
             for v6 in x:
                 if v6 not in _KNOWN20:
@@ -4549,39 +4594,32 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "message_update"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'message_update'!r}, found {rt.short(v1)}",
-                    "agent/message_update_event.json#/properties/type",
-                )
-            )
-        v2 = x.get("run_id", rt.MISSING)
+        v1 = x.get("delta", rt.MISSING)
+        if v1 is not rt.MISSING:
+            _check_StreamDelta(v1, p + "/delta", e)
+        v2 = x.get("message", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+            _check_AgentMessage(v2, p + "/message", e)
+        v3 = x.get("run_id", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v3)}",
                         "agent/message_update_event.json#/properties/run_id",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (isinstance(v3, str)) and (len(v3) < 1):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
+                        f"expected at least 1 characters, found {len(v3)}",
                         "agent/message_update_event.json#/properties/run_id",
                     )
                 )
-        v3 = x.get("turn_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            _check_TurnId(v3, p + "/turn_id", e)
         v4 = x.get("seq", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (rt.is_integer(v4)):
@@ -4602,12 +4640,19 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/message_update_event.json#/properties/seq",
                     )
                 )
-        v5 = x.get("message", rt.MISSING)
+        v5 = x.get("turn_id", rt.MISSING)
         if v5 is not rt.MISSING:
-            _check_AgentMessage(v5, p + "/message", e)
-        v6 = x.get("delta", rt.MISSING)
-        if v6 is not rt.MISSING:
-            _check_StreamDelta(v6, p + "/delta", e)
+            _check_TurnId(v5, p + "/turn_id", e)
+        v6 = x.get("type", rt.MISSING)
+        if (v6 is not rt.MISSING) and (v6 != "message_update"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'message_update'!r}, found {rt.short(v6)}",
+                    "agent/message_update_event.json#/properties/type",
+                )
+            )
         v7 = x.get("usage", rt.MISSING)
         if v7 is not rt.MISSING:
             _check_Usage(v7, p + "/usage", e)
@@ -4649,115 +4694,115 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/model_spec.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("provider", rt.MISSING)
+        v1 = x.get("api", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (isinstance(v1, str)):
                 e.append(
                     Problem(
-                        p + "/provider",
+                        p + "/api",
                         "type",
                         f"expected string, found {rt.kind(v1)}",
-                        "agent/model_spec.json#/properties/provider",
+                        "agent/model_spec.json#/properties/api",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
                 e.append(
                     Problem(
-                        p + "/provider",
+                        p + "/api",
                         "minLength",
                         f"expected at least 1 characters, found {len(v1)}",
+                        "agent/model_spec.json#/properties/api",
+                    )
+                )
+        v2 = x.get("context_window", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (rt.is_integer(v2)):
+                e.append(
+                    Problem(
+                        p + "/context_window",
+                        "type",
+                        f"expected integer, found {rt.kind(v2)}",
+                        "agent/model_spec.json#/properties/context_window",
+                    )
+                )
+            if (rt.is_number(v2)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/context_window",
+                        "minimum",
+                        f"expected a number >= 0, found {v2}",
+                        "agent/model_spec.json#/properties/context_window",
+                    )
+                )
+        v3 = x.get("cost_config", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_CostConfig(v3, p + "/cost_config", e)
+        v4 = x.get("max_tokens", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (rt.is_integer(v4)):
+                e.append(
+                    Problem(
+                        p + "/max_tokens",
+                        "type",
+                        f"expected integer, found {rt.kind(v4)}",
+                        "agent/model_spec.json#/properties/max_tokens",
+                    )
+                )
+            if (rt.is_number(v4)) and (v4 < 0):
+                e.append(
+                    Problem(
+                        p + "/max_tokens",
+                        "minimum",
+                        f"expected a number >= 0, found {v4}",
+                        "agent/model_spec.json#/properties/max_tokens",
+                    )
+                )
+        v5 = x.get("model_id", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
+                e.append(
+                    Problem(
+                        p + "/model_id",
+                        "type",
+                        f"expected string, found {rt.kind(v5)}",
+                        "agent/model_spec.json#/properties/model_id",
+                    )
+                )
+            if (isinstance(v5, str)) and (len(v5) < 1):
+                e.append(
+                    Problem(
+                        p + "/model_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v5)}",
+                        "agent/model_spec.json#/properties/model_id",
+                    )
+                )
+        v6 = x.get("provider", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/provider",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
                         "agent/model_spec.json#/properties/provider",
                     )
                 )
-        v2 = x.get("model_id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+            if (isinstance(v6, str)) and (len(v6) < 1):
                 e.append(
                     Problem(
-                        p + "/model_id",
-                        "type",
-                        f"expected string, found {rt.kind(v2)}",
-                        "agent/model_spec.json#/properties/model_id",
-                    )
-                )
-            if (isinstance(v2, str)) and (len(v2) < 1):
-                e.append(
-                    Problem(
-                        p + "/model_id",
+                        p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/model_spec.json#/properties/model_id",
+                        f"expected at least 1 characters, found {len(v6)}",
+                        "agent/model_spec.json#/properties/provider",
                     )
                 )
-        v3 = x.get("api", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
-                e.append(
-                    Problem(
-                        p + "/api",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "agent/model_spec.json#/properties/api",
-                    )
-                )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                e.append(
-                    Problem(
-                        p + "/api",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/model_spec.json#/properties/api",
-                    )
-                )
-        v4 = x.get("thinking_level", rt.MISSING)
-        if v4 is not rt.MISSING:
-            _check_ThinkingLevel(v4, p + "/thinking_level", e)
-        v5 = x.get("thinking_budgets", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_ThinkingBudgets(v5, p + "/thinking_budgets", e)
-        v6 = x.get("context_window", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (rt.is_integer(v6)):
-                e.append(
-                    Problem(
-                        p + "/context_window",
-                        "type",
-                        f"expected integer, found {rt.kind(v6)}",
-                        "agent/model_spec.json#/properties/context_window",
-                    )
-                )
-            if (rt.is_number(v6)) and (v6 < 0):
-                e.append(
-                    Problem(
-                        p + "/context_window",
-                        "minimum",
-                        f"expected a number >= 0, found {v6}",
-                        "agent/model_spec.json#/properties/context_window",
-                    )
-                )
-        v7 = x.get("max_tokens", rt.MISSING)
+        v7 = x.get("thinking_budgets", rt.MISSING)
         if v7 is not rt.MISSING:
-            if not (rt.is_integer(v7)):
-                e.append(
-                    Problem(
-                        p + "/max_tokens",
-                        "type",
-                        f"expected integer, found {rt.kind(v7)}",
-                        "agent/model_spec.json#/properties/max_tokens",
-                    )
-                )
-            if (rt.is_number(v7)) and (v7 < 0):
-                e.append(
-                    Problem(
-                        p + "/max_tokens",
-                        "minimum",
-                        f"expected a number >= 0, found {v7}",
-                        "agent/model_spec.json#/properties/max_tokens",
-                    )
-                )
-        v8 = x.get("cost_config", rt.MISSING)
+            _check_ThinkingBudgets(v7, p + "/thinking_budgets", e)
+        v8 = x.get("thinking_level", rt.MISSING)
         if v8 is not rt.MISSING:
-            _check_CostConfig(v8, p + "/cost_config", e)
+            _check_ThinkingLevel(v8, p + "/thinking_level", e)
         if not _KNOWN22.issuperset(x):
             for v9 in x:
                 if v9 not in _KNOWN22:
@@ -4792,24 +4837,24 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "reasoning"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'reasoning'!r}, found {rt.short(v1)}",
-                    "agent/reasoning_block.json#/properties/type",
-                )
-            )
-        v2 = x.get("text", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        v1 = x.get("text", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
             e.append(
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    f"expected string, found {rt.kind(v1)}",
                     "agent/reasoning_block.json#/properties/text",
+                )
+            )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "reasoning"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'reasoning'!r}, found {rt.short(v2)}",
+                    "agent/reasoning_block.json#/properties/type",
                 )
             )
         if not _KNOWN23.issuperset(x):
@@ -4846,16 +4891,26 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "reasoning_delta"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'reasoning_delta'!r}, found {rt.short(v1)}",
-                    "agent/reasoning_delta.json#/properties/type",
+        v1 = x.get("content_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (rt.is_integer(v1)):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "agent/reasoning_delta.json#/properties/content_index",
+                    )
                 )
-            )
+            if (rt.is_number(v1)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "agent/reasoning_delta.json#/properties/content_index",
+                    )
+                )
         v2 = x.get("delta", rt.MISSING)
         if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             e.append(
@@ -4866,26 +4921,16 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/reasoning_delta.json#/properties/delta",
                 )
             )
-        v3 = x.get("content_index", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v3)}",
-                        "agent/reasoning_delta.json#/properties/content_index",
-                    )
+        v3 = x.get("type", rt.MISSING)
+        if (v3 is not rt.MISSING) and (v3 != "reasoning_delta"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'reasoning_delta'!r}, found {rt.short(v3)}",
+                    "agent/reasoning_delta.json#/properties/type",
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v3}",
-                        "agent/reasoning_delta.json#/properties/content_index",
-                    )
-                )
+            )
         if not _KNOWN24.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN24:
@@ -4926,24 +4971,24 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "reasoning_details"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'reasoning_details'!r}, found {rt.short(v1)}",
-                    "agent/reasoning_details_block.json#/properties/type",
-                )
-            )
-        v2 = x.get("details", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, list))):
+        v1 = x.get("details", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, list))):
             e.append(
                 Problem(
                     p + "/details",
                     "type",
-                    f"expected array, found {rt.kind(v2)}",
+                    f"expected array, found {rt.kind(v1)}",
                     "agent/reasoning_details_block.json#/properties/details",
+                )
+            )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "reasoning_details"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'reasoning_details'!r}, found {rt.short(v4)}",
+                    "agent/reasoning_details_block.json#/properties/type",
                 )
             )
         if not _KNOWN25.issuperset(x):
@@ -4989,16 +5034,26 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "reasoning_details_delta"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'reasoning_details_delta'!r}, found {rt.short(v1)}",
-                    "agent/reasoning_details_delta.json#/properties/type",
+        v1 = x.get("content_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (rt.is_integer(v1)):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "agent/reasoning_details_delta.json#/properties/content_index",
+                    )
                 )
-            )
+            if (rt.is_number(v1)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "agent/reasoning_details_delta.json#/properties/content_index",
+                    )
+                )
         v2 = x.get("delta", rt.MISSING)
         if (v2 is not rt.MISSING) and (not (isinstance(v2, list))):
             e.append(
@@ -5009,26 +5064,16 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/reasoning_details_delta.json#/properties/delta",
                 )
             )
-        v5 = x.get("content_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v5)}",
-                        "agent/reasoning_details_delta.json#/properties/content_index",
-                    )
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "reasoning_details_delta"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'reasoning_details_delta'!r}, found {rt.short(v5)}",
+                    "agent/reasoning_details_delta.json#/properties/type",
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v5}",
-                        "agent/reasoning_details_delta.json#/properties/content_index",
-                    )
-                )
+            )
         if not _KNOWN24.issuperset(x):
             for v6 in x:
                 if v6 not in _KNOWN24:
@@ -5067,44 +5112,44 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/run_identity.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("run_id", rt.MISSING)
+        v1 = x.get("conversation_id", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (isinstance(v1, str)):
                 e.append(
                     Problem(
-                        p + "/run_id",
+                        p + "/conversation_id",
                         "type",
                         f"expected string, found {rt.kind(v1)}",
-                        "agent/run_identity.json#/properties/run_id",
+                        "agent/run_identity.json#/properties/conversation_id",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
                 e.append(
                     Problem(
-                        p + "/run_id",
+                        p + "/conversation_id",
                         "minLength",
                         f"expected at least 1 characters, found {len(v1)}",
-                        "agent/run_identity.json#/properties/run_id",
+                        "agent/run_identity.json#/properties/conversation_id",
                     )
                 )
-        v2 = x.get("parent_run_id", rt.MISSING)
+        v2 = x.get("deadline_unix_ms", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+            if not (rt.is_integer(v2)):
                 e.append(
                     Problem(
-                        p + "/parent_run_id",
+                        p + "/deadline_unix_ms",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
-                        "agent/run_identity.json#/properties/parent_run_id",
+                        f"expected integer, found {rt.kind(v2)}",
+                        "agent/run_identity.json#/properties/deadline_unix_ms",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (rt.is_number(v2)) and (v2 < 0):
                 e.append(
                     Problem(
-                        p + "/parent_run_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/run_identity.json#/properties/parent_run_id",
+                        p + "/deadline_unix_ms",
+                        "minimum",
+                        f"expected a number >= 0, found {v2}",
+                        "agent/run_identity.json#/properties/deadline_unix_ms",
                     )
                 )
         v3 = x.get("depth", rt.MISSING)
@@ -5127,44 +5172,44 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/run_identity.json#/properties/depth",
                     )
                 )
-        v4 = x.get("conversation_id", rt.MISSING)
+        v4 = x.get("parent_run_id", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (isinstance(v4, str)):
                 e.append(
                     Problem(
-                        p + "/conversation_id",
+                        p + "/parent_run_id",
                         "type",
                         f"expected string, found {rt.kind(v4)}",
-                        "agent/run_identity.json#/properties/conversation_id",
+                        "agent/run_identity.json#/properties/parent_run_id",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
                 e.append(
                     Problem(
-                        p + "/conversation_id",
+                        p + "/parent_run_id",
                         "minLength",
                         f"expected at least 1 characters, found {len(v4)}",
-                        "agent/run_identity.json#/properties/conversation_id",
+                        "agent/run_identity.json#/properties/parent_run_id",
                     )
                 )
-        v5 = x.get("deadline_unix_ms", rt.MISSING)
+        v5 = x.get("run_id", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (isinstance(v5, str)):
                 e.append(
                     Problem(
-                        p + "/deadline_unix_ms",
+                        p + "/run_id",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
-                        "agent/run_identity.json#/properties/deadline_unix_ms",
+                        f"expected string, found {rt.kind(v5)}",
+                        "agent/run_identity.json#/properties/run_id",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, str)) and (len(v5) < 1):
                 e.append(
                     Problem(
-                        p + "/deadline_unix_ms",
-                        "minimum",
-                        f"expected a number >= 0, found {v5}",
-                        "agent/run_identity.json#/properties/deadline_unix_ms",
+                        p + "/run_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v5)}",
+                        "agent/run_identity.json#/properties/run_id",
                     )
                 )
         if not _KNOWN26.issuperset(x):
@@ -5194,10 +5239,6 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_StopReason(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/stop_reason.json#"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(p, "type", f"expected string, found {rt.kind(x)}", "agent/stop_reason.json#")
-        )
     if not (isinstance(x, str) and x in _ENUM27):
         e.append(
             Problem(
@@ -5206,6 +5247,10 @@ def _check_StopReason(x: Any, p: str, e: list[Problem]) -> None:
                 f"expected one of 'stop', 'length', 'tool_use', 'error', 'aborted', 'max_turns', 'user_stop', 'handoff', ..., found {rt.short(x)}",
                 "agent/stop_reason.json#",
             )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(p, "type", f"expected string, found {rt.kind(x)}", "agent/stop_reason.json#")
         )
 
 
@@ -5250,84 +5295,87 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/system_message.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("role", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "system"):
-            e.append(
-                Problem(
-                    p + "/role",
-                    "const",
-                    f"expected {'system'!r}, found {rt.short(v1)}",
-                    "agent/system_message.json#/properties/role",
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            v2 = 0
+            v3: list[Problem] = []
+            if not (isinstance(v1, str)):
+                v3.append(
+                    Problem(
+                        p + "/content",
+                        "type",
+                        f"expected string, found {rt.kind(v1)}",
+                        "agent/system_message.json#/properties/content/oneOf/0",
+                    )
                 )
-            )
-        v2 = x.get("content", rt.MISSING)
-        if v2 is not rt.MISSING:
-            v3 = 0
+            v2 += not v3
             v4: list[Problem] = []
-            if not (isinstance(v2, str)):
+            if not (isinstance(v1, list)):
                 v4.append(
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
-                        "agent/system_message.json#/properties/content/oneOf/0",
-                    )
-                )
-            v3 += not v4
-            v5: list[Problem] = []
-            if not (isinstance(v2, list)):
-                v5.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected array, found {rt.kind(v2)}",
+                        f"expected array, found {rt.kind(v1)}",
                         "agent/system_message.json#/properties/content/oneOf/1",
                     )
                 )
-            if isinstance(v2, list):
-                for v6, v7 in enumerate(v2):
-                    _check_TextBlock(v7, p + "/content" + "/" + str(v6), v5)
-            v3 += not v5
-            if v3 != 1:
+            if isinstance(v1, list):
+                for v5, v6 in enumerate(v1):
+                    _check_TextBlock(v6, p + "/content" + "/" + str(v5), v4)
+            v2 += not v4
+            if v2 == 0:
+                v7 = rt.closest_branches([v3, v4], p + "/content")
+                e.extend(v7)
+            elif v2 > 1:
                 e.append(
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v3}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
                         "agent/system_message.json#/properties/content",
                     )
                 )
-        v8 = x.get("timestamp", rt.MISSING)
-        if v8 is not rt.MISSING:
-            if not (rt.is_integer(v8)):
+        v8 = x.get("role", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "system"):
+            e.append(
+                Problem(
+                    p + "/role",
+                    "const",
+                    f"expected {'system'!r}, found {rt.short(v8)}",
+                    "agent/system_message.json#/properties/role",
+                )
+            )
+        v9 = x.get("timestamp", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (rt.is_integer(v9)):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        f"expected integer, found {rt.kind(v9)}",
                         "agent/system_message.json#/properties/timestamp",
                     )
                 )
-            if (rt.is_number(v8)) and (v8 < 0):
+            if (rt.is_number(v9)) and (v9 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        f"expected a number >= 0, found {v9}",
                         "agent/system_message.json#/properties/timestamp",
                     )
                 )
-        v9 = x.get("turn_id", rt.MISSING)
-        if v9 is not rt.MISSING:
-            _check_TurnId(v9, p + "/turn_id", e)
+        v10 = x.get("turn_id", rt.MISSING)
+        if v10 is not rt.MISSING:
+            _check_TurnId(v10, p + "/turn_id", e)
         if not _KNOWN28.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN28:
+            for v11 in x:
+                if v11 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
+                            f"unexpected property {v11!r}",
                             "agent/system_message.json#",
                         )
                     )
@@ -5355,34 +5403,34 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/text_block.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "text"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'text'!r}, found {rt.short(v1)}",
-                    "agent/text_block.json#/properties/type",
-                )
-            )
-        v2 = x.get("text", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        v1 = x.get("text", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
             e.append(
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    f"expected string, found {rt.kind(v1)}",
                     "agent/text_block.json#/properties/text",
                 )
             )
-        v3 = x.get("text_signature", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+        v2 = x.get("text_signature", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             e.append(
                 Problem(
                     p + "/text_signature",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    f"expected string, found {rt.kind(v2)}",
                     "agent/text_block.json#/properties/text_signature",
+                )
+            )
+        v3 = x.get("type", rt.MISSING)
+        if (v3 is not rt.MISSING) and (v3 != "text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'text'!r}, found {rt.short(v3)}",
+                    "agent/text_block.json#/properties/type",
                 )
             )
         if not _KNOWN29.issuperset(x):
@@ -5413,16 +5461,26 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/text_delta.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "text_delta"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'text_delta'!r}, found {rt.short(v1)}",
-                    "agent/text_delta.json#/properties/type",
+        v1 = x.get("content_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (rt.is_integer(v1)):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "agent/text_delta.json#/properties/content_index",
+                    )
                 )
-            )
+            if (rt.is_number(v1)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "agent/text_delta.json#/properties/content_index",
+                    )
+                )
         v2 = x.get("delta", rt.MISSING)
         if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             e.append(
@@ -5433,26 +5491,16 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/text_delta.json#/properties/delta",
                 )
             )
-        v3 = x.get("content_index", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v3)}",
-                        "agent/text_delta.json#/properties/content_index",
-                    )
+        v3 = x.get("type", rt.MISSING)
+        if (v3 is not rt.MISSING) and (v3 != "text_delta"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'text_delta'!r}, found {rt.short(v3)}",
+                    "agent/text_delta.json#/properties/type",
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v3}",
-                        "agent/text_delta.json#/properties/content_index",
-                    )
-                )
+            )
         if not _KNOWN24.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN24:
@@ -5483,66 +5531,66 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/thinking_block.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "thinking"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'thinking'!r}, found {rt.short(v1)}",
-                    "agent/thinking_block.json#/properties/type",
-                )
-            )
-        v2 = x.get("thinking", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
-            e.append(
-                Problem(
-                    p + "/thinking",
-                    "type",
-                    f"expected string, found {rt.kind(v2)}",
-                    "agent/thinking_block.json#/properties/thinking",
-                )
-            )
-        v3 = x.get("signature", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
-            e.append(
-                Problem(
-                    p + "/signature",
-                    "type",
-                    f"expected string, found {rt.kind(v3)}",
-                    "agent/thinking_block.json#/properties/signature",
-                )
-            )
-        v4 = x.get("redacted", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, bool))):
+        v1 = x.get("redacted", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
             e.append(
                 Problem(
                     p + "/redacted",
                     "type",
-                    f"expected boolean, found {rt.kind(v4)}",
+                    f"expected boolean, found {rt.kind(v1)}",
                     "agent/thinking_block.json#/properties/redacted",
                 )
             )
-        v5 = x.get("source", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str)):
-                e.append(
-                    Problem(
-                        p + "/source",
-                        "type",
-                        f"expected string, found {rt.kind(v5)}",
-                        "agent/thinking_block.json#/properties/source",
-                    )
+        v2 = x.get("signature", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+            e.append(
+                Problem(
+                    p + "/signature",
+                    "type",
+                    f"expected string, found {rt.kind(v2)}",
+                    "agent/thinking_block.json#/properties/signature",
                 )
-            if not (isinstance(v5, str) and v5 in _ENUM30):
+            )
+        v3 = x.get("source", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str) and v3 in _ENUM30):
                 e.append(
                     Problem(
                         p + "/source",
                         "enum",
-                        f"expected one of 'native', 'prompted', found {rt.short(v5)}",
+                        f"expected one of 'native', 'prompted', found {rt.short(v3)}",
                         "agent/thinking_block.json#/properties/source",
                     )
                 )
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/source",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "agent/thinking_block.json#/properties/source",
+                    )
+                )
+        v4 = x.get("thinking", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+            e.append(
+                Problem(
+                    p + "/thinking",
+                    "type",
+                    f"expected string, found {rt.kind(v4)}",
+                    "agent/thinking_block.json#/properties/thinking",
+                )
+            )
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "thinking"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'thinking'!r}, found {rt.short(v5)}",
+                    "agent/thinking_block.json#/properties/type",
+                )
+            )
         if not _KNOWN31.issuperset(x):
             for v6 in x:
                 if v6 not in _KNOWN31:
@@ -5573,21 +5621,21 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/thinking_block.json#/properties/source"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected string, found {rt.kind(x)}",
-                "agent/thinking_block.json#/properties/source",
-            )
-        )
     if not (isinstance(x, str) and x in _ENUM30):
         e.append(
             Problem(
                 p,
                 "enum",
                 f"expected one of 'native', 'prompted', found {rt.short(x)}",
+                "agent/thinking_block.json#/properties/source",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected string, found {rt.kind(x)}",
                 "agent/thinking_block.json#/properties/source",
             )
         )
@@ -5633,16 +5681,26 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/thinking_delta.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "thinking_delta"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'thinking_delta'!r}, found {rt.short(v1)}",
-                    "agent/thinking_delta.json#/properties/type",
+        v1 = x.get("content_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (rt.is_integer(v1)):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "agent/thinking_delta.json#/properties/content_index",
+                    )
                 )
-            )
+            if (rt.is_number(v1)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "agent/thinking_delta.json#/properties/content_index",
+                    )
+                )
         v2 = x.get("delta", rt.MISSING)
         if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             e.append(
@@ -5653,34 +5711,24 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/thinking_delta.json#/properties/delta",
                 )
             )
-        v3 = x.get("content_index", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v3)}",
-                        "agent/thinking_delta.json#/properties/content_index",
-                    )
-                )
-            if (rt.is_number(v3)) and (v3 < 0):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v3}",
-                        "agent/thinking_delta.json#/properties/content_index",
-                    )
-                )
-        v4 = x.get("signature", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+        v3 = x.get("signature", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
             e.append(
                 Problem(
                     p + "/signature",
                     "type",
-                    f"expected string, found {rt.kind(v4)}",
+                    f"expected string, found {rt.kind(v3)}",
                     "agent/thinking_delta.json#/properties/signature",
+                )
+            )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "thinking_delta"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'thinking_delta'!r}, found {rt.short(v4)}",
+                    "agent/thinking_delta.json#/properties/type",
                 )
             )
         if not _KNOWN32.issuperset(x):
@@ -5710,10 +5758,6 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_ThinkingLevel(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/thinking_level.json#"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(p, "type", f"expected string, found {rt.kind(x)}", "agent/thinking_level.json#")
-        )
     if not (isinstance(x, str) and x in _ENUM33):
         e.append(
             Problem(
@@ -5722,6 +5766,10 @@ def _check_ThinkingLevel(x: Any, p: str, e: list[Problem]) -> None:
                 f"expected one of 'off', 'minimal', 'low', 'medium', 'high', 'xhigh', found {rt.short(x)}",
                 "agent/thinking_level.json#",
             )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(p, "type", f"expected string, found {rt.kind(x)}", "agent/thinking_level.json#")
         )
 
 
@@ -5734,94 +5782,94 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "tool_call"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'tool_call'!r}, found {rt.short(v1)}",
-                    "agent/tool_call_block.json#/properties/type",
-                )
-            )
-        v2 = x.get("id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        f"expected string, found {rt.kind(v2)}",
-                        "agent/tool_call_block.json#/properties/id",
-                    )
-                )
-            if (isinstance(v2, str)) and (len(v2) < 1):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/tool_call_block.json#/properties/id",
-                    )
-                )
-        v3 = x.get("name", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
-                e.append(
-                    Problem(
-                        p + "/name",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "agent/tool_call_block.json#/properties/name",
-                    )
-                )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                e.append(
-                    Problem(
-                        p + "/name",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/tool_call_block.json#/properties/name",
-                    )
-                )
-        v4 = x.get("arguments", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, dict))):
+        v1 = x.get("arguments", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, dict))):
             e.append(
                 Problem(
                     p + "/arguments",
                     "type",
-                    f"expected object, found {rt.kind(v4)}",
+                    f"expected object, found {rt.kind(v1)}",
                     "agent/tool_call_block.json#/properties/arguments",
                 )
             )
-        v7 = x.get("partial_json", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
+        v4 = x.get("id", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "type",
+                        f"expected string, found {rt.kind(v4)}",
+                        "agent/tool_call_block.json#/properties/id",
+                    )
+                )
+            if (isinstance(v4, str)) and (len(v4) < 1):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v4)}",
+                        "agent/tool_call_block.json#/properties/id",
+                    )
+                )
+        v5 = x.get("name", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        f"expected string, found {rt.kind(v5)}",
+                        "agent/tool_call_block.json#/properties/name",
+                    )
+                )
+            if (isinstance(v5, str)) and (len(v5) < 1):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v5)}",
+                        "agent/tool_call_block.json#/properties/name",
+                    )
+                )
+        v6 = x.get("partial_json", rt.MISSING)
+        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
             e.append(
                 Problem(
                     p + "/partial_json",
                     "type",
-                    f"expected string, found {rt.kind(v7)}",
+                    f"expected string, found {rt.kind(v6)}",
                     "agent/tool_call_block.json#/properties/partial_json",
                 )
             )
-        v8 = x.get("thought_signature", rt.MISSING)
-        if (v8 is not rt.MISSING) and (not (isinstance(v8, str))):
-            e.append(
-                Problem(
-                    p + "/thought_signature",
-                    "type",
-                    f"expected string, found {rt.kind(v8)}",
-                    "agent/tool_call_block.json#/properties/thought_signature",
-                )
-            )
-        v9 = x.get("provider_metadata", rt.MISSING)
-        if (v9 is not rt.MISSING) and (not (isinstance(v9, dict))):
+        v7 = x.get("provider_metadata", rt.MISSING)
+        if (v7 is not rt.MISSING) and (not (isinstance(v7, dict))):
             e.append(
                 Problem(
                     p + "/provider_metadata",
                     "type",
-                    f"expected object, found {rt.kind(v9)}",
+                    f"expected object, found {rt.kind(v7)}",
                     "agent/tool_call_block.json#/properties/provider_metadata",
+                )
+            )
+        v10 = x.get("thought_signature", rt.MISSING)
+        if (v10 is not rt.MISSING) and (not (isinstance(v10, str))):
+            e.append(
+                Problem(
+                    p + "/thought_signature",
+                    "type",
+                    f"expected string, found {rt.kind(v10)}",
+                    "agent/tool_call_block.json#/properties/thought_signature",
+                )
+            )
+        v11 = x.get("type", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "tool_call"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'tool_call'!r}, found {rt.short(v11)}",
+                    "agent/tool_call_block.json#/properties/type",
                 )
             )
         if not _KNOWN34.issuperset(x):
@@ -5873,16 +5921,26 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "tool_call_delta"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'tool_call_delta'!r}, found {rt.short(v1)}",
-                    "agent/tool_call_delta.json#/properties/type",
+        v1 = x.get("content_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (rt.is_integer(v1)):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "agent/tool_call_delta.json#/properties/content_index",
+                    )
                 )
-            )
+            if (rt.is_number(v1)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "agent/tool_call_delta.json#/properties/content_index",
+                    )
+                )
         v2 = x.get("delta", rt.MISSING)
         if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             e.append(
@@ -5893,64 +5951,54 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/tool_call_delta.json#/properties/delta",
                 )
             )
-        v3 = x.get("content_index", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v3)}",
-                        "agent/tool_call_delta.json#/properties/content_index",
-                    )
-                )
-            if (rt.is_number(v3)) and (v3 < 0):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v3}",
-                        "agent/tool_call_delta.json#/properties/content_index",
-                    )
-                )
-        v4 = x.get("tool_call_index", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/tool_call_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "agent/tool_call_delta.json#/properties/tool_call_index",
-                    )
-                )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/tool_call_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "agent/tool_call_delta.json#/properties/tool_call_index",
-                    )
-                )
-        v5 = x.get("id", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+        v3 = x.get("id", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
             e.append(
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    f"expected string, found {rt.kind(v3)}",
                     "agent/tool_call_delta.json#/properties/id",
                 )
             )
-        v6 = x.get("name", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+        v4 = x.get("name", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
             e.append(
                 Problem(
                     p + "/name",
                     "type",
-                    f"expected string, found {rt.kind(v6)}",
+                    f"expected string, found {rt.kind(v4)}",
                     "agent/tool_call_delta.json#/properties/name",
+                )
+            )
+        v5 = x.get("tool_call_index", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (rt.is_integer(v5)):
+                e.append(
+                    Problem(
+                        p + "/tool_call_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v5)}",
+                        "agent/tool_call_delta.json#/properties/tool_call_index",
+                    )
+                )
+            if (rt.is_number(v5)) and (v5 < 0):
+                e.append(
+                    Problem(
+                        p + "/tool_call_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v5}",
+                        "agent/tool_call_delta.json#/properties/tool_call_index",
+                    )
+                )
+        v6 = x.get("type", rt.MISSING)
+        if (v6 is not rt.MISSING) and (v6 != "tool_call_delta"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'tool_call_delta'!r}, found {rt.short(v6)}",
+                    "agent/tool_call_delta.json#/properties/type",
                 )
             )
         if not _KNOWN35.issuperset(x):
@@ -5993,132 +6041,132 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "tool_execution_end"):
+        v1 = x.get("duration_ms", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (rt.is_integer(v1)):
+                e.append(
+                    Problem(
+                        p + "/duration_ms",
+                        "type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "agent/tool_execution_end_event.json#/properties/duration_ms",
+                    )
+                )
+            if (rt.is_number(v1)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/duration_ms",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "agent/tool_execution_end_event.json#/properties/duration_ms",
+                    )
+                )
+        v2 = x.get("is_error", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, bool))):
             e.append(
                 Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'tool_execution_end'!r}, found {rt.short(v1)}",
-                    "agent/tool_execution_end_event.json#/properties/type",
+                    p + "/is_error",
+                    "type",
+                    f"expected boolean, found {rt.kind(v2)}",
+                    "agent/tool_execution_end_event.json#/properties/is_error",
                 )
             )
-        v2 = x.get("run_id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v3 = x.get("result", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_ToolExecutionResult(v3, p + "/result", e)
+        v4 = x.get("run_id", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v4)}",
                         "agent/tool_execution_end_event.json#/properties/run_id",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (isinstance(v4, str)) and (len(v4) < 1):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
+                        f"expected at least 1 characters, found {len(v4)}",
                         "agent/tool_execution_end_event.json#/properties/run_id",
                     )
                 )
-        v3 = x.get("turn_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            _check_TurnId(v3, p + "/turn_id", e)
-        v4 = x.get("seq", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+        v5 = x.get("seq", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (rt.is_integer(v5)):
                 e.append(
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        f"expected integer, found {rt.kind(v5)}",
                         "agent/tool_execution_end_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (rt.is_number(v5)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        f"expected a number >= 0, found {v5}",
                         "agent/tool_execution_end_event.json#/properties/seq",
                     )
                 )
-        v5 = x.get("tool_call_id", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str)):
-                e.append(
-                    Problem(
-                        p + "/tool_call_id",
-                        "type",
-                        f"expected string, found {rt.kind(v5)}",
-                        "agent/tool_execution_end_event.json#/properties/tool_call_id",
-                    )
-                )
-            if (isinstance(v5, str)) and (len(v5) < 1):
-                e.append(
-                    Problem(
-                        p + "/tool_call_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/tool_execution_end_event.json#/properties/tool_call_id",
-                    )
-                )
-        v6 = x.get("tool_name", rt.MISSING)
+        v6 = x.get("tool_call_id", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (isinstance(v6, str)):
                 e.append(
                     Problem(
-                        p + "/tool_name",
+                        p + "/tool_call_id",
                         "type",
                         f"expected string, found {rt.kind(v6)}",
-                        "agent/tool_execution_end_event.json#/properties/tool_name",
+                        "agent/tool_execution_end_event.json#/properties/tool_call_id",
                     )
                 )
             if (isinstance(v6, str)) and (len(v6) < 1):
                 e.append(
                     Problem(
-                        p + "/tool_name",
+                        p + "/tool_call_id",
                         "minLength",
                         f"expected at least 1 characters, found {len(v6)}",
+                        "agent/tool_execution_end_event.json#/properties/tool_call_id",
+                    )
+                )
+        v7 = x.get("tool_name", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (isinstance(v7, str)):
+                e.append(
+                    Problem(
+                        p + "/tool_name",
+                        "type",
+                        f"expected string, found {rt.kind(v7)}",
                         "agent/tool_execution_end_event.json#/properties/tool_name",
                     )
                 )
-        v7 = x.get("result", rt.MISSING)
-        if v7 is not rt.MISSING:
-            _check_ToolExecutionResult(v7, p + "/result", e)
-        v8 = x.get("is_error", rt.MISSING)
-        if (v8 is not rt.MISSING) and (not (isinstance(v8, bool))):
+            if (isinstance(v7, str)) and (len(v7) < 1):
+                e.append(
+                    Problem(
+                        p + "/tool_name",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v7)}",
+                        "agent/tool_execution_end_event.json#/properties/tool_name",
+                    )
+                )
+        v8 = x.get("turn_id", rt.MISSING)
+        if v8 is not rt.MISSING:
+            _check_TurnId(v8, p + "/turn_id", e)
+        v9 = x.get("type", rt.MISSING)
+        if (v9 is not rt.MISSING) and (v9 != "tool_execution_end"):
             e.append(
                 Problem(
-                    p + "/is_error",
-                    "type",
-                    f"expected boolean, found {rt.kind(v8)}",
-                    "agent/tool_execution_end_event.json#/properties/is_error",
+                    p + "/type",
+                    "const",
+                    f"expected {'tool_execution_end'!r}, found {rt.short(v9)}",
+                    "agent/tool_execution_end_event.json#/properties/type",
                 )
             )
-        v9 = x.get("duration_ms", rt.MISSING)
-        if v9 is not rt.MISSING:
-            if not (rt.is_integer(v9)):
-                e.append(
-                    Problem(
-                        p + "/duration_ms",
-                        "type",
-                        f"expected integer, found {rt.kind(v9)}",
-                        "agent/tool_execution_end_event.json#/properties/duration_ms",
-                    )
-                )
-            if (rt.is_number(v9)) and (v9 < 0):
-                e.append(
-                    Problem(
-                        p + "/duration_ms",
-                        "minimum",
-                        f"expected a number >= 0, found {v9}",
-                        "agent/tool_execution_end_event.json#/properties/duration_ms",
-                    )
-                )
         if not _KNOWN36.issuperset(x):
             for v10 in x:
                 if v10 not in _KNOWN36:
@@ -6257,107 +6305,107 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "tool_execution_start"):
+        v1 = x.get("args", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, dict))):
             e.append(
                 Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'tool_execution_start'!r}, found {rt.short(v1)}",
-                    "agent/tool_execution_start_event.json#/properties/type",
+                    p + "/args",
+                    "type",
+                    f"expected object, found {rt.kind(v1)}",
+                    "agent/tool_execution_start_event.json#/properties/args",
                 )
             )
-        v2 = x.get("run_id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v4 = x.get("run_id", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v4)}",
                         "agent/tool_execution_start_event.json#/properties/run_id",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (isinstance(v4, str)) and (len(v4) < 1):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
+                        f"expected at least 1 characters, found {len(v4)}",
                         "agent/tool_execution_start_event.json#/properties/run_id",
                     )
                 )
-        v3 = x.get("turn_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            _check_TurnId(v3, p + "/turn_id", e)
-        v4 = x.get("seq", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+        v5 = x.get("seq", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (rt.is_integer(v5)):
                 e.append(
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        f"expected integer, found {rt.kind(v5)}",
                         "agent/tool_execution_start_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (rt.is_number(v5)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        f"expected a number >= 0, found {v5}",
                         "agent/tool_execution_start_event.json#/properties/seq",
                     )
                 )
-        v5 = x.get("tool_call_id", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str)):
-                e.append(
-                    Problem(
-                        p + "/tool_call_id",
-                        "type",
-                        f"expected string, found {rt.kind(v5)}",
-                        "agent/tool_execution_start_event.json#/properties/tool_call_id",
-                    )
-                )
-            if (isinstance(v5, str)) and (len(v5) < 1):
-                e.append(
-                    Problem(
-                        p + "/tool_call_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/tool_execution_start_event.json#/properties/tool_call_id",
-                    )
-                )
-        v6 = x.get("tool_name", rt.MISSING)
+        v6 = x.get("tool_call_id", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (isinstance(v6, str)):
                 e.append(
                     Problem(
-                        p + "/tool_name",
+                        p + "/tool_call_id",
                         "type",
                         f"expected string, found {rt.kind(v6)}",
-                        "agent/tool_execution_start_event.json#/properties/tool_name",
+                        "agent/tool_execution_start_event.json#/properties/tool_call_id",
                     )
                 )
             if (isinstance(v6, str)) and (len(v6) < 1):
                 e.append(
                     Problem(
-                        p + "/tool_name",
+                        p + "/tool_call_id",
                         "minLength",
                         f"expected at least 1 characters, found {len(v6)}",
+                        "agent/tool_execution_start_event.json#/properties/tool_call_id",
+                    )
+                )
+        v7 = x.get("tool_name", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (isinstance(v7, str)):
+                e.append(
+                    Problem(
+                        p + "/tool_name",
+                        "type",
+                        f"expected string, found {rt.kind(v7)}",
                         "agent/tool_execution_start_event.json#/properties/tool_name",
                     )
                 )
-        v7 = x.get("args", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (isinstance(v7, dict))):
+            if (isinstance(v7, str)) and (len(v7) < 1):
+                e.append(
+                    Problem(
+                        p + "/tool_name",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v7)}",
+                        "agent/tool_execution_start_event.json#/properties/tool_name",
+                    )
+                )
+        v8 = x.get("turn_id", rt.MISSING)
+        if v8 is not rt.MISSING:
+            _check_TurnId(v8, p + "/turn_id", e)
+        v9 = x.get("type", rt.MISSING)
+        if (v9 is not rt.MISSING) and (v9 != "tool_execution_start"):
             e.append(
                 Problem(
-                    p + "/args",
-                    "type",
-                    f"expected object, found {rt.kind(v7)}",
-                    "agent/tool_execution_start_event.json#/properties/args",
+                    p + "/type",
+                    "const",
+                    f"expected {'tool_execution_start'!r}, found {rt.short(v9)}",
+                    "agent/tool_execution_start_event.json#/properties/type",
                 )
             )
         if not _KNOWN38.issuperset(x):
@@ -6421,112 +6469,112 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "tool_execution_update"):
+        v1 = x.get("args", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, dict))):
             e.append(
                 Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'tool_execution_update'!r}, found {rt.short(v1)}",
-                    "agent/tool_execution_update_event.json#/properties/type",
+                    p + "/args",
+                    "type",
+                    f"expected object, found {rt.kind(v1)}",
+                    "agent/tool_execution_update_event.json#/properties/args",
                 )
             )
-        v2 = x.get("run_id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
-                e.append(
-                    Problem(
-                        p + "/run_id",
-                        "type",
-                        f"expected string, found {rt.kind(v2)}",
-                        "agent/tool_execution_update_event.json#/properties/run_id",
-                    )
-                )
-            if (isinstance(v2, str)) and (len(v2) < 1):
-                e.append(
-                    Problem(
-                        p + "/run_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/tool_execution_update_event.json#/properties/run_id",
-                    )
-                )
-        v3 = x.get("turn_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            _check_TurnId(v3, p + "/turn_id", e)
-        v4 = x.get("seq", rt.MISSING)
+        v4 = x.get("partial_result", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/seq",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "agent/tool_execution_update_event.json#/properties/seq",
-                    )
-                )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/seq",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "agent/tool_execution_update_event.json#/properties/seq",
-                    )
-                )
-        v5 = x.get("tool_call_id", rt.MISSING)
+            _check_ToolExecutionResult(v4, p + "/partial_result", e)
+        v5 = x.get("run_id", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (isinstance(v5, str)):
                 e.append(
                     Problem(
-                        p + "/tool_call_id",
+                        p + "/run_id",
                         "type",
                         f"expected string, found {rt.kind(v5)}",
-                        "agent/tool_execution_update_event.json#/properties/tool_call_id",
+                        "agent/tool_execution_update_event.json#/properties/run_id",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
                 e.append(
                     Problem(
-                        p + "/tool_call_id",
+                        p + "/run_id",
                         "minLength",
                         f"expected at least 1 characters, found {len(v5)}",
+                        "agent/tool_execution_update_event.json#/properties/run_id",
+                    )
+                )
+        v6 = x.get("seq", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (rt.is_integer(v6)):
+                e.append(
+                    Problem(
+                        p + "/seq",
+                        "type",
+                        f"expected integer, found {rt.kind(v6)}",
+                        "agent/tool_execution_update_event.json#/properties/seq",
+                    )
+                )
+            if (rt.is_number(v6)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/seq",
+                        "minimum",
+                        f"expected a number >= 0, found {v6}",
+                        "agent/tool_execution_update_event.json#/properties/seq",
+                    )
+                )
+        v7 = x.get("tool_call_id", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (isinstance(v7, str)):
+                e.append(
+                    Problem(
+                        p + "/tool_call_id",
+                        "type",
+                        f"expected string, found {rt.kind(v7)}",
                         "agent/tool_execution_update_event.json#/properties/tool_call_id",
                     )
                 )
-        v6 = x.get("tool_name", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (isinstance(v6, str)):
+            if (isinstance(v7, str)) and (len(v7) < 1):
+                e.append(
+                    Problem(
+                        p + "/tool_call_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v7)}",
+                        "agent/tool_execution_update_event.json#/properties/tool_call_id",
+                    )
+                )
+        v8 = x.get("tool_name", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (isinstance(v8, str)):
                 e.append(
                     Problem(
                         p + "/tool_name",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        f"expected string, found {rt.kind(v8)}",
                         "agent/tool_execution_update_event.json#/properties/tool_name",
                     )
                 )
-            if (isinstance(v6, str)) and (len(v6) < 1):
+            if (isinstance(v8, str)) and (len(v8) < 1):
                 e.append(
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v6)}",
+                        f"expected at least 1 characters, found {len(v8)}",
                         "agent/tool_execution_update_event.json#/properties/tool_name",
                     )
                 )
-        v7 = x.get("args", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (isinstance(v7, dict))):
+        v9 = x.get("turn_id", rt.MISSING)
+        if v9 is not rt.MISSING:
+            _check_TurnId(v9, p + "/turn_id", e)
+        v10 = x.get("type", rt.MISSING)
+        if (v10 is not rt.MISSING) and (v10 != "tool_execution_update"):
             e.append(
                 Problem(
-                    p + "/args",
-                    "type",
-                    f"expected object, found {rt.kind(v7)}",
-                    "agent/tool_execution_update_event.json#/properties/args",
+                    p + "/type",
+                    "const",
+                    f"expected {'tool_execution_update'!r}, found {rt.short(v10)}",
+                    "agent/tool_execution_update_event.json#/properties/type",
                 )
             )
-        v10 = x.get("partial_result", rt.MISSING)
-        if v10 is not rt.MISSING:
-            _check_ToolExecutionResult(v10, p + "/partial_result", e)
         if not _KNOWN39.issuperset(x):
             for v11 in x:
                 if v11 not in _KNOWN39:
@@ -6621,108 +6669,108 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("role", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "tool_result"):
-            e.append(
-                Problem(
-                    p + "/role",
-                    "const",
-                    f"expected {'tool_result'!r}, found {rt.short(v1)}",
-                    "agent/tool_result_message.json#/properties/role",
-                )
-            )
-        v2 = x.get("tool_call_id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
-                e.append(
-                    Problem(
-                        p + "/tool_call_id",
-                        "type",
-                        f"expected string, found {rt.kind(v2)}",
-                        "agent/tool_result_message.json#/properties/tool_call_id",
-                    )
-                )
-            if (isinstance(v2, str)) and (len(v2) < 1):
-                e.append(
-                    Problem(
-                        p + "/tool_call_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/tool_result_message.json#/properties/tool_call_id",
-                    )
-                )
-        v3 = x.get("tool_name", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
-                e.append(
-                    Problem(
-                        p + "/tool_name",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "agent/tool_result_message.json#/properties/tool_name",
-                    )
-                )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                e.append(
-                    Problem(
-                        p + "/tool_name",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/tool_result_message.json#/properties/tool_name",
-                    )
-                )
-        v4 = x.get("content", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (isinstance(v4, list)):
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list)):
                 e.append(
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array, found {rt.kind(v4)}",
+                        f"expected array, found {rt.kind(v1)}",
                         "agent/tool_result_message.json#/properties/content",
                     )
                 )
-            if isinstance(v4, list):
-                for v5, v6 in enumerate(v4):
-                    _check_ToolResultContentBlock(v6, p + "/content" + "/" + str(v5), e)
-        v7 = x.get("is_error", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (isinstance(v7, bool))):
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    _check_ToolResultContentBlock(v3, p + "/content" + "/" + str(v2), e)
+        v5 = x.get("is_error", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, bool))):
             e.append(
                 Problem(
                     p + "/is_error",
                     "type",
-                    f"expected boolean, found {rt.kind(v7)}",
+                    f"expected boolean, found {rt.kind(v5)}",
                     "agent/tool_result_message.json#/properties/is_error",
                 )
             )
-        v9 = x.get("narration", rt.MISSING)
-        if (v9 is not rt.MISSING) and (not (isinstance(v9, str))):
+        v6 = x.get("narration", rt.MISSING)
+        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
             e.append(
                 Problem(
                     p + "/narration",
                     "type",
-                    f"expected string, found {rt.kind(v9)}",
+                    f"expected string, found {rt.kind(v6)}",
                     "agent/tool_result_message.json#/properties/narration",
                 )
             )
-        v10 = x.get("timestamp", rt.MISSING)
-        if v10 is not rt.MISSING:
-            if not (rt.is_integer(v10)):
+        v7 = x.get("role", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "tool_result"):
+            e.append(
+                Problem(
+                    p + "/role",
+                    "const",
+                    f"expected {'tool_result'!r}, found {rt.short(v7)}",
+                    "agent/tool_result_message.json#/properties/role",
+                )
+            )
+        v8 = x.get("timestamp", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (rt.is_integer(v8)):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v10)}",
+                        f"expected integer, found {rt.kind(v8)}",
                         "agent/tool_result_message.json#/properties/timestamp",
                     )
                 )
-            if (rt.is_number(v10)) and (v10 < 0):
+            if (rt.is_number(v8)) and (v8 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v10}",
+                        f"expected a number >= 0, found {v8}",
                         "agent/tool_result_message.json#/properties/timestamp",
+                    )
+                )
+        v9 = x.get("tool_call_id", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (isinstance(v9, str)):
+                e.append(
+                    Problem(
+                        p + "/tool_call_id",
+                        "type",
+                        f"expected string, found {rt.kind(v9)}",
+                        "agent/tool_result_message.json#/properties/tool_call_id",
+                    )
+                )
+            if (isinstance(v9, str)) and (len(v9) < 1):
+                e.append(
+                    Problem(
+                        p + "/tool_call_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v9)}",
+                        "agent/tool_result_message.json#/properties/tool_call_id",
+                    )
+                )
+        v10 = x.get("tool_name", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (isinstance(v10, str)):
+                e.append(
+                    Problem(
+                        p + "/tool_name",
+                        "type",
+                        f"expected string, found {rt.kind(v10)}",
+                        "agent/tool_result_message.json#/properties/tool_name",
+                    )
+                )
+            if (isinstance(v10, str)) and (len(v10) < 1):
+                e.append(
+                    Problem(
+                        p + "/tool_name",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v10)}",
+                        "agent/tool_result_message.json#/properties/tool_name",
                     )
                 )
         v11 = x.get("turn_id", rt.MISSING)
@@ -6784,16 +6832,9 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/turn_end_event.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "turn_end"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'turn_end'!r}, found {rt.short(v1)}",
-                    "agent/turn_end_event.json#/properties/type",
-                )
-            )
+        v1 = x.get("message", rt.MISSING)
+        if v1 is not rt.MISSING:
+            _check_AgentMessage(v1, p + "/message", e)
         v2 = x.get("run_id", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
@@ -6814,46 +6855,53 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/turn_end_event.json#/properties/run_id",
                     )
                 )
-        v3 = x.get("turn_id", rt.MISSING)
+        v3 = x.get("seq", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_TurnId(v3, p + "/turn_id", e)
-        v4 = x.get("seq", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (rt.is_integer(v3)):
                 e.append(
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        f"expected integer, found {rt.kind(v3)}",
                         "agent/turn_end_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (rt.is_number(v3)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        f"expected a number >= 0, found {v3}",
                         "agent/turn_end_event.json#/properties/seq",
                     )
                 )
-        v5 = x.get("message", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_AgentMessage(v5, p + "/message", e)
-        v6 = x.get("tool_results", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (isinstance(v6, list)):
+        v4 = x.get("tool_results", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, list)):
                 e.append(
                     Problem(
                         p + "/tool_results",
                         "type",
-                        f"expected array, found {rt.kind(v6)}",
+                        f"expected array, found {rt.kind(v4)}",
                         "agent/turn_end_event.json#/properties/tool_results",
                     )
                 )
-            if isinstance(v6, list):
-                for v7, v8 in enumerate(v6):
-                    _check_ToolResultMessage(v8, p + "/tool_results" + "/" + str(v7), e)
+            if isinstance(v4, list):
+                for v5, v6 in enumerate(v4):
+                    _check_ToolResultMessage(v6, p + "/tool_results" + "/" + str(v5), e)
+        v7 = x.get("turn_id", rt.MISSING)
+        if v7 is not rt.MISSING:
+            _check_TurnId(v7, p + "/turn_id", e)
+        v8 = x.get("type", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "turn_end"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'turn_end'!r}, found {rt.short(v8)}",
+                    "agent/turn_end_event.json#/properties/type",
+                )
+            )
         v9 = x.get("usage", rt.MISSING)
         if v9 is not rt.MISSING:
             _check_Usage(v9, p + "/usage", e)
@@ -6918,59 +6966,59 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "turn_start"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'turn_start'!r}, found {rt.short(v1)}",
-                    "agent/turn_start_event.json#/properties/type",
-                )
-            )
-        v2 = x.get("run_id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v1 = x.get("run_id", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v1)}",
                         "agent/turn_start_event.json#/properties/run_id",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (isinstance(v1, str)) and (len(v1) < 1):
                 e.append(
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
+                        f"expected at least 1 characters, found {len(v1)}",
                         "agent/turn_start_event.json#/properties/run_id",
+                    )
+                )
+        v2 = x.get("seq", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (rt.is_integer(v2)):
+                e.append(
+                    Problem(
+                        p + "/seq",
+                        "type",
+                        f"expected integer, found {rt.kind(v2)}",
+                        "agent/turn_start_event.json#/properties/seq",
+                    )
+                )
+            if (rt.is_number(v2)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/seq",
+                        "minimum",
+                        f"expected a number >= 0, found {v2}",
+                        "agent/turn_start_event.json#/properties/seq",
                     )
                 )
         v3 = x.get("turn_id", rt.MISSING)
         if v3 is not rt.MISSING:
             _check_TurnId(v3, p + "/turn_id", e)
-        v4 = x.get("seq", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/seq",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "agent/turn_start_event.json#/properties/seq",
-                    )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "turn_start"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'turn_start'!r}, found {rt.short(v4)}",
+                    "agent/turn_start_event.json#/properties/type",
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/seq",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "agent/turn_start_event.json#/properties/seq",
-                    )
-                )
+            )
         if not _KNOWN42.issuperset(x):
             for v5 in x:
                 if v5 not in _KNOWN42:
@@ -6998,158 +7046,158 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/usage.json#"))
     if isinstance(x, dict):
-        v1 = x.get("input", rt.MISSING)
+        v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (rt.is_integer(v1)):
                 e.append(
                     Problem(
-                        p + "/input",
+                        p + "/cache_read",
                         "type",
                         f"expected integer, found {rt.kind(v1)}",
-                        "agent/usage.json#/properties/input",
+                        "agent/usage.json#/properties/cache_read",
                     )
                 )
             if (rt.is_number(v1)) and (v1 < 0):
                 e.append(
                     Problem(
-                        p + "/input",
+                        p + "/cache_read",
                         "minimum",
                         f"expected a number >= 0, found {v1}",
-                        "agent/usage.json#/properties/input",
+                        "agent/usage.json#/properties/cache_read",
                     )
                 )
-        v2 = x.get("output", rt.MISSING)
+        v2 = x.get("cache_write", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
                 e.append(
                     Problem(
-                        p + "/output",
+                        p + "/cache_write",
                         "type",
                         f"expected integer, found {rt.kind(v2)}",
-                        "agent/usage.json#/properties/output",
+                        "agent/usage.json#/properties/cache_write",
                     )
                 )
             if (rt.is_number(v2)) and (v2 < 0):
                 e.append(
                     Problem(
-                        p + "/output",
+                        p + "/cache_write",
                         "minimum",
                         f"expected a number >= 0, found {v2}",
-                        "agent/usage.json#/properties/output",
+                        "agent/usage.json#/properties/cache_write",
                     )
                 )
-        v3 = x.get("reasoning", rt.MISSING)
+        v3 = x.get("extra", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (isinstance(v3, dict)):
                 e.append(
                     Problem(
-                        p + "/reasoning",
+                        p + "/extra",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
-                        "agent/usage.json#/properties/reasoning",
+                        f"expected object, found {rt.kind(v3)}",
+                        "agent/usage.json#/properties/extra",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
-                e.append(
-                    Problem(
-                        p + "/reasoning",
-                        "minimum",
-                        f"expected a number >= 0, found {v3}",
-                        "agent/usage.json#/properties/reasoning",
-                    )
-                )
-        v4 = x.get("cache_read", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/cache_read",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "agent/usage.json#/properties/cache_read",
-                    )
-                )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/cache_read",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "agent/usage.json#/properties/cache_read",
-                    )
-                )
-        v5 = x.get("cache_write", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
-                e.append(
-                    Problem(
-                        p + "/cache_write",
-                        "type",
-                        f"expected integer, found {rt.kind(v5)}",
-                        "agent/usage.json#/properties/cache_write",
-                    )
-                )
-            if (rt.is_number(v5)) and (v5 < 0):
-                e.append(
-                    Problem(
-                        p + "/cache_write",
-                        "minimum",
-                        f"expected a number >= 0, found {v5}",
-                        "agent/usage.json#/properties/cache_write",
-                    )
-                )
-        v6 = x.get("total_tokens", rt.MISSING)
+            if isinstance(v3, dict):
+                for v4, v5 in v3.items():
+                    if v4 not in _KNOWN11:
+                        if not (rt.is_integer(v5)):
+                            e.append(
+                                Problem(
+                                    p + "/extra" + "/" + rt.escape(v4),
+                                    "type",
+                                    f"expected integer, found {rt.kind(v5)}",
+                                    "agent/usage.json#/properties/extra/additionalProperties",
+                                )
+                            )
+                        if (rt.is_number(v5)) and (v5 < 0):
+                            e.append(
+                                Problem(
+                                    p + "/extra" + "/" + rt.escape(v4),
+                                    "minimum",
+                                    f"expected a number >= 0, found {v5}",
+                                    "agent/usage.json#/properties/extra/additionalProperties",
+                                )
+                            )
+        v6 = x.get("input", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (rt.is_integer(v6)):
                 e.append(
                     Problem(
-                        p + "/total_tokens",
+                        p + "/input",
                         "type",
                         f"expected integer, found {rt.kind(v6)}",
-                        "agent/usage.json#/properties/total_tokens",
+                        "agent/usage.json#/properties/input",
                     )
                 )
             if (rt.is_number(v6)) and (v6 < 0):
                 e.append(
                     Problem(
-                        p + "/total_tokens",
+                        p + "/input",
                         "minimum",
                         f"expected a number >= 0, found {v6}",
+                        "agent/usage.json#/properties/input",
+                    )
+                )
+        v7 = x.get("output", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (rt.is_integer(v7)):
+                e.append(
+                    Problem(
+                        p + "/output",
+                        "type",
+                        f"expected integer, found {rt.kind(v7)}",
+                        "agent/usage.json#/properties/output",
+                    )
+                )
+            if (rt.is_number(v7)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/output",
+                        "minimum",
+                        f"expected a number >= 0, found {v7}",
+                        "agent/usage.json#/properties/output",
+                    )
+                )
+        v8 = x.get("reasoning", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (rt.is_integer(v8)):
+                e.append(
+                    Problem(
+                        p + "/reasoning",
+                        "type",
+                        f"expected integer, found {rt.kind(v8)}",
+                        "agent/usage.json#/properties/reasoning",
+                    )
+                )
+            if (rt.is_number(v8)) and (v8 < 0):
+                e.append(
+                    Problem(
+                        p + "/reasoning",
+                        "minimum",
+                        f"expected a number >= 0, found {v8}",
+                        "agent/usage.json#/properties/reasoning",
+                    )
+                )
+        v9 = x.get("total_tokens", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (rt.is_integer(v9)):
+                e.append(
+                    Problem(
+                        p + "/total_tokens",
+                        "type",
+                        f"expected integer, found {rt.kind(v9)}",
                         "agent/usage.json#/properties/total_tokens",
                     )
                 )
-        v7 = x.get("extra", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (isinstance(v7, dict)):
+            if (rt.is_number(v9)) and (v9 < 0):
                 e.append(
                     Problem(
-                        p + "/extra",
-                        "type",
-                        f"expected object, found {rt.kind(v7)}",
-                        "agent/usage.json#/properties/extra",
+                        p + "/total_tokens",
+                        "minimum",
+                        f"expected a number >= 0, found {v9}",
+                        "agent/usage.json#/properties/total_tokens",
                     )
                 )
-            if isinstance(v7, dict):
-                for v8, v9 in v7.items():
-                    if v8 not in _KNOWN11:
-                        if not (rt.is_integer(v9)):
-                            e.append(
-                                Problem(
-                                    p + "/extra" + "/" + rt.escape(v8),
-                                    "type",
-                                    f"expected integer, found {rt.kind(v9)}",
-                                    "agent/usage.json#/properties/extra/additionalProperties",
-                                )
-                            )
-                        if (rt.is_number(v9)) and (v9 < 0):
-                            e.append(
-                                Problem(
-                                    p + "/extra" + "/" + rt.escape(v8),
-                                    "minimum",
-                                    f"expected a number >= 0, found {v9}",
-                                    "agent/usage.json#/properties/extra/additionalProperties",
-                                )
-                            )
         if not _KNOWN43.issuperset(x):
             for v10 in x:
                 if v10 not in _KNOWN43:
@@ -7211,84 +7259,87 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/user_message.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("role", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "user"):
-            e.append(
-                Problem(
-                    p + "/role",
-                    "const",
-                    f"expected {'user'!r}, found {rt.short(v1)}",
-                    "agent/user_message.json#/properties/role",
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            v2 = 0
+            v3: list[Problem] = []
+            if not (isinstance(v1, str)):
+                v3.append(
+                    Problem(
+                        p + "/content",
+                        "type",
+                        f"expected string, found {rt.kind(v1)}",
+                        "agent/user_message.json#/properties/content/oneOf/0",
+                    )
                 )
-            )
-        v2 = x.get("content", rt.MISSING)
-        if v2 is not rt.MISSING:
-            v3 = 0
+            v2 += not v3
             v4: list[Problem] = []
-            if not (isinstance(v2, str)):
+            if not (isinstance(v1, list)):
                 v4.append(
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
-                        "agent/user_message.json#/properties/content/oneOf/0",
-                    )
-                )
-            v3 += not v4
-            v5: list[Problem] = []
-            if not (isinstance(v2, list)):
-                v5.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected array, found {rt.kind(v2)}",
+                        f"expected array, found {rt.kind(v1)}",
                         "agent/user_message.json#/properties/content/oneOf/1",
                     )
                 )
-            if isinstance(v2, list):
-                for v6, v7 in enumerate(v2):
-                    _check_UserContentBlock(v7, p + "/content" + "/" + str(v6), v5)
-            v3 += not v5
-            if v3 != 1:
+            if isinstance(v1, list):
+                for v5, v6 in enumerate(v1):
+                    _check_UserContentBlock(v6, p + "/content" + "/" + str(v5), v4)
+            v2 += not v4
+            if v2 == 0:
+                v7 = rt.closest_branches([v3, v4], p + "/content")
+                e.extend(v7)
+            elif v2 > 1:
                 e.append(
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v3}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
                         "agent/user_message.json#/properties/content",
                     )
                 )
-        v8 = x.get("timestamp", rt.MISSING)
-        if v8 is not rt.MISSING:
-            if not (rt.is_integer(v8)):
+        v8 = x.get("role", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "user"):
+            e.append(
+                Problem(
+                    p + "/role",
+                    "const",
+                    f"expected {'user'!r}, found {rt.short(v8)}",
+                    "agent/user_message.json#/properties/role",
+                )
+            )
+        v9 = x.get("timestamp", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (rt.is_integer(v9)):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        f"expected integer, found {rt.kind(v9)}",
                         "agent/user_message.json#/properties/timestamp",
                     )
                 )
-            if (rt.is_number(v8)) and (v8 < 0):
+            if (rt.is_number(v9)) and (v9 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        f"expected a number >= 0, found {v9}",
                         "agent/user_message.json#/properties/timestamp",
                     )
                 )
-        v9 = x.get("turn_id", rt.MISSING)
-        if v9 is not rt.MISSING:
-            _check_TurnId(v9, p + "/turn_id", e)
+        v10 = x.get("turn_id", rt.MISSING)
+        if v10 is not rt.MISSING:
+            _check_TurnId(v10, p + "/turn_id", e)
         if not _KNOWN28.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN28:
+            for v11 in x:
+                if v11 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
+                            f"unexpected property {v11!r}",
                             "agent/user_message.json#",
                         )
                     )
@@ -7385,30 +7436,30 @@ _TAGS9.update(
 # --- construction from validated data --------------------------------------------------------
 
 
-_KNOWN_AgentContext: frozenset[str] = frozenset({"system_prompt", "messages", "identity"})
+_KNOWN_AgentContext: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
 
 
 def _build_AgentContext(data: Any) -> AgentContext:
     obj = AgentContext(
-        system_prompt=data["system_prompt"],
-        messages=[_build_AgentMessage(v) for v in data["messages"]],
         identity=_build_RunIdentity(data["identity"]) if "identity" in data else UNSET,
+        messages=[_build_AgentMessage(v) for v in data["messages"]],
+        system_prompt=data["system_prompt"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_AgentEndEvent: frozenset[str] = frozenset(
-    {"type", "run_id", "seq", "messages", "usage", "will_retry"}
+    {"messages", "run_id", "seq", "type", "usage", "will_retry"}
 )
 
 
 def _build_AgentEndEvent(data: Any) -> AgentEndEvent:
     obj = AgentEndEvent(
-        type_=data["type"],
+        messages=[_build_AgentMessage(v) for v in data["messages"]],
         run_id=data.get("run_id", UNSET),
         seq=data.get("seq", UNSET),
-        messages=[_build_AgentMessage(v) for v in data["messages"]],
+        type_=data["type"],
         usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
         will_retry=data.get("will_retry", UNSET),
     )
@@ -7417,30 +7468,30 @@ def _build_AgentEndEvent(data: Any) -> AgentEndEvent:
 
 
 _KNOWN_AgentResult: frozenset[str] = frozenset(
-    {"messages", "stop_reason", "usage", "cost", "error"}
+    {"cost", "error", "messages", "stop_reason", "usage"}
 )
 
 
 def _build_AgentResult(data: Any) -> AgentResult:
     obj = AgentResult(
+        cost=_build_Cost(data["cost"]),
+        error=data.get("error", UNSET),
         messages=[_build_AgentMessage(v) for v in data["messages"]],
         stop_reason=StopReason(data["stop_reason"]),
         usage=_build_Usage(data["usage"]),
-        cost=_build_Cost(data["cost"]),
-        error=data.get("error", UNSET),
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_AgentStartEvent: frozenset[str] = frozenset({"type", "run_id", "seq"})
+_KNOWN_AgentStartEvent: frozenset[str] = frozenset({"run_id", "seq", "type"})
 
 
 def _build_AgentStartEvent(data: Any) -> AgentStartEvent:
     obj = AgentStartEvent(
-        type_=data["type"],
         run_id=data.get("run_id", UNSET),
         seq=data.get("seq", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -7448,222 +7499,222 @@ def _build_AgentStartEvent(data: Any) -> AgentStartEvent:
 
 _KNOWN_AssistantMessage: frozenset[str] = frozenset(
     {
-        "role",
-        "content",
-        "stop_reason",
-        "provider",
-        "model",
         "api",
-        "response_id",
-        "response_model",
-        "usage",
+        "content",
         "cost",
         "error_message",
+        "model",
+        "provider",
+        "response_id",
+        "response_model",
+        "role",
+        "stop_reason",
         "timestamp",
         "turn_id",
+        "usage",
     }
 )
 
 
 def _build_AssistantMessage(data: Any) -> AssistantMessage:
     obj = AssistantMessage(
-        role=data["role"],
-        content=[_build_AssistantContentBlock(v) for v in data["content"]],
-        stop_reason=StopReason(data["stop_reason"]),
-        provider=data.get("provider", UNSET),
-        model=data.get("model", UNSET),
         api=data.get("api", UNSET),
-        response_id=data.get("response_id", UNSET),
-        response_model=data.get("response_model", UNSET),
-        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
+        content=[_build_AssistantContentBlock(v) for v in data["content"]],
         cost=_build_Cost(data["cost"]) if "cost" in data else UNSET,
         error_message=data.get("error_message", UNSET),
+        model=data.get("model", UNSET),
+        provider=data.get("provider", UNSET),
+        response_id=data.get("response_id", UNSET),
+        response_model=data.get("response_model", UNSET),
+        role=data["role"],
+        stop_reason=StopReason(data["stop_reason"]),
         timestamp=data.get("timestamp", UNSET),
         turn_id=data.get("turn_id", UNSET),
+        usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_AssistantMessageDelta: frozenset[str] = frozenset({"type", "delta"})
+_KNOWN_AssistantMessageDelta: frozenset[str] = frozenset({"delta", "type"})
 
 
 def _build_AssistantMessageDelta(data: Any) -> AssistantMessageDelta:
     obj = AssistantMessageDelta(
-        type_=data["type"],
         delta=_build_StreamDelta(data["delta"]),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_AssistantMessageDone: frozenset[str] = frozenset({"type", "usage", "stop_reason", "message"})
+_KNOWN_AssistantMessageDone: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
 
 
 def _build_AssistantMessageDone(data: Any) -> AssistantMessageDone:
     obj = AssistantMessageDone(
+        message=_build_AssistantMessage(data["message"]) if "message" in data else UNSET,
+        stop_reason=StopReason(data["stop_reason"]),
         type_=data["type"],
         usage=_build_Usage(data["usage"]),
-        stop_reason=StopReason(data["stop_reason"]),
-        message=_build_AssistantMessage(data["message"]) if "message" in data else UNSET,
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_AssistantMessageError: frozenset[str] = frozenset(
-    {"type", "stop_reason", "error_message", "message", "usage"}
+    {"error_message", "message", "stop_reason", "type", "usage"}
 )
 
 
 def _build_AssistantMessageError(data: Any) -> AssistantMessageError:
     obj = AssistantMessageError(
-        type_=data["type"],
-        stop_reason=StopReason(data["stop_reason"]),
         error_message=data["error_message"],
         message=_build_AssistantMessage(data["message"]) if "message" in data else UNSET,
+        stop_reason=StopReason(data["stop_reason"]),
+        type_=data["type"],
         usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_AssistantMessageStart: frozenset[str] = frozenset({"type", "partial"})
+_KNOWN_AssistantMessageStart: frozenset[str] = frozenset({"partial", "type"})
 
 
 def _build_AssistantMessageStart(data: Any) -> AssistantMessageStart:
     obj = AssistantMessageStart(
-        type_=data["type"],
         partial=_build_AssistantMessage(data["partial"]) if "partial" in data else UNSET,
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_Cost: frozenset[str] = frozenset(
-    {"input", "output", "cache_read", "cache_write", "total", "extra"}
+    {"cache_read", "cache_write", "extra", "input", "output", "total"}
 )
 
 
 def _build_Cost(data: Any) -> Cost:
     obj = Cost(
-        input=data["input"],
-        output=data["output"],
         cache_read=data["cache_read"],
         cache_write=data["cache_write"],
-        total=data["total"],
         extra=data.get("extra", UNSET),
+        input=data["input"],
+        output=data["output"],
+        total=data["total"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_CostConfig: frozenset[str] = frozenset({"input", "output", "cache_read", "cache_write"})
+_KNOWN_CostConfig: frozenset[str] = frozenset({"cache_read", "cache_write", "input", "output"})
 
 
 def _build_CostConfig(data: Any) -> CostConfig:
     obj = CostConfig(
-        input=data["input"],
-        output=data["output"],
         cache_read=data.get("cache_read", UNSET),
         cache_write=data.get("cache_write", UNSET),
+        input=data["input"],
+        output=data["output"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ExtensionBlock: frozenset[str] = frozenset({"type", "type_name", "data"})
+_KNOWN_ExtensionBlock: frozenset[str] = frozenset({"data", "type", "type_name"})
 
 
 def _build_ExtensionBlock(data: Any) -> ExtensionBlock:
     obj = ExtensionBlock(
+        data=data["data"],
         type_=data["type"],
         type_name=data["type_name"],
-        data=data["data"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ExtensionMessage: frozenset[str] = frozenset(
-    {"role", "kind", "data", "content", "display", "details", "timestamp"}
+    {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
 
 
 def _build_ExtensionMessage(data: Any) -> ExtensionMessage:
     obj = ExtensionMessage(
-        role=data["role"],
-        kind=data["kind"],
-        data=data.get("data", UNSET),
         content=_conv_1(data["content"]) if "content" in data else UNSET,
-        display=data.get("display", UNSET),
+        data=data.get("data", UNSET),
         details=data.get("details", UNSET),
+        display=data.get("display", UNSET),
+        kind=data["kind"],
+        role=data["role"],
         timestamp=data.get("timestamp", UNSET),
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ImageBlock: frozenset[str] = frozenset({"type", "mime_type", "data", "url", "alt"})
+_KNOWN_ImageBlock: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
 
 
 def _build_ImageBlock(data: Any) -> ImageBlock:
     obj = ImageBlock(
-        type_=data["type"],
-        mime_type=data.get("mime_type", UNSET),
-        data=data.get("data", UNSET),
-        url=data.get("url", UNSET),
         alt=data.get("alt", UNSET),
+        data=data.get("data", UNSET),
+        mime_type=data.get("mime_type", UNSET),
+        type_=data["type"],
+        url=data.get("url", UNSET),
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_MessageEndEvent: frozenset[str] = frozenset({"type", "run_id", "turn_id", "seq", "message"})
+_KNOWN_MessageEndEvent: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
 
 
 def _build_MessageEndEvent(data: Any) -> MessageEndEvent:
     obj = MessageEndEvent(
-        type_=data["type"],
-        run_id=data.get("run_id", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        seq=data.get("seq", UNSET),
         message=_build_AgentMessage(data["message"]),
+        run_id=data.get("run_id", UNSET),
+        seq=data.get("seq", UNSET),
+        turn_id=data.get("turn_id", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_MessageStartEvent: frozenset[str] = frozenset(
-    {"type", "run_id", "turn_id", "seq", "message"}
+    {"message", "run_id", "seq", "turn_id", "type"}
 )
 
 
 def _build_MessageStartEvent(data: Any) -> MessageStartEvent:
     obj = MessageStartEvent(
-        type_=data["type"],
-        run_id=data.get("run_id", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        seq=data.get("seq", UNSET),
         message=_build_AgentMessage(data["message"]),
+        run_id=data.get("run_id", UNSET),
+        seq=data.get("seq", UNSET),
+        turn_id=data.get("turn_id", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_MessageUpdateEvent: frozenset[str] = frozenset(
-    {"type", "run_id", "turn_id", "seq", "message", "delta", "usage"}
+    {"delta", "message", "run_id", "seq", "turn_id", "type", "usage"}
 )
 
 
 def _build_MessageUpdateEvent(data: Any) -> MessageUpdateEvent:
     obj = MessageUpdateEvent(
-        type_=data["type"],
-        run_id=data.get("run_id", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        seq=data.get("seq", UNSET),
-        message=_build_AgentMessage(data["message"]) if "message" in data else UNSET,
         delta=_build_StreamDelta(data["delta"]),
+        message=_build_AgentMessage(data["message"]) if "message" in data else UNSET,
+        run_id=data.get("run_id", UNSET),
+        seq=data.get("seq", UNSET),
+        turn_id=data.get("turn_id", UNSET),
+        type_=data["type"],
         usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
     )
     obj._keys = tuple(data)
@@ -7672,95 +7723,95 @@ def _build_MessageUpdateEvent(data: Any) -> MessageUpdateEvent:
 
 _KNOWN_ModelSpec: frozenset[str] = frozenset(
     {
-        "provider",
-        "model_id",
         "api",
-        "thinking_level",
-        "thinking_budgets",
         "context_window",
-        "max_tokens",
         "cost_config",
+        "max_tokens",
+        "model_id",
+        "provider",
+        "thinking_budgets",
+        "thinking_level",
     }
 )
 
 
 def _build_ModelSpec(data: Any) -> ModelSpec:
     obj = ModelSpec(
-        provider=data["provider"],
-        model_id=data["model_id"],
         api=data.get("api", UNSET),
-        thinking_level=ThinkingLevel(data["thinking_level"]) if "thinking_level" in data else UNSET,
-        thinking_budgets=data.get("thinking_budgets", UNSET),
         context_window=data.get("context_window", UNSET),
-        max_tokens=data.get("max_tokens", UNSET),
         cost_config=_build_CostConfig(data["cost_config"]) if "cost_config" in data else UNSET,
+        max_tokens=data.get("max_tokens", UNSET),
+        model_id=data["model_id"],
+        provider=data["provider"],
+        thinking_budgets=data.get("thinking_budgets", UNSET),
+        thinking_level=ThinkingLevel(data["thinking_level"]) if "thinking_level" in data else UNSET,
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ReasoningBlock: frozenset[str] = frozenset({"type", "text"})
+_KNOWN_ReasoningBlock: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_ReasoningBlock(data: Any) -> ReasoningBlock:
     obj = ReasoningBlock(
-        type_=data["type"],
         text=data["text"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ReasoningDelta: frozenset[str] = frozenset({"type", "delta", "content_index"})
+_KNOWN_ReasoningDelta: frozenset[str] = frozenset({"content_index", "delta", "type"})
 
 
 def _build_ReasoningDelta(data: Any) -> ReasoningDelta:
     obj = ReasoningDelta(
-        type_=data["type"],
-        delta=data["delta"],
         content_index=data.get("content_index", UNSET),
+        delta=data["delta"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ReasoningDetailsBlock: frozenset[str] = frozenset({"type", "details"})
+_KNOWN_ReasoningDetailsBlock: frozenset[str] = frozenset({"details", "type"})
 
 
 def _build_ReasoningDetailsBlock(data: Any) -> ReasoningDetailsBlock:
     obj = ReasoningDetailsBlock(
-        type_=data["type"],
         details=data["details"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ReasoningDetailsDelta: frozenset[str] = frozenset({"type", "delta", "content_index"})
+_KNOWN_ReasoningDetailsDelta: frozenset[str] = frozenset({"content_index", "delta", "type"})
 
 
 def _build_ReasoningDetailsDelta(data: Any) -> ReasoningDetailsDelta:
     obj = ReasoningDetailsDelta(
-        type_=data["type"],
-        delta=data["delta"],
         content_index=data.get("content_index", UNSET),
+        delta=data["delta"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_RunIdentity: frozenset[str] = frozenset(
-    {"run_id", "parent_run_id", "depth", "conversation_id", "deadline_unix_ms"}
+    {"conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"}
 )
 
 
 def _build_RunIdentity(data: Any) -> RunIdentity:
     obj = RunIdentity(
-        run_id=data["run_id"],
-        parent_run_id=data.get("parent_run_id", UNSET),
-        depth=data["depth"],
         conversation_id=data.get("conversation_id", UNSET),
         deadline_unix_ms=data.get("deadline_unix_ms", UNSET),
+        depth=data["depth"],
+        parent_run_id=data.get("parent_run_id", UNSET),
+        run_id=data["run_id"],
     )
     obj._keys = tuple(data)
     return obj
@@ -7770,13 +7821,13 @@ def _build_StopReason(data: Any) -> StopReason:
     return StopReason(data)
 
 
-_KNOWN_SystemMessage: frozenset[str] = frozenset({"role", "content", "timestamp", "turn_id"})
+_KNOWN_SystemMessage: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
 
 
 def _build_SystemMessage(data: Any) -> SystemMessage:
     obj = SystemMessage(
-        role=data["role"],
         content=_conv_3(data["content"]),
+        role=data["role"],
         timestamp=data.get("timestamp", UNSET),
         turn_id=data.get("turn_id", UNSET),
     )
@@ -7784,44 +7835,44 @@ def _build_SystemMessage(data: Any) -> SystemMessage:
     return obj
 
 
-_KNOWN_TextBlock: frozenset[str] = frozenset({"type", "text", "text_signature"})
+_KNOWN_TextBlock: frozenset[str] = frozenset({"text", "text_signature", "type"})
 
 
 def _build_TextBlock(data: Any) -> TextBlock:
     obj = TextBlock(
-        type_=data["type"],
         text=data["text"],
         text_signature=data.get("text_signature", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_TextDelta: frozenset[str] = frozenset({"type", "delta", "content_index"})
+_KNOWN_TextDelta: frozenset[str] = frozenset({"content_index", "delta", "type"})
 
 
 def _build_TextDelta(data: Any) -> TextDelta:
     obj = TextDelta(
-        type_=data["type"],
-        delta=data["delta"],
         content_index=data.get("content_index", UNSET),
+        delta=data["delta"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ThinkingBlock: frozenset[str] = frozenset(
-    {"type", "thinking", "signature", "redacted", "source"}
+    {"redacted", "signature", "source", "thinking", "type"}
 )
 
 
 def _build_ThinkingBlock(data: Any) -> ThinkingBlock:
     obj = ThinkingBlock(
-        type_=data["type"],
-        thinking=data["thinking"],
-        signature=data.get("signature", UNSET),
         redacted=data.get("redacted", UNSET),
+        signature=data.get("signature", UNSET),
         source=ThinkingBlockSource(data["source"]) if "source" in data else UNSET,
+        thinking=data["thinking"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -7831,15 +7882,15 @@ def _build_ThinkingBlockSource(data: Any) -> ThinkingBlockSource:
     return ThinkingBlockSource(data)
 
 
-_KNOWN_ThinkingDelta: frozenset[str] = frozenset({"type", "delta", "content_index", "signature"})
+_KNOWN_ThinkingDelta: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
 
 
 def _build_ThinkingDelta(data: Any) -> ThinkingDelta:
     obj = ThinkingDelta(
-        type_=data["type"],
-        delta=data["delta"],
         content_index=data.get("content_index", UNSET),
+        delta=data["delta"],
         signature=data.get("signature", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -7850,37 +7901,37 @@ def _build_ThinkingLevel(data: Any) -> ThinkingLevel:
 
 
 _KNOWN_ToolCallBlock: frozenset[str] = frozenset(
-    {"type", "id", "name", "arguments", "partial_json", "thought_signature", "provider_metadata"}
+    {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
 )
 
 
 def _build_ToolCallBlock(data: Any) -> ToolCallBlock:
     obj = ToolCallBlock(
-        type_=data["type"],
+        arguments=data["arguments"],
         id=data["id"],
         name=data["name"],
-        arguments=data["arguments"],
         partial_json=data.get("partial_json", UNSET),
-        thought_signature=data.get("thought_signature", UNSET),
         provider_metadata=data.get("provider_metadata", UNSET),
+        thought_signature=data.get("thought_signature", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ToolCallDelta: frozenset[str] = frozenset(
-    {"type", "delta", "content_index", "tool_call_index", "id", "name"}
+    {"content_index", "delta", "id", "name", "tool_call_index", "type"}
 )
 
 
 def _build_ToolCallDelta(data: Any) -> ToolCallDelta:
     obj = ToolCallDelta(
-        type_=data["type"],
-        delta=data["delta"],
         content_index=data.get("content_index", UNSET),
-        tool_call_index=data.get("tool_call_index", UNSET),
+        delta=data["delta"],
         id=data.get("id", UNSET),
         name=data.get("name", UNSET),
+        tool_call_index=data.get("tool_call_index", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -7888,30 +7939,30 @@ def _build_ToolCallDelta(data: Any) -> ToolCallDelta:
 
 _KNOWN_ToolExecutionEndEvent: frozenset[str] = frozenset(
     {
-        "type",
+        "duration_ms",
+        "is_error",
+        "result",
         "run_id",
-        "turn_id",
         "seq",
         "tool_call_id",
         "tool_name",
-        "result",
-        "is_error",
-        "duration_ms",
+        "turn_id",
+        "type",
     }
 )
 
 
 def _build_ToolExecutionEndEvent(data: Any) -> ToolExecutionEndEvent:
     obj = ToolExecutionEndEvent(
-        type_=data["type"],
+        duration_ms=data.get("duration_ms", UNSET),
+        is_error=data["is_error"],
+        result=_build_ToolExecutionResult(data["result"]),
         run_id=data.get("run_id", UNSET),
-        turn_id=data.get("turn_id", UNSET),
         seq=data.get("seq", UNSET),
         tool_call_id=data["tool_call_id"],
         tool_name=data["tool_name"],
-        result=_build_ToolExecutionResult(data["result"]),
-        is_error=data["is_error"],
-        duration_ms=data.get("duration_ms", UNSET),
+        turn_id=data.get("turn_id", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -7934,39 +7985,39 @@ def _build_ToolExecutionResult(data: Any) -> ToolExecutionResult:
 
 
 _KNOWN_ToolExecutionStartEvent: frozenset[str] = frozenset(
-    {"type", "run_id", "turn_id", "seq", "tool_call_id", "tool_name", "args"}
+    {"args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
 
 
 def _build_ToolExecutionStartEvent(data: Any) -> ToolExecutionStartEvent:
     obj = ToolExecutionStartEvent(
-        type_=data["type"],
+        args=data["args"],
         run_id=data.get("run_id", UNSET),
-        turn_id=data.get("turn_id", UNSET),
         seq=data.get("seq", UNSET),
         tool_call_id=data["tool_call_id"],
         tool_name=data["tool_name"],
-        args=data["args"],
+        turn_id=data.get("turn_id", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ToolExecutionUpdateEvent: frozenset[str] = frozenset(
-    {"type", "run_id", "turn_id", "seq", "tool_call_id", "tool_name", "args", "partial_result"}
+    {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
 
 
 def _build_ToolExecutionUpdateEvent(data: Any) -> ToolExecutionUpdateEvent:
     obj = ToolExecutionUpdateEvent(
-        type_=data["type"],
+        args=data.get("args", UNSET),
+        partial_result=_build_ToolExecutionResult(data["partial_result"]),
         run_id=data.get("run_id", UNSET),
-        turn_id=data.get("turn_id", UNSET),
         seq=data.get("seq", UNSET),
         tool_call_id=data["tool_call_id"],
         tool_name=data["tool_name"],
-        args=data.get("args", UNSET),
-        partial_result=_build_ToolExecutionResult(data["partial_result"]),
+        turn_id=data.get("turn_id", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -7974,14 +8025,14 @@ def _build_ToolExecutionUpdateEvent(data: Any) -> ToolExecutionUpdateEvent:
 
 _KNOWN_ToolResultMessage: frozenset[str] = frozenset(
     {
+        "content",
+        "details",
+        "is_error",
+        "narration",
         "role",
+        "timestamp",
         "tool_call_id",
         "tool_name",
-        "content",
-        "is_error",
-        "details",
-        "narration",
-        "timestamp",
         "turn_id",
     }
 )
@@ -7989,14 +8040,14 @@ _KNOWN_ToolResultMessage: frozenset[str] = frozenset(
 
 def _build_ToolResultMessage(data: Any) -> ToolResultMessage:
     obj = ToolResultMessage(
+        content=[_build_ToolResultContentBlock(v) for v in data["content"]],
+        details=data.get("details", UNSET),
+        is_error=data["is_error"],
+        narration=data.get("narration", UNSET),
         role=data["role"],
+        timestamp=data.get("timestamp", UNSET),
         tool_call_id=data["tool_call_id"],
         tool_name=data.get("tool_name", UNSET),
-        content=[_build_ToolResultContentBlock(v) for v in data["content"]],
-        is_error=data["is_error"],
-        details=data.get("details", UNSET),
-        narration=data.get("narration", UNSET),
-        timestamp=data.get("timestamp", UNSET),
         turn_id=data.get("turn_id", UNSET),
     )
     obj._keys = tuple(data)
@@ -8004,64 +8055,64 @@ def _build_ToolResultMessage(data: Any) -> ToolResultMessage:
 
 
 _KNOWN_TurnEndEvent: frozenset[str] = frozenset(
-    {"type", "run_id", "turn_id", "seq", "message", "tool_results", "usage"}
+    {"message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"}
 )
 
 
 def _build_TurnEndEvent(data: Any) -> TurnEndEvent:
     obj = TurnEndEvent(
-        type_=data["type"],
-        run_id=data.get("run_id", UNSET),
-        turn_id=data.get("turn_id", UNSET),
-        seq=data.get("seq", UNSET),
         message=_build_AgentMessage(data["message"]),
+        run_id=data.get("run_id", UNSET),
+        seq=data.get("seq", UNSET),
         tool_results=[_build_ToolResultMessage(v) for v in data["tool_results"]],
+        turn_id=data.get("turn_id", UNSET),
+        type_=data["type"],
         usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_TurnStartEvent: frozenset[str] = frozenset({"type", "run_id", "turn_id", "seq"})
+_KNOWN_TurnStartEvent: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 
 
 def _build_TurnStartEvent(data: Any) -> TurnStartEvent:
     obj = TurnStartEvent(
-        type_=data["type"],
         run_id=data.get("run_id", UNSET),
-        turn_id=data.get("turn_id", UNSET),
         seq=data.get("seq", UNSET),
+        turn_id=data.get("turn_id", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_Usage: frozenset[str] = frozenset(
-    {"input", "output", "reasoning", "cache_read", "cache_write", "total_tokens", "extra"}
+    {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
 
 
 def _build_Usage(data: Any) -> Usage:
     obj = Usage(
+        cache_read=data.get("cache_read", UNSET),
+        cache_write=data.get("cache_write", UNSET),
+        extra=data.get("extra", UNSET),
         input=data["input"],
         output=data["output"],
         reasoning=data.get("reasoning", UNSET),
-        cache_read=data.get("cache_read", UNSET),
-        cache_write=data.get("cache_write", UNSET),
         total_tokens=data.get("total_tokens", UNSET),
-        extra=data.get("extra", UNSET),
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_UserMessage: frozenset[str] = frozenset({"role", "content", "timestamp", "turn_id"})
+_KNOWN_UserMessage: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
 
 
 def _build_UserMessage(data: Any) -> UserMessage:
     obj = UserMessage(
-        role=data["role"],
         content=_conv_1(data["content"]),
+        role=data["role"],
         timestamp=data.get("timestamp", UNSET),
         turn_id=data.get("turn_id", UNSET),
     )

@@ -139,11 +139,13 @@ __all__ = [
     "WebsocketErrorEvent",
     "WebsocketErrorEventError",
     "WebsocketResponseCreateEvent",
+    "allowed_tools_choice_mode_from_dict",
     "annotation_from_dict",
     "content_part_from_dict",
     "create_response_request_extensions_from_dict",
     "create_response_request_frequency_penalty_from_dict",
     "create_response_request_include_from_dict",
+    "create_response_request_include_item_from_dict",
     "create_response_request_input_from_dict",
     "create_response_request_instructions_from_dict",
     "create_response_request_max_output_tokens_from_dict",
@@ -165,16 +167,28 @@ __all__ = [
     "create_response_request_tools_from_dict",
     "create_response_request_top_logprobs_from_dict",
     "create_response_request_top_p_from_dict",
+    "create_response_request_truncation_from_dict",
+    "error_type_from_dict",
     "extensions_from_dict",
     "input_item_from_dict",
     "input_part_from_dict",
     "item_from_dict",
+    "item_status_from_dict",
+    "message_item_param_phase_from_dict",
+    "message_item_param_role_from_dict",
+    "message_item_phase_from_dict",
+    "message_item_role_from_dict",
     "metadata_from_dict",
     "output_part_from_dict",
     "response_delta_event_from_dict",
     "response_state_event_from_dict",
+    "response_status_from_dict",
+    "response_truncation_from_dict",
     "stream_event_from_dict",
+    "text_config_verbosity_from_dict",
+    "text_format_type_from_dict",
     "tool_choice_from_dict",
+    "tool_choice_mode_from_dict",
     "tool_choice_object_from_dict",
     "tool_from_dict",
 ]
@@ -184,17 +198,17 @@ __all__ = [
 class AllowedToolsChoice:
     """Tool choice that restricts which tools the model may call, while every tool stays visible to it (seed 004 CreateResponseRequest.allowed_tools, folded into tool choice as in the public spec)."""
 
-    #: The tool choice tag. Always `allowed_tools`.
-    type_: Literal["allowed_tools"] = "allowed_tools"
-    #: The functions the model may call (1 to 128).
-    tools: list[FunctionToolChoice]
     #: `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any. Applies within the allowed set; `auto` when absent.
     mode: AllowedToolsChoiceMode | Unset = UNSET
+    #: The functions the model may call (1 to 128).
+    tools: list[FunctionToolChoice]
+    #: The tool choice tag. Always `allowed_tools`.
+    type_: Literal["allowed_tools"] = "allowed_tools"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "tools": "tools",
         "mode": "mode",
+        "tools": "tools",
+        "type_": "type",
     }
 
     @classmethod
@@ -212,10 +226,10 @@ class AllowedToolsChoice:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["tools"] = [v.to_dict() for v in self.tools]
         if not isinstance(self.mode, Unset):
             out["mode"] = self.mode.value
+        out["tools"] = [v.to_dict() for v in self.tools]
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -241,27 +255,40 @@ AllowedToolsChoiceMode_VALUES: frozenset[str] = frozenset(
 )
 
 
+def allowed_tools_choice_mode_from_dict(data: Any) -> AllowedToolsChoiceMode:
+    """Decode and validate a JSON value as AllowedToolsChoiceMode; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_AllowedToolsChoiceMode(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return AllowedToolsChoiceMode(data)
+
+
+def allowed_tools_choice_mode_from_json(text: str | bytes) -> AllowedToolsChoiceMode:
+    return allowed_tools_choice_mode_from_dict(rt.parse_json(text))
+
+
 @dataclass(slots=True, kw_only=True)
 class CompactionItem:
     """A compacted, encrypted summary of earlier conversation, produced by the server's compaction endpoint and sent back in place of the items it replaces."""
 
-    #: The item tag. Always `compaction`.
-    type_: Literal["compaction"] = "compaction"
+    #: Identifier of the actor that created the compaction. Absent when not reported.
+    created_by: str | Unset = UNSET
+    #: The compacted context, provider-opaque; sent back verbatim.
+    encrypted_content: str
     #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
     id: str
     #: Lifecycle state of the item.
     status: ItemStatus
-    #: The compacted context, provider-opaque; sent back verbatim.
-    encrypted_content: str
-    #: Identifier of the actor that created the compaction. Absent when not reported.
-    created_by: str | Unset = UNSET
+    #: The item tag. Always `compaction`.
+    type_: Literal["compaction"] = "compaction"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
+        "created_by": "created_by",
+        "encrypted_content": "encrypted_content",
         "id": "id",
         "status": "status",
-        "encrypted_content": "encrypted_content",
-        "created_by": "created_by",
+        "type_": "type",
     }
 
     @classmethod
@@ -279,12 +306,12 @@ class CompactionItem:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["id"] = self.id
-        out["status"] = self.status.value
-        out["encrypted_content"] = self.encrypted_content
         if not isinstance(self.created_by, Unset):
             out["created_by"] = self.created_by
+        out["encrypted_content"] = self.encrypted_content
+        out["id"] = self.id
+        out["status"] = self.status.value
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -297,20 +324,20 @@ class CompactionItem:
 class CompactionItemParam:
     """A compaction item sent back in a request's input, in place of the items it summarises. `id` and `status` may be left out."""
 
-    #: The item tag. Always `compaction`.
-    type_: Literal["compaction"] = "compaction"
+    #: The compacted context exactly as the server returned it.
+    encrypted_content: str
     #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
     id: str | None | Unset = UNSET
     #: Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
     status: ItemStatus | None | Unset = UNSET
-    #: The compacted context exactly as the server returned it.
-    encrypted_content: str
+    #: The item tag. Always `compaction`.
+    type_: Literal["compaction"] = "compaction"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
+        "encrypted_content": "encrypted_content",
         "id": "id",
         "status": "status",
-        "encrypted_content": "encrypted_content",
+        "type_": "type",
     }
 
     @classmethod
@@ -328,12 +355,12 @@ class CompactionItemParam:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        out["encrypted_content"] = self.encrypted_content
         if not isinstance(self.id, Unset):
             out["id"] = self.id
         if not isinstance(self.status, Unset):
             out["status"] = _conv_2(self.status)
-        out["encrypted_content"] = self.encrypted_content
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -346,92 +373,92 @@ class CompactionItemParam:
 class CreateResponseRequest:
     """The body of `POST /responses` (seed 004 CreateResponseRequest). Only `model` and `input` are required. An unstored response (`store: false`) cannot be continued with `previous_response_id`."""
 
-    #: Id of the model to run, e.g. `gpt-5.4`.
-    model: str
+    #: Whether to run the response in the background and return at once. Absent: false.
+    background: bool | Unset = UNSET
+    #: Provider-specific parameters, keyed by implementor slug. Absent: none.
+    extensions: Extensions | Unset = UNSET
+    #: Penalty proportional to how often a token appeared. Absent or null: none.
+    frequency_penalty: float | None | Unset = UNSET
+    #: Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
+    include: list[CreateResponseRequestIncludeItem] | Unset = UNSET
     #: The context for this turn: a string (one user message) or at least one input item.
     input: str | list[InputItem]
     #: System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
     instructions: str | None | Unset = UNSET
-    #: Tools the model may call. Absent, null or empty: none.
-    tools: list[Tool] | None | Unset = UNSET
-    #: Which tools the model may call. Absent or null: `auto`.
-    tool_choice: ToolChoice | None | Unset = UNSET
-    #: Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
-    store: bool | Unset = UNSET
-    #: Whether to stream the response as server-sent events. Absent: false.
-    stream: bool | Unset = UNSET
-    #: Options for streaming. Absent or null: defaults.
-    stream_options: StreamOptions | None | Unset = UNSET
-    #: Whether to run the response in the background and return at once. Absent: false.
-    background: bool | Unset = UNSET
-    #: Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
-    previous_response_id: str | None | Unset = UNSET
-    #: What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default.
-    truncation: CreateResponseRequestTruncation | Unset = UNSET
-    #: Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`.
-    service_tier: str | Unset = UNSET
-    #: Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
-    temperature: float | None | Unset = UNSET
-    #: Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
-    top_p: float | None | Unset = UNSET
-    #: Penalty for tokens that already appeared. Absent or null: none.
-    presence_penalty: float | None | Unset = UNSET
-    #: Penalty proportional to how often a token appeared. Absent or null: none.
-    frequency_penalty: float | None | Unset = UNSET
-    #: How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
-    top_logprobs: int | None | Unset = UNSET
-    #: Whether the model may call several tools at once. Absent or null: the server's default (true).
-    parallel_tool_calls: bool | None | Unset = UNSET
     #: Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
     max_output_tokens: int | None | Unset = UNSET
     #: Most tool calls the model may make. Absent or null: no limit.
     max_tool_calls: int | None | Unset = UNSET
-    #: Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
-    safety_identifier: str | None | Unset = UNSET
+    #: Key-value pairs to attach to the response. Absent or null: none.
+    metadata: Metadata | None | Unset = UNSET
+    #: Id of the model to run, e.g. `gpt-5.4`.
+    model: str
+    #: Whether the model may call several tools at once. Absent or null: the server's default (true).
+    parallel_tool_calls: bool | None | Unset = UNSET
+    #: Penalty for tokens that already appeared. Absent or null: none.
+    presence_penalty: float | None | Unset = UNSET
+    #: Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
+    previous_response_id: str | None | Unset = UNSET
     #: Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
     prompt_cache_key: str | None | Unset = UNSET
     #: How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
     prompt_cache_retention: str | None | Unset = UNSET
     #: Reasoning options. Absent or null: the model's defaults.
     reasoning: ReasoningConfig | None | Unset = UNSET
+    #: Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
+    safety_identifier: str | None | Unset = UNSET
+    #: Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`.
+    service_tier: str | Unset = UNSET
+    #: Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
+    store: bool | Unset = UNSET
+    #: Whether to stream the response as server-sent events. Absent: false.
+    stream: bool | Unset = UNSET
+    #: Options for streaming. Absent or null: defaults.
+    stream_options: StreamOptions | None | Unset = UNSET
+    #: Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
+    temperature: float | None | Unset = UNSET
     #: Text output options. Absent or null: plain text.
     text: TextConfig | None | Unset = UNSET
-    #: Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
-    include: list[CreateResponseRequestIncludeItem] | Unset = UNSET
-    #: Key-value pairs to attach to the response. Absent or null: none.
-    metadata: Metadata | None | Unset = UNSET
-    #: Provider-specific parameters, keyed by implementor slug. Absent: none.
-    extensions: Extensions | Unset = UNSET
+    #: Which tools the model may call. Absent or null: `auto`.
+    tool_choice: ToolChoice | None | Unset = UNSET
+    #: Tools the model may call. Absent, null or empty: none.
+    tools: list[Tool] | None | Unset = UNSET
+    #: How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
+    top_logprobs: int | None | Unset = UNSET
+    #: Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
+    top_p: float | None | Unset = UNSET
+    #: What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default.
+    truncation: CreateResponseRequestTruncation | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "model": "model",
+        "background": "background",
+        "extensions": "extensions",
+        "frequency_penalty": "frequency_penalty",
+        "include": "include",
         "input": "input",
         "instructions": "instructions",
-        "tools": "tools",
-        "tool_choice": "tool_choice",
-        "store": "store",
-        "stream": "stream",
-        "stream_options": "stream_options",
-        "background": "background",
-        "previous_response_id": "previous_response_id",
-        "truncation": "truncation",
-        "service_tier": "service_tier",
-        "temperature": "temperature",
-        "top_p": "top_p",
-        "presence_penalty": "presence_penalty",
-        "frequency_penalty": "frequency_penalty",
-        "top_logprobs": "top_logprobs",
-        "parallel_tool_calls": "parallel_tool_calls",
         "max_output_tokens": "max_output_tokens",
         "max_tool_calls": "max_tool_calls",
-        "safety_identifier": "safety_identifier",
+        "metadata": "metadata",
+        "model": "model",
+        "parallel_tool_calls": "parallel_tool_calls",
+        "presence_penalty": "presence_penalty",
+        "previous_response_id": "previous_response_id",
         "prompt_cache_key": "prompt_cache_key",
         "prompt_cache_retention": "prompt_cache_retention",
         "reasoning": "reasoning",
+        "safety_identifier": "safety_identifier",
+        "service_tier": "service_tier",
+        "store": "store",
+        "stream": "stream",
+        "stream_options": "stream_options",
+        "temperature": "temperature",
         "text": "text",
-        "include": "include",
-        "metadata": "metadata",
-        "extensions": "extensions",
+        "tool_choice": "tool_choice",
+        "tools": "tools",
+        "top_logprobs": "top_logprobs",
+        "top_p": "top_p",
+        "truncation": "truncation",
     }
 
     @classmethod
@@ -449,60 +476,60 @@ class CreateResponseRequest:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["model"] = self.model
+        if not isinstance(self.background, Unset):
+            out["background"] = self.background
+        if not isinstance(self.extensions, Unset):
+            out["extensions"] = self.extensions
+        if not isinstance(self.frequency_penalty, Unset):
+            out["frequency_penalty"] = self.frequency_penalty
+        if not isinstance(self.include, Unset):
+            out["include"] = [v.value for v in self.include]
         out["input"] = _conv_4(self.input)
         if not isinstance(self.instructions, Unset):
             out["instructions"] = self.instructions
-        if not isinstance(self.tools, Unset):
-            out["tools"] = _conv_6(self.tools)
-        if not isinstance(self.tool_choice, Unset):
-            out["tool_choice"] = _conv_9(self.tool_choice)
-        if not isinstance(self.store, Unset):
-            out["store"] = self.store
-        if not isinstance(self.stream, Unset):
-            out["stream"] = self.stream
-        if not isinstance(self.stream_options, Unset):
-            out["stream_options"] = _conv_11(self.stream_options)
-        if not isinstance(self.background, Unset):
-            out["background"] = self.background
-        if not isinstance(self.previous_response_id, Unset):
-            out["previous_response_id"] = self.previous_response_id
-        if not isinstance(self.truncation, Unset):
-            out["truncation"] = self.truncation.value
-        if not isinstance(self.service_tier, Unset):
-            out["service_tier"] = self.service_tier
-        if not isinstance(self.temperature, Unset):
-            out["temperature"] = self.temperature
-        if not isinstance(self.top_p, Unset):
-            out["top_p"] = self.top_p
-        if not isinstance(self.presence_penalty, Unset):
-            out["presence_penalty"] = self.presence_penalty
-        if not isinstance(self.frequency_penalty, Unset):
-            out["frequency_penalty"] = self.frequency_penalty
-        if not isinstance(self.top_logprobs, Unset):
-            out["top_logprobs"] = self.top_logprobs
-        if not isinstance(self.parallel_tool_calls, Unset):
-            out["parallel_tool_calls"] = self.parallel_tool_calls
         if not isinstance(self.max_output_tokens, Unset):
             out["max_output_tokens"] = self.max_output_tokens
         if not isinstance(self.max_tool_calls, Unset):
             out["max_tool_calls"] = self.max_tool_calls
-        if not isinstance(self.safety_identifier, Unset):
-            out["safety_identifier"] = self.safety_identifier
+        if not isinstance(self.metadata, Unset):
+            out["metadata"] = self.metadata
+        out["model"] = self.model
+        if not isinstance(self.parallel_tool_calls, Unset):
+            out["parallel_tool_calls"] = self.parallel_tool_calls
+        if not isinstance(self.presence_penalty, Unset):
+            out["presence_penalty"] = self.presence_penalty
+        if not isinstance(self.previous_response_id, Unset):
+            out["previous_response_id"] = self.previous_response_id
         if not isinstance(self.prompt_cache_key, Unset):
             out["prompt_cache_key"] = self.prompt_cache_key
         if not isinstance(self.prompt_cache_retention, Unset):
             out["prompt_cache_retention"] = self.prompt_cache_retention
         if not isinstance(self.reasoning, Unset):
-            out["reasoning"] = _conv_11(self.reasoning)
+            out["reasoning"] = _conv_6(self.reasoning)
+        if not isinstance(self.safety_identifier, Unset):
+            out["safety_identifier"] = self.safety_identifier
+        if not isinstance(self.service_tier, Unset):
+            out["service_tier"] = self.service_tier
+        if not isinstance(self.store, Unset):
+            out["store"] = self.store
+        if not isinstance(self.stream, Unset):
+            out["stream"] = self.stream
+        if not isinstance(self.stream_options, Unset):
+            out["stream_options"] = _conv_6(self.stream_options)
+        if not isinstance(self.temperature, Unset):
+            out["temperature"] = self.temperature
         if not isinstance(self.text, Unset):
-            out["text"] = _conv_11(self.text)
-        if not isinstance(self.include, Unset):
-            out["include"] = [v.value for v in self.include]
-        if not isinstance(self.metadata, Unset):
-            out["metadata"] = self.metadata
-        if not isinstance(self.extensions, Unset):
-            out["extensions"] = self.extensions
+            out["text"] = _conv_6(self.text)
+        if not isinstance(self.tool_choice, Unset):
+            out["tool_choice"] = _conv_11(self.tool_choice)
+        if not isinstance(self.tools, Unset):
+            out["tools"] = _conv_13(self.tools)
+        if not isinstance(self.top_logprobs, Unset):
+            out["top_logprobs"] = self.top_logprobs
+        if not isinstance(self.top_p, Unset):
+            out["top_p"] = self.top_p
+        if not isinstance(self.truncation, Unset):
+            out["truncation"] = self.truncation.value
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -526,6 +553,21 @@ CreateResponseRequestIncludeItem_VALUES: frozenset[str] = frozenset(
 )
 
 
+def create_response_request_include_item_from_dict(data: Any) -> CreateResponseRequestIncludeItem:
+    """Decode and validate a JSON value as CreateResponseRequestIncludeItem; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_CreateResponseRequestIncludeItem(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return CreateResponseRequestIncludeItem(data)
+
+
+def create_response_request_include_item_from_json(
+    text: str | bytes,
+) -> CreateResponseRequestIncludeItem:
+    return create_response_request_include_item_from_dict(rt.parse_json(text))
+
+
 class CreateResponseRequestTruncation(str, Enum):
     """What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default."""
 
@@ -541,27 +583,42 @@ CreateResponseRequestTruncation_VALUES: frozenset[str] = frozenset(
 )
 
 
+def create_response_request_truncation_from_dict(data: Any) -> CreateResponseRequestTruncation:
+    """Decode and validate a JSON value as CreateResponseRequestTruncation; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_CreateResponseRequestTruncation(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return CreateResponseRequestTruncation(data)
+
+
+def create_response_request_truncation_from_json(
+    text: str | bytes,
+) -> CreateResponseRequestTruncation:
+    return create_response_request_truncation_from_dict(rt.parse_json(text))
+
+
 @dataclass(slots=True, kw_only=True)
 class Error:
     """An API error (seed 004 APIError): the body of an error HTTP response and the payload of a streaming `error` event."""
 
-    #: Category of the error.
-    type_: ErrorType
     #: Specific machine-readable error code, e.g. `model_not_found`. Absent or null when there is none.
     code: str | None | Unset = UNSET
-    #: The request parameter the error is about, e.g. `model`. Absent or null when it concerns no parameter.
-    param: str | None | Unset = UNSET
-    #: Human-readable explanation of what went wrong.
-    message: str
     #: HTTP response headers sent with the error (e.g. `retry-after`), on streaming errors. Absent otherwise.
     headers: dict[str, str] | Unset = UNSET
+    #: Human-readable explanation of what went wrong.
+    message: str
+    #: The request parameter the error is about, e.g. `model`. Absent or null when it concerns no parameter.
+    param: str | None | Unset = UNSET
+    #: Category of the error.
+    type_: ErrorType
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "code": "code",
-        "param": "param",
-        "message": "message",
         "headers": "headers",
+        "message": "message",
+        "param": "param",
+        "type_": "type",
     }
 
     @classmethod
@@ -579,14 +636,14 @@ class Error:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_.value
         if not isinstance(self.code, Unset):
             out["code"] = self.code
-        if not isinstance(self.param, Unset):
-            out["param"] = self.param
-        out["message"] = self.message
         if not isinstance(self.headers, Unset):
             out["headers"] = self.headers
+        out["message"] = self.message
+        if not isinstance(self.param, Unset):
+            out["param"] = self.param
+        out["type"] = self.type_.value
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -599,17 +656,17 @@ class Error:
 class ErrorEvent:
     """A stream-level error: something went wrong while streaming, outside the response state machine (a failed response is `response.failed`). The error object is nested under `error`, as in the Open Responses spec; OpenAI's dialect puts `code`, `message` and `param` flat on the event, which converters nest."""
 
-    #: Event tag, always `error`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["error"] = "error"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
     #: What went wrong: error type, code, message and the offending parameter.
     error: Error
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `error`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["error"] = "error"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
         "error": "error",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -627,9 +684,9 @@ class ErrorEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
         out["error"] = self.error.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -659,26 +716,39 @@ ErrorType_VALUES: frozenset[str] = frozenset(
 )
 
 
+def error_type_from_dict(data: Any) -> ErrorType:
+    """Decode and validate a JSON value as ErrorType; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_ErrorType(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return ErrorType(data)
+
+
+def error_type_from_json(text: str | bytes) -> ErrorType:
+    return error_type_from_dict(rt.parse_json(text))
+
+
 @dataclass(slots=True, kw_only=True)
 class ExtensionAnnotation:
     """An annotation type defined by an implementor, named `slug:name`. Seed 004's generic Annotation fields (`text`, `start_index`, `end_index`) are typed here; any other field is kept as sent."""
 
-    #: The annotation type, prefixed with the implementor slug (`acme:code_reference`).
-    type_: str
-    #: The annotated span of text, when the producer repeats it.
-    text: str | Unset = UNSET
-    #: Index of the first character of the span in the part's `text`, when the annotation covers a span.
-    start_index: int | Unset = UNSET
     #: Index just past the last character of the span.
     end_index: int | Unset = UNSET
+    #: Index of the first character of the span in the part's `text`, when the annotation covers a span.
+    start_index: int | Unset = UNSET
+    #: The annotated span of text, when the producer repeats it.
+    text: str | Unset = UNSET
+    #: The annotation type, prefixed with the implementor slug (`acme:code_reference`).
+    type_: str
     #: Properties the schema does not name, kept as they came (this object is open).
     extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "text": "text",
-        "start_index": "start_index",
         "end_index": "end_index",
+        "start_index": "start_index",
+        "text": "text",
+        "type_": "type",
     }
 
     @classmethod
@@ -696,14 +766,14 @@ class ExtensionAnnotation:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        if not isinstance(self.text, Unset):
-            out["text"] = self.text
-        if not isinstance(self.start_index, Unset):
-            out["start_index"] = self.start_index
         if not isinstance(self.end_index, Unset):
             out["end_index"] = self.end_index
-        out.update({k: v for k, v in self.extra_fields.items()})
+        if not isinstance(self.start_index, Unset):
+            out["start_index"] = self.start_index
+        if not isinstance(self.text, Unset):
+            out["text"] = self.text
+        out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -716,16 +786,16 @@ class ExtensionAnnotation:
 class ExtensionEvent:
     """A provider-specific streaming event, outside the standard set. Its `type` is prefixed with the implementor's slug (`acme:trace_event`); it must carry `type` and `sequence_number`, any other field is the provider's and is kept as it came. Clients that do not know the event ignore it."""
 
-    #: Event tag `<slug>:<event_name>`: the implementor's slug, a colon, then the event name (lowercase letters, digits, `_`, `-`, `.`).
-    type_: str
     #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
     sequence_number: int
+    #: Event tag `<slug>:<event_name>`: the implementor's slug, a colon, then the event name (lowercase letters, digits, `_`, `-`, `.`).
+    type_: str
     #: Properties the schema does not name, kept as they came (this object is open).
     extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -743,9 +813,9 @@ class ExtensionEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["sequence_number"] = self.sequence_number
-        out.update({k: v for k, v in self.extra_fields.items()})
+        out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -758,19 +828,19 @@ class ExtensionEvent:
 class ExtensionItem:
     """An item type defined by an implementor (seed 004 `provider:*` Item with its raw JSON `extension` payload flattened in), named `slug:name`, e.g. `openai:web_search_call`. Every field beyond id, type and status belongs to the implementor and is kept as sent."""
 
-    #: The item type, prefixed with the implementor slug (`acme:search_result`).
-    type_: str
     #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
     id: str
     #: Lifecycle state of the item: usually an item_status value, but implementors may define further statuses for their own item types.
     status: str
+    #: The item type, prefixed with the implementor slug (`acme:search_result`).
+    type_: str
     #: Properties the schema does not name, kept as they came (this object is open).
     extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "id": "id",
         "status": "status",
+        "type_": "type",
     }
 
     @classmethod
@@ -788,10 +858,10 @@ class ExtensionItem:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["id"] = self.id
         out["status"] = self.status
-        out.update({k: v for k, v in self.extra_fields.items()})
+        out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -804,19 +874,19 @@ class ExtensionItem:
 class ExtensionTool:
     """A hosted tool defined by an implementor, named `slug:name` (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent."""
 
-    #: The tool type, prefixed with the implementor slug.
-    type_: str
-    #: Name of the tool, when the implementor names its instances.
-    name: str | Unset = UNSET
     #: What the tool does, when the implementor describes it.
     description: str | Unset = UNSET
+    #: Name of the tool, when the implementor names its instances.
+    name: str | Unset = UNSET
+    #: The tool type, prefixed with the implementor slug.
+    type_: str
     #: Properties the schema does not name, kept as they came (this object is open).
     extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "name": "name",
         "description": "description",
+        "name": "name",
+        "type_": "type",
     }
 
     @classmethod
@@ -834,12 +904,12 @@ class ExtensionTool:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        if not isinstance(self.name, Unset):
-            out["name"] = self.name
         if not isinstance(self.description, Unset):
             out["description"] = self.description
-        out.update({k: v for k, v in self.extra_fields.items()})
+        if not isinstance(self.name, Unset):
+            out["name"] = self.name
+        out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -852,26 +922,26 @@ class ExtensionTool:
 class FunctionCallItem:
     """A call of a developer-defined function, generated by the model (seed 004 Item of type `function_call` with its FunctionCallData flattened in). The application runs the function and answers with a function_call_output item carrying the same `call_id`."""
 
-    #: The item tag. Always `function_call`.
-    type_: Literal["function_call"] = "function_call"
-    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
-    id: str
-    #: Lifecycle state of the item.
-    status: ItemStatus
-    #: Id of this call, chosen by the model; the matching output item repeats it.
-    call_id: str
-    #: Name of the function to call.
-    name: str
     #: The arguments as a JSON-encoded string, e.g. `{"path":"src/app.py"}`. May be empty only while the call is still `in_progress` (arguments stream in afterwards).
     arguments: str
+    #: Id of this call, chosen by the model; the matching output item repeats it.
+    call_id: str
+    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    id: str
+    #: Name of the function to call.
+    name: str
+    #: Lifecycle state of the item.
+    status: ItemStatus
+    #: The item tag. Always `function_call`.
+    type_: Literal["function_call"] = "function_call"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "id": "id",
-        "status": "status",
-        "call_id": "call_id",
-        "name": "name",
         "arguments": "arguments",
+        "call_id": "call_id",
+        "id": "id",
+        "name": "name",
+        "status": "status",
+        "type_": "type",
     }
 
     @classmethod
@@ -889,12 +959,12 @@ class FunctionCallItem:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["id"] = self.id
-        out["status"] = self.status.value
-        out["call_id"] = self.call_id
-        out["name"] = self.name
         out["arguments"] = self.arguments
+        out["call_id"] = self.call_id
+        out["id"] = self.id
+        out["name"] = self.name
+        out["status"] = self.status.value
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -907,26 +977,26 @@ class FunctionCallItem:
 class FunctionCallItemParam:
     """A function call sent back to the model in a request's input, to replay the conversation. `id` and `status` may be left out."""
 
-    #: The item tag. Always `function_call`.
-    type_: Literal["function_call"] = "function_call"
-    #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
-    id: str | None | Unset = UNSET
-    #: Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
-    status: ItemStatus | None | Unset = UNSET
-    #: Id of the call as the model generated it.
-    call_id: str
-    #: Name of the called function: letters, digits, `_` and `-`.
-    name: str
     #: The arguments as a JSON-encoded string.
     arguments: str
+    #: Id of the call as the model generated it.
+    call_id: str
+    #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    id: str | None | Unset = UNSET
+    #: Name of the called function: letters, digits, `_` and `-`.
+    name: str
+    #: Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
+    status: ItemStatus | None | Unset = UNSET
+    #: The item tag. Always `function_call`.
+    type_: Literal["function_call"] = "function_call"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "id": "id",
-        "status": "status",
-        "call_id": "call_id",
-        "name": "name",
         "arguments": "arguments",
+        "call_id": "call_id",
+        "id": "id",
+        "name": "name",
+        "status": "status",
+        "type_": "type",
     }
 
     @classmethod
@@ -944,14 +1014,14 @@ class FunctionCallItemParam:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        out["arguments"] = self.arguments
+        out["call_id"] = self.call_id
         if not isinstance(self.id, Unset):
             out["id"] = self.id
+        out["name"] = self.name
         if not isinstance(self.status, Unset):
             out["status"] = _conv_2(self.status)
-        out["call_id"] = self.call_id
-        out["name"] = self.name
-        out["arguments"] = self.arguments
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -964,23 +1034,23 @@ class FunctionCallItemParam:
 class FunctionCallOutputItem:
     """The result of running a function the model called (seed 004 Item of type `function_call_output` with its FunctionCallOutputData flattened in)."""
 
-    #: The item tag. Always `function_call_output`.
-    type_: Literal["function_call_output"] = "function_call_output"
-    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
-    id: str
-    #: Lifecycle state of the item.
-    status: ItemStatus
     #: The `call_id` of the function_call item this answers.
     call_id: str
+    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    id: str
     #: The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     output: str | list[InputPart]
+    #: Lifecycle state of the item.
+    status: ItemStatus
+    #: The item tag. Always `function_call_output`.
+    type_: Literal["function_call_output"] = "function_call_output"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "id": "id",
-        "status": "status",
         "call_id": "call_id",
+        "id": "id",
         "output": "output",
+        "status": "status",
+        "type_": "type",
     }
 
     @classmethod
@@ -998,11 +1068,11 @@ class FunctionCallOutputItem:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["id"] = self.id
-        out["status"] = self.status.value
         out["call_id"] = self.call_id
+        out["id"] = self.id
         out["output"] = _conv_4(self.output)
+        out["status"] = self.status.value
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1015,23 +1085,23 @@ class FunctionCallOutputItem:
 class FunctionCallOutputItemParam:
     """The result of a function call, sent by the application in a request's input. `id` and `status` may be left out."""
 
-    #: The item tag. Always `function_call_output`.
-    type_: Literal["function_call_output"] = "function_call_output"
-    #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
-    id: str | None | Unset = UNSET
-    #: Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
-    status: ItemStatus | None | Unset = UNSET
     #: The `call_id` of the function_call this answers.
     call_id: str
+    #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    id: str | None | Unset = UNSET
     #: The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     output: str | list[InputPart]
+    #: Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
+    status: ItemStatus | None | Unset = UNSET
+    #: The item tag. Always `function_call_output`.
+    type_: Literal["function_call_output"] = "function_call_output"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "id": "id",
-        "status": "status",
         "call_id": "call_id",
+        "id": "id",
         "output": "output",
+        "status": "status",
+        "type_": "type",
     }
 
     @classmethod
@@ -1049,13 +1119,13 @@ class FunctionCallOutputItemParam:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        out["call_id"] = self.call_id
         if not isinstance(self.id, Unset):
             out["id"] = self.id
+        out["output"] = _conv_4(self.output)
         if not isinstance(self.status, Unset):
             out["status"] = _conv_2(self.status)
-        out["call_id"] = self.call_id
-        out["output"] = _conv_4(self.output)
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1068,23 +1138,23 @@ class FunctionCallOutputItemParam:
 class FunctionTool:
     """A function defined by the application that the model may call (seed 004 ToolDefinition of type `function`)."""
 
-    #: The tool tag. Always `function`.
-    type_: Literal["function"] = "function"
-    #: Name the model calls the function by: letters, digits, `_` and `-`, at most 64 characters.
-    name: str
     #: What the function does; the model reads it to decide when to call it. Absent or null when not given.
     description: str | None | Unset = UNSET
+    #: Name the model calls the function by: letters, digits, `_` and `-`, at most 64 characters.
+    name: str
     #: JSON Schema of the function's arguments object, kept verbatim. Absent or null for a function without arguments.
     parameters: JsonValue | Unset = UNSET
     #: Whether the server must make arguments match `parameters` exactly. Absent or null leaves it to the server (usually true).
     strict: bool | None | Unset = UNSET
+    #: The tool tag. Always `function`.
+    type_: Literal["function"] = "function"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "name": "name",
         "description": "description",
+        "name": "name",
         "parameters": "parameters",
         "strict": "strict",
+        "type_": "type",
     }
 
     @classmethod
@@ -1102,14 +1172,14 @@ class FunctionTool:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["name"] = self.name
         if not isinstance(self.description, Unset):
             out["description"] = self.description
+        out["name"] = self.name
         if not isinstance(self.parameters, Unset):
             out["parameters"] = self.parameters
         if not isinstance(self.strict, Unset):
             out["strict"] = self.strict
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1122,14 +1192,14 @@ class FunctionTool:
 class FunctionToolChoice:
     """Tool choice that forces the model to call one named function."""
 
-    #: The tool choice tag. Always `function`.
-    type_: Literal["function"] = "function"
     #: Name of the function to call.
     name: str
+    #: The tool choice tag. Always `function`.
+    type_: Literal["function"] = "function"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "name": "name",
+        "type_": "type",
     }
 
     @classmethod
@@ -1147,8 +1217,8 @@ class FunctionToolChoice:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["name"] = self.name
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1231,14 +1301,14 @@ class IncompleteDetails:
 class InputAudioPart:
     """An audio clip given to the model (seed 004 ContentPart `input_audio`; the public spec names audio as a user modality without a schema). Like images and videos, the clip is a URL or a base64 data URL; the seed's `url`, `data` and `media_type` fold into `audio_url`."""
 
-    #: The content part tag. Always `input_audio`.
-    type_: Literal["input_audio"] = "input_audio"
     #: A fully qualified URL, or the clip inline as a base64 data URL (`data:audio/wav;base64,...`).
     audio_url: str
+    #: The content part tag. Always `input_audio`.
+    type_: Literal["input_audio"] = "input_audio"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "audio_url": "audio_url",
+        "type_": "type",
     }
 
     @classmethod
@@ -1256,8 +1326,8 @@ class InputAudioPart:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["audio_url"] = self.audio_url
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1270,20 +1340,20 @@ class InputAudioPart:
 class InputFilePart:
     """A file (a PDF, a source file, ...) given to the model, inline as base64 or by URL."""
 
-    #: The content part tag. Always `input_file`.
-    type_: Literal["input_file"] = "input_file"
-    #: Name of the file as the model should see it, e.g. `report.pdf`.
-    filename: str | None | Unset = UNSET
     #: The file's bytes, base64-encoded (at most 32 MiB of text). Absent when the file is given by `file_url`.
     file_data: str | None | Unset = UNSET
     #: URL the server fetches the file from. Absent when the file is inline in `file_data`.
     file_url: str | None | Unset = UNSET
+    #: Name of the file as the model should see it, e.g. `report.pdf`.
+    filename: str | None | Unset = UNSET
+    #: The content part tag. Always `input_file`.
+    type_: Literal["input_file"] = "input_file"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "filename": "filename",
         "file_data": "file_data",
         "file_url": "file_url",
+        "filename": "filename",
+        "type_": "type",
     }
 
     @classmethod
@@ -1301,13 +1371,13 @@ class InputFilePart:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        if not isinstance(self.filename, Unset):
-            out["filename"] = self.filename
         if not isinstance(self.file_data, Unset):
             out["file_data"] = self.file_data
         if not isinstance(self.file_url, Unset):
             out["file_url"] = self.file_url
+        if not isinstance(self.filename, Unset):
+            out["filename"] = self.filename
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1320,17 +1390,17 @@ class InputFilePart:
 class InputImagePart:
     """An image given to the model, by URL or inline as a base64 `data:` URL. Seed 004's media fields `url`, `data` and `media_type` fold into `image_url`: inline data is written as `data:<media_type>;base64,<data>`."""
 
-    #: The content part tag. Always `input_image`.
-    type_: Literal["input_image"] = "input_image"
-    #: A fully qualified URL, or the image inline as a base64 data URL (`data:image/png;base64,...`). Null or absent when the producer identifies the image some other way.
-    image_url: str | None | Unset = UNSET
     #: Resolution the model sees the image at: `low`, `high`, or `auto` (the default when absent or null).
     detail: Literal["low", "high", "auto"] | None | Unset = UNSET
+    #: A fully qualified URL, or the image inline as a base64 data URL (`data:image/png;base64,...`). Null or absent when the producer identifies the image some other way.
+    image_url: str | None | Unset = UNSET
+    #: The content part tag. Always `input_image`.
+    type_: Literal["input_image"] = "input_image"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "image_url": "image_url",
         "detail": "detail",
+        "image_url": "image_url",
+        "type_": "type",
     }
 
     @classmethod
@@ -1348,11 +1418,11 @@ class InputImagePart:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        if not isinstance(self.image_url, Unset):
-            out["image_url"] = self.image_url
         if not isinstance(self.detail, Unset):
             out["detail"] = self.detail
+        if not isinstance(self.image_url, Unset):
+            out["image_url"] = self.image_url
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1365,14 +1435,14 @@ class InputImagePart:
 class InputTextPart:
     """A piece of text given to the model: user, system or developer message content, or text returned by a tool."""
 
-    #: The content part tag. Always `input_text`.
-    type_: Literal["input_text"] = "input_text"
     #: The text given to the model, at most 10 MiB of characters.
     text: str
+    #: The content part tag. Always `input_text`.
+    type_: Literal["input_text"] = "input_text"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "text": "text",
+        "type_": "type",
     }
 
     @classmethod
@@ -1390,8 +1460,8 @@ class InputTextPart:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["text"] = self.text
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1478,14 +1548,14 @@ class InputVideoPart:
 class ItemReference:
     """A reference to an item the server already stores, by id, instead of resending it."""
 
-    #: The item tag. Always `item_reference`.
-    type_: Literal["item_reference"] = "item_reference"
     #: Id of the referenced item.
     id: str
+    #: The item tag. Always `item_reference`.
+    type_: Literal["item_reference"] = "item_reference"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "id": "id",
+        "type_": "type",
     }
 
     @classmethod
@@ -1503,8 +1573,8 @@ class ItemReference:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["id"] = self.id
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1573,30 +1643,43 @@ ItemStatus_INITIAL: frozenset[ItemStatus] = frozenset(
 )
 
 
+def item_status_from_dict(data: Any) -> ItemStatus:
+    """Decode and validate a JSON value as ItemStatus; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_ItemStatus(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return ItemStatus(data)
+
+
+def item_status_from_json(text: str | bytes) -> ItemStatus:
+    return item_status_from_dict(rt.parse_json(text))
+
+
 @dataclass(slots=True, kw_only=True)
 class MessageItem:
     """A message to or from the model, as returned by the server (seed 004 Item of type `message` with its MessageData flattened in). Assistant messages carry output parts (output text, refusals); user, system and developer messages carry input parts."""
 
-    #: The item tag. Always `message`.
-    type_: Literal["message"] = "message"
-    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
-    id: str
-    #: Lifecycle state of the item.
-    status: ItemStatus
-    #: Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application).
-    role: MessageItemRole
     #: The message content, in order. Empty while a streamed message has just been added.
     content: list[ContentPart]
+    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    id: str
     #: Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
     phase: MessageItemPhase | Unset = UNSET
+    #: Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application).
+    role: MessageItemRole
+    #: Lifecycle state of the item.
+    status: ItemStatus
+    #: The item tag. Always `message`.
+    type_: Literal["message"] = "message"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "id": "id",
-        "status": "status",
-        "role": "role",
         "content": "content",
+        "id": "id",
         "phase": "phase",
+        "role": "role",
+        "status": "status",
+        "type_": "type",
     }
 
     @classmethod
@@ -1614,13 +1697,13 @@ class MessageItem:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["id"] = self.id
-        out["status"] = self.status.value
-        out["role"] = self.role.value
         out["content"] = [v.to_dict() for v in self.content]
+        out["id"] = self.id
         if not isinstance(self.phase, Unset):
             out["phase"] = self.phase.value
+        out["role"] = self.role.value
+        out["status"] = self.status.value
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1633,26 +1716,26 @@ class MessageItem:
 class MessageItemParam:
     """A message sent to the model in a request's input. Like message_item, but `id` and `status` may be left out, and `content` may be a plain string. Assistant messages carry output parts; user, system and developer messages carry input parts."""
 
-    #: The item tag. Always `message`.
-    type_: Literal["message"] = "message"
-    #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
-    id: str | None | Unset = UNSET
-    #: Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
-    status: ItemStatus | None | Unset = UNSET
-    #: Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application).
-    role: MessageItemParamRole
     #: The message content: a string (one text part) or content parts.
     content: str | list[ContentPart]
+    #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    id: str | None | Unset = UNSET
     #: Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
     phase: MessageItemParamPhase | Unset = UNSET
+    #: Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application).
+    role: MessageItemParamRole
+    #: Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
+    status: ItemStatus | None | Unset = UNSET
+    #: The item tag. Always `message`.
+    type_: Literal["message"] = "message"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "id": "id",
-        "status": "status",
-        "role": "role",
         "content": "content",
+        "id": "id",
         "phase": "phase",
+        "role": "role",
+        "status": "status",
+        "type_": "type",
     }
 
     @classmethod
@@ -1670,15 +1753,15 @@ class MessageItemParam:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        out["content"] = _conv_4(self.content)
         if not isinstance(self.id, Unset):
             out["id"] = self.id
-        if not isinstance(self.status, Unset):
-            out["status"] = _conv_2(self.status)
-        out["role"] = self.role.value
-        out["content"] = _conv_4(self.content)
         if not isinstance(self.phase, Unset):
             out["phase"] = self.phase.value
+        out["role"] = self.role.value
+        if not isinstance(self.status, Unset):
+            out["status"] = _conv_2(self.status)
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1702,6 +1785,19 @@ MessageItemParamPhase_VALUES: frozenset[str] = frozenset(
 )
 
 
+def message_item_param_phase_from_dict(data: Any) -> MessageItemParamPhase:
+    """Decode and validate a JSON value as MessageItemParamPhase; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_MessageItemParamPhase(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return MessageItemParamPhase(data)
+
+
+def message_item_param_phase_from_json(text: str | bytes) -> MessageItemParamPhase:
+    return message_item_param_phase_from_dict(rt.parse_json(text))
+
+
 class MessageItemParamRole(str, Enum):
     """Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application)."""
 
@@ -1721,6 +1817,19 @@ MessageItemParamRole_VALUES: frozenset[str] = frozenset(
 )
 
 
+def message_item_param_role_from_dict(data: Any) -> MessageItemParamRole:
+    """Decode and validate a JSON value as MessageItemParamRole; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_MessageItemParamRole(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return MessageItemParamRole(data)
+
+
+def message_item_param_role_from_json(text: str | bytes) -> MessageItemParamRole:
+    return message_item_param_role_from_dict(rt.parse_json(text))
+
+
 class MessageItemPhase(str, Enum):
     """Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases."""
 
@@ -1734,6 +1843,19 @@ MessageItemPhase_VALUES: frozenset[str] = frozenset(
         "final_answer",
     }
 )
+
+
+def message_item_phase_from_dict(data: Any) -> MessageItemPhase:
+    """Decode and validate a JSON value as MessageItemPhase; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_MessageItemPhase(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return MessageItemPhase(data)
+
+
+def message_item_phase_from_json(text: str | bytes) -> MessageItemPhase:
+    return message_item_phase_from_dict(rt.parse_json(text))
 
 
 class MessageItemRole(str, Enum):
@@ -1755,24 +1877,37 @@ MessageItemRole_VALUES: frozenset[str] = frozenset(
 )
 
 
+def message_item_role_from_dict(data: Any) -> MessageItemRole:
+    """Decode and validate a JSON value as MessageItemRole; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_MessageItemRole(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return MessageItemRole(data)
+
+
+def message_item_role_from_json(text: str | bytes) -> MessageItemRole:
+    return message_item_role_from_dict(rt.parse_json(text))
+
+
 @dataclass(slots=True, kw_only=True)
 class OutputTextPart:
     """Text generated by the model in an assistant message, with optional citations and token log probabilities."""
 
-    #: The content part tag. Always `output_text`.
-    type_: Literal["output_text"] = "output_text"
-    #: The generated text. Empty while a streamed part has just been added.
-    text: str
     #: Citations and other annotations on spans of `text`, in order. Absent when the producer sends none (the public output schema always sends an array, possibly empty).
     annotations: list[Annotation] | Unset = UNSET
     #: Log probability of each sampled token, when the request asked for `message.output_text.logprobs`. Absent otherwise.
     logprobs: list[TokenLogprob] | Unset = UNSET
+    #: The generated text. Empty while a streamed part has just been added.
+    text: str
+    #: The content part tag. Always `output_text`.
+    type_: Literal["output_text"] = "output_text"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "text": "text",
         "annotations": "annotations",
         "logprobs": "logprobs",
+        "text": "text",
+        "type_": "type",
     }
 
     @classmethod
@@ -1790,12 +1925,12 @@ class OutputTextPart:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["text"] = self.text
         if not isinstance(self.annotations, Unset):
             out["annotations"] = [v.to_dict() for v in self.annotations]
         if not isinstance(self.logprobs, Unset):
             out["logprobs"] = [v.to_dict() for v in self.logprobs]
+        out["text"] = self.text
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1884,26 +2019,26 @@ class ReasoningConfig:
 class ReasoningItem:
     """The model's reasoning before it answered (seed 004 Item of type `reasoning` with its ReasoningData flattened in): a summary, the raw trace, and/or an encrypted blob."""
 
-    #: The item tag. Always `reasoning`.
-    type_: Literal["reasoning"] = "reasoning"
+    #: The raw reasoning trace, when the provider exposes it (usually `reasoning_text` parts). Absent when hidden.
+    content: list[OutputPart] | Unset = UNSET
+    #: Provider-opaque, encrypted reasoning, to be sent back verbatim on a later request so the model can resume its reasoning. Null or absent when not requested.
+    encrypted_content: str | None | Unset = UNSET
     #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
     id: str
     #: Lifecycle state of the item.
     status: ItemStatus
     #: A summary of the reasoning that is safe to show to users, one part per paragraph. Absent or empty when the provider does not summarise.
     summary: list[SummaryTextPart] | Unset = UNSET
-    #: The raw reasoning trace, when the provider exposes it (usually `reasoning_text` parts). Absent when hidden.
-    content: list[OutputPart] | Unset = UNSET
-    #: Provider-opaque, encrypted reasoning, to be sent back verbatim on a later request so the model can resume its reasoning. Null or absent when not requested.
-    encrypted_content: str | None | Unset = UNSET
+    #: The item tag. Always `reasoning`.
+    type_: Literal["reasoning"] = "reasoning"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
+        "content": "content",
+        "encrypted_content": "encrypted_content",
         "id": "id",
         "status": "status",
         "summary": "summary",
-        "content": "content",
-        "encrypted_content": "encrypted_content",
+        "type_": "type",
     }
 
     @classmethod
@@ -1921,15 +2056,15 @@ class ReasoningItem:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["id"] = self.id
-        out["status"] = self.status.value
-        if not isinstance(self.summary, Unset):
-            out["summary"] = [v.to_dict() for v in self.summary]
         if not isinstance(self.content, Unset):
             out["content"] = [v.to_dict() for v in self.content]
         if not isinstance(self.encrypted_content, Unset):
             out["encrypted_content"] = self.encrypted_content
+        out["id"] = self.id
+        out["status"] = self.status.value
+        if not isinstance(self.summary, Unset):
+            out["summary"] = [v.to_dict() for v in self.summary]
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1942,26 +2077,26 @@ class ReasoningItem:
 class ReasoningItemParam:
     """A reasoning item sent back to the model in a request's input, so it can resume its reasoning (usually carrying `encrypted_content`). `id` and `status` may be left out."""
 
-    #: The item tag. Always `reasoning`.
-    type_: Literal["reasoning"] = "reasoning"
+    #: The raw reasoning trace, when the provider exposes it (usually `reasoning_text` parts). Absent when hidden. The public spec sends null here.
+    content: list[OutputPart] | None | Unset = UNSET
+    #: Provider-opaque, encrypted reasoning, to be sent back verbatim on a later request so the model can resume its reasoning. Null or absent when not requested.
+    encrypted_content: str | None | Unset = UNSET
     #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
     id: str | None | Unset = UNSET
     #: Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
     status: ItemStatus | None | Unset = UNSET
     #: A summary of the reasoning that is safe to show to users, one part per paragraph. Absent or empty when the provider does not summarise.
     summary: list[SummaryTextPart] | Unset = UNSET
-    #: The raw reasoning trace, when the provider exposes it (usually `reasoning_text` parts). Absent when hidden. The public spec sends null here.
-    content: list[OutputPart] | None | Unset = UNSET
-    #: Provider-opaque, encrypted reasoning, to be sent back verbatim on a later request so the model can resume its reasoning. Null or absent when not requested.
-    encrypted_content: str | None | Unset = UNSET
+    #: The item tag. Always `reasoning`.
+    type_: Literal["reasoning"] = "reasoning"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
+        "content": "content",
+        "encrypted_content": "encrypted_content",
         "id": "id",
         "status": "status",
         "summary": "summary",
-        "content": "content",
-        "encrypted_content": "encrypted_content",
+        "type_": "type",
     }
 
     @classmethod
@@ -1979,17 +2114,17 @@ class ReasoningItemParam:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
+        if not isinstance(self.content, Unset):
+            out["content"] = _conv_13(self.content)
+        if not isinstance(self.encrypted_content, Unset):
+            out["encrypted_content"] = self.encrypted_content
         if not isinstance(self.id, Unset):
             out["id"] = self.id
         if not isinstance(self.status, Unset):
             out["status"] = _conv_2(self.status)
         if not isinstance(self.summary, Unset):
             out["summary"] = [v.to_dict() for v in self.summary]
-        if not isinstance(self.content, Unset):
-            out["content"] = _conv_6(self.content)
-        if not isinstance(self.encrypted_content, Unset):
-            out["encrypted_content"] = self.encrypted_content
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2002,14 +2137,14 @@ class ReasoningItemParam:
 class ReasoningTextPart:
     """Raw reasoning trace text produced by the model (content of a reasoning item)."""
 
-    #: The content part tag. Always `reasoning_text`.
-    type_: Literal["reasoning_text"] = "reasoning_text"
     #: The reasoning text, verbatim.
     text: str
+    #: The content part tag. Always `reasoning_text`.
+    type_: Literal["reasoning_text"] = "reasoning_text"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "text": "text",
+        "type_": "type",
     }
 
     @classmethod
@@ -2027,8 +2162,8 @@ class ReasoningTextPart:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["text"] = self.text
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2041,14 +2176,14 @@ class ReasoningTextPart:
 class RefusalPart:
     """The model's explanation of why it declined to answer, in place of output text."""
 
-    #: The content part tag. Always `refusal`.
-    type_: Literal["refusal"] = "refusal"
     #: The refusal explanation, as shown to the user.
     refusal: str
+    #: The content part tag. Always `refusal`.
+    type_: Literal["refusal"] = "refusal"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "refusal": "refusal",
+        "type_": "type",
     }
 
     @classmethod
@@ -2066,8 +2201,8 @@ class RefusalPart:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["refusal"] = self.refusal
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2080,107 +2215,107 @@ class RefusalPart:
 class Response:
     """A model response (seed 004 Response): its status, output items and usage, with the configuration it ran with. Only the seed's fields are required; the rest of the public ResponseResource is optional, nullable where the public spec makes it so."""
 
-    #: Unique id of the response: `resp_` and letters or digits.
-    id: str
-    #: The object type. Always `response`.
-    object_: Literal["response"] = "response"
-    #: When the response was created, Unix time in seconds.
-    created_at: int
-    #: When the response completed, Unix time in seconds. Null or absent until it has.
-    completed_at: int | None | Unset = UNSET
-    #: Lifecycle state of the response.
-    status: ResponseStatus
-    #: Why the response is incomplete. Null or absent unless status is `incomplete`.
-    incomplete_details: IncompleteDetails | None | Unset = UNSET
-    #: The model that produced the response.
-    model: str
-    #: Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
-    previous_response_id: str | None | Unset = UNSET
-    #: The instructions the response ran with. Null or absent: none.
-    instructions: str | None | Unset = UNSET
-    #: The generated items, in order. Empty while queued.
-    output: list[Item]
-    #: What went wrong. Null or absent unless status is `failed`.
-    error: ResponseError | None | Unset = UNSET
-    #: The tools the model could call.
-    tools: list[Tool] | Unset = UNSET
-    #: The tool choice the response ran with.
-    tool_choice: ToolChoice | Unset = UNSET
-    #: What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead.
-    truncation: ResponseTruncation | Unset = UNSET
-    #: Whether the response is stored.
-    store: bool | Unset = UNSET
     #: Whether it ran in the background.
     background: bool | Unset = UNSET
-    #: The service tier that processed the response.
-    service_tier: str | Unset = UNSET
-    #: Sampling temperature the response ran with, 0 to 2.
-    temperature: float | None | Unset = UNSET
-    #: Nucleus sampling mass the response ran with, 0 to 1.
-    top_p: float | None | Unset = UNSET
-    #: Presence penalty the response ran with.
-    presence_penalty: float | None | Unset = UNSET
+    #: When the response completed, Unix time in seconds. Null or absent until it has.
+    completed_at: int | None | Unset = UNSET
+    #: When the response was created, Unix time in seconds.
+    created_at: int
+    #: What went wrong. Null or absent unless status is `failed`.
+    error: ResponseError | None | Unset = UNSET
+    #: Provider-specific data, keyed by implementor slug. Absent: none.
+    extensions: Extensions | Unset = UNSET
     #: Frequency penalty the response ran with.
     frequency_penalty: float | None | Unset = UNSET
-    #: How many most likely alternatives were returned per token, 0 to 20.
-    top_logprobs: int | None | Unset = UNSET
-    #: Whether the model could call several tools at once.
-    parallel_tool_calls: bool | None | Unset = UNSET
+    #: Unique id of the response: `resp_` and letters or digits.
+    id: str
+    #: Why the response is incomplete. Null or absent unless status is `incomplete`.
+    incomplete_details: IncompleteDetails | None | Unset = UNSET
+    #: The instructions the response ran with. Null or absent: none.
+    instructions: str | None | Unset = UNSET
     #: The output token limit the response ran with. Null: none beyond the model's.
     max_output_tokens: int | None | Unset = UNSET
     #: The tool call limit the response ran with. Null: none.
     max_tool_calls: int | None | Unset = UNSET
-    #: The end-user identifier sent with the request. Null: none.
-    safety_identifier: str | None | Unset = UNSET
+    #: Key-value pairs attached by the application.
+    metadata: Metadata | None | Unset = UNSET
+    #: The model that produced the response.
+    model: str
+    #: The object type. Always `response`.
+    object_: Literal["response"] = "response"
+    #: The generated items, in order. Empty while queued.
+    output: list[Item]
+    #: Whether the model could call several tools at once.
+    parallel_tool_calls: bool | None | Unset = UNSET
+    #: Presence penalty the response ran with.
+    presence_penalty: float | None | Unset = UNSET
+    #: Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
+    previous_response_id: str | None | Unset = UNSET
     #: The prompt cache key sent with the request. Null: none.
     prompt_cache_key: str | None | Unset = UNSET
     #: How long the cached prompt prefix is kept. Null: the server's default.
     prompt_cache_retention: str | None | Unset = UNSET
     #: The reasoning configuration used. Null or absent: none.
     reasoning: ReasoningConfig | None | Unset = UNSET
+    #: The end-user identifier sent with the request. Null: none.
+    safety_identifier: str | None | Unset = UNSET
+    #: The service tier that processed the response.
+    service_tier: str | Unset = UNSET
+    #: Lifecycle state of the response.
+    status: ResponseStatus
+    #: Whether the response is stored.
+    store: bool | Unset = UNSET
+    #: Sampling temperature the response ran with, 0 to 2.
+    temperature: float | None | Unset = UNSET
     #: The text output options used.
     text: TextConfig | Unset = UNSET
+    #: The tool choice the response ran with.
+    tool_choice: ToolChoice | Unset = UNSET
+    #: The tools the model could call.
+    tools: list[Tool] | Unset = UNSET
+    #: How many most likely alternatives were returned per token, 0 to 20.
+    top_logprobs: int | None | Unset = UNSET
+    #: Nucleus sampling mass the response ran with, 0 to 1.
+    top_p: float | None | Unset = UNSET
+    #: What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead.
+    truncation: ResponseTruncation | Unset = UNSET
     #: Token usage. Null or absent until the response is finished.
     usage: Usage | None | Unset = UNSET
-    #: Key-value pairs attached by the application.
-    metadata: Metadata | None | Unset = UNSET
-    #: Provider-specific data, keyed by implementor slug. Absent: none.
-    extensions: Extensions | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "id": "id",
-        "object_": "object",
-        "created_at": "created_at",
-        "completed_at": "completed_at",
-        "status": "status",
-        "incomplete_details": "incomplete_details",
-        "model": "model",
-        "previous_response_id": "previous_response_id",
-        "instructions": "instructions",
-        "output": "output",
-        "error": "error",
-        "tools": "tools",
-        "tool_choice": "tool_choice",
-        "truncation": "truncation",
-        "store": "store",
         "background": "background",
-        "service_tier": "service_tier",
-        "temperature": "temperature",
-        "top_p": "top_p",
-        "presence_penalty": "presence_penalty",
+        "completed_at": "completed_at",
+        "created_at": "created_at",
+        "error": "error",
+        "extensions": "extensions",
         "frequency_penalty": "frequency_penalty",
-        "top_logprobs": "top_logprobs",
-        "parallel_tool_calls": "parallel_tool_calls",
+        "id": "id",
+        "incomplete_details": "incomplete_details",
+        "instructions": "instructions",
         "max_output_tokens": "max_output_tokens",
         "max_tool_calls": "max_tool_calls",
-        "safety_identifier": "safety_identifier",
+        "metadata": "metadata",
+        "model": "model",
+        "object_": "object",
+        "output": "output",
+        "parallel_tool_calls": "parallel_tool_calls",
+        "presence_penalty": "presence_penalty",
+        "previous_response_id": "previous_response_id",
         "prompt_cache_key": "prompt_cache_key",
         "prompt_cache_retention": "prompt_cache_retention",
         "reasoning": "reasoning",
+        "safety_identifier": "safety_identifier",
+        "service_tier": "service_tier",
+        "status": "status",
+        "store": "store",
+        "temperature": "temperature",
         "text": "text",
+        "tool_choice": "tool_choice",
+        "tools": "tools",
+        "top_logprobs": "top_logprobs",
+        "top_p": "top_p",
+        "truncation": "truncation",
         "usage": "usage",
-        "metadata": "metadata",
-        "extensions": "extensions",
     }
 
     @classmethod
@@ -2198,66 +2333,66 @@ class Response:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["id"] = self.id
-        out["object"] = self.object_
-        out["created_at"] = self.created_at
-        if not isinstance(self.completed_at, Unset):
-            out["completed_at"] = self.completed_at
-        out["status"] = self.status.value
-        if not isinstance(self.incomplete_details, Unset):
-            out["incomplete_details"] = _conv_11(self.incomplete_details)
-        out["model"] = self.model
-        if not isinstance(self.previous_response_id, Unset):
-            out["previous_response_id"] = self.previous_response_id
-        if not isinstance(self.instructions, Unset):
-            out["instructions"] = self.instructions
-        out["output"] = [v.to_dict() for v in self.output]
-        if not isinstance(self.error, Unset):
-            out["error"] = _conv_11(self.error)
-        if not isinstance(self.tools, Unset):
-            out["tools"] = [v.to_dict() for v in self.tools]
-        if not isinstance(self.tool_choice, Unset):
-            out["tool_choice"] = _conv_8(self.tool_choice)
-        if not isinstance(self.truncation, Unset):
-            out["truncation"] = self.truncation.value
-        if not isinstance(self.store, Unset):
-            out["store"] = self.store
         if not isinstance(self.background, Unset):
             out["background"] = self.background
-        if not isinstance(self.service_tier, Unset):
-            out["service_tier"] = self.service_tier
-        if not isinstance(self.temperature, Unset):
-            out["temperature"] = self.temperature
-        if not isinstance(self.top_p, Unset):
-            out["top_p"] = self.top_p
-        if not isinstance(self.presence_penalty, Unset):
-            out["presence_penalty"] = self.presence_penalty
+        if not isinstance(self.completed_at, Unset):
+            out["completed_at"] = self.completed_at
+        out["created_at"] = self.created_at
+        if not isinstance(self.error, Unset):
+            out["error"] = _conv_6(self.error)
+        if not isinstance(self.extensions, Unset):
+            out["extensions"] = self.extensions
         if not isinstance(self.frequency_penalty, Unset):
             out["frequency_penalty"] = self.frequency_penalty
-        if not isinstance(self.top_logprobs, Unset):
-            out["top_logprobs"] = self.top_logprobs
-        if not isinstance(self.parallel_tool_calls, Unset):
-            out["parallel_tool_calls"] = self.parallel_tool_calls
+        out["id"] = self.id
+        if not isinstance(self.incomplete_details, Unset):
+            out["incomplete_details"] = _conv_6(self.incomplete_details)
+        if not isinstance(self.instructions, Unset):
+            out["instructions"] = self.instructions
         if not isinstance(self.max_output_tokens, Unset):
             out["max_output_tokens"] = self.max_output_tokens
         if not isinstance(self.max_tool_calls, Unset):
             out["max_tool_calls"] = self.max_tool_calls
-        if not isinstance(self.safety_identifier, Unset):
-            out["safety_identifier"] = self.safety_identifier
+        if not isinstance(self.metadata, Unset):
+            out["metadata"] = self.metadata
+        out["model"] = self.model
+        out["object"] = self.object_
+        out["output"] = [v.to_dict() for v in self.output]
+        if not isinstance(self.parallel_tool_calls, Unset):
+            out["parallel_tool_calls"] = self.parallel_tool_calls
+        if not isinstance(self.presence_penalty, Unset):
+            out["presence_penalty"] = self.presence_penalty
+        if not isinstance(self.previous_response_id, Unset):
+            out["previous_response_id"] = self.previous_response_id
         if not isinstance(self.prompt_cache_key, Unset):
             out["prompt_cache_key"] = self.prompt_cache_key
         if not isinstance(self.prompt_cache_retention, Unset):
             out["prompt_cache_retention"] = self.prompt_cache_retention
         if not isinstance(self.reasoning, Unset):
-            out["reasoning"] = _conv_11(self.reasoning)
+            out["reasoning"] = _conv_6(self.reasoning)
+        if not isinstance(self.safety_identifier, Unset):
+            out["safety_identifier"] = self.safety_identifier
+        if not isinstance(self.service_tier, Unset):
+            out["service_tier"] = self.service_tier
+        out["status"] = self.status.value
+        if not isinstance(self.store, Unset):
+            out["store"] = self.store
+        if not isinstance(self.temperature, Unset):
+            out["temperature"] = self.temperature
         if not isinstance(self.text, Unset):
             out["text"] = self.text.to_dict()
+        if not isinstance(self.tool_choice, Unset):
+            out["tool_choice"] = _conv_10(self.tool_choice)
+        if not isinstance(self.tools, Unset):
+            out["tools"] = [v.to_dict() for v in self.tools]
+        if not isinstance(self.top_logprobs, Unset):
+            out["top_logprobs"] = self.top_logprobs
+        if not isinstance(self.top_p, Unset):
+            out["top_p"] = self.top_p
+        if not isinstance(self.truncation, Unset):
+            out["truncation"] = self.truncation.value
         if not isinstance(self.usage, Unset):
-            out["usage"] = _conv_11(self.usage)
-        if not isinstance(self.metadata, Unset):
-            out["metadata"] = self.metadata
-        if not isinstance(self.extensions, Unset):
-            out["extensions"] = self.extensions
+            out["usage"] = _conv_6(self.usage)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2270,17 +2405,17 @@ class Response:
 class ResponseCancelledEvent:
     """A state machine event of the response stream. Terminal: the response was cancelled by the transport or the client (`in_progress` -> `cancelled`). Listed by seed 004; the published Open Responses stream has no such event (a cancelled response is only visible through its status), so producers following only the public spec never send it."""
 
-    #: Event tag, always `response.cancelled`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.cancelled"] = "response.cancelled"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
     #: Snapshot of the whole response at the moment of this transition.
     response: Response
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.cancelled`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.cancelled"] = "response.cancelled"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
         "response": "response",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2298,9 +2433,9 @@ class ResponseCancelledEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
         out["response"] = self.response.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2313,17 +2448,17 @@ class ResponseCancelledEvent:
 class ResponseCompletedEvent:
     """A state machine event of the response stream. Terminal: the response finished normally (`in_progress` -> `completed`). The snapshot holds the final output and usage; no event follows it."""
 
-    #: Event tag, always `response.completed`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.completed"] = "response.completed"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
     #: Snapshot of the whole response at the moment of this transition.
     response: Response
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.completed`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.completed"] = "response.completed"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
         "response": "response",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2341,9 +2476,9 @@ class ResponseCompletedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
         out["response"] = self.response.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2356,26 +2491,26 @@ class ResponseCompletedEvent:
 class ResponseContentPartAddedEvent:
     """A content-part event of the response stream. A new content part of a message item starts (usually an empty `output_text`); deltas for it follow."""
 
-    #: Event tag, always `response.content_part.added`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.content_part.added"] = "response.content_part.added"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
+    #: Zero-based position of the content part in the item's `content` array.
+    content_index: int
     #: Id of the message item this event updates: the `id` of the item announced by `response.output_item.added`.
     item_id: str
     #: Zero-based position of the updated item in the response's `output` array.
     output_index: int
-    #: Zero-based position of the content part in the item's `content` array.
-    content_index: int
     #: The content part: empty when added, final when done.
     part: OutputPart
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.content_part.added`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.content_part.added"] = "response.content_part.added"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
+        "content_index": "content_index",
         "item_id": "item_id",
         "output_index": "output_index",
-        "content_index": "content_index",
         "part": "part",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2393,12 +2528,12 @@ class ResponseContentPartAddedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
+        out["content_index"] = self.content_index
         out["item_id"] = self.item_id
         out["output_index"] = self.output_index
-        out["content_index"] = self.content_index
         out["part"] = self.part.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2411,26 +2546,26 @@ class ResponseContentPartAddedEvent:
 class ResponseContentPartDoneEvent:
     """A content-part event of the response stream. A content part is finished: it carries the part in its final form."""
 
-    #: Event tag, always `response.content_part.done`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.content_part.done"] = "response.content_part.done"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
+    #: Zero-based position of the content part in the item's `content` array.
+    content_index: int
     #: Id of the message item this event updates: the `id` of the item announced by `response.output_item.added`.
     item_id: str
     #: Zero-based position of the updated item in the response's `output` array.
     output_index: int
-    #: Zero-based position of the content part in the item's `content` array.
-    content_index: int
     #: The content part: empty when added, final when done.
     part: OutputPart
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.content_part.done`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.content_part.done"] = "response.content_part.done"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
+        "content_index": "content_index",
         "item_id": "item_id",
         "output_index": "output_index",
-        "content_index": "content_index",
         "part": "part",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2448,12 +2583,12 @@ class ResponseContentPartDoneEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
+        out["content_index"] = self.content_index
         out["item_id"] = self.item_id
         out["output_index"] = self.output_index
-        out["content_index"] = self.content_index
         out["part"] = self.part.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2466,17 +2601,17 @@ class ResponseContentPartDoneEvent:
 class ResponseCreatedEvent:
     """A state machine event of the response stream. The first event of every stream: the response exists. Its snapshot has status `queued` or `in_progress` (a response may skip `queued`)."""
 
-    #: Event tag, always `response.created`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.created"] = "response.created"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
     #: Snapshot of the whole response at the moment of this transition.
     response: Response
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.created`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.created"] = "response.created"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
         "response": "response",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2494,9 +2629,9 @@ class ResponseCreatedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
         out["response"] = self.response.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2513,16 +2648,16 @@ class ResponseError:
     code: str | Unset = UNSET
     #: Human-readable explanation of the failure.
     message: str
-    #: Category of the error, when the producer sends it.
-    type_: ErrorType | Unset = UNSET
     #: The request parameter the error is about. Absent or null when none.
     param: str | None | Unset = UNSET
+    #: Category of the error, when the producer sends it.
+    type_: ErrorType | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "code": "code",
         "message": "message",
-        "type_": "type",
         "param": "param",
+        "type_": "type",
     }
 
     @classmethod
@@ -2543,10 +2678,10 @@ class ResponseError:
         if not isinstance(self.code, Unset):
             out["code"] = self.code
         out["message"] = self.message
-        if not isinstance(self.type_, Unset):
-            out["type"] = self.type_.value
         if not isinstance(self.param, Unset):
             out["param"] = self.param
+        if not isinstance(self.type_, Unset):
+            out["type"] = self.type_.value
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2559,17 +2694,17 @@ class ResponseError:
 class ResponseFailedEvent:
     """A state machine event of the response stream. Terminal: generation failed (`in_progress` -> `failed`). The snapshot's `error` says why; no event follows it."""
 
-    #: Event tag, always `response.failed`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.failed"] = "response.failed"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
     #: Snapshot of the whole response at the moment of this transition.
     response: Response
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.failed`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.failed"] = "response.failed"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
         "response": "response",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2587,9 +2722,9 @@ class ResponseFailedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
         out["response"] = self.response.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2602,28 +2737,28 @@ class ResponseFailedEvent:
 class ResponseFunctionCallArgumentsDeltaEvent:
     """A delta event of the response stream: a fragment of a `function_call` item's JSON-encoded `arguments`. A fragment is usually not valid JSON on its own; the fragments of an item joined in sequence order are the string of `response.function_call_arguments.done`."""
 
+    #: Fragment of the arguments' JSON text appended to what came before.
+    delta: str
+    #: Id of the function call item this event updates: the `id` of the item announced by `response.output_item.added`.
+    item_id: str
+    #: Random padding the server adds so that payload sizes do not leak the length of the delta; carries no meaning. Absent when the client turned it off (`stream_options.include_obfuscation: false`).
+    obfuscation: str | Unset = UNSET
+    #: Zero-based position of the updated item in the response's `output` array.
+    output_index: int
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
     #: Event tag, always `response.function_call_arguments.delta`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.function_call_arguments.delta"] = (
         "response.function_call_arguments.delta"
     )
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
-    #: Id of the function call item this event updates: the `id` of the item announced by `response.output_item.added`.
-    item_id: str
-    #: Zero-based position of the updated item in the response's `output` array.
-    output_index: int
-    #: Fragment of the arguments' JSON text appended to what came before.
-    delta: str
-    #: Random padding the server adds so that payload sizes do not leak the length of the delta; carries no meaning. Absent when the client turned it off (`stream_options.include_obfuscation: false`).
-    obfuscation: str | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
-        "item_id": "item_id",
-        "output_index": "output_index",
         "delta": "delta",
+        "item_id": "item_id",
         "obfuscation": "obfuscation",
+        "output_index": "output_index",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2641,13 +2776,13 @@ class ResponseFunctionCallArgumentsDeltaEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
-        out["item_id"] = self.item_id
-        out["output_index"] = self.output_index
         out["delta"] = self.delta
+        out["item_id"] = self.item_id
         if not isinstance(self.obfuscation, Unset):
             out["obfuscation"] = self.obfuscation
+        out["output_index"] = self.output_index
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2660,28 +2795,28 @@ class ResponseFunctionCallArgumentsDeltaEvent:
 class ResponseFunctionCallArgumentsDoneEvent:
     """A delta event of the response stream: a `function_call` item's arguments are complete."""
 
+    #: The complete JSON-encoded arguments (all deltas joined); valid JSON, checked by the bindings like the item's own `arguments`.
+    arguments: str
+    #: Id of the function call item this event updates: the `id` of the item announced by `response.output_item.added`.
+    item_id: str
+    #: Name of the called function. Sent by OpenAI, not by the Open Responses spec; absent when the producer follows the spec only (the name is on the item).
+    name: str | Unset = UNSET
+    #: Zero-based position of the updated item in the response's `output` array.
+    output_index: int
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
     #: Event tag, always `response.function_call_arguments.done`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.function_call_arguments.done"] = (
         "response.function_call_arguments.done"
     )
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
-    #: Id of the function call item this event updates: the `id` of the item announced by `response.output_item.added`.
-    item_id: str
-    #: Zero-based position of the updated item in the response's `output` array.
-    output_index: int
-    #: The complete JSON-encoded arguments (all deltas joined); valid JSON, checked by the bindings like the item's own `arguments`.
-    arguments: str
-    #: Name of the called function. Sent by OpenAI, not by the Open Responses spec; absent when the producer follows the spec only (the name is on the item).
-    name: str | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
-        "item_id": "item_id",
-        "output_index": "output_index",
         "arguments": "arguments",
+        "item_id": "item_id",
         "name": "name",
+        "output_index": "output_index",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2699,13 +2834,13 @@ class ResponseFunctionCallArgumentsDoneEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
-        out["item_id"] = self.item_id
-        out["output_index"] = self.output_index
         out["arguments"] = self.arguments
+        out["item_id"] = self.item_id
         if not isinstance(self.name, Unset):
             out["name"] = self.name
+        out["output_index"] = self.output_index
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2718,17 +2853,17 @@ class ResponseFunctionCallArgumentsDoneEvent:
 class ResponseInProgressEvent:
     """A state machine event of the response stream. Generation has started (`queued` -> `in_progress`)."""
 
-    #: Event tag, always `response.in_progress`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.in_progress"] = "response.in_progress"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
     #: Snapshot of the whole response at the moment of this transition.
     response: Response
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.in_progress`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.in_progress"] = "response.in_progress"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
         "response": "response",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2746,9 +2881,9 @@ class ResponseInProgressEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
         out["response"] = self.response.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2761,17 +2896,17 @@ class ResponseInProgressEvent:
 class ResponseIncompleteEvent:
     """A state machine event of the response stream. Terminal: generation stopped early, e.g. on the output token budget (`in_progress` -> `incomplete`); the snapshot's `incomplete_details` says why. Published by Open Responses; not in seed 004's list."""
 
-    #: Event tag, always `response.incomplete`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.incomplete"] = "response.incomplete"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
     #: Snapshot of the whole response at the moment of this transition.
     response: Response
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.incomplete`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.incomplete"] = "response.incomplete"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
         "response": "response",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2789,9 +2924,9 @@ class ResponseIncompleteEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
         out["response"] = self.response.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2804,20 +2939,20 @@ class ResponseIncompleteEvent:
 class ResponseOutputItemAddedEvent:
     """An item-level event of the response stream. A new output item starts: it carries the item as it is now (usually `status: in_progress`, empty content). Every later event for this item names it by `item_id` / `output_index`."""
 
-    #: Event tag, always `response.output_item.added`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.output_item.added"] = "response.output_item.added"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
-    #: Zero-based position of the item in the response's `output` array.
-    output_index: int
     #: The output item. `null` is allowed by the public spec but carries nothing; producers send the item.
     item: Item | None
+    #: Zero-based position of the item in the response's `output` array.
+    output_index: int
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.output_item.added`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.output_item.added"] = "response.output_item.added"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
-        "output_index": "output_index",
         "item": "item",
+        "output_index": "output_index",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2835,10 +2970,10 @@ class ResponseOutputItemAddedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
+        out["item"] = _conv_6(self.item)
         out["output_index"] = self.output_index
-        out["item"] = _conv_11(self.item)
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2851,20 +2986,20 @@ class ResponseOutputItemAddedEvent:
 class ResponseOutputItemDoneEvent:
     """An item-level event of the response stream. An output item is finished: it carries the item in its final form (status `completed`, `incomplete` or `failed`). No event names the item afterwards."""
 
-    #: Event tag, always `response.output_item.done`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.output_item.done"] = "response.output_item.done"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
-    #: Zero-based position of the item in the response's `output` array.
-    output_index: int
     #: The output item. `null` is allowed by the public spec but carries nothing; producers send the item.
     item: Item | None
+    #: Zero-based position of the item in the response's `output` array.
+    output_index: int
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.output_item.done`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.output_item.done"] = "response.output_item.done"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
-        "output_index": "output_index",
         "item": "item",
+        "output_index": "output_index",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2882,10 +3017,10 @@ class ResponseOutputItemDoneEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
+        out["item"] = _conv_6(self.item)
         out["output_index"] = self.output_index
-        out["item"] = _conv_11(self.item)
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2898,31 +3033,31 @@ class ResponseOutputItemDoneEvent:
 class ResponseOutputTextAnnotationAddedEvent:
     """A delta event of the response stream: an annotation (citation, link) was attached to an `output_text` part."""
 
-    #: Event tag, always `response.output_text.annotation.added`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.output_text.annotation.added"] = (
-        "response.output_text.annotation.added"
-    )
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
+    #: The annotation that was added. `null` is allowed by the public spec but carries nothing.
+    annotation: Annotation | None
+    #: Zero-based position of the new annotation in the part's `annotations` array.
+    annotation_index: int
+    #: Zero-based position of the `output_text` part in the item's `content` array.
+    content_index: int
     #: Id of the message item this event updates: the `id` of the item announced by `response.output_item.added`.
     item_id: str
     #: Zero-based position of the updated item in the response's `output` array.
     output_index: int
-    #: Zero-based position of the `output_text` part in the item's `content` array.
-    content_index: int
-    #: Zero-based position of the new annotation in the part's `annotations` array.
-    annotation_index: int
-    #: The annotation that was added. `null` is allowed by the public spec but carries nothing.
-    annotation: Annotation | None
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.output_text.annotation.added`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.output_text.annotation.added"] = (
+        "response.output_text.annotation.added"
+    )
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
+        "annotation": "annotation",
+        "annotation_index": "annotation_index",
+        "content_index": "content_index",
         "item_id": "item_id",
         "output_index": "output_index",
-        "content_index": "content_index",
-        "annotation_index": "annotation_index",
-        "annotation": "annotation",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -2940,13 +3075,13 @@ class ResponseOutputTextAnnotationAddedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
+        out["annotation"] = _conv_6(self.annotation)
+        out["annotation_index"] = self.annotation_index
+        out["content_index"] = self.content_index
         out["item_id"] = self.item_id
         out["output_index"] = self.output_index
-        out["content_index"] = self.content_index
-        out["annotation_index"] = self.annotation_index
-        out["annotation"] = _conv_11(self.annotation)
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2959,32 +3094,32 @@ class ResponseOutputTextAnnotationAddedEvent:
 class ResponseOutputTextDeltaEvent:
     """A delta event of the response stream: text appended to an `output_text` part of a message item. Concatenating the deltas of a part in sequence order gives the text of `response.output_text.done`."""
 
-    #: Event tag, always `response.output_text.delta`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.output_text.delta"] = "response.output_text.delta"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
-    #: Id of the message item this event updates: the `id` of the item announced by `response.output_item.added`.
-    item_id: str
-    #: Zero-based position of the updated item in the response's `output` array.
-    output_index: int
     #: Zero-based position of the `output_text` part in the item's `content` array.
     content_index: int
     #: Text appended to the part, as UTF-8 text (not tokens).
     delta: str
+    #: Id of the message item this event updates: the `id` of the item announced by `response.output_item.added`.
+    item_id: str
     #: Log probabilities of the tokens of this delta, one entry per token. Absent unless the request listed `message.output_text.logprobs` in `include`.
     logprobs: list[TokenLogprob] | Unset = UNSET
     #: Random padding the server adds so that payload sizes do not leak the length of the delta; carries no meaning. Absent when the client turned it off (`stream_options.include_obfuscation: false`).
     obfuscation: str | Unset = UNSET
+    #: Zero-based position of the updated item in the response's `output` array.
+    output_index: int
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.output_text.delta`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.output_text.delta"] = "response.output_text.delta"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
-        "item_id": "item_id",
-        "output_index": "output_index",
         "content_index": "content_index",
         "delta": "delta",
+        "item_id": "item_id",
         "logprobs": "logprobs",
         "obfuscation": "obfuscation",
+        "output_index": "output_index",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -3002,16 +3137,16 @@ class ResponseOutputTextDeltaEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
-        out["item_id"] = self.item_id
-        out["output_index"] = self.output_index
         out["content_index"] = self.content_index
         out["delta"] = self.delta
+        out["item_id"] = self.item_id
         if not isinstance(self.logprobs, Unset):
             out["logprobs"] = [v.to_dict() for v in self.logprobs]
         if not isinstance(self.obfuscation, Unset):
             out["obfuscation"] = self.obfuscation
+        out["output_index"] = self.output_index
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3024,29 +3159,29 @@ class ResponseOutputTextDeltaEvent:
 class ResponseOutputTextDoneEvent:
     """A delta event of the response stream: an `output_text` part is finished; carries its whole text."""
 
-    #: Event tag, always `response.output_text.done`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.output_text.done"] = "response.output_text.done"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
-    #: Id of the message item this event updates: the `id` of the item announced by `response.output_item.added`.
-    item_id: str
-    #: Zero-based position of the updated item in the response's `output` array.
-    output_index: int
     #: Zero-based position of the `output_text` part in the item's `content` array.
     content_index: int
-    #: The complete text of the part (all its deltas joined).
-    text: str
+    #: Id of the message item this event updates: the `id` of the item announced by `response.output_item.added`.
+    item_id: str
     #: Log probabilities of the tokens of the whole text, one entry per token. Absent unless the request listed `message.output_text.logprobs` in `include`.
     logprobs: list[TokenLogprob] | Unset = UNSET
+    #: Zero-based position of the updated item in the response's `output` array.
+    output_index: int
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: The complete text of the part (all its deltas joined).
+    text: str
+    #: Event tag, always `response.output_text.done`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.output_text.done"] = "response.output_text.done"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
-        "item_id": "item_id",
-        "output_index": "output_index",
         "content_index": "content_index",
-        "text": "text",
+        "item_id": "item_id",
         "logprobs": "logprobs",
+        "output_index": "output_index",
+        "sequence_number": "sequence_number",
+        "text": "text",
+        "type_": "type",
     }
 
     @classmethod
@@ -3064,14 +3199,14 @@ class ResponseOutputTextDoneEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
-        out["item_id"] = self.item_id
-        out["output_index"] = self.output_index
         out["content_index"] = self.content_index
-        out["text"] = self.text
+        out["item_id"] = self.item_id
         if not isinstance(self.logprobs, Unset):
             out["logprobs"] = [v.to_dict() for v in self.logprobs]
+        out["output_index"] = self.output_index
+        out["sequence_number"] = self.sequence_number
+        out["text"] = self.text
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3084,17 +3219,17 @@ class ResponseOutputTextDoneEvent:
 class ResponseQueuedEvent:
     """A state machine event of the response stream. The response is waiting for capacity before generation starts."""
 
-    #: Event tag, always `response.queued`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.queued"] = "response.queued"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
     #: Snapshot of the whole response at the moment of this transition.
     response: Response
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.queued`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.queued"] = "response.queued"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
         "response": "response",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -3112,9 +3247,9 @@ class ResponseQueuedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
         out["response"] = self.response.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3127,29 +3262,29 @@ class ResponseQueuedEvent:
 class ResponseReasoningDeltaEvent:
     """A delta event of the response stream: raw reasoning text appended to a `reasoning_text` part of a reasoning item's `content`. Published by Open Responses as `response.reasoning.delta`; OpenAI (and a later Open Responses patch) spell it `response.reasoning_text.delta`, a dialect converters map onto this tag."""
 
-    #: Event tag, always `response.reasoning.delta`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.reasoning.delta"] = "response.reasoning.delta"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
-    #: Id of the reasoning item this event updates: the `id` of the item announced by `response.output_item.added`.
-    item_id: str
-    #: Zero-based position of the updated item in the response's `output` array.
-    output_index: int
     #: Zero-based position of the reasoning text part in the item's `content` array.
     content_index: int
     #: Reasoning text appended to the part.
     delta: str
+    #: Id of the reasoning item this event updates: the `id` of the item announced by `response.output_item.added`.
+    item_id: str
     #: Random padding the server adds so that payload sizes do not leak the length of the delta; carries no meaning. Absent when the client turned it off (`stream_options.include_obfuscation: false`).
     obfuscation: str | Unset = UNSET
+    #: Zero-based position of the updated item in the response's `output` array.
+    output_index: int
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.reasoning.delta`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.reasoning.delta"] = "response.reasoning.delta"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
-        "item_id": "item_id",
-        "output_index": "output_index",
         "content_index": "content_index",
         "delta": "delta",
+        "item_id": "item_id",
         "obfuscation": "obfuscation",
+        "output_index": "output_index",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -3167,14 +3302,14 @@ class ResponseReasoningDeltaEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
-        out["item_id"] = self.item_id
-        out["output_index"] = self.output_index
         out["content_index"] = self.content_index
         out["delta"] = self.delta
+        out["item_id"] = self.item_id
         if not isinstance(self.obfuscation, Unset):
             out["obfuscation"] = self.obfuscation
+        out["output_index"] = self.output_index
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3187,26 +3322,26 @@ class ResponseReasoningDeltaEvent:
 class ResponseReasoningDoneEvent:
     """A delta event of the response stream: a reasoning text part is finished; carries its whole text. OpenAI spells the tag `response.reasoning_text.done`."""
 
-    #: Event tag, always `response.reasoning.done`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.reasoning.done"] = "response.reasoning.done"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
+    #: Zero-based position of the reasoning text part in the item's `content` array.
+    content_index: int
     #: Id of the reasoning item this event updates: the `id` of the item announced by `response.output_item.added`.
     item_id: str
     #: Zero-based position of the updated item in the response's `output` array.
     output_index: int
-    #: Zero-based position of the reasoning text part in the item's `content` array.
-    content_index: int
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
     #: The complete reasoning text of the part.
     text: str
+    #: Event tag, always `response.reasoning.done`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.reasoning.done"] = "response.reasoning.done"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
+        "content_index": "content_index",
         "item_id": "item_id",
         "output_index": "output_index",
-        "content_index": "content_index",
+        "sequence_number": "sequence_number",
         "text": "text",
+        "type_": "type",
     }
 
     @classmethod
@@ -3224,12 +3359,12 @@ class ResponseReasoningDoneEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
+        out["content_index"] = self.content_index
         out["item_id"] = self.item_id
         out["output_index"] = self.output_index
-        out["content_index"] = self.content_index
+        out["sequence_number"] = self.sequence_number
         out["text"] = self.text
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3242,28 +3377,28 @@ class ResponseReasoningDoneEvent:
 class ResponseReasoningSummaryPartAddedEvent:
     """A delta event of the response stream. A new summary part of a reasoning item starts (usually empty `summary_text`); summary text deltas for it follow."""
 
-    #: Event tag, always `response.reasoning_summary_part.added`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.reasoning_summary_part.added"] = (
-        "response.reasoning_summary_part.added"
-    )
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
     #: Id of the reasoning item this event updates: the `id` of the item announced by `response.output_item.added`.
     item_id: str
     #: Zero-based position of the updated item in the response's `output` array.
     output_index: int
-    #: Zero-based position of the summary part in the reasoning item's `summary` array.
-    summary_index: int
     #: The summary part: empty when added, final when done.
     part: SummaryTextPart
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Zero-based position of the summary part in the reasoning item's `summary` array.
+    summary_index: int
+    #: Event tag, always `response.reasoning_summary_part.added`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.reasoning_summary_part.added"] = (
+        "response.reasoning_summary_part.added"
+    )
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
         "item_id": "item_id",
         "output_index": "output_index",
-        "summary_index": "summary_index",
         "part": "part",
+        "sequence_number": "sequence_number",
+        "summary_index": "summary_index",
+        "type_": "type",
     }
 
     @classmethod
@@ -3281,12 +3416,12 @@ class ResponseReasoningSummaryPartAddedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
         out["item_id"] = self.item_id
         out["output_index"] = self.output_index
-        out["summary_index"] = self.summary_index
         out["part"] = self.part.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["summary_index"] = self.summary_index
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3299,26 +3434,26 @@ class ResponseReasoningSummaryPartAddedEvent:
 class ResponseReasoningSummaryPartDoneEvent:
     """A delta event of the response stream. A summary part of a reasoning item is finished: it carries the part in its final form."""
 
-    #: Event tag, always `response.reasoning_summary_part.done`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.reasoning_summary_part.done"] = "response.reasoning_summary_part.done"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
     #: Id of the reasoning item this event updates: the `id` of the item announced by `response.output_item.added`.
     item_id: str
     #: Zero-based position of the updated item in the response's `output` array.
     output_index: int
-    #: Zero-based position of the summary part in the reasoning item's `summary` array.
-    summary_index: int
     #: The summary part: empty when added, final when done.
     part: SummaryTextPart
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Zero-based position of the summary part in the reasoning item's `summary` array.
+    summary_index: int
+    #: Event tag, always `response.reasoning_summary_part.done`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.reasoning_summary_part.done"] = "response.reasoning_summary_part.done"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
         "item_id": "item_id",
         "output_index": "output_index",
-        "summary_index": "summary_index",
         "part": "part",
+        "sequence_number": "sequence_number",
+        "summary_index": "summary_index",
+        "type_": "type",
     }
 
     @classmethod
@@ -3336,12 +3471,12 @@ class ResponseReasoningSummaryPartDoneEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
         out["item_id"] = self.item_id
         out["output_index"] = self.output_index
-        out["summary_index"] = self.summary_index
         out["part"] = self.part.to_dict()
+        out["sequence_number"] = self.sequence_number
+        out["summary_index"] = self.summary_index
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3354,31 +3489,31 @@ class ResponseReasoningSummaryPartDoneEvent:
 class ResponseReasoningSummaryTextDeltaEvent:
     """A delta event of the response stream: text appended to a `summary_text` part of a reasoning item (the safe, user-facing account of the reasoning)."""
 
+    #: Summary text appended to the part.
+    delta: str
+    #: Id of the reasoning item this event updates: the `id` of the item announced by `response.output_item.added`.
+    item_id: str
+    #: Random padding the server adds so that payload sizes do not leak the length of the delta; carries no meaning. Absent when the client turned it off (`stream_options.include_obfuscation: false`).
+    obfuscation: str | Unset = UNSET
+    #: Zero-based position of the updated item in the response's `output` array.
+    output_index: int
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Zero-based position of the summary part in the reasoning item's `summary` array.
+    summary_index: int
     #: Event tag, always `response.reasoning_summary_text.delta`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.reasoning_summary_text.delta"] = (
         "response.reasoning_summary_text.delta"
     )
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
-    #: Id of the reasoning item this event updates: the `id` of the item announced by `response.output_item.added`.
-    item_id: str
-    #: Zero-based position of the updated item in the response's `output` array.
-    output_index: int
-    #: Zero-based position of the summary part in the reasoning item's `summary` array.
-    summary_index: int
-    #: Summary text appended to the part.
-    delta: str
-    #: Random padding the server adds so that payload sizes do not leak the length of the delta; carries no meaning. Absent when the client turned it off (`stream_options.include_obfuscation: false`).
-    obfuscation: str | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
-        "item_id": "item_id",
-        "output_index": "output_index",
-        "summary_index": "summary_index",
         "delta": "delta",
+        "item_id": "item_id",
         "obfuscation": "obfuscation",
+        "output_index": "output_index",
+        "sequence_number": "sequence_number",
+        "summary_index": "summary_index",
+        "type_": "type",
     }
 
     @classmethod
@@ -3396,14 +3531,14 @@ class ResponseReasoningSummaryTextDeltaEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
-        out["item_id"] = self.item_id
-        out["output_index"] = self.output_index
-        out["summary_index"] = self.summary_index
         out["delta"] = self.delta
+        out["item_id"] = self.item_id
         if not isinstance(self.obfuscation, Unset):
             out["obfuscation"] = self.obfuscation
+        out["output_index"] = self.output_index
+        out["sequence_number"] = self.sequence_number
+        out["summary_index"] = self.summary_index
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3416,26 +3551,26 @@ class ResponseReasoningSummaryTextDeltaEvent:
 class ResponseReasoningSummaryTextDoneEvent:
     """A delta event of the response stream: a `summary_text` part of a reasoning item is finished; carries its whole text."""
 
-    #: Event tag, always `response.reasoning_summary_text.done`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.reasoning_summary_text.done"] = "response.reasoning_summary_text.done"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
     #: Id of the reasoning item this event updates: the `id` of the item announced by `response.output_item.added`.
     item_id: str
     #: Zero-based position of the updated item in the response's `output` array.
     output_index: int
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
     #: Zero-based position of the summary part in the reasoning item's `summary` array.
     summary_index: int
     #: The complete text of the summary part.
     text: str
+    #: Event tag, always `response.reasoning_summary_text.done`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.reasoning_summary_text.done"] = "response.reasoning_summary_text.done"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
         "item_id": "item_id",
         "output_index": "output_index",
+        "sequence_number": "sequence_number",
         "summary_index": "summary_index",
         "text": "text",
+        "type_": "type",
     }
 
     @classmethod
@@ -3453,12 +3588,12 @@ class ResponseReasoningSummaryTextDoneEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
         out["item_id"] = self.item_id
         out["output_index"] = self.output_index
+        out["sequence_number"] = self.sequence_number
         out["summary_index"] = self.summary_index
         out["text"] = self.text
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3471,26 +3606,26 @@ class ResponseReasoningSummaryTextDoneEvent:
 class ResponseRefusalDeltaEvent:
     """A delta event of the response stream: text appended to a `refusal` part of a message item (the model declines to answer)."""
 
-    #: Event tag, always `response.refusal.delta`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.refusal.delta"] = "response.refusal.delta"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
-    #: Id of the message item this event updates: the `id` of the item announced by `response.output_item.added`.
-    item_id: str
-    #: Zero-based position of the updated item in the response's `output` array.
-    output_index: int
     #: Zero-based position of the `refusal` part in the item's `content` array.
     content_index: int
     #: Refusal text appended to the part.
     delta: str
+    #: Id of the message item this event updates: the `id` of the item announced by `response.output_item.added`.
+    item_id: str
+    #: Zero-based position of the updated item in the response's `output` array.
+    output_index: int
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.refusal.delta`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.refusal.delta"] = "response.refusal.delta"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
-        "item_id": "item_id",
-        "output_index": "output_index",
         "content_index": "content_index",
         "delta": "delta",
+        "item_id": "item_id",
+        "output_index": "output_index",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -3508,12 +3643,12 @@ class ResponseRefusalDeltaEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
-        out["item_id"] = self.item_id
-        out["output_index"] = self.output_index
         out["content_index"] = self.content_index
         out["delta"] = self.delta
+        out["item_id"] = self.item_id
+        out["output_index"] = self.output_index
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3526,26 +3661,26 @@ class ResponseRefusalDeltaEvent:
 class ResponseRefusalDoneEvent:
     """A delta event of the response stream: a `refusal` part is finished; carries its whole text."""
 
-    #: Event tag, always `response.refusal.done`; over SSE it is also the `event:` line of the frame.
-    type_: Literal["response.refusal.done"] = "response.refusal.done"
-    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
-    sequence_number: int
+    #: Zero-based position of the `refusal` part in the item's `content` array.
+    content_index: int
     #: Id of the message item this event updates: the `id` of the item announced by `response.output_item.added`.
     item_id: str
     #: Zero-based position of the updated item in the response's `output` array.
     output_index: int
-    #: Zero-based position of the `refusal` part in the item's `content` array.
-    content_index: int
     #: The complete refusal text of the part.
     refusal: str
+    #: Position of this event in its stream. Every event carries one and each is greater than the one before it, so a consumer can detect lost or reordered events.
+    sequence_number: int
+    #: Event tag, always `response.refusal.done`; over SSE it is also the `event:` line of the frame.
+    type_: Literal["response.refusal.done"] = "response.refusal.done"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "sequence_number": "sequence_number",
+        "content_index": "content_index",
         "item_id": "item_id",
         "output_index": "output_index",
-        "content_index": "content_index",
         "refusal": "refusal",
+        "sequence_number": "sequence_number",
+        "type_": "type",
     }
 
     @classmethod
@@ -3563,12 +3698,12 @@ class ResponseRefusalDoneEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["sequence_number"] = self.sequence_number
+        out["content_index"] = self.content_index
         out["item_id"] = self.item_id
         out["output_index"] = self.output_index
-        out["content_index"] = self.content_index
         out["refusal"] = self.refusal
+        out["sequence_number"] = self.sequence_number
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3650,6 +3785,19 @@ ResponseStatus_INITIAL: frozenset[ResponseStatus] = frozenset(
 )
 
 
+def response_status_from_dict(data: Any) -> ResponseStatus:
+    """Decode and validate a JSON value as ResponseStatus; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_ResponseStatus(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return ResponseStatus(data)
+
+
+def response_status_from_json(text: str | bytes) -> ResponseStatus:
+    return response_status_from_dict(rt.parse_json(text))
+
+
 class ResponseTruncation(str, Enum):
     """What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead."""
 
@@ -3663,6 +3811,19 @@ ResponseTruncation_VALUES: frozenset[str] = frozenset(
         "disabled",
     }
 )
+
+
+def response_truncation_from_dict(data: Any) -> ResponseTruncation:
+    """Decode and validate a JSON value as ResponseTruncation; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_ResponseTruncation(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return ResponseTruncation(data)
+
+
+def response_truncation_from_json(text: str | bytes) -> ResponseTruncation:
+    return response_truncation_from_dict(rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3705,14 +3866,14 @@ class StreamOptions:
 class SummaryTextPart:
     """A user-facing summary of the model's reasoning (summary of a reasoning item; seed 004 lists `summary_text` as an OutputContentPart type)."""
 
-    #: The content part tag. Always `summary_text`.
-    type_: Literal["summary_text"] = "summary_text"
     #: The summary text, safe to show to end users.
     text: str
+    #: The content part tag. Always `summary_text`.
+    type_: Literal["summary_text"] = "summary_text"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "text": "text",
+        "type_": "type",
     }
 
     @classmethod
@@ -3730,8 +3891,8 @@ class SummaryTextPart:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["text"] = self.text
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3770,7 +3931,7 @@ class TextConfig:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if not isinstance(self.format, Unset):
-            out["format"] = _conv_11(self.format)
+            out["format"] = _conv_6(self.format)
         if not isinstance(self.verbosity, Unset):
             out["verbosity"] = self.verbosity.value
         if self._keys is not None and tuple(out) != self._keys:
@@ -3798,27 +3959,40 @@ TextConfigVerbosity_VALUES: frozenset[str] = frozenset(
 )
 
 
+def text_config_verbosity_from_dict(data: Any) -> TextConfigVerbosity:
+    """Decode and validate a JSON value as TextConfigVerbosity; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_TextConfigVerbosity(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return TextConfigVerbosity(data)
+
+
+def text_config_verbosity_from_json(text: str | bytes) -> TextConfigVerbosity:
+    return text_config_verbosity_from_dict(rt.parse_json(text))
+
+
 @dataclass(slots=True, kw_only=True)
 class TextFormat:
     """The format of the model's text output: plain text, any JSON object, or JSON matching a schema. The schema fields apply to `json_schema` only."""
 
-    #: `text`: plain text; `json_object`: a JSON object; `json_schema`: JSON matching `schema`.
-    type_: TextFormatType
-    #: json_schema only: name of the format (letters, digits, `_`, `-`).
-    name: str | Unset = UNSET
     #: json_schema only: what the format is for; the model reads it. Absent or null when not given.
     description: str | None | Unset = UNSET
+    #: json_schema only: name of the format (letters, digits, `_`, `-`).
+    name: str | Unset = UNSET
     #: json_schema only: the JSON Schema the answer must match, kept verbatim.
     schema: JsonValue | Unset = UNSET
     #: json_schema only: whether the answer must follow the schema exactly. Absent or null: false.
     strict: bool | None | Unset = UNSET
+    #: `text`: plain text; `json_object`: a JSON object; `json_schema`: JSON matching `schema`.
+    type_: TextFormatType
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "name": "name",
         "description": "description",
+        "name": "name",
         "schema": "schema",
         "strict": "strict",
+        "type_": "type",
     }
 
     @classmethod
@@ -3836,15 +4010,15 @@ class TextFormat:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_.value
-        if not isinstance(self.name, Unset):
-            out["name"] = self.name
         if not isinstance(self.description, Unset):
             out["description"] = self.description
+        if not isinstance(self.name, Unset):
+            out["name"] = self.name
         if not isinstance(self.schema, Unset):
             out["schema"] = self.schema
         if not isinstance(self.strict, Unset):
             out["strict"] = self.strict
+        out["type"] = self.type_.value
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3870,18 +4044,31 @@ TextFormatType_VALUES: frozenset[str] = frozenset(
 )
 
 
+def text_format_type_from_dict(data: Any) -> TextFormatType:
+    """Decode and validate a JSON value as TextFormatType; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_TextFormatType(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return TextFormatType(data)
+
+
+def text_format_type_from_json(text: str | bytes) -> TextFormatType:
+    return text_format_type_from_dict(rt.parse_json(text))
+
+
 @dataclass(slots=True, kw_only=True)
 class TextPart:
     """Plain text content with no input/output role attached (the public spec's generic `text` content type)."""
 
-    #: The content part tag. Always `text`.
-    type_: Literal["text"] = "text"
     #: The text.
     text: str
+    #: The content part tag. Always `text`.
+    type_: Literal["text"] = "text"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "text": "text",
+        "type_": "type",
     }
 
     @classmethod
@@ -3899,8 +4086,8 @@ class TextPart:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
         out["text"] = self.text
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3913,19 +4100,19 @@ class TextPart:
 class TokenLogprob:
     """Log probability of one sampled output token, with the most likely alternatives (seed 004 TokenLogprob)."""
 
-    #: The sampled token's text.
-    token: str
-    #: Natural log of the token's probability (0 or less).
-    logprob: float
     #: The token's UTF-8 bytes, for tokens that are not valid text on their own. Absent when the producer does not send them.
     bytes_: list[int] | Unset = UNSET
+    #: Natural log of the token's probability (0 or less).
+    logprob: float
+    #: The sampled token's text.
+    token: str
     #: The most likely tokens at this position, most likely first. Absent when the request asked for none.
     top_logprobs: list[TopLogprob] | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "token": "token",
-        "logprob": "logprob",
         "bytes_": "bytes",
+        "logprob": "logprob",
+        "token": "token",
         "top_logprobs": "top_logprobs",
     }
 
@@ -3944,10 +4131,10 @@ class TokenLogprob:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["token"] = self.token
-        out["logprob"] = self.logprob
         if not isinstance(self.bytes_, Unset):
             out["bytes"] = self.bytes_
+        out["logprob"] = self.logprob
+        out["token"] = self.token
         if not isinstance(self.top_logprobs, Unset):
             out["top_logprobs"] = [v.to_dict() for v in self.top_logprobs]
         if self._keys is not None and tuple(out) != self._keys:
@@ -3975,21 +4162,34 @@ ToolChoiceMode_VALUES: frozenset[str] = frozenset(
 )
 
 
+def tool_choice_mode_from_dict(data: Any) -> ToolChoiceMode:
+    """Decode and validate a JSON value as ToolChoiceMode; raises ValidationError."""
+    problems: list[Problem] = []
+    _check_ToolChoiceMode(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return ToolChoiceMode(data)
+
+
+def tool_choice_mode_from_json(text: str | bytes) -> ToolChoiceMode:
+    return tool_choice_mode_from_dict(rt.parse_json(text))
+
+
 @dataclass(slots=True, kw_only=True)
 class TopLogprob:
     """One of the most likely alternative tokens at a position, with its log probability."""
 
-    #: The alternative token's text.
-    token: str
-    #: Natural log of the token's probability (0 or less).
-    logprob: float
     #: The token's UTF-8 bytes, for tokens that are not valid text on their own. Absent when the producer does not send them.
     bytes_: list[int] | Unset = UNSET
+    #: Natural log of the token's probability (0 or less).
+    logprob: float
+    #: The alternative token's text.
+    token: str
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "token": "token",
-        "logprob": "logprob",
         "bytes_": "bytes",
+        "logprob": "logprob",
+        "token": "token",
     }
 
     @classmethod
@@ -4007,10 +4207,10 @@ class TopLogprob:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["token"] = self.token
-        out["logprob"] = self.logprob
         if not isinstance(self.bytes_, Unset):
             out["bytes"] = self.bytes_
+        out["logprob"] = self.logprob
+        out["token"] = self.token
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4023,23 +4223,23 @@ class TopLogprob:
 class UrlCitationAnnotation:
     """A citation of a web page, attached to a span of output text."""
 
+    #: Index just past the last character of the cited span.
+    end_index: int
+    #: Index of the first character of the cited span in the part's `text`.
+    start_index: int
+    #: Title of the cited page.
+    title: str
     #: The annotation tag. Always `url_citation`.
     type_: Literal["url_citation"] = "url_citation"
     #: URL of the cited page.
     url: str
-    #: Title of the cited page.
-    title: str
-    #: Index of the first character of the cited span in the part's `text`.
-    start_index: int
-    #: Index just past the last character of the cited span.
-    end_index: int
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
+        "end_index": "end_index",
+        "start_index": "start_index",
+        "title": "title",
         "type_": "type",
         "url": "url",
-        "title": "title",
-        "start_index": "start_index",
-        "end_index": "end_index",
     }
 
     @classmethod
@@ -4057,11 +4257,11 @@ class UrlCitationAnnotation:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        out["end_index"] = self.end_index
+        out["start_index"] = self.start_index
+        out["title"] = self.title
         out["type"] = self.type_
         out["url"] = self.url
-        out["title"] = self.title
-        out["start_index"] = self.start_index
-        out["end_index"] = self.end_index
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4076,21 +4276,21 @@ class Usage:
 
     #: Tokens in the input, cached ones included.
     input_tokens: int
-    #: Tokens the model generated, reasoning included.
-    output_tokens: int
-    #: input_tokens + output_tokens.
-    total_tokens: int
     #: Breakdown of the input tokens. Absent when not reported.
     input_tokens_details: InputTokensDetails | Unset = UNSET
+    #: Tokens the model generated, reasoning included.
+    output_tokens: int
     #: Breakdown of the output tokens. Absent when not reported.
     output_tokens_details: OutputTokensDetails | Unset = UNSET
+    #: input_tokens + output_tokens.
+    total_tokens: int
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "input_tokens": "input_tokens",
-        "output_tokens": "output_tokens",
-        "total_tokens": "total_tokens",
         "input_tokens_details": "input_tokens_details",
+        "output_tokens": "output_tokens",
         "output_tokens_details": "output_tokens_details",
+        "total_tokens": "total_tokens",
     }
 
     @classmethod
@@ -4109,12 +4309,12 @@ class Usage:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         out["input_tokens"] = self.input_tokens
-        out["output_tokens"] = self.output_tokens
-        out["total_tokens"] = self.total_tokens
         if not isinstance(self.input_tokens_details, Unset):
             out["input_tokens_details"] = self.input_tokens_details.to_dict()
+        out["output_tokens"] = self.output_tokens
         if not isinstance(self.output_tokens_details, Unset):
             out["output_tokens_details"] = self.output_tokens_details.to_dict()
+        out["total_tokens"] = self.total_tokens
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4127,16 +4327,16 @@ class Usage:
 class ValidationConfig:
     """Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; the bindings check a request against a ValidationConfig, these defaults when none is given."""
 
-    #: Most items a request's `input` may hold.
-    max_input_items: int | Unset = UNSET
     #: Largest size of one content part, in bytes (default 10 MiB).
     max_content_size: int | Unset = UNSET
+    #: Most items a request's `input` may hold.
+    max_input_items: int | Unset = UNSET
     #: Most tools a request's `tools` may hold.
     max_tools: int | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "max_input_items": "max_input_items",
         "max_content_size": "max_content_size",
+        "max_input_items": "max_input_items",
         "max_tools": "max_tools",
     }
 
@@ -4155,10 +4355,10 @@ class ValidationConfig:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if not isinstance(self.max_input_items, Unset):
-            out["max_input_items"] = self.max_input_items
         if not isinstance(self.max_content_size, Unset):
             out["max_content_size"] = self.max_content_size
+        if not isinstance(self.max_input_items, Unset):
+            out["max_input_items"] = self.max_input_items
         if not isinstance(self.max_tools, Unset):
             out["max_tools"] = self.max_tools
         if self._keys is not None and tuple(out) != self._keys:
@@ -4173,17 +4373,17 @@ class ValidationConfig:
 class WebsocketErrorEvent:
     """A server message of Open Responses WebSocket mode reporting a failed `response.create` (e.g. `previous_response_not_found`, `websocket_connection_limit_reached`). It shares the tag `error` with the stream's error event but is a different message: it has an HTTP-style `status` and no `sequence_number`, because it belongs to no response stream. It is therefore not an arm of stream_event; a WebSocket reader tries stream_event first and this entity when `status` is present."""
 
-    #: Message tag, always `error`.
-    type_: Literal["error"] = "error"
-    #: HTTP-style status code of the failure, e.g. 400 or 429.
-    status: int
     #: What went wrong. Open: servers may add fields, which are kept as they came.
     error: WebsocketErrorEventError
+    #: HTTP-style status code of the failure, e.g. 400 or 429.
+    status: int
+    #: Message tag, always `error`.
+    type_: Literal["error"] = "error"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "status": "status",
         "error": "error",
+        "status": "status",
+        "type_": "type",
     }
 
     @classmethod
@@ -4201,9 +4401,9 @@ class WebsocketErrorEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["status"] = self.status
         out["error"] = self.error.to_dict()
+        out["status"] = self.status
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4216,22 +4416,22 @@ class WebsocketErrorEvent:
 class WebsocketErrorEventError:
     """What went wrong. Open: servers may add fields, which are kept as they came."""
 
-    #: Error category, e.g. `invalid_request_error`. Absent when the server sends none.
-    type_: str | Unset = UNSET
     #: Machine-readable error code, e.g. `previous_response_not_found`.
     code: str
     #: Human-readable explanation of the failure.
     message: str
     #: The request field the error is about, e.g. `previous_response_id`. Absent or null when none.
     param: str | None | Unset = UNSET
+    #: Error category, e.g. `invalid_request_error`. Absent when the server sends none.
+    type_: str | Unset = UNSET
     #: Properties the schema does not name, kept as they came (this object is open).
     extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
         "code": "code",
         "message": "message",
         "param": "param",
+        "type_": "type",
     }
 
     @classmethod
@@ -4249,13 +4449,13 @@ class WebsocketErrorEventError:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if not isinstance(self.type_, Unset):
-            out["type"] = self.type_
         out["code"] = self.code
         out["message"] = self.message
         if not isinstance(self.param, Unset):
             out["param"] = self.param
-        out.update({k: v for k, v in self.extra_fields.items()})
+        if not isinstance(self.type_, Unset):
+            out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4268,86 +4468,86 @@ class WebsocketErrorEventError:
 class WebsocketResponseCreateEvent:
     """The client message of Open Responses WebSocket mode that starts a turn: the body of `POST /responses` plus `"type": "response.create"`. The HTTP-only fields `stream`, `stream_options` and `background` must not be sent (the socket always streams). Unlike the HTTP request, `store: false` may be combined with `previous_response_id` when it names the last response of the same socket. The server answers with stream events, or with a WebSocket error event. Each property has the meaning and constraints of the same property of the HTTP request."""
 
-    #: Client message tag, always `response.create`.
-    type_: Literal["response.create"] = "response.create"
-    #: Id of the model to run, e.g. `gpt-5.4`. Same as in the HTTP request body.
-    model: CreateResponseRequestModel
+    #: Provider-specific parameters, keyed by implementor slug. Absent: none. Same as in the HTTP request body.
+    extensions: CreateResponseRequestExtensions | Unset = UNSET
+    #: Penalty proportional to how often a token appeared. Absent or null: none. Same as in the HTTP request body.
+    frequency_penalty: CreateResponseRequestFrequencyPenalty | Unset = UNSET
+    #: Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs. Same as in the HTTP request body.
+    include: CreateResponseRequestInclude | Unset = UNSET
     #: The context for this turn: a string (one user message) or at least one input item. Same as in the HTTP request body.
     input: CreateResponseRequestInput
     #: System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none. Same as in the HTTP request body.
     instructions: CreateResponseRequestInstructions | Unset = UNSET
-    #: Tools the model may call. Absent, null or empty: none. Same as in the HTTP request body.
-    tools: CreateResponseRequestTools | Unset = UNSET
-    #: Which tools the model may call. Absent or null: `auto`. Same as in the HTTP request body.
-    tool_choice: CreateResponseRequestToolChoice | Unset = UNSET
-    #: Whether the server stores the response so later requests can continue it (stateful tier). Absent: true. Same as in the HTTP request body.
-    store: CreateResponseRequestStore | Unset = UNSET
-    #: Id of the response this turn continues: on the same socket it may name the socket's last response even when that one was not stored (`store: false`), since the server keeps it in connection-local memory. Absent: a new chain.
-    previous_response_id: CreateResponseRequestPreviousResponseId | Unset = UNSET
-    #: What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default. Same as in the HTTP request body.
-    truncation: CreateResponseRequestTruncation | Unset = UNSET
-    #: Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`. Same as in the HTTP request body.
-    service_tier: CreateResponseRequestServiceTier | Unset = UNSET
-    #: Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default. Same as in the HTTP request body.
-    temperature: CreateResponseRequestTemperature | Unset = UNSET
-    #: Nucleus sampling mass, 0 to 1. Absent or null: the model's default. Same as in the HTTP request body.
-    top_p: CreateResponseRequestTopP | Unset = UNSET
-    #: Penalty for tokens that already appeared. Absent or null: none. Same as in the HTTP request body.
-    presence_penalty: CreateResponseRequestPresencePenalty | Unset = UNSET
-    #: Penalty proportional to how often a token appeared. Absent or null: none. Same as in the HTTP request body.
-    frequency_penalty: CreateResponseRequestFrequencyPenalty | Unset = UNSET
-    #: How many most likely alternatives to return per token, 0 to 20. Absent or null: none. Same as in the HTTP request body.
-    top_logprobs: CreateResponseRequestTopLogprobs | Unset = UNSET
-    #: Whether the model may call several tools at once. Absent or null: the server's default (true). Same as in the HTTP request body.
-    parallel_tool_calls: CreateResponseRequestParallelToolCalls | Unset = UNSET
     #: Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's. Same as in the HTTP request body.
     max_output_tokens: CreateResponseRequestMaxOutputTokens | Unset = UNSET
     #: Most tool calls the model may make. Absent or null: no limit. Same as in the HTTP request body.
     max_tool_calls: CreateResponseRequestMaxToolCalls | Unset = UNSET
-    #: Stable, hashed id of the end user, for abuse detection. Absent or null when not given. Same as in the HTTP request body.
-    safety_identifier: CreateResponseRequestSafetyIdentifier | Unset = UNSET
+    #: Key-value pairs to attach to the response. Absent or null: none. Same as in the HTTP request body.
+    metadata: CreateResponseRequestMetadata | Unset = UNSET
+    #: Id of the model to run, e.g. `gpt-5.4`. Same as in the HTTP request body.
+    model: CreateResponseRequestModel
+    #: Whether the model may call several tools at once. Absent or null: the server's default (true). Same as in the HTTP request body.
+    parallel_tool_calls: CreateResponseRequestParallelToolCalls | Unset = UNSET
+    #: Penalty for tokens that already appeared. Absent or null: none. Same as in the HTTP request body.
+    presence_penalty: CreateResponseRequestPresencePenalty | Unset = UNSET
+    #: Id of the response this turn continues: on the same socket it may name the socket's last response even when that one was not stored (`store: false`), since the server keeps it in connection-local memory. Absent: a new chain.
+    previous_response_id: CreateResponseRequestPreviousResponseId | Unset = UNSET
     #: Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given. Same as in the HTTP request body.
     prompt_cache_key: CreateResponseRequestPromptCacheKey | Unset = UNSET
     #: How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default. Same as in the HTTP request body.
     prompt_cache_retention: CreateResponseRequestPromptCacheRetention | Unset = UNSET
     #: Reasoning options. Absent or null: the model's defaults. Same as in the HTTP request body.
     reasoning: CreateResponseRequestReasoning | Unset = UNSET
+    #: Stable, hashed id of the end user, for abuse detection. Absent or null when not given. Same as in the HTTP request body.
+    safety_identifier: CreateResponseRequestSafetyIdentifier | Unset = UNSET
+    #: Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`. Same as in the HTTP request body.
+    service_tier: CreateResponseRequestServiceTier | Unset = UNSET
+    #: Whether the server stores the response so later requests can continue it (stateful tier). Absent: true. Same as in the HTTP request body.
+    store: CreateResponseRequestStore | Unset = UNSET
+    #: Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default. Same as in the HTTP request body.
+    temperature: CreateResponseRequestTemperature | Unset = UNSET
     #: Text output options. Absent or null: plain text. Same as in the HTTP request body.
     text: CreateResponseRequestText | Unset = UNSET
-    #: Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs. Same as in the HTTP request body.
-    include: CreateResponseRequestInclude | Unset = UNSET
-    #: Key-value pairs to attach to the response. Absent or null: none. Same as in the HTTP request body.
-    metadata: CreateResponseRequestMetadata | Unset = UNSET
-    #: Provider-specific parameters, keyed by implementor slug. Absent: none. Same as in the HTTP request body.
-    extensions: CreateResponseRequestExtensions | Unset = UNSET
+    #: Which tools the model may call. Absent or null: `auto`. Same as in the HTTP request body.
+    tool_choice: CreateResponseRequestToolChoice | Unset = UNSET
+    #: Tools the model may call. Absent, null or empty: none. Same as in the HTTP request body.
+    tools: CreateResponseRequestTools | Unset = UNSET
+    #: How many most likely alternatives to return per token, 0 to 20. Absent or null: none. Same as in the HTTP request body.
+    top_logprobs: CreateResponseRequestTopLogprobs | Unset = UNSET
+    #: Nucleus sampling mass, 0 to 1. Absent or null: the model's default. Same as in the HTTP request body.
+    top_p: CreateResponseRequestTopP | Unset = UNSET
+    #: What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default. Same as in the HTTP request body.
+    truncation: CreateResponseRequestTruncation | Unset = UNSET
+    #: Client message tag, always `response.create`.
+    type_: Literal["response.create"] = "response.create"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
-        "type_": "type",
-        "model": "model",
+        "extensions": "extensions",
+        "frequency_penalty": "frequency_penalty",
+        "include": "include",
         "input": "input",
         "instructions": "instructions",
-        "tools": "tools",
-        "tool_choice": "tool_choice",
-        "store": "store",
-        "previous_response_id": "previous_response_id",
-        "truncation": "truncation",
-        "service_tier": "service_tier",
-        "temperature": "temperature",
-        "top_p": "top_p",
-        "presence_penalty": "presence_penalty",
-        "frequency_penalty": "frequency_penalty",
-        "top_logprobs": "top_logprobs",
-        "parallel_tool_calls": "parallel_tool_calls",
         "max_output_tokens": "max_output_tokens",
         "max_tool_calls": "max_tool_calls",
-        "safety_identifier": "safety_identifier",
+        "metadata": "metadata",
+        "model": "model",
+        "parallel_tool_calls": "parallel_tool_calls",
+        "presence_penalty": "presence_penalty",
+        "previous_response_id": "previous_response_id",
         "prompt_cache_key": "prompt_cache_key",
         "prompt_cache_retention": "prompt_cache_retention",
         "reasoning": "reasoning",
+        "safety_identifier": "safety_identifier",
+        "service_tier": "service_tier",
+        "store": "store",
+        "temperature": "temperature",
         "text": "text",
-        "include": "include",
-        "metadata": "metadata",
-        "extensions": "extensions",
+        "tool_choice": "tool_choice",
+        "tools": "tools",
+        "top_logprobs": "top_logprobs",
+        "top_p": "top_p",
+        "truncation": "truncation",
+        "type_": "type",
     }
 
     @classmethod
@@ -4365,55 +4565,55 @@ class WebsocketResponseCreateEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["type"] = self.type_
-        out["model"] = self.model
+        if not isinstance(self.extensions, Unset):
+            out["extensions"] = self.extensions
+        if not isinstance(self.frequency_penalty, Unset):
+            out["frequency_penalty"] = self.frequency_penalty
+        if not isinstance(self.include, Unset):
+            out["include"] = [v.value for v in self.include]
         out["input"] = _conv_4(self.input)
         if not isinstance(self.instructions, Unset):
             out["instructions"] = self.instructions
-        if not isinstance(self.tools, Unset):
-            out["tools"] = _conv_6(self.tools)
-        if not isinstance(self.tool_choice, Unset):
-            out["tool_choice"] = _conv_9(self.tool_choice)
-        if not isinstance(self.store, Unset):
-            out["store"] = self.store
-        if not isinstance(self.previous_response_id, Unset):
-            out["previous_response_id"] = self.previous_response_id
-        if not isinstance(self.truncation, Unset):
-            out["truncation"] = self.truncation.value
-        if not isinstance(self.service_tier, Unset):
-            out["service_tier"] = self.service_tier
-        if not isinstance(self.temperature, Unset):
-            out["temperature"] = self.temperature
-        if not isinstance(self.top_p, Unset):
-            out["top_p"] = self.top_p
-        if not isinstance(self.presence_penalty, Unset):
-            out["presence_penalty"] = self.presence_penalty
-        if not isinstance(self.frequency_penalty, Unset):
-            out["frequency_penalty"] = self.frequency_penalty
-        if not isinstance(self.top_logprobs, Unset):
-            out["top_logprobs"] = self.top_logprobs
-        if not isinstance(self.parallel_tool_calls, Unset):
-            out["parallel_tool_calls"] = self.parallel_tool_calls
         if not isinstance(self.max_output_tokens, Unset):
             out["max_output_tokens"] = self.max_output_tokens
         if not isinstance(self.max_tool_calls, Unset):
             out["max_tool_calls"] = self.max_tool_calls
-        if not isinstance(self.safety_identifier, Unset):
-            out["safety_identifier"] = self.safety_identifier
+        if not isinstance(self.metadata, Unset):
+            out["metadata"] = self.metadata
+        out["model"] = self.model
+        if not isinstance(self.parallel_tool_calls, Unset):
+            out["parallel_tool_calls"] = self.parallel_tool_calls
+        if not isinstance(self.presence_penalty, Unset):
+            out["presence_penalty"] = self.presence_penalty
+        if not isinstance(self.previous_response_id, Unset):
+            out["previous_response_id"] = self.previous_response_id
         if not isinstance(self.prompt_cache_key, Unset):
             out["prompt_cache_key"] = self.prompt_cache_key
         if not isinstance(self.prompt_cache_retention, Unset):
             out["prompt_cache_retention"] = self.prompt_cache_retention
         if not isinstance(self.reasoning, Unset):
-            out["reasoning"] = _conv_11(self.reasoning)
+            out["reasoning"] = _conv_6(self.reasoning)
+        if not isinstance(self.safety_identifier, Unset):
+            out["safety_identifier"] = self.safety_identifier
+        if not isinstance(self.service_tier, Unset):
+            out["service_tier"] = self.service_tier
+        if not isinstance(self.store, Unset):
+            out["store"] = self.store
+        if not isinstance(self.temperature, Unset):
+            out["temperature"] = self.temperature
         if not isinstance(self.text, Unset):
-            out["text"] = _conv_11(self.text)
-        if not isinstance(self.include, Unset):
-            out["include"] = [v.value for v in self.include]
-        if not isinstance(self.metadata, Unset):
-            out["metadata"] = self.metadata
-        if not isinstance(self.extensions, Unset):
-            out["extensions"] = self.extensions
+            out["text"] = _conv_6(self.text)
+        if not isinstance(self.tool_choice, Unset):
+            out["tool_choice"] = _conv_11(self.tool_choice)
+        if not isinstance(self.tools, Unset):
+            out["tools"] = _conv_13(self.tools)
+        if not isinstance(self.top_logprobs, Unset):
+            out["top_logprobs"] = self.top_logprobs
+        if not isinstance(self.top_p, Unset):
+            out["top_p"] = self.top_p
+        if not isinstance(self.truncation, Unset):
+            out["truncation"] = self.truncation.value
+        out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -5215,186 +5415,186 @@ def stream_event_from_json(text: str | bytes) -> StreamEvent:
 # --- validation: one function per schema location ------------------------------------------
 
 _ENUM1 = frozenset({"auto", "required", "none"})
-_KNOWN2: frozenset[str] = frozenset({"type", "tools", "mode"})
+_KNOWN2: frozenset[str] = frozenset({"mode", "tools", "type"})
 _TAGS1: dict[str, Any] = {}
 _PATTERN3 = re.compile("^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))")
 _PATTERN4 = re.compile("^[a-z]+_[A-Za-z0-9]+(?!(?s:.))")
-_KNOWN5: frozenset[str] = frozenset({"type", "id", "status", "encrypted_content", "created_by"})
-_KNOWN6: frozenset[str] = frozenset({"type", "id", "status", "encrypted_content"})
+_KNOWN5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
+_KNOWN6: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
 _TAGS2: dict[str, Any] = {}
-_PATTERN7 = re.compile("^resp_[A-Za-z0-9]+(?!(?s:.))")
-_ENUM8 = frozenset({"auto", "disabled"})
-_ENUM9 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
+_ENUM7 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
+_PATTERN8 = re.compile("^resp_[A-Za-z0-9]+(?!(?s:.))")
+_ENUM9 = frozenset({"auto", "disabled"})
 _KNOWN10: frozenset[str] = frozenset(
     {
-        "model",
+        "background",
+        "extensions",
+        "frequency_penalty",
+        "include",
         "input",
         "instructions",
-        "tools",
-        "tool_choice",
-        "store",
-        "stream",
-        "stream_options",
-        "background",
-        "previous_response_id",
-        "truncation",
-        "service_tier",
-        "temperature",
-        "top_p",
-        "presence_penalty",
-        "frequency_penalty",
-        "top_logprobs",
-        "parallel_tool_calls",
         "max_output_tokens",
         "max_tool_calls",
-        "safety_identifier",
+        "metadata",
+        "model",
+        "parallel_tool_calls",
+        "presence_penalty",
+        "previous_response_id",
         "prompt_cache_key",
         "prompt_cache_retention",
         "reasoning",
+        "safety_identifier",
+        "service_tier",
+        "store",
+        "stream",
+        "stream_options",
+        "temperature",
         "text",
-        "include",
-        "metadata",
-        "extensions",
+        "tool_choice",
+        "tools",
+        "top_logprobs",
+        "top_p",
+        "truncation",
     }
 )
 _KNOWN11: frozenset[str] = frozenset({})
-_KNOWN12: frozenset[str] = frozenset({"type", "code", "param", "message", "headers"})
-_KNOWN13: frozenset[str] = frozenset({"type", "sequence_number", "error"})
+_KNOWN12: frozenset[str] = frozenset({"code", "headers", "message", "param", "type"})
+_KNOWN13: frozenset[str] = frozenset({"error", "sequence_number", "type"})
 _ENUM14 = frozenset(
     {"server_error", "invalid_request", "not_found", "model_error", "too_many_requests"}
 )
-_KNOWN15: frozenset[str] = frozenset({"type", "text", "start_index", "end_index"})
-_KNOWN16: frozenset[str] = frozenset({"type", "sequence_number"})
-_KNOWN17: frozenset[str] = frozenset({"type", "id", "status"})
-_KNOWN18: frozenset[str] = frozenset({"type", "name", "description"})
-_KNOWN19: frozenset[str] = frozenset({"type", "id", "status", "call_id", "name", "arguments"})
+_KNOWN15: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
+_KNOWN16: frozenset[str] = frozenset({"sequence_number", "type"})
+_KNOWN17: frozenset[str] = frozenset({"id", "status", "type"})
+_KNOWN18: frozenset[str] = frozenset({"description", "name", "type"})
+_KNOWN19: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
 _PATTERN20 = re.compile("^[a-zA-Z0-9_-]+(?!(?s:.))")
-_KNOWN21: frozenset[str] = frozenset({"type", "id", "status", "call_id", "output"})
-_KNOWN22: frozenset[str] = frozenset({"type", "name", "description", "parameters", "strict"})
-_KNOWN23: frozenset[str] = frozenset({"type", "name"})
+_KNOWN21: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
+_KNOWN22: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
+_KNOWN23: frozenset[str] = frozenset({"name", "type"})
 _KNOWN24: frozenset[str] = frozenset({"error"})
 _KNOWN25: frozenset[str] = frozenset({"reason"})
-_KNOWN26: frozenset[str] = frozenset({"type", "audio_url"})
-_KNOWN27: frozenset[str] = frozenset({"type", "filename", "file_data", "file_url"})
+_KNOWN26: frozenset[str] = frozenset({"audio_url", "type"})
+_KNOWN27: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
 _ENUM28 = ["low", "high", "auto", None]
-_KNOWN29: frozenset[str] = frozenset({"type", "image_url", "detail"})
+_KNOWN29: frozenset[str] = frozenset({"detail", "image_url", "type"})
 _TAGS3: dict[str, Any] = {}
 _TAGS4: dict[str, Any] = {}
-_KNOWN30: frozenset[str] = frozenset({"type", "text"})
+_KNOWN30: frozenset[str] = frozenset({"text", "type"})
 _KNOWN31: frozenset[str] = frozenset({"cached_tokens"})
 _KNOWN32: frozenset[str] = frozenset({"type", "video_url"})
 _TAGS5: dict[str, Any] = {}
-_KNOWN33: frozenset[str] = frozenset({"type", "id"})
+_KNOWN33: frozenset[str] = frozenset({"id", "type"})
 _ENUM34 = frozenset({"in_progress", "completed", "incomplete", "failed"})
-_ENUM35 = frozenset({"user", "assistant", "system", "developer"})
-_ENUM36 = frozenset({"commentary", "final_answer"})
-_KNOWN37: frozenset[str] = frozenset({"type", "id", "status", "role", "content", "phase"})
+_ENUM35 = frozenset({"commentary", "final_answer"})
+_ENUM36 = frozenset({"user", "assistant", "system", "developer"})
+_KNOWN37: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _TAGS6: dict[str, Any] = {}
-_KNOWN38: frozenset[str] = frozenset({"type", "text", "annotations", "logprobs"})
+_KNOWN38: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
 _KNOWN39: frozenset[str] = frozenset({"reasoning_tokens"})
 _ENUM40 = ["none", "minimal", "low", "medium", "high", "xhigh", None]
 _ENUM41 = ["concise", "detailed", "auto", None]
 _KNOWN42: frozenset[str] = frozenset({"effort", "summary"})
 _KNOWN43: frozenset[str] = frozenset(
-    {"type", "id", "status", "summary", "content", "encrypted_content"}
+    {"content", "encrypted_content", "id", "status", "summary", "type"}
 )
-_KNOWN44: frozenset[str] = frozenset({"type", "refusal"})
+_KNOWN44: frozenset[str] = frozenset({"refusal", "type"})
 _KNOWN45: frozenset[str] = frozenset(
     {
-        "id",
-        "object",
-        "created_at",
-        "completed_at",
-        "status",
-        "incomplete_details",
-        "model",
-        "previous_response_id",
-        "instructions",
-        "output",
-        "error",
-        "tools",
-        "tool_choice",
-        "truncation",
-        "store",
         "background",
-        "service_tier",
-        "temperature",
-        "top_p",
-        "presence_penalty",
+        "completed_at",
+        "created_at",
+        "error",
+        "extensions",
         "frequency_penalty",
-        "top_logprobs",
-        "parallel_tool_calls",
+        "id",
+        "incomplete_details",
+        "instructions",
         "max_output_tokens",
         "max_tool_calls",
-        "safety_identifier",
+        "metadata",
+        "model",
+        "object",
+        "output",
+        "parallel_tool_calls",
+        "presence_penalty",
+        "previous_response_id",
         "prompt_cache_key",
         "prompt_cache_retention",
         "reasoning",
+        "safety_identifier",
+        "service_tier",
+        "status",
+        "store",
+        "temperature",
         "text",
+        "tool_choice",
+        "tools",
+        "top_logprobs",
+        "top_p",
+        "truncation",
         "usage",
-        "metadata",
-        "extensions",
     }
 )
-_KNOWN46: frozenset[str] = frozenset({"type", "sequence_number", "response"})
+_KNOWN46: frozenset[str] = frozenset({"response", "sequence_number", "type"})
 _KNOWN47: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "part"}
+    {"content_index", "item_id", "output_index", "part", "sequence_number", "type"}
 )
 _TAGS7: dict[str, Any] = {}
-_KNOWN48: frozenset[str] = frozenset({"code", "message", "type", "param"})
+_KNOWN48: frozenset[str] = frozenset({"code", "message", "param", "type"})
 _KNOWN49: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "delta", "obfuscation"}
+    {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
 )
 _KNOWN50: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "arguments", "name"}
+    {"arguments", "item_id", "name", "output_index", "sequence_number", "type"}
 )
-_KNOWN51: frozenset[str] = frozenset({"type", "sequence_number", "output_index", "item"})
+_KNOWN51: frozenset[str] = frozenset({"item", "output_index", "sequence_number", "type"})
 _KNOWN52: frozenset[str] = frozenset(
     {
-        "type",
-        "sequence_number",
+        "annotation",
+        "annotation_index",
+        "content_index",
         "item_id",
         "output_index",
-        "content_index",
-        "annotation_index",
-        "annotation",
+        "sequence_number",
+        "type",
     }
 )
 _KNOWN53: frozenset[str] = frozenset(
     {
-        "type",
-        "sequence_number",
-        "item_id",
-        "output_index",
         "content_index",
         "delta",
+        "item_id",
         "logprobs",
         "obfuscation",
+        "output_index",
+        "sequence_number",
+        "type",
     }
 )
 _KNOWN54: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "text", "logprobs"}
+    {"content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type"}
 )
 _KNOWN55: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "delta", "obfuscation"}
+    {"content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
 )
 _KNOWN56: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "text"}
+    {"content_index", "item_id", "output_index", "sequence_number", "text", "type"}
 )
 _KNOWN57: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "summary_index", "part"}
+    {"item_id", "output_index", "part", "sequence_number", "summary_index", "type"}
 )
 _KNOWN58: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "summary_index", "delta", "obfuscation"}
+    {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type"}
 )
 _KNOWN59: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "summary_index", "text"}
+    {"item_id", "output_index", "sequence_number", "summary_index", "text", "type"}
 )
 _KNOWN60: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "delta"}
+    {"content_index", "delta", "item_id", "output_index", "sequence_number", "type"}
 )
 _KNOWN61: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "refusal"}
+    {"content_index", "item_id", "output_index", "refusal", "sequence_number", "type"}
 )
 _TAGS8: dict[str, Any] = {}
 _ENUM62 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
@@ -5403,52 +5603,51 @@ _KNOWN63: frozenset[str] = frozenset({"include_obfuscation"})
 _ENUM64 = frozenset({"low", "medium", "high"})
 _KNOWN65: frozenset[str] = frozenset({"format", "verbosity"})
 _ENUM66 = frozenset({"text", "json_object", "json_schema"})
-_KNOWN67: frozenset[str] = frozenset({"type", "name", "description", "schema", "strict"})
-_KNOWN68: frozenset[str] = frozenset({"token", "logprob", "bytes", "top_logprobs"})
+_KNOWN67: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
+_KNOWN68: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
 _TAGS10: dict[str, Any] = {}
 _TAGS11: dict[str, Any] = {}
-_KNOWN69: frozenset[str] = frozenset({"token", "logprob", "bytes"})
-_KNOWN70: frozenset[str] = frozenset({"type", "url", "title", "start_index", "end_index"})
+_KNOWN69: frozenset[str] = frozenset({"bytes", "logprob", "token"})
+_KNOWN70: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
 _KNOWN71: frozenset[str] = frozenset(
     {
         "input_tokens",
-        "output_tokens",
-        "total_tokens",
         "input_tokens_details",
+        "output_tokens",
         "output_tokens_details",
+        "total_tokens",
     }
 )
-_KNOWN72: frozenset[str] = frozenset({"max_input_items", "max_content_size", "max_tools"})
-_KNOWN73: frozenset[str] = frozenset({"type", "code", "message", "param"})
-_KNOWN74: frozenset[str] = frozenset({"type", "status", "error"})
-_KNOWN75: frozenset[str] = frozenset(
+_KNOWN72: frozenset[str] = frozenset({"max_content_size", "max_input_items", "max_tools"})
+_KNOWN73: frozenset[str] = frozenset({"error", "status", "type"})
+_KNOWN74: frozenset[str] = frozenset(
     {
-        "type",
-        "model",
+        "extensions",
+        "frequency_penalty",
+        "include",
         "input",
         "instructions",
-        "tools",
-        "tool_choice",
-        "store",
-        "previous_response_id",
-        "truncation",
-        "service_tier",
-        "temperature",
-        "top_p",
-        "presence_penalty",
-        "frequency_penalty",
-        "top_logprobs",
-        "parallel_tool_calls",
         "max_output_tokens",
         "max_tool_calls",
-        "safety_identifier",
+        "metadata",
+        "model",
+        "parallel_tool_calls",
+        "presence_penalty",
+        "previous_response_id",
         "prompt_cache_key",
         "prompt_cache_retention",
         "reasoning",
+        "safety_identifier",
+        "service_tier",
+        "store",
+        "temperature",
         "text",
-        "include",
-        "metadata",
-        "extensions",
+        "tool_choice",
+        "tools",
+        "top_logprobs",
+        "top_p",
+        "truncation",
+        "type",
     }
 )
 
@@ -5465,16 +5664,26 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "allowed_tools"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'allowed_tools'!r}, found {rt.short(v1)}",
-                    "openresponses/allowed_tools_choice.json#/properties/type",
+        v1 = x.get("mode", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str) and v1 in _ENUM1):
+                e.append(
+                    Problem(
+                        p + "/mode",
+                        "enum",
+                        f"expected one of 'auto', 'required', 'none', found {rt.short(v1)}",
+                        "openresponses/allowed_tools_choice.json#/properties/mode",
+                    )
                 )
-            )
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/mode",
+                        "type",
+                        f"expected string, found {rt.kind(v1)}",
+                        "openresponses/allowed_tools_choice.json#/properties/mode",
+                    )
+                )
         v2 = x.get("tools", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, list)):
@@ -5487,15 +5696,8 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
             if isinstance(v2, list):
-                if len(v2) < 1:
-                    e.append(
-                        Problem(
-                            p + "/tools",
-                            "minItems",
-                            f"expected at least 1 items, found {len(v2)}",
-                            "openresponses/allowed_tools_choice.json#/properties/tools",
-                        )
-                    )
+                for v3, v4 in enumerate(v2):
+                    _check_FunctionToolChoice(v4, p + "/tools" + "/" + str(v3), e)
                 if len(v2) > 128:
                     e.append(
                         Problem(
@@ -5505,28 +5707,25 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/allowed_tools_choice.json#/properties/tools",
                         )
                     )
-                for v3, v4 in enumerate(v2):
-                    _check_FunctionToolChoice(v4, p + "/tools" + "/" + str(v3), e)
-        v5 = x.get("mode", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str)):
-                e.append(
-                    Problem(
-                        p + "/mode",
-                        "type",
-                        f"expected string, found {rt.kind(v5)}",
-                        "openresponses/allowed_tools_choice.json#/properties/mode",
+                if len(v2) < 1:
+                    e.append(
+                        Problem(
+                            p + "/tools",
+                            "minItems",
+                            f"expected at least 1 items, found {len(v2)}",
+                            "openresponses/allowed_tools_choice.json#/properties/tools",
+                        )
                     )
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "allowed_tools"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'allowed_tools'!r}, found {rt.short(v5)}",
+                    "openresponses/allowed_tools_choice.json#/properties/type",
                 )
-            if not (isinstance(v5, str) and v5 in _ENUM1):
-                e.append(
-                    Problem(
-                        p + "/mode",
-                        "enum",
-                        f"expected one of 'auto', 'required', 'none', found {rt.short(v5)}",
-                        "openresponses/allowed_tools_choice.json#/properties/mode",
-                    )
-                )
+            )
         if not _KNOWN2.issuperset(x):
             for v6 in x:
                 if v6 not in _KNOWN2:
@@ -5560,21 +5759,21 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/allowed_tools_choice.json#/properties/mode"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected string, found {rt.kind(x)}",
-                "openresponses/allowed_tools_choice.json#/properties/mode",
-            )
-        )
     if not (isinstance(x, str) and x in _ENUM1):
         e.append(
             Problem(
                 p,
                 "enum",
                 f"expected one of 'auto', 'required', 'none', found {rt.short(x)}",
+                "openresponses/allowed_tools_choice.json#/properties/mode",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected string, found {rt.kind(x)}",
                 "openresponses/allowed_tools_choice.json#/properties/mode",
             )
         )
@@ -5602,7 +5801,7 @@ def _check_Annotation(x: Any, p: str, e: list[Problem]) -> None:
             e.append(
                 Problem(
                     p + "/type",
-                    "const",
+                    "pattern",
                     "expected one of " + "url_citation" + ", found " + rt.short(v1),
                     "openresponses/annotation.json#",
                 )
@@ -5627,28 +5826,58 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "compaction"):
+        v1 = x.get("created_by", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
             e.append(
                 Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'compaction'!r}, found {rt.short(v1)}",
-                    "openresponses/compaction_item.json#/properties/type",
+                    p + "/created_by",
+                    "type",
+                    f"expected string, found {rt.kind(v1)}",
+                    "openresponses/compaction_item.json#/properties/created_by",
                 )
             )
-        v2 = x.get("id", rt.MISSING)
+        v2 = x.get("encrypted_content", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
                 e.append(
                     Problem(
-                        p + "/id",
+                        p + "/encrypted_content",
                         "type",
                         f"expected string, found {rt.kind(v2)}",
+                        "openresponses/compaction_item.json#/properties/encrypted_content",
+                    )
+                )
+            if isinstance(v2, str):
+                if len(v2) > 10485760:
+                    e.append(
+                        Problem(
+                            p + "/encrypted_content",
+                            "maxLength",
+                            f"expected at most 10485760 characters, found {len(v2)}",
+                            "openresponses/compaction_item.json#/properties/encrypted_content",
+                        )
+                    )
+                if len(v2) < 1:
+                    e.append(
+                        Problem(
+                            p + "/encrypted_content",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v2)}",
+                            "openresponses/compaction_item.json#/properties/encrypted_content",
+                        )
+                    )
+        v3 = x.get("id", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
                         "openresponses/compaction_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            if (isinstance(v3, str)) and (_PATTERN4.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -5656,51 +5885,21 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v2),
+                        + rt.short(v3),
                         "openresponses/compaction_item.json#/properties/id",
                     )
                 )
-        v3 = x.get("status", rt.MISSING)
-        if v3 is not rt.MISSING:
-            _check_ItemStatus(v3, p + "/status", e)
-        v4 = x.get("encrypted_content", rt.MISSING)
+        v4 = x.get("status", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (isinstance(v4, str)):
-                e.append(
-                    Problem(
-                        p + "/encrypted_content",
-                        "type",
-                        f"expected string, found {rt.kind(v4)}",
-                        "openresponses/compaction_item.json#/properties/encrypted_content",
-                    )
-                )
-            if isinstance(v4, str):
-                if len(v4) < 1:
-                    e.append(
-                        Problem(
-                            p + "/encrypted_content",
-                            "minLength",
-                            f"expected at least 1 characters, found {len(v4)}",
-                            "openresponses/compaction_item.json#/properties/encrypted_content",
-                        )
-                    )
-                if len(v4) > 10485760:
-                    e.append(
-                        Problem(
-                            p + "/encrypted_content",
-                            "maxLength",
-                            f"expected at most 10485760 characters, found {len(v4)}",
-                            "openresponses/compaction_item.json#/properties/encrypted_content",
-                        )
-                    )
-        v5 = x.get("created_by", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+            _check_ItemStatus(v4, p + "/status", e)
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "compaction"):
             e.append(
                 Problem(
-                    p + "/created_by",
-                    "type",
-                    f"expected string, found {rt.kind(v5)}",
-                    "openresponses/compaction_item.json#/properties/created_by",
+                    p + "/type",
+                    "const",
+                    f"expected {'compaction'!r}, found {rt.short(v5)}",
+                    "openresponses/compaction_item.json#/properties/type",
                 )
             )
         if not _KNOWN5.issuperset(x):
@@ -5764,16 +5963,36 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "compaction"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'compaction'!r}, found {rt.short(v1)}",
-                    "openresponses/compaction_item_param.json#/properties/type",
+        v1 = x.get("encrypted_content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/encrypted_content",
+                        "type",
+                        f"expected string, found {rt.kind(v1)}",
+                        "openresponses/compaction_item_param.json#/properties/encrypted_content",
+                    )
                 )
-            )
+            if isinstance(v1, str):
+                if len(v1) > 10485760:
+                    e.append(
+                        Problem(
+                            p + "/encrypted_content",
+                            "maxLength",
+                            f"expected at most 10485760 characters, found {len(v1)}",
+                            "openresponses/compaction_item_param.json#/properties/encrypted_content",
+                        )
+                    )
+                if len(v1) < 1:
+                    e.append(
+                        Problem(
+                            p + "/encrypted_content",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v1)}",
+                            "openresponses/compaction_item_param.json#/properties/encrypted_content",
+                        )
+                    )
         v2 = x.get("id", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str) or v2 is None):
@@ -5814,53 +6033,36 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
             v4 += not v6
-            if v4 != 1:
+            if v4 == 0:
+                v7 = rt.closest_branches([v5, v6], p + "/status")
+                e.extend(v7)
+            elif v4 > 1:
                 e.append(
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v4}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
                         "openresponses/compaction_item_param.json#/properties/status",
                     )
                 )
-        v7 = x.get("encrypted_content", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (isinstance(v7, str)):
-                e.append(
-                    Problem(
-                        p + "/encrypted_content",
-                        "type",
-                        f"expected string, found {rt.kind(v7)}",
-                        "openresponses/compaction_item_param.json#/properties/encrypted_content",
-                    )
+        v8 = x.get("type", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "compaction"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'compaction'!r}, found {rt.short(v8)}",
+                    "openresponses/compaction_item_param.json#/properties/type",
                 )
-            if isinstance(v7, str):
-                if len(v7) < 1:
-                    e.append(
-                        Problem(
-                            p + "/encrypted_content",
-                            "minLength",
-                            f"expected at least 1 characters, found {len(v7)}",
-                            "openresponses/compaction_item_param.json#/properties/encrypted_content",
-                        )
-                    )
-                if len(v7) > 10485760:
-                    e.append(
-                        Problem(
-                            p + "/encrypted_content",
-                            "maxLength",
-                            f"expected at most 10485760 characters, found {len(v7)}",
-                            "openresponses/compaction_item_param.json#/properties/encrypted_content",
-                        )
-                    )
+            )
         if not _KNOWN6.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN6:
+            for v9 in x:
+                if v9 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
+                            f"unexpected property {v9!r}",
                             "openresponses/compaction_item_param.json#",
                         )
                     )
@@ -5925,35 +6127,26 @@ def _check_ContentPart(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#"""
-    if not (isinstance(x, dict)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected object, found {rt.kind(x)}",
-                "openresponses/create_response_request.json#",
-            )
-        )
     v1: list[Problem] = []
     if isinstance(x, dict):
-        v2 = x.get("store", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not rt.json_equal(v2, False)):
-            v1.append(
-                Problem(
-                    p + "/store",
-                    "const",
-                    f"expected {rt.short(False)}, found {rt.short(v2)}",
-                    "openresponses/create_response_request.json#/if/properties/store",
-                )
-            )
-        v3 = x.get("previous_response_id", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+        v2 = x.get("previous_response_id", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             v1.append(
                 Problem(
                     p + "/previous_response_id",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    f"expected string, found {rt.kind(v2)}",
                     "openresponses/create_response_request.json#/if/properties/previous_response_id",
+                )
+            )
+        v3 = x.get("store", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not rt.json_equal(v3, False)):
+            v1.append(
+                Problem(
+                    p + "/store",
+                    "const",
+                    f"expected {rt.short(False)}, found {rt.short(v3)}",
+                    "openresponses/create_response_request.json#/if/properties/store",
                 )
             )
         if "store" not in x:
@@ -5985,210 +6178,269 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/create_response_request.json#/then/properties/previous_response_id",
                 )
             )
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "openresponses/create_response_request.json#",
+            )
+        )
     if isinstance(x, dict):
-        v5 = x.get("model", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str)):
-                e.append(
-                    Problem(
-                        p + "/model",
-                        "type",
-                        f"expected string, found {rt.kind(v5)}",
-                        "openresponses/create_response_request.json#/properties/model",
-                    )
-                )
-            if (isinstance(v5, str)) and (len(v5) < 1):
-                e.append(
-                    Problem(
-                        p + "/model",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "openresponses/create_response_request.json#/properties/model",
-                    )
-                )
-        v6 = x.get("input", rt.MISSING)
-        if v6 is not rt.MISSING:
-            v7 = 0
-            v8: list[Problem] = []
-            if not (isinstance(v6, str)):
-                v8.append(
-                    Problem(
-                        p + "/input",
-                        "type",
-                        f"expected string, found {rt.kind(v6)}",
-                        "openresponses/create_response_request.json#/properties/input/oneOf/0",
-                    )
-                )
-            if isinstance(v6, str):
-                if len(v6) < 1:
-                    v8.append(
-                        Problem(
-                            p + "/input",
-                            "minLength",
-                            f"expected at least 1 characters, found {len(v6)}",
-                            "openresponses/create_response_request.json#/properties/input/oneOf/0",
-                        )
-                    )
-                if len(v6) > 10485760:
-                    v8.append(
-                        Problem(
-                            p + "/input",
-                            "maxLength",
-                            f"expected at most 10485760 characters, found {len(v6)}",
-                            "openresponses/create_response_request.json#/properties/input/oneOf/0",
-                        )
-                    )
-            v7 += not v8
-            v9: list[Problem] = []
-            if not (isinstance(v6, list)):
-                v9.append(
-                    Problem(
-                        p + "/input",
-                        "type",
-                        f"expected array, found {rt.kind(v6)}",
-                        "openresponses/create_response_request.json#/properties/input/oneOf/1",
-                    )
-                )
-            if isinstance(v6, list):
-                if len(v6) < 1:
-                    v9.append(
-                        Problem(
-                            p + "/input",
-                            "minItems",
-                            f"expected at least 1 items, found {len(v6)}",
-                            "openresponses/create_response_request.json#/properties/input/oneOf/1",
-                        )
-                    )
-                for v10, v11 in enumerate(v6):
-                    _check_InputItem(v11, p + "/input" + "/" + str(v10), v9)
-            v7 += not v9
-            if v7 != 1:
-                e.append(
-                    Problem(
-                        p + "/input",
-                        "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v7}",
-                        "openresponses/create_response_request.json#/properties/input",
-                    )
-                )
-        v12 = x.get("instructions", rt.MISSING)
-        if (v12 is not rt.MISSING) and (not (isinstance(v12, str) or v12 is None)):
-            e.append(
-                Problem(
-                    p + "/instructions",
-                    "type",
-                    f"expected string or null, found {rt.kind(v12)}",
-                    "openresponses/create_response_request.json#/properties/instructions",
-                )
-            )
-        v13 = x.get("tools", rt.MISSING)
-        if v13 is not rt.MISSING:
-            if not (isinstance(v13, list) or v13 is None):
-                e.append(
-                    Problem(
-                        p + "/tools",
-                        "type",
-                        f"expected array or null, found {rt.kind(v13)}",
-                        "openresponses/create_response_request.json#/properties/tools",
-                    )
-                )
-            if isinstance(v13, list):
-                for v14, v15 in enumerate(v13):
-                    _check_Tool(v15, p + "/tools" + "/" + str(v14), e)
-        v16 = x.get("tool_choice", rt.MISSING)
-        if v16 is not rt.MISSING:
-            v17 = 0
-            v18: list[Problem] = []
-            _check_ToolChoice(v16, p + "/tool_choice", v18)
-            v17 += not v18
-            v19: list[Problem] = []
-            if not (v16 is None):
-                v19.append(
-                    Problem(
-                        p + "/tool_choice",
-                        "type",
-                        f"expected null, found {rt.kind(v16)}",
-                        "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
-                    )
-                )
-            v17 += not v19
-            if v17 != 1:
-                e.append(
-                    Problem(
-                        p + "/tool_choice",
-                        "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v17}",
-                        "openresponses/create_response_request.json#/properties/tool_choice",
-                    )
-                )
-        v20 = x.get("store", rt.MISSING)
-        if (v20 is not rt.MISSING) and (not (isinstance(v20, bool))):
-            e.append(
-                Problem(
-                    p + "/store",
-                    "type",
-                    f"expected boolean, found {rt.kind(v20)}",
-                    "openresponses/create_response_request.json#/properties/store",
-                )
-            )
-        v21 = x.get("stream", rt.MISSING)
-        if (v21 is not rt.MISSING) and (not (isinstance(v21, bool))):
-            e.append(
-                Problem(
-                    p + "/stream",
-                    "type",
-                    f"expected boolean, found {rt.kind(v21)}",
-                    "openresponses/create_response_request.json#/properties/stream",
-                )
-            )
-        v22 = x.get("stream_options", rt.MISSING)
-        if v22 is not rt.MISSING:
-            v23 = 0
-            v24: list[Problem] = []
-            _check_StreamOptions(v22, p + "/stream_options", v24)
-            v23 += not v24
-            v25: list[Problem] = []
-            if not (v22 is None):
-                v25.append(
-                    Problem(
-                        p + "/stream_options",
-                        "type",
-                        f"expected null, found {rt.kind(v22)}",
-                        "openresponses/create_response_request.json#/properties/stream_options/oneOf/1",
-                    )
-                )
-            v23 += not v25
-            if v23 != 1:
-                e.append(
-                    Problem(
-                        p + "/stream_options",
-                        "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v23}",
-                        "openresponses/create_response_request.json#/properties/stream_options",
-                    )
-                )
-        v26 = x.get("background", rt.MISSING)
-        if (v26 is not rt.MISSING) and (not (isinstance(v26, bool))):
+        v5 = x.get("background", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, bool))):
             e.append(
                 Problem(
                     p + "/background",
                     "type",
-                    f"expected boolean, found {rt.kind(v26)}",
+                    f"expected boolean, found {rt.kind(v5)}",
                     "openresponses/create_response_request.json#/properties/background",
                 )
             )
-        v27 = x.get("previous_response_id", rt.MISSING)
-        if v27 is not rt.MISSING:
-            if not (isinstance(v27, str) or v27 is None):
+        v6 = x.get("extensions", rt.MISSING)
+        if v6 is not rt.MISSING:
+            _check_Extensions(v6, p + "/extensions", e)
+        v7 = x.get("frequency_penalty", rt.MISSING)
+        if (v7 is not rt.MISSING) and (not (rt.is_number(v7) or v7 is None)):
+            e.append(
+                Problem(
+                    p + "/frequency_penalty",
+                    "type",
+                    f"expected number or null, found {rt.kind(v7)}",
+                    "openresponses/create_response_request.json#/properties/frequency_penalty",
+                )
+            )
+        v8 = x.get("include", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (isinstance(v8, list)):
+                e.append(
+                    Problem(
+                        p + "/include",
+                        "type",
+                        f"expected array, found {rt.kind(v8)}",
+                        "openresponses/create_response_request.json#/properties/include",
+                    )
+                )
+            if isinstance(v8, list):
+                for v9, v10 in enumerate(v8):
+                    if not (isinstance(v10, str) and v10 in _ENUM7):
+                        e.append(
+                            Problem(
+                                p + "/include" + "/" + str(v9),
+                                "enum",
+                                f"expected one of 'reasoning.encrypted_content', 'message.output_text.logprobs', found {rt.short(v10)}",
+                                "openresponses/create_response_request.json#/properties/include/items",
+                            )
+                        )
+                    if not (isinstance(v10, str)):
+                        e.append(
+                            Problem(
+                                p + "/include" + "/" + str(v9),
+                                "type",
+                                f"expected string, found {rt.kind(v10)}",
+                                "openresponses/create_response_request.json#/properties/include/items",
+                            )
+                        )
+        v11 = x.get("input", rt.MISSING)
+        if v11 is not rt.MISSING:
+            v12 = 0
+            v13: list[Problem] = []
+            if not (isinstance(v11, str)):
+                v13.append(
+                    Problem(
+                        p + "/input",
+                        "type",
+                        f"expected string, found {rt.kind(v11)}",
+                        "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                    )
+                )
+            if isinstance(v11, str):
+                if len(v11) > 10485760:
+                    v13.append(
+                        Problem(
+                            p + "/input",
+                            "maxLength",
+                            f"expected at most 10485760 characters, found {len(v11)}",
+                            "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                        )
+                    )
+                if len(v11) < 1:
+                    v13.append(
+                        Problem(
+                            p + "/input",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v11)}",
+                            "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                        )
+                    )
+            v12 += not v13
+            v14: list[Problem] = []
+            if not (isinstance(v11, list)):
+                v14.append(
+                    Problem(
+                        p + "/input",
+                        "type",
+                        f"expected array, found {rt.kind(v11)}",
+                        "openresponses/create_response_request.json#/properties/input/oneOf/1",
+                    )
+                )
+            if isinstance(v11, list):
+                for v15, v16 in enumerate(v11):
+                    _check_InputItem(v16, p + "/input" + "/" + str(v15), v14)
+                if len(v11) < 1:
+                    v14.append(
+                        Problem(
+                            p + "/input",
+                            "minItems",
+                            f"expected at least 1 items, found {len(v11)}",
+                            "openresponses/create_response_request.json#/properties/input/oneOf/1",
+                        )
+                    )
+            v12 += not v14
+            if v12 == 0:
+                v17 = rt.closest_branches([v13, v14], p + "/input")
+                e.extend(v17)
+            elif v12 > 1:
+                e.append(
+                    Problem(
+                        p + "/input",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v12}",
+                        "openresponses/create_response_request.json#/properties/input",
+                    )
+                )
+        v18 = x.get("instructions", rt.MISSING)
+        if (v18 is not rt.MISSING) and (not (isinstance(v18, str) or v18 is None)):
+            e.append(
+                Problem(
+                    p + "/instructions",
+                    "type",
+                    f"expected string or null, found {rt.kind(v18)}",
+                    "openresponses/create_response_request.json#/properties/instructions",
+                )
+            )
+        v19 = x.get("max_output_tokens", rt.MISSING)
+        if v19 is not rt.MISSING:
+            if not (rt.is_integer(v19) or v19 is None):
+                e.append(
+                    Problem(
+                        p + "/max_output_tokens",
+                        "type",
+                        f"expected integer or null, found {rt.kind(v19)}",
+                        "openresponses/create_response_request.json#/properties/max_output_tokens",
+                    )
+                )
+            if (rt.is_number(v19)) and (v19 < 1):
+                e.append(
+                    Problem(
+                        p + "/max_output_tokens",
+                        "minimum",
+                        f"expected a number >= 1, found {v19}",
+                        "openresponses/create_response_request.json#/properties/max_output_tokens",
+                    )
+                )
+        v20 = x.get("max_tool_calls", rt.MISSING)
+        if v20 is not rt.MISSING:
+            if not (rt.is_integer(v20) or v20 is None):
+                e.append(
+                    Problem(
+                        p + "/max_tool_calls",
+                        "type",
+                        f"expected integer or null, found {rt.kind(v20)}",
+                        "openresponses/create_response_request.json#/properties/max_tool_calls",
+                    )
+                )
+            if (rt.is_number(v20)) and (v20 < 1):
+                e.append(
+                    Problem(
+                        p + "/max_tool_calls",
+                        "minimum",
+                        f"expected a number >= 1, found {v20}",
+                        "openresponses/create_response_request.json#/properties/max_tool_calls",
+                    )
+                )
+        v21 = x.get("metadata", rt.MISSING)
+        if v21 is not rt.MISSING:
+            v22 = 0
+            v23: list[Problem] = []
+            _check_Metadata(v21, p + "/metadata", v23)
+            v22 += not v23
+            v24: list[Problem] = []
+            if not (v21 is None):
+                v24.append(
+                    Problem(
+                        p + "/metadata",
+                        "type",
+                        f"expected null, found {rt.kind(v21)}",
+                        "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
+                    )
+                )
+            v22 += not v24
+            if v22 == 0:
+                v25 = rt.closest_branches([v23, v24], p + "/metadata")
+                e.extend(v25)
+            elif v22 > 1:
+                e.append(
+                    Problem(
+                        p + "/metadata",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v22}",
+                        "openresponses/create_response_request.json#/properties/metadata",
+                    )
+                )
+        v26 = x.get("model", rt.MISSING)
+        if v26 is not rt.MISSING:
+            if not (isinstance(v26, str)):
+                e.append(
+                    Problem(
+                        p + "/model",
+                        "type",
+                        f"expected string, found {rt.kind(v26)}",
+                        "openresponses/create_response_request.json#/properties/model",
+                    )
+                )
+            if (isinstance(v26, str)) and (len(v26) < 1):
+                e.append(
+                    Problem(
+                        p + "/model",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v26)}",
+                        "openresponses/create_response_request.json#/properties/model",
+                    )
+                )
+        v27 = x.get("parallel_tool_calls", rt.MISSING)
+        if (v27 is not rt.MISSING) and (not (isinstance(v27, bool) or v27 is None)):
+            e.append(
+                Problem(
+                    p + "/parallel_tool_calls",
+                    "type",
+                    f"expected boolean or null, found {rt.kind(v27)}",
+                    "openresponses/create_response_request.json#/properties/parallel_tool_calls",
+                )
+            )
+        v28 = x.get("presence_penalty", rt.MISSING)
+        if (v28 is not rt.MISSING) and (not (rt.is_number(v28) or v28 is None)):
+            e.append(
+                Problem(
+                    p + "/presence_penalty",
+                    "type",
+                    f"expected number or null, found {rt.kind(v28)}",
+                    "openresponses/create_response_request.json#/properties/presence_penalty",
+                )
+            )
+        v29 = x.get("previous_response_id", rt.MISSING)
+        if v29 is not rt.MISSING:
+            if not (isinstance(v29, str) or v29 is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
                         "type",
-                        f"expected string or null, found {rt.kind(v27)}",
+                        f"expected string or null, found {rt.kind(v29)}",
                         "openresponses/create_response_request.json#/properties/previous_response_id",
                     )
                 )
-            if (isinstance(v27, str)) and (_PATTERN7.search(v27) is None):
+            if (isinstance(v29, str)) and (_PATTERN8.search(v29) is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
@@ -6196,380 +6448,348 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^resp_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v27),
+                        + rt.short(v29),
                         "openresponses/create_response_request.json#/properties/previous_response_id",
                     )
                 )
-        v28 = x.get("truncation", rt.MISSING)
-        if v28 is not rt.MISSING:
-            if not (isinstance(v28, str)):
-                e.append(
-                    Problem(
-                        p + "/truncation",
-                        "type",
-                        f"expected string, found {rt.kind(v28)}",
-                        "openresponses/create_response_request.json#/properties/truncation",
-                    )
-                )
-            if not (isinstance(v28, str) and v28 in _ENUM8):
-                e.append(
-                    Problem(
-                        p + "/truncation",
-                        "enum",
-                        f"expected one of 'auto', 'disabled', found {rt.short(v28)}",
-                        "openresponses/create_response_request.json#/properties/truncation",
-                    )
-                )
-        v29 = x.get("service_tier", rt.MISSING)
-        if v29 is not rt.MISSING:
-            if not (isinstance(v29, str)):
-                e.append(
-                    Problem(
-                        p + "/service_tier",
-                        "type",
-                        f"expected string, found {rt.kind(v29)}",
-                        "openresponses/create_response_request.json#/properties/service_tier",
-                    )
-                )
-            if (isinstance(v29, str)) and (len(v29) < 1):
-                e.append(
-                    Problem(
-                        p + "/service_tier",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v29)}",
-                        "openresponses/create_response_request.json#/properties/service_tier",
-                    )
-                )
-        v30 = x.get("temperature", rt.MISSING)
+        v30 = x.get("prompt_cache_key", rt.MISSING)
         if v30 is not rt.MISSING:
-            if not (rt.is_number(v30) or v30 is None):
-                e.append(
-                    Problem(
-                        p + "/temperature",
-                        "type",
-                        f"expected number or null, found {rt.kind(v30)}",
-                        "openresponses/create_response_request.json#/properties/temperature",
-                    )
-                )
-            if rt.is_number(v30):
-                if v30 < 0:
-                    e.append(
-                        Problem(
-                            p + "/temperature",
-                            "minimum",
-                            f"expected a number >= 0, found {v30}",
-                            "openresponses/create_response_request.json#/properties/temperature",
-                        )
-                    )
-                if v30 > 2:
-                    e.append(
-                        Problem(
-                            p + "/temperature",
-                            "maximum",
-                            f"expected a number <= 2, found {v30}",
-                            "openresponses/create_response_request.json#/properties/temperature",
-                        )
-                    )
-        v31 = x.get("top_p", rt.MISSING)
-        if v31 is not rt.MISSING:
-            if not (rt.is_number(v31) or v31 is None):
-                e.append(
-                    Problem(
-                        p + "/top_p",
-                        "type",
-                        f"expected number or null, found {rt.kind(v31)}",
-                        "openresponses/create_response_request.json#/properties/top_p",
-                    )
-                )
-            if rt.is_number(v31):
-                if v31 < 0:
-                    e.append(
-                        Problem(
-                            p + "/top_p",
-                            "minimum",
-                            f"expected a number >= 0, found {v31}",
-                            "openresponses/create_response_request.json#/properties/top_p",
-                        )
-                    )
-                if v31 > 1:
-                    e.append(
-                        Problem(
-                            p + "/top_p",
-                            "maximum",
-                            f"expected a number <= 1, found {v31}",
-                            "openresponses/create_response_request.json#/properties/top_p",
-                        )
-                    )
-        v32 = x.get("presence_penalty", rt.MISSING)
-        if (v32 is not rt.MISSING) and (not (rt.is_number(v32) or v32 is None)):
-            e.append(
-                Problem(
-                    p + "/presence_penalty",
-                    "type",
-                    f"expected number or null, found {rt.kind(v32)}",
-                    "openresponses/create_response_request.json#/properties/presence_penalty",
-                )
-            )
-        v33 = x.get("frequency_penalty", rt.MISSING)
-        if (v33 is not rt.MISSING) and (not (rt.is_number(v33) or v33 is None)):
-            e.append(
-                Problem(
-                    p + "/frequency_penalty",
-                    "type",
-                    f"expected number or null, found {rt.kind(v33)}",
-                    "openresponses/create_response_request.json#/properties/frequency_penalty",
-                )
-            )
-        v34 = x.get("top_logprobs", rt.MISSING)
-        if v34 is not rt.MISSING:
-            if not (rt.is_integer(v34) or v34 is None):
-                e.append(
-                    Problem(
-                        p + "/top_logprobs",
-                        "type",
-                        f"expected integer or null, found {rt.kind(v34)}",
-                        "openresponses/create_response_request.json#/properties/top_logprobs",
-                    )
-                )
-            if rt.is_number(v34):
-                if v34 < 0:
-                    e.append(
-                        Problem(
-                            p + "/top_logprobs",
-                            "minimum",
-                            f"expected a number >= 0, found {v34}",
-                            "openresponses/create_response_request.json#/properties/top_logprobs",
-                        )
-                    )
-                if v34 > 20:
-                    e.append(
-                        Problem(
-                            p + "/top_logprobs",
-                            "maximum",
-                            f"expected a number <= 20, found {v34}",
-                            "openresponses/create_response_request.json#/properties/top_logprobs",
-                        )
-                    )
-        v35 = x.get("parallel_tool_calls", rt.MISSING)
-        if (v35 is not rt.MISSING) and (not (isinstance(v35, bool) or v35 is None)):
-            e.append(
-                Problem(
-                    p + "/parallel_tool_calls",
-                    "type",
-                    f"expected boolean or null, found {rt.kind(v35)}",
-                    "openresponses/create_response_request.json#/properties/parallel_tool_calls",
-                )
-            )
-        v36 = x.get("max_output_tokens", rt.MISSING)
-        if v36 is not rt.MISSING:
-            if not (rt.is_integer(v36) or v36 is None):
-                e.append(
-                    Problem(
-                        p + "/max_output_tokens",
-                        "type",
-                        f"expected integer or null, found {rt.kind(v36)}",
-                        "openresponses/create_response_request.json#/properties/max_output_tokens",
-                    )
-                )
-            if (rt.is_number(v36)) and (v36 < 1):
-                e.append(
-                    Problem(
-                        p + "/max_output_tokens",
-                        "minimum",
-                        f"expected a number >= 1, found {v36}",
-                        "openresponses/create_response_request.json#/properties/max_output_tokens",
-                    )
-                )
-        v37 = x.get("max_tool_calls", rt.MISSING)
-        if v37 is not rt.MISSING:
-            if not (rt.is_integer(v37) or v37 is None):
-                e.append(
-                    Problem(
-                        p + "/max_tool_calls",
-                        "type",
-                        f"expected integer or null, found {rt.kind(v37)}",
-                        "openresponses/create_response_request.json#/properties/max_tool_calls",
-                    )
-                )
-            if (rt.is_number(v37)) and (v37 < 1):
-                e.append(
-                    Problem(
-                        p + "/max_tool_calls",
-                        "minimum",
-                        f"expected a number >= 1, found {v37}",
-                        "openresponses/create_response_request.json#/properties/max_tool_calls",
-                    )
-                )
-        v38 = x.get("safety_identifier", rt.MISSING)
-        if v38 is not rt.MISSING:
-            if not (isinstance(v38, str) or v38 is None):
-                e.append(
-                    Problem(
-                        p + "/safety_identifier",
-                        "type",
-                        f"expected string or null, found {rt.kind(v38)}",
-                        "openresponses/create_response_request.json#/properties/safety_identifier",
-                    )
-                )
-            if (isinstance(v38, str)) and (len(v38) > 64):
-                e.append(
-                    Problem(
-                        p + "/safety_identifier",
-                        "maxLength",
-                        f"expected at most 64 characters, found {len(v38)}",
-                        "openresponses/create_response_request.json#/properties/safety_identifier",
-                    )
-                )
-        v39 = x.get("prompt_cache_key", rt.MISSING)
-        if v39 is not rt.MISSING:
-            if not (isinstance(v39, str) or v39 is None):
+            if not (isinstance(v30, str) or v30 is None):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        f"expected string or null, found {rt.kind(v39)}",
+                        f"expected string or null, found {rt.kind(v30)}",
                         "openresponses/create_response_request.json#/properties/prompt_cache_key",
                     )
                 )
-            if (isinstance(v39, str)) and (len(v39) > 64):
+            if (isinstance(v30, str)) and (len(v30) > 64):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v39)}",
+                        f"expected at most 64 characters, found {len(v30)}",
                         "openresponses/create_response_request.json#/properties/prompt_cache_key",
                     )
                 )
-        v40 = x.get("prompt_cache_retention", rt.MISSING)
-        if (v40 is not rt.MISSING) and (not (isinstance(v40, str) or v40 is None)):
+        v31 = x.get("prompt_cache_retention", rt.MISSING)
+        if (v31 is not rt.MISSING) and (not (isinstance(v31, str) or v31 is None)):
             e.append(
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    f"expected string or null, found {rt.kind(v40)}",
+                    f"expected string or null, found {rt.kind(v31)}",
                     "openresponses/create_response_request.json#/properties/prompt_cache_retention",
                 )
             )
-        v41 = x.get("reasoning", rt.MISSING)
+        v32 = x.get("reasoning", rt.MISSING)
+        if v32 is not rt.MISSING:
+            v33 = 0
+            v34: list[Problem] = []
+            _check_ReasoningConfig(v32, p + "/reasoning", v34)
+            v33 += not v34
+            v35: list[Problem] = []
+            if not (v32 is None):
+                v35.append(
+                    Problem(
+                        p + "/reasoning",
+                        "type",
+                        f"expected null, found {rt.kind(v32)}",
+                        "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
+                    )
+                )
+            v33 += not v35
+            if v33 == 0:
+                v36 = rt.closest_branches([v34, v35], p + "/reasoning")
+                e.extend(v36)
+            elif v33 > 1:
+                e.append(
+                    Problem(
+                        p + "/reasoning",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v33}",
+                        "openresponses/create_response_request.json#/properties/reasoning",
+                    )
+                )
+        v37 = x.get("safety_identifier", rt.MISSING)
+        if v37 is not rt.MISSING:
+            if not (isinstance(v37, str) or v37 is None):
+                e.append(
+                    Problem(
+                        p + "/safety_identifier",
+                        "type",
+                        f"expected string or null, found {rt.kind(v37)}",
+                        "openresponses/create_response_request.json#/properties/safety_identifier",
+                    )
+                )
+            if (isinstance(v37, str)) and (len(v37) > 64):
+                e.append(
+                    Problem(
+                        p + "/safety_identifier",
+                        "maxLength",
+                        f"expected at most 64 characters, found {len(v37)}",
+                        "openresponses/create_response_request.json#/properties/safety_identifier",
+                    )
+                )
+        v38 = x.get("service_tier", rt.MISSING)
+        if v38 is not rt.MISSING:
+            if not (isinstance(v38, str)):
+                e.append(
+                    Problem(
+                        p + "/service_tier",
+                        "type",
+                        f"expected string, found {rt.kind(v38)}",
+                        "openresponses/create_response_request.json#/properties/service_tier",
+                    )
+                )
+            if (isinstance(v38, str)) and (len(v38) < 1):
+                e.append(
+                    Problem(
+                        p + "/service_tier",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v38)}",
+                        "openresponses/create_response_request.json#/properties/service_tier",
+                    )
+                )
+        v39 = x.get("store", rt.MISSING)
+        if (v39 is not rt.MISSING) and (not (isinstance(v39, bool))):
+            e.append(
+                Problem(
+                    p + "/store",
+                    "type",
+                    f"expected boolean, found {rt.kind(v39)}",
+                    "openresponses/create_response_request.json#/properties/store",
+                )
+            )
+        v40 = x.get("stream", rt.MISSING)
+        if (v40 is not rt.MISSING) and (not (isinstance(v40, bool))):
+            e.append(
+                Problem(
+                    p + "/stream",
+                    "type",
+                    f"expected boolean, found {rt.kind(v40)}",
+                    "openresponses/create_response_request.json#/properties/stream",
+                )
+            )
+        v41 = x.get("stream_options", rt.MISSING)
         if v41 is not rt.MISSING:
             v42 = 0
             v43: list[Problem] = []
-            _check_ReasoningConfig(v41, p + "/reasoning", v43)
+            _check_StreamOptions(v41, p + "/stream_options", v43)
             v42 += not v43
             v44: list[Problem] = []
             if not (v41 is None):
                 v44.append(
                     Problem(
-                        p + "/reasoning",
+                        p + "/stream_options",
                         "type",
                         f"expected null, found {rt.kind(v41)}",
-                        "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
+                        "openresponses/create_response_request.json#/properties/stream_options/oneOf/1",
                     )
                 )
             v42 += not v44
-            if v42 != 1:
+            if v42 == 0:
+                v45 = rt.closest_branches([v43, v44], p + "/stream_options")
+                e.extend(v45)
+            elif v42 > 1:
                 e.append(
                     Problem(
-                        p + "/reasoning",
+                        p + "/stream_options",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v42}",
-                        "openresponses/create_response_request.json#/properties/reasoning",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v42}",
+                        "openresponses/create_response_request.json#/properties/stream_options",
                     )
                 )
-        v45 = x.get("text", rt.MISSING)
-        if v45 is not rt.MISSING:
-            v46 = 0
-            v47: list[Problem] = []
-            _check_TextConfig(v45, p + "/text", v47)
-            v46 += not v47
-            v48: list[Problem] = []
-            if not (v45 is None):
-                v48.append(
+        v46 = x.get("temperature", rt.MISSING)
+        if v46 is not rt.MISSING:
+            if not (rt.is_number(v46) or v46 is None):
+                e.append(
+                    Problem(
+                        p + "/temperature",
+                        "type",
+                        f"expected number or null, found {rt.kind(v46)}",
+                        "openresponses/create_response_request.json#/properties/temperature",
+                    )
+                )
+            if rt.is_number(v46):
+                if v46 > 2:
+                    e.append(
+                        Problem(
+                            p + "/temperature",
+                            "maximum",
+                            f"expected a number <= 2, found {v46}",
+                            "openresponses/create_response_request.json#/properties/temperature",
+                        )
+                    )
+                if v46 < 0:
+                    e.append(
+                        Problem(
+                            p + "/temperature",
+                            "minimum",
+                            f"expected a number >= 0, found {v46}",
+                            "openresponses/create_response_request.json#/properties/temperature",
+                        )
+                    )
+        v47 = x.get("text", rt.MISSING)
+        if v47 is not rt.MISSING:
+            v48 = 0
+            v49: list[Problem] = []
+            _check_TextConfig(v47, p + "/text", v49)
+            v48 += not v49
+            v50: list[Problem] = []
+            if not (v47 is None):
+                v50.append(
                     Problem(
                         p + "/text",
                         "type",
-                        f"expected null, found {rt.kind(v45)}",
+                        f"expected null, found {rt.kind(v47)}",
                         "openresponses/create_response_request.json#/properties/text/oneOf/1",
                     )
                 )
-            v46 += not v48
-            if v46 != 1:
+            v48 += not v50
+            if v48 == 0:
+                v51 = rt.closest_branches([v49, v50], p + "/text")
+                e.extend(v51)
+            elif v48 > 1:
                 e.append(
                     Problem(
                         p + "/text",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v46}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v48}",
                         "openresponses/create_response_request.json#/properties/text",
                     )
                 )
-        v49 = x.get("include", rt.MISSING)
-        if v49 is not rt.MISSING:
-            if not (isinstance(v49, list)):
-                e.append(
-                    Problem(
-                        p + "/include",
-                        "type",
-                        f"expected array, found {rt.kind(v49)}",
-                        "openresponses/create_response_request.json#/properties/include",
-                    )
-                )
-            if isinstance(v49, list):
-                for v50, v51 in enumerate(v49):
-                    if not (isinstance(v51, str)):
-                        e.append(
-                            Problem(
-                                p + "/include" + "/" + str(v50),
-                                "type",
-                                f"expected string, found {rt.kind(v51)}",
-                                "openresponses/create_response_request.json#/properties/include/items",
-                            )
-                        )
-                    if not (isinstance(v51, str) and v51 in _ENUM9):
-                        e.append(
-                            Problem(
-                                p + "/include" + "/" + str(v50),
-                                "enum",
-                                f"expected one of 'reasoning.encrypted_content', 'message.output_text.logprobs', found {rt.short(v51)}",
-                                "openresponses/create_response_request.json#/properties/include/items",
-                            )
-                        )
-        v52 = x.get("metadata", rt.MISSING)
+        v52 = x.get("tool_choice", rt.MISSING)
         if v52 is not rt.MISSING:
             v53 = 0
             v54: list[Problem] = []
-            _check_Metadata(v52, p + "/metadata", v54)
+            _check_ToolChoice(v52, p + "/tool_choice", v54)
             v53 += not v54
             v55: list[Problem] = []
             if not (v52 is None):
                 v55.append(
                     Problem(
-                        p + "/metadata",
+                        p + "/tool_choice",
                         "type",
                         f"expected null, found {rt.kind(v52)}",
-                        "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
+                        "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
                     )
                 )
             v53 += not v55
-            if v53 != 1:
+            if v53 == 0:
+                v56 = rt.closest_branches([v54, v55], p + "/tool_choice")
+                e.extend(v56)
+            elif v53 > 1:
                 e.append(
                     Problem(
-                        p + "/metadata",
+                        p + "/tool_choice",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v53}",
-                        "openresponses/create_response_request.json#/properties/metadata",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v53}",
+                        "openresponses/create_response_request.json#/properties/tool_choice",
                     )
                 )
-        v56 = x.get("extensions", rt.MISSING)
-        if v56 is not rt.MISSING:
-            _check_Extensions(v56, p + "/extensions", e)
+        v57 = x.get("tools", rt.MISSING)
+        if v57 is not rt.MISSING:
+            if not (isinstance(v57, list) or v57 is None):
+                e.append(
+                    Problem(
+                        p + "/tools",
+                        "type",
+                        f"expected array or null, found {rt.kind(v57)}",
+                        "openresponses/create_response_request.json#/properties/tools",
+                    )
+                )
+            if isinstance(v57, list):
+                for v58, v59 in enumerate(v57):
+                    _check_Tool(v59, p + "/tools" + "/" + str(v58), e)
+        v60 = x.get("top_logprobs", rt.MISSING)
+        if v60 is not rt.MISSING:
+            if not (rt.is_integer(v60) or v60 is None):
+                e.append(
+                    Problem(
+                        p + "/top_logprobs",
+                        "type",
+                        f"expected integer or null, found {rt.kind(v60)}",
+                        "openresponses/create_response_request.json#/properties/top_logprobs",
+                    )
+                )
+            if rt.is_number(v60):
+                if v60 > 20:
+                    e.append(
+                        Problem(
+                            p + "/top_logprobs",
+                            "maximum",
+                            f"expected a number <= 20, found {v60}",
+                            "openresponses/create_response_request.json#/properties/top_logprobs",
+                        )
+                    )
+                if v60 < 0:
+                    e.append(
+                        Problem(
+                            p + "/top_logprobs",
+                            "minimum",
+                            f"expected a number >= 0, found {v60}",
+                            "openresponses/create_response_request.json#/properties/top_logprobs",
+                        )
+                    )
+        v61 = x.get("top_p", rt.MISSING)
+        if v61 is not rt.MISSING:
+            if not (rt.is_number(v61) or v61 is None):
+                e.append(
+                    Problem(
+                        p + "/top_p",
+                        "type",
+                        f"expected number or null, found {rt.kind(v61)}",
+                        "openresponses/create_response_request.json#/properties/top_p",
+                    )
+                )
+            if rt.is_number(v61):
+                if v61 > 1:
+                    e.append(
+                        Problem(
+                            p + "/top_p",
+                            "maximum",
+                            f"expected a number <= 1, found {v61}",
+                            "openresponses/create_response_request.json#/properties/top_p",
+                        )
+                    )
+                if v61 < 0:
+                    e.append(
+                        Problem(
+                            p + "/top_p",
+                            "minimum",
+                            f"expected a number >= 0, found {v61}",
+                            "openresponses/create_response_request.json#/properties/top_p",
+                        )
+                    )
+        v62 = x.get("truncation", rt.MISSING)
+        if v62 is not rt.MISSING:
+            if not (isinstance(v62, str) and v62 in _ENUM9):
+                e.append(
+                    Problem(
+                        p + "/truncation",
+                        "enum",
+                        f"expected one of 'auto', 'disabled', found {rt.short(v62)}",
+                        "openresponses/create_response_request.json#/properties/truncation",
+                    )
+                )
+            if not (isinstance(v62, str)):
+                e.append(
+                    Problem(
+                        p + "/truncation",
+                        "type",
+                        f"expected string, found {rt.kind(v62)}",
+                        "openresponses/create_response_request.json#/properties/truncation",
+                    )
+                )
         if not _KNOWN10.issuperset(x):
-            for v57 in x:
-                if v57 not in _KNOWN10:
+            for v63 in x:
+                if v63 not in _KNOWN10:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v57!r}",
+                            f"unexpected property {v63!r}",
                             "openresponses/create_response_request.json#",
                         )
                     )
@@ -6624,6 +6844,15 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
+            if not (isinstance(v2, str) and v2 in _ENUM7):
+                e.append(
+                    Problem(
+                        p + "/" + str(v1),
+                        "enum",
+                        f"expected one of 'reasoning.encrypted_content', 'message.output_text.logprobs', found {rt.short(v2)}",
+                        "openresponses/create_response_request.json#/properties/include/items",
+                    )
+                )
             if not (isinstance(v2, str)):
                 e.append(
                     Problem(
@@ -6633,34 +6862,25 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/create_response_request.json#/properties/include/items",
                     )
                 )
-            if not (isinstance(v2, str) and v2 in _ENUM9):
-                e.append(
-                    Problem(
-                        p + "/" + str(v1),
-                        "enum",
-                        f"expected one of 'reasoning.encrypted_content', 'message.output_text.logprobs', found {rt.short(v2)}",
-                        "openresponses/create_response_request.json#/properties/include/items",
-                    )
-                )
 
 
 def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
+    if not (isinstance(x, str) and x in _ENUM7):
+        e.append(
+            Problem(
+                p,
+                "enum",
+                f"expected one of 'reasoning.encrypted_content', 'message.output_text.logprobs', found {rt.short(x)}",
+                "openresponses/create_response_request.json#/properties/include/items",
+            )
+        )
     if not (isinstance(x, str)):
         e.append(
             Problem(
                 p,
                 "type",
                 f"expected string, found {rt.kind(x)}",
-                "openresponses/create_response_request.json#/properties/include/items",
-            )
-        )
-    if not (isinstance(x, str) and x in _ENUM9):
-        e.append(
-            Problem(
-                p,
-                "enum",
-                f"expected one of 'reasoning.encrypted_content', 'message.output_text.logprobs', found {rt.short(x)}",
                 "openresponses/create_response_request.json#/properties/include/items",
             )
         )
@@ -6680,21 +6900,21 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, str):
-        if len(x) < 1:
-            v2.append(
-                Problem(
-                    p,
-                    "minLength",
-                    f"expected at least 1 characters, found {len(x)}",
-                    "openresponses/create_response_request.json#/properties/input/oneOf/0",
-                )
-            )
         if len(x) > 10485760:
             v2.append(
                 Problem(
                     p,
                     "maxLength",
                     f"expected at most 10485760 characters, found {len(x)}",
+                    "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                )
+            )
+        if len(x) < 1:
+            v2.append(
+                Problem(
+                    p,
+                    "minLength",
+                    f"expected at least 1 characters, found {len(x)}",
                     "openresponses/create_response_request.json#/properties/input/oneOf/0",
                 )
             )
@@ -6710,6 +6930,8 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, list):
+        for v4, v5 in enumerate(x):
+            _check_InputItem(v5, p + "/" + str(v4), v3)
         if len(x) < 1:
             v3.append(
                 Problem(
@@ -6719,15 +6941,16 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/create_response_request.json#/properties/input/oneOf/1",
                 )
             )
-        for v4, v5 in enumerate(x):
-            _check_InputItem(v5, p + "/" + str(v4), v3)
     v1 += not v3
-    if v1 != 1:
+    if v1 == 0:
+        v6 = rt.closest_branches([v2, v3], p)
+        e.extend(v6)
+    elif v1 > 1:
         e.append(
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, found {v1}",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
                 "openresponses/create_response_request.json#/properties/input",
             )
         )
@@ -6807,12 +7030,15 @@ def _check_CreateResponseRequestMetadata(x: Any, p: str, e: list[Problem]) -> No
             )
         )
     v1 += not v3
-    if v1 != 1:
+    if v1 == 0:
+        v4 = rt.closest_branches([v2, v3], p)
+        e.extend(v4)
+    elif v1 > 1:
         e.append(
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, found {v1}",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
                 "openresponses/create_response_request.json#/properties/metadata",
             )
         )
@@ -6877,7 +7103,7 @@ def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Probl
                 "openresponses/create_response_request.json#/properties/previous_response_id",
             )
         )
-    if (isinstance(x, str)) and (_PATTERN7.search(x) is None):
+    if (isinstance(x, str)) and (_PATTERN8.search(x) is None):
         e.append(
             Problem(
                 p,
@@ -6940,12 +7166,15 @@ def _check_CreateResponseRequestReasoning(x: Any, p: str, e: list[Problem]) -> N
             )
         )
     v1 += not v3
-    if v1 != 1:
+    if v1 == 0:
+        v4 = rt.closest_branches([v2, v3], p)
+        e.extend(v4)
+    elif v1 > 1:
         e.append(
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, found {v1}",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
                 "openresponses/create_response_request.json#/properties/reasoning",
             )
         )
@@ -7020,21 +7249,21 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
             )
         )
     if rt.is_number(x):
-        if x < 0:
-            e.append(
-                Problem(
-                    p,
-                    "minimum",
-                    f"expected a number >= 0, found {x}",
-                    "openresponses/create_response_request.json#/properties/temperature",
-                )
-            )
         if x > 2:
             e.append(
                 Problem(
                     p,
                     "maximum",
                     f"expected a number <= 2, found {x}",
+                    "openresponses/create_response_request.json#/properties/temperature",
+                )
+            )
+        if x < 0:
+            e.append(
+                Problem(
+                    p,
+                    "minimum",
+                    f"expected a number >= 0, found {x}",
                     "openresponses/create_response_request.json#/properties/temperature",
                 )
             )
@@ -7057,12 +7286,15 @@ def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     v1 += not v3
-    if v1 != 1:
+    if v1 == 0:
+        v4 = rt.closest_branches([v2, v3], p)
+        e.extend(v4)
+    elif v1 > 1:
         e.append(
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, found {v1}",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
                 "openresponses/create_response_request.json#/properties/text",
             )
         )
@@ -7085,12 +7317,15 @@ def _check_CreateResponseRequestToolChoice(x: Any, p: str, e: list[Problem]) -> 
             )
         )
     v1 += not v3
-    if v1 != 1:
+    if v1 == 0:
+        v4 = rt.closest_branches([v2, v3], p)
+        e.extend(v4)
+    elif v1 > 1:
         e.append(
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, found {v1}",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
                 "openresponses/create_response_request.json#/properties/tool_choice",
             )
         )
@@ -7124,21 +7359,21 @@ def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) ->
             )
         )
     if rt.is_number(x):
-        if x < 0:
-            e.append(
-                Problem(
-                    p,
-                    "minimum",
-                    f"expected a number >= 0, found {x}",
-                    "openresponses/create_response_request.json#/properties/top_logprobs",
-                )
-            )
         if x > 20:
             e.append(
                 Problem(
                     p,
                     "maximum",
                     f"expected a number <= 20, found {x}",
+                    "openresponses/create_response_request.json#/properties/top_logprobs",
+                )
+            )
+        if x < 0:
+            e.append(
+                Problem(
+                    p,
+                    "minimum",
+                    f"expected a number >= 0, found {x}",
                     "openresponses/create_response_request.json#/properties/top_logprobs",
                 )
             )
@@ -7156,15 +7391,6 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if rt.is_number(x):
-        if x < 0:
-            e.append(
-                Problem(
-                    p,
-                    "minimum",
-                    f"expected a number >= 0, found {x}",
-                    "openresponses/create_response_request.json#/properties/top_p",
-                )
-            )
         if x > 1:
             e.append(
                 Problem(
@@ -7174,25 +7400,34 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/create_response_request.json#/properties/top_p",
                 )
             )
+        if x < 0:
+            e.append(
+                Problem(
+                    p,
+                    "minimum",
+                    f"expected a number >= 0, found {x}",
+                    "openresponses/create_response_request.json#/properties/top_p",
+                )
+            )
 
 
 def _check_CreateResponseRequestTruncation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
+    if not (isinstance(x, str) and x in _ENUM9):
+        e.append(
+            Problem(
+                p,
+                "enum",
+                f"expected one of 'auto', 'disabled', found {rt.short(x)}",
+                "openresponses/create_response_request.json#/properties/truncation",
+            )
+        )
     if not (isinstance(x, str)):
         e.append(
             Problem(
                 p,
                 "type",
                 f"expected string, found {rt.kind(x)}",
-                "openresponses/create_response_request.json#/properties/truncation",
-            )
-        )
-    if not (isinstance(x, str) and x in _ENUM8):
-        e.append(
-            Problem(
-                p,
-                "enum",
-                f"expected one of 'auto', 'disabled', found {rt.short(x)}",
                 "openresponses/create_response_request.json#/properties/truncation",
             )
         )
@@ -7205,71 +7440,71 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "openresponses/error.json#")
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if v1 is not rt.MISSING:
-            _check_ErrorType(v1, p + "/type", e)
-        v2 = x.get("code", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str) or v2 is None)):
+        v1 = x.get("code", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
             e.append(
                 Problem(
                     p + "/code",
                     "type",
-                    f"expected string or null, found {rt.kind(v2)}",
+                    f"expected string or null, found {rt.kind(v1)}",
                     "openresponses/error.json#/properties/code",
                 )
             )
-        v3 = x.get("param", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
-            e.append(
-                Problem(
-                    p + "/param",
-                    "type",
-                    f"expected string or null, found {rt.kind(v3)}",
-                    "openresponses/error.json#/properties/param",
-                )
-            )
-        v4 = x.get("message", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (isinstance(v4, str)):
-                e.append(
-                    Problem(
-                        p + "/message",
-                        "type",
-                        f"expected string, found {rt.kind(v4)}",
-                        "openresponses/error.json#/properties/message",
-                    )
-                )
-            if (isinstance(v4, str)) and (len(v4) < 1):
-                e.append(
-                    Problem(
-                        p + "/message",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "openresponses/error.json#/properties/message",
-                    )
-                )
-        v5 = x.get("headers", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, dict)):
+        v2 = x.get("headers", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, dict)):
                 e.append(
                     Problem(
                         p + "/headers",
                         "type",
-                        f"expected object, found {rt.kind(v5)}",
+                        f"expected object, found {rt.kind(v2)}",
                         "openresponses/error.json#/properties/headers",
                     )
                 )
-            if isinstance(v5, dict):
-                for v6, v7 in v5.items():
-                    if (v6 not in _KNOWN11) and (not (isinstance(v7, str))):
+            if isinstance(v2, dict):
+                for v3, v4 in v2.items():
+                    if (v3 not in _KNOWN11) and (not (isinstance(v4, str))):
                         e.append(
                             Problem(
-                                p + "/headers" + "/" + rt.escape(v6),
+                                p + "/headers" + "/" + rt.escape(v3),
                                 "type",
-                                f"expected string, found {rt.kind(v7)}",
+                                f"expected string, found {rt.kind(v4)}",
                                 "openresponses/error.json#/properties/headers/additionalProperties",
                             )
                         )
+        v5 = x.get("message", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
+                e.append(
+                    Problem(
+                        p + "/message",
+                        "type",
+                        f"expected string, found {rt.kind(v5)}",
+                        "openresponses/error.json#/properties/message",
+                    )
+                )
+            if (isinstance(v5, str)) and (len(v5) < 1):
+                e.append(
+                    Problem(
+                        p + "/message",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v5)}",
+                        "openresponses/error.json#/properties/message",
+                    )
+                )
+        v6 = x.get("param", rt.MISSING)
+        if (v6 is not rt.MISSING) and (not (isinstance(v6, str) or v6 is None)):
+            e.append(
+                Problem(
+                    p + "/param",
+                    "type",
+                    f"expected string or null, found {rt.kind(v6)}",
+                    "openresponses/error.json#/properties/param",
+                )
+            )
+        v7 = x.get("type", rt.MISSING)
+        if v7 is not rt.MISSING:
+            _check_ErrorType(v7, p + "/type", e)
         if not _KNOWN12.issuperset(x):
             for v8 in x:
                 if v8 not in _KNOWN12:
@@ -7307,26 +7542,9 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("error", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/error_event.json#/properties/type",
-                    )
-                )
-            if v1 != "error":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'error'!r}, found {rt.short(v1)}",
-                        "openresponses/error_event.json#/properties/type",
-                    )
-                )
+            _check_Error(v1, p + "/error", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
@@ -7347,9 +7565,26 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/error_event.json#/properties/sequence_number",
                     )
                 )
-        v3 = x.get("error", rt.MISSING)
+        v3 = x.get("type", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_Error(v3, p + "/error", e)
+            if v3 != "error":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'error'!r}, found {rt.short(v3)}",
+                        "openresponses/error_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "openresponses/error_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN13.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN13:
@@ -7392,12 +7627,6 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_ErrorType(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/error_type.json#"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(
-                p, "type", f"expected string, found {rt.kind(x)}", "openresponses/error_type.json#"
-            )
-        )
     if not (isinstance(x, str) and x in _ENUM14):
         e.append(
             Problem(
@@ -7405,6 +7634,12 @@ def _check_ErrorType(x: Any, p: str, e: list[Problem]) -> None:
                 "enum",
                 f"expected one of 'server_error', 'invalid_request', 'not_found', 'model_error', 'too_many_requests', found {rt.short(x)}",
                 "openresponses/error_type.json#",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p, "type", f"expected string, found {rt.kind(x)}", "openresponses/error_type.json#"
             )
         )
 
@@ -7421,18 +7656,68 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("end_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
+            if not (rt.is_integer(v1)):
+                e.append(
+                    Problem(
+                        p + "/end_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "openresponses/extension_annotation.json#/properties/end_index",
+                    )
+                )
+            if (rt.is_number(v1)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/end_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "openresponses/extension_annotation.json#/properties/end_index",
+                    )
+                )
+        v2 = x.get("start_index", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (rt.is_integer(v2)):
+                e.append(
+                    Problem(
+                        p + "/start_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v2)}",
+                        "openresponses/extension_annotation.json#/properties/start_index",
+                    )
+                )
+            if (rt.is_number(v2)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/start_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v2}",
+                        "openresponses/extension_annotation.json#/properties/start_index",
+                    )
+                )
+        v3 = x.get("text", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+            e.append(
+                Problem(
+                    p + "/text",
+                    "type",
+                    f"expected string, found {rt.kind(v3)}",
+                    "openresponses/extension_annotation.json#/properties/text",
+                )
+            )
+        v4 = x.get("type", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
                 e.append(
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        f"expected string, found {rt.kind(v4)}",
                         "openresponses/extension_annotation.json#/properties/type",
                     )
                 )
-            if (isinstance(v1, str)) and (_PATTERN3.search(v1) is None):
+            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -7440,58 +7725,8 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
                         + ", found "
-                        + rt.short(v1),
+                        + rt.short(v4),
                         "openresponses/extension_annotation.json#/properties/type",
-                    )
-                )
-        v2 = x.get("text", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
-            e.append(
-                Problem(
-                    p + "/text",
-                    "type",
-                    f"expected string, found {rt.kind(v2)}",
-                    "openresponses/extension_annotation.json#/properties/text",
-                )
-            )
-        v3 = x.get("start_index", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
-                e.append(
-                    Problem(
-                        p + "/start_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v3)}",
-                        "openresponses/extension_annotation.json#/properties/start_index",
-                    )
-                )
-            if (rt.is_number(v3)) and (v3 < 0):
-                e.append(
-                    Problem(
-                        p + "/start_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v3}",
-                        "openresponses/extension_annotation.json#/properties/start_index",
-                    )
-                )
-        v4 = x.get("end_index", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/end_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/extension_annotation.json#/properties/end_index",
-                    )
-                )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/end_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "openresponses/extension_annotation.json#/properties/end_index",
                     )
                 )
         if "type" not in x:
@@ -7517,18 +7752,38 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("sequence_number", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
+            if not (rt.is_integer(v1)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "openresponses/extension_event.json#/properties/sequence_number",
+                    )
+                )
+            if (rt.is_number(v1)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "openresponses/extension_event.json#/properties/sequence_number",
+                    )
+                )
+        v2 = x.get("type", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
                 e.append(
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        f"expected string, found {rt.kind(v2)}",
                         "openresponses/extension_event.json#/properties/type",
                     )
                 )
-            if (isinstance(v1, str)) and (_PATTERN3.search(v1) is None):
+            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -7536,28 +7791,8 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
                         + ", found "
-                        + rt.short(v1),
+                        + rt.short(v2),
                         "openresponses/extension_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/extension_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/extension_event.json#/properties/sequence_number",
                     )
                 )
         if "type" not in x:
@@ -7592,41 +7827,18 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("id", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (isinstance(v1, str)):
                 e.append(
                     Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/extension_item.json#/properties/type",
-                    )
-                )
-            if (isinstance(v1, str)) and (_PATTERN3.search(v1) is None):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v1),
-                        "openresponses/extension_item.json#/properties/type",
-                    )
-                )
-        v2 = x.get("id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
-                e.append(
-                    Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v1)}",
                         "openresponses/extension_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            if (isinstance(v1, str)) and (_PATTERN4.search(v1) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -7634,28 +7846,51 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v2),
+                        + rt.short(v1),
                         "openresponses/extension_item.json#/properties/id",
                     )
                 )
-        v3 = x.get("status", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+        v2 = x.get("status", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
                 e.append(
                     Problem(
                         p + "/status",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        f"expected string, found {rt.kind(v2)}",
                         "openresponses/extension_item.json#/properties/status",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
+            if (isinstance(v2, str)) and (len(v2) < 1):
                 e.append(
                     Problem(
                         p + "/status",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
+                        f"expected at least 1 characters, found {len(v2)}",
                         "openresponses/extension_item.json#/properties/status",
+                    )
+                )
+        v3 = x.get("type", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "openresponses/extension_item.json#/properties/type",
+                    )
+                )
+            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "pattern",
+                        "expected a string matching "
+                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
+                        + ", found "
+                        + rt.short(v3),
+                        "openresponses/extension_item.json#/properties/type",
                     )
                 )
         if "type" not in x:
@@ -7699,29 +7934,16 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/extension_tool.json#/properties/type",
-                    )
+        v1 = x.get("description", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/description",
+                    "type",
+                    f"expected string, found {rt.kind(v1)}",
+                    "openresponses/extension_tool.json#/properties/description",
                 )
-            if (isinstance(v1, str)) and (_PATTERN3.search(v1) is None):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v1),
-                        "openresponses/extension_tool.json#/properties/type",
-                    )
-                )
+            )
         v2 = x.get("name", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
@@ -7742,16 +7964,29 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_tool.json#/properties/name",
                     )
                 )
-        v3 = x.get("description", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
-            e.append(
-                Problem(
-                    p + "/description",
-                    "type",
-                    f"expected string, found {rt.kind(v3)}",
-                    "openresponses/extension_tool.json#/properties/description",
+        v3 = x.get("type", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "openresponses/extension_tool.json#/properties/type",
+                    )
                 )
-            )
+            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "pattern",
+                        "expected a string matching "
+                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
+                        + ", found "
+                        + rt.short(v3),
+                        "openresponses/extension_tool.json#/properties/type",
+                    )
+                )
         if "type" not in x:
             e.append(
                 Problem(
@@ -7786,15 +8021,6 @@ def _check_Extensions(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/function_call_item.json#"""
-    if not (isinstance(x, dict)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected object, found {rt.kind(x)}",
-                "openresponses/function_call_item.json#",
-            )
-        )
     v1: list[Problem] = []
     if isinstance(x, dict):
         v2 = x.get("status", rt.MISSING)
@@ -7827,29 +8053,58 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_item.json#/then/properties/arguments",
                 )
             )
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "openresponses/function_call_item.json#",
+            )
+        )
     if isinstance(x, dict):
-        v4 = x.get("type", rt.MISSING)
-        if (v4 is not rt.MISSING) and (v4 != "function_call"):
+        v4 = x.get("arguments", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
             e.append(
                 Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'function_call'!r}, found {rt.short(v4)}",
-                    "openresponses/function_call_item.json#/properties/type",
+                    p + "/arguments",
+                    "type",
+                    f"expected string, found {rt.kind(v4)}",
+                    "openresponses/function_call_item.json#/properties/arguments",
                 )
             )
-        v5 = x.get("id", rt.MISSING)
+        v5 = x.get("call_id", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (isinstance(v5, str)):
                 e.append(
                     Problem(
-                        p + "/id",
+                        p + "/call_id",
                         "type",
                         f"expected string, found {rt.kind(v5)}",
+                        "openresponses/function_call_item.json#/properties/call_id",
+                    )
+                )
+            if (isinstance(v5, str)) and (len(v5) < 1):
+                e.append(
+                    Problem(
+                        p + "/call_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v5)}",
+                        "openresponses/function_call_item.json#/properties/call_id",
+                    )
+                )
+        v6 = x.get("id", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
                         "openresponses/function_call_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN4.search(v5) is None):
+            if (isinstance(v6, str)) and (_PATTERN4.search(v6) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -7857,61 +8112,41 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v5),
+                        + rt.short(v6),
                         "openresponses/function_call_item.json#/properties/id",
                     )
                 )
-        v6 = x.get("status", rt.MISSING)
-        if v6 is not rt.MISSING:
-            _check_ItemStatus(v6, p + "/status", e)
-        v7 = x.get("call_id", rt.MISSING)
+        v7 = x.get("name", rt.MISSING)
         if v7 is not rt.MISSING:
             if not (isinstance(v7, str)):
                 e.append(
                     Problem(
-                        p + "/call_id",
+                        p + "/name",
                         "type",
                         f"expected string, found {rt.kind(v7)}",
-                        "openresponses/function_call_item.json#/properties/call_id",
+                        "openresponses/function_call_item.json#/properties/name",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
                 e.append(
                     Problem(
-                        p + "/call_id",
+                        p + "/name",
                         "minLength",
                         f"expected at least 1 characters, found {len(v7)}",
-                        "openresponses/function_call_item.json#/properties/call_id",
+                        "openresponses/function_call_item.json#/properties/name",
                     )
                 )
-        v8 = x.get("name", rt.MISSING)
+        v8 = x.get("status", rt.MISSING)
         if v8 is not rt.MISSING:
-            if not (isinstance(v8, str)):
-                e.append(
-                    Problem(
-                        p + "/name",
-                        "type",
-                        f"expected string, found {rt.kind(v8)}",
-                        "openresponses/function_call_item.json#/properties/name",
-                    )
-                )
-            if (isinstance(v8, str)) and (len(v8) < 1):
-                e.append(
-                    Problem(
-                        p + "/name",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
-                        "openresponses/function_call_item.json#/properties/name",
-                    )
-                )
-        v9 = x.get("arguments", rt.MISSING)
-        if (v9 is not rt.MISSING) and (not (isinstance(v9, str))):
+            _check_ItemStatus(v8, p + "/status", e)
+        v9 = x.get("type", rt.MISSING)
+        if (v9 is not rt.MISSING) and (v9 != "function_call"):
             e.append(
                 Problem(
-                    p + "/arguments",
-                    "type",
-                    f"expected string, found {rt.kind(v9)}",
-                    "openresponses/function_call_item.json#/properties/arguments",
+                    p + "/type",
+                    "const",
+                    f"expected {'function_call'!r}, found {rt.short(v9)}",
+                    "openresponses/function_call_item.json#/properties/type",
                 )
             )
         if not _KNOWN19.issuperset(x):
@@ -7993,28 +8228,68 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "function_call"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'function_call'!r}, found {rt.short(v1)}",
-                    "openresponses/function_call_item_param.json#/properties/type",
+        v1 = x.get("arguments", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/arguments",
+                        "type",
+                        f"expected string, found {rt.kind(v1)}",
+                        "openresponses/function_call_item_param.json#/properties/arguments",
+                    )
                 )
-            )
-        v2 = x.get("id", rt.MISSING)
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/arguments",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v1)}",
+                        "openresponses/function_call_item_param.json#/properties/arguments",
+                    )
+                )
+        v2 = x.get("call_id", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (isinstance(v2, str) or v2 is None):
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/call_id",
+                        "type",
+                        f"expected string, found {rt.kind(v2)}",
+                        "openresponses/function_call_item_param.json#/properties/call_id",
+                    )
+                )
+            if isinstance(v2, str):
+                if len(v2) > 64:
+                    e.append(
+                        Problem(
+                            p + "/call_id",
+                            "maxLength",
+                            f"expected at most 64 characters, found {len(v2)}",
+                            "openresponses/function_call_item_param.json#/properties/call_id",
+                        )
+                    )
+                if len(v2) < 1:
+                    e.append(
+                        Problem(
+                            p + "/call_id",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v2)}",
+                            "openresponses/function_call_item_param.json#/properties/call_id",
+                        )
+                    )
+        v3 = x.get("id", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str) or v3 is None):
                 e.append(
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string or null, found {rt.kind(v2)}",
+                        f"expected string or null, found {rt.kind(v3)}",
                         "openresponses/function_call_item_param.json#/properties/id",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            if (isinstance(v3, str)) and (_PATTERN4.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -8022,97 +8297,41 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v2),
+                        + rt.short(v3),
                         "openresponses/function_call_item_param.json#/properties/id",
                     )
                 )
-        v3 = x.get("status", rt.MISSING)
-        if v3 is not rt.MISSING:
-            v4 = 0
-            v5: list[Problem] = []
-            _check_ItemStatus(v3, p + "/status", v5)
-            v4 += not v5
-            v6: list[Problem] = []
-            if not (v3 is None):
-                v6.append(
-                    Problem(
-                        p + "/status",
-                        "type",
-                        f"expected null, found {rt.kind(v3)}",
-                        "openresponses/function_call_item_param.json#/properties/status/oneOf/1",
-                    )
-                )
-            v4 += not v6
-            if v4 != 1:
-                e.append(
-                    Problem(
-                        p + "/status",
-                        "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v4}",
-                        "openresponses/function_call_item_param.json#/properties/status",
-                    )
-                )
-        v7 = x.get("call_id", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (isinstance(v7, str)):
-                e.append(
-                    Problem(
-                        p + "/call_id",
-                        "type",
-                        f"expected string, found {rt.kind(v7)}",
-                        "openresponses/function_call_item_param.json#/properties/call_id",
-                    )
-                )
-            if isinstance(v7, str):
-                if len(v7) < 1:
-                    e.append(
-                        Problem(
-                            p + "/call_id",
-                            "minLength",
-                            f"expected at least 1 characters, found {len(v7)}",
-                            "openresponses/function_call_item_param.json#/properties/call_id",
-                        )
-                    )
-                if len(v7) > 64:
-                    e.append(
-                        Problem(
-                            p + "/call_id",
-                            "maxLength",
-                            f"expected at most 64 characters, found {len(v7)}",
-                            "openresponses/function_call_item_param.json#/properties/call_id",
-                        )
-                    )
-        v8 = x.get("name", rt.MISSING)
-        if v8 is not rt.MISSING:
-            if not (isinstance(v8, str)):
+        v4 = x.get("name", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
                 e.append(
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v8)}",
+                        f"expected string, found {rt.kind(v4)}",
                         "openresponses/function_call_item_param.json#/properties/name",
                     )
                 )
-            if isinstance(v8, str):
-                if len(v8) < 1:
-                    e.append(
-                        Problem(
-                            p + "/name",
-                            "minLength",
-                            f"expected at least 1 characters, found {len(v8)}",
-                            "openresponses/function_call_item_param.json#/properties/name",
-                        )
-                    )
-                if len(v8) > 64:
+            if isinstance(v4, str):
+                if len(v4) > 64:
                     e.append(
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v8)}",
+                            f"expected at most 64 characters, found {len(v4)}",
                             "openresponses/function_call_item_param.json#/properties/name",
                         )
                     )
-                if _PATTERN20.search(v8) is None:
+                if len(v4) < 1:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v4)}",
+                            "openresponses/function_call_item_param.json#/properties/name",
+                        )
+                    )
+                if _PATTERN20.search(v4) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -8120,38 +8339,57 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                             "expected a string matching "
                             + "^[a-zA-Z0-9_-]+$"
                             + ", found "
-                            + rt.short(v8),
+                            + rt.short(v4),
                             "openresponses/function_call_item_param.json#/properties/name",
                         )
                     )
-        v9 = x.get("arguments", rt.MISSING)
-        if v9 is not rt.MISSING:
-            if not (isinstance(v9, str)):
-                e.append(
+        v5 = x.get("status", rt.MISSING)
+        if v5 is not rt.MISSING:
+            v6 = 0
+            v7: list[Problem] = []
+            _check_ItemStatus(v5, p + "/status", v7)
+            v6 += not v7
+            v8: list[Problem] = []
+            if not (v5 is None):
+                v8.append(
                     Problem(
-                        p + "/arguments",
+                        p + "/status",
                         "type",
-                        f"expected string, found {rt.kind(v9)}",
-                        "openresponses/function_call_item_param.json#/properties/arguments",
+                        f"expected null, found {rt.kind(v5)}",
+                        "openresponses/function_call_item_param.json#/properties/status/oneOf/1",
                     )
                 )
-            if (isinstance(v9, str)) and (len(v9) < 1):
+            v6 += not v8
+            if v6 == 0:
+                v9 = rt.closest_branches([v7, v8], p + "/status")
+                e.extend(v9)
+            elif v6 > 1:
                 e.append(
                     Problem(
-                        p + "/arguments",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "openresponses/function_call_item_param.json#/properties/arguments",
+                        p + "/status",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v6}",
+                        "openresponses/function_call_item_param.json#/properties/status",
                     )
                 )
+        v10 = x.get("type", rt.MISSING)
+        if (v10 is not rt.MISSING) and (v10 != "function_call"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'function_call'!r}, found {rt.short(v10)}",
+                    "openresponses/function_call_item_param.json#/properties/type",
+                )
+            )
         if not _KNOWN19.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN19:
+            for v11 in x:
+                if v11 not in _KNOWN19:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
+                            f"unexpected property {v11!r}",
                             "openresponses/function_call_item_param.json#",
                         )
                     )
@@ -8205,16 +8443,26 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "function_call_output"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'function_call_output'!r}, found {rt.short(v1)}",
-                    "openresponses/function_call_output_item.json#/properties/type",
+        v1 = x.get("call_id", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/call_id",
+                        "type",
+                        f"expected string, found {rt.kind(v1)}",
+                        "openresponses/function_call_output_item.json#/properties/call_id",
+                    )
                 )
-            )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/call_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v1)}",
+                        "openresponses/function_call_output_item.json#/properties/call_id",
+                    )
+                )
         v2 = x.get("id", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
@@ -8238,92 +8486,85 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/function_call_output_item.json#/properties/id",
                     )
                 )
-        v3 = x.get("status", rt.MISSING)
+        v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_ItemStatus(v3, p + "/status", e)
-        v4 = x.get("call_id", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (isinstance(v4, str)):
-                e.append(
-                    Problem(
-                        p + "/call_id",
-                        "type",
-                        f"expected string, found {rt.kind(v4)}",
-                        "openresponses/function_call_output_item.json#/properties/call_id",
-                    )
-                )
-            if (isinstance(v4, str)) and (len(v4) < 1):
-                e.append(
-                    Problem(
-                        p + "/call_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "openresponses/function_call_output_item.json#/properties/call_id",
-                    )
-                )
-        v5 = x.get("output", rt.MISSING)
-        if v5 is not rt.MISSING:
-            v6 = 0
-            v7: list[Problem] = []
-            if not (isinstance(v5, str)):
-                v7.append(
+            v4 = 0
+            v5: list[Problem] = []
+            if not (isinstance(v3, str)):
+                v5.append(
                     Problem(
                         p + "/output",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        f"expected string, found {rt.kind(v3)}",
                         "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
                     )
                 )
-            if (isinstance(v5, str)) and (len(v5) < 1):
-                v7.append(
+            if (isinstance(v3, str)) and (len(v3) < 1):
+                v5.append(
                     Problem(
                         p + "/output",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
+                        f"expected at least 1 characters, found {len(v3)}",
                         "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
                     )
                 )
-            v6 += not v7
-            v8: list[Problem] = []
-            if not (isinstance(v5, list)):
-                v8.append(
+            v4 += not v5
+            v6: list[Problem] = []
+            if not (isinstance(v3, list)):
+                v6.append(
                     Problem(
                         p + "/output",
                         "type",
-                        f"expected array, found {rt.kind(v5)}",
+                        f"expected array, found {rt.kind(v3)}",
                         "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
                     )
                 )
-            if isinstance(v5, list):
-                if len(v5) < 1:
-                    v8.append(
+            if isinstance(v3, list):
+                for v7, v8 in enumerate(v3):
+                    _check_InputPart(v8, p + "/output" + "/" + str(v7), v6)
+                if len(v3) < 1:
+                    v6.append(
                         Problem(
                             p + "/output",
                             "minItems",
-                            f"expected at least 1 items, found {len(v5)}",
+                            f"expected at least 1 items, found {len(v3)}",
                             "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
                         )
                     )
-                for v9, v10 in enumerate(v5):
-                    _check_InputPart(v10, p + "/output" + "/" + str(v9), v8)
-            v6 += not v8
-            if v6 != 1:
+            v4 += not v6
+            if v4 == 0:
+                v9 = rt.closest_branches([v5, v6], p + "/output")
+                e.extend(v9)
+            elif v4 > 1:
                 e.append(
                     Problem(
                         p + "/output",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v6}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
                         "openresponses/function_call_output_item.json#/properties/output",
                     )
                 )
+        v10 = x.get("status", rt.MISSING)
+        if v10 is not rt.MISSING:
+            _check_ItemStatus(v10, p + "/status", e)
+        v11 = x.get("type", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "function_call_output"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'function_call_output'!r}, found {rt.short(v11)}",
+                    "openresponses/function_call_output_item.json#/properties/type",
+                )
+            )
         if not _KNOWN21.issuperset(x):
-            for v11 in x:
-                if v11 not in _KNOWN21:
+            for v12 in x:
+                if v12 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
+                            f"unexpected property {v12!r}",
                             "openresponses/function_call_output_item.json#",
                         )
                     )
@@ -8386,16 +8627,36 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "function_call_output"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'function_call_output'!r}, found {rt.short(v1)}",
-                    "openresponses/function_call_output_item_param.json#/properties/type",
+        v1 = x.get("call_id", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/call_id",
+                        "type",
+                        f"expected string, found {rt.kind(v1)}",
+                        "openresponses/function_call_output_item_param.json#/properties/call_id",
+                    )
                 )
-            )
+            if isinstance(v1, str):
+                if len(v1) > 64:
+                    e.append(
+                        Problem(
+                            p + "/call_id",
+                            "maxLength",
+                            f"expected at most 64 characters, found {len(v1)}",
+                            "openresponses/function_call_output_item_param.json#/properties/call_id",
+                        )
+                    )
+                if len(v1) < 1:
+                    e.append(
+                        Problem(
+                            p + "/call_id",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v1)}",
+                            "openresponses/function_call_output_item_param.json#/properties/call_id",
+                        )
+                    )
         v2 = x.get("id", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str) or v2 is None):
@@ -8419,135 +8680,121 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/function_call_output_item_param.json#/properties/id",
                     )
                 )
-        v3 = x.get("status", rt.MISSING)
+        v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
             v4 = 0
             v5: list[Problem] = []
-            _check_ItemStatus(v3, p + "/status", v5)
-            v4 += not v5
-            v6: list[Problem] = []
-            if not (v3 is None):
-                v6.append(
-                    Problem(
-                        p + "/status",
-                        "type",
-                        f"expected null, found {rt.kind(v3)}",
-                        "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1",
-                    )
-                )
-            v4 += not v6
-            if v4 != 1:
-                e.append(
-                    Problem(
-                        p + "/status",
-                        "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v4}",
-                        "openresponses/function_call_output_item_param.json#/properties/status",
-                    )
-                )
-        v7 = x.get("call_id", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (isinstance(v7, str)):
-                e.append(
-                    Problem(
-                        p + "/call_id",
-                        "type",
-                        f"expected string, found {rt.kind(v7)}",
-                        "openresponses/function_call_output_item_param.json#/properties/call_id",
-                    )
-                )
-            if isinstance(v7, str):
-                if len(v7) < 1:
-                    e.append(
-                        Problem(
-                            p + "/call_id",
-                            "minLength",
-                            f"expected at least 1 characters, found {len(v7)}",
-                            "openresponses/function_call_output_item_param.json#/properties/call_id",
-                        )
-                    )
-                if len(v7) > 64:
-                    e.append(
-                        Problem(
-                            p + "/call_id",
-                            "maxLength",
-                            f"expected at most 64 characters, found {len(v7)}",
-                            "openresponses/function_call_output_item_param.json#/properties/call_id",
-                        )
-                    )
-        v8 = x.get("output", rt.MISSING)
-        if v8 is not rt.MISSING:
-            v9 = 0
-            v10: list[Problem] = []
-            if not (isinstance(v8, str)):
-                v10.append(
+            if not (isinstance(v3, str)):
+                v5.append(
                     Problem(
                         p + "/output",
                         "type",
-                        f"expected string, found {rt.kind(v8)}",
+                        f"expected string, found {rt.kind(v3)}",
                         "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
                     )
                 )
-            if isinstance(v8, str):
-                if len(v8) < 1:
-                    v10.append(
-                        Problem(
-                            p + "/output",
-                            "minLength",
-                            f"expected at least 1 characters, found {len(v8)}",
-                            "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
-                        )
-                    )
-                if len(v8) > 10485760:
-                    v10.append(
+            if isinstance(v3, str):
+                if len(v3) > 10485760:
+                    v5.append(
                         Problem(
                             p + "/output",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v8)}",
+                            f"expected at most 10485760 characters, found {len(v3)}",
                             "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
                         )
                     )
-            v9 += not v10
-            v11: list[Problem] = []
-            if not (isinstance(v8, list)):
-                v11.append(
+                if len(v3) < 1:
+                    v5.append(
+                        Problem(
+                            p + "/output",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v3)}",
+                            "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                        )
+                    )
+            v4 += not v5
+            v6: list[Problem] = []
+            if not (isinstance(v3, list)):
+                v6.append(
                     Problem(
                         p + "/output",
                         "type",
-                        f"expected array, found {rt.kind(v8)}",
+                        f"expected array, found {rt.kind(v3)}",
                         "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
                     )
                 )
-            if isinstance(v8, list):
-                if len(v8) < 1:
-                    v11.append(
+            if isinstance(v3, list):
+                for v7, v8 in enumerate(v3):
+                    _check_InputPart(v8, p + "/output" + "/" + str(v7), v6)
+                if len(v3) < 1:
+                    v6.append(
                         Problem(
                             p + "/output",
                             "minItems",
-                            f"expected at least 1 items, found {len(v8)}",
+                            f"expected at least 1 items, found {len(v3)}",
                             "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
                         )
                     )
-                for v12, v13 in enumerate(v8):
-                    _check_InputPart(v13, p + "/output" + "/" + str(v12), v11)
-            v9 += not v11
-            if v9 != 1:
+            v4 += not v6
+            if v4 == 0:
+                v9 = rt.closest_branches([v5, v6], p + "/output")
+                e.extend(v9)
+            elif v4 > 1:
                 e.append(
                     Problem(
                         p + "/output",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v9}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
                         "openresponses/function_call_output_item_param.json#/properties/output",
                     )
                 )
+        v10 = x.get("status", rt.MISSING)
+        if v10 is not rt.MISSING:
+            v11 = 0
+            v12: list[Problem] = []
+            _check_ItemStatus(v10, p + "/status", v12)
+            v11 += not v12
+            v13: list[Problem] = []
+            if not (v10 is None):
+                v13.append(
+                    Problem(
+                        p + "/status",
+                        "type",
+                        f"expected null, found {rt.kind(v10)}",
+                        "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1",
+                    )
+                )
+            v11 += not v13
+            if v11 == 0:
+                v14 = rt.closest_branches([v12, v13], p + "/status")
+                e.extend(v14)
+            elif v11 > 1:
+                e.append(
+                    Problem(
+                        p + "/status",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v11}",
+                        "openresponses/function_call_output_item_param.json#/properties/status",
+                    )
+                )
+        v15 = x.get("type", rt.MISSING)
+        if (v15 is not rt.MISSING) and (v15 != "function_call_output"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'function_call_output'!r}, found {rt.short(v15)}",
+                    "openresponses/function_call_output_item_param.json#/properties/type",
+                )
+            )
         if not _KNOWN21.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN21:
+            for v16 in x:
+                if v16 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
+                            f"unexpected property {v16!r}",
                             "openresponses/function_call_output_item_param.json#",
                         )
                     )
@@ -8592,14 +8839,14 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "function"):
+        v1 = x.get("description", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
             e.append(
                 Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'function'!r}, found {rt.short(v1)}",
-                    "openresponses/function_tool.json#/properties/type",
+                    p + "/description",
+                    "type",
+                    f"expected string or null, found {rt.kind(v1)}",
+                    "openresponses/function_tool.json#/properties/description",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -8614,21 +8861,21 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
             if isinstance(v2, str):
-                if len(v2) < 1:
-                    e.append(
-                        Problem(
-                            p + "/name",
-                            "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "openresponses/function_tool.json#/properties/name",
-                        )
-                    )
                 if len(v2) > 64:
                     e.append(
                         Problem(
                             p + "/name",
                             "maxLength",
                             f"expected at most 64 characters, found {len(v2)}",
+                            "openresponses/function_tool.json#/properties/name",
+                        )
+                    )
+                if len(v2) < 1:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v2)}",
                             "openresponses/function_tool.json#/properties/name",
                         )
                     )
@@ -8644,24 +8891,24 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/function_tool.json#/properties/name",
                         )
                     )
-        v3 = x.get("description", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
-            e.append(
-                Problem(
-                    p + "/description",
-                    "type",
-                    f"expected string or null, found {rt.kind(v3)}",
-                    "openresponses/function_tool.json#/properties/description",
-                )
-            )
-        v5 = x.get("strict", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, bool) or v5 is None)):
+        v4 = x.get("strict", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, bool) or v4 is None)):
             e.append(
                 Problem(
                     p + "/strict",
                     "type",
-                    f"expected boolean or null, found {rt.kind(v5)}",
+                    f"expected boolean or null, found {rt.kind(v4)}",
                     "openresponses/function_tool.json#/properties/strict",
+                )
+            )
+        v5 = x.get("type", rt.MISSING)
+        if (v5 is not rt.MISSING) and (v5 != "function"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'function'!r}, found {rt.short(v5)}",
+                    "openresponses/function_tool.json#/properties/type",
                 )
             )
         if not _KNOWN22.issuperset(x):
@@ -8707,36 +8954,36 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "function"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'function'!r}, found {rt.short(v1)}",
-                    "openresponses/function_tool_choice.json#/properties/type",
-                )
-            )
-        v2 = x.get("name", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v1 = x.get("name", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
                 e.append(
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v1)}",
                         "openresponses/function_tool_choice.json#/properties/name",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (isinstance(v1, str)) and (len(v1) < 1):
                 e.append(
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
+                        f"expected at least 1 characters, found {len(v1)}",
                         "openresponses/function_tool_choice.json#/properties/name",
                     )
                 )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "function"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'function'!r}, found {rt.short(v2)}",
+                    "openresponses/function_tool_choice.json#/properties/type",
+                )
+            )
         if not _KNOWN23.issuperset(x):
             for v3 in x:
                 if v3 not in _KNOWN23:
@@ -8871,36 +9118,36 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "input_audio"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'input_audio'!r}, found {rt.short(v1)}",
-                    "openresponses/input_audio_part.json#/properties/type",
-                )
-            )
-        v2 = x.get("audio_url", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v1 = x.get("audio_url", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
                 e.append(
                     Problem(
                         p + "/audio_url",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v1)}",
                         "openresponses/input_audio_part.json#/properties/audio_url",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (isinstance(v1, str)) and (len(v1) < 1):
                 e.append(
                     Problem(
                         p + "/audio_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
+                        f"expected at least 1 characters, found {len(v1)}",
                         "openresponses/input_audio_part.json#/properties/audio_url",
                     )
                 )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "input_audio"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'input_audio'!r}, found {rt.short(v2)}",
+                    "openresponses/input_audio_part.json#/properties/type",
+                )
+            )
         if not _KNOWN26.issuperset(x):
             for v3 in x:
                 if v3 not in _KNOWN26:
@@ -8944,54 +9191,54 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "input_file"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'input_file'!r}, found {rt.short(v1)}",
-                    "openresponses/input_file_part.json#/properties/type",
-                )
-            )
-        v2 = x.get("filename", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str) or v2 is None)):
-            e.append(
-                Problem(
-                    p + "/filename",
-                    "type",
-                    f"expected string or null, found {rt.kind(v2)}",
-                    "openresponses/input_file_part.json#/properties/filename",
-                )
-            )
-        v3 = x.get("file_data", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) or v3 is None):
+        v1 = x.get("file_data", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str) or v1 is None):
                 e.append(
                     Problem(
                         p + "/file_data",
                         "type",
-                        f"expected string or null, found {rt.kind(v3)}",
+                        f"expected string or null, found {rt.kind(v1)}",
                         "openresponses/input_file_part.json#/properties/file_data",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) > 33554432):
+            if (isinstance(v1, str)) and (len(v1) > 33554432):
                 e.append(
                     Problem(
                         p + "/file_data",
                         "maxLength",
-                        f"expected at most 33554432 characters, found {len(v3)}",
+                        f"expected at most 33554432 characters, found {len(v1)}",
                         "openresponses/input_file_part.json#/properties/file_data",
                     )
                 )
-        v4 = x.get("file_url", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
+        v2 = x.get("file_url", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str) or v2 is None)):
             e.append(
                 Problem(
                     p + "/file_url",
                     "type",
-                    f"expected string or null, found {rt.kind(v4)}",
+                    f"expected string or null, found {rt.kind(v2)}",
                     "openresponses/input_file_part.json#/properties/file_url",
+                )
+            )
+        v3 = x.get("filename", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
+            e.append(
+                Problem(
+                    p + "/filename",
+                    "type",
+                    f"expected string or null, found {rt.kind(v3)}",
+                    "openresponses/input_file_part.json#/properties/filename",
+                )
+            )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "input_file"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'input_file'!r}, found {rt.short(v4)}",
+                    "openresponses/input_file_part.json#/properties/type",
                 )
             )
         if not _KNOWN27.issuperset(x):
@@ -9028,16 +9275,26 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "input_image"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'input_image'!r}, found {rt.short(v1)}",
-                    "openresponses/input_image_part.json#/properties/type",
+        v1 = x.get("detail", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not any(rt.json_equal(v1, v) for v in _ENUM28):
+                e.append(
+                    Problem(
+                        p + "/detail",
+                        "enum",
+                        f"expected one of 'low', 'high', 'auto', None, found {rt.short(v1)}",
+                        "openresponses/input_image_part.json#/properties/detail",
+                    )
                 )
-            )
+            if not (isinstance(v1, str) or v1 is None):
+                e.append(
+                    Problem(
+                        p + "/detail",
+                        "type",
+                        f"expected string or null, found {rt.kind(v1)}",
+                        "openresponses/input_image_part.json#/properties/detail",
+                    )
+                )
         v2 = x.get("image_url", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str) or v2 is None):
@@ -9058,26 +9315,16 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/input_image_part.json#/properties/image_url",
                     )
                 )
-        v3 = x.get("detail", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) or v3 is None):
-                e.append(
-                    Problem(
-                        p + "/detail",
-                        "type",
-                        f"expected string or null, found {rt.kind(v3)}",
-                        "openresponses/input_image_part.json#/properties/detail",
-                    )
+        v3 = x.get("type", rt.MISSING)
+        if (v3 is not rt.MISSING) and (v3 != "input_image"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'input_image'!r}, found {rt.short(v3)}",
+                    "openresponses/input_image_part.json#/properties/type",
                 )
-            if not any(rt.json_equal(v3, v) for v in _ENUM28):
-                e.append(
-                    Problem(
-                        p + "/detail",
-                        "enum",
-                        f"expected one of 'low', 'high', 'auto', None, found {rt.short(v3)}",
-                        "openresponses/input_image_part.json#/properties/detail",
-                    )
-                )
+            )
         if not _KNOWN29.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN29:
@@ -9122,7 +9369,7 @@ def _check_InputItem(x: Any, p: str, e: list[Problem]) -> None:
             e.append(
                 Problem(
                     p + "/type",
-                    "const",
+                    "pattern",
                     "expected one of "
                     + "message, function_call, function_call_output, reasoning, compaction, item_reference"
                     + ", found "
@@ -9186,36 +9433,36 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "input_text"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'input_text'!r}, found {rt.short(v1)}",
-                    "openresponses/input_text_part.json#/properties/type",
-                )
-            )
-        v2 = x.get("text", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v1 = x.get("text", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
                 e.append(
                     Problem(
                         p + "/text",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v1)}",
                         "openresponses/input_text_part.json#/properties/text",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) > 10485760):
+            if (isinstance(v1, str)) and (len(v1) > 10485760):
                 e.append(
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v2)}",
+                        f"expected at most 10485760 characters, found {len(v1)}",
                         "openresponses/input_text_part.json#/properties/text",
                     )
                 )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "input_text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'input_text'!r}, found {rt.short(v2)}",
+                    "openresponses/input_text_part.json#/properties/type",
+                )
+            )
         if not _KNOWN30.issuperset(x):
             for v3 in x:
                 if v3 not in _KNOWN30:
@@ -9396,7 +9643,7 @@ def _check_Item(x: Any, p: str, e: list[Problem]) -> None:
             e.append(
                 Problem(
                     p + "/type",
-                    "const",
+                    "pattern",
                     "expected one of "
                     + "message, function_call, function_call_output, reasoning, compaction"
                     + ", found "
@@ -9422,28 +9669,18 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "item_reference"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'item_reference'!r}, found {rt.short(v1)}",
-                    "openresponses/item_reference.json#/properties/type",
-                )
-            )
-        v2 = x.get("id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v1 = x.get("id", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
                 e.append(
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v1)}",
                         "openresponses/item_reference.json#/properties/id",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            if (isinstance(v1, str)) and (_PATTERN4.search(v1) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -9451,10 +9688,20 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v2),
+                        + rt.short(v1),
                         "openresponses/item_reference.json#/properties/id",
                     )
                 )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "item_reference"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'item_reference'!r}, found {rt.short(v2)}",
+                    "openresponses/item_reference.json#/properties/type",
+                )
+            )
         if not _KNOWN33.issuperset(x):
             for v3 in x:
                 if v3 not in _KNOWN33:
@@ -9488,12 +9735,6 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/item_status.json#"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(
-                p, "type", f"expected string, found {rt.kind(x)}", "openresponses/item_status.json#"
-            )
-        )
     if not (isinstance(x, str) and x in _ENUM34):
         e.append(
             Problem(
@@ -9503,19 +9744,16 @@ def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/item_status.json#",
             )
         )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p, "type", f"expected string, found {rt.kind(x)}", "openresponses/item_status.json#"
+            )
+        )
 
 
 def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item.json#"""
-    if not (isinstance(x, dict)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected object, found {rt.kind(x)}",
-                "openresponses/message_item.json#",
-            )
-        )
     v1: list[Problem] = []
     if isinstance(x, dict):
         v2 = x.get("role", rt.MISSING)
@@ -9549,29 +9787,42 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
             if (v6 is not rt.MISSING) and (isinstance(v6, list)):
                 for v7, v8 in enumerate(v6):
                     _check_InputPart(v8, p + "/content" + "/" + str(v7), e)
-    if isinstance(x, dict):
-        v9 = x.get("type", rt.MISSING)
-        if (v9 is not rt.MISSING) and (v9 != "message"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'message'!r}, found {rt.short(v9)}",
-                    "openresponses/message_item.json#/properties/type",
-                )
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "openresponses/message_item.json#",
             )
-        v10 = x.get("id", rt.MISSING)
-        if v10 is not rt.MISSING:
-            if not (isinstance(v10, str)):
+        )
+    if isinstance(x, dict):
+        v9 = x.get("content", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (isinstance(v9, list)):
+                e.append(
+                    Problem(
+                        p + "/content",
+                        "type",
+                        f"expected array, found {rt.kind(v9)}",
+                        "openresponses/message_item.json#/properties/content",
+                    )
+                )
+            if isinstance(v9, list):
+                for v10, v11 in enumerate(v9):
+                    _check_ContentPart(v11, p + "/content" + "/" + str(v10), e)
+        v12 = x.get("id", rt.MISSING)
+        if v12 is not rt.MISSING:
+            if not (isinstance(v12, str)):
                 e.append(
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        f"expected string, found {rt.kind(v12)}",
                         "openresponses/message_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v10, str)) and (_PATTERN4.search(v10) is None):
+            if (isinstance(v12, str)) and (_PATTERN4.search(v12) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -9579,67 +9830,63 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v10),
+                        + rt.short(v12),
                         "openresponses/message_item.json#/properties/id",
                     )
                 )
-        v11 = x.get("status", rt.MISSING)
-        if v11 is not rt.MISSING:
-            _check_ItemStatus(v11, p + "/status", e)
-        v12 = x.get("role", rt.MISSING)
-        if v12 is not rt.MISSING:
-            if not (isinstance(v12, str)):
-                e.append(
-                    Problem(
-                        p + "/role",
-                        "type",
-                        f"expected string, found {rt.kind(v12)}",
-                        "openresponses/message_item.json#/properties/role",
-                    )
-                )
-            if not (isinstance(v12, str) and v12 in _ENUM35):
-                e.append(
-                    Problem(
-                        p + "/role",
-                        "enum",
-                        f"expected one of 'user', 'assistant', 'system', 'developer', found {rt.short(v12)}",
-                        "openresponses/message_item.json#/properties/role",
-                    )
-                )
-        v13 = x.get("content", rt.MISSING)
+        v13 = x.get("phase", rt.MISSING)
         if v13 is not rt.MISSING:
-            if not (isinstance(v13, list)):
-                e.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected array, found {rt.kind(v13)}",
-                        "openresponses/message_item.json#/properties/content",
-                    )
-                )
-            if isinstance(v13, list):
-                for v14, v15 in enumerate(v13):
-                    _check_ContentPart(v15, p + "/content" + "/" + str(v14), e)
-        v16 = x.get("phase", rt.MISSING)
-        if v16 is not rt.MISSING:
-            if not (isinstance(v16, str)):
-                e.append(
-                    Problem(
-                        p + "/phase",
-                        "type",
-                        f"expected string, found {rt.kind(v16)}",
-                        "openresponses/message_item.json#/properties/phase",
-                    )
-                )
-            if not (isinstance(v16, str) and v16 in _ENUM36):
+            if not (isinstance(v13, str) and v13 in _ENUM35):
                 e.append(
                     Problem(
                         p + "/phase",
                         "enum",
-                        f"expected one of 'commentary', 'final_answer', found {rt.short(v16)}",
+                        f"expected one of 'commentary', 'final_answer', found {rt.short(v13)}",
                         "openresponses/message_item.json#/properties/phase",
                     )
                 )
+            if not (isinstance(v13, str)):
+                e.append(
+                    Problem(
+                        p + "/phase",
+                        "type",
+                        f"expected string, found {rt.kind(v13)}",
+                        "openresponses/message_item.json#/properties/phase",
+                    )
+                )
+        v14 = x.get("role", rt.MISSING)
+        if v14 is not rt.MISSING:
+            if not (isinstance(v14, str) and v14 in _ENUM36):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "enum",
+                        f"expected one of 'user', 'assistant', 'system', 'developer', found {rt.short(v14)}",
+                        "openresponses/message_item.json#/properties/role",
+                    )
+                )
+            if not (isinstance(v14, str)):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "type",
+                        f"expected string, found {rt.kind(v14)}",
+                        "openresponses/message_item.json#/properties/role",
+                    )
+                )
+        v15 = x.get("status", rt.MISSING)
+        if v15 is not rt.MISSING:
+            _check_ItemStatus(v15, p + "/status", e)
+        v16 = x.get("type", rt.MISSING)
+        if (v16 is not rt.MISSING) and (v16 != "message"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'message'!r}, found {rt.short(v16)}",
+                    "openresponses/message_item.json#/properties/type",
+                )
+            )
         if not _KNOWN37.issuperset(x):
             for v17 in x:
                 if v17 not in _KNOWN37:
@@ -9700,16 +9947,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_MessageItemPhase(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item.json#/properties/phase"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected string, found {rt.kind(x)}",
-                "openresponses/message_item.json#/properties/phase",
-            )
-        )
-    if not (isinstance(x, str) and x in _ENUM36):
+    if not (isinstance(x, str) and x in _ENUM35):
         e.append(
             Problem(
                 p,
@@ -9718,10 +9956,28 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/message_item.json#/properties/phase",
             )
         )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected string, found {rt.kind(x)}",
+                "openresponses/message_item.json#/properties/phase",
+            )
+        )
 
 
 def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item.json#/properties/role"""
+    if not (isinstance(x, str) and x in _ENUM36):
+        e.append(
+            Problem(
+                p,
+                "enum",
+                f"expected one of 'user', 'assistant', 'system', 'developer', found {rt.short(x)}",
+                "openresponses/message_item.json#/properties/role",
+            )
+        )
     if not (isinstance(x, str)):
         e.append(
             Problem(
@@ -9731,28 +9987,10 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/message_item.json#/properties/role",
             )
         )
-    if not (isinstance(x, str) and x in _ENUM35):
-        e.append(
-            Problem(
-                p,
-                "enum",
-                f"expected one of 'user', 'assistant', 'system', 'developer', found {rt.short(x)}",
-                "openresponses/message_item.json#/properties/role",
-            )
-        )
 
 
 def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item_param.json#"""
-    if not (isinstance(x, dict)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected object, found {rt.kind(x)}",
-                "openresponses/message_item_param.json#",
-            )
-        )
     v1: list[Problem] = []
     if isinstance(x, dict):
         v2 = x.get("role", rt.MISSING)
@@ -9786,29 +10024,77 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
             if (v6 is not rt.MISSING) and (isinstance(v6, list)):
                 for v7, v8 in enumerate(v6):
                     _check_InputPart(v8, p + "/content" + "/" + str(v7), e)
-    if isinstance(x, dict):
-        v9 = x.get("type", rt.MISSING)
-        if (v9 is not rt.MISSING) and (v9 != "message"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'message'!r}, found {rt.short(v9)}",
-                    "openresponses/message_item_param.json#/properties/type",
-                )
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected object, found {rt.kind(x)}",
+                "openresponses/message_item_param.json#",
             )
-        v10 = x.get("id", rt.MISSING)
-        if v10 is not rt.MISSING:
-            if not (isinstance(v10, str) or v10 is None):
+        )
+    if isinstance(x, dict):
+        v9 = x.get("content", rt.MISSING)
+        if v9 is not rt.MISSING:
+            v10 = 0
+            v11: list[Problem] = []
+            if not (isinstance(v9, str)):
+                v11.append(
+                    Problem(
+                        p + "/content",
+                        "type",
+                        f"expected string, found {rt.kind(v9)}",
+                        "openresponses/message_item_param.json#/properties/content/oneOf/0",
+                    )
+                )
+            if (isinstance(v9, str)) and (len(v9) > 10485760):
+                v11.append(
+                    Problem(
+                        p + "/content",
+                        "maxLength",
+                        f"expected at most 10485760 characters, found {len(v9)}",
+                        "openresponses/message_item_param.json#/properties/content/oneOf/0",
+                    )
+                )
+            v10 += not v11
+            v12: list[Problem] = []
+            if not (isinstance(v9, list)):
+                v12.append(
+                    Problem(
+                        p + "/content",
+                        "type",
+                        f"expected array, found {rt.kind(v9)}",
+                        "openresponses/message_item_param.json#/properties/content/oneOf/1",
+                    )
+                )
+            if isinstance(v9, list):
+                for v13, v14 in enumerate(v9):
+                    _check_ContentPart(v14, p + "/content" + "/" + str(v13), v12)
+            v10 += not v12
+            if v10 == 0:
+                v15 = rt.closest_branches([v11, v12], p + "/content")
+                e.extend(v15)
+            elif v10 > 1:
+                e.append(
+                    Problem(
+                        p + "/content",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v10}",
+                        "openresponses/message_item_param.json#/properties/content",
+                    )
+                )
+        v16 = x.get("id", rt.MISSING)
+        if v16 is not rt.MISSING:
+            if not (isinstance(v16, str) or v16 is None):
                 e.append(
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string or null, found {rt.kind(v10)}",
+                        f"expected string or null, found {rt.kind(v16)}",
                         "openresponses/message_item_param.json#/properties/id",
                     )
                 )
-            if (isinstance(v10, str)) and (_PATTERN4.search(v10) is None):
+            if (isinstance(v16, str)) and (_PATTERN4.search(v16) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -9816,130 +10102,97 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v10),
+                        + rt.short(v16),
                         "openresponses/message_item_param.json#/properties/id",
                     )
                 )
-        v11 = x.get("status", rt.MISSING)
-        if v11 is not rt.MISSING:
-            v12 = 0
-            v13: list[Problem] = []
-            _check_ItemStatus(v11, p + "/status", v13)
-            v12 += not v13
-            v14: list[Problem] = []
-            if not (v11 is None):
-                v14.append(
+        v17 = x.get("phase", rt.MISSING)
+        if v17 is not rt.MISSING:
+            if not (isinstance(v17, str) and v17 in _ENUM35):
+                e.append(
+                    Problem(
+                        p + "/phase",
+                        "enum",
+                        f"expected one of 'commentary', 'final_answer', found {rt.short(v17)}",
+                        "openresponses/message_item_param.json#/properties/phase",
+                    )
+                )
+            if not (isinstance(v17, str)):
+                e.append(
+                    Problem(
+                        p + "/phase",
+                        "type",
+                        f"expected string, found {rt.kind(v17)}",
+                        "openresponses/message_item_param.json#/properties/phase",
+                    )
+                )
+        v18 = x.get("role", rt.MISSING)
+        if v18 is not rt.MISSING:
+            if not (isinstance(v18, str) and v18 in _ENUM36):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "enum",
+                        f"expected one of 'user', 'assistant', 'system', 'developer', found {rt.short(v18)}",
+                        "openresponses/message_item_param.json#/properties/role",
+                    )
+                )
+            if not (isinstance(v18, str)):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "type",
+                        f"expected string, found {rt.kind(v18)}",
+                        "openresponses/message_item_param.json#/properties/role",
+                    )
+                )
+        v19 = x.get("status", rt.MISSING)
+        if v19 is not rt.MISSING:
+            v20 = 0
+            v21: list[Problem] = []
+            _check_ItemStatus(v19, p + "/status", v21)
+            v20 += not v21
+            v22: list[Problem] = []
+            if not (v19 is None):
+                v22.append(
                     Problem(
                         p + "/status",
                         "type",
-                        f"expected null, found {rt.kind(v11)}",
+                        f"expected null, found {rt.kind(v19)}",
                         "openresponses/message_item_param.json#/properties/status/oneOf/1",
                     )
                 )
-            v12 += not v14
-            if v12 != 1:
+            v20 += not v22
+            if v20 == 0:
+                v23 = rt.closest_branches([v21, v22], p + "/status")
+                e.extend(v23)
+            elif v20 > 1:
                 e.append(
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v12}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v20}",
                         "openresponses/message_item_param.json#/properties/status",
                     )
                 )
-        v15 = x.get("role", rt.MISSING)
-        if v15 is not rt.MISSING:
-            if not (isinstance(v15, str)):
-                e.append(
-                    Problem(
-                        p + "/role",
-                        "type",
-                        f"expected string, found {rt.kind(v15)}",
-                        "openresponses/message_item_param.json#/properties/role",
-                    )
+        v24 = x.get("type", rt.MISSING)
+        if (v24 is not rt.MISSING) and (v24 != "message"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'message'!r}, found {rt.short(v24)}",
+                    "openresponses/message_item_param.json#/properties/type",
                 )
-            if not (isinstance(v15, str) and v15 in _ENUM35):
-                e.append(
-                    Problem(
-                        p + "/role",
-                        "enum",
-                        f"expected one of 'user', 'assistant', 'system', 'developer', found {rt.short(v15)}",
-                        "openresponses/message_item_param.json#/properties/role",
-                    )
-                )
-        v16 = x.get("content", rt.MISSING)
-        if v16 is not rt.MISSING:
-            v17 = 0
-            v18: list[Problem] = []
-            if not (isinstance(v16, str)):
-                v18.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected string, found {rt.kind(v16)}",
-                        "openresponses/message_item_param.json#/properties/content/oneOf/0",
-                    )
-                )
-            if (isinstance(v16, str)) and (len(v16) > 10485760):
-                v18.append(
-                    Problem(
-                        p + "/content",
-                        "maxLength",
-                        f"expected at most 10485760 characters, found {len(v16)}",
-                        "openresponses/message_item_param.json#/properties/content/oneOf/0",
-                    )
-                )
-            v17 += not v18
-            v19: list[Problem] = []
-            if not (isinstance(v16, list)):
-                v19.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected array, found {rt.kind(v16)}",
-                        "openresponses/message_item_param.json#/properties/content/oneOf/1",
-                    )
-                )
-            if isinstance(v16, list):
-                for v20, v21 in enumerate(v16):
-                    _check_ContentPart(v21, p + "/content" + "/" + str(v20), v19)
-            v17 += not v19
-            if v17 != 1:
-                e.append(
-                    Problem(
-                        p + "/content",
-                        "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v17}",
-                        "openresponses/message_item_param.json#/properties/content",
-                    )
-                )
-        v22 = x.get("phase", rt.MISSING)
-        if v22 is not rt.MISSING:
-            if not (isinstance(v22, str)):
-                e.append(
-                    Problem(
-                        p + "/phase",
-                        "type",
-                        f"expected string, found {rt.kind(v22)}",
-                        "openresponses/message_item_param.json#/properties/phase",
-                    )
-                )
-            if not (isinstance(v22, str) and v22 in _ENUM36):
-                e.append(
-                    Problem(
-                        p + "/phase",
-                        "enum",
-                        f"expected one of 'commentary', 'final_answer', found {rt.short(v22)}",
-                        "openresponses/message_item_param.json#/properties/phase",
-                    )
-                )
+            )
         if not _KNOWN37.issuperset(x):
-            for v23 in x:
-                if v23 not in _KNOWN37:
+            for v25 in x:
+                if v25 not in _KNOWN37:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v23!r}",
+                            f"unexpected property {v25!r}",
                             "openresponses/message_item_param.json#",
                         )
                     )
@@ -9974,16 +10227,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected string, found {rt.kind(x)}",
-                "openresponses/message_item_param.json#/properties/phase",
-            )
-        )
-    if not (isinstance(x, str) and x in _ENUM36):
+    if not (isinstance(x, str) and x in _ENUM35):
         e.append(
             Problem(
                 p,
@@ -9992,25 +10236,34 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/message_item_param.json#/properties/phase",
             )
         )
-
-
-def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem]) -> None:
-    """Validate against openresponses/message_item_param.json#/properties/role"""
     if not (isinstance(x, str)):
         e.append(
             Problem(
                 p,
                 "type",
                 f"expected string, found {rt.kind(x)}",
-                "openresponses/message_item_param.json#/properties/role",
+                "openresponses/message_item_param.json#/properties/phase",
             )
         )
-    if not (isinstance(x, str) and x in _ENUM35):
+
+
+def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem]) -> None:
+    """Validate against openresponses/message_item_param.json#/properties/role"""
+    if not (isinstance(x, str) and x in _ENUM36):
         e.append(
             Problem(
                 p,
                 "enum",
                 f"expected one of 'user', 'assistant', 'system', 'developer', found {rt.short(x)}",
+                "openresponses/message_item_param.json#/properties/role",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected string, found {rt.kind(x)}",
                 "openresponses/message_item_param.json#/properties/role",
             )
         )
@@ -10105,54 +10358,54 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "output_text"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'output_text'!r}, found {rt.short(v1)}",
-                    "openresponses/output_text_part.json#/properties/type",
-                )
-            )
-        v2 = x.get("text", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
-            e.append(
-                Problem(
-                    p + "/text",
-                    "type",
-                    f"expected string, found {rt.kind(v2)}",
-                    "openresponses/output_text_part.json#/properties/text",
-                )
-            )
-        v3 = x.get("annotations", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, list)):
+        v1 = x.get("annotations", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list)):
                 e.append(
                     Problem(
                         p + "/annotations",
                         "type",
-                        f"expected array, found {rt.kind(v3)}",
+                        f"expected array, found {rt.kind(v1)}",
                         "openresponses/output_text_part.json#/properties/annotations",
                     )
                 )
-            if isinstance(v3, list):
-                for v4, v5 in enumerate(v3):
-                    _check_Annotation(v5, p + "/annotations" + "/" + str(v4), e)
-        v6 = x.get("logprobs", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (isinstance(v6, list)):
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    _check_Annotation(v3, p + "/annotations" + "/" + str(v2), e)
+        v4 = x.get("logprobs", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, list)):
                 e.append(
                     Problem(
                         p + "/logprobs",
                         "type",
-                        f"expected array, found {rt.kind(v6)}",
+                        f"expected array, found {rt.kind(v4)}",
                         "openresponses/output_text_part.json#/properties/logprobs",
                     )
                 )
-            if isinstance(v6, list):
-                for v7, v8 in enumerate(v6):
-                    _check_TokenLogprob(v8, p + "/logprobs" + "/" + str(v7), e)
+            if isinstance(v4, list):
+                for v5, v6 in enumerate(v4):
+                    _check_TokenLogprob(v6, p + "/logprobs" + "/" + str(v5), e)
+        v7 = x.get("text", rt.MISSING)
+        if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
+            e.append(
+                Problem(
+                    p + "/text",
+                    "type",
+                    f"expected string, found {rt.kind(v7)}",
+                    "openresponses/output_text_part.json#/properties/text",
+                )
+            )
+        v8 = x.get("type", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "output_text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'output_text'!r}, found {rt.short(v8)}",
+                    "openresponses/output_text_part.json#/properties/type",
+                )
+            )
         if not _KNOWN38.issuperset(x):
             for v9 in x:
                 if v9 not in _KNOWN38:
@@ -10252,15 +10505,6 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("effort", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str) or v1 is None):
-                e.append(
-                    Problem(
-                        p + "/effort",
-                        "type",
-                        f"expected string or null, found {rt.kind(v1)}",
-                        "openresponses/reasoning_config.json#/properties/effort",
-                    )
-                )
             if not any(rt.json_equal(v1, v) for v in _ENUM40):
                 e.append(
                     Problem(
@@ -10270,23 +10514,32 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/reasoning_config.json#/properties/effort",
                     )
                 )
-        v2 = x.get("summary", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str) or v2 is None):
+            if not (isinstance(v1, str) or v1 is None):
                 e.append(
                     Problem(
-                        p + "/summary",
+                        p + "/effort",
                         "type",
-                        f"expected string or null, found {rt.kind(v2)}",
-                        "openresponses/reasoning_config.json#/properties/summary",
+                        f"expected string or null, found {rt.kind(v1)}",
+                        "openresponses/reasoning_config.json#/properties/effort",
                     )
                 )
+        v2 = x.get("summary", rt.MISSING)
+        if v2 is not rt.MISSING:
             if not any(rt.json_equal(v2, v) for v in _ENUM41):
                 e.append(
                     Problem(
                         p + "/summary",
                         "enum",
                         f"expected one of 'concise', 'detailed', 'auto', None, found {rt.short(v2)}",
+                        "openresponses/reasoning_config.json#/properties/summary",
+                    )
+                )
+            if not (isinstance(v2, str) or v2 is None):
+                e.append(
+                    Problem(
+                        p + "/summary",
+                        "type",
+                        f"expected string or null, found {rt.kind(v2)}",
                         "openresponses/reasoning_config.json#/properties/summary",
                     )
                 )
@@ -10315,28 +10568,42 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "reasoning"):
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list)):
+                e.append(
+                    Problem(
+                        p + "/content",
+                        "type",
+                        f"expected array, found {rt.kind(v1)}",
+                        "openresponses/reasoning_item.json#/properties/content",
+                    )
+                )
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    _check_OutputPart(v3, p + "/content" + "/" + str(v2), e)
+        v4 = x.get("encrypted_content", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
             e.append(
                 Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'reasoning'!r}, found {rt.short(v1)}",
-                    "openresponses/reasoning_item.json#/properties/type",
+                    p + "/encrypted_content",
+                    "type",
+                    f"expected string or null, found {rt.kind(v4)}",
+                    "openresponses/reasoning_item.json#/properties/encrypted_content",
                 )
             )
-        v2 = x.get("id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v5 = x.get("id", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
                 e.append(
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v5)}",
                         "openresponses/reasoning_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            if (isinstance(v5, str)) and (_PATTERN4.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -10344,49 +10611,35 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v2),
+                        + rt.short(v5),
                         "openresponses/reasoning_item.json#/properties/id",
                     )
                 )
-        v3 = x.get("status", rt.MISSING)
-        if v3 is not rt.MISSING:
-            _check_ItemStatus(v3, p + "/status", e)
-        v4 = x.get("summary", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (isinstance(v4, list)):
-                e.append(
-                    Problem(
-                        p + "/summary",
-                        "type",
-                        f"expected array, found {rt.kind(v4)}",
-                        "openresponses/reasoning_item.json#/properties/summary",
-                    )
-                )
-            if isinstance(v4, list):
-                for v5, v6 in enumerate(v4):
-                    _check_SummaryTextPart(v6, p + "/summary" + "/" + str(v5), e)
-        v7 = x.get("content", rt.MISSING)
+        v6 = x.get("status", rt.MISSING)
+        if v6 is not rt.MISSING:
+            _check_ItemStatus(v6, p + "/status", e)
+        v7 = x.get("summary", rt.MISSING)
         if v7 is not rt.MISSING:
             if not (isinstance(v7, list)):
                 e.append(
                     Problem(
-                        p + "/content",
+                        p + "/summary",
                         "type",
                         f"expected array, found {rt.kind(v7)}",
-                        "openresponses/reasoning_item.json#/properties/content",
+                        "openresponses/reasoning_item.json#/properties/summary",
                     )
                 )
             if isinstance(v7, list):
                 for v8, v9 in enumerate(v7):
-                    _check_OutputPart(v9, p + "/content" + "/" + str(v8), e)
-        v10 = x.get("encrypted_content", rt.MISSING)
-        if (v10 is not rt.MISSING) and (not (isinstance(v10, str) or v10 is None)):
+                    _check_SummaryTextPart(v9, p + "/summary" + "/" + str(v8), e)
+        v10 = x.get("type", rt.MISSING)
+        if (v10 is not rt.MISSING) and (v10 != "reasoning"):
             e.append(
                 Problem(
-                    p + "/encrypted_content",
-                    "type",
-                    f"expected string or null, found {rt.kind(v10)}",
-                    "openresponses/reasoning_item.json#/properties/encrypted_content",
+                    p + "/type",
+                    "const",
+                    f"expected {'reasoning'!r}, found {rt.short(v10)}",
+                    "openresponses/reasoning_item.json#/properties/type",
                 )
             )
         if not _KNOWN43.issuperset(x):
@@ -10441,28 +10694,42 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "reasoning"):
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list) or v1 is None):
+                e.append(
+                    Problem(
+                        p + "/content",
+                        "type",
+                        f"expected array or null, found {rt.kind(v1)}",
+                        "openresponses/reasoning_item_param.json#/properties/content",
+                    )
+                )
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    _check_OutputPart(v3, p + "/content" + "/" + str(v2), e)
+        v4 = x.get("encrypted_content", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
             e.append(
                 Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'reasoning'!r}, found {rt.short(v1)}",
-                    "openresponses/reasoning_item_param.json#/properties/type",
+                    p + "/encrypted_content",
+                    "type",
+                    f"expected string or null, found {rt.kind(v4)}",
+                    "openresponses/reasoning_item_param.json#/properties/encrypted_content",
                 )
             )
-        v2 = x.get("id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str) or v2 is None):
+        v5 = x.get("id", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str) or v5 is None):
                 e.append(
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string or null, found {rt.kind(v2)}",
+                        f"expected string or null, found {rt.kind(v5)}",
                         "openresponses/reasoning_item_param.json#/properties/id",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            if (isinstance(v5, str)) and (_PATTERN4.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -10470,82 +10737,71 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v2),
+                        + rt.short(v5),
                         "openresponses/reasoning_item_param.json#/properties/id",
                     )
                 )
-        v3 = x.get("status", rt.MISSING)
-        if v3 is not rt.MISSING:
-            v4 = 0
-            v5: list[Problem] = []
-            _check_ItemStatus(v3, p + "/status", v5)
-            v4 += not v5
-            v6: list[Problem] = []
-            if not (v3 is None):
-                v6.append(
+        v6 = x.get("status", rt.MISSING)
+        if v6 is not rt.MISSING:
+            v7 = 0
+            v8: list[Problem] = []
+            _check_ItemStatus(v6, p + "/status", v8)
+            v7 += not v8
+            v9: list[Problem] = []
+            if not (v6 is None):
+                v9.append(
                     Problem(
                         p + "/status",
                         "type",
-                        f"expected null, found {rt.kind(v3)}",
+                        f"expected null, found {rt.kind(v6)}",
                         "openresponses/reasoning_item_param.json#/properties/status/oneOf/1",
                     )
                 )
-            v4 += not v6
-            if v4 != 1:
+            v7 += not v9
+            if v7 == 0:
+                v10 = rt.closest_branches([v8, v9], p + "/status")
+                e.extend(v10)
+            elif v7 > 1:
                 e.append(
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v4}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v7}",
                         "openresponses/reasoning_item_param.json#/properties/status",
                     )
                 )
-        v7 = x.get("summary", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (isinstance(v7, list)):
+        v11 = x.get("summary", rt.MISSING)
+        if v11 is not rt.MISSING:
+            if not (isinstance(v11, list)):
                 e.append(
                     Problem(
                         p + "/summary",
                         "type",
-                        f"expected array, found {rt.kind(v7)}",
+                        f"expected array, found {rt.kind(v11)}",
                         "openresponses/reasoning_item_param.json#/properties/summary",
                     )
                 )
-            if isinstance(v7, list):
-                for v8, v9 in enumerate(v7):
-                    _check_SummaryTextPart(v9, p + "/summary" + "/" + str(v8), e)
-        v10 = x.get("content", rt.MISSING)
-        if v10 is not rt.MISSING:
-            if not (isinstance(v10, list) or v10 is None):
-                e.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected array or null, found {rt.kind(v10)}",
-                        "openresponses/reasoning_item_param.json#/properties/content",
-                    )
-                )
-            if isinstance(v10, list):
-                for v11, v12 in enumerate(v10):
-                    _check_OutputPart(v12, p + "/content" + "/" + str(v11), e)
-        v13 = x.get("encrypted_content", rt.MISSING)
-        if (v13 is not rt.MISSING) and (not (isinstance(v13, str) or v13 is None)):
+            if isinstance(v11, list):
+                for v12, v13 in enumerate(v11):
+                    _check_SummaryTextPart(v13, p + "/summary" + "/" + str(v12), e)
+        v14 = x.get("type", rt.MISSING)
+        if (v14 is not rt.MISSING) and (v14 != "reasoning"):
             e.append(
                 Problem(
-                    p + "/encrypted_content",
-                    "type",
-                    f"expected string or null, found {rt.kind(v13)}",
-                    "openresponses/reasoning_item_param.json#/properties/encrypted_content",
+                    p + "/type",
+                    "const",
+                    f"expected {'reasoning'!r}, found {rt.short(v14)}",
+                    "openresponses/reasoning_item_param.json#/properties/type",
                 )
             )
         if not _KNOWN43.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN43:
+            for v15 in x:
+                if v15 not in _KNOWN43:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
+                            f"unexpected property {v15!r}",
                             "openresponses/reasoning_item_param.json#",
                         )
                     )
@@ -10572,24 +10828,24 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "reasoning_text"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'reasoning_text'!r}, found {rt.short(v1)}",
-                    "openresponses/reasoning_text_part.json#/properties/type",
-                )
-            )
-        v2 = x.get("text", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        v1 = x.get("text", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
             e.append(
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    f"expected string, found {rt.kind(v1)}",
                     "openresponses/reasoning_text_part.json#/properties/text",
+                )
+            )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "reasoning_text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'reasoning_text'!r}, found {rt.short(v2)}",
+                    "openresponses/reasoning_text_part.json#/properties/type",
                 )
             )
         if not _KNOWN30.issuperset(x):
@@ -10635,24 +10891,24 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "refusal"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'refusal'!r}, found {rt.short(v1)}",
-                    "openresponses/refusal_part.json#/properties/type",
-                )
-            )
-        v2 = x.get("refusal", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        v1 = x.get("refusal", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
             e.append(
                 Problem(
                     p + "/refusal",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    f"expected string, found {rt.kind(v1)}",
                     "openresponses/refusal_part.json#/properties/refusal",
+                )
+            )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "refusal"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'refusal'!r}, found {rt.short(v2)}",
+                    "openresponses/refusal_part.json#/properties/type",
                 )
             )
         if not _KNOWN44.issuperset(x):
@@ -10695,39 +10951,36 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("id", rt.MISSING)
-        if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response.json#/properties/id",
-                    )
-                )
-            if (isinstance(v1, str)) and (_PATTERN7.search(v1) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^resp_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v1),
-                        "openresponses/response.json#/properties/id",
-                    )
-                )
-        v2 = x.get("object", rt.MISSING)
-        if (v2 is not rt.MISSING) and (v2 != "response"):
+        v1 = x.get("background", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
             e.append(
                 Problem(
-                    p + "/object",
-                    "const",
-                    f"expected {'response'!r}, found {rt.short(v2)}",
-                    "openresponses/response.json#/properties/object",
+                    p + "/background",
+                    "type",
+                    f"expected boolean, found {rt.kind(v1)}",
+                    "openresponses/response.json#/properties/background",
                 )
             )
+        v2 = x.get("completed_at", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (rt.is_integer(v2) or v2 is None):
+                e.append(
+                    Problem(
+                        p + "/completed_at",
+                        "type",
+                        f"expected integer or null, found {rt.kind(v2)}",
+                        "openresponses/response.json#/properties/completed_at",
+                    )
+                )
+            if (rt.is_number(v2)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/completed_at",
+                        "minimum",
+                        f"expected a number >= 0, found {v2}",
+                        "openresponses/response.json#/properties/completed_at",
+                    )
+                )
         v3 = x.get("created_at", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (rt.is_integer(v3)):
@@ -10748,87 +11001,255 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/created_at",
                     )
                 )
-        v4 = x.get("completed_at", rt.MISSING)
+        v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4) or v4 is None):
-                e.append(
+            v5 = 0
+            v6: list[Problem] = []
+            _check_ResponseError(v4, p + "/error", v6)
+            v5 += not v6
+            v7: list[Problem] = []
+            if not (v4 is None):
+                v7.append(
                     Problem(
-                        p + "/completed_at",
+                        p + "/error",
                         "type",
-                        f"expected integer or null, found {rt.kind(v4)}",
-                        "openresponses/response.json#/properties/completed_at",
+                        f"expected null, found {rt.kind(v4)}",
+                        "openresponses/response.json#/properties/error/oneOf/1",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            v5 += not v7
+            if v5 == 0:
+                v8 = rt.closest_branches([v6, v7], p + "/error")
+                e.extend(v8)
+            elif v5 > 1:
                 e.append(
                     Problem(
-                        p + "/completed_at",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "openresponses/response.json#/properties/completed_at",
+                        p + "/error",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v5}",
+                        "openresponses/response.json#/properties/error",
                     )
                 )
-        v5 = x.get("status", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_ResponseStatus(v5, p + "/status", e)
-        v6 = x.get("incomplete_details", rt.MISSING)
-        if v6 is not rt.MISSING:
-            v7 = 0
-            v8: list[Problem] = []
-            _check_IncompleteDetails(v6, p + "/incomplete_details", v8)
-            v7 += not v8
-            v9: list[Problem] = []
-            if not (v6 is None):
-                v9.append(
+        v9 = x.get("extensions", rt.MISSING)
+        if v9 is not rt.MISSING:
+            _check_Extensions(v9, p + "/extensions", e)
+        v10 = x.get("frequency_penalty", rt.MISSING)
+        if (v10 is not rt.MISSING) and (not (rt.is_number(v10) or v10 is None)):
+            e.append(
+                Problem(
+                    p + "/frequency_penalty",
+                    "type",
+                    f"expected number or null, found {rt.kind(v10)}",
+                    "openresponses/response.json#/properties/frequency_penalty",
+                )
+            )
+        v11 = x.get("id", rt.MISSING)
+        if v11 is not rt.MISSING:
+            if not (isinstance(v11, str)):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "type",
+                        f"expected string, found {rt.kind(v11)}",
+                        "openresponses/response.json#/properties/id",
+                    )
+                )
+            if (isinstance(v11, str)) and (_PATTERN8.search(v11) is None):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "pattern",
+                        "expected a string matching "
+                        + "^resp_[A-Za-z0-9]+$"
+                        + ", found "
+                        + rt.short(v11),
+                        "openresponses/response.json#/properties/id",
+                    )
+                )
+        v12 = x.get("incomplete_details", rt.MISSING)
+        if v12 is not rt.MISSING:
+            v13 = 0
+            v14: list[Problem] = []
+            _check_IncompleteDetails(v12, p + "/incomplete_details", v14)
+            v13 += not v14
+            v15: list[Problem] = []
+            if not (v12 is None):
+                v15.append(
                     Problem(
                         p + "/incomplete_details",
                         "type",
-                        f"expected null, found {rt.kind(v6)}",
+                        f"expected null, found {rt.kind(v12)}",
                         "openresponses/response.json#/properties/incomplete_details/oneOf/1",
                     )
                 )
-            v7 += not v9
-            if v7 != 1:
+            v13 += not v15
+            if v13 == 0:
+                v16 = rt.closest_branches([v14, v15], p + "/incomplete_details")
+                e.extend(v16)
+            elif v13 > 1:
                 e.append(
                     Problem(
                         p + "/incomplete_details",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v7}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v13}",
                         "openresponses/response.json#/properties/incomplete_details",
                     )
                 )
-        v10 = x.get("model", rt.MISSING)
-        if v10 is not rt.MISSING:
-            if not (isinstance(v10, str)):
+        v17 = x.get("instructions", rt.MISSING)
+        if (v17 is not rt.MISSING) and (not (isinstance(v17, str) or v17 is None)):
+            e.append(
+                Problem(
+                    p + "/instructions",
+                    "type",
+                    f"expected string or null, found {rt.kind(v17)}",
+                    "openresponses/response.json#/properties/instructions",
+                )
+            )
+        v18 = x.get("max_output_tokens", rt.MISSING)
+        if v18 is not rt.MISSING:
+            if not (rt.is_integer(v18) or v18 is None):
+                e.append(
+                    Problem(
+                        p + "/max_output_tokens",
+                        "type",
+                        f"expected integer or null, found {rt.kind(v18)}",
+                        "openresponses/response.json#/properties/max_output_tokens",
+                    )
+                )
+            if (rt.is_number(v18)) and (v18 < 1):
+                e.append(
+                    Problem(
+                        p + "/max_output_tokens",
+                        "minimum",
+                        f"expected a number >= 1, found {v18}",
+                        "openresponses/response.json#/properties/max_output_tokens",
+                    )
+                )
+        v19 = x.get("max_tool_calls", rt.MISSING)
+        if v19 is not rt.MISSING:
+            if not (rt.is_integer(v19) or v19 is None):
+                e.append(
+                    Problem(
+                        p + "/max_tool_calls",
+                        "type",
+                        f"expected integer or null, found {rt.kind(v19)}",
+                        "openresponses/response.json#/properties/max_tool_calls",
+                    )
+                )
+            if (rt.is_number(v19)) and (v19 < 1):
+                e.append(
+                    Problem(
+                        p + "/max_tool_calls",
+                        "minimum",
+                        f"expected a number >= 1, found {v19}",
+                        "openresponses/response.json#/properties/max_tool_calls",
+                    )
+                )
+        v20 = x.get("metadata", rt.MISSING)
+        if v20 is not rt.MISSING:
+            v21 = 0
+            v22: list[Problem] = []
+            _check_Metadata(v20, p + "/metadata", v22)
+            v21 += not v22
+            v23: list[Problem] = []
+            if not (v20 is None):
+                v23.append(
+                    Problem(
+                        p + "/metadata",
+                        "type",
+                        f"expected null, found {rt.kind(v20)}",
+                        "openresponses/response.json#/properties/metadata/oneOf/1",
+                    )
+                )
+            v21 += not v23
+            if v21 == 0:
+                v24 = rt.closest_branches([v22, v23], p + "/metadata")
+                e.extend(v24)
+            elif v21 > 1:
+                e.append(
+                    Problem(
+                        p + "/metadata",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v21}",
+                        "openresponses/response.json#/properties/metadata",
+                    )
+                )
+        v25 = x.get("model", rt.MISSING)
+        if v25 is not rt.MISSING:
+            if not (isinstance(v25, str)):
                 e.append(
                     Problem(
                         p + "/model",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        f"expected string, found {rt.kind(v25)}",
                         "openresponses/response.json#/properties/model",
                     )
                 )
-            if (isinstance(v10, str)) and (len(v10) < 1):
+            if (isinstance(v25, str)) and (len(v25) < 1):
                 e.append(
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
+                        f"expected at least 1 characters, found {len(v25)}",
                         "openresponses/response.json#/properties/model",
                     )
                 )
-        v11 = x.get("previous_response_id", rt.MISSING)
-        if v11 is not rt.MISSING:
-            if not (isinstance(v11, str) or v11 is None):
+        v26 = x.get("object", rt.MISSING)
+        if (v26 is not rt.MISSING) and (v26 != "response"):
+            e.append(
+                Problem(
+                    p + "/object",
+                    "const",
+                    f"expected {'response'!r}, found {rt.short(v26)}",
+                    "openresponses/response.json#/properties/object",
+                )
+            )
+        v27 = x.get("output", rt.MISSING)
+        if v27 is not rt.MISSING:
+            if not (isinstance(v27, list)):
+                e.append(
+                    Problem(
+                        p + "/output",
+                        "type",
+                        f"expected array, found {rt.kind(v27)}",
+                        "openresponses/response.json#/properties/output",
+                    )
+                )
+            if isinstance(v27, list):
+                for v28, v29 in enumerate(v27):
+                    _check_Item(v29, p + "/output" + "/" + str(v28), e)
+        v30 = x.get("parallel_tool_calls", rt.MISSING)
+        if (v30 is not rt.MISSING) and (not (isinstance(v30, bool) or v30 is None)):
+            e.append(
+                Problem(
+                    p + "/parallel_tool_calls",
+                    "type",
+                    f"expected boolean or null, found {rt.kind(v30)}",
+                    "openresponses/response.json#/properties/parallel_tool_calls",
+                )
+            )
+        v31 = x.get("presence_penalty", rt.MISSING)
+        if (v31 is not rt.MISSING) and (not (rt.is_number(v31) or v31 is None)):
+            e.append(
+                Problem(
+                    p + "/presence_penalty",
+                    "type",
+                    f"expected number or null, found {rt.kind(v31)}",
+                    "openresponses/response.json#/properties/presence_penalty",
+                )
+            )
+        v32 = x.get("previous_response_id", rt.MISSING)
+        if v32 is not rt.MISSING:
+            if not (isinstance(v32, str) or v32 is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
                         "type",
-                        f"expected string or null, found {rt.kind(v11)}",
+                        f"expected string or null, found {rt.kind(v32)}",
                         "openresponses/response.json#/properties/previous_response_id",
                     )
                 )
-            if (isinstance(v11, str)) and (_PATTERN7.search(v11) is None):
+            if (isinstance(v32, str)) and (_PATTERN8.search(v32) is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
@@ -10836,429 +11257,279 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^resp_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v11),
+                        + rt.short(v32),
                         "openresponses/response.json#/properties/previous_response_id",
                     )
                 )
-        v12 = x.get("instructions", rt.MISSING)
-        if (v12 is not rt.MISSING) and (not (isinstance(v12, str) or v12 is None)):
-            e.append(
-                Problem(
-                    p + "/instructions",
-                    "type",
-                    f"expected string or null, found {rt.kind(v12)}",
-                    "openresponses/response.json#/properties/instructions",
-                )
-            )
-        v13 = x.get("output", rt.MISSING)
-        if v13 is not rt.MISSING:
-            if not (isinstance(v13, list)):
-                e.append(
-                    Problem(
-                        p + "/output",
-                        "type",
-                        f"expected array, found {rt.kind(v13)}",
-                        "openresponses/response.json#/properties/output",
-                    )
-                )
-            if isinstance(v13, list):
-                for v14, v15 in enumerate(v13):
-                    _check_Item(v15, p + "/output" + "/" + str(v14), e)
-        v16 = x.get("error", rt.MISSING)
-        if v16 is not rt.MISSING:
-            v17 = 0
-            v18: list[Problem] = []
-            _check_ResponseError(v16, p + "/error", v18)
-            v17 += not v18
-            v19: list[Problem] = []
-            if not (v16 is None):
-                v19.append(
-                    Problem(
-                        p + "/error",
-                        "type",
-                        f"expected null, found {rt.kind(v16)}",
-                        "openresponses/response.json#/properties/error/oneOf/1",
-                    )
-                )
-            v17 += not v19
-            if v17 != 1:
-                e.append(
-                    Problem(
-                        p + "/error",
-                        "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v17}",
-                        "openresponses/response.json#/properties/error",
-                    )
-                )
-        v20 = x.get("tools", rt.MISSING)
-        if v20 is not rt.MISSING:
-            if not (isinstance(v20, list)):
-                e.append(
-                    Problem(
-                        p + "/tools",
-                        "type",
-                        f"expected array, found {rt.kind(v20)}",
-                        "openresponses/response.json#/properties/tools",
-                    )
-                )
-            if isinstance(v20, list):
-                for v21, v22 in enumerate(v20):
-                    _check_Tool(v22, p + "/tools" + "/" + str(v21), e)
-        v23 = x.get("tool_choice", rt.MISSING)
-        if v23 is not rt.MISSING:
-            _check_ToolChoice(v23, p + "/tool_choice", e)
-        v24 = x.get("truncation", rt.MISSING)
-        if v24 is not rt.MISSING:
-            if not (isinstance(v24, str)):
-                e.append(
-                    Problem(
-                        p + "/truncation",
-                        "type",
-                        f"expected string, found {rt.kind(v24)}",
-                        "openresponses/response.json#/properties/truncation",
-                    )
-                )
-            if not (isinstance(v24, str) and v24 in _ENUM8):
-                e.append(
-                    Problem(
-                        p + "/truncation",
-                        "enum",
-                        f"expected one of 'auto', 'disabled', found {rt.short(v24)}",
-                        "openresponses/response.json#/properties/truncation",
-                    )
-                )
-        v25 = x.get("store", rt.MISSING)
-        if (v25 is not rt.MISSING) and (not (isinstance(v25, bool))):
-            e.append(
-                Problem(
-                    p + "/store",
-                    "type",
-                    f"expected boolean, found {rt.kind(v25)}",
-                    "openresponses/response.json#/properties/store",
-                )
-            )
-        v26 = x.get("background", rt.MISSING)
-        if (v26 is not rt.MISSING) and (not (isinstance(v26, bool))):
-            e.append(
-                Problem(
-                    p + "/background",
-                    "type",
-                    f"expected boolean, found {rt.kind(v26)}",
-                    "openresponses/response.json#/properties/background",
-                )
-            )
-        v27 = x.get("service_tier", rt.MISSING)
-        if (v27 is not rt.MISSING) and (not (isinstance(v27, str))):
-            e.append(
-                Problem(
-                    p + "/service_tier",
-                    "type",
-                    f"expected string, found {rt.kind(v27)}",
-                    "openresponses/response.json#/properties/service_tier",
-                )
-            )
-        v28 = x.get("temperature", rt.MISSING)
-        if v28 is not rt.MISSING:
-            if not (rt.is_number(v28) or v28 is None):
-                e.append(
-                    Problem(
-                        p + "/temperature",
-                        "type",
-                        f"expected number or null, found {rt.kind(v28)}",
-                        "openresponses/response.json#/properties/temperature",
-                    )
-                )
-            if rt.is_number(v28):
-                if v28 < 0:
-                    e.append(
-                        Problem(
-                            p + "/temperature",
-                            "minimum",
-                            f"expected a number >= 0, found {v28}",
-                            "openresponses/response.json#/properties/temperature",
-                        )
-                    )
-                if v28 > 2:
-                    e.append(
-                        Problem(
-                            p + "/temperature",
-                            "maximum",
-                            f"expected a number <= 2, found {v28}",
-                            "openresponses/response.json#/properties/temperature",
-                        )
-                    )
-        v29 = x.get("top_p", rt.MISSING)
-        if v29 is not rt.MISSING:
-            if not (rt.is_number(v29) or v29 is None):
-                e.append(
-                    Problem(
-                        p + "/top_p",
-                        "type",
-                        f"expected number or null, found {rt.kind(v29)}",
-                        "openresponses/response.json#/properties/top_p",
-                    )
-                )
-            if rt.is_number(v29):
-                if v29 < 0:
-                    e.append(
-                        Problem(
-                            p + "/top_p",
-                            "minimum",
-                            f"expected a number >= 0, found {v29}",
-                            "openresponses/response.json#/properties/top_p",
-                        )
-                    )
-                if v29 > 1:
-                    e.append(
-                        Problem(
-                            p + "/top_p",
-                            "maximum",
-                            f"expected a number <= 1, found {v29}",
-                            "openresponses/response.json#/properties/top_p",
-                        )
-                    )
-        v30 = x.get("presence_penalty", rt.MISSING)
-        if (v30 is not rt.MISSING) and (not (rt.is_number(v30) or v30 is None)):
-            e.append(
-                Problem(
-                    p + "/presence_penalty",
-                    "type",
-                    f"expected number or null, found {rt.kind(v30)}",
-                    "openresponses/response.json#/properties/presence_penalty",
-                )
-            )
-        v31 = x.get("frequency_penalty", rt.MISSING)
-        if (v31 is not rt.MISSING) and (not (rt.is_number(v31) or v31 is None)):
-            e.append(
-                Problem(
-                    p + "/frequency_penalty",
-                    "type",
-                    f"expected number or null, found {rt.kind(v31)}",
-                    "openresponses/response.json#/properties/frequency_penalty",
-                )
-            )
-        v32 = x.get("top_logprobs", rt.MISSING)
-        if v32 is not rt.MISSING:
-            if not (rt.is_integer(v32) or v32 is None):
-                e.append(
-                    Problem(
-                        p + "/top_logprobs",
-                        "type",
-                        f"expected integer or null, found {rt.kind(v32)}",
-                        "openresponses/response.json#/properties/top_logprobs",
-                    )
-                )
-            if rt.is_number(v32):
-                if v32 < 0:
-                    e.append(
-                        Problem(
-                            p + "/top_logprobs",
-                            "minimum",
-                            f"expected a number >= 0, found {v32}",
-                            "openresponses/response.json#/properties/top_logprobs",
-                        )
-                    )
-                if v32 > 20:
-                    e.append(
-                        Problem(
-                            p + "/top_logprobs",
-                            "maximum",
-                            f"expected a number <= 20, found {v32}",
-                            "openresponses/response.json#/properties/top_logprobs",
-                        )
-                    )
-        v33 = x.get("parallel_tool_calls", rt.MISSING)
-        if (v33 is not rt.MISSING) and (not (isinstance(v33, bool) or v33 is None)):
-            e.append(
-                Problem(
-                    p + "/parallel_tool_calls",
-                    "type",
-                    f"expected boolean or null, found {rt.kind(v33)}",
-                    "openresponses/response.json#/properties/parallel_tool_calls",
-                )
-            )
-        v34 = x.get("max_output_tokens", rt.MISSING)
-        if v34 is not rt.MISSING:
-            if not (rt.is_integer(v34) or v34 is None):
-                e.append(
-                    Problem(
-                        p + "/max_output_tokens",
-                        "type",
-                        f"expected integer or null, found {rt.kind(v34)}",
-                        "openresponses/response.json#/properties/max_output_tokens",
-                    )
-                )
-            if (rt.is_number(v34)) and (v34 < 1):
-                e.append(
-                    Problem(
-                        p + "/max_output_tokens",
-                        "minimum",
-                        f"expected a number >= 1, found {v34}",
-                        "openresponses/response.json#/properties/max_output_tokens",
-                    )
-                )
-        v35 = x.get("max_tool_calls", rt.MISSING)
-        if v35 is not rt.MISSING:
-            if not (rt.is_integer(v35) or v35 is None):
-                e.append(
-                    Problem(
-                        p + "/max_tool_calls",
-                        "type",
-                        f"expected integer or null, found {rt.kind(v35)}",
-                        "openresponses/response.json#/properties/max_tool_calls",
-                    )
-                )
-            if (rt.is_number(v35)) and (v35 < 1):
-                e.append(
-                    Problem(
-                        p + "/max_tool_calls",
-                        "minimum",
-                        f"expected a number >= 1, found {v35}",
-                        "openresponses/response.json#/properties/max_tool_calls",
-                    )
-                )
-        v36 = x.get("safety_identifier", rt.MISSING)
-        if v36 is not rt.MISSING:
-            if not (isinstance(v36, str) or v36 is None):
-                e.append(
-                    Problem(
-                        p + "/safety_identifier",
-                        "type",
-                        f"expected string or null, found {rt.kind(v36)}",
-                        "openresponses/response.json#/properties/safety_identifier",
-                    )
-                )
-            if (isinstance(v36, str)) and (len(v36) > 64):
-                e.append(
-                    Problem(
-                        p + "/safety_identifier",
-                        "maxLength",
-                        f"expected at most 64 characters, found {len(v36)}",
-                        "openresponses/response.json#/properties/safety_identifier",
-                    )
-                )
-        v37 = x.get("prompt_cache_key", rt.MISSING)
-        if v37 is not rt.MISSING:
-            if not (isinstance(v37, str) or v37 is None):
+        v33 = x.get("prompt_cache_key", rt.MISSING)
+        if v33 is not rt.MISSING:
+            if not (isinstance(v33, str) or v33 is None):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        f"expected string or null, found {rt.kind(v37)}",
+                        f"expected string or null, found {rt.kind(v33)}",
                         "openresponses/response.json#/properties/prompt_cache_key",
                     )
                 )
-            if (isinstance(v37, str)) and (len(v37) > 64):
+            if (isinstance(v33, str)) and (len(v33) > 64):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v37)}",
+                        f"expected at most 64 characters, found {len(v33)}",
                         "openresponses/response.json#/properties/prompt_cache_key",
                     )
                 )
-        v38 = x.get("prompt_cache_retention", rt.MISSING)
-        if (v38 is not rt.MISSING) and (not (isinstance(v38, str) or v38 is None)):
+        v34 = x.get("prompt_cache_retention", rt.MISSING)
+        if (v34 is not rt.MISSING) and (not (isinstance(v34, str) or v34 is None)):
             e.append(
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    f"expected string or null, found {rt.kind(v38)}",
+                    f"expected string or null, found {rt.kind(v34)}",
                     "openresponses/response.json#/properties/prompt_cache_retention",
                 )
             )
-        v39 = x.get("reasoning", rt.MISSING)
-        if v39 is not rt.MISSING:
-            v40 = 0
-            v41: list[Problem] = []
-            _check_ReasoningConfig(v39, p + "/reasoning", v41)
-            v40 += not v41
-            v42: list[Problem] = []
-            if not (v39 is None):
-                v42.append(
+        v35 = x.get("reasoning", rt.MISSING)
+        if v35 is not rt.MISSING:
+            v36 = 0
+            v37: list[Problem] = []
+            _check_ReasoningConfig(v35, p + "/reasoning", v37)
+            v36 += not v37
+            v38: list[Problem] = []
+            if not (v35 is None):
+                v38.append(
                     Problem(
                         p + "/reasoning",
                         "type",
-                        f"expected null, found {rt.kind(v39)}",
+                        f"expected null, found {rt.kind(v35)}",
                         "openresponses/response.json#/properties/reasoning/oneOf/1",
                     )
                 )
-            v40 += not v42
-            if v40 != 1:
+            v36 += not v38
+            if v36 == 0:
+                v39 = rt.closest_branches([v37, v38], p + "/reasoning")
+                e.extend(v39)
+            elif v36 > 1:
                 e.append(
                     Problem(
                         p + "/reasoning",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v40}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v36}",
                         "openresponses/response.json#/properties/reasoning",
                     )
                 )
-        v43 = x.get("text", rt.MISSING)
-        if v43 is not rt.MISSING:
-            _check_TextConfig(v43, p + "/text", e)
-        v44 = x.get("usage", rt.MISSING)
+        v40 = x.get("safety_identifier", rt.MISSING)
+        if v40 is not rt.MISSING:
+            if not (isinstance(v40, str) or v40 is None):
+                e.append(
+                    Problem(
+                        p + "/safety_identifier",
+                        "type",
+                        f"expected string or null, found {rt.kind(v40)}",
+                        "openresponses/response.json#/properties/safety_identifier",
+                    )
+                )
+            if (isinstance(v40, str)) and (len(v40) > 64):
+                e.append(
+                    Problem(
+                        p + "/safety_identifier",
+                        "maxLength",
+                        f"expected at most 64 characters, found {len(v40)}",
+                        "openresponses/response.json#/properties/safety_identifier",
+                    )
+                )
+        v41 = x.get("service_tier", rt.MISSING)
+        if (v41 is not rt.MISSING) and (not (isinstance(v41, str))):
+            e.append(
+                Problem(
+                    p + "/service_tier",
+                    "type",
+                    f"expected string, found {rt.kind(v41)}",
+                    "openresponses/response.json#/properties/service_tier",
+                )
+            )
+        v42 = x.get("status", rt.MISSING)
+        if v42 is not rt.MISSING:
+            _check_ResponseStatus(v42, p + "/status", e)
+        v43 = x.get("store", rt.MISSING)
+        if (v43 is not rt.MISSING) and (not (isinstance(v43, bool))):
+            e.append(
+                Problem(
+                    p + "/store",
+                    "type",
+                    f"expected boolean, found {rt.kind(v43)}",
+                    "openresponses/response.json#/properties/store",
+                )
+            )
+        v44 = x.get("temperature", rt.MISSING)
         if v44 is not rt.MISSING:
-            v45 = 0
-            v46: list[Problem] = []
-            _check_Usage(v44, p + "/usage", v46)
-            v45 += not v46
-            v47: list[Problem] = []
-            if not (v44 is None):
-                v47.append(
+            if not (rt.is_number(v44) or v44 is None):
+                e.append(
+                    Problem(
+                        p + "/temperature",
+                        "type",
+                        f"expected number or null, found {rt.kind(v44)}",
+                        "openresponses/response.json#/properties/temperature",
+                    )
+                )
+            if rt.is_number(v44):
+                if v44 > 2:
+                    e.append(
+                        Problem(
+                            p + "/temperature",
+                            "maximum",
+                            f"expected a number <= 2, found {v44}",
+                            "openresponses/response.json#/properties/temperature",
+                        )
+                    )
+                if v44 < 0:
+                    e.append(
+                        Problem(
+                            p + "/temperature",
+                            "minimum",
+                            f"expected a number >= 0, found {v44}",
+                            "openresponses/response.json#/properties/temperature",
+                        )
+                    )
+        v45 = x.get("text", rt.MISSING)
+        if v45 is not rt.MISSING:
+            _check_TextConfig(v45, p + "/text", e)
+        v46 = x.get("tool_choice", rt.MISSING)
+        if v46 is not rt.MISSING:
+            _check_ToolChoice(v46, p + "/tool_choice", e)
+        v47 = x.get("tools", rt.MISSING)
+        if v47 is not rt.MISSING:
+            if not (isinstance(v47, list)):
+                e.append(
+                    Problem(
+                        p + "/tools",
+                        "type",
+                        f"expected array, found {rt.kind(v47)}",
+                        "openresponses/response.json#/properties/tools",
+                    )
+                )
+            if isinstance(v47, list):
+                for v48, v49 in enumerate(v47):
+                    _check_Tool(v49, p + "/tools" + "/" + str(v48), e)
+        v50 = x.get("top_logprobs", rt.MISSING)
+        if v50 is not rt.MISSING:
+            if not (rt.is_integer(v50) or v50 is None):
+                e.append(
+                    Problem(
+                        p + "/top_logprobs",
+                        "type",
+                        f"expected integer or null, found {rt.kind(v50)}",
+                        "openresponses/response.json#/properties/top_logprobs",
+                    )
+                )
+            if rt.is_number(v50):
+                if v50 > 20:
+                    e.append(
+                        Problem(
+                            p + "/top_logprobs",
+                            "maximum",
+                            f"expected a number <= 20, found {v50}",
+                            "openresponses/response.json#/properties/top_logprobs",
+                        )
+                    )
+                if v50 < 0:
+                    e.append(
+                        Problem(
+                            p + "/top_logprobs",
+                            "minimum",
+                            f"expected a number >= 0, found {v50}",
+                            "openresponses/response.json#/properties/top_logprobs",
+                        )
+                    )
+        v51 = x.get("top_p", rt.MISSING)
+        if v51 is not rt.MISSING:
+            if not (rt.is_number(v51) or v51 is None):
+                e.append(
+                    Problem(
+                        p + "/top_p",
+                        "type",
+                        f"expected number or null, found {rt.kind(v51)}",
+                        "openresponses/response.json#/properties/top_p",
+                    )
+                )
+            if rt.is_number(v51):
+                if v51 > 1:
+                    e.append(
+                        Problem(
+                            p + "/top_p",
+                            "maximum",
+                            f"expected a number <= 1, found {v51}",
+                            "openresponses/response.json#/properties/top_p",
+                        )
+                    )
+                if v51 < 0:
+                    e.append(
+                        Problem(
+                            p + "/top_p",
+                            "minimum",
+                            f"expected a number >= 0, found {v51}",
+                            "openresponses/response.json#/properties/top_p",
+                        )
+                    )
+        v52 = x.get("truncation", rt.MISSING)
+        if v52 is not rt.MISSING:
+            if not (isinstance(v52, str) and v52 in _ENUM9):
+                e.append(
+                    Problem(
+                        p + "/truncation",
+                        "enum",
+                        f"expected one of 'auto', 'disabled', found {rt.short(v52)}",
+                        "openresponses/response.json#/properties/truncation",
+                    )
+                )
+            if not (isinstance(v52, str)):
+                e.append(
+                    Problem(
+                        p + "/truncation",
+                        "type",
+                        f"expected string, found {rt.kind(v52)}",
+                        "openresponses/response.json#/properties/truncation",
+                    )
+                )
+        v53 = x.get("usage", rt.MISSING)
+        if v53 is not rt.MISSING:
+            v54 = 0
+            v55: list[Problem] = []
+            _check_Usage(v53, p + "/usage", v55)
+            v54 += not v55
+            v56: list[Problem] = []
+            if not (v53 is None):
+                v56.append(
                     Problem(
                         p + "/usage",
                         "type",
-                        f"expected null, found {rt.kind(v44)}",
+                        f"expected null, found {rt.kind(v53)}",
                         "openresponses/response.json#/properties/usage/oneOf/1",
                     )
                 )
-            v45 += not v47
-            if v45 != 1:
+            v54 += not v56
+            if v54 == 0:
+                v57 = rt.closest_branches([v55, v56], p + "/usage")
+                e.extend(v57)
+            elif v54 > 1:
                 e.append(
                     Problem(
                         p + "/usage",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v45}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v54}",
                         "openresponses/response.json#/properties/usage",
                     )
                 )
-        v48 = x.get("metadata", rt.MISSING)
-        if v48 is not rt.MISSING:
-            v49 = 0
-            v50: list[Problem] = []
-            _check_Metadata(v48, p + "/metadata", v50)
-            v49 += not v50
-            v51: list[Problem] = []
-            if not (v48 is None):
-                v51.append(
-                    Problem(
-                        p + "/metadata",
-                        "type",
-                        f"expected null, found {rt.kind(v48)}",
-                        "openresponses/response.json#/properties/metadata/oneOf/1",
-                    )
-                )
-            v49 += not v51
-            if v49 != 1:
-                e.append(
-                    Problem(
-                        p + "/metadata",
-                        "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v49}",
-                        "openresponses/response.json#/properties/metadata",
-                    )
-                )
-        v52 = x.get("extensions", rt.MISSING)
-        if v52 is not rt.MISSING:
-            _check_Extensions(v52, p + "/extensions", e)
         if not _KNOWN45.issuperset(x):
-            for v53 in x:
-                if v53 not in _KNOWN45:
+            for v58 in x:
+                if v58 not in _KNOWN45:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v53!r}",
+                            f"unexpected property {v58!r}",
                             "openresponses/response.json#",
                         )
                     )
@@ -11317,21 +11588,21 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_ResponseTruncation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response.json#/properties/truncation"""
+    if not (isinstance(x, str) and x in _ENUM9):
+        e.append(
+            Problem(
+                p,
+                "enum",
+                f"expected one of 'auto', 'disabled', found {rt.short(x)}",
+                "openresponses/response.json#/properties/truncation",
+            )
+        )
     if not (isinstance(x, str)):
         e.append(
             Problem(
                 p,
                 "type",
                 f"expected string, found {rt.kind(x)}",
-                "openresponses/response.json#/properties/truncation",
-            )
-        )
-    if not (isinstance(x, str) and x in _ENUM8):
-        e.append(
-            Problem(
-                p,
-                "enum",
-                f"expected one of 'auto', 'disabled', found {rt.short(x)}",
                 "openresponses/response.json#/properties/truncation",
             )
         )
@@ -11349,26 +11620,9 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_cancelled_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.cancelled":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.cancelled'!r}, found {rt.short(v1)}",
-                        "openresponses/response_cancelled_event.json#/properties/type",
-                    )
-                )
+            _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
@@ -11389,9 +11643,26 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_cancelled_event.json#/properties/sequence_number",
                     )
                 )
-        v3 = x.get("response", rt.MISSING)
+        v3 = x.get("type", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_Response(v3, p + "/response", e)
+            if v3 != "response.cancelled":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.cancelled'!r}, found {rt.short(v3)}",
+                        "openresponses/response_cancelled_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "openresponses/response_cancelled_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN46.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN46:
@@ -11444,26 +11715,9 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_completed_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.completed":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.completed'!r}, found {rt.short(v1)}",
-                        "openresponses/response_completed_event.json#/properties/type",
-                    )
-                )
+            _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
@@ -11484,9 +11738,26 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_completed_event.json#/properties/sequence_number",
                     )
                 )
-        v3 = x.get("response", rt.MISSING)
+        v3 = x.get("type", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_Response(v3, p + "/response", e)
+            if v3 != "response.completed":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.completed'!r}, found {rt.short(v3)}",
+                        "openresponses/response_completed_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "openresponses/response_completed_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN46.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN46:
@@ -11539,109 +11810,109 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_content_part_added_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.content_part.added":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.content_part.added'!r}, found {rt.short(v1)}",
-                        "openresponses/response_content_part_added_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_content_part_added_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_content_part_added_event.json#/properties/sequence_number",
-                    )
-                )
-        v3 = x.get("item_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "openresponses/response_content_part_added_event.json#/properties/item_id",
-                    )
-                )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_content_part_added_event.json#/properties/item_id",
-                    )
-                )
-        v4 = x.get("output_index", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/response_content_part_added_event.json#/properties/output_index",
-                    )
-                )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "openresponses/response_content_part_added_event.json#/properties/output_index",
-                    )
-                )
-        v5 = x.get("content_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (rt.is_integer(v1)):
                 e.append(
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        f"expected integer, found {rt.kind(v1)}",
                         "openresponses/response_content_part_added_event.json#/properties/content_index",
+                    )
+                )
+            if (rt.is_number(v1)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "openresponses/response_content_part_added_event.json#/properties/content_index",
+                    )
+                )
+        v2 = x.get("item_id", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/item_id",
+                        "type",
+                        f"expected string, found {rt.kind(v2)}",
+                        "openresponses/response_content_part_added_event.json#/properties/item_id",
+                    )
+                )
+            if (isinstance(v2, str)) and (len(v2) < 1):
+                e.append(
+                    Problem(
+                        p + "/item_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v2)}",
+                        "openresponses/response_content_part_added_event.json#/properties/item_id",
+                    )
+                )
+        v3 = x.get("output_index", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (rt.is_integer(v3)):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v3)}",
+                        "openresponses/response_content_part_added_event.json#/properties/output_index",
+                    )
+                )
+            if (rt.is_number(v3)) and (v3 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v3}",
+                        "openresponses/response_content_part_added_event.json#/properties/output_index",
+                    )
+                )
+        v4 = x.get("part", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_OutputPart(v4, p + "/part", e)
+        v5 = x.get("sequence_number", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (rt.is_integer(v5)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v5)}",
+                        "openresponses/response_content_part_added_event.json#/properties/sequence_number",
                     )
                 )
             if (rt.is_number(v5)) and (v5 < 0):
                 e.append(
                     Problem(
-                        p + "/content_index",
+                        p + "/sequence_number",
                         "minimum",
                         f"expected a number >= 0, found {v5}",
-                        "openresponses/response_content_part_added_event.json#/properties/content_index",
+                        "openresponses/response_content_part_added_event.json#/properties/sequence_number",
                     )
                 )
-        v6 = x.get("part", rt.MISSING)
+        v6 = x.get("type", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_OutputPart(v6, p + "/part", e)
+            if v6 != "response.content_part.added":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.content_part.added'!r}, found {rt.short(v6)}",
+                        "openresponses/response_content_part_added_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
+                        "openresponses/response_content_part_added_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN47.issuperset(x):
             for v7 in x:
                 if v7 not in _KNOWN47:
@@ -11721,109 +11992,109 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_content_part_done_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.content_part.done":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.content_part.done'!r}, found {rt.short(v1)}",
-                        "openresponses/response_content_part_done_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_content_part_done_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_content_part_done_event.json#/properties/sequence_number",
-                    )
-                )
-        v3 = x.get("item_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "openresponses/response_content_part_done_event.json#/properties/item_id",
-                    )
-                )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_content_part_done_event.json#/properties/item_id",
-                    )
-                )
-        v4 = x.get("output_index", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/response_content_part_done_event.json#/properties/output_index",
-                    )
-                )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "openresponses/response_content_part_done_event.json#/properties/output_index",
-                    )
-                )
-        v5 = x.get("content_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (rt.is_integer(v1)):
                 e.append(
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        f"expected integer, found {rt.kind(v1)}",
                         "openresponses/response_content_part_done_event.json#/properties/content_index",
+                    )
+                )
+            if (rt.is_number(v1)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "openresponses/response_content_part_done_event.json#/properties/content_index",
+                    )
+                )
+        v2 = x.get("item_id", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/item_id",
+                        "type",
+                        f"expected string, found {rt.kind(v2)}",
+                        "openresponses/response_content_part_done_event.json#/properties/item_id",
+                    )
+                )
+            if (isinstance(v2, str)) and (len(v2) < 1):
+                e.append(
+                    Problem(
+                        p + "/item_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v2)}",
+                        "openresponses/response_content_part_done_event.json#/properties/item_id",
+                    )
+                )
+        v3 = x.get("output_index", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (rt.is_integer(v3)):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v3)}",
+                        "openresponses/response_content_part_done_event.json#/properties/output_index",
+                    )
+                )
+            if (rt.is_number(v3)) and (v3 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v3}",
+                        "openresponses/response_content_part_done_event.json#/properties/output_index",
+                    )
+                )
+        v4 = x.get("part", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_OutputPart(v4, p + "/part", e)
+        v5 = x.get("sequence_number", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (rt.is_integer(v5)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v5)}",
+                        "openresponses/response_content_part_done_event.json#/properties/sequence_number",
                     )
                 )
             if (rt.is_number(v5)) and (v5 < 0):
                 e.append(
                     Problem(
-                        p + "/content_index",
+                        p + "/sequence_number",
                         "minimum",
                         f"expected a number >= 0, found {v5}",
-                        "openresponses/response_content_part_done_event.json#/properties/content_index",
+                        "openresponses/response_content_part_done_event.json#/properties/sequence_number",
                     )
                 )
-        v6 = x.get("part", rt.MISSING)
+        v6 = x.get("type", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_OutputPart(v6, p + "/part", e)
+            if v6 != "response.content_part.done":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.content_part.done'!r}, found {rt.short(v6)}",
+                        "openresponses/response_content_part_done_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
+                        "openresponses/response_content_part_done_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN47.issuperset(x):
             for v7 in x:
                 if v7 not in _KNOWN47:
@@ -11903,26 +12174,9 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_created_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.created":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.created'!r}, found {rt.short(v1)}",
-                        "openresponses/response_created_event.json#/properties/type",
-                    )
-                )
+            _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
@@ -11943,9 +12197,26 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_created_event.json#/properties/sequence_number",
                     )
                 )
-        v3 = x.get("response", rt.MISSING)
+        v3 = x.get("type", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_Response(v3, p + "/response", e)
+            if v3 != "response.created":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.created'!r}, found {rt.short(v3)}",
+                        "openresponses/response_created_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "openresponses/response_created_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN46.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN46:
@@ -12077,19 +12348,19 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_error.json#/properties/message",
                     )
                 )
-        v3 = x.get("type", rt.MISSING)
-        if v3 is not rt.MISSING:
-            _check_ErrorType(v3, p + "/type", e)
-        v4 = x.get("param", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
+        v3 = x.get("param", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
             e.append(
                 Problem(
                     p + "/param",
                     "type",
-                    f"expected string or null, found {rt.kind(v4)}",
+                    f"expected string or null, found {rt.kind(v3)}",
                     "openresponses/response_error.json#/properties/param",
                 )
             )
+        v4 = x.get("type", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_ErrorType(v4, p + "/type", e)
         if not _KNOWN48.issuperset(x):
             for v5 in x:
                 if v5 not in _KNOWN48:
@@ -12124,26 +12395,9 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_failed_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.failed":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.failed'!r}, found {rt.short(v1)}",
-                        "openresponses/response_failed_event.json#/properties/type",
-                    )
-                )
+            _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
@@ -12164,9 +12418,26 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_failed_event.json#/properties/sequence_number",
                     )
                 )
-        v3 = x.get("response", rt.MISSING)
+        v3 = x.get("type", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_Response(v3, p + "/response", e)
+            if v3 != "response.failed":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.failed'!r}, found {rt.short(v3)}",
+                        "openresponses/response_failed_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "openresponses/response_failed_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN46.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN46:
@@ -12219,66 +12490,46 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
-                    )
+        v1 = x.get("delta", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/delta",
+                    "type",
+                    f"expected string, found {rt.kind(v1)}",
+                    "openresponses/response_function_call_arguments_delta_event.json#/properties/delta",
                 )
-            if v1 != "response.function_call_arguments.delta":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.function_call_arguments.delta'!r}, found {rt.short(v1)}",
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
+            )
+        v2 = x.get("item_id", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
-                    )
-                )
-        v3 = x.get("item_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+            if not (isinstance(v2, str)):
                 e.append(
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        f"expected string, found {rt.kind(v2)}",
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
+            if (isinstance(v2, str)) and (len(v2) < 1):
                 e.append(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
+                        f"expected at least 1 characters, found {len(v2)}",
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id",
                     )
                 )
+        v3 = x.get("obfuscation", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+            e.append(
+                Problem(
+                    p + "/obfuscation",
+                    "type",
+                    f"expected string, found {rt.kind(v3)}",
+                    "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation",
+                )
+            )
         v4 = x.get("output_index", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (rt.is_integer(v4)):
@@ -12299,26 +12550,46 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index",
                     )
                 )
-        v5 = x.get("delta", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
-            e.append(
-                Problem(
-                    p + "/delta",
-                    "type",
-                    f"expected string, found {rt.kind(v5)}",
-                    "openresponses/response_function_call_arguments_delta_event.json#/properties/delta",
+        v5 = x.get("sequence_number", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (rt.is_integer(v5)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v5)}",
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
+                    )
                 )
-            )
-        v6 = x.get("obfuscation", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-            e.append(
-                Problem(
-                    p + "/obfuscation",
-                    "type",
-                    f"expected string, found {rt.kind(v6)}",
-                    "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation",
+            if (rt.is_number(v5)) and (v5 < 0):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "minimum",
+                        f"expected a number >= 0, found {v5}",
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
+                    )
                 )
-            )
+        v6 = x.get("type", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if v6 != "response.function_call_arguments.delta":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.function_call_arguments.delta'!r}, found {rt.short(v6)}",
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN49.issuperset(x):
             for v7 in x:
                 if v7 not in _KNOWN49:
@@ -12389,64 +12660,54 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/type",
-                    )
+        v1 = x.get("arguments", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/arguments",
+                    "type",
+                    f"expected string, found {rt.kind(v1)}",
+                    "openresponses/response_function_call_arguments_done_event.json#/properties/arguments",
                 )
-            if v1 != "response.function_call_arguments.done":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.function_call_arguments.done'!r}, found {rt.short(v1)}",
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
+            )
+        v2 = x.get("item_id", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
-                    )
-                )
-        v3 = x.get("item_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+            if not (isinstance(v2, str)):
                 e.append(
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        f"expected string, found {rt.kind(v2)}",
                         "openresponses/response_function_call_arguments_done_event.json#/properties/item_id",
+                    )
+                )
+            if (isinstance(v2, str)) and (len(v2) < 1):
+                e.append(
+                    Problem(
+                        p + "/item_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v2)}",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/item_id",
+                    )
+                )
+        v3 = x.get("name", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/name",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/name",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
                 e.append(
                     Problem(
-                        p + "/item_id",
+                        p + "/name",
                         "minLength",
                         f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/item_id",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/name",
                     )
                 )
         v4 = x.get("output_index", rt.MISSING)
@@ -12469,34 +12730,44 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_function_call_arguments_done_event.json#/properties/output_index",
                     )
                 )
-        v5 = x.get("arguments", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
-            e.append(
-                Problem(
-                    p + "/arguments",
-                    "type",
-                    f"expected string, found {rt.kind(v5)}",
-                    "openresponses/response_function_call_arguments_done_event.json#/properties/arguments",
+        v5 = x.get("sequence_number", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (rt.is_integer(v5)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v5)}",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
+                    )
                 )
-            )
-        v6 = x.get("name", rt.MISSING)
+            if (rt.is_number(v5)) and (v5 < 0):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "minimum",
+                        f"expected a number >= 0, found {v5}",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
+                    )
+                )
+        v6 = x.get("type", rt.MISSING)
         if v6 is not rt.MISSING:
+            if v6 != "response.function_call_arguments.done":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.function_call_arguments.done'!r}, found {rt.short(v6)}",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/type",
+                    )
+                )
             if not (isinstance(v6, str)):
                 e.append(
                     Problem(
-                        p + "/name",
+                        p + "/type",
                         "type",
                         f"expected string, found {rt.kind(v6)}",
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/name",
-                    )
-                )
-            if (isinstance(v6, str)) and (len(v6) < 1):
-                e.append(
-                    Problem(
-                        p + "/name",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v6)}",
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/name",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/type",
                     )
                 )
         if not _KNOWN50.issuperset(x):
@@ -12569,26 +12840,9 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_in_progress_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.in_progress":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.in_progress'!r}, found {rt.short(v1)}",
-                        "openresponses/response_in_progress_event.json#/properties/type",
-                    )
-                )
+            _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
@@ -12609,9 +12863,26 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_in_progress_event.json#/properties/sequence_number",
                     )
                 )
-        v3 = x.get("response", rt.MISSING)
+        v3 = x.get("type", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_Response(v3, p + "/response", e)
+            if v3 != "response.in_progress":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.in_progress'!r}, found {rt.short(v3)}",
+                        "openresponses/response_in_progress_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "openresponses/response_in_progress_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN46.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN46:
@@ -12664,26 +12935,9 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_incomplete_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.incomplete":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.incomplete'!r}, found {rt.short(v1)}",
-                        "openresponses/response_incomplete_event.json#/properties/type",
-                    )
-                )
+            _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
@@ -12704,9 +12958,26 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_incomplete_event.json#/properties/sequence_number",
                     )
                 )
-        v3 = x.get("response", rt.MISSING)
+        v3 = x.get("type", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_Response(v3, p + "/response", e)
+            if v3 != "response.incomplete":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.incomplete'!r}, found {rt.short(v3)}",
+                        "openresponses/response_incomplete_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "openresponses/response_incomplete_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN46.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN46:
@@ -12759,100 +13030,103 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_output_item_added_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.output_item.added":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.output_item.added'!r}, found {rt.short(v1)}",
-                        "openresponses/response_output_item_added_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
-                    )
-                )
-        v3 = x.get("output_index", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v3)}",
-                        "openresponses/response_output_item_added_event.json#/properties/output_index",
-                    )
-                )
-            if (rt.is_number(v3)) and (v3 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v3}",
-                        "openresponses/response_output_item_added_event.json#/properties/output_index",
-                    )
-                )
-        v4 = x.get("item", rt.MISSING)
-        if v4 is not rt.MISSING:
-            v5 = 0
-            v6: list[Problem] = []
-            _check_Item(v4, p + "/item", v6)
-            v5 += not v6
-            v7: list[Problem] = []
-            if not (v4 is None):
-                v7.append(
+            v2 = 0
+            v3: list[Problem] = []
+            _check_Item(v1, p + "/item", v3)
+            v2 += not v3
+            v4: list[Problem] = []
+            if not (v1 is None):
+                v4.append(
                     Problem(
                         p + "/item",
                         "type",
-                        f"expected null, found {rt.kind(v4)}",
+                        f"expected null, found {rt.kind(v1)}",
                         "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1",
                     )
                 )
-            v5 += not v7
-            if v5 != 1:
+            v2 += not v4
+            if v2 == 0:
+                v5 = rt.closest_branches([v3, v4], p + "/item")
+                e.extend(v5)
+            elif v2 > 1:
                 e.append(
                     Problem(
                         p + "/item",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v5}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
                         "openresponses/response_output_item_added_event.json#/properties/item",
                     )
                 )
+        v6 = x.get("output_index", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (rt.is_integer(v6)):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v6)}",
+                        "openresponses/response_output_item_added_event.json#/properties/output_index",
+                    )
+                )
+            if (rt.is_number(v6)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v6}",
+                        "openresponses/response_output_item_added_event.json#/properties/output_index",
+                    )
+                )
+        v7 = x.get("sequence_number", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (rt.is_integer(v7)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v7)}",
+                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
+                    )
+                )
+            if (rt.is_number(v7)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "minimum",
+                        f"expected a number >= 0, found {v7}",
+                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
+                    )
+                )
+        v8 = x.get("type", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if v8 != "response.output_item.added":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.output_item.added'!r}, found {rt.short(v8)}",
+                        "openresponses/response_output_item_added_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v8, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v8)}",
+                        "openresponses/response_output_item_added_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN51.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN51:
+            for v9 in x:
+                if v9 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
+                            f"unexpected property {v9!r}",
                             "openresponses/response_output_item_added_event.json#",
                         )
                     )
@@ -12906,100 +13180,103 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_output_item_done_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.output_item.done":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.output_item.done'!r}, found {rt.short(v1)}",
-                        "openresponses/response_output_item_done_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
-                    )
-                )
-        v3 = x.get("output_index", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v3)}",
-                        "openresponses/response_output_item_done_event.json#/properties/output_index",
-                    )
-                )
-            if (rt.is_number(v3)) and (v3 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v3}",
-                        "openresponses/response_output_item_done_event.json#/properties/output_index",
-                    )
-                )
-        v4 = x.get("item", rt.MISSING)
-        if v4 is not rt.MISSING:
-            v5 = 0
-            v6: list[Problem] = []
-            _check_Item(v4, p + "/item", v6)
-            v5 += not v6
-            v7: list[Problem] = []
-            if not (v4 is None):
-                v7.append(
+            v2 = 0
+            v3: list[Problem] = []
+            _check_Item(v1, p + "/item", v3)
+            v2 += not v3
+            v4: list[Problem] = []
+            if not (v1 is None):
+                v4.append(
                     Problem(
                         p + "/item",
                         "type",
-                        f"expected null, found {rt.kind(v4)}",
+                        f"expected null, found {rt.kind(v1)}",
                         "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1",
                     )
                 )
-            v5 += not v7
-            if v5 != 1:
+            v2 += not v4
+            if v2 == 0:
+                v5 = rt.closest_branches([v3, v4], p + "/item")
+                e.extend(v5)
+            elif v2 > 1:
                 e.append(
                     Problem(
                         p + "/item",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v5}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
                         "openresponses/response_output_item_done_event.json#/properties/item",
                     )
                 )
+        v6 = x.get("output_index", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (rt.is_integer(v6)):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v6)}",
+                        "openresponses/response_output_item_done_event.json#/properties/output_index",
+                    )
+                )
+            if (rt.is_number(v6)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v6}",
+                        "openresponses/response_output_item_done_event.json#/properties/output_index",
+                    )
+                )
+        v7 = x.get("sequence_number", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (rt.is_integer(v7)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v7)}",
+                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
+                    )
+                )
+            if (rt.is_number(v7)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "minimum",
+                        f"expected a number >= 0, found {v7}",
+                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
+                    )
+                )
+        v8 = x.get("type", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if v8 != "response.output_item.done":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.output_item.done'!r}, found {rt.short(v8)}",
+                        "openresponses/response_output_item_done_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v8, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v8)}",
+                        "openresponses/response_output_item_done_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN51.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN51:
+            for v9 in x:
+                if v9 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
+                            f"unexpected property {v9!r}",
                             "openresponses/response_output_item_done_event.json#",
                         )
                     )
@@ -13053,104 +13330,33 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
+            v2 = 0
+            v3: list[Problem] = []
+            _check_Annotation(v1, p + "/annotation", v3)
+            v2 += not v3
+            v4: list[Problem] = []
+            if not (v1 is None):
+                v4.append(
                     Problem(
-                        p + "/type",
+                        p + "/annotation",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/type",
+                        f"expected null, found {rt.kind(v1)}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1",
                     )
                 )
-            if v1 != "response.output_text.annotation.added":
+            v2 += not v4
+            if v2 == 0:
+                v5 = rt.closest_branches([v3, v4], p + "/annotation")
+                e.extend(v5)
+            elif v2 > 1:
                 e.append(
                     Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.output_text.annotation.added'!r}, found {rt.short(v1)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
-                    )
-                )
-        v3 = x.get("item_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
-                    )
-                )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
-                    )
-                )
-        v4 = x.get("output_index", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
-                    )
-                )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
-                    )
-                )
-        v5 = x.get("content_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v5)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
-                    )
-                )
-            if (rt.is_number(v5)) and (v5 < 0):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v5}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
+                        p + "/annotation",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
                     )
                 )
         v6 = x.get("annotation_index", rt.MISSING)
@@ -13173,40 +13379,114 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
                     )
                 )
-        v7 = x.get("annotation", rt.MISSING)
+        v7 = x.get("content_index", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = 0
-            v9: list[Problem] = []
-            _check_Annotation(v7, p + "/annotation", v9)
-            v8 += not v9
-            v10: list[Problem] = []
-            if not (v7 is None):
-                v10.append(
-                    Problem(
-                        p + "/annotation",
-                        "type",
-                        f"expected null, found {rt.kind(v7)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1",
-                    )
-                )
-            v8 += not v10
-            if v8 != 1:
+            if not (rt.is_integer(v7)):
                 e.append(
                     Problem(
-                        p + "/annotation",
-                        "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v8}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
+                        p + "/content_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v7)}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
+                    )
+                )
+            if (rt.is_number(v7)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v7}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
+                    )
+                )
+        v8 = x.get("item_id", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (isinstance(v8, str)):
+                e.append(
+                    Problem(
+                        p + "/item_id",
+                        "type",
+                        f"expected string, found {rt.kind(v8)}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
+                    )
+                )
+            if (isinstance(v8, str)) and (len(v8) < 1):
+                e.append(
+                    Problem(
+                        p + "/item_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v8)}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
+                    )
+                )
+        v9 = x.get("output_index", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (rt.is_integer(v9)):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v9)}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                    )
+                )
+            if (rt.is_number(v9)) and (v9 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v9}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                    )
+                )
+        v10 = x.get("sequence_number", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (rt.is_integer(v10)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v10)}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
+                    )
+                )
+            if (rt.is_number(v10)) and (v10 < 0):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "minimum",
+                        f"expected a number >= 0, found {v10}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
+                    )
+                )
+        v11 = x.get("type", rt.MISSING)
+        if v11 is not rt.MISSING:
+            if v11 != "response.output_text.annotation.added":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.output_text.annotation.added'!r}, found {rt.short(v11)}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v11, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v11)}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/type",
                     )
                 )
         if not _KNOWN52.issuperset(x):
-            for v11 in x:
-                if v11 not in _KNOWN52:
+            for v12 in x:
+                if v12 not in _KNOWN52:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
+                            f"unexpected property {v12!r}",
                             "openresponses/response_output_text_annotation_added_event.json#",
                         )
                     )
@@ -13287,46 +13567,36 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
+            if not (rt.is_integer(v1)):
                 e.append(
                     Problem(
-                        p + "/type",
+                        p + "/content_index",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_output_text_delta_event.json#/properties/type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "openresponses/response_output_text_delta_event.json#/properties/content_index",
                     )
                 )
-            if v1 != "response.output_text.delta":
+            if (rt.is_number(v1)) and (v1 < 0):
                 e.append(
                     Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.output_text.delta'!r}, found {rt.short(v1)}",
-                        "openresponses/response_output_text_delta_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_output_text_delta_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
+                        p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_output_text_delta_event.json#/properties/sequence_number",
+                        f"expected a number >= 0, found {v1}",
+                        "openresponses/response_output_text_delta_event.json#/properties/content_index",
                     )
                 )
+        v2 = x.get("delta", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+            e.append(
+                Problem(
+                    p + "/delta",
+                    "type",
+                    f"expected string, found {rt.kind(v2)}",
+                    "openresponses/response_output_text_delta_event.json#/properties/delta",
+                )
+            )
         v3 = x.get("item_id", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (isinstance(v3, str)):
@@ -13347,80 +13617,90 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_text_delta_event.json#/properties/item_id",
                     )
                 )
-        v4 = x.get("output_index", rt.MISSING)
+        v4 = x.get("logprobs", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/response_output_text_delta_event.json#/properties/output_index",
-                    )
-                )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "openresponses/response_output_text_delta_event.json#/properties/output_index",
-                    )
-                )
-        v5 = x.get("content_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v5)}",
-                        "openresponses/response_output_text_delta_event.json#/properties/content_index",
-                    )
-                )
-            if (rt.is_number(v5)) and (v5 < 0):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v5}",
-                        "openresponses/response_output_text_delta_event.json#/properties/content_index",
-                    )
-                )
-        v6 = x.get("delta", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-            e.append(
-                Problem(
-                    p + "/delta",
-                    "type",
-                    f"expected string, found {rt.kind(v6)}",
-                    "openresponses/response_output_text_delta_event.json#/properties/delta",
-                )
-            )
-        v7 = x.get("logprobs", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (isinstance(v7, list)):
+            if not (isinstance(v4, list)):
                 e.append(
                     Problem(
                         p + "/logprobs",
                         "type",
-                        f"expected array, found {rt.kind(v7)}",
+                        f"expected array, found {rt.kind(v4)}",
                         "openresponses/response_output_text_delta_event.json#/properties/logprobs",
                     )
                 )
-            if isinstance(v7, list):
-                for v8, v9 in enumerate(v7):
-                    _check_TokenLogprob(v9, p + "/logprobs" + "/" + str(v8), e)
-        v10 = x.get("obfuscation", rt.MISSING)
-        if (v10 is not rt.MISSING) and (not (isinstance(v10, str))):
+            if isinstance(v4, list):
+                for v5, v6 in enumerate(v4):
+                    _check_TokenLogprob(v6, p + "/logprobs" + "/" + str(v5), e)
+        v7 = x.get("obfuscation", rt.MISSING)
+        if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
             e.append(
                 Problem(
                     p + "/obfuscation",
                     "type",
-                    f"expected string, found {rt.kind(v10)}",
+                    f"expected string, found {rt.kind(v7)}",
                     "openresponses/response_output_text_delta_event.json#/properties/obfuscation",
                 )
             )
+        v8 = x.get("output_index", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (rt.is_integer(v8)):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v8)}",
+                        "openresponses/response_output_text_delta_event.json#/properties/output_index",
+                    )
+                )
+            if (rt.is_number(v8)) and (v8 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v8}",
+                        "openresponses/response_output_text_delta_event.json#/properties/output_index",
+                    )
+                )
+        v9 = x.get("sequence_number", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (rt.is_integer(v9)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v9)}",
+                        "openresponses/response_output_text_delta_event.json#/properties/sequence_number",
+                    )
+                )
+            if (rt.is_number(v9)) and (v9 < 0):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "minimum",
+                        f"expected a number >= 0, found {v9}",
+                        "openresponses/response_output_text_delta_event.json#/properties/sequence_number",
+                    )
+                )
+        v10 = x.get("type", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if v10 != "response.output_text.delta":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.output_text.delta'!r}, found {rt.short(v10)}",
+                        "openresponses/response_output_text_delta_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v10, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v10)}",
+                        "openresponses/response_output_text_delta_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN53.issuperset(x):
             for v11 in x:
                 if v11 not in _KNOWN53:
@@ -13500,130 +13780,130 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
+            if not (rt.is_integer(v1)):
                 e.append(
                     Problem(
-                        p + "/type",
+                        p + "/content_index",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_output_text_done_event.json#/properties/type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "openresponses/response_output_text_done_event.json#/properties/content_index",
                     )
                 )
-            if v1 != "response.output_text.done":
+            if (rt.is_number(v1)) and (v1 < 0):
                 e.append(
                     Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.output_text.done'!r}, found {rt.short(v1)}",
-                        "openresponses/response_output_text_done_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_output_text_done_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
+                        p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_output_text_done_event.json#/properties/sequence_number",
+                        f"expected a number >= 0, found {v1}",
+                        "openresponses/response_output_text_done_event.json#/properties/content_index",
                     )
                 )
-        v3 = x.get("item_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+        v2 = x.get("item_id", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
                 e.append(
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        f"expected string, found {rt.kind(v2)}",
                         "openresponses/response_output_text_done_event.json#/properties/item_id",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
+            if (isinstance(v2, str)) and (len(v2) < 1):
                 e.append(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
+                        f"expected at least 1 characters, found {len(v2)}",
                         "openresponses/response_output_text_done_event.json#/properties/item_id",
                     )
                 )
-        v4 = x.get("output_index", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/response_output_text_done_event.json#/properties/output_index",
-                    )
-                )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "openresponses/response_output_text_done_event.json#/properties/output_index",
-                    )
-                )
-        v5 = x.get("content_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v5)}",
-                        "openresponses/response_output_text_done_event.json#/properties/content_index",
-                    )
-                )
-            if (rt.is_number(v5)) and (v5 < 0):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v5}",
-                        "openresponses/response_output_text_done_event.json#/properties/content_index",
-                    )
-                )
-        v6 = x.get("text", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-            e.append(
-                Problem(
-                    p + "/text",
-                    "type",
-                    f"expected string, found {rt.kind(v6)}",
-                    "openresponses/response_output_text_done_event.json#/properties/text",
-                )
-            )
-        v7 = x.get("logprobs", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (isinstance(v7, list)):
+        v3 = x.get("logprobs", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, list)):
                 e.append(
                     Problem(
                         p + "/logprobs",
                         "type",
-                        f"expected array, found {rt.kind(v7)}",
+                        f"expected array, found {rt.kind(v3)}",
                         "openresponses/response_output_text_done_event.json#/properties/logprobs",
                     )
                 )
-            if isinstance(v7, list):
-                for v8, v9 in enumerate(v7):
-                    _check_TokenLogprob(v9, p + "/logprobs" + "/" + str(v8), e)
+            if isinstance(v3, list):
+                for v4, v5 in enumerate(v3):
+                    _check_TokenLogprob(v5, p + "/logprobs" + "/" + str(v4), e)
+        v6 = x.get("output_index", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (rt.is_integer(v6)):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v6)}",
+                        "openresponses/response_output_text_done_event.json#/properties/output_index",
+                    )
+                )
+            if (rt.is_number(v6)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v6}",
+                        "openresponses/response_output_text_done_event.json#/properties/output_index",
+                    )
+                )
+        v7 = x.get("sequence_number", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (rt.is_integer(v7)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v7)}",
+                        "openresponses/response_output_text_done_event.json#/properties/sequence_number",
+                    )
+                )
+            if (rt.is_number(v7)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "minimum",
+                        f"expected a number >= 0, found {v7}",
+                        "openresponses/response_output_text_done_event.json#/properties/sequence_number",
+                    )
+                )
+        v8 = x.get("text", rt.MISSING)
+        if (v8 is not rt.MISSING) and (not (isinstance(v8, str))):
+            e.append(
+                Problem(
+                    p + "/text",
+                    "type",
+                    f"expected string, found {rt.kind(v8)}",
+                    "openresponses/response_output_text_done_event.json#/properties/text",
+                )
+            )
+        v9 = x.get("type", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if v9 != "response.output_text.done":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.output_text.done'!r}, found {rt.short(v9)}",
+                        "openresponses/response_output_text_done_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v9, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v9)}",
+                        "openresponses/response_output_text_done_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN54.issuperset(x):
             for v10 in x:
                 if v10 not in _KNOWN54:
@@ -13703,26 +13983,9 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_queued_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.queued":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.queued'!r}, found {rt.short(v1)}",
-                        "openresponses/response_queued_event.json#/properties/type",
-                    )
-                )
+            _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
@@ -13743,9 +14006,26 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_queued_event.json#/properties/sequence_number",
                     )
                 )
-        v3 = x.get("response", rt.MISSING)
+        v3 = x.get("type", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_Response(v3, p + "/response", e)
+            if v3 != "response.queued":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.queued'!r}, found {rt.short(v3)}",
+                        "openresponses/response_queued_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v3)}",
+                        "openresponses/response_queued_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN46.issuperset(x):
             for v4 in x:
                 if v4 not in _KNOWN46:
@@ -13798,46 +14078,36 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
+            if not (rt.is_integer(v1)):
                 e.append(
                     Problem(
-                        p + "/type",
+                        p + "/content_index",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_reasoning_delta_event.json#/properties/type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "openresponses/response_reasoning_delta_event.json#/properties/content_index",
                     )
                 )
-            if v1 != "response.reasoning.delta":
+            if (rt.is_number(v1)) and (v1 < 0):
                 e.append(
                     Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.reasoning.delta'!r}, found {rt.short(v1)}",
-                        "openresponses/response_reasoning_delta_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
+                        p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
+                        f"expected a number >= 0, found {v1}",
+                        "openresponses/response_reasoning_delta_event.json#/properties/content_index",
                     )
                 )
+        v2 = x.get("delta", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+            e.append(
+                Problem(
+                    p + "/delta",
+                    "type",
+                    f"expected string, found {rt.kind(v2)}",
+                    "openresponses/response_reasoning_delta_event.json#/properties/delta",
+                )
+            )
         v3 = x.get("item_id", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (isinstance(v3, str)):
@@ -13858,66 +14128,76 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_reasoning_delta_event.json#/properties/item_id",
                     )
                 )
-        v4 = x.get("output_index", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/response_reasoning_delta_event.json#/properties/output_index",
-                    )
+        v4 = x.get("obfuscation", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+            e.append(
+                Problem(
+                    p + "/obfuscation",
+                    "type",
+                    f"expected string, found {rt.kind(v4)}",
+                    "openresponses/response_reasoning_delta_event.json#/properties/obfuscation",
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "openresponses/response_reasoning_delta_event.json#/properties/output_index",
-                    )
-                )
-        v5 = x.get("content_index", rt.MISSING)
+            )
+        v5 = x.get("output_index", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (rt.is_integer(v5)):
                 e.append(
                     Problem(
-                        p + "/content_index",
+                        p + "/output_index",
                         "type",
                         f"expected integer, found {rt.kind(v5)}",
-                        "openresponses/response_reasoning_delta_event.json#/properties/content_index",
+                        "openresponses/response_reasoning_delta_event.json#/properties/output_index",
                     )
                 )
             if (rt.is_number(v5)) and (v5 < 0):
                 e.append(
                     Problem(
-                        p + "/content_index",
+                        p + "/output_index",
                         "minimum",
                         f"expected a number >= 0, found {v5}",
-                        "openresponses/response_reasoning_delta_event.json#/properties/content_index",
+                        "openresponses/response_reasoning_delta_event.json#/properties/output_index",
                     )
                 )
-        v6 = x.get("delta", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-            e.append(
-                Problem(
-                    p + "/delta",
-                    "type",
-                    f"expected string, found {rt.kind(v6)}",
-                    "openresponses/response_reasoning_delta_event.json#/properties/delta",
+        v6 = x.get("sequence_number", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (rt.is_integer(v6)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v6)}",
+                        "openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
+                    )
                 )
-            )
-        v7 = x.get("obfuscation", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
-            e.append(
-                Problem(
-                    p + "/obfuscation",
-                    "type",
-                    f"expected string, found {rt.kind(v7)}",
-                    "openresponses/response_reasoning_delta_event.json#/properties/obfuscation",
+            if (rt.is_number(v6)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "minimum",
+                        f"expected a number >= 0, found {v6}",
+                        "openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
+                    )
                 )
-            )
+        v7 = x.get("type", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if v7 != "response.reasoning.delta":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.reasoning.delta'!r}, found {rt.short(v7)}",
+                        "openresponses/response_reasoning_delta_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v7, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v7)}",
+                        "openresponses/response_reasoning_delta_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN55.issuperset(x):
             for v8 in x:
                 if v8 not in _KNOWN55:
@@ -13997,116 +14277,116 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
+            if not (rt.is_integer(v1)):
                 e.append(
                     Problem(
-                        p + "/type",
+                        p + "/content_index",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_reasoning_done_event.json#/properties/type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "openresponses/response_reasoning_done_event.json#/properties/content_index",
                     )
                 )
-            if v1 != "response.reasoning.done":
+            if (rt.is_number(v1)) and (v1 < 0):
                 e.append(
                     Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.reasoning.done'!r}, found {rt.short(v1)}",
-                        "openresponses/response_reasoning_done_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_reasoning_done_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
+                        p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_reasoning_done_event.json#/properties/sequence_number",
+                        f"expected a number >= 0, found {v1}",
+                        "openresponses/response_reasoning_done_event.json#/properties/content_index",
                     )
                 )
-        v3 = x.get("item_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+        v2 = x.get("item_id", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
                 e.append(
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        f"expected string, found {rt.kind(v2)}",
                         "openresponses/response_reasoning_done_event.json#/properties/item_id",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
+            if (isinstance(v2, str)) and (len(v2) < 1):
                 e.append(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
+                        f"expected at least 1 characters, found {len(v2)}",
                         "openresponses/response_reasoning_done_event.json#/properties/item_id",
                     )
                 )
-        v4 = x.get("output_index", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+        v3 = x.get("output_index", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (rt.is_integer(v3)):
                 e.append(
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        f"expected integer, found {rt.kind(v3)}",
                         "openresponses/response_reasoning_done_event.json#/properties/output_index",
+                    )
+                )
+            if (rt.is_number(v3)) and (v3 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v3}",
+                        "openresponses/response_reasoning_done_event.json#/properties/output_index",
+                    )
+                )
+        v4 = x.get("sequence_number", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (rt.is_integer(v4)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v4)}",
+                        "openresponses/response_reasoning_done_event.json#/properties/sequence_number",
                     )
                 )
             if (rt.is_number(v4)) and (v4 < 0):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/sequence_number",
                         "minimum",
                         f"expected a number >= 0, found {v4}",
-                        "openresponses/response_reasoning_done_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_done_event.json#/properties/sequence_number",
                     )
                 )
-        v5 = x.get("content_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v5)}",
-                        "openresponses/response_reasoning_done_event.json#/properties/content_index",
-                    )
-                )
-            if (rt.is_number(v5)) and (v5 < 0):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v5}",
-                        "openresponses/response_reasoning_done_event.json#/properties/content_index",
-                    )
-                )
-        v6 = x.get("text", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+        v5 = x.get("text", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
             e.append(
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v6)}",
+                    f"expected string, found {rt.kind(v5)}",
                     "openresponses/response_reasoning_done_event.json#/properties/text",
                 )
             )
+        v6 = x.get("type", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if v6 != "response.reasoning.done":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.reasoning.done'!r}, found {rt.short(v6)}",
+                        "openresponses/response_reasoning_done_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
+                        "openresponses/response_reasoning_done_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN56.issuperset(x):
             for v7 in x:
                 if v7 not in _KNOWN56:
@@ -14186,84 +14466,67 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("item_id", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (isinstance(v1, str)):
                 e.append(
                     Problem(
-                        p + "/type",
+                        p + "/item_id",
                         "type",
                         f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id",
                     )
                 )
-            if v1 != "response.reasoning_summary_part.added":
+            if (isinstance(v1, str)) and (len(v1) < 1):
                 e.append(
                     Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.reasoning_summary_part.added'!r}, found {rt.short(v1)}",
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
+                        p + "/item_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v1)}",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id",
                     )
                 )
-        v2 = x.get("sequence_number", rt.MISSING)
+        v2 = x.get("output_index", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
                 e.append(
                     Problem(
-                        p + "/sequence_number",
+                        p + "/output_index",
                         "type",
                         f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
                     )
                 )
             if (rt.is_number(v2)) and (v2 < 0):
                 e.append(
                     Problem(
-                        p + "/sequence_number",
+                        p + "/output_index",
                         "minimum",
                         f"expected a number >= 0, found {v2}",
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
                     )
                 )
-        v3 = x.get("item_id", rt.MISSING)
+        v3 = x.get("part", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id",
-                    )
-                )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id",
-                    )
-                )
-        v4 = x.get("output_index", rt.MISSING)
+            _check_SummaryTextPart(v3, p + "/part", e)
+        v4 = x.get("sequence_number", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (rt.is_integer(v4)):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/sequence_number",
                         "type",
                         f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
                     )
                 )
             if (rt.is_number(v4)) and (v4 < 0):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/sequence_number",
                         "minimum",
                         f"expected a number >= 0, found {v4}",
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
                     )
                 )
         v5 = x.get("summary_index", rt.MISSING)
@@ -14286,9 +14549,26 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index",
                     )
                 )
-        v6 = x.get("part", rt.MISSING)
+        v6 = x.get("type", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_SummaryTextPart(v6, p + "/part", e)
+            if v6 != "response.reasoning_summary_part.added":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.reasoning_summary_part.added'!r}, found {rt.short(v6)}",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN57.issuperset(x):
             for v7 in x:
                 if v7 not in _KNOWN57:
@@ -14368,84 +14648,67 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("item_id", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (isinstance(v1, str)):
                 e.append(
                     Problem(
-                        p + "/type",
+                        p + "/item_id",
                         "type",
                         f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id",
                     )
                 )
-            if v1 != "response.reasoning_summary_part.done":
+            if (isinstance(v1, str)) and (len(v1) < 1):
                 e.append(
                     Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.reasoning_summary_part.done'!r}, found {rt.short(v1)}",
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
+                        p + "/item_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v1)}",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id",
                     )
                 )
-        v2 = x.get("sequence_number", rt.MISSING)
+        v2 = x.get("output_index", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
                 e.append(
                     Problem(
-                        p + "/sequence_number",
+                        p + "/output_index",
                         "type",
                         f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
                     )
                 )
             if (rt.is_number(v2)) and (v2 < 0):
                 e.append(
                     Problem(
-                        p + "/sequence_number",
+                        p + "/output_index",
                         "minimum",
                         f"expected a number >= 0, found {v2}",
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
                     )
                 )
-        v3 = x.get("item_id", rt.MISSING)
+        v3 = x.get("part", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id",
-                    )
-                )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id",
-                    )
-                )
-        v4 = x.get("output_index", rt.MISSING)
+            _check_SummaryTextPart(v3, p + "/part", e)
+        v4 = x.get("sequence_number", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (rt.is_integer(v4)):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/sequence_number",
                         "type",
                         f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
                     )
                 )
             if (rt.is_number(v4)) and (v4 < 0):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/sequence_number",
                         "minimum",
                         f"expected a number >= 0, found {v4}",
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
                     )
                 )
         v5 = x.get("summary_index", rt.MISSING)
@@ -14468,9 +14731,26 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index",
                     )
                 )
-        v6 = x.get("part", rt.MISSING)
+        v6 = x.get("type", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_SummaryTextPart(v6, p + "/part", e)
+            if v6 != "response.reasoning_summary_part.done":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.reasoning_summary_part.done'!r}, found {rt.short(v6)}",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN57.issuperset(x):
             for v7 in x:
                 if v7 not in _KNOWN57:
@@ -14550,66 +14830,46 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
-                    )
+        v1 = x.get("delta", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/delta",
+                    "type",
+                    f"expected string, found {rt.kind(v1)}",
+                    "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta",
                 )
-            if v1 != "response.reasoning_summary_text.delta":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.reasoning_summary_text.delta'!r}, found {rt.short(v1)}",
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
+            )
+        v2 = x.get("item_id", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
-                    )
-                )
-        v3 = x.get("item_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+            if not (isinstance(v2, str)):
                 e.append(
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        f"expected string, found {rt.kind(v2)}",
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
+            if (isinstance(v2, str)) and (len(v2) < 1):
                 e.append(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
+                        f"expected at least 1 characters, found {len(v2)}",
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id",
                     )
                 )
+        v3 = x.get("obfuscation", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+            e.append(
+                Problem(
+                    p + "/obfuscation",
+                    "type",
+                    f"expected string, found {rt.kind(v3)}",
+                    "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation",
+                )
+            )
         v4 = x.get("output_index", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (rt.is_integer(v4)):
@@ -14630,46 +14890,66 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index",
                     )
                 )
-        v5 = x.get("summary_index", rt.MISSING)
+        v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (rt.is_integer(v5)):
                 e.append(
                     Problem(
-                        p + "/summary_index",
+                        p + "/sequence_number",
                         "type",
                         f"expected integer, found {rt.kind(v5)}",
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
                     )
                 )
             if (rt.is_number(v5)) and (v5 < 0):
                 e.append(
                     Problem(
-                        p + "/summary_index",
+                        p + "/sequence_number",
                         "minimum",
                         f"expected a number >= 0, found {v5}",
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
+                    )
+                )
+        v6 = x.get("summary_index", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (rt.is_integer(v6)):
+                e.append(
+                    Problem(
+                        p + "/summary_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v6)}",
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
                     )
                 )
-        v6 = x.get("delta", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-            e.append(
-                Problem(
-                    p + "/delta",
-                    "type",
-                    f"expected string, found {rt.kind(v6)}",
-                    "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta",
+            if (rt.is_number(v6)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/summary_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v6}",
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
+                    )
                 )
-            )
-        v7 = x.get("obfuscation", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
-            e.append(
-                Problem(
-                    p + "/obfuscation",
-                    "type",
-                    f"expected string, found {rt.kind(v7)}",
-                    "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation",
+        v7 = x.get("type", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if v7 != "response.reasoning_summary_text.delta":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.reasoning_summary_text.delta'!r}, found {rt.short(v7)}",
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
+                    )
                 )
-            )
+            if not (isinstance(v7, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v7)}",
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN58.issuperset(x):
             for v8 in x:
                 if v8 not in _KNOWN58:
@@ -14749,116 +15029,116 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("item_id", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (isinstance(v1, str)):
                 e.append(
                     Problem(
-                        p + "/type",
+                        p + "/item_id",
                         "type",
                         f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id",
                     )
                 )
-            if v1 != "response.reasoning_summary_text.done":
+            if (isinstance(v1, str)) and (len(v1) < 1):
                 e.append(
                     Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.reasoning_summary_text.done'!r}, found {rt.short(v1)}",
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
+                        p + "/item_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v1)}",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id",
                     )
                 )
-        v2 = x.get("sequence_number", rt.MISSING)
+        v2 = x.get("output_index", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
                 e.append(
                     Problem(
-                        p + "/sequence_number",
+                        p + "/output_index",
                         "type",
                         f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
                     )
                 )
             if (rt.is_number(v2)) and (v2 < 0):
                 e.append(
                     Problem(
-                        p + "/sequence_number",
+                        p + "/output_index",
                         "minimum",
                         f"expected a number >= 0, found {v2}",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
+                    )
+                )
+        v3 = x.get("sequence_number", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (rt.is_integer(v3)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v3)}",
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
                     )
                 )
-        v3 = x.get("item_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
+            if (rt.is_number(v3)) and (v3 < 0):
                 e.append(
                     Problem(
-                        p + "/item_id",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id",
+                        p + "/sequence_number",
+                        "minimum",
+                        f"expected a number >= 0, found {v3}",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id",
-                    )
-                )
-        v4 = x.get("output_index", rt.MISSING)
+        v4 = x.get("summary_index", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (rt.is_integer(v4)):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/summary_index",
                         "type",
                         f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
                     )
                 )
             if (rt.is_number(v4)) and (v4 < 0):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/summary_index",
                         "minimum",
                         f"expected a number >= 0, found {v4}",
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
-                    )
-                )
-        v5 = x.get("summary_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
-                e.append(
-                    Problem(
-                        p + "/summary_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v5)}",
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
-                e.append(
-                    Problem(
-                        p + "/summary_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v5}",
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
-                    )
-                )
-        v6 = x.get("text", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+        v5 = x.get("text", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
             e.append(
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v6)}",
+                    f"expected string, found {rt.kind(v5)}",
                     "openresponses/response_reasoning_summary_text_done_event.json#/properties/text",
                 )
             )
+        v6 = x.get("type", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if v6 != "response.reasoning_summary_text.done":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.reasoning_summary_text.done'!r}, found {rt.short(v6)}",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN59.issuperset(x):
             for v7 in x:
                 if v7 not in _KNOWN59:
@@ -14938,46 +15218,36 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
+            if not (rt.is_integer(v1)):
                 e.append(
                     Problem(
-                        p + "/type",
+                        p + "/content_index",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_refusal_delta_event.json#/properties/type",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "openresponses/response_refusal_delta_event.json#/properties/content_index",
                     )
                 )
-            if v1 != "response.refusal.delta":
+            if (rt.is_number(v1)) and (v1 < 0):
                 e.append(
                     Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.refusal.delta'!r}, found {rt.short(v1)}",
-                        "openresponses/response_refusal_delta_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_refusal_delta_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
+                        p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_refusal_delta_event.json#/properties/sequence_number",
+                        f"expected a number >= 0, found {v1}",
+                        "openresponses/response_refusal_delta_event.json#/properties/content_index",
                     )
                 )
+        v2 = x.get("delta", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+            e.append(
+                Problem(
+                    p + "/delta",
+                    "type",
+                    f"expected string, found {rt.kind(v2)}",
+                    "openresponses/response_refusal_delta_event.json#/properties/delta",
+                )
+            )
         v3 = x.get("item_id", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (isinstance(v3, str)):
@@ -15018,36 +15288,46 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_delta_event.json#/properties/output_index",
                     )
                 )
-        v5 = x.get("content_index", rt.MISSING)
+        v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (rt.is_integer(v5)):
                 e.append(
                     Problem(
-                        p + "/content_index",
+                        p + "/sequence_number",
                         "type",
                         f"expected integer, found {rt.kind(v5)}",
-                        "openresponses/response_refusal_delta_event.json#/properties/content_index",
+                        "openresponses/response_refusal_delta_event.json#/properties/sequence_number",
                     )
                 )
             if (rt.is_number(v5)) and (v5 < 0):
                 e.append(
                     Problem(
-                        p + "/content_index",
+                        p + "/sequence_number",
                         "minimum",
                         f"expected a number >= 0, found {v5}",
-                        "openresponses/response_refusal_delta_event.json#/properties/content_index",
+                        "openresponses/response_refusal_delta_event.json#/properties/sequence_number",
                     )
                 )
-        v6 = x.get("delta", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-            e.append(
-                Problem(
-                    p + "/delta",
-                    "type",
-                    f"expected string, found {rt.kind(v6)}",
-                    "openresponses/response_refusal_delta_event.json#/properties/delta",
+        v6 = x.get("type", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if v6 != "response.refusal.delta":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.refusal.delta'!r}, found {rt.short(v6)}",
+                        "openresponses/response_refusal_delta_event.json#/properties/type",
+                    )
                 )
-            )
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
+                        "openresponses/response_refusal_delta_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN60.issuperset(x):
             for v7 in x:
                 if v7 not in _KNOWN60:
@@ -15127,116 +15407,116 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/response_refusal_done_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.refusal.done":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'response.refusal.done'!r}, found {rt.short(v1)}",
-                        "openresponses/response_refusal_done_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("sequence_number", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/response_refusal_done_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/response_refusal_done_event.json#/properties/sequence_number",
-                    )
-                )
-        v3 = x.get("item_id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "openresponses/response_refusal_done_event.json#/properties/item_id",
-                    )
-                )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                e.append(
-                    Problem(
-                        p + "/item_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_refusal_done_event.json#/properties/item_id",
-                    )
-                )
-        v4 = x.get("output_index", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/response_refusal_done_event.json#/properties/output_index",
-                    )
-                )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "openresponses/response_refusal_done_event.json#/properties/output_index",
-                    )
-                )
-        v5 = x.get("content_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (rt.is_integer(v1)):
                 e.append(
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        f"expected integer, found {rt.kind(v1)}",
                         "openresponses/response_refusal_done_event.json#/properties/content_index",
+                    )
+                )
+            if (rt.is_number(v1)) and (v1 < 0):
+                e.append(
+                    Problem(
+                        p + "/content_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "openresponses/response_refusal_done_event.json#/properties/content_index",
+                    )
+                )
+        v2 = x.get("item_id", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
+                e.append(
+                    Problem(
+                        p + "/item_id",
+                        "type",
+                        f"expected string, found {rt.kind(v2)}",
+                        "openresponses/response_refusal_done_event.json#/properties/item_id",
+                    )
+                )
+            if (isinstance(v2, str)) and (len(v2) < 1):
+                e.append(
+                    Problem(
+                        p + "/item_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v2)}",
+                        "openresponses/response_refusal_done_event.json#/properties/item_id",
+                    )
+                )
+        v3 = x.get("output_index", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (rt.is_integer(v3)):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v3)}",
+                        "openresponses/response_refusal_done_event.json#/properties/output_index",
+                    )
+                )
+            if (rt.is_number(v3)) and (v3 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v3}",
+                        "openresponses/response_refusal_done_event.json#/properties/output_index",
+                    )
+                )
+        v4 = x.get("refusal", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+            e.append(
+                Problem(
+                    p + "/refusal",
+                    "type",
+                    f"expected string, found {rt.kind(v4)}",
+                    "openresponses/response_refusal_done_event.json#/properties/refusal",
+                )
+            )
+        v5 = x.get("sequence_number", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (rt.is_integer(v5)):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        f"expected integer, found {rt.kind(v5)}",
+                        "openresponses/response_refusal_done_event.json#/properties/sequence_number",
                     )
                 )
             if (rt.is_number(v5)) and (v5 < 0):
                 e.append(
                     Problem(
-                        p + "/content_index",
+                        p + "/sequence_number",
                         "minimum",
                         f"expected a number >= 0, found {v5}",
-                        "openresponses/response_refusal_done_event.json#/properties/content_index",
+                        "openresponses/response_refusal_done_event.json#/properties/sequence_number",
                     )
                 )
-        v6 = x.get("refusal", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-            e.append(
-                Problem(
-                    p + "/refusal",
-                    "type",
-                    f"expected string, found {rt.kind(v6)}",
-                    "openresponses/response_refusal_done_event.json#/properties/refusal",
+        v6 = x.get("type", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if v6 != "response.refusal.done":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'response.refusal.done'!r}, found {rt.short(v6)}",
+                        "openresponses/response_refusal_done_event.json#/properties/type",
+                    )
                 )
-            )
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
+                        "openresponses/response_refusal_done_event.json#/properties/type",
+                    )
+                )
         if not _KNOWN61.issuperset(x):
             for v7 in x:
                 if v7 not in _KNOWN61:
@@ -15345,21 +15625,21 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_ResponseStatus(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected string, found {rt.kind(x)}",
-                "openresponses/response_status.json#",
-            )
-        )
     if not (isinstance(x, str) and x in _ENUM62):
         e.append(
             Problem(
                 p,
                 "enum",
                 f"expected one of 'queued', 'in_progress', 'completed', 'failed', 'cancelled', 'incomplete', found {rt.short(x)}",
+                "openresponses/response_status.json#",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected string, found {rt.kind(x)}",
                 "openresponses/response_status.json#",
             )
         )
@@ -15387,7 +15667,7 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem]) -> None:
             e.append(
                 Problem(
                     p + "/type",
-                    "const",
+                    "pattern",
                     "expected one of "
                     + "response.created, response.queued, response.in_progress, response.completed, response.failed, response.incomplete, response.cancelled, response.output_item.added, response.output_item.done, response.c"
                     + ", found "
@@ -15453,36 +15733,36 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "summary_text"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'summary_text'!r}, found {rt.short(v1)}",
-                    "openresponses/summary_text_part.json#/properties/type",
-                )
-            )
-        v2 = x.get("text", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v1 = x.get("text", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
                 e.append(
                     Problem(
                         p + "/text",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        f"expected string, found {rt.kind(v1)}",
                         "openresponses/summary_text_part.json#/properties/text",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) > 10485760):
+            if (isinstance(v1, str)) and (len(v1) > 10485760):
                 e.append(
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v2)}",
+                        f"expected at most 10485760 characters, found {len(v1)}",
                         "openresponses/summary_text_part.json#/properties/text",
                     )
                 )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "summary_text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'summary_text'!r}, found {rt.short(v2)}",
+                    "openresponses/summary_text_part.json#/properties/type",
+                )
+            )
         if not _KNOWN30.issuperset(x):
             for v3 in x:
                 if v3 not in _KNOWN30:
@@ -15540,43 +15820,46 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
             v2 += not v4
-            if v2 != 1:
+            if v2 == 0:
+                v5 = rt.closest_branches([v3, v4], p + "/format")
+                e.extend(v5)
+            elif v2 > 1:
                 e.append(
                     Problem(
                         p + "/format",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, found {v2}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
                         "openresponses/text_config.json#/properties/format",
                     )
                 )
-        v5 = x.get("verbosity", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str)):
-                e.append(
-                    Problem(
-                        p + "/verbosity",
-                        "type",
-                        f"expected string, found {rt.kind(v5)}",
-                        "openresponses/text_config.json#/properties/verbosity",
-                    )
-                )
-            if not (isinstance(v5, str) and v5 in _ENUM64):
+        v6 = x.get("verbosity", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (isinstance(v6, str) and v6 in _ENUM64):
                 e.append(
                     Problem(
                         p + "/verbosity",
                         "enum",
-                        f"expected one of 'low', 'medium', 'high', found {rt.short(v5)}",
+                        f"expected one of 'low', 'medium', 'high', found {rt.short(v6)}",
+                        "openresponses/text_config.json#/properties/verbosity",
+                    )
+                )
+            if not (isinstance(v6, str)):
+                e.append(
+                    Problem(
+                        p + "/verbosity",
+                        "type",
+                        f"expected string, found {rt.kind(v6)}",
                         "openresponses/text_config.json#/properties/verbosity",
                     )
                 )
         if not _KNOWN65.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN65:
+            for v7 in x:
+                if v7 not in _KNOWN65:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
+                            f"unexpected property {v7!r}",
                             "openresponses/text_config.json#",
                         )
                     )
@@ -15584,21 +15867,21 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/text_config.json#/properties/verbosity"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected string, found {rt.kind(x)}",
-                "openresponses/text_config.json#/properties/verbosity",
-            )
-        )
     if not (isinstance(x, str) and x in _ENUM64):
         e.append(
             Problem(
                 p,
                 "enum",
                 f"expected one of 'low', 'medium', 'high', found {rt.short(x)}",
+                "openresponses/text_config.json#/properties/verbosity",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected string, found {rt.kind(x)}",
                 "openresponses/text_config.json#/properties/verbosity",
             )
         )
@@ -15613,26 +15896,16 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/text_format.json#/properties/type",
-                    )
+        v1 = x.get("description", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
+            e.append(
+                Problem(
+                    p + "/description",
+                    "type",
+                    f"expected string or null, found {rt.kind(v1)}",
+                    "openresponses/text_format.json#/properties/description",
                 )
-            if not (isinstance(v1, str) and v1 in _ENUM66):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "enum",
-                        f"expected one of 'text', 'json_object', 'json_schema', found {rt.short(v1)}",
-                        "openresponses/text_format.json#/properties/type",
-                    )
-                )
+            )
         v2 = x.get("name", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
@@ -15645,21 +15918,21 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
             if isinstance(v2, str):
-                if len(v2) < 1:
-                    e.append(
-                        Problem(
-                            p + "/name",
-                            "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "openresponses/text_format.json#/properties/name",
-                        )
-                    )
                 if len(v2) > 64:
                     e.append(
                         Problem(
                             p + "/name",
                             "maxLength",
                             f"expected at most 64 characters, found {len(v2)}",
+                            "openresponses/text_format.json#/properties/name",
+                        )
+                    )
+                if len(v2) < 1:
+                    e.append(
+                        Problem(
+                            p + "/name",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v2)}",
                             "openresponses/text_format.json#/properties/name",
                         )
                     )
@@ -15675,26 +15948,36 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/text_format.json#/properties/name",
                         )
                     )
-        v3 = x.get("description", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
-            e.append(
-                Problem(
-                    p + "/description",
-                    "type",
-                    f"expected string or null, found {rt.kind(v3)}",
-                    "openresponses/text_format.json#/properties/description",
-                )
-            )
-        v5 = x.get("strict", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, bool) or v5 is None)):
+        v4 = x.get("strict", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, bool) or v4 is None)):
             e.append(
                 Problem(
                     p + "/strict",
                     "type",
-                    f"expected boolean or null, found {rt.kind(v5)}",
+                    f"expected boolean or null, found {rt.kind(v4)}",
                     "openresponses/text_format.json#/properties/strict",
                 )
             )
+        v5 = x.get("type", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str) and v5 in _ENUM66):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "enum",
+                        f"expected one of 'text', 'json_object', 'json_schema', found {rt.short(v5)}",
+                        "openresponses/text_format.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v5, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v5)}",
+                        "openresponses/text_format.json#/properties/type",
+                    )
+                )
         if not _KNOWN67.issuperset(x):
             for v6 in x:
                 if v6 not in _KNOWN67:
@@ -15719,21 +16002,21 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_TextFormatType(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/text_format.json#/properties/type"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected string, found {rt.kind(x)}",
-                "openresponses/text_format.json#/properties/type",
-            )
-        )
     if not (isinstance(x, str) and x in _ENUM66):
         e.append(
             Problem(
                 p,
                 "enum",
                 f"expected one of 'text', 'json_object', 'json_schema', found {rt.short(x)}",
+                "openresponses/text_format.json#/properties/type",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected string, found {rt.kind(x)}",
                 "openresponses/text_format.json#/properties/type",
             )
         )
@@ -15748,24 +16031,24 @@ def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "text"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'text'!r}, found {rt.short(v1)}",
-                    "openresponses/text_part.json#/properties/type",
-                )
-            )
-        v2 = x.get("text", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        v1 = x.get("text", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
             e.append(
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    f"expected string, found {rt.kind(v1)}",
                     "openresponses/text_part.json#/properties/text",
+                )
+            )
+        v2 = x.get("type", rt.MISSING)
+        if (v2 is not rt.MISSING) and (v2 != "text"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'text'!r}, found {rt.short(v2)}",
+                    "openresponses/text_part.json#/properties/type",
                 )
             )
         if not _KNOWN30.issuperset(x):
@@ -15811,77 +16094,77 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("token", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
-            e.append(
-                Problem(
-                    p + "/token",
-                    "type",
-                    f"expected string, found {rt.kind(v1)}",
-                    "openresponses/token_logprob.json#/properties/token",
-                )
-            )
-        v2 = x.get("logprob", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_number(v2)):
-                e.append(
-                    Problem(
-                        p + "/logprob",
-                        "type",
-                        f"expected number, found {rt.kind(v2)}",
-                        "openresponses/token_logprob.json#/properties/logprob",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 > 0):
-                e.append(
-                    Problem(
-                        p + "/logprob",
-                        "maximum",
-                        f"expected a number <= 0, found {v2}",
-                        "openresponses/token_logprob.json#/properties/logprob",
-                    )
-                )
-        v3 = x.get("bytes", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, list)):
+        v1 = x.get("bytes", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list)):
                 e.append(
                     Problem(
                         p + "/bytes",
                         "type",
-                        f"expected array, found {rt.kind(v3)}",
+                        f"expected array, found {rt.kind(v1)}",
                         "openresponses/token_logprob.json#/properties/bytes",
                     )
                 )
-            if isinstance(v3, list):
-                for v4, v5 in enumerate(v3):
-                    if not (rt.is_integer(v5)):
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    if not (rt.is_integer(v3)):
                         e.append(
                             Problem(
-                                p + "/bytes" + "/" + str(v4),
+                                p + "/bytes" + "/" + str(v2),
                                 "type",
-                                f"expected integer, found {rt.kind(v5)}",
+                                f"expected integer, found {rt.kind(v3)}",
                                 "openresponses/token_logprob.json#/properties/bytes/items",
                             )
                         )
-                    if rt.is_number(v5):
-                        if v5 < 0:
+                    if rt.is_number(v3):
+                        if v3 > 255:
                             e.append(
                                 Problem(
-                                    p + "/bytes" + "/" + str(v4),
-                                    "minimum",
-                                    f"expected a number >= 0, found {v5}",
-                                    "openresponses/token_logprob.json#/properties/bytes/items",
-                                )
-                            )
-                        if v5 > 255:
-                            e.append(
-                                Problem(
-                                    p + "/bytes" + "/" + str(v4),
+                                    p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    f"expected a number <= 255, found {v5}",
+                                    f"expected a number <= 255, found {v3}",
                                     "openresponses/token_logprob.json#/properties/bytes/items",
                                 )
                             )
+                        if v3 < 0:
+                            e.append(
+                                Problem(
+                                    p + "/bytes" + "/" + str(v2),
+                                    "minimum",
+                                    f"expected a number >= 0, found {v3}",
+                                    "openresponses/token_logprob.json#/properties/bytes/items",
+                                )
+                            )
+        v4 = x.get("logprob", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (rt.is_number(v4)):
+                e.append(
+                    Problem(
+                        p + "/logprob",
+                        "type",
+                        f"expected number, found {rt.kind(v4)}",
+                        "openresponses/token_logprob.json#/properties/logprob",
+                    )
+                )
+            if (rt.is_number(v4)) and (v4 > 0):
+                e.append(
+                    Problem(
+                        p + "/logprob",
+                        "maximum",
+                        f"expected a number <= 0, found {v4}",
+                        "openresponses/token_logprob.json#/properties/logprob",
+                    )
+                )
+        v5 = x.get("token", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+            e.append(
+                Problem(
+                    p + "/token",
+                    "type",
+                    f"expected string, found {rt.kind(v5)}",
+                    "openresponses/token_logprob.json#/properties/token",
+                )
+            )
         v6 = x.get("top_logprobs", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (isinstance(v6, list)):
@@ -15949,7 +16232,7 @@ def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
             e.append(
                 Problem(
                     p + "/type",
-                    "const",
+                    "pattern",
                     "expected one of " + "function" + ", found " + rt.short(v1),
                     "openresponses/tool.json#",
                 )
@@ -15964,21 +16247,21 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice.json#"""
     v1 = 0
     v2: list[Problem] = []
-    if not (isinstance(x, str)):
-        v2.append(
-            Problem(
-                p,
-                "type",
-                f"expected string, found {rt.kind(x)}",
-                "openresponses/tool_choice.json#/oneOf/0",
-            )
-        )
     if not (isinstance(x, str) and x in _ENUM1):
         v2.append(
             Problem(
                 p,
                 "enum",
                 f"expected one of 'auto', 'required', 'none', found {rt.short(x)}",
+                "openresponses/tool_choice.json#/oneOf/0",
+            )
+        )
+    if not (isinstance(x, str)):
+        v2.append(
+            Problem(
+                p,
+                "type",
+                f"expected string, found {rt.kind(x)}",
                 "openresponses/tool_choice.json#/oneOf/0",
             )
         )
@@ -15986,12 +16269,15 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     v3: list[Problem] = []
     _check_ToolChoiceObject(x, p, v3)
     v1 += not v3
-    if v1 != 1:
+    if v1 == 0:
+        v4 = rt.closest_branches([v2, v3], p)
+        e.extend(v4)
+    elif v1 > 1:
         e.append(
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, found {v1}",
+                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
                 "openresponses/tool_choice.json#",
             )
         )
@@ -15999,21 +16285,21 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
 
 def _check_ToolChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
-    if not (isinstance(x, str)):
-        e.append(
-            Problem(
-                p,
-                "type",
-                f"expected string, found {rt.kind(x)}",
-                "openresponses/tool_choice.json#/oneOf/0",
-            )
-        )
     if not (isinstance(x, str) and x in _ENUM1):
         e.append(
             Problem(
                 p,
                 "enum",
                 f"expected one of 'auto', 'required', 'none', found {rt.short(x)}",
+                "openresponses/tool_choice.json#/oneOf/0",
+            )
+        )
+    if not (isinstance(x, str)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                f"expected string, found {rt.kind(x)}",
                 "openresponses/tool_choice.json#/oneOf/0",
             )
         )
@@ -16064,77 +16350,77 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("token", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
-            e.append(
-                Problem(
-                    p + "/token",
-                    "type",
-                    f"expected string, found {rt.kind(v1)}",
-                    "openresponses/top_logprob.json#/properties/token",
-                )
-            )
-        v2 = x.get("logprob", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_number(v2)):
-                e.append(
-                    Problem(
-                        p + "/logprob",
-                        "type",
-                        f"expected number, found {rt.kind(v2)}",
-                        "openresponses/top_logprob.json#/properties/logprob",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 > 0):
-                e.append(
-                    Problem(
-                        p + "/logprob",
-                        "maximum",
-                        f"expected a number <= 0, found {v2}",
-                        "openresponses/top_logprob.json#/properties/logprob",
-                    )
-                )
-        v3 = x.get("bytes", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, list)):
+        v1 = x.get("bytes", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list)):
                 e.append(
                     Problem(
                         p + "/bytes",
                         "type",
-                        f"expected array, found {rt.kind(v3)}",
+                        f"expected array, found {rt.kind(v1)}",
                         "openresponses/top_logprob.json#/properties/bytes",
                     )
                 )
-            if isinstance(v3, list):
-                for v4, v5 in enumerate(v3):
-                    if not (rt.is_integer(v5)):
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    if not (rt.is_integer(v3)):
                         e.append(
                             Problem(
-                                p + "/bytes" + "/" + str(v4),
+                                p + "/bytes" + "/" + str(v2),
                                 "type",
-                                f"expected integer, found {rt.kind(v5)}",
+                                f"expected integer, found {rt.kind(v3)}",
                                 "openresponses/top_logprob.json#/properties/bytes/items",
                             )
                         )
-                    if rt.is_number(v5):
-                        if v5 < 0:
+                    if rt.is_number(v3):
+                        if v3 > 255:
                             e.append(
                                 Problem(
-                                    p + "/bytes" + "/" + str(v4),
-                                    "minimum",
-                                    f"expected a number >= 0, found {v5}",
-                                    "openresponses/top_logprob.json#/properties/bytes/items",
-                                )
-                            )
-                        if v5 > 255:
-                            e.append(
-                                Problem(
-                                    p + "/bytes" + "/" + str(v4),
+                                    p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    f"expected a number <= 255, found {v5}",
+                                    f"expected a number <= 255, found {v3}",
                                     "openresponses/top_logprob.json#/properties/bytes/items",
                                 )
                             )
+                        if v3 < 0:
+                            e.append(
+                                Problem(
+                                    p + "/bytes" + "/" + str(v2),
+                                    "minimum",
+                                    f"expected a number >= 0, found {v3}",
+                                    "openresponses/top_logprob.json#/properties/bytes/items",
+                                )
+                            )
+        v4 = x.get("logprob", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (rt.is_number(v4)):
+                e.append(
+                    Problem(
+                        p + "/logprob",
+                        "type",
+                        f"expected number, found {rt.kind(v4)}",
+                        "openresponses/top_logprob.json#/properties/logprob",
+                    )
+                )
+            if (rt.is_number(v4)) and (v4 > 0):
+                e.append(
+                    Problem(
+                        p + "/logprob",
+                        "maximum",
+                        f"expected a number <= 0, found {v4}",
+                        "openresponses/top_logprob.json#/properties/logprob",
+                    )
+                )
+        v5 = x.get("token", rt.MISSING)
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+            e.append(
+                Problem(
+                    p + "/token",
+                    "type",
+                    f"expected string, found {rt.kind(v5)}",
+                    "openresponses/top_logprob.json#/properties/token",
+                )
+            )
         if not _KNOWN69.issuperset(x):
             for v6 in x:
                 if v6 not in _KNOWN69:
@@ -16178,34 +16464,44 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
-        if (v1 is not rt.MISSING) and (v1 != "url_citation"):
-            e.append(
-                Problem(
-                    p + "/type",
-                    "const",
-                    f"expected {'url_citation'!r}, found {rt.short(v1)}",
-                    "openresponses/url_citation_annotation.json#/properties/type",
-                )
-            )
-        v2 = x.get("url", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v1 = x.get("end_index", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (rt.is_integer(v1)):
                 e.append(
                     Problem(
-                        p + "/url",
+                        p + "/end_index",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
-                        "openresponses/url_citation_annotation.json#/properties/url",
+                        f"expected integer, found {rt.kind(v1)}",
+                        "openresponses/url_citation_annotation.json#/properties/end_index",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (rt.is_number(v1)) and (v1 < 0):
                 e.append(
                     Problem(
-                        p + "/url",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/url_citation_annotation.json#/properties/url",
+                        p + "/end_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v1}",
+                        "openresponses/url_citation_annotation.json#/properties/end_index",
+                    )
+                )
+        v2 = x.get("start_index", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (rt.is_integer(v2)):
+                e.append(
+                    Problem(
+                        p + "/start_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v2)}",
+                        "openresponses/url_citation_annotation.json#/properties/start_index",
+                    )
+                )
+            if (rt.is_number(v2)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/start_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v2}",
+                        "openresponses/url_citation_annotation.json#/properties/start_index",
                     )
                 )
         v3 = x.get("title", rt.MISSING)
@@ -16218,44 +16514,34 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/url_citation_annotation.json#/properties/title",
                 )
             )
-        v4 = x.get("start_index", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
-                e.append(
-                    Problem(
-                        p + "/start_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v4)}",
-                        "openresponses/url_citation_annotation.json#/properties/start_index",
-                    )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "url_citation"):
+            e.append(
+                Problem(
+                    p + "/type",
+                    "const",
+                    f"expected {'url_citation'!r}, found {rt.short(v4)}",
+                    "openresponses/url_citation_annotation.json#/properties/type",
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
-                e.append(
-                    Problem(
-                        p + "/start_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v4}",
-                        "openresponses/url_citation_annotation.json#/properties/start_index",
-                    )
-                )
-        v5 = x.get("end_index", rt.MISSING)
+            )
+        v5 = x.get("url", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (isinstance(v5, str)):
                 e.append(
                     Problem(
-                        p + "/end_index",
+                        p + "/url",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
-                        "openresponses/url_citation_annotation.json#/properties/end_index",
+                        f"expected string, found {rt.kind(v5)}",
+                        "openresponses/url_citation_annotation.json#/properties/url",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, str)) and (len(v5) < 1):
                 e.append(
                     Problem(
-                        p + "/end_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v5}",
-                        "openresponses/url_citation_annotation.json#/properties/end_index",
+                        p + "/url",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v5)}",
+                        "openresponses/url_citation_annotation.json#/properties/url",
                     )
                 )
         if not _KNOWN70.issuperset(x):
@@ -16343,52 +16629,52 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/usage.json#/properties/input_tokens",
                     )
                 )
-        v2 = x.get("output_tokens", rt.MISSING)
+        v2 = x.get("input_tokens_details", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/output_tokens",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/usage.json#/properties/output_tokens",
-                    )
-                )
-            if (rt.is_number(v2)) and (v2 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_tokens",
-                        "minimum",
-                        f"expected a number >= 0, found {v2}",
-                        "openresponses/usage.json#/properties/output_tokens",
-                    )
-                )
-        v3 = x.get("total_tokens", rt.MISSING)
+            _check_InputTokensDetails(v2, p + "/input_tokens_details", e)
+        v3 = x.get("output_tokens", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (rt.is_integer(v3)):
                 e.append(
                     Problem(
-                        p + "/total_tokens",
+                        p + "/output_tokens",
                         "type",
                         f"expected integer, found {rt.kind(v3)}",
-                        "openresponses/usage.json#/properties/total_tokens",
+                        "openresponses/usage.json#/properties/output_tokens",
                     )
                 )
             if (rt.is_number(v3)) and (v3 < 0):
                 e.append(
                     Problem(
-                        p + "/total_tokens",
+                        p + "/output_tokens",
                         "minimum",
                         f"expected a number >= 0, found {v3}",
+                        "openresponses/usage.json#/properties/output_tokens",
+                    )
+                )
+        v4 = x.get("output_tokens_details", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_OutputTokensDetails(v4, p + "/output_tokens_details", e)
+        v5 = x.get("total_tokens", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (rt.is_integer(v5)):
+                e.append(
+                    Problem(
+                        p + "/total_tokens",
+                        "type",
+                        f"expected integer, found {rt.kind(v5)}",
                         "openresponses/usage.json#/properties/total_tokens",
                     )
                 )
-        v4 = x.get("input_tokens_details", rt.MISSING)
-        if v4 is not rt.MISSING:
-            _check_InputTokensDetails(v4, p + "/input_tokens_details", e)
-        v5 = x.get("output_tokens_details", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_OutputTokensDetails(v5, p + "/output_tokens_details", e)
+            if (rt.is_number(v5)) and (v5 < 0):
+                e.append(
+                    Problem(
+                        p + "/total_tokens",
+                        "minimum",
+                        f"expected a number >= 0, found {v5}",
+                        "openresponses/usage.json#/properties/total_tokens",
+                    )
+                )
         if not _KNOWN71.issuperset(x):
             for v6 in x:
                 if v6 not in _KNOWN71:
@@ -16441,44 +16727,44 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("max_input_items", rt.MISSING)
+        v1 = x.get("max_content_size", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (rt.is_integer(v1)):
                 e.append(
                     Problem(
-                        p + "/max_input_items",
+                        p + "/max_content_size",
                         "type",
                         f"expected integer, found {rt.kind(v1)}",
-                        "openresponses/validation_config.json#/properties/max_input_items",
+                        "openresponses/validation_config.json#/properties/max_content_size",
                     )
                 )
             if (rt.is_number(v1)) and (v1 < 1):
                 e.append(
                     Problem(
-                        p + "/max_input_items",
+                        p + "/max_content_size",
                         "minimum",
                         f"expected a number >= 1, found {v1}",
-                        "openresponses/validation_config.json#/properties/max_input_items",
+                        "openresponses/validation_config.json#/properties/max_content_size",
                     )
                 )
-        v2 = x.get("max_content_size", rt.MISSING)
+        v2 = x.get("max_input_items", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (rt.is_integer(v2)):
                 e.append(
                     Problem(
-                        p + "/max_content_size",
+                        p + "/max_input_items",
                         "type",
                         f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/validation_config.json#/properties/max_content_size",
+                        "openresponses/validation_config.json#/properties/max_input_items",
                     )
                 )
             if (rt.is_number(v2)) and (v2 < 1):
                 e.append(
                     Problem(
-                        p + "/max_content_size",
+                        p + "/max_input_items",
                         "minimum",
                         f"expected a number >= 1, found {v2}",
-                        "openresponses/validation_config.json#/properties/max_content_size",
+                        "openresponses/validation_config.json#/properties/max_input_items",
                     )
                 )
         v3 = x.get("max_tools", rt.MISSING)
@@ -16526,139 +16812,89 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("error", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/websocket_error_event.json#/properties/type",
-                    )
-                )
-            if v1 != "error":
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "const",
-                        f"expected {'error'!r}, found {rt.short(v1)}",
-                        "openresponses/websocket_error_event.json#/properties/type",
-                    )
-                )
-        v2 = x.get("status", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
-                e.append(
-                    Problem(
-                        p + "/status",
-                        "type",
-                        f"expected integer, found {rt.kind(v2)}",
-                        "openresponses/websocket_error_event.json#/properties/status",
-                    )
-                )
-            if rt.is_number(v2):
-                if v2 < 400:
-                    e.append(
-                        Problem(
-                            p + "/status",
-                            "minimum",
-                            f"expected a number >= 400, found {v2}",
-                            "openresponses/websocket_error_event.json#/properties/status",
-                        )
-                    )
-                if v2 > 599:
-                    e.append(
-                        Problem(
-                            p + "/status",
-                            "maximum",
-                            f"expected a number <= 599, found {v2}",
-                            "openresponses/websocket_error_event.json#/properties/status",
-                        )
-                    )
-        v3 = x.get("error", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, dict)):
+            if not (isinstance(v1, dict)):
                 e.append(
                     Problem(
                         p + "/error",
                         "type",
-                        f"expected object, found {rt.kind(v3)}",
+                        f"expected object, found {rt.kind(v1)}",
                         "openresponses/websocket_error_event.json#/properties/error",
                     )
                 )
-            if isinstance(v3, dict):
-                v4 = v3.get("type", rt.MISSING)
-                if v4 is not rt.MISSING:
-                    if not (isinstance(v4, str)):
-                        e.append(
-                            Problem(
-                                p + "/error" + "/type",
-                                "type",
-                                f"expected string, found {rt.kind(v4)}",
-                                "openresponses/websocket_error_event.json#/properties/error/properties/type",
-                            )
-                        )
-                    if (isinstance(v4, str)) and (len(v4) < 1):
-                        e.append(
-                            Problem(
-                                p + "/error" + "/type",
-                                "minLength",
-                                f"expected at least 1 characters, found {len(v4)}",
-                                "openresponses/websocket_error_event.json#/properties/error/properties/type",
-                            )
-                        )
-                v5 = v3.get("code", rt.MISSING)
-                if v5 is not rt.MISSING:
-                    if not (isinstance(v5, str)):
+            if isinstance(v1, dict):
+                v2 = v1.get("code", rt.MISSING)
+                if v2 is not rt.MISSING:
+                    if not (isinstance(v2, str)):
                         e.append(
                             Problem(
                                 p + "/error" + "/code",
                                 "type",
-                                f"expected string, found {rt.kind(v5)}",
+                                f"expected string, found {rt.kind(v2)}",
                                 "openresponses/websocket_error_event.json#/properties/error/properties/code",
+                            )
+                        )
+                    if (isinstance(v2, str)) and (len(v2) < 1):
+                        e.append(
+                            Problem(
+                                p + "/error" + "/code",
+                                "minLength",
+                                f"expected at least 1 characters, found {len(v2)}",
+                                "openresponses/websocket_error_event.json#/properties/error/properties/code",
+                            )
+                        )
+                v3 = v1.get("message", rt.MISSING)
+                if v3 is not rt.MISSING:
+                    if not (isinstance(v3, str)):
+                        e.append(
+                            Problem(
+                                p + "/error" + "/message",
+                                "type",
+                                f"expected string, found {rt.kind(v3)}",
+                                "openresponses/websocket_error_event.json#/properties/error/properties/message",
+                            )
+                        )
+                    if (isinstance(v3, str)) and (len(v3) < 1):
+                        e.append(
+                            Problem(
+                                p + "/error" + "/message",
+                                "minLength",
+                                f"expected at least 1 characters, found {len(v3)}",
+                                "openresponses/websocket_error_event.json#/properties/error/properties/message",
+                            )
+                        )
+                v4 = v1.get("param", rt.MISSING)
+                if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
+                    e.append(
+                        Problem(
+                            p + "/error" + "/param",
+                            "type",
+                            f"expected string or null, found {rt.kind(v4)}",
+                            "openresponses/websocket_error_event.json#/properties/error/properties/param",
+                        )
+                    )
+                v5 = v1.get("type", rt.MISSING)
+                if v5 is not rt.MISSING:
+                    if not (isinstance(v5, str)):
+                        e.append(
+                            Problem(
+                                p + "/error" + "/type",
+                                "type",
+                                f"expected string, found {rt.kind(v5)}",
+                                "openresponses/websocket_error_event.json#/properties/error/properties/type",
                             )
                         )
                     if (isinstance(v5, str)) and (len(v5) < 1):
                         e.append(
                             Problem(
-                                p + "/error" + "/code",
+                                p + "/error" + "/type",
                                 "minLength",
                                 f"expected at least 1 characters, found {len(v5)}",
-                                "openresponses/websocket_error_event.json#/properties/error/properties/code",
+                                "openresponses/websocket_error_event.json#/properties/error/properties/type",
                             )
                         )
-                v6 = v3.get("message", rt.MISSING)
-                if v6 is not rt.MISSING:
-                    if not (isinstance(v6, str)):
-                        e.append(
-                            Problem(
-                                p + "/error" + "/message",
-                                "type",
-                                f"expected string, found {rt.kind(v6)}",
-                                "openresponses/websocket_error_event.json#/properties/error/properties/message",
-                            )
-                        )
-                    if (isinstance(v6, str)) and (len(v6) < 1):
-                        e.append(
-                            Problem(
-                                p + "/error" + "/message",
-                                "minLength",
-                                f"expected at least 1 characters, found {len(v6)}",
-                                "openresponses/websocket_error_event.json#/properties/error/properties/message",
-                            )
-                        )
-                v7 = v3.get("param", rt.MISSING)
-                if (v7 is not rt.MISSING) and (not (isinstance(v7, str) or v7 is None)):
-                    e.append(
-                        Problem(
-                            p + "/error" + "/param",
-                            "type",
-                            f"expected string or null, found {rt.kind(v7)}",
-                            "openresponses/websocket_error_event.json#/properties/error/properties/param",
-                        )
-                    )
-                if "code" not in v3:
+                if "code" not in v1:
                     e.append(
                         Problem(
                             p + "/error",
@@ -16667,7 +16903,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/websocket_error_event.json#/properties/error",
                         )
                     )
-                if "message" not in v3:
+                if "message" not in v1:
                     e.append(
                         Problem(
                             p + "/error",
@@ -16676,9 +16912,59 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/websocket_error_event.json#/properties/error",
                         )
                     )
-        if not _KNOWN74.issuperset(x):
+        v8 = x.get("status", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (rt.is_integer(v8)):
+                e.append(
+                    Problem(
+                        p + "/status",
+                        "type",
+                        f"expected integer, found {rt.kind(v8)}",
+                        "openresponses/websocket_error_event.json#/properties/status",
+                    )
+                )
+            if rt.is_number(v8):
+                if v8 > 599:
+                    e.append(
+                        Problem(
+                            p + "/status",
+                            "maximum",
+                            f"expected a number <= 599, found {v8}",
+                            "openresponses/websocket_error_event.json#/properties/status",
+                        )
+                    )
+                if v8 < 400:
+                    e.append(
+                        Problem(
+                            p + "/status",
+                            "minimum",
+                            f"expected a number >= 400, found {v8}",
+                            "openresponses/websocket_error_event.json#/properties/status",
+                        )
+                    )
+        v9 = x.get("type", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if v9 != "error":
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "const",
+                        f"expected {'error'!r}, found {rt.short(v9)}",
+                        "openresponses/websocket_error_event.json#/properties/type",
+                    )
+                )
+            if not (isinstance(v9, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v9)}",
+                        "openresponses/websocket_error_event.json#/properties/type",
+                    )
+                )
+        if not _KNOWN73.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN74:
+                if v10 not in _KNOWN73:
                     e.append(
                         Problem(
                             p,
@@ -16728,76 +17014,76 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("code", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (isinstance(v1, str)):
                 e.append(
                     Problem(
-                        p + "/type",
+                        p + "/code",
                         "type",
                         f"expected string, found {rt.kind(v1)}",
-                        "openresponses/websocket_error_event.json#/properties/error/properties/type",
+                        "openresponses/websocket_error_event.json#/properties/error/properties/code",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
                 e.append(
                     Problem(
-                        p + "/type",
+                        p + "/code",
                         "minLength",
                         f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/websocket_error_event.json#/properties/error/properties/type",
+                        "openresponses/websocket_error_event.json#/properties/error/properties/code",
                     )
                 )
-        v2 = x.get("code", rt.MISSING)
+        v2 = x.get("message", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
                 e.append(
                     Problem(
-                        p + "/code",
+                        p + "/message",
                         "type",
                         f"expected string, found {rt.kind(v2)}",
-                        "openresponses/websocket_error_event.json#/properties/error/properties/code",
+                        "openresponses/websocket_error_event.json#/properties/error/properties/message",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
                 e.append(
                     Problem(
-                        p + "/code",
+                        p + "/message",
                         "minLength",
                         f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/websocket_error_event.json#/properties/error/properties/code",
-                    )
-                )
-        v3 = x.get("message", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
-                e.append(
-                    Problem(
-                        p + "/message",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
                         "openresponses/websocket_error_event.json#/properties/error/properties/message",
                     )
                 )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                e.append(
-                    Problem(
-                        p + "/message",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/websocket_error_event.json#/properties/error/properties/message",
-                    )
-                )
-        v4 = x.get("param", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
+        v3 = x.get("param", rt.MISSING)
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
             e.append(
                 Problem(
                     p + "/param",
                     "type",
-                    f"expected string or null, found {rt.kind(v4)}",
+                    f"expected string or null, found {rt.kind(v3)}",
                     "openresponses/websocket_error_event.json#/properties/error/properties/param",
                 )
             )
+        v4 = x.get("type", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v4)}",
+                        "openresponses/websocket_error_event.json#/properties/error/properties/type",
+                    )
+                )
+            if (isinstance(v4, str)) and (len(v4) < 1):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v4)}",
+                        "openresponses/websocket_error_event.json#/properties/error/properties/type",
+                    )
+                )
         if "code" not in x:
             e.append(
                 Problem(
@@ -16830,104 +17116,104 @@ def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("type", rt.MISSING)
+        v1 = x.get("extensions", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/type",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "openresponses/websocket_response_create_event.json#/properties/type",
-                    )
-                )
-            if v1 != "response.create":
+            _check_CreateResponseRequestExtensions(v1, p + "/extensions", e)
+        v2 = x.get("frequency_penalty", rt.MISSING)
+        if v2 is not rt.MISSING:
+            _check_CreateResponseRequestFrequencyPenalty(v2, p + "/frequency_penalty", e)
+        v3 = x.get("include", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_CreateResponseRequestInclude(v3, p + "/include", e)
+        v4 = x.get("input", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_CreateResponseRequestInput(v4, p + "/input", e)
+        v5 = x.get("instructions", rt.MISSING)
+        if v5 is not rt.MISSING:
+            _check_CreateResponseRequestInstructions(v5, p + "/instructions", e)
+        v6 = x.get("max_output_tokens", rt.MISSING)
+        if v6 is not rt.MISSING:
+            _check_CreateResponseRequestMaxOutputTokens(v6, p + "/max_output_tokens", e)
+        v7 = x.get("max_tool_calls", rt.MISSING)
+        if v7 is not rt.MISSING:
+            _check_CreateResponseRequestMaxToolCalls(v7, p + "/max_tool_calls", e)
+        v8 = x.get("metadata", rt.MISSING)
+        if v8 is not rt.MISSING:
+            _check_CreateResponseRequestMetadata(v8, p + "/metadata", e)
+        v9 = x.get("model", rt.MISSING)
+        if v9 is not rt.MISSING:
+            _check_CreateResponseRequestModel(v9, p + "/model", e)
+        v10 = x.get("parallel_tool_calls", rt.MISSING)
+        if v10 is not rt.MISSING:
+            _check_CreateResponseRequestParallelToolCalls(v10, p + "/parallel_tool_calls", e)
+        v11 = x.get("presence_penalty", rt.MISSING)
+        if v11 is not rt.MISSING:
+            _check_CreateResponseRequestPresencePenalty(v11, p + "/presence_penalty", e)
+        v12 = x.get("previous_response_id", rt.MISSING)
+        if v12 is not rt.MISSING:
+            _check_CreateResponseRequestPreviousResponseId(v12, p + "/previous_response_id", e)
+        v13 = x.get("prompt_cache_key", rt.MISSING)
+        if v13 is not rt.MISSING:
+            _check_CreateResponseRequestPromptCacheKey(v13, p + "/prompt_cache_key", e)
+        v14 = x.get("prompt_cache_retention", rt.MISSING)
+        if v14 is not rt.MISSING:
+            _check_CreateResponseRequestPromptCacheRetention(v14, p + "/prompt_cache_retention", e)
+        v15 = x.get("reasoning", rt.MISSING)
+        if v15 is not rt.MISSING:
+            _check_CreateResponseRequestReasoning(v15, p + "/reasoning", e)
+        v16 = x.get("safety_identifier", rt.MISSING)
+        if v16 is not rt.MISSING:
+            _check_CreateResponseRequestSafetyIdentifier(v16, p + "/safety_identifier", e)
+        v17 = x.get("service_tier", rt.MISSING)
+        if v17 is not rt.MISSING:
+            _check_CreateResponseRequestServiceTier(v17, p + "/service_tier", e)
+        v18 = x.get("store", rt.MISSING)
+        if v18 is not rt.MISSING:
+            _check_CreateResponseRequestStore(v18, p + "/store", e)
+        v19 = x.get("temperature", rt.MISSING)
+        if v19 is not rt.MISSING:
+            _check_CreateResponseRequestTemperature(v19, p + "/temperature", e)
+        v20 = x.get("text", rt.MISSING)
+        if v20 is not rt.MISSING:
+            _check_CreateResponseRequestText(v20, p + "/text", e)
+        v21 = x.get("tool_choice", rt.MISSING)
+        if v21 is not rt.MISSING:
+            _check_CreateResponseRequestToolChoice(v21, p + "/tool_choice", e)
+        v22 = x.get("tools", rt.MISSING)
+        if v22 is not rt.MISSING:
+            _check_CreateResponseRequestTools(v22, p + "/tools", e)
+        v23 = x.get("top_logprobs", rt.MISSING)
+        if v23 is not rt.MISSING:
+            _check_CreateResponseRequestTopLogprobs(v23, p + "/top_logprobs", e)
+        v24 = x.get("top_p", rt.MISSING)
+        if v24 is not rt.MISSING:
+            _check_CreateResponseRequestTopP(v24, p + "/top_p", e)
+        v25 = x.get("truncation", rt.MISSING)
+        if v25 is not rt.MISSING:
+            _check_CreateResponseRequestTruncation(v25, p + "/truncation", e)
+        v26 = x.get("type", rt.MISSING)
+        if v26 is not rt.MISSING:
+            if v26 != "response.create":
                 e.append(
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.create'!r}, found {rt.short(v1)}",
+                        f"expected {'response.create'!r}, found {rt.short(v26)}",
                         "openresponses/websocket_response_create_event.json#/properties/type",
                     )
                 )
-        v2 = x.get("model", rt.MISSING)
-        if v2 is not rt.MISSING:
-            _check_CreateResponseRequestModel(v2, p + "/model", e)
-        v3 = x.get("input", rt.MISSING)
-        if v3 is not rt.MISSING:
-            _check_CreateResponseRequestInput(v3, p + "/input", e)
-        v4 = x.get("instructions", rt.MISSING)
-        if v4 is not rt.MISSING:
-            _check_CreateResponseRequestInstructions(v4, p + "/instructions", e)
-        v5 = x.get("tools", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_CreateResponseRequestTools(v5, p + "/tools", e)
-        v6 = x.get("tool_choice", rt.MISSING)
-        if v6 is not rt.MISSING:
-            _check_CreateResponseRequestToolChoice(v6, p + "/tool_choice", e)
-        v7 = x.get("store", rt.MISSING)
-        if v7 is not rt.MISSING:
-            _check_CreateResponseRequestStore(v7, p + "/store", e)
-        v8 = x.get("previous_response_id", rt.MISSING)
-        if v8 is not rt.MISSING:
-            _check_CreateResponseRequestPreviousResponseId(v8, p + "/previous_response_id", e)
-        v9 = x.get("truncation", rt.MISSING)
-        if v9 is not rt.MISSING:
-            _check_CreateResponseRequestTruncation(v9, p + "/truncation", e)
-        v10 = x.get("service_tier", rt.MISSING)
-        if v10 is not rt.MISSING:
-            _check_CreateResponseRequestServiceTier(v10, p + "/service_tier", e)
-        v11 = x.get("temperature", rt.MISSING)
-        if v11 is not rt.MISSING:
-            _check_CreateResponseRequestTemperature(v11, p + "/temperature", e)
-        v12 = x.get("top_p", rt.MISSING)
-        if v12 is not rt.MISSING:
-            _check_CreateResponseRequestTopP(v12, p + "/top_p", e)
-        v13 = x.get("presence_penalty", rt.MISSING)
-        if v13 is not rt.MISSING:
-            _check_CreateResponseRequestPresencePenalty(v13, p + "/presence_penalty", e)
-        v14 = x.get("frequency_penalty", rt.MISSING)
-        if v14 is not rt.MISSING:
-            _check_CreateResponseRequestFrequencyPenalty(v14, p + "/frequency_penalty", e)
-        v15 = x.get("top_logprobs", rt.MISSING)
-        if v15 is not rt.MISSING:
-            _check_CreateResponseRequestTopLogprobs(v15, p + "/top_logprobs", e)
-        v16 = x.get("parallel_tool_calls", rt.MISSING)
-        if v16 is not rt.MISSING:
-            _check_CreateResponseRequestParallelToolCalls(v16, p + "/parallel_tool_calls", e)
-        v17 = x.get("max_output_tokens", rt.MISSING)
-        if v17 is not rt.MISSING:
-            _check_CreateResponseRequestMaxOutputTokens(v17, p + "/max_output_tokens", e)
-        v18 = x.get("max_tool_calls", rt.MISSING)
-        if v18 is not rt.MISSING:
-            _check_CreateResponseRequestMaxToolCalls(v18, p + "/max_tool_calls", e)
-        v19 = x.get("safety_identifier", rt.MISSING)
-        if v19 is not rt.MISSING:
-            _check_CreateResponseRequestSafetyIdentifier(v19, p + "/safety_identifier", e)
-        v20 = x.get("prompt_cache_key", rt.MISSING)
-        if v20 is not rt.MISSING:
-            _check_CreateResponseRequestPromptCacheKey(v20, p + "/prompt_cache_key", e)
-        v21 = x.get("prompt_cache_retention", rt.MISSING)
-        if v21 is not rt.MISSING:
-            _check_CreateResponseRequestPromptCacheRetention(v21, p + "/prompt_cache_retention", e)
-        v22 = x.get("reasoning", rt.MISSING)
-        if v22 is not rt.MISSING:
-            _check_CreateResponseRequestReasoning(v22, p + "/reasoning", e)
-        v23 = x.get("text", rt.MISSING)
-        if v23 is not rt.MISSING:
-            _check_CreateResponseRequestText(v23, p + "/text", e)
-        v24 = x.get("include", rt.MISSING)
-        if v24 is not rt.MISSING:
-            _check_CreateResponseRequestInclude(v24, p + "/include", e)
-        v25 = x.get("metadata", rt.MISSING)
-        if v25 is not rt.MISSING:
-            _check_CreateResponseRequestMetadata(v25, p + "/metadata", e)
-        v26 = x.get("extensions", rt.MISSING)
-        if v26 is not rt.MISSING:
-            _check_CreateResponseRequestExtensions(v26, p + "/extensions", e)
-        if not _KNOWN75.issuperset(x):
+            if not (isinstance(v26, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        f"expected string, found {rt.kind(v26)}",
+                        "openresponses/websocket_response_create_event.json#/properties/type",
+                    )
+                )
+        if not _KNOWN74.issuperset(x):
             for v27 in x:
-                if v27 not in _KNOWN75:
+                if v27 not in _KNOWN74:
                     e.append(
                         Problem(
                             p,
@@ -17084,14 +17370,14 @@ _TAGS11.update({"function": _check_FunctionToolChoice, "allowed_tools": _check_A
 # --- construction from validated data --------------------------------------------------------
 
 
-_KNOWN_AllowedToolsChoice: frozenset[str] = frozenset({"type", "tools", "mode"})
+_KNOWN_AllowedToolsChoice: frozenset[str] = frozenset({"mode", "tools", "type"})
 
 
 def _build_AllowedToolsChoice(data: Any) -> AllowedToolsChoice:
     obj = AllowedToolsChoice(
-        type_=data["type"],
-        tools=[_build_FunctionToolChoice(v) for v in data["tools"]],
         mode=AllowedToolsChoiceMode(data["mode"]) if "mode" in data else UNSET,
+        tools=[_build_FunctionToolChoice(v) for v in data["tools"]],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -17102,33 +17388,33 @@ def _build_AllowedToolsChoiceMode(data: Any) -> AllowedToolsChoiceMode:
 
 
 _KNOWN_CompactionItem: frozenset[str] = frozenset(
-    {"type", "id", "status", "encrypted_content", "created_by"}
+    {"created_by", "encrypted_content", "id", "status", "type"}
 )
 
 
 def _build_CompactionItem(data: Any) -> CompactionItem:
     obj = CompactionItem(
-        type_=data["type"],
+        created_by=data.get("created_by", UNSET),
+        encrypted_content=data["encrypted_content"],
         id=data["id"],
         status=ItemStatus(data["status"]),
-        encrypted_content=data["encrypted_content"],
-        created_by=data.get("created_by", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_CompactionItemParam: frozenset[str] = frozenset(
-    {"type", "id", "status", "encrypted_content"}
+    {"encrypted_content", "id", "status", "type"}
 )
 
 
 def _build_CompactionItemParam(data: Any) -> CompactionItemParam:
     obj = CompactionItemParam(
-        type_=data["type"],
+        encrypted_content=data["encrypted_content"],
         id=data.get("id", UNSET),
         status=_conv_1(data["status"]) if "status" in data else UNSET,
-        encrypted_content=data["encrypted_content"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -17136,72 +17422,72 @@ def _build_CompactionItemParam(data: Any) -> CompactionItemParam:
 
 _KNOWN_CreateResponseRequest: frozenset[str] = frozenset(
     {
-        "model",
+        "background",
+        "extensions",
+        "frequency_penalty",
+        "include",
         "input",
         "instructions",
-        "tools",
-        "tool_choice",
-        "store",
-        "stream",
-        "stream_options",
-        "background",
-        "previous_response_id",
-        "truncation",
-        "service_tier",
-        "temperature",
-        "top_p",
-        "presence_penalty",
-        "frequency_penalty",
-        "top_logprobs",
-        "parallel_tool_calls",
         "max_output_tokens",
         "max_tool_calls",
-        "safety_identifier",
+        "metadata",
+        "model",
+        "parallel_tool_calls",
+        "presence_penalty",
+        "previous_response_id",
         "prompt_cache_key",
         "prompt_cache_retention",
         "reasoning",
+        "safety_identifier",
+        "service_tier",
+        "store",
+        "stream",
+        "stream_options",
+        "temperature",
         "text",
-        "include",
-        "metadata",
-        "extensions",
+        "tool_choice",
+        "tools",
+        "top_logprobs",
+        "top_p",
+        "truncation",
     }
 )
 
 
 def _build_CreateResponseRequest(data: Any) -> CreateResponseRequest:
     obj = CreateResponseRequest(
-        model=data["model"],
-        input=_conv_3(data["input"]),
-        instructions=data.get("instructions", UNSET),
-        tools=_conv_5(data["tools"]) if "tools" in data else UNSET,
-        tool_choice=_conv_7(data["tool_choice"]) if "tool_choice" in data else UNSET,
-        store=data.get("store", UNSET),
-        stream=data.get("stream", UNSET),
-        stream_options=_conv_10(data["stream_options"]) if "stream_options" in data else UNSET,
         background=data.get("background", UNSET),
-        previous_response_id=data.get("previous_response_id", UNSET),
-        truncation=CreateResponseRequestTruncation(data["truncation"])
-        if "truncation" in data
-        else UNSET,
-        service_tier=data.get("service_tier", UNSET),
-        temperature=data.get("temperature", UNSET),
-        top_p=data.get("top_p", UNSET),
-        presence_penalty=data.get("presence_penalty", UNSET),
+        extensions=data.get("extensions", UNSET),
         frequency_penalty=data.get("frequency_penalty", UNSET),
-        top_logprobs=data.get("top_logprobs", UNSET),
-        parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
-        max_output_tokens=data.get("max_output_tokens", UNSET),
-        max_tool_calls=data.get("max_tool_calls", UNSET),
-        safety_identifier=data.get("safety_identifier", UNSET),
-        prompt_cache_key=data.get("prompt_cache_key", UNSET),
-        prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_conv_12(data["reasoning"]) if "reasoning" in data else UNSET,
-        text=_conv_13(data["text"]) if "text" in data else UNSET,
         include=[CreateResponseRequestIncludeItem(v) for v in data["include"]]
         if "include" in data
         else UNSET,
+        input=_conv_3(data["input"]),
+        instructions=data.get("instructions", UNSET),
+        max_output_tokens=data.get("max_output_tokens", UNSET),
+        max_tool_calls=data.get("max_tool_calls", UNSET),
         metadata=data.get("metadata", UNSET),
-        extensions=data.get("extensions", UNSET),
+        model=data["model"],
+        parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
+        presence_penalty=data.get("presence_penalty", UNSET),
+        previous_response_id=data.get("previous_response_id", UNSET),
+        prompt_cache_key=data.get("prompt_cache_key", UNSET),
+        prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
+        reasoning=_conv_5(data["reasoning"]) if "reasoning" in data else UNSET,
+        safety_identifier=data.get("safety_identifier", UNSET),
+        service_tier=data.get("service_tier", UNSET),
+        store=data.get("store", UNSET),
+        stream=data.get("stream", UNSET),
+        stream_options=_conv_7(data["stream_options"]) if "stream_options" in data else UNSET,
+        temperature=data.get("temperature", UNSET),
+        text=_conv_8(data["text"]) if "text" in data else UNSET,
+        tool_choice=_conv_9(data["tool_choice"]) if "tool_choice" in data else UNSET,
+        tools=_conv_12(data["tools"]) if "tools" in data else UNSET,
+        top_logprobs=data.get("top_logprobs", UNSET),
+        top_p=data.get("top_p", UNSET),
+        truncation=CreateResponseRequestTruncation(data["truncation"])
+        if "truncation" in data
+        else UNSET,
     )
     obj._keys = tuple(data)
     return obj
@@ -17215,29 +17501,29 @@ def _build_CreateResponseRequestTruncation(data: Any) -> CreateResponseRequestTr
     return CreateResponseRequestTruncation(data)
 
 
-_KNOWN_Error: frozenset[str] = frozenset({"type", "code", "param", "message", "headers"})
+_KNOWN_Error: frozenset[str] = frozenset({"code", "headers", "message", "param", "type"})
 
 
 def _build_Error(data: Any) -> Error:
     obj = Error(
-        type_=ErrorType(data["type"]),
         code=data.get("code", UNSET),
-        param=data.get("param", UNSET),
-        message=data["message"],
         headers=data.get("headers", UNSET),
+        message=data["message"],
+        param=data.get("param", UNSET),
+        type_=ErrorType(data["type"]),
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ErrorEvent: frozenset[str] = frozenset({"type", "sequence_number", "error"})
+_KNOWN_ErrorEvent: frozenset[str] = frozenset({"error", "sequence_number", "type"})
 
 
 def _build_ErrorEvent(data: Any) -> ErrorEvent:
     obj = ErrorEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
         error=_build_Error(data["error"]),
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -17247,56 +17533,56 @@ def _build_ErrorType(data: Any) -> ErrorType:
     return ErrorType(data)
 
 
-_KNOWN_ExtensionAnnotation: frozenset[str] = frozenset({"type", "text", "start_index", "end_index"})
+_KNOWN_ExtensionAnnotation: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
 
 
 def _build_ExtensionAnnotation(data: Any) -> ExtensionAnnotation:
     obj = ExtensionAnnotation(
-        type_=data["type"],
-        text=data.get("text", UNSET),
-        start_index=data.get("start_index", UNSET),
         end_index=data.get("end_index", UNSET),
+        start_index=data.get("start_index", UNSET),
+        text=data.get("text", UNSET),
+        type_=data["type"],
         extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionAnnotation},
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ExtensionEvent: frozenset[str] = frozenset({"type", "sequence_number"})
+_KNOWN_ExtensionEvent: frozenset[str] = frozenset({"sequence_number", "type"})
 
 
 def _build_ExtensionEvent(data: Any) -> ExtensionEvent:
     obj = ExtensionEvent(
-        type_=data["type"],
         sequence_number=data["sequence_number"],
+        type_=data["type"],
         extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionEvent},
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ExtensionItem: frozenset[str] = frozenset({"type", "id", "status"})
+_KNOWN_ExtensionItem: frozenset[str] = frozenset({"id", "status", "type"})
 
 
 def _build_ExtensionItem(data: Any) -> ExtensionItem:
     obj = ExtensionItem(
-        type_=data["type"],
         id=data["id"],
         status=data["status"],
+        type_=data["type"],
         extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionItem},
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ExtensionTool: frozenset[str] = frozenset({"type", "name", "description"})
+_KNOWN_ExtensionTool: frozenset[str] = frozenset({"description", "name", "type"})
 
 
 def _build_ExtensionTool(data: Any) -> ExtensionTool:
     obj = ExtensionTool(
-        type_=data["type"],
-        name=data.get("name", UNSET),
         description=data.get("description", UNSET),
+        name=data.get("name", UNSET),
+        type_=data["type"],
         extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ExtensionTool},
     )
     obj._keys = tuple(data)
@@ -17304,99 +17590,99 @@ def _build_ExtensionTool(data: Any) -> ExtensionTool:
 
 
 _KNOWN_FunctionCallItem: frozenset[str] = frozenset(
-    {"type", "id", "status", "call_id", "name", "arguments"}
+    {"arguments", "call_id", "id", "name", "status", "type"}
 )
 
 
 def _build_FunctionCallItem(data: Any) -> FunctionCallItem:
     obj = FunctionCallItem(
-        type_=data["type"],
-        id=data["id"],
-        status=ItemStatus(data["status"]),
-        call_id=data["call_id"],
-        name=data["name"],
         arguments=data["arguments"],
+        call_id=data["call_id"],
+        id=data["id"],
+        name=data["name"],
+        status=ItemStatus(data["status"]),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_FunctionCallItemParam: frozenset[str] = frozenset(
-    {"type", "id", "status", "call_id", "name", "arguments"}
+    {"arguments", "call_id", "id", "name", "status", "type"}
 )
 
 
 def _build_FunctionCallItemParam(data: Any) -> FunctionCallItemParam:
     obj = FunctionCallItemParam(
-        type_=data["type"],
-        id=data.get("id", UNSET),
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
-        call_id=data["call_id"],
-        name=data["name"],
         arguments=data["arguments"],
+        call_id=data["call_id"],
+        id=data.get("id", UNSET),
+        name=data["name"],
+        status=_conv_1(data["status"]) if "status" in data else UNSET,
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_FunctionCallOutputItem: frozenset[str] = frozenset(
-    {"type", "id", "status", "call_id", "output"}
+    {"call_id", "id", "output", "status", "type"}
 )
 
 
 def _build_FunctionCallOutputItem(data: Any) -> FunctionCallOutputItem:
     obj = FunctionCallOutputItem(
-        type_=data["type"],
-        id=data["id"],
-        status=ItemStatus(data["status"]),
         call_id=data["call_id"],
+        id=data["id"],
         output=_conv_14(data["output"]),
+        status=ItemStatus(data["status"]),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_FunctionCallOutputItemParam: frozenset[str] = frozenset(
-    {"type", "id", "status", "call_id", "output"}
+    {"call_id", "id", "output", "status", "type"}
 )
 
 
 def _build_FunctionCallOutputItemParam(data: Any) -> FunctionCallOutputItemParam:
     obj = FunctionCallOutputItemParam(
-        type_=data["type"],
-        id=data.get("id", UNSET),
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
         call_id=data["call_id"],
+        id=data.get("id", UNSET),
         output=_conv_14(data["output"]),
+        status=_conv_1(data["status"]) if "status" in data else UNSET,
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_FunctionTool: frozenset[str] = frozenset(
-    {"type", "name", "description", "parameters", "strict"}
+    {"description", "name", "parameters", "strict", "type"}
 )
 
 
 def _build_FunctionTool(data: Any) -> FunctionTool:
     obj = FunctionTool(
-        type_=data["type"],
-        name=data["name"],
         description=data.get("description", UNSET),
+        name=data["name"],
         parameters=data.get("parameters", UNSET),
         strict=data.get("strict", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_FunctionToolChoice: frozenset[str] = frozenset({"type", "name"})
+_KNOWN_FunctionToolChoice: frozenset[str] = frozenset({"name", "type"})
 
 
 def _build_FunctionToolChoice(data: Any) -> FunctionToolChoice:
     obj = FunctionToolChoice(
-        type_=data["type"],
         name=data["name"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -17424,52 +17710,52 @@ def _build_IncompleteDetails(data: Any) -> IncompleteDetails:
     return obj
 
 
-_KNOWN_InputAudioPart: frozenset[str] = frozenset({"type", "audio_url"})
+_KNOWN_InputAudioPart: frozenset[str] = frozenset({"audio_url", "type"})
 
 
 def _build_InputAudioPart(data: Any) -> InputAudioPart:
     obj = InputAudioPart(
-        type_=data["type"],
         audio_url=data["audio_url"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_InputFilePart: frozenset[str] = frozenset({"type", "filename", "file_data", "file_url"})
+_KNOWN_InputFilePart: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
 
 
 def _build_InputFilePart(data: Any) -> InputFilePart:
     obj = InputFilePart(
-        type_=data["type"],
-        filename=data.get("filename", UNSET),
         file_data=data.get("file_data", UNSET),
         file_url=data.get("file_url", UNSET),
+        filename=data.get("filename", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_InputImagePart: frozenset[str] = frozenset({"type", "image_url", "detail"})
+_KNOWN_InputImagePart: frozenset[str] = frozenset({"detail", "image_url", "type"})
 
 
 def _build_InputImagePart(data: Any) -> InputImagePart:
     obj = InputImagePart(
-        type_=data["type"],
-        image_url=data.get("image_url", UNSET),
         detail=data.get("detail", UNSET),
+        image_url=data.get("image_url", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_InputTextPart: frozenset[str] = frozenset({"type", "text"})
+_KNOWN_InputTextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_InputTextPart(data: Any) -> InputTextPart:
     obj = InputTextPart(
-        type_=data["type"],
         text=data["text"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -17498,13 +17784,13 @@ def _build_InputVideoPart(data: Any) -> InputVideoPart:
     return obj
 
 
-_KNOWN_ItemReference: frozenset[str] = frozenset({"type", "id"})
+_KNOWN_ItemReference: frozenset[str] = frozenset({"id", "type"})
 
 
 def _build_ItemReference(data: Any) -> ItemReference:
     obj = ItemReference(
-        type_=data["type"],
         id=data["id"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -17514,35 +17800,35 @@ def _build_ItemStatus(data: Any) -> ItemStatus:
     return ItemStatus(data)
 
 
-_KNOWN_MessageItem: frozenset[str] = frozenset({"type", "id", "status", "role", "content", "phase"})
+_KNOWN_MessageItem: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 
 
 def _build_MessageItem(data: Any) -> MessageItem:
     obj = MessageItem(
-        type_=data["type"],
-        id=data["id"],
-        status=ItemStatus(data["status"]),
-        role=MessageItemRole(data["role"]),
         content=[_build_ContentPart(v) for v in data["content"]],
+        id=data["id"],
         phase=MessageItemPhase(data["phase"]) if "phase" in data else UNSET,
+        role=MessageItemRole(data["role"]),
+        status=ItemStatus(data["status"]),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_MessageItemParam: frozenset[str] = frozenset(
-    {"type", "id", "status", "role", "content", "phase"}
+    {"content", "id", "phase", "role", "status", "type"}
 )
 
 
 def _build_MessageItemParam(data: Any) -> MessageItemParam:
     obj = MessageItemParam(
-        type_=data["type"],
-        id=data.get("id", UNSET),
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
-        role=MessageItemParamRole(data["role"]),
         content=_conv_15(data["content"]),
+        id=data.get("id", UNSET),
         phase=MessageItemParamPhase(data["phase"]) if "phase" in data else UNSET,
+        role=MessageItemParamRole(data["role"]),
+        status=_conv_1(data["status"]) if "status" in data else UNSET,
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -17564,19 +17850,19 @@ def _build_MessageItemRole(data: Any) -> MessageItemRole:
     return MessageItemRole(data)
 
 
-_KNOWN_OutputTextPart: frozenset[str] = frozenset({"type", "text", "annotations", "logprobs"})
+_KNOWN_OutputTextPart: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
 
 
 def _build_OutputTextPart(data: Any) -> OutputTextPart:
     obj = OutputTextPart(
-        type_=data["type"],
-        text=data["text"],
         annotations=[_build_Annotation(v) for v in data["annotations"]]
         if "annotations" in data
         else UNSET,
         logprobs=[_build_TokenLogprob(v) for v in data["logprobs"]]
         if "logprobs" in data
         else UNSET,
+        text=data["text"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -17606,64 +17892,64 @@ def _build_ReasoningConfig(data: Any) -> ReasoningConfig:
 
 
 _KNOWN_ReasoningItem: frozenset[str] = frozenset(
-    {"type", "id", "status", "summary", "content", "encrypted_content"}
+    {"content", "encrypted_content", "id", "status", "summary", "type"}
 )
 
 
 def _build_ReasoningItem(data: Any) -> ReasoningItem:
     obj = ReasoningItem(
-        type_=data["type"],
+        content=[_build_OutputPart(v) for v in data["content"]] if "content" in data else UNSET,
+        encrypted_content=data.get("encrypted_content", UNSET),
         id=data["id"],
         status=ItemStatus(data["status"]),
         summary=[_build_SummaryTextPart(v) for v in data["summary"]]
         if "summary" in data
         else UNSET,
-        content=[_build_OutputPart(v) for v in data["content"]] if "content" in data else UNSET,
-        encrypted_content=data.get("encrypted_content", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ReasoningItemParam: frozenset[str] = frozenset(
-    {"type", "id", "status", "summary", "content", "encrypted_content"}
+    {"content", "encrypted_content", "id", "status", "summary", "type"}
 )
 
 
 def _build_ReasoningItemParam(data: Any) -> ReasoningItemParam:
     obj = ReasoningItemParam(
-        type_=data["type"],
+        content=_conv_16(data["content"]) if "content" in data else UNSET,
+        encrypted_content=data.get("encrypted_content", UNSET),
         id=data.get("id", UNSET),
         status=_conv_1(data["status"]) if "status" in data else UNSET,
         summary=[_build_SummaryTextPart(v) for v in data["summary"]]
         if "summary" in data
         else UNSET,
-        content=_conv_16(data["content"]) if "content" in data else UNSET,
-        encrypted_content=data.get("encrypted_content", UNSET),
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ReasoningTextPart: frozenset[str] = frozenset({"type", "text"})
+_KNOWN_ReasoningTextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_ReasoningTextPart(data: Any) -> ReasoningTextPart:
     obj = ReasoningTextPart(
-        type_=data["type"],
         text=data["text"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_RefusalPart: frozenset[str] = frozenset({"type", "refusal"})
+_KNOWN_RefusalPart: frozenset[str] = frozenset({"refusal", "type"})
 
 
 def _build_RefusalPart(data: Any) -> RefusalPart:
     obj = RefusalPart(
-        type_=data["type"],
         refusal=data["refusal"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -17671,189 +17957,189 @@ def _build_RefusalPart(data: Any) -> RefusalPart:
 
 _KNOWN_Response: frozenset[str] = frozenset(
     {
-        "id",
-        "object",
-        "created_at",
-        "completed_at",
-        "status",
-        "incomplete_details",
-        "model",
-        "previous_response_id",
-        "instructions",
-        "output",
-        "error",
-        "tools",
-        "tool_choice",
-        "truncation",
-        "store",
         "background",
-        "service_tier",
-        "temperature",
-        "top_p",
-        "presence_penalty",
+        "completed_at",
+        "created_at",
+        "error",
+        "extensions",
         "frequency_penalty",
-        "top_logprobs",
-        "parallel_tool_calls",
+        "id",
+        "incomplete_details",
+        "instructions",
         "max_output_tokens",
         "max_tool_calls",
-        "safety_identifier",
+        "metadata",
+        "model",
+        "object",
+        "output",
+        "parallel_tool_calls",
+        "presence_penalty",
+        "previous_response_id",
         "prompt_cache_key",
         "prompt_cache_retention",
         "reasoning",
+        "safety_identifier",
+        "service_tier",
+        "status",
+        "store",
+        "temperature",
         "text",
+        "tool_choice",
+        "tools",
+        "top_logprobs",
+        "top_p",
+        "truncation",
         "usage",
-        "metadata",
-        "extensions",
     }
 )
 
 
 def _build_Response(data: Any) -> Response:
     obj = Response(
-        id=data["id"],
-        object_=data["object"],
-        created_at=data["created_at"],
+        background=data.get("background", UNSET),
         completed_at=data.get("completed_at", UNSET),
-        status=ResponseStatus(data["status"]),
-        incomplete_details=_conv_17(data["incomplete_details"])
+        created_at=data["created_at"],
+        error=_conv_17(data["error"]) if "error" in data else UNSET,
+        extensions=data.get("extensions", UNSET),
+        frequency_penalty=data.get("frequency_penalty", UNSET),
+        id=data["id"],
+        incomplete_details=_conv_18(data["incomplete_details"])
         if "incomplete_details" in data
         else UNSET,
-        model=data["model"],
-        previous_response_id=data.get("previous_response_id", UNSET),
         instructions=data.get("instructions", UNSET),
-        output=[_build_Item(v) for v in data["output"]],
-        error=_conv_18(data["error"]) if "error" in data else UNSET,
-        tools=[_build_Tool(v) for v in data["tools"]] if "tools" in data else UNSET,
-        tool_choice=_build_ToolChoice(data["tool_choice"]) if "tool_choice" in data else UNSET,
-        truncation=ResponseTruncation(data["truncation"]) if "truncation" in data else UNSET,
-        store=data.get("store", UNSET),
-        background=data.get("background", UNSET),
-        service_tier=data.get("service_tier", UNSET),
-        temperature=data.get("temperature", UNSET),
-        top_p=data.get("top_p", UNSET),
-        presence_penalty=data.get("presence_penalty", UNSET),
-        frequency_penalty=data.get("frequency_penalty", UNSET),
-        top_logprobs=data.get("top_logprobs", UNSET),
-        parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
         max_output_tokens=data.get("max_output_tokens", UNSET),
         max_tool_calls=data.get("max_tool_calls", UNSET),
-        safety_identifier=data.get("safety_identifier", UNSET),
+        metadata=data.get("metadata", UNSET),
+        model=data["model"],
+        object_=data["object"],
+        output=[_build_Item(v) for v in data["output"]],
+        parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
+        presence_penalty=data.get("presence_penalty", UNSET),
+        previous_response_id=data.get("previous_response_id", UNSET),
         prompt_cache_key=data.get("prompt_cache_key", UNSET),
         prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_conv_12(data["reasoning"]) if "reasoning" in data else UNSET,
+        reasoning=_conv_5(data["reasoning"]) if "reasoning" in data else UNSET,
+        safety_identifier=data.get("safety_identifier", UNSET),
+        service_tier=data.get("service_tier", UNSET),
+        status=ResponseStatus(data["status"]),
+        store=data.get("store", UNSET),
+        temperature=data.get("temperature", UNSET),
         text=_build_TextConfig(data["text"]) if "text" in data else UNSET,
+        tool_choice=_build_ToolChoice(data["tool_choice"]) if "tool_choice" in data else UNSET,
+        tools=[_build_Tool(v) for v in data["tools"]] if "tools" in data else UNSET,
+        top_logprobs=data.get("top_logprobs", UNSET),
+        top_p=data.get("top_p", UNSET),
+        truncation=ResponseTruncation(data["truncation"]) if "truncation" in data else UNSET,
         usage=_conv_19(data["usage"]) if "usage" in data else UNSET,
-        metadata=data.get("metadata", UNSET),
-        extensions=data.get("extensions", UNSET),
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ResponseCancelledEvent: frozenset[str] = frozenset({"type", "sequence_number", "response"})
+_KNOWN_ResponseCancelledEvent: frozenset[str] = frozenset({"response", "sequence_number", "type"})
 
 
 def _build_ResponseCancelledEvent(data: Any) -> ResponseCancelledEvent:
     obj = ResponseCancelledEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
         response=_build_Response(data["response"]),
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ResponseCompletedEvent: frozenset[str] = frozenset({"type", "sequence_number", "response"})
+_KNOWN_ResponseCompletedEvent: frozenset[str] = frozenset({"response", "sequence_number", "type"})
 
 
 def _build_ResponseCompletedEvent(data: Any) -> ResponseCompletedEvent:
     obj = ResponseCompletedEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
         response=_build_Response(data["response"]),
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseContentPartAddedEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "part"}
+    {"content_index", "item_id", "output_index", "part", "sequence_number", "type"}
 )
 
 
 def _build_ResponseContentPartAddedEvent(data: Any) -> ResponseContentPartAddedEvent:
     obj = ResponseContentPartAddedEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
+        content_index=data["content_index"],
         item_id=data["item_id"],
         output_index=data["output_index"],
-        content_index=data["content_index"],
         part=_build_OutputPart(data["part"]),
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseContentPartDoneEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "part"}
+    {"content_index", "item_id", "output_index", "part", "sequence_number", "type"}
 )
 
 
 def _build_ResponseContentPartDoneEvent(data: Any) -> ResponseContentPartDoneEvent:
     obj = ResponseContentPartDoneEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
+        content_index=data["content_index"],
         item_id=data["item_id"],
         output_index=data["output_index"],
-        content_index=data["content_index"],
         part=_build_OutputPart(data["part"]),
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ResponseCreatedEvent: frozenset[str] = frozenset({"type", "sequence_number", "response"})
+_KNOWN_ResponseCreatedEvent: frozenset[str] = frozenset({"response", "sequence_number", "type"})
 
 
 def _build_ResponseCreatedEvent(data: Any) -> ResponseCreatedEvent:
     obj = ResponseCreatedEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
         response=_build_Response(data["response"]),
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ResponseError: frozenset[str] = frozenset({"code", "message", "type", "param"})
+_KNOWN_ResponseError: frozenset[str] = frozenset({"code", "message", "param", "type"})
 
 
 def _build_ResponseError(data: Any) -> ResponseError:
     obj = ResponseError(
         code=data.get("code", UNSET),
         message=data["message"],
-        type_=ErrorType(data["type"]) if "type" in data else UNSET,
         param=data.get("param", UNSET),
+        type_=ErrorType(data["type"]) if "type" in data else UNSET,
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ResponseFailedEvent: frozenset[str] = frozenset({"type", "sequence_number", "response"})
+_KNOWN_ResponseFailedEvent: frozenset[str] = frozenset({"response", "sequence_number", "type"})
 
 
 def _build_ResponseFailedEvent(data: Any) -> ResponseFailedEvent:
     obj = ResponseFailedEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
         response=_build_Response(data["response"]),
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseFunctionCallArgumentsDeltaEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "delta", "obfuscation"}
+    {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
 )
 
 
@@ -17861,19 +18147,19 @@ def _build_ResponseFunctionCallArgumentsDeltaEvent(
     data: Any,
 ) -> ResponseFunctionCallArgumentsDeltaEvent:
     obj = ResponseFunctionCallArgumentsDeltaEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
         delta=data["delta"],
+        item_id=data["item_id"],
         obfuscation=data.get("obfuscation", UNSET),
+        output_index=data["output_index"],
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseFunctionCallArgumentsDoneEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "arguments", "name"}
+    {"arguments", "item_id", "name", "output_index", "sequence_number", "type"}
 )
 
 
@@ -17881,70 +18167,70 @@ def _build_ResponseFunctionCallArgumentsDoneEvent(
     data: Any,
 ) -> ResponseFunctionCallArgumentsDoneEvent:
     obj = ResponseFunctionCallArgumentsDoneEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
         arguments=data["arguments"],
+        item_id=data["item_id"],
         name=data.get("name", UNSET),
+        output_index=data["output_index"],
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ResponseInProgressEvent: frozenset[str] = frozenset({"type", "sequence_number", "response"})
+_KNOWN_ResponseInProgressEvent: frozenset[str] = frozenset({"response", "sequence_number", "type"})
 
 
 def _build_ResponseInProgressEvent(data: Any) -> ResponseInProgressEvent:
     obj = ResponseInProgressEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
         response=_build_Response(data["response"]),
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ResponseIncompleteEvent: frozenset[str] = frozenset({"type", "sequence_number", "response"})
+_KNOWN_ResponseIncompleteEvent: frozenset[str] = frozenset({"response", "sequence_number", "type"})
 
 
 def _build_ResponseIncompleteEvent(data: Any) -> ResponseIncompleteEvent:
     obj = ResponseIncompleteEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
         response=_build_Response(data["response"]),
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseOutputItemAddedEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "output_index", "item"}
+    {"item", "output_index", "sequence_number", "type"}
 )
 
 
 def _build_ResponseOutputItemAddedEvent(data: Any) -> ResponseOutputItemAddedEvent:
     obj = ResponseOutputItemAddedEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
-        output_index=data["output_index"],
         item=_conv_20(data["item"]),
+        output_index=data["output_index"],
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseOutputItemDoneEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "output_index", "item"}
+    {"item", "output_index", "sequence_number", "type"}
 )
 
 
 def _build_ResponseOutputItemDoneEvent(data: Any) -> ResponseOutputItemDoneEvent:
     obj = ResponseOutputItemDoneEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
-        output_index=data["output_index"],
         item=_conv_20(data["item"]),
+        output_index=data["output_index"],
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -17952,13 +18238,13 @@ def _build_ResponseOutputItemDoneEvent(data: Any) -> ResponseOutputItemDoneEvent
 
 _KNOWN_ResponseOutputTextAnnotationAddedEvent: frozenset[str] = frozenset(
     {
-        "type",
-        "sequence_number",
+        "annotation",
+        "annotation_index",
+        "content_index",
         "item_id",
         "output_index",
-        "content_index",
-        "annotation_index",
-        "annotation",
+        "sequence_number",
+        "type",
     }
 )
 
@@ -17967,13 +18253,13 @@ def _build_ResponseOutputTextAnnotationAddedEvent(
     data: Any,
 ) -> ResponseOutputTextAnnotationAddedEvent:
     obj = ResponseOutputTextAnnotationAddedEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
+        annotation=_conv_21(data["annotation"]),
+        annotation_index=data["annotation_index"],
+        content_index=data["content_index"],
         item_id=data["item_id"],
         output_index=data["output_index"],
-        content_index=data["content_index"],
-        annotation_index=data["annotation_index"],
-        annotation=_conv_21(data["annotation"]),
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -17981,108 +18267,108 @@ def _build_ResponseOutputTextAnnotationAddedEvent(
 
 _KNOWN_ResponseOutputTextDeltaEvent: frozenset[str] = frozenset(
     {
-        "type",
-        "sequence_number",
-        "item_id",
-        "output_index",
         "content_index",
         "delta",
+        "item_id",
         "logprobs",
         "obfuscation",
+        "output_index",
+        "sequence_number",
+        "type",
     }
 )
 
 
 def _build_ResponseOutputTextDeltaEvent(data: Any) -> ResponseOutputTextDeltaEvent:
     obj = ResponseOutputTextDeltaEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
         content_index=data["content_index"],
         delta=data["delta"],
+        item_id=data["item_id"],
         logprobs=[_build_TokenLogprob(v) for v in data["logprobs"]]
         if "logprobs" in data
         else UNSET,
         obfuscation=data.get("obfuscation", UNSET),
+        output_index=data["output_index"],
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseOutputTextDoneEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "text", "logprobs"}
+    {"content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type"}
 )
 
 
 def _build_ResponseOutputTextDoneEvent(data: Any) -> ResponseOutputTextDoneEvent:
     obj = ResponseOutputTextDoneEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
         content_index=data["content_index"],
-        text=data["text"],
+        item_id=data["item_id"],
         logprobs=[_build_TokenLogprob(v) for v in data["logprobs"]]
         if "logprobs" in data
         else UNSET,
+        output_index=data["output_index"],
+        sequence_number=data["sequence_number"],
+        text=data["text"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_ResponseQueuedEvent: frozenset[str] = frozenset({"type", "sequence_number", "response"})
+_KNOWN_ResponseQueuedEvent: frozenset[str] = frozenset({"response", "sequence_number", "type"})
 
 
 def _build_ResponseQueuedEvent(data: Any) -> ResponseQueuedEvent:
     obj = ResponseQueuedEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
         response=_build_Response(data["response"]),
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseReasoningDeltaEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "delta", "obfuscation"}
+    {"content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
 )
 
 
 def _build_ResponseReasoningDeltaEvent(data: Any) -> ResponseReasoningDeltaEvent:
     obj = ResponseReasoningDeltaEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
         content_index=data["content_index"],
         delta=data["delta"],
+        item_id=data["item_id"],
         obfuscation=data.get("obfuscation", UNSET),
+        output_index=data["output_index"],
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseReasoningDoneEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "text"}
+    {"content_index", "item_id", "output_index", "sequence_number", "text", "type"}
 )
 
 
 def _build_ResponseReasoningDoneEvent(data: Any) -> ResponseReasoningDoneEvent:
     obj = ResponseReasoningDoneEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
+        content_index=data["content_index"],
         item_id=data["item_id"],
         output_index=data["output_index"],
-        content_index=data["content_index"],
+        sequence_number=data["sequence_number"],
         text=data["text"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseReasoningSummaryPartAddedEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "summary_index", "part"}
+    {"item_id", "output_index", "part", "sequence_number", "summary_index", "type"}
 )
 
 
@@ -18090,19 +18376,19 @@ def _build_ResponseReasoningSummaryPartAddedEvent(
     data: Any,
 ) -> ResponseReasoningSummaryPartAddedEvent:
     obj = ResponseReasoningSummaryPartAddedEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
         item_id=data["item_id"],
         output_index=data["output_index"],
-        summary_index=data["summary_index"],
         part=_build_SummaryTextPart(data["part"]),
+        sequence_number=data["sequence_number"],
+        summary_index=data["summary_index"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseReasoningSummaryPartDoneEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "summary_index", "part"}
+    {"item_id", "output_index", "part", "sequence_number", "summary_index", "type"}
 )
 
 
@@ -18110,19 +18396,19 @@ def _build_ResponseReasoningSummaryPartDoneEvent(
     data: Any,
 ) -> ResponseReasoningSummaryPartDoneEvent:
     obj = ResponseReasoningSummaryPartDoneEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
         item_id=data["item_id"],
         output_index=data["output_index"],
-        summary_index=data["summary_index"],
         part=_build_SummaryTextPart(data["part"]),
+        sequence_number=data["sequence_number"],
+        summary_index=data["summary_index"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseReasoningSummaryTextDeltaEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "summary_index", "delta", "obfuscation"}
+    {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type"}
 )
 
 
@@ -18130,20 +18416,20 @@ def _build_ResponseReasoningSummaryTextDeltaEvent(
     data: Any,
 ) -> ResponseReasoningSummaryTextDeltaEvent:
     obj = ResponseReasoningSummaryTextDeltaEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
-        summary_index=data["summary_index"],
         delta=data["delta"],
+        item_id=data["item_id"],
         obfuscation=data.get("obfuscation", UNSET),
+        output_index=data["output_index"],
+        sequence_number=data["sequence_number"],
+        summary_index=data["summary_index"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseReasoningSummaryTextDoneEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "summary_index", "text"}
+    {"item_id", "output_index", "sequence_number", "summary_index", "text", "type"}
 )
 
 
@@ -18151,48 +18437,48 @@ def _build_ResponseReasoningSummaryTextDoneEvent(
     data: Any,
 ) -> ResponseReasoningSummaryTextDoneEvent:
     obj = ResponseReasoningSummaryTextDoneEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
         item_id=data["item_id"],
         output_index=data["output_index"],
+        sequence_number=data["sequence_number"],
         summary_index=data["summary_index"],
         text=data["text"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseRefusalDeltaEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "delta"}
+    {"content_index", "delta", "item_id", "output_index", "sequence_number", "type"}
 )
 
 
 def _build_ResponseRefusalDeltaEvent(data: Any) -> ResponseRefusalDeltaEvent:
     obj = ResponseRefusalDeltaEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
-        item_id=data["item_id"],
-        output_index=data["output_index"],
         content_index=data["content_index"],
         delta=data["delta"],
+        item_id=data["item_id"],
+        output_index=data["output_index"],
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ResponseRefusalDoneEvent: frozenset[str] = frozenset(
-    {"type", "sequence_number", "item_id", "output_index", "content_index", "refusal"}
+    {"content_index", "item_id", "output_index", "refusal", "sequence_number", "type"}
 )
 
 
 def _build_ResponseRefusalDoneEvent(data: Any) -> ResponseRefusalDoneEvent:
     obj = ResponseRefusalDoneEvent(
-        type_=data["type"],
-        sequence_number=data["sequence_number"],
+        content_index=data["content_index"],
         item_id=data["item_id"],
         output_index=data["output_index"],
-        content_index=data["content_index"],
         refusal=data["refusal"],
+        sequence_number=data["sequence_number"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -18217,13 +18503,13 @@ def _build_StreamOptions(data: Any) -> StreamOptions:
     return obj
 
 
-_KNOWN_SummaryTextPart: frozenset[str] = frozenset({"type", "text"})
+_KNOWN_SummaryTextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_SummaryTextPart(data: Any) -> SummaryTextPart:
     obj = SummaryTextPart(
-        type_=data["type"],
         text=data["text"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -18245,16 +18531,16 @@ def _build_TextConfigVerbosity(data: Any) -> TextConfigVerbosity:
     return TextConfigVerbosity(data)
 
 
-_KNOWN_TextFormat: frozenset[str] = frozenset({"type", "name", "description", "schema", "strict"})
+_KNOWN_TextFormat: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
 
 
 def _build_TextFormat(data: Any) -> TextFormat:
     obj = TextFormat(
-        type_=TextFormatType(data["type"]),
-        name=data.get("name", UNSET),
         description=data.get("description", UNSET),
+        name=data.get("name", UNSET),
         schema=data.get("schema", UNSET),
         strict=data.get("strict", UNSET),
+        type_=TextFormatType(data["type"]),
     )
     obj._keys = tuple(data)
     return obj
@@ -18264,26 +18550,26 @@ def _build_TextFormatType(data: Any) -> TextFormatType:
     return TextFormatType(data)
 
 
-_KNOWN_TextPart: frozenset[str] = frozenset({"type", "text"})
+_KNOWN_TextPart: frozenset[str] = frozenset({"text", "type"})
 
 
 def _build_TextPart(data: Any) -> TextPart:
     obj = TextPart(
-        type_=data["type"],
         text=data["text"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_TokenLogprob: frozenset[str] = frozenset({"token", "logprob", "bytes", "top_logprobs"})
+_KNOWN_TokenLogprob: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
 
 
 def _build_TokenLogprob(data: Any) -> TokenLogprob:
     obj = TokenLogprob(
-        token=data["token"],
-        logprob=data["logprob"],
         bytes_=data.get("bytes", UNSET),
+        logprob=data["logprob"],
+        token=data["token"],
         top_logprobs=[_build_TopLogprob(v) for v in data["top_logprobs"]]
         if "top_logprobs" in data
         else UNSET,
@@ -18296,31 +18582,31 @@ def _build_ToolChoiceMode(data: Any) -> ToolChoiceMode:
     return ToolChoiceMode(data)
 
 
-_KNOWN_TopLogprob: frozenset[str] = frozenset({"token", "logprob", "bytes"})
+_KNOWN_TopLogprob: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 
 
 def _build_TopLogprob(data: Any) -> TopLogprob:
     obj = TopLogprob(
-        token=data["token"],
-        logprob=data["logprob"],
         bytes_=data.get("bytes", UNSET),
+        logprob=data["logprob"],
+        token=data["token"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_UrlCitationAnnotation: frozenset[str] = frozenset(
-    {"type", "url", "title", "start_index", "end_index"}
+    {"end_index", "start_index", "title", "type", "url"}
 )
 
 
 def _build_UrlCitationAnnotation(data: Any) -> UrlCitationAnnotation:
     obj = UrlCitationAnnotation(
+        end_index=data["end_index"],
+        start_index=data["start_index"],
+        title=data["title"],
         type_=data["type"],
         url=data["url"],
-        title=data["title"],
-        start_index=data["start_index"],
-        end_index=data["end_index"],
     )
     obj._keys = tuple(data)
     return obj
@@ -18329,10 +18615,10 @@ def _build_UrlCitationAnnotation(data: Any) -> UrlCitationAnnotation:
 _KNOWN_Usage: frozenset[str] = frozenset(
     {
         "input_tokens",
-        "output_tokens",
-        "total_tokens",
         "input_tokens_details",
+        "output_tokens",
         "output_tokens_details",
+        "total_tokens",
     }
 )
 
@@ -18340,56 +18626,56 @@ _KNOWN_Usage: frozenset[str] = frozenset(
 def _build_Usage(data: Any) -> Usage:
     obj = Usage(
         input_tokens=data["input_tokens"],
-        output_tokens=data["output_tokens"],
-        total_tokens=data["total_tokens"],
         input_tokens_details=_build_InputTokensDetails(data["input_tokens_details"])
         if "input_tokens_details" in data
         else UNSET,
+        output_tokens=data["output_tokens"],
         output_tokens_details=_build_OutputTokensDetails(data["output_tokens_details"])
         if "output_tokens_details" in data
         else UNSET,
+        total_tokens=data["total_tokens"],
     )
     obj._keys = tuple(data)
     return obj
 
 
 _KNOWN_ValidationConfig: frozenset[str] = frozenset(
-    {"max_input_items", "max_content_size", "max_tools"}
+    {"max_content_size", "max_input_items", "max_tools"}
 )
 
 
 def _build_ValidationConfig(data: Any) -> ValidationConfig:
     obj = ValidationConfig(
-        max_input_items=data.get("max_input_items", UNSET),
         max_content_size=data.get("max_content_size", UNSET),
+        max_input_items=data.get("max_input_items", UNSET),
         max_tools=data.get("max_tools", UNSET),
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_WebsocketErrorEvent: frozenset[str] = frozenset({"type", "status", "error"})
+_KNOWN_WebsocketErrorEvent: frozenset[str] = frozenset({"error", "status", "type"})
 
 
 def _build_WebsocketErrorEvent(data: Any) -> WebsocketErrorEvent:
     obj = WebsocketErrorEvent(
-        type_=data["type"],
-        status=data["status"],
         error=_build_WebsocketErrorEventError(data["error"]),
+        status=data["status"],
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
 
 
-_KNOWN_WebsocketErrorEventError: frozenset[str] = frozenset({"type", "code", "message", "param"})
+_KNOWN_WebsocketErrorEventError: frozenset[str] = frozenset({"code", "message", "param", "type"})
 
 
 def _build_WebsocketErrorEventError(data: Any) -> WebsocketErrorEventError:
     obj = WebsocketErrorEventError(
-        type_=data.get("type", UNSET),
         code=data["code"],
         message=data["message"],
         param=data.get("param", UNSET),
+        type_=data.get("type", UNSET),
         extra_fields={k: v for k, v in data.items() if k not in _KNOWN_WebsocketErrorEventError},
     )
     obj._keys = tuple(data)
@@ -18398,72 +18684,72 @@ def _build_WebsocketErrorEventError(data: Any) -> WebsocketErrorEventError:
 
 _KNOWN_WebsocketResponseCreateEvent: frozenset[str] = frozenset(
     {
-        "type",
-        "model",
+        "extensions",
+        "frequency_penalty",
+        "include",
         "input",
         "instructions",
-        "tools",
-        "tool_choice",
-        "store",
-        "previous_response_id",
-        "truncation",
-        "service_tier",
-        "temperature",
-        "top_p",
-        "presence_penalty",
-        "frequency_penalty",
-        "top_logprobs",
-        "parallel_tool_calls",
         "max_output_tokens",
         "max_tool_calls",
-        "safety_identifier",
+        "metadata",
+        "model",
+        "parallel_tool_calls",
+        "presence_penalty",
+        "previous_response_id",
         "prompt_cache_key",
         "prompt_cache_retention",
         "reasoning",
+        "safety_identifier",
+        "service_tier",
+        "store",
+        "temperature",
         "text",
-        "include",
-        "metadata",
-        "extensions",
+        "tool_choice",
+        "tools",
+        "top_logprobs",
+        "top_p",
+        "truncation",
+        "type",
     }
 )
 
 
 def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEvent:
     obj = WebsocketResponseCreateEvent(
-        type_=data["type"],
-        model=data["model"],
+        extensions=data.get("extensions", UNSET),
+        frequency_penalty=data.get("frequency_penalty", UNSET),
+        include=_build_CreateResponseRequestInclude(data["include"])
+        if "include" in data
+        else UNSET,
         input=_build_CreateResponseRequestInput(data["input"]),
         instructions=data.get("instructions", UNSET),
-        tools=_build_CreateResponseRequestTools(data["tools"]) if "tools" in data else UNSET,
-        tool_choice=_build_CreateResponseRequestToolChoice(data["tool_choice"])
-        if "tool_choice" in data
-        else UNSET,
-        store=data.get("store", UNSET),
-        previous_response_id=data.get("previous_response_id", UNSET),
-        truncation=CreateResponseRequestTruncation(data["truncation"])
-        if "truncation" in data
-        else UNSET,
-        service_tier=data.get("service_tier", UNSET),
-        temperature=data.get("temperature", UNSET),
-        top_p=data.get("top_p", UNSET),
-        presence_penalty=data.get("presence_penalty", UNSET),
-        frequency_penalty=data.get("frequency_penalty", UNSET),
-        top_logprobs=data.get("top_logprobs", UNSET),
-        parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
         max_output_tokens=data.get("max_output_tokens", UNSET),
         max_tool_calls=data.get("max_tool_calls", UNSET),
-        safety_identifier=data.get("safety_identifier", UNSET),
+        metadata=data.get("metadata", UNSET),
+        model=data["model"],
+        parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
+        presence_penalty=data.get("presence_penalty", UNSET),
+        previous_response_id=data.get("previous_response_id", UNSET),
         prompt_cache_key=data.get("prompt_cache_key", UNSET),
         prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
         reasoning=_build_CreateResponseRequestReasoning(data["reasoning"])
         if "reasoning" in data
         else UNSET,
+        safety_identifier=data.get("safety_identifier", UNSET),
+        service_tier=data.get("service_tier", UNSET),
+        store=data.get("store", UNSET),
+        temperature=data.get("temperature", UNSET),
         text=_build_CreateResponseRequestText(data["text"]) if "text" in data else UNSET,
-        include=_build_CreateResponseRequestInclude(data["include"])
-        if "include" in data
+        tool_choice=_build_CreateResponseRequestToolChoice(data["tool_choice"])
+        if "tool_choice" in data
         else UNSET,
-        metadata=data.get("metadata", UNSET),
-        extensions=data.get("extensions", UNSET),
+        tools=_build_CreateResponseRequestTools(data["tools"]) if "tools" in data else UNSET,
+        top_logprobs=data.get("top_logprobs", UNSET),
+        top_p=data.get("top_p", UNSET),
+        truncation=CreateResponseRequestTruncation(data["truncation"])
+        if "truncation" in data
+        else UNSET,
+        type_=data["type"],
     )
     obj._keys = tuple(data)
     return obj
@@ -18581,7 +18867,7 @@ def _build_CreateResponseRequestPromptCacheRetention(
 
 
 def _build_CreateResponseRequestReasoning(data: Any) -> CreateResponseRequestReasoning:
-    return cast(CreateResponseRequestReasoning, _conv_12(data))
+    return cast(CreateResponseRequestReasoning, _conv_5(data))
 
 
 def _build_CreateResponseRequestSafetyIdentifier(
@@ -18603,7 +18889,7 @@ def _build_CreateResponseRequestTemperature(data: Any) -> CreateResponseRequestT
 
 
 def _build_CreateResponseRequestText(data: Any) -> CreateResponseRequestText:
-    return cast(CreateResponseRequestText, _conv_13(data))
+    return cast(CreateResponseRequestText, _conv_8(data))
 
 
 _VARIANTS_ToolChoiceObject: dict[str, Any] = {
@@ -18621,7 +18907,7 @@ def _build_ToolChoice(data: Any) -> ToolChoice:
 
 
 def _build_CreateResponseRequestToolChoice(data: Any) -> CreateResponseRequestToolChoice:
-    return cast(CreateResponseRequestToolChoice, _conv_7(data))
+    return cast(CreateResponseRequestToolChoice, _conv_9(data))
 
 
 _VARIANTS_Tool: dict[str, Any] = {"function": _build_FunctionTool}
@@ -18632,7 +18918,7 @@ def _build_Tool(data: Any) -> Tool:
 
 
 def _build_CreateResponseRequestTools(data: Any) -> CreateResponseRequestTools:
-    return cast(CreateResponseRequestTools, _conv_5(data))
+    return cast(CreateResponseRequestTools, _conv_12(data))
 
 
 def _build_CreateResponseRequestTopLogprobs(data: Any) -> CreateResponseRequestTopLogprobs:
@@ -18780,18 +19066,26 @@ def _conv_4(v: Any) -> Any:
 
 
 def _conv_5(v: Any) -> Any:
-    return None if v is None else [_build_Tool(v) for v in v]
+    return None if v is None else _build_ReasoningConfig(v)
 
 
 def _conv_6(v: Any) -> Any:
-    return None if v is None else [v.to_dict() for v in v]
+    return None if v is None else v.to_dict()
 
 
 def _conv_7(v: Any) -> Any:
-    return None if v is None else _build_ToolChoice(v)
+    return None if v is None else _build_StreamOptions(v)
 
 
 def _conv_8(v: Any) -> Any:
+    return None if v is None else _build_TextConfig(v)
+
+
+def _conv_9(v: Any) -> Any:
+    return None if v is None else _build_ToolChoice(v)
+
+
+def _conv_10(v: Any) -> Any:
     if isinstance(v, ToolChoiceMode):
         return v.value
     if hasattr(v, "to_dict"):
@@ -18799,24 +19093,16 @@ def _conv_8(v: Any) -> Any:
     return v
 
 
-def _conv_9(v: Any) -> Any:
-    return None if v is None else _conv_8(v)
-
-
-def _conv_10(v: Any) -> Any:
-    return None if v is None else _build_StreamOptions(v)
-
-
 def _conv_11(v: Any) -> Any:
-    return None if v is None else v.to_dict()
+    return None if v is None else _conv_10(v)
 
 
 def _conv_12(v: Any) -> Any:
-    return None if v is None else _build_ReasoningConfig(v)
+    return None if v is None else [_build_Tool(v) for v in v]
 
 
 def _conv_13(v: Any) -> Any:
-    return None if v is None else _build_TextConfig(v)
+    return None if v is None else [v.to_dict() for v in v]
 
 
 def _conv_14(v: Any) -> Any:
@@ -18840,11 +19126,11 @@ def _conv_16(v: Any) -> Any:
 
 
 def _conv_17(v: Any) -> Any:
-    return None if v is None else _build_IncompleteDetails(v)
+    return None if v is None else _build_ResponseError(v)
 
 
 def _conv_18(v: Any) -> Any:
-    return None if v is None else _build_ResponseError(v)
+    return None if v is None else _build_IncompleteDetails(v)
 
 
 def _conv_19(v: Any) -> Any:

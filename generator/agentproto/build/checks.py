@@ -69,7 +69,7 @@ class CheckBuilder:
         if not isinstance(node, dict):
             raise SchemaError(*self.where(doc, pointer), "expected a schema (object or boolean)")
         checks: list[c.Check] = []
-        for word, value in node.items():
+        for word, value in sorted(node.items()):
             here = f"{pointer}/{escape(word)}"
             if word in ANNOTATIONS or word in COMPANIONS or word.startswith("x-"):
                 continue
@@ -147,9 +147,9 @@ class CheckBuilder:
 
     def kw_properties(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
         named = tuple((name, self.sub(doc, f"{pointer}/properties/{escape(name)}", sub))
-                      for name, sub in value.items())
+                      for name, sub in sorted(value.items()))
         patterns = tuple((pat, self.sub(doc, f"{pointer}/patternProperties/{escape(pat)}", sub))
-                         for pat, sub in node.get("patternProperties", {}).items())
+                         for pat, sub in sorted(node.get("patternProperties", {}).items()))
         additional = None
         if "additionalProperties" in node:
             additional = self.sub(doc, f"{pointer}/additionalProperties", node["additionalProperties"])
@@ -159,11 +159,11 @@ class CheckBuilder:
         return c.PropertyNames(self.sub(doc, f"{pointer}/propertyNames", value))
 
     def kw_dependentRequired(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
-        return c.DependentRequired(tuple((k, tuple(v)) for k, v in value.items()))
+        return c.DependentRequired(tuple((k, tuple(v)) for k, v in sorted(value.items())))
 
     def kw_dependentSchemas(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
         return c.DependentSchemas(tuple(
-            (k, self.sub(doc, f"{pointer}/dependentSchemas/{escape(k)}", v)) for k, v in value.items()))
+            (k, self.sub(doc, f"{pointer}/dependentSchemas/{escape(k)}", v)) for k, v in sorted(value.items())))
 
     def kw_items(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
         prefix = tuple(self.sub(doc, f"{pointer}/prefixItems/{i}", s)

@@ -100,7 +100,9 @@ class TypeBuilder:
                                   f"{word} beside properties cannot be expressed as a class")
         required = set(node.get("required", []))
         fields = []
-        for prop, sub in node["properties"].items():
+        # Fields in name order: the order of keys in a schema means nothing, so it must not
+        # change the output (decoded objects still re-encode in the order they came in).
+        for prop, sub in sorted(node["properties"].items()):
             sub_ptr = f"{pointer}/properties/{escape(prop)}"
             ftype = self.type_of(doc, sub_ptr, sub)
             sub_d = sub if isinstance(sub, dict) else {}

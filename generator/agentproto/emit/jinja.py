@@ -34,5 +34,6 @@ def py_literal(value: object) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(py_literal(v) for v in value) + "]"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{py_literal(k)}: {py_literal(v)}" for k, v in value.items()) + "}"
+        # keys sorted: JSON objects are unordered, and the output must not depend on key order
+        return "{" + ", ".join(f"{py_literal(k)}: {py_literal(v)}" for k, v in sorted(value.items())) + "}"
     raise TypeError(f"not a JSON value: {value!r}")

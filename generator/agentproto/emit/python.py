@@ -331,7 +331,9 @@ class PythonEmitter:
             extra = {"py": "extra_fields", "annotation": f"dict[str, {self.annotation(value_type, here)}]"}
             conv = self.build(value_type, "v", here)
             args.append(f"extra_fields={{k: {conv} for k, v in data.items() if k not in _KNOWN_{d.name}}}")
-            dump.append(f"out.update({{k: {self.dump(value_type, 'v', here)} for k, v in self.extra_fields.items()}})")
+            dumped = self.dump(value_type, "v", here)
+            dump.append("out.update(self.extra_fields)" if dumped == "v" else
+                        f"out.update({{k: {dumped} for k, v in self.extra_fields.items()}})")
         lines = [f"_KNOWN_{d.name}: frozenset[str] = {known}", "", "",
                  f"def _build_{d.name}(data: Any) -> {d.name}:",
                  f"    obj = {d.name}(", *[f"        {a}," for a in args], "    )",
@@ -361,7 +363,8 @@ class PythonEmitter:
         here.builders.append(f"def _build_{d.name}(data: Any) -> {d.name}:\n    return {d.name}(data)")
         return self.env.get_template("enum.py.j2").render(
             name=d.name, docstring=docstring(d.doc), members=members, transitions=transitions,
-            terminal=d.terminal, initial=d.initial)
+            terminal=d.terminal, initial=d.initial, check=self.check_fn(d, here),
+            decode=f"{snake(d.name)}_from_dict", decode_json=f"{snake(d.name)}_from_json")
 
     def render_union(self, d: t.TaggedUnion, here: Module) -> str:
         arms = " | ".join(self.ref(a, here) for a in d.arms)
@@ -422,6 +425,7 @@ class PythonEmitter:
                 text = self.render_record(d, here)
             elif isinstance(d, t.Enum):
                 text = self.render_enum(d, here)
+                exports.append(f"{snake(d.name)}_from_dict")
             elif isinstance(d, t.TaggedUnion):
                 text = self.render_union(d, here)
                 exports.append(f"{snake(d.name)}_from_dict")
@@ -670,19 +674,22 @@ class CheckWriter:
             for sub in check.schemas:
                 out += self.schema(sub, x, p, e, depth)
         elif isinstance(check, (c.AnyOf, c.OneOf)):
-            n = self.var()
+            n, branches = self.var(), []
             out.append(f"{ind}{n} = 0")
             for sub in check.schemas:
                 errs = self.var()
+                branches.append(errs)
                 out.append(f"{ind}{errs}: list[Problem] = []")
                 out += self.schema(sub, x, p, errs, depth)
                 out.append(f"{ind}{n} += not {errs}")
-            if isinstance(check, c.AnyOf):
-                out.append(f"{ind}if {n} == 0:")
-                out.append(self.problem(p, "anyOf", '"expected a value matching at least one of the anyOf schemas"', at, e, ind + "    "))
-            else:
-                out.append(f"{ind}if {n} != 1:")
-                out.append(self.problem(p, "oneOf", f'f"expected a value matching exactly one of the oneOf schemas, found {{{n}}}"', at, e, ind + "    "))
+            word = "anyOf" if isinstance(check, c.AnyOf) else "oneOf"
+            closest = self.var()
+            out.append(f"{ind}if {n} == 0:")
+            out.append(f"{ind}    {closest} = rt.closest_branches([{', '.join(branches)}], {p})")
+            out.append(f"{ind}    {e}.extend({closest})")
+            if word == "oneOf":
+                out.append(f"{ind}elif {n} > 1:")
+                out.append(self.problem(p, "oneOf", f'f"expected a value matching exactly one of the oneOf schemas, it matches {{{n}}}"', at, e, ind + "    "))
         elif isinstance(check, c.TaggedOneOf):
             out += self.tagged(check, at, x, p, e, depth)
         elif isinstance(check, c.Not):
@@ -782,7 +789,7 @@ class CheckWriter:
         out += [f"{ind}    elif {tag} is rt.MISSING:",
                 self.problem(p, "required", py_literal(f"missing required property {check.tag!r} (the tag naming the variant)"), at, e, ind + "        "),
                 f"{ind}    else:",
-                self.problem(f"{p} + {py_literal('/' + check.tag)}", "const",
+                self.problem(f"{p} + {py_literal('/' + check.tag)}", "const" if check.fallback is None else "pattern",
                              f'"expected one of " + {py_literal(known[:200])} + ", found " + rt.short({tag})', at, e, ind + "        "),
                 f"{ind}else:",
                 self.problem(p, "type", f'f"expected object, found {{rt.kind({x})}}"', at, e, ind + "    ")]
