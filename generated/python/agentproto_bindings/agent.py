@@ -2811,7 +2811,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'agent_end'!r}, found {rt.short(v6)}",
+                    'expected "agent_end", found ' + rt.short(v6),
                     "agent/agent_end_event.json#/properties/type",
                 )
             )
@@ -3062,7 +3062,7 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'agent_start'!r}, found {rt.short(v3)}",
+                    'expected "agent_start", found ' + rt.short(v3),
                     "agent/agent_start_event.json#/properties/type",
                 )
             )
@@ -3269,7 +3269,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    f"expected {'assistant'!r}, found {rt.short(v11)}",
+                    'expected "assistant", found ' + rt.short(v11),
                     "agent/assistant_message.json#/properties/role",
                 )
             )
@@ -3363,7 +3363,7 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'delta'!r}, found {rt.short(v2)}",
+                    'expected "delta", found ' + rt.short(v2),
                     "agent/assistant_message_delta.json#/properties/type",
                 )
             )
@@ -3422,7 +3422,7 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/stop_reason",
                         "enum",
-                        f"expected one of 'error', 'aborted', found {rt.short(v2)}",
+                        'expected one of "error", "aborted", found ' + rt.short(v2),
                         "agent/assistant_message_done.json#/properties/stop_reason/not",
                     )
                 )
@@ -3442,7 +3442,7 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'done'!r}, found {rt.short(v4)}",
+                    'expected "done", found ' + rt.short(v4),
                     "agent/assistant_message_done.json#/properties/type",
                 )
             )
@@ -3532,7 +3532,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/stop_reason",
                         "enum",
-                        f"expected one of 'error', 'aborted', found {rt.short(v3)}",
+                        'expected one of "error", "aborted", found ' + rt.short(v3),
                         "agent/assistant_message_error.json#/properties/stop_reason",
                     )
                 )
@@ -3542,7 +3542,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'error'!r}, found {rt.short(v4)}",
+                    'expected "error", found ' + rt.short(v4),
                     "agent/assistant_message_error.json#/properties/type",
                 )
             )
@@ -3646,7 +3646,7 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'start'!r}, found {rt.short(v2)}",
+                    'expected "start", found ' + rt.short(v2),
                     "agent/assistant_message_start.json#/properties/type",
                 )
             )
@@ -3995,7 +3995,7 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'extension'!r}, found {rt.short(v2)}",
+                    'expected "extension", found ' + rt.short(v2),
                     "agent/extension_block.json#/properties/type",
                 )
             )
@@ -4138,7 +4138,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    f"expected {'extension'!r}, found {rt.short(v12)}",
+                    'expected "extension", found ' + rt.short(v12),
                     "agent/extension_message.json#/properties/role",
                 )
             )
@@ -4310,7 +4310,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'image'!r}, found {rt.short(v6)}",
+                    'expected "image", found ' + rt.short(v6),
                     "agent/image_block.json#/properties/type",
                 )
             )
@@ -4451,7 +4451,7 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'message_end'!r}, found {rt.short(v5)}",
+                    'expected "message_end", found ' + rt.short(v5),
                     "agent/message_end_event.json#/properties/type",
                 )
             )
@@ -4547,7 +4547,7 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'message_start'!r}, found {rt.short(v5)}",
+                    'expected "message_start", found ' + rt.short(v5),
                     "agent/message_start_event.json#/properties/type",
                 )
             )
@@ -4649,7 +4649,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'message_update'!r}, found {rt.short(v6)}",
+                    'expected "message_update", found ' + rt.short(v6),
                     "agent/message_update_event.json#/properties/type",
                 )
             )
@@ -4853,7 +4853,7 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'reasoning'!r}, found {rt.short(v2)}",
+                    'expected "reasoning", found ' + rt.short(v2),
                     "agent/reasoning_block.json#/properties/type",
                 )
             )
@@ -4927,7 +4927,7 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'reasoning_delta'!r}, found {rt.short(v3)}",
+                    'expected "reasoning_delta", found ' + rt.short(v3),
                     "agent/reasoning_delta.json#/properties/type",
                 )
             )
@@ -4987,7 +4987,7 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'reasoning_details'!r}, found {rt.short(v4)}",
+                    'expected "reasoning_details", found ' + rt.short(v4),
                     "agent/reasoning_details_block.json#/properties/type",
                 )
             )
@@ -5070,7 +5070,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'reasoning_details_delta'!r}, found {rt.short(v5)}",
+                    'expected "reasoning_details_delta", found ' + rt.short(v5),
                     "agent/reasoning_details_delta.json#/properties/type",
                 )
             )
@@ -5244,7 +5244,8 @@ def _check_StopReason(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'stop', 'length', 'tool_use', 'error', 'aborted', 'max_turns', 'user_stop', 'handoff', ..., found {rt.short(x)}",
+                'expected one of "stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", ..., found '
+                + rt.short(x),
                 "agent/stop_reason.json#",
             )
         )
@@ -5341,7 +5342,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    f"expected {'system'!r}, found {rt.short(v8)}",
+                    'expected "system", found ' + rt.short(v8),
                     "agent/system_message.json#/properties/role",
                 )
             )
@@ -5429,7 +5430,7 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'text'!r}, found {rt.short(v3)}",
+                    'expected "text", found ' + rt.short(v3),
                     "agent/text_block.json#/properties/type",
                 )
             )
@@ -5497,7 +5498,7 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'text_delta'!r}, found {rt.short(v3)}",
+                    'expected "text_delta", found ' + rt.short(v3),
                     "agent/text_delta.json#/properties/type",
                 )
             )
@@ -5558,7 +5559,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/source",
                         "enum",
-                        f"expected one of 'native', 'prompted', found {rt.short(v3)}",
+                        'expected one of "native", "prompted", found ' + rt.short(v3),
                         "agent/thinking_block.json#/properties/source",
                     )
                 )
@@ -5587,7 +5588,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'thinking'!r}, found {rt.short(v5)}",
+                    'expected "thinking", found ' + rt.short(v5),
                     "agent/thinking_block.json#/properties/type",
                 )
             )
@@ -5626,7 +5627,7 @@ def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'native', 'prompted', found {rt.short(x)}",
+                'expected one of "native", "prompted", found ' + rt.short(x),
                 "agent/thinking_block.json#/properties/source",
             )
         )
@@ -5727,7 +5728,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'thinking_delta'!r}, found {rt.short(v4)}",
+                    'expected "thinking_delta", found ' + rt.short(v4),
                     "agent/thinking_delta.json#/properties/type",
                 )
             )
@@ -5763,7 +5764,8 @@ def _check_ThinkingLevel(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'off', 'minimal', 'low', 'medium', 'high', 'xhigh', found {rt.short(x)}",
+                'expected one of "off", "minimal", "low", "medium", "high", "xhigh", found '
+                + rt.short(x),
                 "agent/thinking_level.json#",
             )
         )
@@ -5868,7 +5870,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'tool_call'!r}, found {rt.short(v11)}",
+                    'expected "tool_call", found ' + rt.short(v11),
                     "agent/tool_call_block.json#/properties/type",
                 )
             )
@@ -5997,7 +5999,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'tool_call_delta'!r}, found {rt.short(v6)}",
+                    'expected "tool_call_delta", found ' + rt.short(v6),
                     "agent/tool_call_delta.json#/properties/type",
                 )
             )
@@ -6163,7 +6165,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'tool_execution_end'!r}, found {rt.short(v9)}",
+                    'expected "tool_execution_end", found ' + rt.short(v9),
                     "agent/tool_execution_end_event.json#/properties/type",
                 )
             )
@@ -6404,7 +6406,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'tool_execution_start'!r}, found {rt.short(v9)}",
+                    'expected "tool_execution_start", found ' + rt.short(v9),
                     "agent/tool_execution_start_event.json#/properties/type",
                 )
             )
@@ -6571,7 +6573,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'tool_execution_update'!r}, found {rt.short(v10)}",
+                    'expected "tool_execution_update", found ' + rt.short(v10),
                     "agent/tool_execution_update_event.json#/properties/type",
                 )
             )
@@ -6709,7 +6711,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    f"expected {'tool_result'!r}, found {rt.short(v7)}",
+                    'expected "tool_result", found ' + rt.short(v7),
                     "agent/tool_result_message.json#/properties/role",
                 )
             )
@@ -6898,7 +6900,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'turn_end'!r}, found {rt.short(v8)}",
+                    'expected "turn_end", found ' + rt.short(v8),
                     "agent/turn_end_event.json#/properties/type",
                 )
             )
@@ -7015,7 +7017,7 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'turn_start'!r}, found {rt.short(v4)}",
+                    'expected "turn_start", found ' + rt.short(v4),
                     "agent/turn_start_event.json#/properties/type",
                 )
             )
@@ -7305,7 +7307,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    f"expected {'user'!r}, found {rt.short(v8)}",
+                    'expected "user", found ' + rt.short(v8),
                     "agent/user_message.json#/properties/role",
                 )
             )

@@ -5671,7 +5671,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/mode",
                         "enum",
-                        f"expected one of 'auto', 'required', 'none', found {rt.short(v1)}",
+                        'expected one of "auto", "required", "none", found ' + rt.short(v1),
                         "openresponses/allowed_tools_choice.json#/properties/mode",
                     )
                 )
@@ -5722,7 +5722,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'allowed_tools'!r}, found {rt.short(v5)}",
+                    'expected "allowed_tools", found ' + rt.short(v5),
                     "openresponses/allowed_tools_choice.json#/properties/type",
                 )
             )
@@ -5764,7 +5764,7 @@ def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'auto', 'required', 'none', found {rt.short(x)}",
+                'expected one of "auto", "required", "none", found ' + rt.short(x),
                 "openresponses/allowed_tools_choice.json#/properties/mode",
             )
         )
@@ -5898,7 +5898,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'compaction'!r}, found {rt.short(v5)}",
+                    'expected "compaction", found ' + rt.short(v5),
                     "openresponses/compaction_item.json#/properties/type",
                 )
             )
@@ -6051,7 +6051,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'compaction'!r}, found {rt.short(v8)}",
+                    'expected "compaction", found ' + rt.short(v8),
                     "openresponses/compaction_item_param.json#/properties/type",
                 )
             )
@@ -6145,7 +6145,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/store",
                     "const",
-                    f"expected {rt.short(False)}, found {rt.short(v3)}",
+                    "expected false, found " + rt.short(v3),
                     "openresponses/create_response_request.json#/if/properties/store",
                 )
             )
@@ -6229,7 +6229,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/include" + "/" + str(v9),
                                 "enum",
-                                f"expected one of 'reasoning.encrypted_content', 'message.output_text.logprobs', found {rt.short(v10)}",
+                                'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
+                                + rt.short(v10),
                                 "openresponses/create_response_request.json#/properties/include/items",
                             )
                         )
@@ -6769,7 +6770,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/truncation",
                         "enum",
-                        f"expected one of 'auto', 'disabled', found {rt.short(v62)}",
+                        'expected one of "auto", "disabled", found ' + rt.short(v62),
                         "openresponses/create_response_request.json#/properties/truncation",
                     )
                 )
@@ -6849,7 +6850,8 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/" + str(v1),
                         "enum",
-                        f"expected one of 'reasoning.encrypted_content', 'message.output_text.logprobs', found {rt.short(v2)}",
+                        'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
+                        + rt.short(v2),
                         "openresponses/create_response_request.json#/properties/include/items",
                     )
                 )
@@ -6871,7 +6873,8 @@ def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) ->
             Problem(
                 p,
                 "enum",
-                f"expected one of 'reasoning.encrypted_content', 'message.output_text.logprobs', found {rt.short(x)}",
+                'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
+                + rt.short(x),
                 "openresponses/create_response_request.json#/properties/include/items",
             )
         )
@@ -7418,7 +7421,7 @@ def _check_CreateResponseRequestTruncation(x: Any, p: str, e: list[Problem]) -> 
             Problem(
                 p,
                 "enum",
-                f"expected one of 'auto', 'disabled', found {rt.short(x)}",
+                'expected one of "auto", "disabled", found ' + rt.short(x),
                 "openresponses/create_response_request.json#/properties/truncation",
             )
         )
@@ -7572,7 +7575,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'error'!r}, found {rt.short(v3)}",
+                        'expected "error", found ' + rt.short(v3),
                         "openresponses/error_event.json#/properties/type",
                     )
                 )
@@ -7632,7 +7635,8 @@ def _check_ErrorType(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'server_error', 'invalid_request', 'not_found', 'model_error', 'too_many_requests', found {rt.short(x)}",
+                'expected one of "server_error", "invalid_request", "not_found", "model_error", "too_many_requests", found '
+                + rt.short(x),
                 "openresponses/error_type.json#",
             )
         )
@@ -8029,7 +8033,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/status",
                     "const",
-                    f"expected {'completed'!r}, found {rt.short(v2)}",
+                    'expected "completed", found ' + rt.short(v2),
                     "openresponses/function_call_item.json#/if/properties/status",
                 )
             )
@@ -8145,7 +8149,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'function_call'!r}, found {rt.short(v9)}",
+                    'expected "function_call", found ' + rt.short(v9),
                     "openresponses/function_call_item.json#/properties/type",
                 )
             )
@@ -8378,7 +8382,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'function_call'!r}, found {rt.short(v10)}",
+                    'expected "function_call", found ' + rt.short(v10),
                     "openresponses/function_call_item_param.json#/properties/type",
                 )
             )
@@ -8553,7 +8557,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'function_call_output'!r}, found {rt.short(v11)}",
+                    'expected "function_call_output", found ' + rt.short(v11),
                     "openresponses/function_call_output_item.json#/properties/type",
                 )
             )
@@ -8783,7 +8787,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'function_call_output'!r}, found {rt.short(v15)}",
+                    'expected "function_call_output", found ' + rt.short(v15),
                     "openresponses/function_call_output_item_param.json#/properties/type",
                 )
             )
@@ -8907,7 +8911,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'function'!r}, found {rt.short(v5)}",
+                    'expected "function", found ' + rt.short(v5),
                     "openresponses/function_tool.json#/properties/type",
                 )
             )
@@ -8980,7 +8984,7 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'function'!r}, found {rt.short(v2)}",
+                    'expected "function", found ' + rt.short(v2),
                     "openresponses/function_tool_choice.json#/properties/type",
                 )
             )
@@ -9144,7 +9148,7 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'input_audio'!r}, found {rt.short(v2)}",
+                    'expected "input_audio", found ' + rt.short(v2),
                     "openresponses/input_audio_part.json#/properties/type",
                 )
             )
@@ -9237,7 +9241,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'input_file'!r}, found {rt.short(v4)}",
+                    'expected "input_file", found ' + rt.short(v4),
                     "openresponses/input_file_part.json#/properties/type",
                 )
             )
@@ -9282,7 +9286,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/detail",
                         "enum",
-                        f"expected one of 'low', 'high', 'auto', None, found {rt.short(v1)}",
+                        'expected one of "low", "high", "auto", null, found ' + rt.short(v1),
                         "openresponses/input_image_part.json#/properties/detail",
                     )
                 )
@@ -9321,7 +9325,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'input_image'!r}, found {rt.short(v3)}",
+                    'expected "input_image", found ' + rt.short(v3),
                     "openresponses/input_image_part.json#/properties/type",
                 )
             )
@@ -9459,7 +9463,7 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'input_text'!r}, found {rt.short(v2)}",
+                    'expected "input_text", found ' + rt.short(v2),
                     "openresponses/input_text_part.json#/properties/type",
                 )
             )
@@ -9566,7 +9570,7 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'input_video'!r}, found {rt.short(v1)}",
+                    'expected "input_video", found ' + rt.short(v1),
                     "openresponses/input_video_part.json#/properties/type",
                 )
             )
@@ -9698,7 +9702,7 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'item_reference'!r}, found {rt.short(v2)}",
+                    'expected "item_reference", found ' + rt.short(v2),
                     "openresponses/item_reference.json#/properties/type",
                 )
             )
@@ -9740,7 +9744,8 @@ def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'in_progress', 'completed', 'incomplete', 'failed', found {rt.short(x)}",
+                'expected one of "in_progress", "completed", "incomplete", "failed", found '
+                + rt.short(x),
                 "openresponses/item_status.json#",
             )
         )
@@ -9762,7 +9767,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    f"expected {'assistant'!r}, found {rt.short(v2)}",
+                    'expected "assistant", found ' + rt.short(v2),
                     "openresponses/message_item.json#/if/properties/role",
                 )
             )
@@ -9841,7 +9846,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/phase",
                         "enum",
-                        f"expected one of 'commentary', 'final_answer', found {rt.short(v13)}",
+                        'expected one of "commentary", "final_answer", found ' + rt.short(v13),
                         "openresponses/message_item.json#/properties/phase",
                     )
                 )
@@ -9861,7 +9866,8 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/role",
                         "enum",
-                        f"expected one of 'user', 'assistant', 'system', 'developer', found {rt.short(v14)}",
+                        'expected one of "user", "assistant", "system", "developer", found '
+                        + rt.short(v14),
                         "openresponses/message_item.json#/properties/role",
                     )
                 )
@@ -9883,7 +9889,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'message'!r}, found {rt.short(v16)}",
+                    'expected "message", found ' + rt.short(v16),
                     "openresponses/message_item.json#/properties/type",
                 )
             )
@@ -9952,7 +9958,7 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'commentary', 'final_answer', found {rt.short(x)}",
+                'expected one of "commentary", "final_answer", found ' + rt.short(x),
                 "openresponses/message_item.json#/properties/phase",
             )
         )
@@ -9974,7 +9980,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'user', 'assistant', 'system', 'developer', found {rt.short(x)}",
+                'expected one of "user", "assistant", "system", "developer", found ' + rt.short(x),
                 "openresponses/message_item.json#/properties/role",
             )
         )
@@ -9999,7 +10005,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/role",
                     "const",
-                    f"expected {'assistant'!r}, found {rt.short(v2)}",
+                    'expected "assistant", found ' + rt.short(v2),
                     "openresponses/message_item_param.json#/if/properties/role",
                 )
             )
@@ -10113,7 +10119,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/phase",
                         "enum",
-                        f"expected one of 'commentary', 'final_answer', found {rt.short(v17)}",
+                        'expected one of "commentary", "final_answer", found ' + rt.short(v17),
                         "openresponses/message_item_param.json#/properties/phase",
                     )
                 )
@@ -10133,7 +10139,8 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/role",
                         "enum",
-                        f"expected one of 'user', 'assistant', 'system', 'developer', found {rt.short(v18)}",
+                        'expected one of "user", "assistant", "system", "developer", found '
+                        + rt.short(v18),
                         "openresponses/message_item_param.json#/properties/role",
                     )
                 )
@@ -10181,7 +10188,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'message'!r}, found {rt.short(v24)}",
+                    'expected "message", found ' + rt.short(v24),
                     "openresponses/message_item_param.json#/properties/type",
                 )
             )
@@ -10232,7 +10239,7 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'commentary', 'final_answer', found {rt.short(x)}",
+                'expected one of "commentary", "final_answer", found ' + rt.short(x),
                 "openresponses/message_item_param.json#/properties/phase",
             )
         )
@@ -10254,7 +10261,7 @@ def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'user', 'assistant', 'system', 'developer', found {rt.short(x)}",
+                'expected one of "user", "assistant", "system", "developer", found ' + rt.short(x),
                 "openresponses/message_item_param.json#/properties/role",
             )
         )
@@ -10402,7 +10409,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'output_text'!r}, found {rt.short(v8)}",
+                    'expected "output_text", found ' + rt.short(v8),
                     "openresponses/output_text_part.json#/properties/type",
                 )
             )
@@ -10510,7 +10517,8 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/effort",
                         "enum",
-                        f"expected one of 'none', 'minimal', 'low', 'medium', 'high', 'xhigh', None, found {rt.short(v1)}",
+                        'expected one of "none", "minimal", "low", "medium", "high", "xhigh", null, found '
+                        + rt.short(v1),
                         "openresponses/reasoning_config.json#/properties/effort",
                     )
                 )
@@ -10530,7 +10538,8 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/summary",
                         "enum",
-                        f"expected one of 'concise', 'detailed', 'auto', None, found {rt.short(v2)}",
+                        'expected one of "concise", "detailed", "auto", null, found '
+                        + rt.short(v2),
                         "openresponses/reasoning_config.json#/properties/summary",
                     )
                 )
@@ -10638,7 +10647,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'reasoning'!r}, found {rt.short(v10)}",
+                    'expected "reasoning", found ' + rt.short(v10),
                     "openresponses/reasoning_item.json#/properties/type",
                 )
             )
@@ -10790,7 +10799,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'reasoning'!r}, found {rt.short(v14)}",
+                    'expected "reasoning", found ' + rt.short(v14),
                     "openresponses/reasoning_item_param.json#/properties/type",
                 )
             )
@@ -10844,7 +10853,7 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'reasoning_text'!r}, found {rt.short(v2)}",
+                    'expected "reasoning_text", found ' + rt.short(v2),
                     "openresponses/reasoning_text_part.json#/properties/type",
                 )
             )
@@ -10907,7 +10916,7 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'refusal'!r}, found {rt.short(v2)}",
+                    'expected "refusal", found ' + rt.short(v2),
                     "openresponses/refusal_part.json#/properties/type",
                 )
             )
@@ -11200,7 +11209,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/object",
                     "const",
-                    f"expected {'response'!r}, found {rt.short(v26)}",
+                    'expected "response", found ' + rt.short(v26),
                     "openresponses/response.json#/properties/object",
                 )
             )
@@ -11480,7 +11489,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/truncation",
                         "enum",
-                        f"expected one of 'auto', 'disabled', found {rt.short(v52)}",
+                        'expected one of "auto", "disabled", found ' + rt.short(v52),
                         "openresponses/response.json#/properties/truncation",
                     )
                 )
@@ -11593,7 +11602,7 @@ def _check_ResponseTruncation(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'auto', 'disabled', found {rt.short(x)}",
+                'expected one of "auto", "disabled", found ' + rt.short(x),
                 "openresponses/response.json#/properties/truncation",
             )
         )
@@ -11650,7 +11659,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.cancelled'!r}, found {rt.short(v3)}",
+                        'expected "response.cancelled", found ' + rt.short(v3),
                         "openresponses/response_cancelled_event.json#/properties/type",
                     )
                 )
@@ -11745,7 +11754,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.completed'!r}, found {rt.short(v3)}",
+                        'expected "response.completed", found ' + rt.short(v3),
                         "openresponses/response_completed_event.json#/properties/type",
                     )
                 )
@@ -11900,7 +11909,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.content_part.added'!r}, found {rt.short(v6)}",
+                        'expected "response.content_part.added", found ' + rt.short(v6),
                         "openresponses/response_content_part_added_event.json#/properties/type",
                     )
                 )
@@ -12082,7 +12091,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.content_part.done'!r}, found {rt.short(v6)}",
+                        'expected "response.content_part.done", found ' + rt.short(v6),
                         "openresponses/response_content_part_done_event.json#/properties/type",
                     )
                 )
@@ -12204,7 +12213,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.created'!r}, found {rt.short(v3)}",
+                        'expected "response.created", found ' + rt.short(v3),
                         "openresponses/response_created_event.json#/properties/type",
                     )
                 )
@@ -12425,7 +12434,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.failed'!r}, found {rt.short(v3)}",
+                        'expected "response.failed", found ' + rt.short(v3),
                         "openresponses/response_failed_event.json#/properties/type",
                     )
                 )
@@ -12577,7 +12586,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.function_call_arguments.delta'!r}, found {rt.short(v6)}",
+                        'expected "response.function_call_arguments.delta", found ' + rt.short(v6),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
                     )
                 )
@@ -12757,7 +12766,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.function_call_arguments.done'!r}, found {rt.short(v6)}",
+                        'expected "response.function_call_arguments.done", found ' + rt.short(v6),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/type",
                     )
                 )
@@ -12870,7 +12879,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.in_progress'!r}, found {rt.short(v3)}",
+                        'expected "response.in_progress", found ' + rt.short(v3),
                         "openresponses/response_in_progress_event.json#/properties/type",
                     )
                 )
@@ -12965,7 +12974,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.incomplete'!r}, found {rt.short(v3)}",
+                        'expected "response.incomplete", found ' + rt.short(v3),
                         "openresponses/response_incomplete_event.json#/properties/type",
                     )
                 )
@@ -13106,7 +13115,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.output_item.added'!r}, found {rt.short(v8)}",
+                        'expected "response.output_item.added", found ' + rt.short(v8),
                         "openresponses/response_output_item_added_event.json#/properties/type",
                     )
                 )
@@ -13256,7 +13265,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.output_item.done'!r}, found {rt.short(v8)}",
+                        'expected "response.output_item.done", found ' + rt.short(v8),
                         "openresponses/response_output_item_done_event.json#/properties/type",
                     )
                 )
@@ -13466,7 +13475,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.output_text.annotation.added'!r}, found {rt.short(v11)}",
+                        'expected "response.output_text.annotation.added", found ' + rt.short(v11),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/type",
                     )
                 )
@@ -13688,7 +13697,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.output_text.delta'!r}, found {rt.short(v10)}",
+                        'expected "response.output_text.delta", found ' + rt.short(v10),
                         "openresponses/response_output_text_delta_event.json#/properties/type",
                     )
                 )
@@ -13891,7 +13900,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.output_text.done'!r}, found {rt.short(v9)}",
+                        'expected "response.output_text.done", found ' + rt.short(v9),
                         "openresponses/response_output_text_done_event.json#/properties/type",
                     )
                 )
@@ -14013,7 +14022,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.queued'!r}, found {rt.short(v3)}",
+                        'expected "response.queued", found ' + rt.short(v3),
                         "openresponses/response_queued_event.json#/properties/type",
                     )
                 )
@@ -14185,7 +14194,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.reasoning.delta'!r}, found {rt.short(v7)}",
+                        'expected "response.reasoning.delta", found ' + rt.short(v7),
                         "openresponses/response_reasoning_delta_event.json#/properties/type",
                     )
                 )
@@ -14374,7 +14383,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.reasoning.done'!r}, found {rt.short(v6)}",
+                        'expected "response.reasoning.done", found ' + rt.short(v6),
                         "openresponses/response_reasoning_done_event.json#/properties/type",
                     )
                 )
@@ -14556,7 +14565,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.reasoning_summary_part.added'!r}, found {rt.short(v6)}",
+                        'expected "response.reasoning_summary_part.added", found ' + rt.short(v6),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
                     )
                 )
@@ -14738,7 +14747,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.reasoning_summary_part.done'!r}, found {rt.short(v6)}",
+                        'expected "response.reasoning_summary_part.done", found ' + rt.short(v6),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
                     )
                 )
@@ -14937,7 +14946,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.reasoning_summary_text.delta'!r}, found {rt.short(v7)}",
+                        'expected "response.reasoning_summary_text.delta", found ' + rt.short(v7),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
                     )
                 )
@@ -15126,7 +15135,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.reasoning_summary_text.done'!r}, found {rt.short(v6)}",
+                        'expected "response.reasoning_summary_text.done", found ' + rt.short(v6),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
                     )
                 )
@@ -15315,7 +15324,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.refusal.delta'!r}, found {rt.short(v6)}",
+                        'expected "response.refusal.delta", found ' + rt.short(v6),
                         "openresponses/response_refusal_delta_event.json#/properties/type",
                     )
                 )
@@ -15504,7 +15513,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.refusal.done'!r}, found {rt.short(v6)}",
+                        'expected "response.refusal.done", found ' + rt.short(v6),
                         "openresponses/response_refusal_done_event.json#/properties/type",
                     )
                 )
@@ -15630,7 +15639,8 @@ def _check_ResponseStatus(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'queued', 'in_progress', 'completed', 'failed', 'cancelled', 'incomplete', found {rt.short(x)}",
+                'expected one of "queued", "in_progress", "completed", "failed", "cancelled", "incomplete", found '
+                + rt.short(x),
                 "openresponses/response_status.json#",
             )
         )
@@ -15759,7 +15769,7 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'summary_text'!r}, found {rt.short(v2)}",
+                    'expected "summary_text", found ' + rt.short(v2),
                     "openresponses/summary_text_part.json#/properties/type",
                 )
             )
@@ -15839,7 +15849,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/verbosity",
                         "enum",
-                        f"expected one of 'low', 'medium', 'high', found {rt.short(v6)}",
+                        'expected one of "low", "medium", "high", found ' + rt.short(v6),
                         "openresponses/text_config.json#/properties/verbosity",
                     )
                 )
@@ -15872,7 +15882,7 @@ def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'low', 'medium', 'high', found {rt.short(x)}",
+                'expected one of "low", "medium", "high", found ' + rt.short(x),
                 "openresponses/text_config.json#/properties/verbosity",
             )
         )
@@ -15965,7 +15975,8 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "enum",
-                        f"expected one of 'text', 'json_object', 'json_schema', found {rt.short(v5)}",
+                        'expected one of "text", "json_object", "json_schema", found '
+                        + rt.short(v5),
                         "openresponses/text_format.json#/properties/type",
                     )
                 )
@@ -16007,7 +16018,7 @@ def _check_TextFormatType(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'text', 'json_object', 'json_schema', found {rt.short(x)}",
+                'expected one of "text", "json_object", "json_schema", found ' + rt.short(x),
                 "openresponses/text_format.json#/properties/type",
             )
         )
@@ -16047,7 +16058,7 @@ def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'text'!r}, found {rt.short(v2)}",
+                    'expected "text", found ' + rt.short(v2),
                     "openresponses/text_part.json#/properties/type",
                 )
             )
@@ -16252,7 +16263,7 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'auto', 'required', 'none', found {rt.short(x)}",
+                'expected one of "auto", "required", "none", found ' + rt.short(x),
                 "openresponses/tool_choice.json#/oneOf/0",
             )
         )
@@ -16290,7 +16301,7 @@ def _check_ToolChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'auto', 'required', 'none', found {rt.short(x)}",
+                'expected one of "auto", "required", "none", found ' + rt.short(x),
                 "openresponses/tool_choice.json#/oneOf/0",
             )
         )
@@ -16520,7 +16531,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    f"expected {'url_citation'!r}, found {rt.short(v4)}",
+                    'expected "url_citation", found ' + rt.short(v4),
                     "openresponses/url_citation_annotation.json#/properties/type",
                 )
             )
@@ -16949,7 +16960,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'error'!r}, found {rt.short(v9)}",
+                        'expected "error", found ' + rt.short(v9),
                         "openresponses/websocket_error_event.json#/properties/type",
                     )
                 )
@@ -17198,7 +17209,7 @@ def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "const",
-                        f"expected {'response.create'!r}, found {rt.short(v26)}",
+                        'expected "response.create", found ' + rt.short(v26),
                         "openresponses/websocket_response_create_event.json#/properties/type",
                     )
                 )

@@ -3,6 +3,7 @@ validators compiled from the check IR. The output depends on the standard librar
 
 from __future__ import annotations
 
+import json
 import keyword
 import re
 from dataclasses import dataclass, field
@@ -443,11 +444,31 @@ class PythonEmitter:
         header = HEADER.format(sources=", ".join(module.sources) if len(module.sources) <= 3
                                else f"the {len(module.sources)} schemas in {module.name}/: "
                                + ", ".join(s.rsplit('/', 1)[-1] for s in module.sources))
+        body = self.env.get_template("module_body.py.j2").render(
+            exports=sorted(exports, key=export_order), decls=rendered, patterns=writer.constants,
+            check_functions=functions, tables=writer.tables, builders=builders)
         return self.env.get_template("module.py.j2").render(
             header=header, docstring=docstring(f"Types of the `{module.name}` schemas."),
-            imports=sorted(here.imports - {module.name}), exports=sorted(exports, key=export_order), decls=rendered,
-            patterns=writer.constants, check_functions=functions, tables=writer.tables,
-            builders=builders)
+            body=body, **imports_used(body, sorted(here.imports - {module.name})))
+
+
+def imports_used(body: str, modules: list[str]) -> dict[str, list[str]]:
+    """Only the imports the module body uses: unused ones fail linters."""
+    def used(name: str) -> bool:
+        return re.search(rf"(?<![\w.]){re.escape(name)}\b", body) is not None
+
+    stdlib = [f"import {m}" for m in ("json", "re") if used(m + ".")]
+    for module, names in (("dataclasses", ("dataclass", "field")), ("enum", ("Enum",)),
+                          ("typing", ("Any", "ClassVar", "Literal", "TypeAlias", "cast"))):
+        present = [n for n in names if used(n)]
+        if present:
+            stdlib.append(f"from {module} import {', '.join(present)}")
+    local = ["from . import _runtime as rt"] if used("rt.") else []
+    runtime = [n for n in ("UNSET", "JsonValue", "Problem", "Unset", "ValidationError") if used(n)]
+    if runtime:
+        local.append(f"from ._runtime import {', '.join(runtime)}")
+    local += [f"from . import {m} as _{m}" for m in modules]
+    return {"stdlib_imports": stdlib, "local_imports": local}
 
 
 def indent_of(line: str) -> int:
@@ -470,13 +491,11 @@ def collapse_ifs(lines: list[str]) -> list[str]:
             own_end = end
             while own_end < len(out) and indent_of(out[own_end]) > ind:
                 own_end += 1
-            sibling = own_end > end  # the outer body holds more than the nested if
+            more = own_end > end  # the outer body holds more than the nested if (or its else)
             outer_else = own_end < len(out) and indent_of(out[own_end]) == ind \
                 and out[own_end].lstrip().startswith(("else", "elif"))
-            if not sibling and not outer_else:
-                a = line.strip()[3:-1]
-                b = nxt.strip()[3:-1]
-                out[i] = " " * ind + f"if ({a}) and ({b}):"
+            if not more and not outer_else:
+                out[i] = " " * ind + f"if ({line.strip()[3:-1]}) and ({nxt.strip()[3:-1]}):"
                 out[i + 1:end] = [ln[4:] for ln in out[i + 2:end]]
                 continue
         i += 1
@@ -571,23 +590,23 @@ class CheckWriter:
             out.append(f"{ind}if not ({test}):")
             out.append(self.problem(p, "type", f'f"expected {expected}, found {{rt.kind({x})}}"', at, e, ind + "    "))
         elif isinstance(check, c.Const):
+            # Schema strings reach messages as separate literals, never inside an f-string.
             value = py_literal(check.value)
             test = f"{x} != {value}" if isinstance(check.value, str) else f"not rt.json_equal({x}, {value})"
+            expected = py_literal(f"expected {json.dumps(check.value, ensure_ascii=False)[:80]}, found ")
             out.append(f"{ind}if {test}:")
-            out.append(self.problem(p, "const", f'f"expected {{{value}!r}}, found {{rt.short({x})}}"'
-                                    if isinstance(check.value, str) else
-                                    f'f"expected {{rt.short({value})}}, found {{rt.short({x})}}"', at, e, ind + "    "))
+            out.append(self.problem(p, "const", f"{expected} + rt.short({x})", at, e, ind + "    "))
         elif isinstance(check, c.EnumOf):
-            shown = ", ".join(str(py_literal(v)) for v in check.values[:8]) + (", ..." if len(check.values) > 8 else "")
             if all(isinstance(v, str) for v in check.values):
                 name = self.const("ENUM", "frozenset({" + ", ".join(py_literal(v) for v in check.values) + "})")
                 out.append(f"{ind}if not (isinstance({x}, str) and {x} in {name}):")
             else:
                 name = self.const("ENUM", py_literal(list(check.values)))
                 out.append(f"{ind}if not any(rt.json_equal({x}, v) for v in {name}):")
-            out.append(self.problem(p, "enum", f'f"expected one of {shown.replace("{", "{{").replace("}", "}}")}, found {{rt.short({x})}}"'
-                                    if "\\" not in shown else f'"expected one of the enumerated values, found " + rt.short({x})',
-                                    at, e, ind + "    "))
+            shown = ", ".join(json.dumps(v, ensure_ascii=False) for v in check.values[:8])
+            more = ", ..." if len(check.values) > 8 else ""
+            expected = py_literal(f"expected one of {shown}{more}, found ")
+            out.append(self.problem(p, "enum", f"{expected} + rt.short({x})", at, e, ind + "    "))
         elif isinstance(check, c.StringBound):
             op = "<" if check.keyword == "minLength" else ">"
             word = "at least" if op == "<" else "at most"

@@ -4,14 +4,11 @@
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any, ClassVar, Literal, TypeAlias, cast
+from typing import Any, TypeAlias, cast
 
 from . import _runtime as rt
-from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
+from ._runtime import Problem, ValidationError
 
 __all__ = [
     "Content",

@@ -5,13 +5,11 @@
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any, ClassVar, Literal, TypeAlias, cast
+from typing import Any, ClassVar
 
 from . import _runtime as rt
-from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
+from ._runtime import JsonValue, Problem, ValidationError
 
 __all__ = [
     "NamedPoint",

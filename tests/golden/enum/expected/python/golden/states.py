@@ -4,14 +4,11 @@
 
 from __future__ import annotations
 
-import json
-import re
-from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar, Literal, TypeAlias, cast
+from typing import Any
 
 from . import _runtime as rt
-from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
+from ._runtime import Problem, ValidationError
 
 __all__ = [
     "Status",
@@ -104,7 +101,7 @@ def _check_Status(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "enum",
-                f"expected one of 'queued', 'running', 'done', 'failed', found {rt.short(x)}",
+                'expected one of "queued", "running", "done", "failed", found ' + rt.short(x),
                 "states/status.json#",
             )
         )

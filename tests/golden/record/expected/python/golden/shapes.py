@@ -5,10 +5,8 @@
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any, ClassVar, Literal, TypeAlias, cast
+from typing import Any, ClassVar
 
 from . import _runtime as rt
 from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError

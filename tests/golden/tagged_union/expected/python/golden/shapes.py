@@ -7,11 +7,10 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any, ClassVar, Literal, TypeAlias, cast
+from typing import Any, ClassVar, Literal, TypeAlias
 
 from . import _runtime as rt
-from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
+from ._runtime import JsonValue, Problem, ValidationError
 
 __all__ = [
     "Circle",
@@ -175,7 +174,7 @@ def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/kind",
                     "const",
-                    f"expected {'circle'!r}, found {rt.short(v1)}",
+                    'expected "circle", found ' + rt.short(v1),
                     "shapes/circle.json#/properties/kind",
                 )
             )
@@ -300,7 +299,7 @@ def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/kind",
                     "const",
-                    f"expected {'square'!r}, found {rt.short(v1)}",
+                    'expected "square", found ' + rt.short(v1),
                     "shapes/square.json#/properties/kind",
                 )
             )

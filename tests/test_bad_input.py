@@ -1,0 +1,115 @@
+"""Bad schemas get a diagnostic naming the file and JSON pointer, exit code 2, no traceback, and
+nothing written. Hostile strings in schemas come out as literals meaning exactly what they say."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+VENV_BIN = Path(sys.executable).parent
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+
+def schema(**body: object) -> str:
+    return json.dumps({"$schema": DIALECT, **body})
+
+
+OBJ = {"type": "object", "properties": {"a": {"type": "string"}}}
+CASES = {
+    "not_json": ({"broken.json": '{"type": "object",'}, "broken.json#/", "not JSON"),
+    "fails_metaschema": ({"bad.json": schema(type="objekt")}, "bad.json#/type", "not a valid 2020-12 schema"),
+    "unresolvable_ref": ({"a.json": schema(type="object", properties={"b": {"$ref": "missing.json"}})},
+                         "a.json#/properties/b", "cannot resolve $ref 'missing.json'"),
+    "unsupported_keyword": ({"a.json": schema(**OBJ, unevaluatedProperties=False)},
+                            "a.json#/unevaluatedProperties", "unevaluatedProperties"),
+    "unknown_extension": ({"a.json": schema(**OBJ, **{"x-tyop": True})}, "a.json#/x-tyop",
+                          "unknown extension keyword"),
+    "name_clash": ({"foo_bar.json": schema(**OBJ), "foo-bar.json": schema(**OBJ)}, "#/",
+                   "two types would be named 'FooBar'"),
+    "untagged_object_union": ({"u.json": schema(oneOf=[OBJ, {"type": "object", "properties": {"b": {}}}])},
+                              "u.json#/", "needs a tag"),
+    "ecma_pattern_we_cannot_translate": ({"p.json": schema(type="string", pattern="^\\p{Lu}+$")},
+                                         "p.json#/pattern", "Unicode property"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_bad_schema_is_a_diagnostic(case: str, tmp_path: Path) -> None:
+    files, where, what = CASES[case]
+    schemas = tmp_path / "schemas"
+    schemas.mkdir()
+    for name, text in files.items():
+        (schemas / name).write_text(text)
+    out = tmp_path / "out"
+    for extra in ([], ["--check"]):
+        proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--schema-dir", schemas,
+                               "--out-dir", out, "--target", "python", *extra],
+                              capture_output=True, text=True)
+        assert proc.returncode == 2, proc.stderr
+        assert "Traceback" not in proc.stderr
+        assert where in proc.stderr and what in proc.stderr, proc.stderr
+        assert not out.exists(), "nothing may be written"
+
+
+HOSTILE = 'He said """hi""" \\ and left.\n{{ config }} {% raw %}\n\'\'\'\nimport os; os.system("rm -rf /")  # "'
+VALUES = ['it\'s "quoted"', "back\\slash", "{{ x }}", '"""', "new\nline", "tab\there"]
+PATTERN = '^[a-z"\\\\]+\\.txt$'
+
+
+def test_hostile_strings_become_exact_literals(tmp_path: Path) -> None:
+    schemas = tmp_path / "schemas" / "hostile"
+    schemas.mkdir(parents=True)
+    (schemas / "thing.json").write_text(schema(
+        title="Thing", description=HOSTILE, type="object", additionalProperties=False,
+        required=["mode"],
+        properties={
+            "mode": {"enum": VALUES, "description": HOSTILE},
+            "path": {"type": "string", "pattern": PATTERN, "description": '"""'},
+            "class": {"const": '"}{{', "description": "a keyword as a property name"},
+            "weird key/with ~ chars": {"type": "integer", "default": 3, "description": "\\"},
+        }))
+    out = tmp_path / "out"
+    proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--schema-dir", tmp_path / "schemas",
+                           "--out-dir", out, "--target", "python", "--package", "hostile_pkg"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    package = out / "python" / "hostile_pkg"
+    for tool in (["ruff", "check", "--no-cache"], ["mypy", "--strict", "--no-incremental"]):
+        checked = subprocess.run([VENV_BIN / tool[0], *tool[1:], package], capture_output=True,
+                                 text=True, cwd=tmp_path)
+        assert checked.returncode == 0, checked.stdout + checked.stderr
+
+    sys.path.insert(0, str(out / "python"))
+    try:
+        module = importlib.import_module("hostile_pkg.hostile")
+    finally:
+        sys.path.pop(0)
+    assert inspect.getdoc(module.Thing) == inspect.cleandoc(HOSTILE)
+    assert [m.value for m in module.ThingMode] == VALUES
+    oracle = jsonschema.Draft202012Validator(json.loads((schemas / "thing.json").read_text()))
+    # ECMA-262 `$` does not match before a trailing newline; Python's `re` (and so jsonschema)
+    # does, which is why "abc.txt\n" is checked against the ECMA answer, not the oracle's.
+    assert oracle.is_valid({"mode": VALUES[1], "path": "abc.txt\n", "class": '"}{{'})
+    for path in ['a"b.txt', "a\\b.txt", "abc.txt", "ABC.txt", "abc.txtx"]:
+        payload = {"mode": VALUES[1], "path": path, "class": '"}{{', "weird key/with ~ chars": 1}
+        ours = True
+        try:
+            thing = module.Thing.from_dict(payload)
+        except module.ValidationError:
+            ours = False
+        assert ours == oracle.is_valid(payload), path
+        if ours:
+            assert thing.to_dict() == payload
+    with pytest.raises(module.ValidationError):
+        module.Thing.from_dict({"mode": VALUES[1], "path": "abc.txt\n", "class": '"}{{'})
+    with pytest.raises(module.ValidationError) as caught:
+        module.Thing.from_dict({"mode": VALUES[0], "class": "x", "weird key/with ~ chars": "3"})
+    pointers = {p.pointer for p in caught.value.problems}
+    assert pointers == {"/class", "/weird key~1with ~0 chars"}
