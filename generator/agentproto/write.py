@@ -52,8 +52,12 @@ def existing(out_dir: Path, owned: tuple[str, ...]) -> set[str]:
     for folder in owned:
         base = out_dir / folder
         if base.is_dir():
-            found |= {p.relative_to(out_dir).as_posix() for p in base.rglob("*")
-                      if p.is_file() and "__pycache__" not in p.parts and ".egg-info" not in str(p)}
+            for path in base.rglob("*"):
+                rel = path.relative_to(out_dir)
+                # tools leave caches and build metadata beside the code; those are not ours
+                if path.is_file() and not any(part.startswith(".") or part == "__pycache__"
+                                              or part.endswith(".egg-info") for part in rel.parts):
+                    found.add(rel.as_posix())
     return found
 
 
@@ -75,9 +79,6 @@ def write(out_dir: Path, files: dict[str, str], owned: tuple[str, ...]) -> list[
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
         final = out_dir / folder
-        keep = [p for p in final.rglob("*") if "__pycache__" in p.parts or p.name.endswith(".egg-info")] \
-            if final.is_dir() else []
-        del keep  # caches are rebuilt; nothing else under an owned folder survives
         old = out_dir / f".{folder}-old"
         if old.exists():
             shutil.rmtree(old)
