@@ -521,9 +521,9 @@ class CreateResponseRequest:
         if not isinstance(self.text, Unset):
             out["text"] = _conv_6(self.text)
         if not isinstance(self.tool_choice, Unset):
-            out["tool_choice"] = _conv_11(self.tool_choice)
+            out["tool_choice"] = _conv_12(self.tool_choice)
         if not isinstance(self.tools, Unset):
-            out["tools"] = _conv_13(self.tools)
+            out["tools"] = _conv_14(self.tools)
         if not isinstance(self.top_logprobs, Unset):
             out["top_logprobs"] = self.top_logprobs
         if not isinstance(self.top_p, Unset):
@@ -2115,7 +2115,7 @@ class ReasoningItemParam:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if not isinstance(self.content, Unset):
-            out["content"] = _conv_13(self.content)
+            out["content"] = _conv_14(self.content)
         if not isinstance(self.encrypted_content, Unset):
             out["encrypted_content"] = self.encrypted_content
         if not isinstance(self.id, Unset):
@@ -2382,7 +2382,7 @@ class Response:
         if not isinstance(self.text, Unset):
             out["text"] = self.text.to_dict()
         if not isinstance(self.tool_choice, Unset):
-            out["tool_choice"] = _conv_10(self.tool_choice)
+            out["tool_choice"] = _conv_11(self.tool_choice)
         if not isinstance(self.tools, Unset):
             out["tools"] = [v.to_dict() for v in self.tools]
         if not isinstance(self.top_logprobs, Unset):
@@ -4604,9 +4604,9 @@ class WebsocketResponseCreateEvent:
         if not isinstance(self.text, Unset):
             out["text"] = _conv_6(self.text)
         if not isinstance(self.tool_choice, Unset):
-            out["tool_choice"] = _conv_11(self.tool_choice)
+            out["tool_choice"] = _conv_12(self.tool_choice)
         if not isinstance(self.tools, Unset):
-            out["tools"] = _conv_13(self.tools)
+            out["tools"] = _conv_14(self.tools)
         if not isinstance(self.top_logprobs, Unset):
             out["top_logprobs"] = self.top_logprobs
         if not isinstance(self.top_p, Unset):
@@ -17492,8 +17492,8 @@ def _build_CreateResponseRequest(data: Any) -> CreateResponseRequest:
         stream_options=_conv_7(data["stream_options"]) if "stream_options" in data else UNSET,
         temperature=data.get("temperature", UNSET),
         text=_conv_8(data["text"]) if "text" in data else UNSET,
-        tool_choice=_conv_9(data["tool_choice"]) if "tool_choice" in data else UNSET,
-        tools=_conv_12(data["tools"]) if "tools" in data else UNSET,
+        tool_choice=_conv_10(data["tool_choice"]) if "tool_choice" in data else UNSET,
+        tools=_conv_13(data["tools"]) if "tools" in data else UNSET,
         top_logprobs=data.get("top_logprobs", UNSET),
         top_p=data.get("top_p", UNSET),
         truncation=CreateResponseRequestTruncation(data["truncation"])
@@ -17645,7 +17645,7 @@ def _build_FunctionCallOutputItem(data: Any) -> FunctionCallOutputItem:
     obj = FunctionCallOutputItem(
         call_id=data["call_id"],
         id=data["id"],
-        output=_conv_14(data["output"]),
+        output=_conv_15(data["output"]),
         status=ItemStatus(data["status"]),
         type_=data["type"],
     )
@@ -17662,7 +17662,7 @@ def _build_FunctionCallOutputItemParam(data: Any) -> FunctionCallOutputItemParam
     obj = FunctionCallOutputItemParam(
         call_id=data["call_id"],
         id=data.get("id", UNSET),
-        output=_conv_14(data["output"]),
+        output=_conv_15(data["output"]),
         status=_conv_1(data["status"]) if "status" in data else UNSET,
         type_=data["type"],
     )
@@ -17834,7 +17834,7 @@ _KNOWN_MessageItemParam: frozenset[str] = frozenset(
 
 def _build_MessageItemParam(data: Any) -> MessageItemParam:
     obj = MessageItemParam(
-        content=_conv_15(data["content"]),
+        content=_conv_16(data["content"]),
         id=data.get("id", UNSET),
         phase=MessageItemParamPhase(data["phase"]) if "phase" in data else UNSET,
         role=MessageItemParamRole(data["role"]),
@@ -17929,7 +17929,7 @@ _KNOWN_ReasoningItemParam: frozenset[str] = frozenset(
 
 def _build_ReasoningItemParam(data: Any) -> ReasoningItemParam:
     obj = ReasoningItemParam(
-        content=_conv_16(data["content"]) if "content" in data else UNSET,
+        content=_conv_17(data["content"]) if "content" in data else UNSET,
         encrypted_content=data.get("encrypted_content", UNSET),
         id=data.get("id", UNSET),
         status=_conv_1(data["status"]) if "status" in data else UNSET,
@@ -18010,11 +18010,11 @@ def _build_Response(data: Any) -> Response:
         background=data.get("background", UNSET),
         completed_at=data.get("completed_at", UNSET),
         created_at=data["created_at"],
-        error=_conv_17(data["error"]) if "error" in data else UNSET,
+        error=_conv_18(data["error"]) if "error" in data else UNSET,
         extensions=data.get("extensions", UNSET),
         frequency_penalty=data.get("frequency_penalty", UNSET),
         id=data["id"],
-        incomplete_details=_conv_18(data["incomplete_details"])
+        incomplete_details=_conv_19(data["incomplete_details"])
         if "incomplete_details" in data
         else UNSET,
         instructions=data.get("instructions", UNSET),
@@ -18036,12 +18036,12 @@ def _build_Response(data: Any) -> Response:
         store=data.get("store", UNSET),
         temperature=data.get("temperature", UNSET),
         text=_build_TextConfig(data["text"]) if "text" in data else UNSET,
-        tool_choice=_build_ToolChoice(data["tool_choice"]) if "tool_choice" in data else UNSET,
+        tool_choice=_conv_9(data["tool_choice"]) if "tool_choice" in data else UNSET,
         tools=[_build_Tool(v) for v in data["tools"]] if "tools" in data else UNSET,
         top_logprobs=data.get("top_logprobs", UNSET),
         top_p=data.get("top_p", UNSET),
         truncation=ResponseTruncation(data["truncation"]) if "truncation" in data else UNSET,
-        usage=_conv_19(data["usage"]) if "usage" in data else UNSET,
+        usage=_conv_20(data["usage"]) if "usage" in data else UNSET,
     )
     obj._keys = tuple(data)
     return obj
@@ -18222,7 +18222,7 @@ _KNOWN_ResponseOutputItemAddedEvent: frozenset[str] = frozenset(
 
 def _build_ResponseOutputItemAddedEvent(data: Any) -> ResponseOutputItemAddedEvent:
     obj = ResponseOutputItemAddedEvent(
-        item=_conv_20(data["item"]),
+        item=_conv_21(data["item"]),
         output_index=data["output_index"],
         sequence_number=data["sequence_number"],
         type_=data["type"],
@@ -18238,7 +18238,7 @@ _KNOWN_ResponseOutputItemDoneEvent: frozenset[str] = frozenset(
 
 def _build_ResponseOutputItemDoneEvent(data: Any) -> ResponseOutputItemDoneEvent:
     obj = ResponseOutputItemDoneEvent(
-        item=_conv_20(data["item"]),
+        item=_conv_21(data["item"]),
         output_index=data["output_index"],
         sequence_number=data["sequence_number"],
         type_=data["type"],
@@ -18264,7 +18264,7 @@ def _build_ResponseOutputTextAnnotationAddedEvent(
     data: Any,
 ) -> ResponseOutputTextAnnotationAddedEvent:
     obj = ResponseOutputTextAnnotationAddedEvent(
-        annotation=_conv_21(data["annotation"]),
+        annotation=_conv_22(data["annotation"]),
         annotation_index=data["annotation_index"],
         content_index=data["content_index"],
         item_id=data["item_id"],
@@ -18531,7 +18531,7 @@ _KNOWN_TextConfig: frozenset[str] = frozenset({"format", "verbosity"})
 
 def _build_TextConfig(data: Any) -> TextConfig:
     obj = TextConfig(
-        format=_conv_22(data["format"]) if "format" in data else UNSET,
+        format=_conv_23(data["format"]) if "format" in data else UNSET,
         verbosity=TextConfigVerbosity(data["verbosity"]) if "verbosity" in data else UNSET,
     )
     obj._keys = tuple(data)
@@ -18729,10 +18729,10 @@ def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEve
     obj = WebsocketResponseCreateEvent(
         extensions=data.get("extensions", UNSET),
         frequency_penalty=data.get("frequency_penalty", UNSET),
-        include=_build_CreateResponseRequestInclude(data["include"])
+        include=[CreateResponseRequestIncludeItem(v) for v in data["include"]]
         if "include" in data
         else UNSET,
-        input=_build_CreateResponseRequestInput(data["input"]),
+        input=_conv_3(data["input"]),
         instructions=data.get("instructions", UNSET),
         max_output_tokens=data.get("max_output_tokens", UNSET),
         max_tool_calls=data.get("max_tool_calls", UNSET),
@@ -18743,18 +18743,14 @@ def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEve
         previous_response_id=data.get("previous_response_id", UNSET),
         prompt_cache_key=data.get("prompt_cache_key", UNSET),
         prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_build_CreateResponseRequestReasoning(data["reasoning"])
-        if "reasoning" in data
-        else UNSET,
+        reasoning=_conv_5(data["reasoning"]) if "reasoning" in data else UNSET,
         safety_identifier=data.get("safety_identifier", UNSET),
         service_tier=data.get("service_tier", UNSET),
         store=data.get("store", UNSET),
         temperature=data.get("temperature", UNSET),
-        text=_build_CreateResponseRequestText(data["text"]) if "text" in data else UNSET,
-        tool_choice=_build_CreateResponseRequestToolChoice(data["tool_choice"])
-        if "tool_choice" in data
-        else UNSET,
-        tools=_build_CreateResponseRequestTools(data["tools"]) if "tools" in data else UNSET,
+        text=_conv_8(data["text"]) if "text" in data else UNSET,
+        tool_choice=_conv_10(data["tool_choice"]) if "tool_choice" in data else UNSET,
+        tools=_conv_13(data["tools"]) if "tools" in data else UNSET,
         top_logprobs=data.get("top_logprobs", UNSET),
         top_p=data.get("top_p", UNSET),
         truncation=CreateResponseRequestTruncation(data["truncation"])
@@ -18914,11 +18910,11 @@ def _build_ToolChoiceObject(data: Any) -> ToolChoiceObject:
 
 
 def _build_ToolChoice(data: Any) -> ToolChoice:
-    return cast(ToolChoice, _conv_23(data))
+    return cast(ToolChoice, _conv_9(data))
 
 
 def _build_CreateResponseRequestToolChoice(data: Any) -> CreateResponseRequestToolChoice:
-    return cast(CreateResponseRequestToolChoice, _conv_9(data))
+    return cast(CreateResponseRequestToolChoice, _conv_10(data))
 
 
 _VARIANTS_Tool: dict[str, Any] = {"function": _build_FunctionTool}
@@ -18929,7 +18925,7 @@ def _build_Tool(data: Any) -> Tool:
 
 
 def _build_CreateResponseRequestTools(data: Any) -> CreateResponseRequestTools:
-    return cast(CreateResponseRequestTools, _conv_12(data))
+    return cast(CreateResponseRequestTools, _conv_13(data))
 
 
 def _build_CreateResponseRequestTopLogprobs(data: Any) -> CreateResponseRequestTopLogprobs:
@@ -19093,10 +19089,18 @@ def _conv_8(v: Any) -> Any:
 
 
 def _conv_9(v: Any) -> Any:
-    return None if v is None else _build_ToolChoice(v)
+    if isinstance(v, str):
+        return ToolChoiceMode(v)
+    if isinstance(v, dict):
+        return _build_ToolChoiceObject(v)
+    return v
 
 
 def _conv_10(v: Any) -> Any:
+    return None if v is None else _conv_9(v)
+
+
+def _conv_11(v: Any) -> Any:
     if isinstance(v, ToolChoiceMode):
         return v.value
     if hasattr(v, "to_dict"):
@@ -19104,19 +19108,19 @@ def _conv_10(v: Any) -> Any:
     return v
 
 
-def _conv_11(v: Any) -> Any:
-    return None if v is None else _conv_10(v)
-
-
 def _conv_12(v: Any) -> Any:
-    return None if v is None else [_build_Tool(v) for v in v]
+    return None if v is None else _conv_11(v)
 
 
 def _conv_13(v: Any) -> Any:
-    return None if v is None else [v.to_dict() for v in v]
+    return None if v is None else [_build_Tool(v) for v in v]
 
 
 def _conv_14(v: Any) -> Any:
+    return None if v is None else [v.to_dict() for v in v]
+
+
+def _conv_15(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
@@ -19124,7 +19128,7 @@ def _conv_14(v: Any) -> Any:
     return v
 
 
-def _conv_15(v: Any) -> Any:
+def _conv_16(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
@@ -19132,37 +19136,29 @@ def _conv_15(v: Any) -> Any:
     return v
 
 
-def _conv_16(v: Any) -> Any:
+def _conv_17(v: Any) -> Any:
     return None if v is None else [_build_OutputPart(v) for v in v]
 
 
-def _conv_17(v: Any) -> Any:
+def _conv_18(v: Any) -> Any:
     return None if v is None else _build_ResponseError(v)
 
 
-def _conv_18(v: Any) -> Any:
+def _conv_19(v: Any) -> Any:
     return None if v is None else _build_IncompleteDetails(v)
 
 
-def _conv_19(v: Any) -> Any:
+def _conv_20(v: Any) -> Any:
     return None if v is None else _build_Usage(v)
 
 
-def _conv_20(v: Any) -> Any:
+def _conv_21(v: Any) -> Any:
     return None if v is None else _build_Item(v)
 
 
-def _conv_21(v: Any) -> Any:
+def _conv_22(v: Any) -> Any:
     return None if v is None else _build_Annotation(v)
 
 
-def _conv_22(v: Any) -> Any:
-    return None if v is None else _build_TextFormat(v)
-
-
 def _conv_23(v: Any) -> Any:
-    if isinstance(v, str):
-        return ToolChoiceMode(v)
-    if isinstance(v, dict):
-        return _build_ToolChoiceObject(v)
-    return v
+    return None if v is None else _build_TextFormat(v)

@@ -204,26 +204,40 @@ class PythonEmitter:
 
     def build(self, expr: t.TypeExpr, value: str, here: Module) -> str:
         """An expression turning validated JSON `value` into the Python value of `expr`."""
+        return self.convert(expr, value, here, to_json=False)
+
+    def dump(self, expr: t.TypeExpr, value: str, here: Module) -> str:
+        """An expression turning the Python value back into JSON."""
+        return self.convert(expr, value, here, to_json=True)
+
+    def convert(self, expr: t.TypeExpr, value: str, here: Module, to_json: bool) -> str:
+        """One walk for both directions: containers map over their items, a nullable value
+        passes None through, a union of JSON types dispatches on the value; only named
+        declarations differ (a builder call from JSON, `to_dict()`/`.value` back to it)."""
         if self.identity(expr):
             return value
         if isinstance(expr, t.ListOf):
-            return f"[{self.build(expr.item, 'v', here)} for v in {value}]"
+            return f"[{self.convert(expr.item, 'v', here, to_json)} for v in {value}]"
         if isinstance(expr, t.MapOf):
-            return f"{{k: {self.build(expr.value, 'v', here)} for k, v in {value}.items()}}"
+            return f"{{k: {self.convert(expr.value, 'v', here, to_json)} for k, v in {value}.items()}}"
         if isinstance(expr, t.Ref):
             decl = self.target(expr)
+            if isinstance(decl, t.Alias):
+                return self.convert(decl.type, value, here, to_json)
+            if to_json:
+                return f"{value}.value" if isinstance(decl, t.Enum) else f"{value}.to_dict()"
             if isinstance(decl, t.Enum):
                 return f"{self.ref(expr.name, here)}({value})"
             return f"{self.builder(expr.name, here)}({value})"
         if isinstance(expr, t.Nullable):
-            inner = self.build(expr.inner, "v", here)
-            name = self.helper(here, f"(v: Any) -> Any:\n    return None if v is None else {inner}")
-            return f"{name}({value})"
+            inner = self.convert(expr.inner, "v", here, to_json)
+            return f"{self.helper(here, f'(v: Any) -> Any:{chr(10)}    return None if v is None else {inner}')}({value})"
         if isinstance(expr, t.JsonTypeUnion):
             lines = ["(v: Any) -> Any:"]
             for arm in expr.arms:
-                lines.append(f"    if {self.json_test(arm, 'v')}:")
-                lines.append(f"        return {self.build(arm, 'v', here)}")
+                test = self.py_test(arm, "v", here) if to_json else self.json_test(arm, "v")
+                lines.append(f"    if {test}:")
+                lines.append(f"        return {self.convert(arm, 'v', here, to_json)}")
             lines.append("    return v")
             return f"{self.helper(here, chr(10).join(lines))}({value})"
         raise TypeError(expr)
@@ -247,32 +261,6 @@ class PythonEmitter:
         if isinstance(expr, t.Literal):
             return f"rt.json_equal({v}, {py_literal(expr.value)})"
         return "True"
-
-    def dump(self, expr: t.TypeExpr, value: str, here: Module) -> str:
-        """An expression turning the Python value back into JSON."""
-        if self.identity(expr):
-            return value
-        if isinstance(expr, t.ListOf):
-            return f"[{self.dump(expr.item, 'v', here)} for v in {value}]"
-        if isinstance(expr, t.MapOf):
-            return f"{{k: {self.dump(expr.value, 'v', here)} for k, v in {value}.items()}}"
-        if isinstance(expr, t.Ref):
-            decl = self.target(expr)
-            if isinstance(decl, t.Alias):
-                return self.dump(decl.type, value, here)
-            return f"{value}.value" if isinstance(decl, t.Enum) else f"{value}.to_dict()"
-        if isinstance(expr, t.Nullable):
-            inner = self.dump(expr.inner, "v", here)
-            return f"{self.helper(here, f'(v: Any) -> Any:{chr(10)}    return None if v is None else {inner}')}({value})"
-        if isinstance(expr, t.JsonTypeUnion):
-            lines = ["(v: Any) -> Any:"]
-            for arm in expr.arms:
-                test = self.py_test(arm, "v", here)
-                lines.append(f"    if {test}:")
-                lines.append(f"        return {self.dump(arm, 'v', here)}")
-            lines.append("    return v")
-            return f"{self.helper(here, chr(10).join(lines))}({value})"
-        raise TypeError(expr)
 
     def py_test(self, expr: t.TypeExpr, v: str, here: Module) -> str:
         """A test telling which arm of a union a *Python* value belongs to."""
