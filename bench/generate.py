@@ -9,6 +9,7 @@ figures and the command."""
 from __future__ import annotations
 
 import argparse
+import math
 import shutil
 import statistics
 import sys
@@ -20,8 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "generator"))
 
-from agentproto.pipeline import render  # noqa: E402
-from agentproto.write import format_python  # noqa: E402
+from agentproto.pipeline import render
+from agentproto.write import format_python
 
 
 def median_time(fn, runs: int) -> float:  # type: ignore[no-untyped-def]
@@ -72,14 +73,14 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             root = scaled(scale, Path(tmp) / "schema")
             runs = 3 if scale == 10 else 1
-            t_ours = median_time(lambda: render(root, ("python",)), runs)
-            t_fmt = median_time(lambda: format_python(render(root, ("python",))), runs)
-            t_dmc = median_time(lambda: datamodel(root), 1) if scale == 10 else float("nan")
+            t_ours = median_time(lambda r=root: render(r, ("python",)), runs)
+            t_fmt = median_time(lambda r=root: format_python(render(r, ("python",))), runs)
+            t_dmc = median_time(lambda r=root: datamodel(r), 1) if scale == 10 else math.nan
             rows.append((f"synthetic {scale}x", count * scale, t_ours, t_fmt, t_dmc))
     print(f"{'schema set':<18}{'schemas':>8}{'render s':>10}{'+ruff s':>10}{'per schema ms':>15}"
           f"{'dmcg s':>9}{'dmcg/ours':>11}")
     for name, n, t, f, d in rows:
-        ratio = d / f if d == d else float("nan")
+        ratio = d / f if not math.isnan(d) else math.nan
         print(f"{name:<18}{n:>8}{t:>10.3f}{f:>10.3f}{1000 * f / n:>15.2f}{d:>9.2f}{ratio:>11.1f}")
 
 

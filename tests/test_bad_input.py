@@ -51,7 +51,7 @@ def test_bad_schema_is_a_diagnostic(case: str, tmp_path: Path) -> None:
     for extra in ([], ["--check"]):
         proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--schema-dir", schemas,
                                "--out-dir", out, "--target", "python", *extra],
-                              capture_output=True, text=True)
+                              check=False, capture_output=True, text=True)
         assert proc.returncode == 2, proc.stderr
         assert "Traceback" not in proc.stderr
         assert where in proc.stderr and what in proc.stderr, proc.stderr
@@ -78,11 +78,11 @@ def test_hostile_strings_become_exact_literals(tmp_path: Path) -> None:
     out = tmp_path / "out"
     proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--schema-dir", tmp_path / "schemas",
                            "--out-dir", out, "--target", "python", "--package", "hostile_pkg"],
-                          capture_output=True, text=True)
+                          check=False, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     package = out / "python" / "hostile_pkg"
     for tool in (["ruff", "check", "--no-cache"], ["mypy", "--strict", "--cache-dir", "/dev/null"]):
-        checked = subprocess.run([VENV_BIN / tool[0], *tool[1:], package], capture_output=True,
+        checked = subprocess.run([VENV_BIN / tool[0], *tool[1:], package], check=False, capture_output=True,
                                  text=True, cwd=tmp_path)
         assert checked.returncode == 0, checked.stdout + checked.stderr
 

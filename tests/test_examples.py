@@ -10,7 +10,7 @@ from bindings import decoder, same_json
 from support import Fixture, fixtures
 
 pytest.importorskip("agentproto_bindings", reason="run scripts/setup to install the bindings")
-from agentproto_bindings import ValidationError  # noqa: E402
+from agentproto_bindings import ValidationError
 
 FIXTURES = fixtures()
 

@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass
 
 import pytest
+
 from support import REALCASES_DIR, leaf_errors, load_schemas, pointer, validator
 
 if not REALCASES_DIR.is_dir():

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+
 from support import REALCASES_DIR, leaf_errors, load_schemas, pointer, validator
 
 if not REALCASES_DIR.is_dir():

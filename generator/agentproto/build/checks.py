@@ -81,9 +81,8 @@ class CheckBuilder:
             check = lower(doc, pointer, node, value)
             if check is not None:
                 checks.append(check)
-        if "additionalProperties" in node or "patternProperties" in node:
-            if "properties" not in node:
-                checks.append(self.kw_properties(doc, pointer, node, {}))
+        if ("additionalProperties" in node or "patternProperties" in node) and "properties" not in node:
+            checks.append(self.kw_properties(doc, pointer, node, {}))
         if "prefixItems" in node and "items" not in node:
             checks.append(self.kw_items(doc, pointer, node, None))
         if not checks:
@@ -119,7 +118,7 @@ class CheckBuilder:
     def kw_format(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check | None:
         return c.Format(value) if self.format_assertion else None
 
-    def _number(word: str):  # type: ignore[no-untyped-def]  # noqa: N805
+    def _number(word: str):  # type: ignore[no-untyped-def]
         def lower(self: CheckBuilder, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
             return c.NumberBound(word, value)
         return lower
@@ -129,7 +128,7 @@ class CheckBuilder:
     kw_exclusiveMinimum = _number("exclusiveMinimum")
     kw_exclusiveMaximum = _number("exclusiveMaximum")
 
-    def _count(word: str):  # type: ignore[no-untyped-def]  # noqa: N805
+    def _count(word: str):  # type: ignore[no-untyped-def]
         def lower(self: CheckBuilder, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
             return c.CountBound(word, int(value))
         return lower

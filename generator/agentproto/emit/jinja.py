@@ -4,6 +4,7 @@ from a schema reaches them already escaped as a literal of the target language."
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import jinja2
@@ -30,7 +31,7 @@ def py_literal(value: object) -> str:
     if value is None or isinstance(value, (bool, int, str)):
         return repr(value)
     if isinstance(value, float):
-        return repr(value) if value == value and value not in (float("inf"), float("-inf")) else f"float({str(value)!r})"
+        return repr(value) if math.isfinite(value) else f"float({str(value)!r})"
     if isinstance(value, list):
         return "[" + ", ".join(py_literal(v) for v in value) + "]"
     if isinstance(value, dict):

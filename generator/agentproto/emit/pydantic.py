@@ -33,7 +33,7 @@ def emit_pydantic(schemas: SchemaSet, package: str) -> dict[str, str]:
                     output_model_type=dcg.DataModelType.PydanticV2BaseModel,
                     target_python_version=dcg.PythonVersion.PY_311, disable_timestamp=True,
                     field_constraints=True, use_schema_description=True, use_field_description=True)
-        except Exception as exc:  # the library raises many types; all mean "cannot model this"
+        except Exception as exc:  # noqa: BLE001 - it raises many types; all mean "cannot model this"
             raise SchemaError(folder, "", f"datamodel-code-generator failed: {exc}") from None
         if isinstance(modules, str):
             modules = {(f"{folder.rsplit('/', 1)[-1]}.py",): modules}

@@ -8,7 +8,6 @@ import keyword
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from ..errors import SchemaError
 from ..ir import checks as c

@@ -9,7 +9,7 @@ at run time.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 JSON = Any
 
@@ -163,10 +163,7 @@ class Call:
     target: str  # location key of the function
 
 
-Check = Union[Types, Const, EnumOf, StringBound, Pattern, Format, NumberBound, MultipleOf,
-              Required, Properties, CountBound, PropertyNames, DependentRequired,
-              DependentSchemas, Items, Contains, UniqueItems, AllOf, AnyOf, OneOf, TaggedOneOf,
-              Not, IfThenElse, Call]
+Check = Types | Const | EnumOf | StringBound | Pattern | Format | NumberBound | MultipleOf | Required | Properties | CountBound | PropertyNames | DependentRequired | DependentSchemas | Items | Contains | UniqueItems | AllOf | AnyOf | OneOf | TaggedOneOf | Not | IfThenElse | Call
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ null) are kept apart everywhere."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any
 
 JSON = Any  # a value decoded from JSON
 
@@ -74,7 +74,7 @@ class JsonTypeUnion:
     arms: tuple[TypeExpr, ...]
 
 
-TypeExpr = Union[Scalar, Null, AnyJson, Literal, ListOf, MapOf, Ref, Nullable, JsonTypeUnion]
+TypeExpr = Scalar | Null | AnyJson | Literal | ListOf | MapOf | Ref | Nullable | JsonTypeUnion
 
 
 # --- declarations -----------------------------------------------------------------------------
@@ -154,7 +154,7 @@ class Union_:
     lanes: tuple[str | None, ...] = ()
 
 
-Decl = Union[Record, TaggedUnion, Enum, Alias, Union_]
+Decl = Record | TaggedUnion | Enum | Alias | Union_
 
 
 @dataclass(frozen=True)

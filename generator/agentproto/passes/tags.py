@@ -56,7 +56,7 @@ def infer_tags(decls: dict[str, t.Decl]) -> dict[str, t.Decl]:
                 lane_of = dict(zip(decl.arms, decl.lanes or (None,) * len(decl.arms)))
                 for arm in decl.arms:
                     for leaf in _leaves(arm, decls):
-                        ok, const = _tag_of(decls[leaf], prop)  # type: ignore[arg-type]
+                        _, const = _tag_of(decls[leaf], prop)  # type: ignore[arg-type]
                         variants.append(t.Variant(const, leaf, lane=lane_of.get(arm)))
                 out[key] = t.TaggedUnion(decl.name, decl.doc, decl.origin, prop,
                                          tuple(variants), decl.arms)
