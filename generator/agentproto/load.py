@@ -46,12 +46,6 @@ class SchemaSet:
     documents: tuple[Document, ...]
     registry: Registry
 
-    def by_uri(self, uri: str) -> Document:
-        for doc in self.documents:
-            if doc.uri == uri:
-                return doc
-        raise KeyError(uri)
-
 
 def _parse(path: Path, rel: str) -> dict[str, Any]:
     try:
@@ -127,26 +121,6 @@ def load(root: Path) -> SchemaSet:
         (d.uri, Resource.from_contents(d.contents, DRAFT202012)) for d in documents
     ).crawl()
     return SchemaSet(root, tuple(documents), registry)
-
-
-def load_one(schema: dict[str, Any], resources: dict[str, Any] | None = None,
-             name: str = "<schema>") -> SchemaSet:
-    """A schema set made of one in-memory schema (and optional documents it may `$ref`)."""
-    errors: list[SchemaError] = []
-    try:
-        jsonschema.Draft202012Validator.check_schema(schema)
-    except jsonschema.SchemaError as exc:
-        errors.append(SchemaError(name, _pointer(exc.absolute_path), f"not a valid 2020-12 schema: {exc.message}"))
-    if errors:
-        raise SchemaErrors(errors)
-    uri = schema.get("$id", "urn:agentproto:schema")
-    docs = [Document(Path(name), name, uri, schema)]
-    for res_uri, contents in (resources or {}).items():
-        docs.append(Document(Path(res_uri), res_uri, res_uri, contents))
-    registry = Registry().with_resources(
-        (d.uri, Resource.from_contents(d.contents, DRAFT202012)) for d in docs
-    ).crawl()
-    return SchemaSet(Path("."), tuple(docs), registry)
 
 
 def split_uri(uri: str) -> tuple[str, str]:

@@ -3,7 +3,7 @@ null) are kept apart everywhere."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 JSON = Any  # a value decoded from JSON
@@ -106,7 +106,6 @@ class Record:
 class Variant:
     tag: str | None  # None: the open arm, chosen by `pattern`
     target: str  # declaration name
-    pattern: str | None = None
     lane: str | None = None
 
 
@@ -169,4 +168,3 @@ class Module:
 @dataclass(frozen=True)
 class Program:
     modules: tuple[Module, ...]
-    decl_module: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
