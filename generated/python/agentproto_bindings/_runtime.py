@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, TypeVar
 
 JsonValue: TypeAlias = "None | bool | int | float | str | list[JsonValue] | dict[str, JsonValue]"
 
@@ -51,6 +52,24 @@ class ValidationError(ValueError):
         shown = "\n".join(f"  {p}" for p in problems[:20])
         more = f"\n  ... and {len(problems) - 20} more" if len(problems) > 20 else ""
         super().__init__(f"{len(problems)} problem(s):\n{shown}{more}")
+
+
+T = TypeVar("T")
+Check: TypeAlias = Callable[[Any, str, list[Problem]], None]
+
+
+def decode(check: Check, build: Callable[[Any], T], data: Any) -> T:
+    """Validate `data` with `check`, then build the value: every generated decoder is this."""
+    problems: list[Problem] = []
+    check(data, "", problems)
+    if problems:
+        raise ValidationError(problems)
+    return build(data)
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON, UTF-8 characters as they are: the encoding every binding writes."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def kind(value: Any) -> str:

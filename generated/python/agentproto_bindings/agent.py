@@ -4,14 +4,13 @@
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Literal, TypeAlias, cast
 
 from . import _runtime as rt
-from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
+from ._runtime import UNSET, JsonValue, Problem, Unset
 
 __all__ = [
     "AgentContext",
@@ -104,15 +103,11 @@ class AgentContext:
     @classmethod
     def from_dict(cls, data: Any) -> AgentContext:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_AgentContext(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_AgentContext(data)
+        return rt.decode(_check_AgentContext, _build_AgentContext, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentContext:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_AgentContext, _build_AgentContext, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -125,7 +120,7 @@ class AgentContext:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -157,15 +152,11 @@ class AgentEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AgentEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_AgentEndEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_AgentEndEvent(data)
+        return rt.decode(_check_AgentEndEvent, _build_AgentEndEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentEndEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_AgentEndEvent, _build_AgentEndEvent, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -184,7 +175,7 @@ class AgentEndEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -213,15 +204,11 @@ class AgentResult:
     @classmethod
     def from_dict(cls, data: Any) -> AgentResult:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_AgentResult(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_AgentResult(data)
+        return rt.decode(_check_AgentResult, _build_AgentResult, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentResult:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_AgentResult, _build_AgentResult, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -236,7 +223,7 @@ class AgentResult:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -259,15 +246,11 @@ class AgentStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AgentStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_AgentStartEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_AgentStartEvent(data)
+        return rt.decode(_check_AgentStartEvent, _build_AgentStartEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentStartEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_AgentStartEvent, _build_AgentStartEvent, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -281,7 +264,7 @@ class AgentStartEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -334,15 +317,11 @@ class AssistantMessage:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_AssistantMessage(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_AssistantMessage(data)
+        return rt.decode(_check_AssistantMessage, _build_AssistantMessage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessage:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_AssistantMessage, _build_AssistantMessage, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -374,7 +353,7 @@ class AssistantMessage:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -394,15 +373,13 @@ class AssistantMessageDelta:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_AssistantMessageDelta(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_AssistantMessageDelta(data)
+        return rt.decode(_check_AssistantMessageDelta, _build_AssistantMessageDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageDelta:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_AssistantMessageDelta, _build_AssistantMessageDelta, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -413,7 +390,7 @@ class AssistantMessageDelta:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -439,15 +416,13 @@ class AssistantMessageDone:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageDone:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_AssistantMessageDone(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_AssistantMessageDone(data)
+        return rt.decode(_check_AssistantMessageDone, _build_AssistantMessageDone, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageDone:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_AssistantMessageDone, _build_AssistantMessageDone, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -461,7 +436,7 @@ class AssistantMessageDone:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -490,15 +465,13 @@ class AssistantMessageError:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageError:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_AssistantMessageError(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_AssistantMessageError(data)
+        return rt.decode(_check_AssistantMessageError, _build_AssistantMessageError, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageError:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_AssistantMessageError, _build_AssistantMessageError, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -514,7 +487,7 @@ class AssistantMessageError:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -534,15 +507,13 @@ class AssistantMessageStart:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageStart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_AssistantMessageStart(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_AssistantMessageStart(data)
+        return rt.decode(_check_AssistantMessageStart, _build_AssistantMessageStart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageStart:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_AssistantMessageStart, _build_AssistantMessageStart, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -554,7 +525,7 @@ class AssistantMessageStart:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -586,15 +557,11 @@ class Cost:
     @classmethod
     def from_dict(cls, data: Any) -> Cost:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_Cost(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_Cost(data)
+        return rt.decode(_check_Cost, _build_Cost, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Cost:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_Cost, _build_Cost, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -610,7 +577,7 @@ class Cost:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -636,15 +603,11 @@ class CostConfig:
     @classmethod
     def from_dict(cls, data: Any) -> CostConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_CostConfig(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_CostConfig(data)
+        return rt.decode(_check_CostConfig, _build_CostConfig, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CostConfig:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_CostConfig, _build_CostConfig, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -659,7 +622,7 @@ class CostConfig:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -682,15 +645,11 @@ class ExtensionBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ExtensionBlock(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ExtensionBlock(data)
+        return rt.decode(_check_ExtensionBlock, _build_ExtensionBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionBlock:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ExtensionBlock, _build_ExtensionBlock, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -702,7 +661,7 @@ class ExtensionBlock:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -737,15 +696,11 @@ class ExtensionMessage:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ExtensionMessage(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ExtensionMessage(data)
+        return rt.decode(_check_ExtensionMessage, _build_ExtensionMessage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionMessage:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ExtensionMessage, _build_ExtensionMessage, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -766,7 +721,7 @@ class ExtensionMessage:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -795,15 +750,11 @@ class ImageBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ImageBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ImageBlock(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ImageBlock(data)
+        return rt.decode(_check_ImageBlock, _build_ImageBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ImageBlock:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ImageBlock, _build_ImageBlock, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -821,7 +772,7 @@ class ImageBlock:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -850,15 +801,11 @@ class MessageEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_MessageEndEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_MessageEndEvent(data)
+        return rt.decode(_check_MessageEndEvent, _build_MessageEndEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageEndEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_MessageEndEvent, _build_MessageEndEvent, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -875,7 +822,7 @@ class MessageEndEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -904,15 +851,11 @@ class MessageStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_MessageStartEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_MessageStartEvent(data)
+        return rt.decode(_check_MessageStartEvent, _build_MessageStartEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageStartEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_MessageStartEvent, _build_MessageStartEvent, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -929,7 +872,7 @@ class MessageStartEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -964,15 +907,11 @@ class MessageUpdateEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageUpdateEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_MessageUpdateEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_MessageUpdateEvent(data)
+        return rt.decode(_check_MessageUpdateEvent, _build_MessageUpdateEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageUpdateEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_MessageUpdateEvent, _build_MessageUpdateEvent, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -993,7 +932,7 @@ class MessageUpdateEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1031,15 +970,11 @@ class ModelSpec:
     @classmethod
     def from_dict(cls, data: Any) -> ModelSpec:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ModelSpec(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ModelSpec(data)
+        return rt.decode(_check_ModelSpec, _build_ModelSpec, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ModelSpec:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ModelSpec, _build_ModelSpec, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1062,7 +997,7 @@ class ModelSpec:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1082,15 +1017,11 @@ class ReasoningBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ReasoningBlock(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ReasoningBlock(data)
+        return rt.decode(_check_ReasoningBlock, _build_ReasoningBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningBlock:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ReasoningBlock, _build_ReasoningBlock, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1101,7 +1032,7 @@ class ReasoningBlock:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1124,15 +1055,11 @@ class ReasoningDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ReasoningDelta(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ReasoningDelta(data)
+        return rt.decode(_check_ReasoningDelta, _build_ReasoningDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDelta:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ReasoningDelta, _build_ReasoningDelta, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1145,7 +1072,7 @@ class ReasoningDelta:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1165,15 +1092,13 @@ class ReasoningDetailsBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDetailsBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ReasoningDetailsBlock(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ReasoningDetailsBlock(data)
+        return rt.decode(_check_ReasoningDetailsBlock, _build_ReasoningDetailsBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDetailsBlock:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ReasoningDetailsBlock, _build_ReasoningDetailsBlock, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1184,7 +1109,7 @@ class ReasoningDetailsBlock:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1207,15 +1132,13 @@ class ReasoningDetailsDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDetailsDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ReasoningDetailsDelta(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ReasoningDetailsDelta(data)
+        return rt.decode(_check_ReasoningDetailsDelta, _build_ReasoningDetailsDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDetailsDelta:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ReasoningDetailsDelta, _build_ReasoningDetailsDelta, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1228,7 +1151,7 @@ class ReasoningDetailsDelta:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1257,15 +1180,11 @@ class RunIdentity:
     @classmethod
     def from_dict(cls, data: Any) -> RunIdentity:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_RunIdentity(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_RunIdentity(data)
+        return rt.decode(_check_RunIdentity, _build_RunIdentity, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> RunIdentity:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_RunIdentity, _build_RunIdentity, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1282,7 +1201,7 @@ class RunIdentity:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class StopReason(str, Enum):
@@ -1324,15 +1243,11 @@ StopReason_VALUES: frozenset[str] = frozenset(
 
 def stop_reason_from_dict(data: Any) -> StopReason:
     """Decode and validate a JSON value as StopReason; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_StopReason(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return StopReason(data)
+    return rt.decode(_check_StopReason, StopReason, data)
 
 
 def stop_reason_from_json(text: str | bytes) -> StopReason:
-    return stop_reason_from_dict(rt.parse_json(text))
+    return rt.decode(_check_StopReason, StopReason, rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1358,15 +1273,11 @@ class SystemMessage:
     @classmethod
     def from_dict(cls, data: Any) -> SystemMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_SystemMessage(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_SystemMessage(data)
+        return rt.decode(_check_SystemMessage, _build_SystemMessage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SystemMessage:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_SystemMessage, _build_SystemMessage, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1381,7 +1292,7 @@ class SystemMessage:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1404,15 +1315,11 @@ class TextBlock:
     @classmethod
     def from_dict(cls, data: Any) -> TextBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_TextBlock(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_TextBlock(data)
+        return rt.decode(_check_TextBlock, _build_TextBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextBlock:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_TextBlock, _build_TextBlock, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1425,7 +1332,7 @@ class TextBlock:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1448,15 +1355,11 @@ class TextDelta:
     @classmethod
     def from_dict(cls, data: Any) -> TextDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_TextDelta(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_TextDelta(data)
+        return rt.decode(_check_TextDelta, _build_TextDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextDelta:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_TextDelta, _build_TextDelta, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1469,7 +1372,7 @@ class TextDelta:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1498,15 +1401,11 @@ class ThinkingBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ThinkingBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ThinkingBlock(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ThinkingBlock(data)
+        return rt.decode(_check_ThinkingBlock, _build_ThinkingBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ThinkingBlock:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ThinkingBlock, _build_ThinkingBlock, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1523,7 +1422,7 @@ class ThinkingBlock:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class ThinkingBlockSource(str, Enum):
@@ -1543,15 +1442,11 @@ ThinkingBlockSource_VALUES: frozenset[str] = frozenset(
 
 def thinking_block_source_from_dict(data: Any) -> ThinkingBlockSource:
     """Decode and validate a JSON value as ThinkingBlockSource; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_ThinkingBlockSource(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return ThinkingBlockSource(data)
+    return rt.decode(_check_ThinkingBlockSource, ThinkingBlockSource, data)
 
 
 def thinking_block_source_from_json(text: str | bytes) -> ThinkingBlockSource:
-    return thinking_block_source_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ThinkingBlockSource, ThinkingBlockSource, rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1577,15 +1472,11 @@ class ThinkingDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ThinkingDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ThinkingDelta(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ThinkingDelta(data)
+        return rt.decode(_check_ThinkingDelta, _build_ThinkingDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ThinkingDelta:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ThinkingDelta, _build_ThinkingDelta, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1600,7 +1491,7 @@ class ThinkingDelta:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class ThinkingLevel(str, Enum):
@@ -1628,15 +1519,11 @@ ThinkingLevel_VALUES: frozenset[str] = frozenset(
 
 def thinking_level_from_dict(data: Any) -> ThinkingLevel:
     """Decode and validate a JSON value as ThinkingLevel; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_ThinkingLevel(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return ThinkingLevel(data)
+    return rt.decode(_check_ThinkingLevel, ThinkingLevel, data)
 
 
 def thinking_level_from_json(text: str | bytes) -> ThinkingLevel:
-    return thinking_level_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ThinkingLevel, ThinkingLevel, rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1671,15 +1558,11 @@ class ToolCallBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ToolCallBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ToolCallBlock(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ToolCallBlock(data)
+        return rt.decode(_check_ToolCallBlock, _build_ToolCallBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolCallBlock:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ToolCallBlock, _build_ToolCallBlock, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1698,7 +1581,7 @@ class ToolCallBlock:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1730,15 +1613,11 @@ class ToolCallDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ToolCallDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ToolCallDelta(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ToolCallDelta(data)
+        return rt.decode(_check_ToolCallDelta, _build_ToolCallDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolCallDelta:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ToolCallDelta, _build_ToolCallDelta, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1757,7 +1636,7 @@ class ToolCallDelta:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1798,15 +1677,13 @@ class ToolExecutionEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ToolExecutionEndEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ToolExecutionEndEvent(data)
+        return rt.decode(_check_ToolExecutionEndEvent, _build_ToolExecutionEndEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionEndEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ToolExecutionEndEvent, _build_ToolExecutionEndEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1828,7 +1705,7 @@ class ToolExecutionEndEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1854,15 +1731,13 @@ class ToolExecutionResult:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionResult:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ToolExecutionResult(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ToolExecutionResult(data)
+        return rt.decode(_check_ToolExecutionResult, _build_ToolExecutionResult, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionResult:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ToolExecutionResult, _build_ToolExecutionResult, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1878,7 +1753,7 @@ class ToolExecutionResult:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1913,15 +1788,13 @@ class ToolExecutionStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ToolExecutionStartEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ToolExecutionStartEvent(data)
+        return rt.decode(_check_ToolExecutionStartEvent, _build_ToolExecutionStartEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionStartEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ToolExecutionStartEvent, _build_ToolExecutionStartEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1940,7 +1813,7 @@ class ToolExecutionStartEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1978,15 +1851,13 @@ class ToolExecutionUpdateEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionUpdateEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ToolExecutionUpdateEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ToolExecutionUpdateEvent(data)
+        return rt.decode(_check_ToolExecutionUpdateEvent, _build_ToolExecutionUpdateEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionUpdateEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ToolExecutionUpdateEvent, _build_ToolExecutionUpdateEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2007,7 +1878,7 @@ class ToolExecutionUpdateEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2048,15 +1919,11 @@ class ToolResultMessage:
     @classmethod
     def from_dict(cls, data: Any) -> ToolResultMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ToolResultMessage(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ToolResultMessage(data)
+        return rt.decode(_check_ToolResultMessage, _build_ToolResultMessage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolResultMessage:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ToolResultMessage, _build_ToolResultMessage, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2079,7 +1946,7 @@ class ToolResultMessage:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2114,15 +1981,11 @@ class TurnEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> TurnEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_TurnEndEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_TurnEndEvent(data)
+        return rt.decode(_check_TurnEndEvent, _build_TurnEndEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TurnEndEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_TurnEndEvent, _build_TurnEndEvent, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2142,7 +2005,7 @@ class TurnEndEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2168,15 +2031,11 @@ class TurnStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> TurnStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_TurnStartEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_TurnStartEvent(data)
+        return rt.decode(_check_TurnStartEvent, _build_TurnStartEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TurnStartEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_TurnStartEvent, _build_TurnStartEvent, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2192,7 +2051,7 @@ class TurnStartEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2227,15 +2086,11 @@ class Usage:
     @classmethod
     def from_dict(cls, data: Any) -> Usage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_Usage(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_Usage(data)
+        return rt.decode(_check_Usage, _build_Usage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Usage:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_Usage, _build_Usage, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2256,7 +2111,7 @@ class Usage:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2282,15 +2137,11 @@ class UserMessage:
     @classmethod
     def from_dict(cls, data: Any) -> UserMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_UserMessage(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_UserMessage(data)
+        return rt.decode(_check_UserMessage, _build_UserMessage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> UserMessage:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_UserMessage, _build_UserMessage, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2305,7 +2156,7 @@ class UserMessage:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 AgentEvent: TypeAlias = (
@@ -2326,15 +2177,11 @@ AgentEvent: TypeAlias = (
 def agent_event_from_dict(data: Any) -> AgentEvent:
     """Decode a JSON value into the AgentEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_AgentEvent(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_AgentEvent(data)
+    return rt.decode(_check_AgentEvent, _build_AgentEvent, data)
 
 
 def agent_event_from_json(text: str | bytes) -> AgentEvent:
-    return agent_event_from_dict(rt.parse_json(text))
+    return rt.decode(_check_AgentEvent, _build_AgentEvent, rt.parse_json(text))
 
 
 LlmMessage: TypeAlias = SystemMessage | UserMessage | AssistantMessage | ToolResultMessage
@@ -2344,15 +2191,11 @@ LlmMessage: TypeAlias = SystemMessage | UserMessage | AssistantMessage | ToolRes
 def llm_message_from_dict(data: Any) -> LlmMessage:
     """Decode a JSON value into the LlmMessage variant its `role` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_LlmMessage(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_LlmMessage(data)
+    return rt.decode(_check_LlmMessage, _build_LlmMessage, data)
 
 
 def llm_message_from_json(text: str | bytes) -> LlmMessage:
-    return llm_message_from_dict(rt.parse_json(text))
+    return rt.decode(_check_LlmMessage, _build_LlmMessage, rt.parse_json(text))
 
 
 AgentMessage: TypeAlias = LlmMessage | ExtensionMessage
@@ -2362,15 +2205,11 @@ AgentMessage: TypeAlias = LlmMessage | ExtensionMessage
 def agent_message_from_dict(data: Any) -> AgentMessage:
     """Decode a JSON value into the AgentMessage variant its `role` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_AgentMessage(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_AgentMessage(data)
+    return rt.decode(_check_AgentMessage, _build_AgentMessage, data)
 
 
 def agent_message_from_json(text: str | bytes) -> AgentMessage:
-    return agent_message_from_dict(rt.parse_json(text))
+    return rt.decode(_check_AgentMessage, _build_AgentMessage, rt.parse_json(text))
 
 
 AssistantContentBlock: TypeAlias = (
@@ -2387,15 +2226,13 @@ AssistantContentBlock: TypeAlias = (
 def assistant_content_block_from_dict(data: Any) -> AssistantContentBlock:
     """Decode a JSON value into the AssistantContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_AssistantContentBlock(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_AssistantContentBlock(data)
+    return rt.decode(_check_AssistantContentBlock, _build_AssistantContentBlock, data)
 
 
 def assistant_content_block_from_json(text: str | bytes) -> AssistantContentBlock:
-    return assistant_content_block_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_AssistantContentBlock, _build_AssistantContentBlock, rt.parse_json(text)
+    )
 
 
 AssistantMessageEvent: TypeAlias = (
@@ -2407,15 +2244,13 @@ AssistantMessageEvent: TypeAlias = (
 def assistant_message_event_from_dict(data: Any) -> AssistantMessageEvent:
     """Decode a JSON value into the AssistantMessageEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_AssistantMessageEvent(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_AssistantMessageEvent(data)
+    return rt.decode(_check_AssistantMessageEvent, _build_AssistantMessageEvent, data)
 
 
 def assistant_message_event_from_json(text: str | bytes) -> AssistantMessageEvent:
-    return assistant_message_event_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_AssistantMessageEvent, _build_AssistantMessageEvent, rt.parse_json(text)
+    )
 
 
 ContentBlock: TypeAlias = (
@@ -2433,15 +2268,11 @@ ContentBlock: TypeAlias = (
 def content_block_from_dict(data: Any) -> ContentBlock:
     """Decode a JSON value into the ContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_ContentBlock(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_ContentBlock(data)
+    return rt.decode(_check_ContentBlock, _build_ContentBlock, data)
 
 
 def content_block_from_json(text: str | bytes) -> ContentBlock:
-    return content_block_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ContentBlock, _build_ContentBlock, rt.parse_json(text))
 
 
 StreamDelta: TypeAlias = (
@@ -2453,15 +2284,11 @@ StreamDelta: TypeAlias = (
 def stream_delta_from_dict(data: Any) -> StreamDelta:
     """Decode a JSON value into the StreamDelta variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_StreamDelta(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_StreamDelta(data)
+    return rt.decode(_check_StreamDelta, _build_StreamDelta, data)
 
 
 def stream_delta_from_json(text: str | bytes) -> StreamDelta:
-    return stream_delta_from_dict(rt.parse_json(text))
+    return rt.decode(_check_StreamDelta, _build_StreamDelta, rt.parse_json(text))
 
 
 ThinkingBudgets: TypeAlias = dict[str, int]
@@ -2470,15 +2297,11 @@ ThinkingBudgets: TypeAlias = dict[str, int]
 
 def thinking_budgets_from_dict(data: Any) -> ThinkingBudgets:
     """Decode and validate a JSON value as ThinkingBudgets; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_ThinkingBudgets(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_ThinkingBudgets(data)
+    return rt.decode(_check_ThinkingBudgets, _build_ThinkingBudgets, data)
 
 
 def thinking_budgets_from_json(text: str | bytes) -> ThinkingBudgets:
-    return thinking_budgets_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ThinkingBudgets, _build_ThinkingBudgets, rt.parse_json(text))
 
 
 ToolResultContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
@@ -2488,15 +2311,13 @@ ToolResultContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
 def tool_result_content_block_from_dict(data: Any) -> ToolResultContentBlock:
     """Decode a JSON value into the ToolResultContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_ToolResultContentBlock(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_ToolResultContentBlock(data)
+    return rt.decode(_check_ToolResultContentBlock, _build_ToolResultContentBlock, data)
 
 
 def tool_result_content_block_from_json(text: str | bytes) -> ToolResultContentBlock:
-    return tool_result_content_block_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_ToolResultContentBlock, _build_ToolResultContentBlock, rt.parse_json(text)
+    )
 
 
 TurnId: TypeAlias = str
@@ -2505,15 +2326,11 @@ TurnId: TypeAlias = str
 
 def turn_id_from_dict(data: Any) -> TurnId:
     """Decode and validate a JSON value as TurnId; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_TurnId(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_TurnId(data)
+    return rt.decode(_check_TurnId, _build_TurnId, data)
 
 
 def turn_id_from_json(text: str | bytes) -> TurnId:
-    return turn_id_from_dict(rt.parse_json(text))
+    return rt.decode(_check_TurnId, _build_TurnId, rt.parse_json(text))
 
 
 UserContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
@@ -2523,15 +2340,11 @@ UserContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
 def user_content_block_from_dict(data: Any) -> UserContentBlock:
     """Decode a JSON value into the UserContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_UserContentBlock(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_UserContentBlock(data)
+    return rt.decode(_check_UserContentBlock, _build_UserContentBlock, data)
 
 
 def user_content_block_from_json(text: str | bytes) -> UserContentBlock:
-    return user_content_block_from_dict(rt.parse_json(text))
+    return rt.decode(_check_UserContentBlock, _build_UserContentBlock, rt.parse_json(text))
 
 
 # --- validation: one function per schema location ------------------------------------------
@@ -7819,10 +7632,6 @@ def _build_RunIdentity(data: Any) -> RunIdentity:
     return obj
 
 
-def _build_StopReason(data: Any) -> StopReason:
-    return StopReason(data)
-
-
 _KNOWN_SystemMessage: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
 
 
@@ -7880,10 +7689,6 @@ def _build_ThinkingBlock(data: Any) -> ThinkingBlock:
     return obj
 
 
-def _build_ThinkingBlockSource(data: Any) -> ThinkingBlockSource:
-    return ThinkingBlockSource(data)
-
-
 _KNOWN_ThinkingDelta: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
 
 
@@ -7896,10 +7701,6 @@ def _build_ThinkingDelta(data: Any) -> ThinkingDelta:
     )
     obj._keys = tuple(data)
     return obj
-
-
-def _build_ThinkingLevel(data: Any) -> ThinkingLevel:
-    return ThinkingLevel(data)
 
 
 _KNOWN_ToolCallBlock: frozenset[str] = frozenset(

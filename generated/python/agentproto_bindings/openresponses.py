@@ -4,14 +4,13 @@
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Literal, TypeAlias, cast
 
 from . import _runtime as rt
-from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
+from ._runtime import UNSET, JsonValue, Problem, Unset
 
 __all__ = [
     "AllowedToolsChoice",
@@ -214,15 +213,11 @@ class AllowedToolsChoice:
     @classmethod
     def from_dict(cls, data: Any) -> AllowedToolsChoice:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_AllowedToolsChoice(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_AllowedToolsChoice(data)
+        return rt.decode(_check_AllowedToolsChoice, _build_AllowedToolsChoice, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AllowedToolsChoice:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_AllowedToolsChoice, _build_AllowedToolsChoice, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -235,7 +230,7 @@ class AllowedToolsChoice:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class AllowedToolsChoiceMode(str, Enum):
@@ -257,15 +252,11 @@ AllowedToolsChoiceMode_VALUES: frozenset[str] = frozenset(
 
 def allowed_tools_choice_mode_from_dict(data: Any) -> AllowedToolsChoiceMode:
     """Decode and validate a JSON value as AllowedToolsChoiceMode; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_AllowedToolsChoiceMode(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return AllowedToolsChoiceMode(data)
+    return rt.decode(_check_AllowedToolsChoiceMode, AllowedToolsChoiceMode, data)
 
 
 def allowed_tools_choice_mode_from_json(text: str | bytes) -> AllowedToolsChoiceMode:
-    return allowed_tools_choice_mode_from_dict(rt.parse_json(text))
+    return rt.decode(_check_AllowedToolsChoiceMode, AllowedToolsChoiceMode, rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -294,15 +285,11 @@ class CompactionItem:
     @classmethod
     def from_dict(cls, data: Any) -> CompactionItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_CompactionItem(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_CompactionItem(data)
+        return rt.decode(_check_CompactionItem, _build_CompactionItem, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CompactionItem:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_CompactionItem, _build_CompactionItem, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -317,7 +304,7 @@ class CompactionItem:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -343,15 +330,13 @@ class CompactionItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> CompactionItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_CompactionItemParam(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_CompactionItemParam(data)
+        return rt.decode(_check_CompactionItemParam, _build_CompactionItemParam, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CompactionItemParam:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_CompactionItemParam, _build_CompactionItemParam, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -366,7 +351,7 @@ class CompactionItemParam:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -464,15 +449,13 @@ class CreateResponseRequest:
     @classmethod
     def from_dict(cls, data: Any) -> CreateResponseRequest:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_CreateResponseRequest(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_CreateResponseRequest(data)
+        return rt.decode(_check_CreateResponseRequest, _build_CreateResponseRequest, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CreateResponseRequest:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_CreateResponseRequest, _build_CreateResponseRequest, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -535,7 +518,7 @@ class CreateResponseRequest:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class CreateResponseRequestIncludeItem(str, Enum):
@@ -555,17 +538,19 @@ CreateResponseRequestIncludeItem_VALUES: frozenset[str] = frozenset(
 
 def create_response_request_include_item_from_dict(data: Any) -> CreateResponseRequestIncludeItem:
     """Decode and validate a JSON value as CreateResponseRequestIncludeItem; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestIncludeItem(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return CreateResponseRequestIncludeItem(data)
+    return rt.decode(
+        _check_CreateResponseRequestIncludeItem, CreateResponseRequestIncludeItem, data
+    )
 
 
 def create_response_request_include_item_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestIncludeItem:
-    return create_response_request_include_item_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestIncludeItem,
+        CreateResponseRequestIncludeItem,
+        rt.parse_json(text),
+    )
 
 
 class CreateResponseRequestTruncation(str, Enum):
@@ -585,17 +570,15 @@ CreateResponseRequestTruncation_VALUES: frozenset[str] = frozenset(
 
 def create_response_request_truncation_from_dict(data: Any) -> CreateResponseRequestTruncation:
     """Decode and validate a JSON value as CreateResponseRequestTruncation; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestTruncation(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return CreateResponseRequestTruncation(data)
+    return rt.decode(_check_CreateResponseRequestTruncation, CreateResponseRequestTruncation, data)
 
 
 def create_response_request_truncation_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestTruncation:
-    return create_response_request_truncation_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestTruncation, CreateResponseRequestTruncation, rt.parse_json(text)
+    )
 
 
 @dataclass(slots=True, kw_only=True)
@@ -624,15 +607,11 @@ class Error:
     @classmethod
     def from_dict(cls, data: Any) -> Error:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_Error(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_Error(data)
+        return rt.decode(_check_Error, _build_Error, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Error:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_Error, _build_Error, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -649,7 +628,7 @@ class Error:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -672,15 +651,11 @@ class ErrorEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ErrorEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ErrorEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ErrorEvent(data)
+        return rt.decode(_check_ErrorEvent, _build_ErrorEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ErrorEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ErrorEvent, _build_ErrorEvent, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -692,7 +667,7 @@ class ErrorEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class ErrorType(str, Enum):
@@ -718,15 +693,11 @@ ErrorType_VALUES: frozenset[str] = frozenset(
 
 def error_type_from_dict(data: Any) -> ErrorType:
     """Decode and validate a JSON value as ErrorType; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_ErrorType(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return ErrorType(data)
+    return rt.decode(_check_ErrorType, ErrorType, data)
 
 
 def error_type_from_json(text: str | bytes) -> ErrorType:
-    return error_type_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ErrorType, ErrorType, rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -754,15 +725,13 @@ class ExtensionAnnotation:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionAnnotation:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ExtensionAnnotation(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ExtensionAnnotation(data)
+        return rt.decode(_check_ExtensionAnnotation, _build_ExtensionAnnotation, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionAnnotation:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ExtensionAnnotation, _build_ExtensionAnnotation, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -779,7 +748,7 @@ class ExtensionAnnotation:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -801,15 +770,11 @@ class ExtensionEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ExtensionEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ExtensionEvent(data)
+        return rt.decode(_check_ExtensionEvent, _build_ExtensionEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ExtensionEvent, _build_ExtensionEvent, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -821,7 +786,7 @@ class ExtensionEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -846,15 +811,11 @@ class ExtensionItem:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ExtensionItem(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ExtensionItem(data)
+        return rt.decode(_check_ExtensionItem, _build_ExtensionItem, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionItem:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ExtensionItem, _build_ExtensionItem, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -867,7 +828,7 @@ class ExtensionItem:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -892,15 +853,11 @@ class ExtensionTool:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionTool:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ExtensionTool(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ExtensionTool(data)
+        return rt.decode(_check_ExtensionTool, _build_ExtensionTool, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionTool:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ExtensionTool, _build_ExtensionTool, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -915,7 +872,7 @@ class ExtensionTool:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -947,15 +904,11 @@ class FunctionCallItem:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionCallItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_FunctionCallItem(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_FunctionCallItem(data)
+        return rt.decode(_check_FunctionCallItem, _build_FunctionCallItem, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallItem:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_FunctionCallItem, _build_FunctionCallItem, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -970,7 +923,7 @@ class FunctionCallItem:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1002,15 +955,13 @@ class FunctionCallItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionCallItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_FunctionCallItemParam(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_FunctionCallItemParam(data)
+        return rt.decode(_check_FunctionCallItemParam, _build_FunctionCallItemParam, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallItemParam:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_FunctionCallItemParam, _build_FunctionCallItemParam, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1027,7 +978,7 @@ class FunctionCallItemParam:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1056,15 +1007,13 @@ class FunctionCallOutputItem:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionCallOutputItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_FunctionCallOutputItem(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_FunctionCallOutputItem(data)
+        return rt.decode(_check_FunctionCallOutputItem, _build_FunctionCallOutputItem, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallOutputItem:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_FunctionCallOutputItem, _build_FunctionCallOutputItem, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1078,7 +1027,7 @@ class FunctionCallOutputItem:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1107,15 +1056,17 @@ class FunctionCallOutputItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionCallOutputItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_FunctionCallOutputItemParam(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_FunctionCallOutputItemParam(data)
+        return rt.decode(
+            _check_FunctionCallOutputItemParam, _build_FunctionCallOutputItemParam, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallOutputItemParam:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_FunctionCallOutputItemParam,
+            _build_FunctionCallOutputItemParam,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1131,7 +1082,7 @@ class FunctionCallOutputItemParam:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1160,15 +1111,11 @@ class FunctionTool:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionTool:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_FunctionTool(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_FunctionTool(data)
+        return rt.decode(_check_FunctionTool, _build_FunctionTool, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionTool:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_FunctionTool, _build_FunctionTool, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1185,7 +1132,7 @@ class FunctionTool:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1205,15 +1152,11 @@ class FunctionToolChoice:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionToolChoice:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_FunctionToolChoice(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_FunctionToolChoice(data)
+        return rt.decode(_check_FunctionToolChoice, _build_FunctionToolChoice, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionToolChoice:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_FunctionToolChoice, _build_FunctionToolChoice, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1224,7 +1167,7 @@ class FunctionToolChoice:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1241,15 +1184,11 @@ class HttpErrorBody:
     @classmethod
     def from_dict(cls, data: Any) -> HttpErrorBody:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_HttpErrorBody(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_HttpErrorBody(data)
+        return rt.decode(_check_HttpErrorBody, _build_HttpErrorBody, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> HttpErrorBody:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_HttpErrorBody, _build_HttpErrorBody, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1259,7 +1198,7 @@ class HttpErrorBody:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1276,15 +1215,11 @@ class IncompleteDetails:
     @classmethod
     def from_dict(cls, data: Any) -> IncompleteDetails:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_IncompleteDetails(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_IncompleteDetails(data)
+        return rt.decode(_check_IncompleteDetails, _build_IncompleteDetails, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> IncompleteDetails:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_IncompleteDetails, _build_IncompleteDetails, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1294,7 +1229,7 @@ class IncompleteDetails:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1314,15 +1249,11 @@ class InputAudioPart:
     @classmethod
     def from_dict(cls, data: Any) -> InputAudioPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_InputAudioPart(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_InputAudioPart(data)
+        return rt.decode(_check_InputAudioPart, _build_InputAudioPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputAudioPart:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_InputAudioPart, _build_InputAudioPart, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1333,7 +1264,7 @@ class InputAudioPart:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1359,15 +1290,11 @@ class InputFilePart:
     @classmethod
     def from_dict(cls, data: Any) -> InputFilePart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_InputFilePart(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_InputFilePart(data)
+        return rt.decode(_check_InputFilePart, _build_InputFilePart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputFilePart:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_InputFilePart, _build_InputFilePart, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1383,7 +1310,7 @@ class InputFilePart:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1406,15 +1333,11 @@ class InputImagePart:
     @classmethod
     def from_dict(cls, data: Any) -> InputImagePart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_InputImagePart(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_InputImagePart(data)
+        return rt.decode(_check_InputImagePart, _build_InputImagePart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputImagePart:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_InputImagePart, _build_InputImagePart, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1428,7 +1351,7 @@ class InputImagePart:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1448,15 +1371,11 @@ class InputTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> InputTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_InputTextPart(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_InputTextPart(data)
+        return rt.decode(_check_InputTextPart, _build_InputTextPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputTextPart:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_InputTextPart, _build_InputTextPart, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1467,7 +1386,7 @@ class InputTextPart:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1484,15 +1403,11 @@ class InputTokensDetails:
     @classmethod
     def from_dict(cls, data: Any) -> InputTokensDetails:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_InputTokensDetails(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_InputTokensDetails(data)
+        return rt.decode(_check_InputTokensDetails, _build_InputTokensDetails, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputTokensDetails:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_InputTokensDetails, _build_InputTokensDetails, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1502,7 +1417,7 @@ class InputTokensDetails:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1522,15 +1437,11 @@ class InputVideoPart:
     @classmethod
     def from_dict(cls, data: Any) -> InputVideoPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_InputVideoPart(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_InputVideoPart(data)
+        return rt.decode(_check_InputVideoPart, _build_InputVideoPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputVideoPart:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_InputVideoPart, _build_InputVideoPart, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1541,7 +1452,7 @@ class InputVideoPart:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1561,15 +1472,11 @@ class ItemReference:
     @classmethod
     def from_dict(cls, data: Any) -> ItemReference:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ItemReference(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ItemReference(data)
+        return rt.decode(_check_ItemReference, _build_ItemReference, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ItemReference:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ItemReference, _build_ItemReference, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1580,7 +1487,7 @@ class ItemReference:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class ItemStatus(str, Enum):
@@ -1645,15 +1552,11 @@ ItemStatus_INITIAL: frozenset[ItemStatus] = frozenset(
 
 def item_status_from_dict(data: Any) -> ItemStatus:
     """Decode and validate a JSON value as ItemStatus; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_ItemStatus(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return ItemStatus(data)
+    return rt.decode(_check_ItemStatus, ItemStatus, data)
 
 
 def item_status_from_json(text: str | bytes) -> ItemStatus:
-    return item_status_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ItemStatus, ItemStatus, rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1685,15 +1588,11 @@ class MessageItem:
     @classmethod
     def from_dict(cls, data: Any) -> MessageItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_MessageItem(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_MessageItem(data)
+        return rt.decode(_check_MessageItem, _build_MessageItem, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageItem:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_MessageItem, _build_MessageItem, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1709,7 +1608,7 @@ class MessageItem:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1741,15 +1640,11 @@ class MessageItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> MessageItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_MessageItemParam(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_MessageItemParam(data)
+        return rt.decode(_check_MessageItemParam, _build_MessageItemParam, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageItemParam:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_MessageItemParam, _build_MessageItemParam, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1767,7 +1662,7 @@ class MessageItemParam:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class MessageItemParamPhase(str, Enum):
@@ -1787,15 +1682,11 @@ MessageItemParamPhase_VALUES: frozenset[str] = frozenset(
 
 def message_item_param_phase_from_dict(data: Any) -> MessageItemParamPhase:
     """Decode and validate a JSON value as MessageItemParamPhase; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_MessageItemParamPhase(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return MessageItemParamPhase(data)
+    return rt.decode(_check_MessageItemParamPhase, MessageItemParamPhase, data)
 
 
 def message_item_param_phase_from_json(text: str | bytes) -> MessageItemParamPhase:
-    return message_item_param_phase_from_dict(rt.parse_json(text))
+    return rt.decode(_check_MessageItemParamPhase, MessageItemParamPhase, rt.parse_json(text))
 
 
 class MessageItemParamRole(str, Enum):
@@ -1819,15 +1710,11 @@ MessageItemParamRole_VALUES: frozenset[str] = frozenset(
 
 def message_item_param_role_from_dict(data: Any) -> MessageItemParamRole:
     """Decode and validate a JSON value as MessageItemParamRole; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_MessageItemParamRole(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return MessageItemParamRole(data)
+    return rt.decode(_check_MessageItemParamRole, MessageItemParamRole, data)
 
 
 def message_item_param_role_from_json(text: str | bytes) -> MessageItemParamRole:
-    return message_item_param_role_from_dict(rt.parse_json(text))
+    return rt.decode(_check_MessageItemParamRole, MessageItemParamRole, rt.parse_json(text))
 
 
 class MessageItemPhase(str, Enum):
@@ -1847,15 +1734,11 @@ MessageItemPhase_VALUES: frozenset[str] = frozenset(
 
 def message_item_phase_from_dict(data: Any) -> MessageItemPhase:
     """Decode and validate a JSON value as MessageItemPhase; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_MessageItemPhase(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return MessageItemPhase(data)
+    return rt.decode(_check_MessageItemPhase, MessageItemPhase, data)
 
 
 def message_item_phase_from_json(text: str | bytes) -> MessageItemPhase:
-    return message_item_phase_from_dict(rt.parse_json(text))
+    return rt.decode(_check_MessageItemPhase, MessageItemPhase, rt.parse_json(text))
 
 
 class MessageItemRole(str, Enum):
@@ -1879,15 +1762,11 @@ MessageItemRole_VALUES: frozenset[str] = frozenset(
 
 def message_item_role_from_dict(data: Any) -> MessageItemRole:
     """Decode and validate a JSON value as MessageItemRole; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_MessageItemRole(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return MessageItemRole(data)
+    return rt.decode(_check_MessageItemRole, MessageItemRole, data)
 
 
 def message_item_role_from_json(text: str | bytes) -> MessageItemRole:
-    return message_item_role_from_dict(rt.parse_json(text))
+    return rt.decode(_check_MessageItemRole, MessageItemRole, rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1913,15 +1792,11 @@ class OutputTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> OutputTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_OutputTextPart(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_OutputTextPart(data)
+        return rt.decode(_check_OutputTextPart, _build_OutputTextPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> OutputTextPart:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_OutputTextPart, _build_OutputTextPart, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1936,7 +1811,7 @@ class OutputTextPart:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1953,15 +1828,13 @@ class OutputTokensDetails:
     @classmethod
     def from_dict(cls, data: Any) -> OutputTokensDetails:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_OutputTokensDetails(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_OutputTokensDetails(data)
+        return rt.decode(_check_OutputTokensDetails, _build_OutputTokensDetails, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> OutputTokensDetails:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_OutputTokensDetails, _build_OutputTokensDetails, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1971,7 +1844,7 @@ class OutputTokensDetails:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1991,15 +1864,11 @@ class ReasoningConfig:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ReasoningConfig(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ReasoningConfig(data)
+        return rt.decode(_check_ReasoningConfig, _build_ReasoningConfig, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningConfig:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ReasoningConfig, _build_ReasoningConfig, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2012,7 +1881,7 @@ class ReasoningConfig:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2044,15 +1913,11 @@ class ReasoningItem:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ReasoningItem(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ReasoningItem(data)
+        return rt.decode(_check_ReasoningItem, _build_ReasoningItem, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningItem:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ReasoningItem, _build_ReasoningItem, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2070,7 +1935,7 @@ class ReasoningItem:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2102,15 +1967,11 @@ class ReasoningItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ReasoningItemParam(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ReasoningItemParam(data)
+        return rt.decode(_check_ReasoningItemParam, _build_ReasoningItemParam, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningItemParam:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ReasoningItemParam, _build_ReasoningItemParam, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2130,7 +1991,7 @@ class ReasoningItemParam:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2150,15 +2011,11 @@ class ReasoningTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ReasoningTextPart(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ReasoningTextPart(data)
+        return rt.decode(_check_ReasoningTextPart, _build_ReasoningTextPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningTextPart:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ReasoningTextPart, _build_ReasoningTextPart, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2169,7 +2026,7 @@ class ReasoningTextPart:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2189,15 +2046,11 @@ class RefusalPart:
     @classmethod
     def from_dict(cls, data: Any) -> RefusalPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_RefusalPart(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_RefusalPart(data)
+        return rt.decode(_check_RefusalPart, _build_RefusalPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> RefusalPart:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_RefusalPart, _build_RefusalPart, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2208,7 +2061,7 @@ class RefusalPart:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2321,15 +2174,11 @@ class Response:
     @classmethod
     def from_dict(cls, data: Any) -> Response:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_Response(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_Response(data)
+        return rt.decode(_check_Response, _build_Response, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Response:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_Response, _build_Response, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2398,7 +2247,7 @@ class Response:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2421,15 +2270,13 @@ class ResponseCancelledEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseCancelledEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseCancelledEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseCancelledEvent(data)
+        return rt.decode(_check_ResponseCancelledEvent, _build_ResponseCancelledEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseCancelledEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseCancelledEvent, _build_ResponseCancelledEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2441,7 +2288,7 @@ class ResponseCancelledEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2464,15 +2311,13 @@ class ResponseCompletedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseCompletedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseCompletedEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseCompletedEvent(data)
+        return rt.decode(_check_ResponseCompletedEvent, _build_ResponseCompletedEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseCompletedEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseCompletedEvent, _build_ResponseCompletedEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2484,7 +2329,7 @@ class ResponseCompletedEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2516,15 +2361,17 @@ class ResponseContentPartAddedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseContentPartAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseContentPartAddedEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseContentPartAddedEvent(data)
+        return rt.decode(
+            _check_ResponseContentPartAddedEvent, _build_ResponseContentPartAddedEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseContentPartAddedEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseContentPartAddedEvent,
+            _build_ResponseContentPartAddedEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2539,7 +2386,7 @@ class ResponseContentPartAddedEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2571,15 +2418,17 @@ class ResponseContentPartDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseContentPartDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseContentPartDoneEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseContentPartDoneEvent(data)
+        return rt.decode(
+            _check_ResponseContentPartDoneEvent, _build_ResponseContentPartDoneEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseContentPartDoneEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseContentPartDoneEvent,
+            _build_ResponseContentPartDoneEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2594,7 +2443,7 @@ class ResponseContentPartDoneEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2617,15 +2466,13 @@ class ResponseCreatedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseCreatedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseCreatedEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseCreatedEvent(data)
+        return rt.decode(_check_ResponseCreatedEvent, _build_ResponseCreatedEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseCreatedEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseCreatedEvent, _build_ResponseCreatedEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2637,7 +2484,7 @@ class ResponseCreatedEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2663,15 +2510,11 @@ class ResponseError:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseError:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseError(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseError(data)
+        return rt.decode(_check_ResponseError, _build_ResponseError, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseError:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ResponseError, _build_ResponseError, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2687,7 +2530,7 @@ class ResponseError:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2710,15 +2553,13 @@ class ResponseFailedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseFailedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseFailedEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseFailedEvent(data)
+        return rt.decode(_check_ResponseFailedEvent, _build_ResponseFailedEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseFailedEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseFailedEvent, _build_ResponseFailedEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2730,7 +2571,7 @@ class ResponseFailedEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2764,15 +2605,19 @@ class ResponseFunctionCallArgumentsDeltaEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseFunctionCallArgumentsDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseFunctionCallArgumentsDeltaEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseFunctionCallArgumentsDeltaEvent(data)
+        return rt.decode(
+            _check_ResponseFunctionCallArgumentsDeltaEvent,
+            _build_ResponseFunctionCallArgumentsDeltaEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseFunctionCallArgumentsDeltaEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseFunctionCallArgumentsDeltaEvent,
+            _build_ResponseFunctionCallArgumentsDeltaEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2788,7 +2633,7 @@ class ResponseFunctionCallArgumentsDeltaEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2822,15 +2667,19 @@ class ResponseFunctionCallArgumentsDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseFunctionCallArgumentsDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseFunctionCallArgumentsDoneEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseFunctionCallArgumentsDoneEvent(data)
+        return rt.decode(
+            _check_ResponseFunctionCallArgumentsDoneEvent,
+            _build_ResponseFunctionCallArgumentsDoneEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseFunctionCallArgumentsDoneEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseFunctionCallArgumentsDoneEvent,
+            _build_ResponseFunctionCallArgumentsDoneEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2846,7 +2695,7 @@ class ResponseFunctionCallArgumentsDoneEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2869,15 +2718,13 @@ class ResponseInProgressEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseInProgressEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseInProgressEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseInProgressEvent(data)
+        return rt.decode(_check_ResponseInProgressEvent, _build_ResponseInProgressEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseInProgressEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseInProgressEvent, _build_ResponseInProgressEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2889,7 +2736,7 @@ class ResponseInProgressEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2912,15 +2759,13 @@ class ResponseIncompleteEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseIncompleteEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseIncompleteEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseIncompleteEvent(data)
+        return rt.decode(_check_ResponseIncompleteEvent, _build_ResponseIncompleteEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseIncompleteEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseIncompleteEvent, _build_ResponseIncompleteEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2932,7 +2777,7 @@ class ResponseIncompleteEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2958,15 +2803,17 @@ class ResponseOutputItemAddedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseOutputItemAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseOutputItemAddedEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseOutputItemAddedEvent(data)
+        return rt.decode(
+            _check_ResponseOutputItemAddedEvent, _build_ResponseOutputItemAddedEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputItemAddedEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseOutputItemAddedEvent,
+            _build_ResponseOutputItemAddedEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2979,7 +2826,7 @@ class ResponseOutputItemAddedEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3005,15 +2852,17 @@ class ResponseOutputItemDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseOutputItemDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseOutputItemDoneEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseOutputItemDoneEvent(data)
+        return rt.decode(
+            _check_ResponseOutputItemDoneEvent, _build_ResponseOutputItemDoneEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputItemDoneEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseOutputItemDoneEvent,
+            _build_ResponseOutputItemDoneEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3026,7 +2875,7 @@ class ResponseOutputItemDoneEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3063,15 +2912,19 @@ class ResponseOutputTextAnnotationAddedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseOutputTextAnnotationAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseOutputTextAnnotationAddedEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseOutputTextAnnotationAddedEvent(data)
+        return rt.decode(
+            _check_ResponseOutputTextAnnotationAddedEvent,
+            _build_ResponseOutputTextAnnotationAddedEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputTextAnnotationAddedEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseOutputTextAnnotationAddedEvent,
+            _build_ResponseOutputTextAnnotationAddedEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3087,7 +2940,7 @@ class ResponseOutputTextAnnotationAddedEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3125,15 +2978,17 @@ class ResponseOutputTextDeltaEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseOutputTextDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseOutputTextDeltaEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseOutputTextDeltaEvent(data)
+        return rt.decode(
+            _check_ResponseOutputTextDeltaEvent, _build_ResponseOutputTextDeltaEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputTextDeltaEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseOutputTextDeltaEvent,
+            _build_ResponseOutputTextDeltaEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3152,7 +3007,7 @@ class ResponseOutputTextDeltaEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3187,15 +3042,17 @@ class ResponseOutputTextDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseOutputTextDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseOutputTextDoneEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseOutputTextDoneEvent(data)
+        return rt.decode(
+            _check_ResponseOutputTextDoneEvent, _build_ResponseOutputTextDoneEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputTextDoneEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseOutputTextDoneEvent,
+            _build_ResponseOutputTextDoneEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3212,7 +3069,7 @@ class ResponseOutputTextDoneEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3235,15 +3092,13 @@ class ResponseQueuedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseQueuedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseQueuedEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseQueuedEvent(data)
+        return rt.decode(_check_ResponseQueuedEvent, _build_ResponseQueuedEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseQueuedEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseQueuedEvent, _build_ResponseQueuedEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3255,7 +3110,7 @@ class ResponseQueuedEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3290,15 +3145,17 @@ class ResponseReasoningDeltaEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseReasoningDeltaEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseReasoningDeltaEvent(data)
+        return rt.decode(
+            _check_ResponseReasoningDeltaEvent, _build_ResponseReasoningDeltaEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningDeltaEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseReasoningDeltaEvent,
+            _build_ResponseReasoningDeltaEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3315,7 +3172,7 @@ class ResponseReasoningDeltaEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3347,15 +3204,15 @@ class ResponseReasoningDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseReasoningDoneEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseReasoningDoneEvent(data)
+        return rt.decode(_check_ResponseReasoningDoneEvent, _build_ResponseReasoningDoneEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningDoneEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseReasoningDoneEvent,
+            _build_ResponseReasoningDoneEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3370,7 +3227,7 @@ class ResponseReasoningDoneEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3404,15 +3261,19 @@ class ResponseReasoningSummaryPartAddedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryPartAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseReasoningSummaryPartAddedEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseReasoningSummaryPartAddedEvent(data)
+        return rt.decode(
+            _check_ResponseReasoningSummaryPartAddedEvent,
+            _build_ResponseReasoningSummaryPartAddedEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryPartAddedEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseReasoningSummaryPartAddedEvent,
+            _build_ResponseReasoningSummaryPartAddedEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3427,7 +3288,7 @@ class ResponseReasoningSummaryPartAddedEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3459,15 +3320,19 @@ class ResponseReasoningSummaryPartDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryPartDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseReasoningSummaryPartDoneEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseReasoningSummaryPartDoneEvent(data)
+        return rt.decode(
+            _check_ResponseReasoningSummaryPartDoneEvent,
+            _build_ResponseReasoningSummaryPartDoneEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryPartDoneEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseReasoningSummaryPartDoneEvent,
+            _build_ResponseReasoningSummaryPartDoneEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3482,7 +3347,7 @@ class ResponseReasoningSummaryPartDoneEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3519,15 +3384,19 @@ class ResponseReasoningSummaryTextDeltaEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryTextDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseReasoningSummaryTextDeltaEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseReasoningSummaryTextDeltaEvent(data)
+        return rt.decode(
+            _check_ResponseReasoningSummaryTextDeltaEvent,
+            _build_ResponseReasoningSummaryTextDeltaEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryTextDeltaEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseReasoningSummaryTextDeltaEvent,
+            _build_ResponseReasoningSummaryTextDeltaEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3544,7 +3413,7 @@ class ResponseReasoningSummaryTextDeltaEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3576,15 +3445,19 @@ class ResponseReasoningSummaryTextDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryTextDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseReasoningSummaryTextDoneEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseReasoningSummaryTextDoneEvent(data)
+        return rt.decode(
+            _check_ResponseReasoningSummaryTextDoneEvent,
+            _build_ResponseReasoningSummaryTextDoneEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryTextDoneEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseReasoningSummaryTextDoneEvent,
+            _build_ResponseReasoningSummaryTextDoneEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3599,7 +3472,7 @@ class ResponseReasoningSummaryTextDoneEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3631,15 +3504,13 @@ class ResponseRefusalDeltaEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseRefusalDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseRefusalDeltaEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseRefusalDeltaEvent(data)
+        return rt.decode(_check_ResponseRefusalDeltaEvent, _build_ResponseRefusalDeltaEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseRefusalDeltaEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseRefusalDeltaEvent, _build_ResponseRefusalDeltaEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3654,7 +3525,7 @@ class ResponseRefusalDeltaEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3686,15 +3557,13 @@ class ResponseRefusalDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseRefusalDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ResponseRefusalDoneEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ResponseRefusalDoneEvent(data)
+        return rt.decode(_check_ResponseRefusalDoneEvent, _build_ResponseRefusalDoneEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseRefusalDoneEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_ResponseRefusalDoneEvent, _build_ResponseRefusalDoneEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3709,7 +3578,7 @@ class ResponseRefusalDoneEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class ResponseStatus(str, Enum):
@@ -3787,15 +3656,11 @@ ResponseStatus_INITIAL: frozenset[ResponseStatus] = frozenset(
 
 def response_status_from_dict(data: Any) -> ResponseStatus:
     """Decode and validate a JSON value as ResponseStatus; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_ResponseStatus(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return ResponseStatus(data)
+    return rt.decode(_check_ResponseStatus, ResponseStatus, data)
 
 
 def response_status_from_json(text: str | bytes) -> ResponseStatus:
-    return response_status_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ResponseStatus, ResponseStatus, rt.parse_json(text))
 
 
 class ResponseTruncation(str, Enum):
@@ -3815,15 +3680,11 @@ ResponseTruncation_VALUES: frozenset[str] = frozenset(
 
 def response_truncation_from_dict(data: Any) -> ResponseTruncation:
     """Decode and validate a JSON value as ResponseTruncation; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_ResponseTruncation(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return ResponseTruncation(data)
+    return rt.decode(_check_ResponseTruncation, ResponseTruncation, data)
 
 
 def response_truncation_from_json(text: str | bytes) -> ResponseTruncation:
-    return response_truncation_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ResponseTruncation, ResponseTruncation, rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3840,15 +3701,11 @@ class StreamOptions:
     @classmethod
     def from_dict(cls, data: Any) -> StreamOptions:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_StreamOptions(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_StreamOptions(data)
+        return rt.decode(_check_StreamOptions, _build_StreamOptions, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> StreamOptions:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_StreamOptions, _build_StreamOptions, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3859,7 +3716,7 @@ class StreamOptions:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3879,15 +3736,11 @@ class SummaryTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> SummaryTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_SummaryTextPart(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_SummaryTextPart(data)
+        return rt.decode(_check_SummaryTextPart, _build_SummaryTextPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SummaryTextPart:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_SummaryTextPart, _build_SummaryTextPart, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3898,7 +3751,7 @@ class SummaryTextPart:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3918,15 +3771,11 @@ class TextConfig:
     @classmethod
     def from_dict(cls, data: Any) -> TextConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_TextConfig(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_TextConfig(data)
+        return rt.decode(_check_TextConfig, _build_TextConfig, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextConfig:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_TextConfig, _build_TextConfig, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3939,7 +3788,7 @@ class TextConfig:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class TextConfigVerbosity(str, Enum):
@@ -3961,15 +3810,11 @@ TextConfigVerbosity_VALUES: frozenset[str] = frozenset(
 
 def text_config_verbosity_from_dict(data: Any) -> TextConfigVerbosity:
     """Decode and validate a JSON value as TextConfigVerbosity; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_TextConfigVerbosity(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return TextConfigVerbosity(data)
+    return rt.decode(_check_TextConfigVerbosity, TextConfigVerbosity, data)
 
 
 def text_config_verbosity_from_json(text: str | bytes) -> TextConfigVerbosity:
-    return text_config_verbosity_from_dict(rt.parse_json(text))
+    return rt.decode(_check_TextConfigVerbosity, TextConfigVerbosity, rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3998,15 +3843,11 @@ class TextFormat:
     @classmethod
     def from_dict(cls, data: Any) -> TextFormat:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_TextFormat(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_TextFormat(data)
+        return rt.decode(_check_TextFormat, _build_TextFormat, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextFormat:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_TextFormat, _build_TextFormat, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4024,7 +3865,7 @@ class TextFormat:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class TextFormatType(str, Enum):
@@ -4046,15 +3887,11 @@ TextFormatType_VALUES: frozenset[str] = frozenset(
 
 def text_format_type_from_dict(data: Any) -> TextFormatType:
     """Decode and validate a JSON value as TextFormatType; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_TextFormatType(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return TextFormatType(data)
+    return rt.decode(_check_TextFormatType, TextFormatType, data)
 
 
 def text_format_type_from_json(text: str | bytes) -> TextFormatType:
-    return text_format_type_from_dict(rt.parse_json(text))
+    return rt.decode(_check_TextFormatType, TextFormatType, rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4074,15 +3911,11 @@ class TextPart:
     @classmethod
     def from_dict(cls, data: Any) -> TextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_TextPart(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_TextPart(data)
+        return rt.decode(_check_TextPart, _build_TextPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextPart:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_TextPart, _build_TextPart, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4093,7 +3926,7 @@ class TextPart:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4119,15 +3952,11 @@ class TokenLogprob:
     @classmethod
     def from_dict(cls, data: Any) -> TokenLogprob:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_TokenLogprob(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_TokenLogprob(data)
+        return rt.decode(_check_TokenLogprob, _build_TokenLogprob, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TokenLogprob:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_TokenLogprob, _build_TokenLogprob, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4142,7 +3971,7 @@ class TokenLogprob:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 class ToolChoiceMode(str, Enum):
@@ -4164,15 +3993,11 @@ ToolChoiceMode_VALUES: frozenset[str] = frozenset(
 
 def tool_choice_mode_from_dict(data: Any) -> ToolChoiceMode:
     """Decode and validate a JSON value as ToolChoiceMode; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_ToolChoiceMode(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return ToolChoiceMode(data)
+    return rt.decode(_check_ToolChoiceMode, ToolChoiceMode, data)
 
 
 def tool_choice_mode_from_json(text: str | bytes) -> ToolChoiceMode:
-    return tool_choice_mode_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ToolChoiceMode, ToolChoiceMode, rt.parse_json(text))
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4195,15 +4020,11 @@ class TopLogprob:
     @classmethod
     def from_dict(cls, data: Any) -> TopLogprob:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_TopLogprob(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_TopLogprob(data)
+        return rt.decode(_check_TopLogprob, _build_TopLogprob, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TopLogprob:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_TopLogprob, _build_TopLogprob, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4216,7 +4037,7 @@ class TopLogprob:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4245,15 +4066,13 @@ class UrlCitationAnnotation:
     @classmethod
     def from_dict(cls, data: Any) -> UrlCitationAnnotation:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_UrlCitationAnnotation(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_UrlCitationAnnotation(data)
+        return rt.decode(_check_UrlCitationAnnotation, _build_UrlCitationAnnotation, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> UrlCitationAnnotation:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_UrlCitationAnnotation, _build_UrlCitationAnnotation, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4267,7 +4086,7 @@ class UrlCitationAnnotation:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4296,15 +4115,11 @@ class Usage:
     @classmethod
     def from_dict(cls, data: Any) -> Usage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_Usage(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_Usage(data)
+        return rt.decode(_check_Usage, _build_Usage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Usage:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_Usage, _build_Usage, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4320,7 +4135,7 @@ class Usage:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4343,15 +4158,11 @@ class ValidationConfig:
     @classmethod
     def from_dict(cls, data: Any) -> ValidationConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_ValidationConfig(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_ValidationConfig(data)
+        return rt.decode(_check_ValidationConfig, _build_ValidationConfig, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ValidationConfig:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_ValidationConfig, _build_ValidationConfig, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4366,7 +4177,7 @@ class ValidationConfig:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4389,15 +4200,13 @@ class WebsocketErrorEvent:
     @classmethod
     def from_dict(cls, data: Any) -> WebsocketErrorEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_WebsocketErrorEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_WebsocketErrorEvent(data)
+        return rt.decode(_check_WebsocketErrorEvent, _build_WebsocketErrorEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> WebsocketErrorEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_WebsocketErrorEvent, _build_WebsocketErrorEvent, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4409,7 +4218,7 @@ class WebsocketErrorEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4437,15 +4246,13 @@ class WebsocketErrorEventError:
     @classmethod
     def from_dict(cls, data: Any) -> WebsocketErrorEventError:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_WebsocketErrorEventError(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_WebsocketErrorEventError(data)
+        return rt.decode(_check_WebsocketErrorEventError, _build_WebsocketErrorEventError, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> WebsocketErrorEventError:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_WebsocketErrorEventError, _build_WebsocketErrorEventError, rt.parse_json(text)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4461,7 +4268,7 @@ class WebsocketErrorEventError:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4553,15 +4360,17 @@ class WebsocketResponseCreateEvent:
     @classmethod
     def from_dict(cls, data: Any) -> WebsocketResponseCreateEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_WebsocketResponseCreateEvent(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_WebsocketResponseCreateEvent(data)
+        return rt.decode(
+            _check_WebsocketResponseCreateEvent, _build_WebsocketResponseCreateEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> WebsocketResponseCreateEvent:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(
+            _check_WebsocketResponseCreateEvent,
+            _build_WebsocketResponseCreateEvent,
+            rt.parse_json(text),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4619,7 +4428,7 @@ class WebsocketResponseCreateEvent:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 Annotation: TypeAlias = UrlCitationAnnotation | ExtensionAnnotation
@@ -4629,15 +4438,11 @@ Annotation: TypeAlias = UrlCitationAnnotation | ExtensionAnnotation
 def annotation_from_dict(data: Any) -> Annotation:
     """Decode a JSON value into the Annotation variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_Annotation(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_Annotation(data)
+    return rt.decode(_check_Annotation, _build_Annotation, data)
 
 
 def annotation_from_json(text: str | bytes) -> Annotation:
-    return annotation_from_dict(rt.parse_json(text))
+    return rt.decode(_check_Annotation, _build_Annotation, rt.parse_json(text))
 
 
 ContentPart: TypeAlias = (
@@ -4658,15 +4463,11 @@ ContentPart: TypeAlias = (
 def content_part_from_dict(data: Any) -> ContentPart:
     """Decode a JSON value into the ContentPart variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_ContentPart(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_ContentPart(data)
+    return rt.decode(_check_ContentPart, _build_ContentPart, data)
 
 
 def content_part_from_json(text: str | bytes) -> ContentPart:
-    return content_part_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ContentPart, _build_ContentPart, rt.parse_json(text))
 
 
 Extensions: TypeAlias = dict[str, JsonValue]
@@ -4675,15 +4476,11 @@ Extensions: TypeAlias = dict[str, JsonValue]
 
 def extensions_from_dict(data: Any) -> Extensions:
     """Decode and validate a JSON value as Extensions; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_Extensions(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_Extensions(data)
+    return rt.decode(_check_Extensions, _build_Extensions, data)
 
 
 def extensions_from_json(text: str | bytes) -> Extensions:
-    return extensions_from_dict(rt.parse_json(text))
+    return rt.decode(_check_Extensions, _build_Extensions, rt.parse_json(text))
 
 
 CreateResponseRequestExtensions: TypeAlias = Extensions
@@ -4692,17 +4489,19 @@ CreateResponseRequestExtensions: TypeAlias = Extensions
 
 def create_response_request_extensions_from_dict(data: Any) -> CreateResponseRequestExtensions:
     """Decode and validate a JSON value as CreateResponseRequestExtensions; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestExtensions(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestExtensions(data)
+    return rt.decode(
+        _check_CreateResponseRequestExtensions, _build_CreateResponseRequestExtensions, data
+    )
 
 
 def create_response_request_extensions_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestExtensions:
-    return create_response_request_extensions_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestExtensions,
+        _build_CreateResponseRequestExtensions,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestFrequencyPenalty: TypeAlias = float | None
@@ -4713,17 +4512,21 @@ def create_response_request_frequency_penalty_from_dict(
     data: Any,
 ) -> CreateResponseRequestFrequencyPenalty:
     """Decode and validate a JSON value as CreateResponseRequestFrequencyPenalty; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestFrequencyPenalty(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestFrequencyPenalty(data)
+    return rt.decode(
+        _check_CreateResponseRequestFrequencyPenalty,
+        _build_CreateResponseRequestFrequencyPenalty,
+        data,
+    )
 
 
 def create_response_request_frequency_penalty_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestFrequencyPenalty:
-    return create_response_request_frequency_penalty_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestFrequencyPenalty,
+        _build_CreateResponseRequestFrequencyPenalty,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestInclude: TypeAlias = list[CreateResponseRequestIncludeItem]
@@ -4732,15 +4535,15 @@ CreateResponseRequestInclude: TypeAlias = list[CreateResponseRequestIncludeItem]
 
 def create_response_request_include_from_dict(data: Any) -> CreateResponseRequestInclude:
     """Decode and validate a JSON value as CreateResponseRequestInclude; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestInclude(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestInclude(data)
+    return rt.decode(_check_CreateResponseRequestInclude, _build_CreateResponseRequestInclude, data)
 
 
 def create_response_request_include_from_json(text: str | bytes) -> CreateResponseRequestInclude:
-    return create_response_request_include_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestInclude,
+        _build_CreateResponseRequestInclude,
+        rt.parse_json(text),
+    )
 
 
 InputItem: TypeAlias = (
@@ -4758,15 +4561,11 @@ InputItem: TypeAlias = (
 def input_item_from_dict(data: Any) -> InputItem:
     """Decode a JSON value into the InputItem variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_InputItem(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_InputItem(data)
+    return rt.decode(_check_InputItem, _build_InputItem, data)
 
 
 def input_item_from_json(text: str | bytes) -> InputItem:
-    return input_item_from_dict(rt.parse_json(text))
+    return rt.decode(_check_InputItem, _build_InputItem, rt.parse_json(text))
 
 
 CreateResponseRequestInput: TypeAlias = str | list[InputItem]
@@ -4775,15 +4574,13 @@ CreateResponseRequestInput: TypeAlias = str | list[InputItem]
 
 def create_response_request_input_from_dict(data: Any) -> CreateResponseRequestInput:
     """Decode and validate a JSON value as CreateResponseRequestInput; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestInput(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestInput(data)
+    return rt.decode(_check_CreateResponseRequestInput, _build_CreateResponseRequestInput, data)
 
 
 def create_response_request_input_from_json(text: str | bytes) -> CreateResponseRequestInput:
-    return create_response_request_input_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestInput, _build_CreateResponseRequestInput, rt.parse_json(text)
+    )
 
 
 CreateResponseRequestInstructions: TypeAlias = str | None
@@ -4792,17 +4589,19 @@ CreateResponseRequestInstructions: TypeAlias = str | None
 
 def create_response_request_instructions_from_dict(data: Any) -> CreateResponseRequestInstructions:
     """Decode and validate a JSON value as CreateResponseRequestInstructions; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestInstructions(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestInstructions(data)
+    return rt.decode(
+        _check_CreateResponseRequestInstructions, _build_CreateResponseRequestInstructions, data
+    )
 
 
 def create_response_request_instructions_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestInstructions:
-    return create_response_request_instructions_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestInstructions,
+        _build_CreateResponseRequestInstructions,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestMaxOutputTokens: TypeAlias = int | None
@@ -4813,17 +4612,21 @@ def create_response_request_max_output_tokens_from_dict(
     data: Any,
 ) -> CreateResponseRequestMaxOutputTokens:
     """Decode and validate a JSON value as CreateResponseRequestMaxOutputTokens; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestMaxOutputTokens(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestMaxOutputTokens(data)
+    return rt.decode(
+        _check_CreateResponseRequestMaxOutputTokens,
+        _build_CreateResponseRequestMaxOutputTokens,
+        data,
+    )
 
 
 def create_response_request_max_output_tokens_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestMaxOutputTokens:
-    return create_response_request_max_output_tokens_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestMaxOutputTokens,
+        _build_CreateResponseRequestMaxOutputTokens,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestMaxToolCalls: TypeAlias = int | None
@@ -4834,17 +4637,19 @@ def create_response_request_max_tool_calls_from_dict(
     data: Any,
 ) -> CreateResponseRequestMaxToolCalls:
     """Decode and validate a JSON value as CreateResponseRequestMaxToolCalls; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestMaxToolCalls(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestMaxToolCalls(data)
+    return rt.decode(
+        _check_CreateResponseRequestMaxToolCalls, _build_CreateResponseRequestMaxToolCalls, data
+    )
 
 
 def create_response_request_max_tool_calls_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestMaxToolCalls:
-    return create_response_request_max_tool_calls_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestMaxToolCalls,
+        _build_CreateResponseRequestMaxToolCalls,
+        rt.parse_json(text),
+    )
 
 
 Metadata: TypeAlias = dict[str, str]
@@ -4853,15 +4658,11 @@ Metadata: TypeAlias = dict[str, str]
 
 def metadata_from_dict(data: Any) -> Metadata:
     """Decode and validate a JSON value as Metadata; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_Metadata(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_Metadata(data)
+    return rt.decode(_check_Metadata, _build_Metadata, data)
 
 
 def metadata_from_json(text: str | bytes) -> Metadata:
-    return metadata_from_dict(rt.parse_json(text))
+    return rt.decode(_check_Metadata, _build_Metadata, rt.parse_json(text))
 
 
 CreateResponseRequestMetadata: TypeAlias = Metadata | None
@@ -4870,15 +4671,17 @@ CreateResponseRequestMetadata: TypeAlias = Metadata | None
 
 def create_response_request_metadata_from_dict(data: Any) -> CreateResponseRequestMetadata:
     """Decode and validate a JSON value as CreateResponseRequestMetadata; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestMetadata(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestMetadata(data)
+    return rt.decode(
+        _check_CreateResponseRequestMetadata, _build_CreateResponseRequestMetadata, data
+    )
 
 
 def create_response_request_metadata_from_json(text: str | bytes) -> CreateResponseRequestMetadata:
-    return create_response_request_metadata_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestMetadata,
+        _build_CreateResponseRequestMetadata,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestModel: TypeAlias = str
@@ -4887,15 +4690,13 @@ CreateResponseRequestModel: TypeAlias = str
 
 def create_response_request_model_from_dict(data: Any) -> CreateResponseRequestModel:
     """Decode and validate a JSON value as CreateResponseRequestModel; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestModel(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestModel(data)
+    return rt.decode(_check_CreateResponseRequestModel, _build_CreateResponseRequestModel, data)
 
 
 def create_response_request_model_from_json(text: str | bytes) -> CreateResponseRequestModel:
-    return create_response_request_model_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestModel, _build_CreateResponseRequestModel, rt.parse_json(text)
+    )
 
 
 CreateResponseRequestParallelToolCalls: TypeAlias = bool | None
@@ -4906,17 +4707,21 @@ def create_response_request_parallel_tool_calls_from_dict(
     data: Any,
 ) -> CreateResponseRequestParallelToolCalls:
     """Decode and validate a JSON value as CreateResponseRequestParallelToolCalls; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestParallelToolCalls(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestParallelToolCalls(data)
+    return rt.decode(
+        _check_CreateResponseRequestParallelToolCalls,
+        _build_CreateResponseRequestParallelToolCalls,
+        data,
+    )
 
 
 def create_response_request_parallel_tool_calls_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestParallelToolCalls:
-    return create_response_request_parallel_tool_calls_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestParallelToolCalls,
+        _build_CreateResponseRequestParallelToolCalls,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestPresencePenalty: TypeAlias = float | None
@@ -4927,17 +4732,21 @@ def create_response_request_presence_penalty_from_dict(
     data: Any,
 ) -> CreateResponseRequestPresencePenalty:
     """Decode and validate a JSON value as CreateResponseRequestPresencePenalty; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestPresencePenalty(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestPresencePenalty(data)
+    return rt.decode(
+        _check_CreateResponseRequestPresencePenalty,
+        _build_CreateResponseRequestPresencePenalty,
+        data,
+    )
 
 
 def create_response_request_presence_penalty_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPresencePenalty:
-    return create_response_request_presence_penalty_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestPresencePenalty,
+        _build_CreateResponseRequestPresencePenalty,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestPreviousResponseId: TypeAlias = str | None
@@ -4948,17 +4757,21 @@ def create_response_request_previous_response_id_from_dict(
     data: Any,
 ) -> CreateResponseRequestPreviousResponseId:
     """Decode and validate a JSON value as CreateResponseRequestPreviousResponseId; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestPreviousResponseId(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestPreviousResponseId(data)
+    return rt.decode(
+        _check_CreateResponseRequestPreviousResponseId,
+        _build_CreateResponseRequestPreviousResponseId,
+        data,
+    )
 
 
 def create_response_request_previous_response_id_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPreviousResponseId:
-    return create_response_request_previous_response_id_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestPreviousResponseId,
+        _build_CreateResponseRequestPreviousResponseId,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestPromptCacheKey: TypeAlias = str | None
@@ -4969,17 +4782,19 @@ def create_response_request_prompt_cache_key_from_dict(
     data: Any,
 ) -> CreateResponseRequestPromptCacheKey:
     """Decode and validate a JSON value as CreateResponseRequestPromptCacheKey; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestPromptCacheKey(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestPromptCacheKey(data)
+    return rt.decode(
+        _check_CreateResponseRequestPromptCacheKey, _build_CreateResponseRequestPromptCacheKey, data
+    )
 
 
 def create_response_request_prompt_cache_key_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPromptCacheKey:
-    return create_response_request_prompt_cache_key_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestPromptCacheKey,
+        _build_CreateResponseRequestPromptCacheKey,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestPromptCacheRetention: TypeAlias = str | None
@@ -4990,17 +4805,21 @@ def create_response_request_prompt_cache_retention_from_dict(
     data: Any,
 ) -> CreateResponseRequestPromptCacheRetention:
     """Decode and validate a JSON value as CreateResponseRequestPromptCacheRetention; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestPromptCacheRetention(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestPromptCacheRetention(data)
+    return rt.decode(
+        _check_CreateResponseRequestPromptCacheRetention,
+        _build_CreateResponseRequestPromptCacheRetention,
+        data,
+    )
 
 
 def create_response_request_prompt_cache_retention_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPromptCacheRetention:
-    return create_response_request_prompt_cache_retention_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestPromptCacheRetention,
+        _build_CreateResponseRequestPromptCacheRetention,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestReasoning: TypeAlias = ReasoningConfig | None
@@ -5009,17 +4828,19 @@ CreateResponseRequestReasoning: TypeAlias = ReasoningConfig | None
 
 def create_response_request_reasoning_from_dict(data: Any) -> CreateResponseRequestReasoning:
     """Decode and validate a JSON value as CreateResponseRequestReasoning; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestReasoning(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestReasoning(data)
+    return rt.decode(
+        _check_CreateResponseRequestReasoning, _build_CreateResponseRequestReasoning, data
+    )
 
 
 def create_response_request_reasoning_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestReasoning:
-    return create_response_request_reasoning_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestReasoning,
+        _build_CreateResponseRequestReasoning,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestSafetyIdentifier: TypeAlias = str | None
@@ -5030,17 +4851,21 @@ def create_response_request_safety_identifier_from_dict(
     data: Any,
 ) -> CreateResponseRequestSafetyIdentifier:
     """Decode and validate a JSON value as CreateResponseRequestSafetyIdentifier; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestSafetyIdentifier(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestSafetyIdentifier(data)
+    return rt.decode(
+        _check_CreateResponseRequestSafetyIdentifier,
+        _build_CreateResponseRequestSafetyIdentifier,
+        data,
+    )
 
 
 def create_response_request_safety_identifier_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestSafetyIdentifier:
-    return create_response_request_safety_identifier_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestSafetyIdentifier,
+        _build_CreateResponseRequestSafetyIdentifier,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestServiceTier: TypeAlias = str
@@ -5049,17 +4874,19 @@ CreateResponseRequestServiceTier: TypeAlias = str
 
 def create_response_request_service_tier_from_dict(data: Any) -> CreateResponseRequestServiceTier:
     """Decode and validate a JSON value as CreateResponseRequestServiceTier; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestServiceTier(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestServiceTier(data)
+    return rt.decode(
+        _check_CreateResponseRequestServiceTier, _build_CreateResponseRequestServiceTier, data
+    )
 
 
 def create_response_request_service_tier_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestServiceTier:
-    return create_response_request_service_tier_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestServiceTier,
+        _build_CreateResponseRequestServiceTier,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestStore: TypeAlias = bool
@@ -5068,15 +4895,13 @@ CreateResponseRequestStore: TypeAlias = bool
 
 def create_response_request_store_from_dict(data: Any) -> CreateResponseRequestStore:
     """Decode and validate a JSON value as CreateResponseRequestStore; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestStore(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestStore(data)
+    return rt.decode(_check_CreateResponseRequestStore, _build_CreateResponseRequestStore, data)
 
 
 def create_response_request_store_from_json(text: str | bytes) -> CreateResponseRequestStore:
-    return create_response_request_store_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestStore, _build_CreateResponseRequestStore, rt.parse_json(text)
+    )
 
 
 CreateResponseRequestTemperature: TypeAlias = float | None
@@ -5085,17 +4910,19 @@ CreateResponseRequestTemperature: TypeAlias = float | None
 
 def create_response_request_temperature_from_dict(data: Any) -> CreateResponseRequestTemperature:
     """Decode and validate a JSON value as CreateResponseRequestTemperature; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestTemperature(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestTemperature(data)
+    return rt.decode(
+        _check_CreateResponseRequestTemperature, _build_CreateResponseRequestTemperature, data
+    )
 
 
 def create_response_request_temperature_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestTemperature:
-    return create_response_request_temperature_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestTemperature,
+        _build_CreateResponseRequestTemperature,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestText: TypeAlias = TextConfig | None
@@ -5104,15 +4931,13 @@ CreateResponseRequestText: TypeAlias = TextConfig | None
 
 def create_response_request_text_from_dict(data: Any) -> CreateResponseRequestText:
     """Decode and validate a JSON value as CreateResponseRequestText; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestText(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestText(data)
+    return rt.decode(_check_CreateResponseRequestText, _build_CreateResponseRequestText, data)
 
 
 def create_response_request_text_from_json(text: str | bytes) -> CreateResponseRequestText:
-    return create_response_request_text_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestText, _build_CreateResponseRequestText, rt.parse_json(text)
+    )
 
 
 ToolChoiceObject: TypeAlias = FunctionToolChoice | AllowedToolsChoice
@@ -5122,15 +4947,11 @@ ToolChoiceObject: TypeAlias = FunctionToolChoice | AllowedToolsChoice
 def tool_choice_object_from_dict(data: Any) -> ToolChoiceObject:
     """Decode a JSON value into the ToolChoiceObject variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_ToolChoiceObject(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_ToolChoiceObject(data)
+    return rt.decode(_check_ToolChoiceObject, _build_ToolChoiceObject, data)
 
 
 def tool_choice_object_from_json(text: str | bytes) -> ToolChoiceObject:
-    return tool_choice_object_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ToolChoiceObject, _build_ToolChoiceObject, rt.parse_json(text))
 
 
 ToolChoice: TypeAlias = ToolChoiceMode | ToolChoiceObject
@@ -5139,15 +4960,11 @@ ToolChoice: TypeAlias = ToolChoiceMode | ToolChoiceObject
 
 def tool_choice_from_dict(data: Any) -> ToolChoice:
     """Decode and validate a JSON value as ToolChoice; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_ToolChoice(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_ToolChoice(data)
+    return rt.decode(_check_ToolChoice, _build_ToolChoice, data)
 
 
 def tool_choice_from_json(text: str | bytes) -> ToolChoice:
-    return tool_choice_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ToolChoice, _build_ToolChoice, rt.parse_json(text))
 
 
 CreateResponseRequestToolChoice: TypeAlias = ToolChoice | None
@@ -5156,17 +4973,19 @@ CreateResponseRequestToolChoice: TypeAlias = ToolChoice | None
 
 def create_response_request_tool_choice_from_dict(data: Any) -> CreateResponseRequestToolChoice:
     """Decode and validate a JSON value as CreateResponseRequestToolChoice; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestToolChoice(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestToolChoice(data)
+    return rt.decode(
+        _check_CreateResponseRequestToolChoice, _build_CreateResponseRequestToolChoice, data
+    )
 
 
 def create_response_request_tool_choice_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestToolChoice:
-    return create_response_request_tool_choice_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestToolChoice,
+        _build_CreateResponseRequestToolChoice,
+        rt.parse_json(text),
+    )
 
 
 Tool: TypeAlias = FunctionTool | ExtensionTool
@@ -5176,15 +4995,11 @@ Tool: TypeAlias = FunctionTool | ExtensionTool
 def tool_from_dict(data: Any) -> Tool:
     """Decode a JSON value into the Tool variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_Tool(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_Tool(data)
+    return rt.decode(_check_Tool, _build_Tool, data)
 
 
 def tool_from_json(text: str | bytes) -> Tool:
-    return tool_from_dict(rt.parse_json(text))
+    return rt.decode(_check_Tool, _build_Tool, rt.parse_json(text))
 
 
 CreateResponseRequestTools: TypeAlias = list[Tool] | None
@@ -5193,15 +5008,13 @@ CreateResponseRequestTools: TypeAlias = list[Tool] | None
 
 def create_response_request_tools_from_dict(data: Any) -> CreateResponseRequestTools:
     """Decode and validate a JSON value as CreateResponseRequestTools; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestTools(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestTools(data)
+    return rt.decode(_check_CreateResponseRequestTools, _build_CreateResponseRequestTools, data)
 
 
 def create_response_request_tools_from_json(text: str | bytes) -> CreateResponseRequestTools:
-    return create_response_request_tools_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestTools, _build_CreateResponseRequestTools, rt.parse_json(text)
+    )
 
 
 CreateResponseRequestTopLogprobs: TypeAlias = int | None
@@ -5210,17 +5023,19 @@ CreateResponseRequestTopLogprobs: TypeAlias = int | None
 
 def create_response_request_top_logprobs_from_dict(data: Any) -> CreateResponseRequestTopLogprobs:
     """Decode and validate a JSON value as CreateResponseRequestTopLogprobs; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestTopLogprobs(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestTopLogprobs(data)
+    return rt.decode(
+        _check_CreateResponseRequestTopLogprobs, _build_CreateResponseRequestTopLogprobs, data
+    )
 
 
 def create_response_request_top_logprobs_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestTopLogprobs:
-    return create_response_request_top_logprobs_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestTopLogprobs,
+        _build_CreateResponseRequestTopLogprobs,
+        rt.parse_json(text),
+    )
 
 
 CreateResponseRequestTopP: TypeAlias = float | None
@@ -5229,15 +5044,13 @@ CreateResponseRequestTopP: TypeAlias = float | None
 
 def create_response_request_top_p_from_dict(data: Any) -> CreateResponseRequestTopP:
     """Decode and validate a JSON value as CreateResponseRequestTopP; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_CreateResponseRequestTopP(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_CreateResponseRequestTopP(data)
+    return rt.decode(_check_CreateResponseRequestTopP, _build_CreateResponseRequestTopP, data)
 
 
 def create_response_request_top_p_from_json(text: str | bytes) -> CreateResponseRequestTopP:
-    return create_response_request_top_p_from_dict(rt.parse_json(text))
+    return rt.decode(
+        _check_CreateResponseRequestTopP, _build_CreateResponseRequestTopP, rt.parse_json(text)
+    )
 
 
 InputPart: TypeAlias = (
@@ -5249,15 +5062,11 @@ InputPart: TypeAlias = (
 def input_part_from_dict(data: Any) -> InputPart:
     """Decode a JSON value into the InputPart variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_InputPart(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_InputPart(data)
+    return rt.decode(_check_InputPart, _build_InputPart, data)
 
 
 def input_part_from_json(text: str | bytes) -> InputPart:
-    return input_part_from_dict(rt.parse_json(text))
+    return rt.decode(_check_InputPart, _build_InputPart, rt.parse_json(text))
 
 
 Item: TypeAlias = (
@@ -5274,15 +5083,11 @@ Item: TypeAlias = (
 def item_from_dict(data: Any) -> Item:
     """Decode a JSON value into the Item variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_Item(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_Item(data)
+    return rt.decode(_check_Item, _build_Item, data)
 
 
 def item_from_json(text: str | bytes) -> Item:
-    return item_from_dict(rt.parse_json(text))
+    return rt.decode(_check_Item, _build_Item, rt.parse_json(text))
 
 
 OutputPart: TypeAlias = (
@@ -5294,15 +5099,11 @@ OutputPart: TypeAlias = (
 def output_part_from_dict(data: Any) -> OutputPart:
     """Decode a JSON value into the OutputPart variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_OutputPart(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_OutputPart(data)
+    return rt.decode(_check_OutputPart, _build_OutputPart, data)
 
 
 def output_part_from_json(text: str | bytes) -> OutputPart:
-    return output_part_from_dict(rt.parse_json(text))
+    return rt.decode(_check_OutputPart, _build_OutputPart, rt.parse_json(text))
 
 
 ResponseDeltaEvent: TypeAlias = (
@@ -5330,15 +5131,11 @@ ResponseDeltaEvent: TypeAlias = (
 def response_delta_event_from_dict(data: Any) -> ResponseDeltaEvent:
     """Decode a JSON value into the ResponseDeltaEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_ResponseDeltaEvent(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_ResponseDeltaEvent(data)
+    return rt.decode(_check_ResponseDeltaEvent, _build_ResponseDeltaEvent, data)
 
 
 def response_delta_event_from_json(text: str | bytes) -> ResponseDeltaEvent:
-    return response_delta_event_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ResponseDeltaEvent, _build_ResponseDeltaEvent, rt.parse_json(text))
 
 
 ResponseStateEvent: TypeAlias = (
@@ -5356,15 +5153,11 @@ ResponseStateEvent: TypeAlias = (
 def response_state_event_from_dict(data: Any) -> ResponseStateEvent:
     """Decode a JSON value into the ResponseStateEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_ResponseStateEvent(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_ResponseStateEvent(data)
+    return rt.decode(_check_ResponseStateEvent, _build_ResponseStateEvent, data)
 
 
 def response_state_event_from_json(text: str | bytes) -> ResponseStateEvent:
-    return response_state_event_from_dict(rt.parse_json(text))
+    return rt.decode(_check_ResponseStateEvent, _build_ResponseStateEvent, rt.parse_json(text))
 
 
 StreamEvent: TypeAlias = (
@@ -5401,15 +5194,11 @@ StreamEvent: TypeAlias = (
 def stream_event_from_dict(data: Any) -> StreamEvent:
     """Decode a JSON value into the StreamEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_StreamEvent(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_StreamEvent(data)
+    return rt.decode(_check_StreamEvent, _build_StreamEvent, data)
 
 
 def stream_event_from_json(text: str | bytes) -> StreamEvent:
-    return stream_event_from_dict(rt.parse_json(text))
+    return rt.decode(_check_StreamEvent, _build_StreamEvent, rt.parse_json(text))
 
 
 # --- validation: one function per schema location ------------------------------------------
@@ -17394,10 +17183,6 @@ def _build_AllowedToolsChoice(data: Any) -> AllowedToolsChoice:
     return obj
 
 
-def _build_AllowedToolsChoiceMode(data: Any) -> AllowedToolsChoiceMode:
-    return AllowedToolsChoiceMode(data)
-
-
 _KNOWN_CompactionItem: frozenset[str] = frozenset(
     {"created_by", "encrypted_content", "id", "status", "type"}
 )
@@ -17504,14 +17289,6 @@ def _build_CreateResponseRequest(data: Any) -> CreateResponseRequest:
     return obj
 
 
-def _build_CreateResponseRequestIncludeItem(data: Any) -> CreateResponseRequestIncludeItem:
-    return CreateResponseRequestIncludeItem(data)
-
-
-def _build_CreateResponseRequestTruncation(data: Any) -> CreateResponseRequestTruncation:
-    return CreateResponseRequestTruncation(data)
-
-
 _KNOWN_Error: frozenset[str] = frozenset({"code", "headers", "message", "param", "type"})
 
 
@@ -17538,10 +17315,6 @@ def _build_ErrorEvent(data: Any) -> ErrorEvent:
     )
     obj._keys = tuple(data)
     return obj
-
-
-def _build_ErrorType(data: Any) -> ErrorType:
-    return ErrorType(data)
 
 
 _KNOWN_ExtensionAnnotation: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
@@ -17807,10 +17580,6 @@ def _build_ItemReference(data: Any) -> ItemReference:
     return obj
 
 
-def _build_ItemStatus(data: Any) -> ItemStatus:
-    return ItemStatus(data)
-
-
 _KNOWN_MessageItem: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 
 
@@ -17843,22 +17612,6 @@ def _build_MessageItemParam(data: Any) -> MessageItemParam:
     )
     obj._keys = tuple(data)
     return obj
-
-
-def _build_MessageItemParamPhase(data: Any) -> MessageItemParamPhase:
-    return MessageItemParamPhase(data)
-
-
-def _build_MessageItemParamRole(data: Any) -> MessageItemParamRole:
-    return MessageItemParamRole(data)
-
-
-def _build_MessageItemPhase(data: Any) -> MessageItemPhase:
-    return MessageItemPhase(data)
-
-
-def _build_MessageItemRole(data: Any) -> MessageItemRole:
-    return MessageItemRole(data)
 
 
 _KNOWN_OutputTextPart: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
@@ -18495,14 +18248,6 @@ def _build_ResponseRefusalDoneEvent(data: Any) -> ResponseRefusalDoneEvent:
     return obj
 
 
-def _build_ResponseStatus(data: Any) -> ResponseStatus:
-    return ResponseStatus(data)
-
-
-def _build_ResponseTruncation(data: Any) -> ResponseTruncation:
-    return ResponseTruncation(data)
-
-
 _KNOWN_StreamOptions: frozenset[str] = frozenset({"include_obfuscation"})
 
 
@@ -18538,10 +18283,6 @@ def _build_TextConfig(data: Any) -> TextConfig:
     return obj
 
 
-def _build_TextConfigVerbosity(data: Any) -> TextConfigVerbosity:
-    return TextConfigVerbosity(data)
-
-
 _KNOWN_TextFormat: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
 
 
@@ -18555,10 +18296,6 @@ def _build_TextFormat(data: Any) -> TextFormat:
     )
     obj._keys = tuple(data)
     return obj
-
-
-def _build_TextFormatType(data: Any) -> TextFormatType:
-    return TextFormatType(data)
 
 
 _KNOWN_TextPart: frozenset[str] = frozenset({"text", "type"})
@@ -18587,10 +18324,6 @@ def _build_TokenLogprob(data: Any) -> TokenLogprob:
     )
     obj._keys = tuple(data)
     return obj
-
-
-def _build_ToolChoiceMode(data: Any) -> ToolChoiceMode:
-    return ToolChoiceMode(data)
 
 
 _KNOWN_TopLogprob: frozenset[str] = frozenset({"bytes", "logprob", "token"})

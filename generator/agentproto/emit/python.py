@@ -3,9 +3,11 @@ validators compiled from the check IR. The output depends on the standard librar
 
 from __future__ import annotations
 
+import io
 import json
 import keyword
 import re
+import tokenize
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -348,7 +350,6 @@ class PythonEmitter:
         if d.transitions is not None:
             moves = dict(d.transitions)
             transitions = [(v, moves.get(v, ())) for v in d.values]
-        here.builders.append(f"def _build_{d.name}(data: Any) -> {d.name}:\n    return {d.name}(data)")
         return self.env.get_template("enum.py.j2").render(
             name=d.name, docstring=docstring(d.doc), members=members, transitions=transitions,
             terminal=d.terminal, initial=d.initial, check=self.check_fn(d, here),
@@ -440,18 +441,19 @@ class PythonEmitter:
 
 
 def imports_used(body: str, modules: list[str]) -> dict[str, list[str]]:
-    """Only the imports the module body uses: unused ones fail linters."""
-    def used(name: str) -> bool:
-        return re.search(rf"(?<![\w.]){re.escape(name)}\b", body) is not None
+    """Only the imports the module body uses (unused ones fail linters): names are read as
+    code tokens, so a word in a docstring or a string literal does not count."""
+    tokens = tokenize.generate_tokens(io.StringIO(body).readline)
+    names = {tok.string for tok in tokens if tok.type == tokenize.NAME}
 
-    stdlib = [f"import {m}" for m in ("json", "re") if used(m + ".")]
-    for module, names in (("dataclasses", ("dataclass", "field")), ("enum", ("Enum",)),
-                          ("typing", ("Any", "ClassVar", "Literal", "TypeAlias", "cast"))):
-        present = [n for n in names if used(n)]
+    stdlib = [f"import {m}" for m in ("json", "re") if m in names]
+    for module, wanted in (("dataclasses", ("dataclass", "field")), ("enum", ("Enum",)),
+                           ("typing", ("Any", "ClassVar", "Literal", "TypeAlias", "cast"))):
+        present = [n for n in wanted if n in names]
         if present:
             stdlib.append(f"from {module} import {', '.join(present)}")
-    local = ["from . import _runtime as rt"] if used("rt.") else []
-    runtime = [n for n in ("UNSET", "JsonValue", "Problem", "Unset", "ValidationError") if used(n)]
+    local = ["from . import _runtime as rt"] if "rt" in names else []
+    runtime = [n for n in ("UNSET", "JsonValue", "Problem", "Unset", "ValidationError") if n in names]
     if runtime:
         local.append(f"from ._runtime import {', '.join(runtime)}")
     local += [f"from . import {m} as _{m}" for m in modules]

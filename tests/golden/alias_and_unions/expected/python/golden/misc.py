@@ -8,7 +8,7 @@ import re
 from typing import Any, TypeAlias, cast
 
 from . import _runtime as rt
-from ._runtime import Problem, ValidationError
+from ._runtime import Problem
 
 __all__ = [
     "Content",
@@ -24,15 +24,11 @@ PartId: TypeAlias = str
 
 def part_id_from_dict(data: Any) -> PartId:
     """Decode and validate a JSON value as PartId; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_PartId(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_PartId(data)
+    return rt.decode(_check_PartId, _build_PartId, data)
 
 
 def part_id_from_json(text: str | bytes) -> PartId:
-    return part_id_from_dict(rt.parse_json(text))
+    return rt.decode(_check_PartId, _build_PartId, rt.parse_json(text))
 
 
 Content: TypeAlias = str | list[PartId] | None
@@ -41,15 +37,11 @@ Content: TypeAlias = str | list[PartId] | None
 
 def content_from_dict(data: Any) -> Content:
     """Decode and validate a JSON value as Content; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_Content(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_Content(data)
+    return rt.decode(_check_Content, _build_Content, data)
 
 
 def content_from_json(text: str | bytes) -> Content:
-    return content_from_dict(rt.parse_json(text))
+    return rt.decode(_check_Content, _build_Content, rt.parse_json(text))
 
 
 # --- validation: one function per schema location ------------------------------------------

@@ -4,12 +4,11 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from . import _runtime as rt
-from ._runtime import JsonValue, Problem, ValidationError
+from ._runtime import JsonValue, Problem
 
 __all__ = [
     "NamedPoint",
@@ -39,15 +38,11 @@ class NamedPoint:
     @classmethod
     def from_dict(cls, data: Any) -> NamedPoint:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_NamedPoint(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_NamedPoint(data)
+        return rt.decode(_check_NamedPoint, _build_NamedPoint, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> NamedPoint:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_NamedPoint, _build_NamedPoint, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -60,7 +55,7 @@ class NamedPoint:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -82,15 +77,11 @@ class Point:
     @classmethod
     def from_dict(cls, data: Any) -> Point:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_Point(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_Point(data)
+        return rt.decode(_check_Point, _build_Point, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Point:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_Point, _build_Point, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -102,7 +93,7 @@ class Point:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 # --- validation: one function per schema location ------------------------------------------

@@ -8,7 +8,7 @@ from enum import Enum
 from typing import Any
 
 from . import _runtime as rt
-from ._runtime import Problem, ValidationError
+from ._runtime import Problem
 
 __all__ = [
     "Status",
@@ -78,15 +78,11 @@ Status_INITIAL: frozenset[Status] = frozenset(
 
 def status_from_dict(data: Any) -> Status:
     """Decode and validate a JSON value as Status; raises ValidationError."""
-    problems: list[Problem] = []
-    _check_Status(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return Status(data)
+    return rt.decode(_check_Status, Status, data)
 
 
 def status_from_json(text: str | bytes) -> Status:
-    return status_from_dict(rt.parse_json(text))
+    return rt.decode(_check_Status, Status, rt.parse_json(text))
 
 
 # --- validation: one function per schema location ------------------------------------------
@@ -110,7 +106,3 @@ def _check_Status(x: Any, p: str, e: list[Problem]) -> None:
 
 
 # --- construction from validated data --------------------------------------------------------
-
-
-def _build_Status(data: Any) -> Status:
-    return Status(data)

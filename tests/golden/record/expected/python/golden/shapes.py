@@ -4,12 +4,11 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from . import _runtime as rt
-from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
+from ._runtime import UNSET, JsonValue, Problem, Unset
 
 __all__ = [
     "Ticket",
@@ -45,15 +44,11 @@ class Ticket:
     @classmethod
     def from_dict(cls, data: Any) -> Ticket:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_Ticket(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_Ticket(data)
+        return rt.decode(_check_Ticket, _build_Ticket, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Ticket:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_Ticket, _build_Ticket, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -71,7 +66,7 @@ class Ticket:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 # --- validation: one function per schema location ------------------------------------------

@@ -4,12 +4,11 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from . import _runtime as rt
-from ._runtime import UNSET, Problem, Unset, ValidationError
+from ._runtime import UNSET, Problem, Unset
 
 __all__ = [
     "Node",
@@ -33,15 +32,11 @@ class Node:
     @classmethod
     def from_dict(cls, data: Any) -> Node:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_Node(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_Node(data)
+        return rt.decode(_check_Node, _build_Node, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Node:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_Node, _build_Node, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -53,7 +48,7 @@ class Node:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 # --- validation: one function per schema location ------------------------------------------

@@ -4,13 +4,12 @@
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, TypeAlias
 
 from . import _runtime as rt
-from ._runtime import JsonValue, Problem, ValidationError
+from ._runtime import JsonValue, Problem
 
 __all__ = [
     "Circle",
@@ -38,15 +37,11 @@ class Circle:
     @classmethod
     def from_dict(cls, data: Any) -> Circle:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_Circle(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_Circle(data)
+        return rt.decode(_check_Circle, _build_Circle, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Circle:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_Circle, _build_Circle, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -57,7 +52,7 @@ class Circle:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -76,15 +71,11 @@ class CustomShape:
     @classmethod
     def from_dict(cls, data: Any) -> CustomShape:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_CustomShape(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_CustomShape(data)
+        return rt.decode(_check_CustomShape, _build_CustomShape, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CustomShape:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_CustomShape, _build_CustomShape, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -95,7 +86,7 @@ class CustomShape:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -115,15 +106,11 @@ class Square:
     @classmethod
     def from_dict(cls, data: Any) -> Square:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        problems: list[Problem] = []
-        _check_Square(data, "", problems)
-        if problems:
-            raise ValidationError(problems)
-        return _build_Square(data)
+        return rt.decode(_check_Square, _build_Square, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Square:
-        return cls.from_dict(rt.parse_json(text))
+        return rt.decode(_check_Square, _build_Square, rt.parse_json(text))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -134,7 +121,7 @@ class Square:
         return out
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        return rt.dumps(self.to_dict())
 
 
 Shape: TypeAlias = Circle | Square | CustomShape
@@ -144,15 +131,11 @@ Shape: TypeAlias = Circle | Square | CustomShape
 def shape_from_dict(data: Any) -> Shape:
     """Decode a JSON value into the Shape variant its `kind` names; raises
     ValidationError listing every problem."""
-    problems: list[Problem] = []
-    _check_Shape(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return _build_Shape(data)
+    return rt.decode(_check_Shape, _build_Shape, data)
 
 
 def shape_from_json(text: str | bytes) -> Shape:
-    return shape_from_dict(rt.parse_json(text))
+    return rt.decode(_check_Shape, _build_Shape, rt.parse_json(text))
 
 
 # --- validation: one function per schema location ------------------------------------------
