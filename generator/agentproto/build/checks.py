@@ -8,6 +8,7 @@ from typing import Any
 from ..errors import SchemaError, Unsupported
 from ..ir import checks as c
 from ..load import Locator, SchemaSet, escape
+from ..passes.tags import tag_order
 
 ANNOTATIONS = frozenset({
     "$schema", "$id", "$anchor", "$dynamicAnchor", "$defs", "$comment", "$vocabulary", "title",
@@ -23,7 +24,6 @@ UNSUPPORTED = {
     "unevaluatedProperties": "unevaluatedProperties is not supported yet",
     "unevaluatedItems": "unevaluatedItems is not supported yet",
 }
-TAG_PREFERENCE = ("type", "role", "kind", "object", "event")
 
 
 def key(doc: str, pointer: str) -> str:
@@ -253,7 +253,7 @@ def tagged_leaves(locator: Locator, doc: str, pointer: str, word: str,
     if len(found) < 2 or any(n.get("type") != "object" for _, _, n in found):
         return None
     common = set.intersection(*(set(n.get("required", [])) for _, _, n in found))
-    for tag in sorted(common, key=lambda t: (TAG_PREFERENCE.index(t) if t in TAG_PREFERENCE else 99, t)):
+    for tag in tag_order(common):
         leaves: list[Leaf] = []
         for ldoc, lptr, n in found:
             spec = n.get("properties", {}).get(tag)

@@ -8,7 +8,13 @@ from __future__ import annotations
 from ..errors import Unsupported
 from ..ir import types as t
 
+# When several properties could serve as the tag, the conventional names win; the rest sort by
+# name. Shared with the check builder, so the validator and the decoder pick the same tag.
 PREFERENCE = ("type", "role", "kind", "object", "event")
+
+
+def tag_order(candidates: set[str]) -> list[str]:
+    return sorted(candidates, key=lambda p: (PREFERENCE.index(p) if p in PREFERENCE else len(PREFERENCE), p))
 
 
 def _leaves(key: str, decls: dict[str, t.Decl], seen: tuple[str, ...] = ()) -> list[str]:
@@ -46,8 +52,7 @@ def infer_tags(decls: dict[str, t.Decl]) -> dict[str, t.Decl]:
                               "a union of objects must list object schemas only")
         common = set.intersection(*({f.json_name for f in r.fields if f.required}  # type: ignore[union-attr]
                                     for r in records))
-        ordered = sorted(common, key=lambda p: (PREFERENCE.index(p) if p in PREFERENCE else 99, p))
-        for prop in ordered:
+        for prop in tag_order(common):
             tags = [_tag_of(r, prop) for r in records]  # type: ignore[arg-type]
             consts = [c for ok, c in tags if c is not None]
             opens = [ok and c is None for ok, c in tags]
