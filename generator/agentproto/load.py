@@ -13,7 +13,7 @@ import jsonschema
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from .errors import SchemaError, SchemaErrors
+from .errors import SchemaError, SchemaErrors, Unsupported
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
@@ -91,7 +91,6 @@ def load(root: Path) -> SchemaSet:
         raise SchemaError(str(root), "", "no *.json schema files found")
     errors: list[SchemaError] = []
     documents: list[Document] = []
-    meta = jsonschema.Draft202012Validator(jsonschema.Draft202012Validator.META_SCHEMA)
     for path in paths:
         rel = path.relative_to(root).as_posix()
         try:
@@ -99,17 +98,30 @@ def load(root: Path) -> SchemaSet:
         except SchemaError as exc:
             errors.append(exc)
             continue
-        dialect = contents.get("$schema", DIALECT)
-        if dialect != DIALECT:
-            errors.append(SchemaError(rel, "/$schema", f"expected {DIALECT!r}, found {dialect!r}"))
-            continue
-        found = sorted(meta.iter_errors(contents), key=lambda e: list(map(str, e.absolute_path)))
-        for err in found:
-            errors.append(SchemaError(rel, _pointer(err.absolute_path),
-                                      f"not a valid 2020-12 schema: {err.message}"))
+        if check_document(rel, contents, errors, extensions=True):
+            documents.append(Document(path, rel, contents.get("$id") or path.resolve().as_uri(), contents))
+    return schema_set(root, documents, errors)
+
+
+_META = jsonschema.Draft202012Validator(jsonschema.Draft202012Validator.META_SCHEMA)
+
+
+def check_document(rel: str, contents: Any, errors: list[SchemaError], extensions: bool) -> bool:
+    """Append the document's problems (dialect, metaschema, unknown `x-` keywords) to `errors`;
+    False when it cannot be used at all."""
+    dialect = contents.get("$schema", DIALECT) if isinstance(contents, dict) else DIALECT
+    if dialect != DIALECT:
+        errors.append(Unsupported(rel, "/$schema", f"expected {DIALECT!r}, found {dialect!r}"))
+        return False
+    found = sorted(_META.iter_errors(contents), key=lambda e: list(map(str, e.absolute_path)))
+    for err in found:
+        errors.append(SchemaError(rel, _pointer(err.absolute_path), f"not a valid 2020-12 schema: {err.message}"))
+    if extensions:
         _check_extensions(contents, rel, "", errors)
-        uri = contents.get("$id") or path.resolve().as_uri()
-        documents.append(Document(path, rel, uri, contents))
+    return True
+
+
+def schema_set(root: Path, documents: list[Document], errors: list[SchemaError]) -> SchemaSet:
     seen: dict[str, str] = {}
     for doc in documents:
         if doc.uri in seen:

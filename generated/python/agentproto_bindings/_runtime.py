@@ -55,16 +55,22 @@ class ValidationError(ValueError):
 
 
 T = TypeVar("T")
+Valid: TypeAlias = Callable[[Any], bool]
 Check: TypeAlias = Callable[[Any, str, list[Problem]], None]
 
 
-def decode(check: Check, build: Callable[[Any], T], data: Any) -> T:
-    """Validate `data` with `check`, then build the value: every generated decoder is this."""
+def decode(valid: Valid, check: Check, build: Callable[[Any], T], data: Any) -> T:
+    """Every generated decoder is this: the fast test, then the build; the problems are only
+    collected when there are some."""
+    if valid(data):
+        return build(data)
+    raise ValidationError(errors(check, data))
+
+
+def errors(check: Check, data: Any) -> list[Problem]:
     problems: list[Problem] = []
     check(data, "", problems)
-    if problems:
-        raise ValidationError(problems)
-    return build(data)
+    return problems
 
 
 def dumps(value: Any) -> str:

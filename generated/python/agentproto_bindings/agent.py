@@ -66,20 +66,48 @@ __all__ = [
     "Usage",
     "UserContentBlock",
     "UserMessage",
+    "agent_event_errors",
     "agent_event_from_dict",
+    "agent_event_is_valid",
+    "agent_message_errors",
     "agent_message_from_dict",
+    "agent_message_is_valid",
+    "assistant_content_block_errors",
     "assistant_content_block_from_dict",
+    "assistant_content_block_is_valid",
+    "assistant_message_event_errors",
     "assistant_message_event_from_dict",
+    "assistant_message_event_is_valid",
+    "content_block_errors",
     "content_block_from_dict",
+    "content_block_is_valid",
+    "llm_message_errors",
     "llm_message_from_dict",
+    "llm_message_is_valid",
+    "stop_reason_errors",
     "stop_reason_from_dict",
+    "stop_reason_is_valid",
+    "stream_delta_errors",
     "stream_delta_from_dict",
+    "stream_delta_is_valid",
+    "thinking_block_source_errors",
     "thinking_block_source_from_dict",
+    "thinking_block_source_is_valid",
+    "thinking_budgets_errors",
     "thinking_budgets_from_dict",
+    "thinking_budgets_is_valid",
+    "thinking_level_errors",
     "thinking_level_from_dict",
+    "thinking_level_is_valid",
+    "tool_result_content_block_errors",
     "tool_result_content_block_from_dict",
+    "tool_result_content_block_is_valid",
+    "turn_id_errors",
     "turn_id_from_dict",
+    "turn_id_is_valid",
+    "user_content_block_errors",
     "user_content_block_from_dict",
+    "user_content_block_is_valid",
 ]
 
 
@@ -103,11 +131,23 @@ class AgentContext:
     @classmethod
     def from_dict(cls, data: Any) -> AgentContext:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_AgentContext, _build_AgentContext, data)
+        return rt.decode(_valid_AgentContext, _check_AgentContext, _build_AgentContext, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentContext:
-        return rt.decode(_check_AgentContext, _build_AgentContext, rt.parse_json(text))
+        return rt.decode(
+            _valid_AgentContext, _check_AgentContext, _build_AgentContext, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_AgentContext(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_AgentContext, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -152,11 +192,23 @@ class AgentEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AgentEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_AgentEndEvent, _build_AgentEndEvent, data)
+        return rt.decode(_valid_AgentEndEvent, _check_AgentEndEvent, _build_AgentEndEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentEndEvent:
-        return rt.decode(_check_AgentEndEvent, _build_AgentEndEvent, rt.parse_json(text))
+        return rt.decode(
+            _valid_AgentEndEvent, _check_AgentEndEvent, _build_AgentEndEvent, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_AgentEndEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_AgentEndEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -204,11 +256,23 @@ class AgentResult:
     @classmethod
     def from_dict(cls, data: Any) -> AgentResult:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_AgentResult, _build_AgentResult, data)
+        return rt.decode(_valid_AgentResult, _check_AgentResult, _build_AgentResult, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentResult:
-        return rt.decode(_check_AgentResult, _build_AgentResult, rt.parse_json(text))
+        return rt.decode(
+            _valid_AgentResult, _check_AgentResult, _build_AgentResult, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_AgentResult(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_AgentResult, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -246,11 +310,28 @@ class AgentStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> AgentStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_AgentStartEvent, _build_AgentStartEvent, data)
+        return rt.decode(
+            _valid_AgentStartEvent, _check_AgentStartEvent, _build_AgentStartEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentStartEvent:
-        return rt.decode(_check_AgentStartEvent, _build_AgentStartEvent, rt.parse_json(text))
+        return rt.decode(
+            _valid_AgentStartEvent,
+            _check_AgentStartEvent,
+            _build_AgentStartEvent,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_AgentStartEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_AgentStartEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -317,11 +398,28 @@ class AssistantMessage:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_AssistantMessage, _build_AssistantMessage, data)
+        return rt.decode(
+            _valid_AssistantMessage, _check_AssistantMessage, _build_AssistantMessage, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessage:
-        return rt.decode(_check_AssistantMessage, _build_AssistantMessage, rt.parse_json(text))
+        return rt.decode(
+            _valid_AssistantMessage,
+            _check_AssistantMessage,
+            _build_AssistantMessage,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_AssistantMessage(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_AssistantMessage, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -373,13 +471,31 @@ class AssistantMessageDelta:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_AssistantMessageDelta, _build_AssistantMessageDelta, data)
+        return rt.decode(
+            _valid_AssistantMessageDelta,
+            _check_AssistantMessageDelta,
+            _build_AssistantMessageDelta,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageDelta:
         return rt.decode(
-            _check_AssistantMessageDelta, _build_AssistantMessageDelta, rt.parse_json(text)
+            _valid_AssistantMessageDelta,
+            _check_AssistantMessageDelta,
+            _build_AssistantMessageDelta,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_AssistantMessageDelta(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_AssistantMessageDelta, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -416,13 +532,31 @@ class AssistantMessageDone:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageDone:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_AssistantMessageDone, _build_AssistantMessageDone, data)
+        return rt.decode(
+            _valid_AssistantMessageDone,
+            _check_AssistantMessageDone,
+            _build_AssistantMessageDone,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageDone:
         return rt.decode(
-            _check_AssistantMessageDone, _build_AssistantMessageDone, rt.parse_json(text)
+            _valid_AssistantMessageDone,
+            _check_AssistantMessageDone,
+            _build_AssistantMessageDone,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_AssistantMessageDone(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_AssistantMessageDone, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -465,13 +599,31 @@ class AssistantMessageError:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageError:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_AssistantMessageError, _build_AssistantMessageError, data)
+        return rt.decode(
+            _valid_AssistantMessageError,
+            _check_AssistantMessageError,
+            _build_AssistantMessageError,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageError:
         return rt.decode(
-            _check_AssistantMessageError, _build_AssistantMessageError, rt.parse_json(text)
+            _valid_AssistantMessageError,
+            _check_AssistantMessageError,
+            _build_AssistantMessageError,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_AssistantMessageError(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_AssistantMessageError, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -507,13 +659,31 @@ class AssistantMessageStart:
     @classmethod
     def from_dict(cls, data: Any) -> AssistantMessageStart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_AssistantMessageStart, _build_AssistantMessageStart, data)
+        return rt.decode(
+            _valid_AssistantMessageStart,
+            _check_AssistantMessageStart,
+            _build_AssistantMessageStart,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AssistantMessageStart:
         return rt.decode(
-            _check_AssistantMessageStart, _build_AssistantMessageStart, rt.parse_json(text)
+            _valid_AssistantMessageStart,
+            _check_AssistantMessageStart,
+            _build_AssistantMessageStart,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_AssistantMessageStart(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_AssistantMessageStart, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -557,11 +727,21 @@ class Cost:
     @classmethod
     def from_dict(cls, data: Any) -> Cost:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_Cost, _build_Cost, data)
+        return rt.decode(_valid_Cost, _check_Cost, _build_Cost, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Cost:
-        return rt.decode(_check_Cost, _build_Cost, rt.parse_json(text))
+        return rt.decode(_valid_Cost, _check_Cost, _build_Cost, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_Cost(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_Cost, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -603,11 +783,23 @@ class CostConfig:
     @classmethod
     def from_dict(cls, data: Any) -> CostConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_CostConfig, _build_CostConfig, data)
+        return rt.decode(_valid_CostConfig, _check_CostConfig, _build_CostConfig, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CostConfig:
-        return rt.decode(_check_CostConfig, _build_CostConfig, rt.parse_json(text))
+        return rt.decode(
+            _valid_CostConfig, _check_CostConfig, _build_CostConfig, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_CostConfig(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_CostConfig, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -645,11 +837,23 @@ class ExtensionBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ExtensionBlock, _build_ExtensionBlock, data)
+        return rt.decode(_valid_ExtensionBlock, _check_ExtensionBlock, _build_ExtensionBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionBlock:
-        return rt.decode(_check_ExtensionBlock, _build_ExtensionBlock, rt.parse_json(text))
+        return rt.decode(
+            _valid_ExtensionBlock, _check_ExtensionBlock, _build_ExtensionBlock, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ExtensionBlock(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ExtensionBlock, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -696,11 +900,28 @@ class ExtensionMessage:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ExtensionMessage, _build_ExtensionMessage, data)
+        return rt.decode(
+            _valid_ExtensionMessage, _check_ExtensionMessage, _build_ExtensionMessage, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionMessage:
-        return rt.decode(_check_ExtensionMessage, _build_ExtensionMessage, rt.parse_json(text))
+        return rt.decode(
+            _valid_ExtensionMessage,
+            _check_ExtensionMessage,
+            _build_ExtensionMessage,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ExtensionMessage(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ExtensionMessage, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -750,11 +971,23 @@ class ImageBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ImageBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ImageBlock, _build_ImageBlock, data)
+        return rt.decode(_valid_ImageBlock, _check_ImageBlock, _build_ImageBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ImageBlock:
-        return rt.decode(_check_ImageBlock, _build_ImageBlock, rt.parse_json(text))
+        return rt.decode(
+            _valid_ImageBlock, _check_ImageBlock, _build_ImageBlock, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ImageBlock(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ImageBlock, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -801,11 +1034,28 @@ class MessageEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_MessageEndEvent, _build_MessageEndEvent, data)
+        return rt.decode(
+            _valid_MessageEndEvent, _check_MessageEndEvent, _build_MessageEndEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageEndEvent:
-        return rt.decode(_check_MessageEndEvent, _build_MessageEndEvent, rt.parse_json(text))
+        return rt.decode(
+            _valid_MessageEndEvent,
+            _check_MessageEndEvent,
+            _build_MessageEndEvent,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_MessageEndEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_MessageEndEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -851,11 +1101,28 @@ class MessageStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_MessageStartEvent, _build_MessageStartEvent, data)
+        return rt.decode(
+            _valid_MessageStartEvent, _check_MessageStartEvent, _build_MessageStartEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageStartEvent:
-        return rt.decode(_check_MessageStartEvent, _build_MessageStartEvent, rt.parse_json(text))
+        return rt.decode(
+            _valid_MessageStartEvent,
+            _check_MessageStartEvent,
+            _build_MessageStartEvent,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_MessageStartEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_MessageStartEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -907,11 +1174,28 @@ class MessageUpdateEvent:
     @classmethod
     def from_dict(cls, data: Any) -> MessageUpdateEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_MessageUpdateEvent, _build_MessageUpdateEvent, data)
+        return rt.decode(
+            _valid_MessageUpdateEvent, _check_MessageUpdateEvent, _build_MessageUpdateEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageUpdateEvent:
-        return rt.decode(_check_MessageUpdateEvent, _build_MessageUpdateEvent, rt.parse_json(text))
+        return rt.decode(
+            _valid_MessageUpdateEvent,
+            _check_MessageUpdateEvent,
+            _build_MessageUpdateEvent,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_MessageUpdateEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_MessageUpdateEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -970,11 +1254,21 @@ class ModelSpec:
     @classmethod
     def from_dict(cls, data: Any) -> ModelSpec:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ModelSpec, _build_ModelSpec, data)
+        return rt.decode(_valid_ModelSpec, _check_ModelSpec, _build_ModelSpec, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ModelSpec:
-        return rt.decode(_check_ModelSpec, _build_ModelSpec, rt.parse_json(text))
+        return rt.decode(_valid_ModelSpec, _check_ModelSpec, _build_ModelSpec, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ModelSpec(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ModelSpec, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1017,11 +1311,23 @@ class ReasoningBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ReasoningBlock, _build_ReasoningBlock, data)
+        return rt.decode(_valid_ReasoningBlock, _check_ReasoningBlock, _build_ReasoningBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningBlock:
-        return rt.decode(_check_ReasoningBlock, _build_ReasoningBlock, rt.parse_json(text))
+        return rt.decode(
+            _valid_ReasoningBlock, _check_ReasoningBlock, _build_ReasoningBlock, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ReasoningBlock(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ReasoningBlock, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1055,11 +1361,23 @@ class ReasoningDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ReasoningDelta, _build_ReasoningDelta, data)
+        return rt.decode(_valid_ReasoningDelta, _check_ReasoningDelta, _build_ReasoningDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDelta:
-        return rt.decode(_check_ReasoningDelta, _build_ReasoningDelta, rt.parse_json(text))
+        return rt.decode(
+            _valid_ReasoningDelta, _check_ReasoningDelta, _build_ReasoningDelta, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ReasoningDelta(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ReasoningDelta, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1092,13 +1410,31 @@ class ReasoningDetailsBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDetailsBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ReasoningDetailsBlock, _build_ReasoningDetailsBlock, data)
+        return rt.decode(
+            _valid_ReasoningDetailsBlock,
+            _check_ReasoningDetailsBlock,
+            _build_ReasoningDetailsBlock,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDetailsBlock:
         return rt.decode(
-            _check_ReasoningDetailsBlock, _build_ReasoningDetailsBlock, rt.parse_json(text)
+            _valid_ReasoningDetailsBlock,
+            _check_ReasoningDetailsBlock,
+            _build_ReasoningDetailsBlock,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ReasoningDetailsBlock(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ReasoningDetailsBlock, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1132,13 +1468,31 @@ class ReasoningDetailsDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningDetailsDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ReasoningDetailsDelta, _build_ReasoningDetailsDelta, data)
+        return rt.decode(
+            _valid_ReasoningDetailsDelta,
+            _check_ReasoningDetailsDelta,
+            _build_ReasoningDetailsDelta,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningDetailsDelta:
         return rt.decode(
-            _check_ReasoningDetailsDelta, _build_ReasoningDetailsDelta, rt.parse_json(text)
+            _valid_ReasoningDetailsDelta,
+            _check_ReasoningDetailsDelta,
+            _build_ReasoningDetailsDelta,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ReasoningDetailsDelta(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ReasoningDetailsDelta, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1180,11 +1534,23 @@ class RunIdentity:
     @classmethod
     def from_dict(cls, data: Any) -> RunIdentity:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_RunIdentity, _build_RunIdentity, data)
+        return rt.decode(_valid_RunIdentity, _check_RunIdentity, _build_RunIdentity, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> RunIdentity:
-        return rt.decode(_check_RunIdentity, _build_RunIdentity, rt.parse_json(text))
+        return rt.decode(
+            _valid_RunIdentity, _check_RunIdentity, _build_RunIdentity, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_RunIdentity(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_RunIdentity, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1243,11 +1609,21 @@ StopReason_VALUES: frozenset[str] = frozenset(
 
 def stop_reason_from_dict(data: Any) -> StopReason:
     """Decode and validate a JSON value as StopReason; raises ValidationError."""
-    return rt.decode(_check_StopReason, StopReason, data)
+    return rt.decode(_valid_StopReason, _check_StopReason, StopReason, data)
 
 
 def stop_reason_from_json(text: str | bytes) -> StopReason:
-    return rt.decode(_check_StopReason, StopReason, rt.parse_json(text))
+    return rt.decode(_valid_StopReason, _check_StopReason, StopReason, rt.parse_json(text))
+
+
+def stop_reason_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid StopReason: the fast path, building nothing."""
+    return _valid_StopReason(data)
+
+
+def stop_reason_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as StopReason (empty when it is valid)."""
+    return rt.errors(_check_StopReason, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1273,11 +1649,23 @@ class SystemMessage:
     @classmethod
     def from_dict(cls, data: Any) -> SystemMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_SystemMessage, _build_SystemMessage, data)
+        return rt.decode(_valid_SystemMessage, _check_SystemMessage, _build_SystemMessage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SystemMessage:
-        return rt.decode(_check_SystemMessage, _build_SystemMessage, rt.parse_json(text))
+        return rt.decode(
+            _valid_SystemMessage, _check_SystemMessage, _build_SystemMessage, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_SystemMessage(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_SystemMessage, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1315,11 +1703,21 @@ class TextBlock:
     @classmethod
     def from_dict(cls, data: Any) -> TextBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_TextBlock, _build_TextBlock, data)
+        return rt.decode(_valid_TextBlock, _check_TextBlock, _build_TextBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextBlock:
-        return rt.decode(_check_TextBlock, _build_TextBlock, rt.parse_json(text))
+        return rt.decode(_valid_TextBlock, _check_TextBlock, _build_TextBlock, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_TextBlock(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_TextBlock, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1355,11 +1753,21 @@ class TextDelta:
     @classmethod
     def from_dict(cls, data: Any) -> TextDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_TextDelta, _build_TextDelta, data)
+        return rt.decode(_valid_TextDelta, _check_TextDelta, _build_TextDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextDelta:
-        return rt.decode(_check_TextDelta, _build_TextDelta, rt.parse_json(text))
+        return rt.decode(_valid_TextDelta, _check_TextDelta, _build_TextDelta, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_TextDelta(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_TextDelta, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1401,11 +1809,23 @@ class ThinkingBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ThinkingBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ThinkingBlock, _build_ThinkingBlock, data)
+        return rt.decode(_valid_ThinkingBlock, _check_ThinkingBlock, _build_ThinkingBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ThinkingBlock:
-        return rt.decode(_check_ThinkingBlock, _build_ThinkingBlock, rt.parse_json(text))
+        return rt.decode(
+            _valid_ThinkingBlock, _check_ThinkingBlock, _build_ThinkingBlock, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ThinkingBlock(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ThinkingBlock, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1442,11 +1862,28 @@ ThinkingBlockSource_VALUES: frozenset[str] = frozenset(
 
 def thinking_block_source_from_dict(data: Any) -> ThinkingBlockSource:
     """Decode and validate a JSON value as ThinkingBlockSource; raises ValidationError."""
-    return rt.decode(_check_ThinkingBlockSource, ThinkingBlockSource, data)
+    return rt.decode(
+        _valid_ThinkingBlockSource, _check_ThinkingBlockSource, ThinkingBlockSource, data
+    )
 
 
 def thinking_block_source_from_json(text: str | bytes) -> ThinkingBlockSource:
-    return rt.decode(_check_ThinkingBlockSource, ThinkingBlockSource, rt.parse_json(text))
+    return rt.decode(
+        _valid_ThinkingBlockSource,
+        _check_ThinkingBlockSource,
+        ThinkingBlockSource,
+        rt.parse_json(text),
+    )
+
+
+def thinking_block_source_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ThinkingBlockSource: the fast path, building nothing."""
+    return _valid_ThinkingBlockSource(data)
+
+
+def thinking_block_source_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ThinkingBlockSource (empty when it is valid)."""
+    return rt.errors(_check_ThinkingBlockSource, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1472,11 +1909,23 @@ class ThinkingDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ThinkingDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ThinkingDelta, _build_ThinkingDelta, data)
+        return rt.decode(_valid_ThinkingDelta, _check_ThinkingDelta, _build_ThinkingDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ThinkingDelta:
-        return rt.decode(_check_ThinkingDelta, _build_ThinkingDelta, rt.parse_json(text))
+        return rt.decode(
+            _valid_ThinkingDelta, _check_ThinkingDelta, _build_ThinkingDelta, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ThinkingDelta(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ThinkingDelta, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1519,11 +1968,21 @@ ThinkingLevel_VALUES: frozenset[str] = frozenset(
 
 def thinking_level_from_dict(data: Any) -> ThinkingLevel:
     """Decode and validate a JSON value as ThinkingLevel; raises ValidationError."""
-    return rt.decode(_check_ThinkingLevel, ThinkingLevel, data)
+    return rt.decode(_valid_ThinkingLevel, _check_ThinkingLevel, ThinkingLevel, data)
 
 
 def thinking_level_from_json(text: str | bytes) -> ThinkingLevel:
-    return rt.decode(_check_ThinkingLevel, ThinkingLevel, rt.parse_json(text))
+    return rt.decode(_valid_ThinkingLevel, _check_ThinkingLevel, ThinkingLevel, rt.parse_json(text))
+
+
+def thinking_level_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ThinkingLevel: the fast path, building nothing."""
+    return _valid_ThinkingLevel(data)
+
+
+def thinking_level_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ThinkingLevel (empty when it is valid)."""
+    return rt.errors(_check_ThinkingLevel, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1558,11 +2017,23 @@ class ToolCallBlock:
     @classmethod
     def from_dict(cls, data: Any) -> ToolCallBlock:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ToolCallBlock, _build_ToolCallBlock, data)
+        return rt.decode(_valid_ToolCallBlock, _check_ToolCallBlock, _build_ToolCallBlock, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolCallBlock:
-        return rt.decode(_check_ToolCallBlock, _build_ToolCallBlock, rt.parse_json(text))
+        return rt.decode(
+            _valid_ToolCallBlock, _check_ToolCallBlock, _build_ToolCallBlock, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ToolCallBlock(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ToolCallBlock, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1613,11 +2084,23 @@ class ToolCallDelta:
     @classmethod
     def from_dict(cls, data: Any) -> ToolCallDelta:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ToolCallDelta, _build_ToolCallDelta, data)
+        return rt.decode(_valid_ToolCallDelta, _check_ToolCallDelta, _build_ToolCallDelta, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolCallDelta:
-        return rt.decode(_check_ToolCallDelta, _build_ToolCallDelta, rt.parse_json(text))
+        return rt.decode(
+            _valid_ToolCallDelta, _check_ToolCallDelta, _build_ToolCallDelta, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ToolCallDelta(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ToolCallDelta, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1677,13 +2160,31 @@ class ToolExecutionEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ToolExecutionEndEvent, _build_ToolExecutionEndEvent, data)
+        return rt.decode(
+            _valid_ToolExecutionEndEvent,
+            _check_ToolExecutionEndEvent,
+            _build_ToolExecutionEndEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionEndEvent:
         return rt.decode(
-            _check_ToolExecutionEndEvent, _build_ToolExecutionEndEvent, rt.parse_json(text)
+            _valid_ToolExecutionEndEvent,
+            _check_ToolExecutionEndEvent,
+            _build_ToolExecutionEndEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ToolExecutionEndEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ToolExecutionEndEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1731,13 +2232,28 @@ class ToolExecutionResult:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionResult:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ToolExecutionResult, _build_ToolExecutionResult, data)
+        return rt.decode(
+            _valid_ToolExecutionResult, _check_ToolExecutionResult, _build_ToolExecutionResult, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionResult:
         return rt.decode(
-            _check_ToolExecutionResult, _build_ToolExecutionResult, rt.parse_json(text)
+            _valid_ToolExecutionResult,
+            _check_ToolExecutionResult,
+            _build_ToolExecutionResult,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ToolExecutionResult(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ToolExecutionResult, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1788,13 +2304,31 @@ class ToolExecutionStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ToolExecutionStartEvent, _build_ToolExecutionStartEvent, data)
+        return rt.decode(
+            _valid_ToolExecutionStartEvent,
+            _check_ToolExecutionStartEvent,
+            _build_ToolExecutionStartEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionStartEvent:
         return rt.decode(
-            _check_ToolExecutionStartEvent, _build_ToolExecutionStartEvent, rt.parse_json(text)
+            _valid_ToolExecutionStartEvent,
+            _check_ToolExecutionStartEvent,
+            _build_ToolExecutionStartEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ToolExecutionStartEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ToolExecutionStartEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1851,13 +2385,31 @@ class ToolExecutionUpdateEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ToolExecutionUpdateEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ToolExecutionUpdateEvent, _build_ToolExecutionUpdateEvent, data)
+        return rt.decode(
+            _valid_ToolExecutionUpdateEvent,
+            _check_ToolExecutionUpdateEvent,
+            _build_ToolExecutionUpdateEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolExecutionUpdateEvent:
         return rt.decode(
-            _check_ToolExecutionUpdateEvent, _build_ToolExecutionUpdateEvent, rt.parse_json(text)
+            _valid_ToolExecutionUpdateEvent,
+            _check_ToolExecutionUpdateEvent,
+            _build_ToolExecutionUpdateEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ToolExecutionUpdateEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ToolExecutionUpdateEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1919,11 +2471,28 @@ class ToolResultMessage:
     @classmethod
     def from_dict(cls, data: Any) -> ToolResultMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ToolResultMessage, _build_ToolResultMessage, data)
+        return rt.decode(
+            _valid_ToolResultMessage, _check_ToolResultMessage, _build_ToolResultMessage, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ToolResultMessage:
-        return rt.decode(_check_ToolResultMessage, _build_ToolResultMessage, rt.parse_json(text))
+        return rt.decode(
+            _valid_ToolResultMessage,
+            _check_ToolResultMessage,
+            _build_ToolResultMessage,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ToolResultMessage(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ToolResultMessage, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1981,11 +2550,23 @@ class TurnEndEvent:
     @classmethod
     def from_dict(cls, data: Any) -> TurnEndEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_TurnEndEvent, _build_TurnEndEvent, data)
+        return rt.decode(_valid_TurnEndEvent, _check_TurnEndEvent, _build_TurnEndEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TurnEndEvent:
-        return rt.decode(_check_TurnEndEvent, _build_TurnEndEvent, rt.parse_json(text))
+        return rt.decode(
+            _valid_TurnEndEvent, _check_TurnEndEvent, _build_TurnEndEvent, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_TurnEndEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_TurnEndEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2031,11 +2612,23 @@ class TurnStartEvent:
     @classmethod
     def from_dict(cls, data: Any) -> TurnStartEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_TurnStartEvent, _build_TurnStartEvent, data)
+        return rt.decode(_valid_TurnStartEvent, _check_TurnStartEvent, _build_TurnStartEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TurnStartEvent:
-        return rt.decode(_check_TurnStartEvent, _build_TurnStartEvent, rt.parse_json(text))
+        return rt.decode(
+            _valid_TurnStartEvent, _check_TurnStartEvent, _build_TurnStartEvent, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_TurnStartEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_TurnStartEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2086,11 +2679,21 @@ class Usage:
     @classmethod
     def from_dict(cls, data: Any) -> Usage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_Usage, _build_Usage, data)
+        return rt.decode(_valid_Usage, _check_Usage, _build_Usage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Usage:
-        return rt.decode(_check_Usage, _build_Usage, rt.parse_json(text))
+        return rt.decode(_valid_Usage, _check_Usage, _build_Usage, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_Usage(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_Usage, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2137,11 +2740,23 @@ class UserMessage:
     @classmethod
     def from_dict(cls, data: Any) -> UserMessage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_UserMessage, _build_UserMessage, data)
+        return rt.decode(_valid_UserMessage, _check_UserMessage, _build_UserMessage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> UserMessage:
-        return rt.decode(_check_UserMessage, _build_UserMessage, rt.parse_json(text))
+        return rt.decode(
+            _valid_UserMessage, _check_UserMessage, _build_UserMessage, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_UserMessage(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_UserMessage, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2177,11 +2792,21 @@ AgentEvent: TypeAlias = (
 def agent_event_from_dict(data: Any) -> AgentEvent:
     """Decode a JSON value into the AgentEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_AgentEvent, _build_AgentEvent, data)
+    return rt.decode(_valid_AgentEvent, _check_AgentEvent, _build_AgentEvent, data)
 
 
 def agent_event_from_json(text: str | bytes) -> AgentEvent:
-    return rt.decode(_check_AgentEvent, _build_AgentEvent, rt.parse_json(text))
+    return rt.decode(_valid_AgentEvent, _check_AgentEvent, _build_AgentEvent, rt.parse_json(text))
+
+
+def agent_event_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid AgentEvent: the fast path, building nothing."""
+    return _valid_AgentEvent(data)
+
+
+def agent_event_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as AgentEvent (empty when it is valid)."""
+    return rt.errors(_check_AgentEvent, data)
 
 
 LlmMessage: TypeAlias = SystemMessage | UserMessage | AssistantMessage | ToolResultMessage
@@ -2191,11 +2816,21 @@ LlmMessage: TypeAlias = SystemMessage | UserMessage | AssistantMessage | ToolRes
 def llm_message_from_dict(data: Any) -> LlmMessage:
     """Decode a JSON value into the LlmMessage variant its `role` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_LlmMessage, _build_LlmMessage, data)
+    return rt.decode(_valid_LlmMessage, _check_LlmMessage, _build_LlmMessage, data)
 
 
 def llm_message_from_json(text: str | bytes) -> LlmMessage:
-    return rt.decode(_check_LlmMessage, _build_LlmMessage, rt.parse_json(text))
+    return rt.decode(_valid_LlmMessage, _check_LlmMessage, _build_LlmMessage, rt.parse_json(text))
+
+
+def llm_message_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid LlmMessage: the fast path, building nothing."""
+    return _valid_LlmMessage(data)
+
+
+def llm_message_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as LlmMessage (empty when it is valid)."""
+    return rt.errors(_check_LlmMessage, data)
 
 
 AgentMessage: TypeAlias = LlmMessage | ExtensionMessage
@@ -2205,11 +2840,23 @@ AgentMessage: TypeAlias = LlmMessage | ExtensionMessage
 def agent_message_from_dict(data: Any) -> AgentMessage:
     """Decode a JSON value into the AgentMessage variant its `role` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_AgentMessage, _build_AgentMessage, data)
+    return rt.decode(_valid_AgentMessage, _check_AgentMessage, _build_AgentMessage, data)
 
 
 def agent_message_from_json(text: str | bytes) -> AgentMessage:
-    return rt.decode(_check_AgentMessage, _build_AgentMessage, rt.parse_json(text))
+    return rt.decode(
+        _valid_AgentMessage, _check_AgentMessage, _build_AgentMessage, rt.parse_json(text)
+    )
+
+
+def agent_message_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid AgentMessage: the fast path, building nothing."""
+    return _valid_AgentMessage(data)
+
+
+def agent_message_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as AgentMessage (empty when it is valid)."""
+    return rt.errors(_check_AgentMessage, data)
 
 
 AssistantContentBlock: TypeAlias = (
@@ -2226,13 +2873,31 @@ AssistantContentBlock: TypeAlias = (
 def assistant_content_block_from_dict(data: Any) -> AssistantContentBlock:
     """Decode a JSON value into the AssistantContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_AssistantContentBlock, _build_AssistantContentBlock, data)
+    return rt.decode(
+        _valid_AssistantContentBlock,
+        _check_AssistantContentBlock,
+        _build_AssistantContentBlock,
+        data,
+    )
 
 
 def assistant_content_block_from_json(text: str | bytes) -> AssistantContentBlock:
     return rt.decode(
-        _check_AssistantContentBlock, _build_AssistantContentBlock, rt.parse_json(text)
+        _valid_AssistantContentBlock,
+        _check_AssistantContentBlock,
+        _build_AssistantContentBlock,
+        rt.parse_json(text),
     )
+
+
+def assistant_content_block_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid AssistantContentBlock: the fast path, building nothing."""
+    return _valid_AssistantContentBlock(data)
+
+
+def assistant_content_block_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as AssistantContentBlock (empty when it is valid)."""
+    return rt.errors(_check_AssistantContentBlock, data)
 
 
 AssistantMessageEvent: TypeAlias = (
@@ -2244,13 +2909,31 @@ AssistantMessageEvent: TypeAlias = (
 def assistant_message_event_from_dict(data: Any) -> AssistantMessageEvent:
     """Decode a JSON value into the AssistantMessageEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_AssistantMessageEvent, _build_AssistantMessageEvent, data)
+    return rt.decode(
+        _valid_AssistantMessageEvent,
+        _check_AssistantMessageEvent,
+        _build_AssistantMessageEvent,
+        data,
+    )
 
 
 def assistant_message_event_from_json(text: str | bytes) -> AssistantMessageEvent:
     return rt.decode(
-        _check_AssistantMessageEvent, _build_AssistantMessageEvent, rt.parse_json(text)
+        _valid_AssistantMessageEvent,
+        _check_AssistantMessageEvent,
+        _build_AssistantMessageEvent,
+        rt.parse_json(text),
     )
+
+
+def assistant_message_event_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid AssistantMessageEvent: the fast path, building nothing."""
+    return _valid_AssistantMessageEvent(data)
+
+
+def assistant_message_event_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as AssistantMessageEvent (empty when it is valid)."""
+    return rt.errors(_check_AssistantMessageEvent, data)
 
 
 ContentBlock: TypeAlias = (
@@ -2268,11 +2951,23 @@ ContentBlock: TypeAlias = (
 def content_block_from_dict(data: Any) -> ContentBlock:
     """Decode a JSON value into the ContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_ContentBlock, _build_ContentBlock, data)
+    return rt.decode(_valid_ContentBlock, _check_ContentBlock, _build_ContentBlock, data)
 
 
 def content_block_from_json(text: str | bytes) -> ContentBlock:
-    return rt.decode(_check_ContentBlock, _build_ContentBlock, rt.parse_json(text))
+    return rt.decode(
+        _valid_ContentBlock, _check_ContentBlock, _build_ContentBlock, rt.parse_json(text)
+    )
+
+
+def content_block_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ContentBlock: the fast path, building nothing."""
+    return _valid_ContentBlock(data)
+
+
+def content_block_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ContentBlock (empty when it is valid)."""
+    return rt.errors(_check_ContentBlock, data)
 
 
 StreamDelta: TypeAlias = (
@@ -2284,11 +2979,23 @@ StreamDelta: TypeAlias = (
 def stream_delta_from_dict(data: Any) -> StreamDelta:
     """Decode a JSON value into the StreamDelta variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_StreamDelta, _build_StreamDelta, data)
+    return rt.decode(_valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, data)
 
 
 def stream_delta_from_json(text: str | bytes) -> StreamDelta:
-    return rt.decode(_check_StreamDelta, _build_StreamDelta, rt.parse_json(text))
+    return rt.decode(
+        _valid_StreamDelta, _check_StreamDelta, _build_StreamDelta, rt.parse_json(text)
+    )
+
+
+def stream_delta_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid StreamDelta: the fast path, building nothing."""
+    return _valid_StreamDelta(data)
+
+
+def stream_delta_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as StreamDelta (empty when it is valid)."""
+    return rt.errors(_check_StreamDelta, data)
 
 
 ThinkingBudgets: TypeAlias = dict[str, int]
@@ -2297,11 +3004,23 @@ ThinkingBudgets: TypeAlias = dict[str, int]
 
 def thinking_budgets_from_dict(data: Any) -> ThinkingBudgets:
     """Decode and validate a JSON value as ThinkingBudgets; raises ValidationError."""
-    return rt.decode(_check_ThinkingBudgets, _build_ThinkingBudgets, data)
+    return rt.decode(_valid_ThinkingBudgets, _check_ThinkingBudgets, _build_ThinkingBudgets, data)
 
 
 def thinking_budgets_from_json(text: str | bytes) -> ThinkingBudgets:
-    return rt.decode(_check_ThinkingBudgets, _build_ThinkingBudgets, rt.parse_json(text))
+    return rt.decode(
+        _valid_ThinkingBudgets, _check_ThinkingBudgets, _build_ThinkingBudgets, rt.parse_json(text)
+    )
+
+
+def thinking_budgets_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ThinkingBudgets: the fast path, building nothing."""
+    return _valid_ThinkingBudgets(data)
+
+
+def thinking_budgets_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ThinkingBudgets (empty when it is valid)."""
+    return rt.errors(_check_ThinkingBudgets, data)
 
 
 ToolResultContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
@@ -2311,13 +3030,31 @@ ToolResultContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
 def tool_result_content_block_from_dict(data: Any) -> ToolResultContentBlock:
     """Decode a JSON value into the ToolResultContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_ToolResultContentBlock, _build_ToolResultContentBlock, data)
+    return rt.decode(
+        _valid_ToolResultContentBlock,
+        _check_ToolResultContentBlock,
+        _build_ToolResultContentBlock,
+        data,
+    )
 
 
 def tool_result_content_block_from_json(text: str | bytes) -> ToolResultContentBlock:
     return rt.decode(
-        _check_ToolResultContentBlock, _build_ToolResultContentBlock, rt.parse_json(text)
+        _valid_ToolResultContentBlock,
+        _check_ToolResultContentBlock,
+        _build_ToolResultContentBlock,
+        rt.parse_json(text),
     )
+
+
+def tool_result_content_block_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ToolResultContentBlock: the fast path, building nothing."""
+    return _valid_ToolResultContentBlock(data)
+
+
+def tool_result_content_block_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ToolResultContentBlock (empty when it is valid)."""
+    return rt.errors(_check_ToolResultContentBlock, data)
 
 
 TurnId: TypeAlias = str
@@ -2326,11 +3063,21 @@ TurnId: TypeAlias = str
 
 def turn_id_from_dict(data: Any) -> TurnId:
     """Decode and validate a JSON value as TurnId; raises ValidationError."""
-    return rt.decode(_check_TurnId, _build_TurnId, data)
+    return rt.decode(_valid_TurnId, _check_TurnId, _build_TurnId, data)
 
 
 def turn_id_from_json(text: str | bytes) -> TurnId:
-    return rt.decode(_check_TurnId, _build_TurnId, rt.parse_json(text))
+    return rt.decode(_valid_TurnId, _check_TurnId, _build_TurnId, rt.parse_json(text))
+
+
+def turn_id_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid TurnId: the fast path, building nothing."""
+    return _valid_TurnId(data)
+
+
+def turn_id_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as TurnId (empty when it is valid)."""
+    return rt.errors(_check_TurnId, data)
 
 
 UserContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
@@ -2340,22 +3087,42 @@ UserContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
 def user_content_block_from_dict(data: Any) -> UserContentBlock:
     """Decode a JSON value into the UserContentBlock variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_UserContentBlock, _build_UserContentBlock, data)
+    return rt.decode(
+        _valid_UserContentBlock, _check_UserContentBlock, _build_UserContentBlock, data
+    )
 
 
 def user_content_block_from_json(text: str | bytes) -> UserContentBlock:
-    return rt.decode(_check_UserContentBlock, _build_UserContentBlock, rt.parse_json(text))
+    return rt.decode(
+        _valid_UserContentBlock,
+        _check_UserContentBlock,
+        _build_UserContentBlock,
+        rt.parse_json(text),
+    )
+
+
+def user_content_block_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid UserContentBlock: the fast path, building nothing."""
+    return _valid_UserContentBlock(data)
+
+
+def user_content_block_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as UserContentBlock (empty when it is valid)."""
+    return rt.errors(_check_UserContentBlock, data)
 
 
 # --- validation: one function per schema location ------------------------------------------
 
 _KNOWN1: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
 _KNOWN2: frozenset[str] = frozenset({"messages", "run_id", "seq", "type", "usage", "will_retry"})
-_TAGS1: dict[str, Any] = {}
-_TAGS2: dict[str, Any] = {}
+_VALID_BY_TAG1: dict[str, Any] = {}
+_CHECK_BY_TAG2: dict[str, Any] = {}
+_VALID_BY_TAG3: dict[str, Any] = {}
+_CHECK_BY_TAG4: dict[str, Any] = {}
 _KNOWN3: frozenset[str] = frozenset({"cost", "error", "messages", "stop_reason", "usage"})
 _KNOWN4: frozenset[str] = frozenset({"run_id", "seq", "type"})
-_TAGS3: dict[str, Any] = {}
+_VALID_BY_TAG5: dict[str, Any] = {}
+_CHECK_BY_TAG6: dict[str, Any] = {}
 _KNOWN5: frozenset[str] = frozenset(
     {
         "api",
@@ -2377,9 +3144,11 @@ _KNOWN6: frozenset[str] = frozenset({"delta", "type"})
 _ENUM7 = frozenset({"error", "aborted"})
 _KNOWN8: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
 _KNOWN9: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
-_TAGS4: dict[str, Any] = {}
+_VALID_BY_TAG7: dict[str, Any] = {}
+_CHECK_BY_TAG8: dict[str, Any] = {}
 _KNOWN10: frozenset[str] = frozenset({"partial", "type"})
-_TAGS5: dict[str, Any] = {}
+_VALID_BY_TAG9: dict[str, Any] = {}
+_CHECK_BY_TAG10: dict[str, Any] = {}
 _KNOWN11: frozenset[str] = frozenset({})
 _KNOWN12: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "total"}
@@ -2393,7 +3162,8 @@ _PATTERN16 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+
 _PATTERN17 = re.compile("^image/[a-z0-9][a-z0-9.+-]*(?!(?s:.))")
 _PATTERN18 = re.compile("^[a-z][a-z0-9+.-]*://\\S+(?!(?s:.))")
 _KNOWN19: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_TAGS6: dict[str, Any] = {}
+_VALID_BY_TAG11: dict[str, Any] = {}
+_CHECK_BY_TAG12: dict[str, Any] = {}
 _KNOWN20: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
 _KNOWN21: frozenset[str] = frozenset(
     {"delta", "message", "run_id", "seq", "turn_id", "type", "usage"}
@@ -2433,7 +3203,8 @@ _ENUM27 = frozenset(
         "other",
     }
 )
-_TAGS7: dict[str, Any] = {}
+_VALID_BY_TAG13: dict[str, Any] = {}
+_CHECK_BY_TAG14: dict[str, Any] = {}
 _KNOWN28: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
 _KNOWN29: frozenset[str] = frozenset({"text", "text_signature", "type"})
 _ENUM30 = frozenset({"native", "prompted"})
@@ -2466,7 +3237,8 @@ _KNOWN38: frozenset[str] = frozenset(
 _KNOWN39: frozenset[str] = frozenset(
     {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
-_TAGS8: dict[str, Any] = {}
+_VALID_BY_TAG15: dict[str, Any] = {}
+_CHECK_BY_TAG16: dict[str, Any] = {}
 _KNOWN40: frozenset[str] = frozenset(
     {
         "content",
@@ -2487,7 +3259,29 @@ _KNOWN42: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _KNOWN43: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_TAGS9: dict[str, Any] = {}
+_VALID_BY_TAG17: dict[str, Any] = {}
+_CHECK_BY_TAG18: dict[str, Any] = {}
+
+
+def _valid_AgentContext(x: Any) -> bool:
+    """Validate against agent/agent_context.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("system_prompt" in x and "messages" in x):
+        return False
+    v1 = x.get("identity", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not _valid_RunIdentity(v1)):
+        return False
+    v2 = x["messages"]
+    if not (isinstance(v2, list)):
+        return False
+    for v4 in v2:
+        if not _valid_AgentMessage(v4):
+            return False
+    v5 = x["system_prompt"]
+    if not (isinstance(v5, str)):
+        return False
+    return _KNOWN1.issuperset(x)
 
 
 def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
@@ -2555,6 +3349,47 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_AgentEndEvent(x: Any) -> bool:
+    """Validate against agent/agent_end_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "messages" in x):
+        return False
+    v1 = x["messages"]
+    if not (isinstance(v1, list)):
+        return False
+    for v3 in v1:
+        if not _valid_AgentMessage(v3):
+            return False
+    v4 = x.get("run_id", rt.MISSING)
+    if v4 is not rt.MISSING:
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    v5 = x.get("seq", rt.MISSING)
+    if v5 is not rt.MISSING:
+        if not (
+            isinstance(v5, int)
+            and not isinstance(v5, bool)
+            or isinstance(v5, float)
+            and v5.is_integer()
+        ):
+            return False
+        if v5 < 0:
+            return False
+    v6 = x["type"]
+    if v6 != "agent_end":
+        return False
+    v7 = x.get("usage", rt.MISSING)
+    if (v7 is not rt.MISSING) and (not _valid_Usage(v7)):
+        return False
+    v8 = x.get("will_retry", rt.MISSING)
+    if (v8 is not rt.MISSING) and (not (isinstance(v8, bool))):
+        return False
+    return _KNOWN2.issuperset(x)
+
+
 def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/agent_end_event.json#"""
     if not (isinstance(x, dict)):
@@ -2600,7 +3435,12 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v5 = x.get("seq", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -2609,7 +3449,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/agent_end_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -2669,11 +3509,25 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_AgentEvent(x: Any) -> bool:
+    """Validate against agent/agent_event.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_AgentEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/agent_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS1.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -2703,11 +3557,25 @@ def _check_AgentEvent(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_AgentMessage(x: Any) -> bool:
+    """Validate against agent/agent_message.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("role")
+    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_AgentMessage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/agent_message.json#"""
     if isinstance(x, dict):
         v1 = x.get("role", rt.MISSING)
-        v2 = _TAGS2.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -2735,6 +3603,33 @@ def _check_AgentMessage(x: Any, p: str, e: list[Problem]) -> None:
         e.append(
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_message.json#")
         )
+
+
+def _valid_AgentResult(x: Any) -> bool:
+    """Validate against agent/agent_result.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("messages" in x and "stop_reason" in x and "usage" in x and "cost" in x):
+        return False
+    v1 = x["cost"]
+    if not _valid_Cost(v1):
+        return False
+    v2 = x.get("error", rt.MISSING)
+    if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        return False
+    v3 = x["messages"]
+    if not (isinstance(v3, list)):
+        return False
+    for v5 in v3:
+        if not _valid_AgentMessage(v5):
+            return False
+    v6 = x["stop_reason"]
+    if not _valid_StopReason(v6):
+        return False
+    v7 = x["usage"]
+    if not _valid_Usage(v7):
+        return False
+    return _KNOWN3.issuperset(x)
 
 
 def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
@@ -2820,6 +3715,35 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_AgentStartEvent(x: Any) -> bool:
+    """Validate against agent/agent_start_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    v1 = x.get("run_id", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x.get("seq", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (
+            isinstance(v2, int)
+            and not isinstance(v2, bool)
+            or isinstance(v2, float)
+            and v2.is_integer()
+        ):
+            return False
+        if v2 < 0:
+            return False
+    v3 = x["type"]
+    if v3 != "agent_start":
+        return False
+    return _KNOWN4.issuperset(x)
+
+
 def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/agent_start_event.json#"""
     if not (isinstance(x, dict)):
@@ -2851,7 +3775,12 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("seq", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -2860,7 +3789,7 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/agent_start_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -2901,11 +3830,25 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_AssistantContentBlock(x: Any) -> bool:
+    """Validate against agent/assistant_content_block.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG5.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/assistant_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS3.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -2938,6 +3881,80 @@ def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem]) -> None:
                 "agent/assistant_content_block.json#",
             )
         )
+
+
+def _valid_AssistantMessage(x: Any) -> bool:
+    """Validate against agent/assistant_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x and "content" in x and "stop_reason" in x):
+        return False
+    v1 = x.get("api", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x["content"]
+    if not (isinstance(v2, list)):
+        return False
+    for v4 in v2:
+        if not _valid_AssistantContentBlock(v4):
+            return False
+    v5 = x.get("cost", rt.MISSING)
+    if (v5 is not rt.MISSING) and (not _valid_Cost(v5)):
+        return False
+    v6 = x.get("error_message", rt.MISSING)
+    if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+        return False
+    v7 = x.get("model", rt.MISSING)
+    if v7 is not rt.MISSING:
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
+    v8 = x.get("provider", rt.MISSING)
+    if v8 is not rt.MISSING:
+        if not (isinstance(v8, str)):
+            return False
+        if len(v8) < 1:
+            return False
+    v9 = x.get("response_id", rt.MISSING)
+    if v9 is not rt.MISSING:
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
+    v10 = x.get("response_model", rt.MISSING)
+    if v10 is not rt.MISSING:
+        if not (isinstance(v10, str)):
+            return False
+        if len(v10) < 1:
+            return False
+    v11 = x["role"]
+    if v11 != "assistant":
+        return False
+    v12 = x["stop_reason"]
+    if not _valid_StopReason(v12):
+        return False
+    v13 = x.get("timestamp", rt.MISSING)
+    if v13 is not rt.MISSING:
+        if not (
+            isinstance(v13, int)
+            and not isinstance(v13, bool)
+            or isinstance(v13, float)
+            and v13.is_integer()
+        ):
+            return False
+        if v13 < 0:
+            return False
+    v14 = x.get("turn_id", rt.MISSING)
+    if (v14 is not rt.MISSING) and (not _valid_TurnId(v14)):
+        return False
+    v15 = x.get("usage", rt.MISSING)
+    if (v15 is not rt.MISSING) and (not _valid_Usage(v15)):
+        return False
+    return _KNOWN5.issuperset(x)
 
 
 def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -3091,7 +4108,12 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
             _check_StopReason(v12, p + "/stop_reason", e)
         v13 = x.get("timestamp", rt.MISSING)
         if v13 is not rt.MISSING:
-            if not (rt.is_integer(v13)):
+            if not (
+                isinstance(v13, int)
+                and not isinstance(v13, bool)
+                or isinstance(v13, float)
+                and v13.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/timestamp",
@@ -3100,7 +4122,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/assistant_message.json#/properties/timestamp",
                     )
                 )
-            if (rt.is_number(v13)) and (v13 < 0):
+            if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
@@ -3153,6 +4175,21 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/assistant_message.json#",
                 )
             )
+
+
+def _valid_AssistantMessageDelta(x: Any) -> bool:
+    """Validate against agent/assistant_message_delta.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "delta" in x):
+        return False
+    v1 = x["delta"]
+    if not _valid_StreamDelta(v1):
+        return False
+    v2 = x["type"]
+    if v2 != "delta":
+        return False
+    return _KNOWN6.issuperset(x)
 
 
 def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -3211,6 +4248,29 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_AssistantMessageDone(x: Any) -> bool:
+    """Validate against agent/assistant_message_done.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "usage" in x and "stop_reason" in x):
+        return False
+    v1 = x.get("message", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not _valid_AssistantMessage(v1)):
+        return False
+    v2 = x["stop_reason"]
+    if not _valid_StopReason(v2):
+        return False
+    if _is1(v2):
+        return False
+    v3 = x["type"]
+    if v3 != "done":
+        return False
+    v4 = x["usage"]
+    if not _valid_Usage(v4):
+        return False
+    return _KNOWN8.issuperset(x)
+
+
 def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/assistant_message_done.json#"""
     if not (isinstance(x, dict)):
@@ -3229,17 +4289,7 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("stop_reason", rt.MISSING)
         if v2 is not rt.MISSING:
             _check_StopReason(v2, p + "/stop_reason", e)
-            v3: list[Problem] = []
-            if not (isinstance(v2, str) and v2 in _ENUM7):
-                v3.append(
-                    Problem(
-                        p + "/stop_reason",
-                        "enum",
-                        'expected one of "error", "aborted", found ' + rt.short(v2),
-                        "agent/assistant_message_done.json#/properties/stop_reason/not",
-                    )
-                )
-            if not v3:
+            if _is1(v2):
                 e.append(
                     Problem(
                         p + "/stop_reason",
@@ -3249,27 +4299,27 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/assistant_message_done.json#/properties/stop_reason",
                     )
                 )
-        v4 = x.get("type", rt.MISSING)
-        if (v4 is not rt.MISSING) and (v4 != "done"):
+        v3 = x.get("type", rt.MISSING)
+        if (v3 is not rt.MISSING) and (v3 != "done"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "done", found ' + rt.short(v4),
+                    'expected "done", found ' + rt.short(v3),
                     "agent/assistant_message_done.json#/properties/type",
                 )
             )
-        v5 = x.get("usage", rt.MISSING)
-        if v5 is not rt.MISSING:
-            _check_Usage(v5, p + "/usage", e)
+        v4 = x.get("usage", rt.MISSING)
+        if v4 is not rt.MISSING:
+            _check_Usage(v4, p + "/usage", e)
         if not _KNOWN8.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN8:
+            for v5 in x:
+                if v5 not in _KNOWN8:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
+                            f"unexpected property {v5!r}",
                             "agent/assistant_message_done.json#",
                         )
                     )
@@ -3300,6 +4350,34 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/assistant_message_done.json#",
                 )
             )
+
+
+def _valid_AssistantMessageError(x: Any) -> bool:
+    """Validate against agent/assistant_message_error.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "stop_reason" in x and "error_message" in x):
+        return False
+    v1 = x["error_message"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x.get("message", rt.MISSING)
+    if (v2 is not rt.MISSING) and (not _valid_AssistantMessage(v2)):
+        return False
+    v3 = x["stop_reason"]
+    if not _valid_StopReason(v3):
+        return False
+    if not (isinstance(v3, str) and v3 in _ENUM7):
+        return False
+    v4 = x["type"]
+    if v4 != "error":
+        return False
+    v5 = x.get("usage", rt.MISSING)
+    if (v5 is not rt.MISSING) and (not _valid_Usage(v5)):
+        return False
+    return _KNOWN9.issuperset(x)
 
 
 def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
@@ -3402,11 +4480,25 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_AssistantMessageEvent(x: Any) -> bool:
+    """Validate against agent/assistant_message_event.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG7.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/assistant_message_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS4.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG8.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -3436,6 +4528,21 @@ def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem]) -> None:
                 "agent/assistant_message_event.json#",
             )
         )
+
+
+def _valid_AssistantMessageStart(x: Any) -> bool:
+    """Validate against agent/assistant_message_start.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    v1 = x.get("partial", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not _valid_AssistantMessage(v1)):
+        return False
+    v2 = x["type"]
+    if v2 != "start":
+        return False
+    return _KNOWN10.issuperset(x)
 
 
 def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
@@ -3485,11 +4592,25 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ContentBlock(x: Any) -> bool:
+    """Validate against agent/content_block.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG9.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_ContentBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS5.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG10.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -3519,6 +4640,51 @@ def _check_ContentBlock(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_Cost(x: Any) -> bool:
+    """Validate against agent/cost.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "input" in x and "output" in x and "cache_read" in x and "cache_write" in x and "total" in x
+    ):
+        return False
+    v1 = x["cache_read"]
+    if not (isinstance(v1, (int, float)) and not isinstance(v1, bool)):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["cache_write"]
+    if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x.get("extra", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (isinstance(v3, dict)):
+            return False
+        for v4, v5 in v3.items():
+            if (v4 not in _KNOWN11) and (
+                not (isinstance(v5, (int, float)) and not isinstance(v5, bool))
+            ):
+                return False
+    v6 = x["input"]
+    if not (isinstance(v6, (int, float)) and not isinstance(v6, bool)):
+        return False
+    if v6 < 0:
+        return False
+    v7 = x["output"]
+    if not (isinstance(v7, (int, float)) and not isinstance(v7, bool)):
+        return False
+    if v7 < 0:
+        return False
+    v8 = x["total"]
+    if not (isinstance(v8, (int, float)) and not isinstance(v8, bool)):
+        return False
+    if v8 < 0:
+        return False
+    return _KNOWN12.issuperset(x)
+
+
 def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/cost.json#"""
     if not (isinstance(x, dict)):
@@ -3526,7 +4692,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_number(v1)):
+            if not (isinstance(v1, (int, float)) and not isinstance(v1, bool)):
                 e.append(
                     Problem(
                         p + "/cache_read",
@@ -3535,7 +4701,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost.json#/properties/cache_read",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/cache_read",
@@ -3546,7 +4712,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("cache_write", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_number(v2)):
+            if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
                 e.append(
                     Problem(
                         p + "/cache_write",
@@ -3555,7 +4721,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost.json#/properties/cache_write",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/cache_write",
@@ -3577,7 +4743,9 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN11) and (not (rt.is_number(v5))):
+                    if (v4 not in _KNOWN11) and (
+                        not (isinstance(v5, (int, float)) and not isinstance(v5, bool))
+                    ):
                         e.append(
                             Problem(
                                 p + "/extra" + "/" + rt.escape(v4),
@@ -3588,7 +4756,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                         )
         v6 = x.get("input", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (rt.is_number(v6)):
+            if not (isinstance(v6, (int, float)) and not isinstance(v6, bool)):
                 e.append(
                     Problem(
                         p + "/input",
@@ -3597,7 +4765,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost.json#/properties/input",
                     )
                 )
-            if (rt.is_number(v6)) and (v6 < 0):
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
                 e.append(
                     Problem(
                         p + "/input",
@@ -3608,7 +4776,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v7 = x.get("output", rt.MISSING)
         if v7 is not rt.MISSING:
-            if not (rt.is_number(v7)):
+            if not (isinstance(v7, (int, float)) and not isinstance(v7, bool)):
                 e.append(
                     Problem(
                         p + "/output",
@@ -3617,7 +4785,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost.json#/properties/output",
                     )
                 )
-            if (rt.is_number(v7)) and (v7 < 0):
+            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
                 e.append(
                     Problem(
                         p + "/output",
@@ -3628,7 +4796,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v8 = x.get("total", rt.MISSING)
         if v8 is not rt.MISSING:
-            if not (rt.is_number(v8)):
+            if not (isinstance(v8, (int, float)) and not isinstance(v8, bool)):
                 e.append(
                     Problem(
                         p + "/total",
@@ -3637,7 +4805,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost.json#/properties/total",
                     )
                 )
-            if (rt.is_number(v8)) and (v8 < 0):
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
                 e.append(
                     Problem(
                         p + "/total",
@@ -3681,6 +4849,37 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_CostConfig(x: Any) -> bool:
+    """Validate against agent/cost_config.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("input" in x and "output" in x):
+        return False
+    v1 = x.get("cache_read", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, (int, float)) and not isinstance(v1, bool)):
+            return False
+        if v1 < 0:
+            return False
+    v2 = x.get("cache_write", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
+            return False
+        if v2 < 0:
+            return False
+    v3 = x["input"]
+    if not (isinstance(v3, (int, float)) and not isinstance(v3, bool)):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["output"]
+    if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
+        return False
+    if v4 < 0:
+        return False
+    return _KNOWN13.issuperset(x)
+
+
 def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/cost_config.json#"""
     if not (isinstance(x, dict)):
@@ -3690,7 +4889,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_number(v1)):
+            if not (isinstance(v1, (int, float)) and not isinstance(v1, bool)):
                 e.append(
                     Problem(
                         p + "/cache_read",
@@ -3699,7 +4898,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost_config.json#/properties/cache_read",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/cache_read",
@@ -3710,7 +4909,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("cache_write", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_number(v2)):
+            if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
                 e.append(
                     Problem(
                         p + "/cache_write",
@@ -3719,7 +4918,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost_config.json#/properties/cache_write",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/cache_write",
@@ -3730,7 +4929,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("input", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_number(v3)):
+            if not (isinstance(v3, (int, float)) and not isinstance(v3, bool)):
                 e.append(
                     Problem(
                         p + "/input",
@@ -3739,7 +4938,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost_config.json#/properties/input",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/input",
@@ -3750,7 +4949,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v4 = x.get("output", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_number(v4)):
+            if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
                 e.append(
                     Problem(
                         p + "/output",
@@ -3759,7 +4958,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost_config.json#/properties/output",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
                 e.append(
                     Problem(
                         p + "/output",
@@ -3791,6 +4990,23 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                     p, "required", "missing required property 'output'", "agent/cost_config.json#"
                 )
             )
+
+
+def _valid_ExtensionBlock(x: Any) -> bool:
+    """Validate against agent/extension_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "type_name" in x and "data" in x):
+        return False
+    v2 = x["type"]
+    if v2 != "extension":
+        return False
+    v3 = x["type_name"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    return _KNOWN14.issuperset(x)
 
 
 def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -3866,6 +5082,40 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ExtensionMessage(x: Any) -> bool:
+    """Validate against agent/extension_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x and "kind" in x):
+        return False
+    v1 = x.get("content", rt.MISSING)
+    if (v1 is not rt.MISSING) and (_is2(v1) + _is3(v1) != 1):
+        return False
+    v4 = x.get("display", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not (isinstance(v4, bool))):
+        return False
+    v5 = x["kind"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    v6 = x["role"]
+    if v6 != "extension":
+        return False
+    v7 = x.get("timestamp", rt.MISSING)
+    if v7 is not rt.MISSING:
+        if not (
+            isinstance(v7, int)
+            and not isinstance(v7, bool)
+            or isinstance(v7, float)
+            and v7.is_integer()
+        ):
+            return False
+        if v7 < 0:
+            return False
+    return _KNOWN15.issuperset(x)
+
+
 def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/extension_message.json#"""
     if not (isinstance(x, dict)):
@@ -3877,35 +5127,32 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = 0
-            v3: list[Problem] = []
-            if not (isinstance(v1, str)):
-                v3.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "agent/extension_message.json#/properties/content/oneOf/0",
-                    )
-                )
-            v2 += not v3
-            v4: list[Problem] = []
-            if not (isinstance(v1, list)):
-                v4.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected array, found {rt.kind(v1)}",
-                        "agent/extension_message.json#/properties/content/oneOf/1",
-                    )
-                )
-            if isinstance(v1, list):
-                for v5, v6 in enumerate(v1):
-                    _check_UserContentBlock(v6, p + "/content" + "/" + str(v5), v4)
-            v2 += not v4
+            v2 = (_is2(v1)) + (_is3(v1))
             if v2 == 0:
-                v7 = rt.closest_branches([v3, v4], p + "/content")
-                e.extend(v7)
+                v3: list[Problem] = []
+                if not (isinstance(v1, str)):
+                    v3.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            f"expected string, found {rt.kind(v1)}",
+                            "agent/extension_message.json#/properties/content/oneOf/0",
+                        )
+                    )
+                v4: list[Problem] = []
+                if not (isinstance(v1, list)):
+                    v4.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            f"expected array, found {rt.kind(v1)}",
+                            "agent/extension_message.json#/properties/content/oneOf/1",
+                        )
+                    )
+                if isinstance(v1, list):
+                    for v5, v6 in enumerate(v1):
+                        _check_UserContentBlock(v6, p + "/content" + "/" + str(v5), v4)
+                e.extend(rt.closest_branches([v3, v4], p + "/content"))
             elif v2 > 1:
                 e.append(
                     Problem(
@@ -3915,74 +5162,79 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/extension_message.json#/properties/content",
                     )
                 )
-        v10 = x.get("display", rt.MISSING)
-        if (v10 is not rt.MISSING) and (not (isinstance(v10, bool))):
+        v9 = x.get("display", rt.MISSING)
+        if (v9 is not rt.MISSING) and (not (isinstance(v9, bool))):
             e.append(
                 Problem(
                     p + "/display",
                     "type",
-                    f"expected boolean, found {rt.kind(v10)}",
+                    f"expected boolean, found {rt.kind(v9)}",
                     "agent/extension_message.json#/properties/display",
                 )
             )
-        v11 = x.get("kind", rt.MISSING)
-        if v11 is not rt.MISSING:
-            if not (isinstance(v11, str)):
+        v10 = x.get("kind", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (isinstance(v10, str)):
                 e.append(
                     Problem(
                         p + "/kind",
                         "type",
-                        f"expected string, found {rt.kind(v11)}",
+                        f"expected string, found {rt.kind(v10)}",
                         "agent/extension_message.json#/properties/kind",
                     )
                 )
-            if (isinstance(v11, str)) and (len(v11) < 1):
+            if (isinstance(v10, str)) and (len(v10) < 1):
                 e.append(
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v11)}",
+                        f"expected at least 1 characters, found {len(v10)}",
                         "agent/extension_message.json#/properties/kind",
                     )
                 )
-        v12 = x.get("role", rt.MISSING)
-        if (v12 is not rt.MISSING) and (v12 != "extension"):
+        v11 = x.get("role", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "extension"):
             e.append(
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "extension", found ' + rt.short(v12),
+                    'expected "extension", found ' + rt.short(v11),
                     "agent/extension_message.json#/properties/role",
                 )
             )
-        v13 = x.get("timestamp", rt.MISSING)
-        if v13 is not rt.MISSING:
-            if not (rt.is_integer(v13)):
+        v12 = x.get("timestamp", rt.MISSING)
+        if v12 is not rt.MISSING:
+            if not (
+                isinstance(v12, int)
+                and not isinstance(v12, bool)
+                or isinstance(v12, float)
+                and v12.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v13)}",
+                        f"expected integer, found {rt.kind(v12)}",
                         "agent/extension_message.json#/properties/timestamp",
                     )
                 )
-            if (rt.is_number(v13)) and (v13 < 0):
+            if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v13}",
+                        f"expected a number >= 0, found {v12}",
                         "agent/extension_message.json#/properties/timestamp",
                     )
                 )
         if not _KNOWN15.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN15:
+            for v13 in x:
+                if v13 not in _KNOWN15:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
+                            f"unexpected property {v13!r}",
                             "agent/extension_message.json#",
                         )
                     )
@@ -4006,25 +5258,53 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ImageBlock(x: Any) -> bool:
+    """Validate against agent/image_block.json#"""
+    if _is5(x):
+        if _is4(x):
+            return False
+    else:
+        if (isinstance(x, dict)) and (not ("url" in x)):
+            return False
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if ("data" in x) and ("mime_type" not in x):
+        return False
+    v1 = x.get("alt", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+        return False
+    v2 = x.get("data", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 4:
+            return False
+        if _PATTERN16.search(v2) is None:
+            return False
+    v3 = x.get("mime_type", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (isinstance(v3, str)):
+            return False
+        if _PATTERN17.search(v3) is None:
+            return False
+    v4 = x["type"]
+    if v4 != "image":
+        return False
+    v5 = x.get("url", rt.MISSING)
+    if v5 is not rt.MISSING:
+        if not (isinstance(v5, str)):
+            return False
+        if _PATTERN18.search(v5) is None:
+            return False
+    return _KNOWN19.issuperset(x)
+
+
 def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/image_block.json#"""
-    v1: list[Problem] = []
-    if (isinstance(x, dict)) and ("data" not in x):
-        v1.append(
-            Problem(p, "required", "missing required property 'data'", "agent/image_block.json#/if")
-        )
-    if not v1:
-        v2: list[Problem] = []
-        if (isinstance(x, dict)) and ("url" not in x):
-            v2.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'url'",
-                    "agent/image_block.json#/then/not",
-                )
-            )
-        if not v2:
+    if _is5(x):
+        if _is4(x):
             e.append(
                 Problem(
                     p,
@@ -4051,38 +5331,38 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                     p, "dependentRequired", "'data' requires 'mime_type'", "agent/image_block.json#"
                 )
             )
-        v3 = x.get("alt", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+        v1 = x.get("alt", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
             e.append(
                 Problem(
                     p + "/alt",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    f"expected string, found {rt.kind(v1)}",
                     "agent/image_block.json#/properties/alt",
                 )
             )
-        v4 = x.get("data", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (isinstance(v4, str)):
+        v2 = x.get("data", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (isinstance(v2, str)):
                 e.append(
                     Problem(
                         p + "/data",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        f"expected string, found {rt.kind(v2)}",
                         "agent/image_block.json#/properties/data",
                     )
                 )
-            if isinstance(v4, str):
-                if len(v4) < 4:
+            if isinstance(v2, str):
+                if len(v2) < 4:
                     e.append(
                         Problem(
                             p + "/data",
                             "minLength",
-                            f"expected at least 4 characters, found {len(v4)}",
+                            f"expected at least 4 characters, found {len(v2)}",
                             "agent/image_block.json#/properties/data",
                         )
                     )
-                if _PATTERN16.search(v4) is None:
+                if _PATTERN16.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -4090,22 +5370,22 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                             "expected a string matching "
                             + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
                             + ", found "
-                            + rt.short(v4),
+                            + rt.short(v2),
                             "agent/image_block.json#/properties/data",
                         )
                     )
-        v5 = x.get("mime_type", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str)):
+        v3 = x.get("mime_type", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
                 e.append(
                     Problem(
                         p + "/mime_type",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        f"expected string, found {rt.kind(v3)}",
                         "agent/image_block.json#/properties/mime_type",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN17.search(v5) is None):
+            if (isinstance(v3, str)) and (_PATTERN17.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -4113,32 +5393,32 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^image/[a-z0-9][a-z0-9.+-]*$"
                         + ", found "
-                        + rt.short(v5),
+                        + rt.short(v3),
                         "agent/image_block.json#/properties/mime_type",
                     )
                 )
-        v6 = x.get("type", rt.MISSING)
-        if (v6 is not rt.MISSING) and (v6 != "image"):
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "image"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "image", found ' + rt.short(v6),
+                    'expected "image", found ' + rt.short(v4),
                     "agent/image_block.json#/properties/type",
                 )
             )
-        v7 = x.get("url", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (isinstance(v7, str)):
+        v5 = x.get("url", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
                 e.append(
                     Problem(
                         p + "/url",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        f"expected string, found {rt.kind(v5)}",
                         "agent/image_block.json#/properties/url",
                     )
                 )
-            if (isinstance(v7, str)) and (_PATTERN18.search(v7) is None):
+            if (isinstance(v5, str)) and (_PATTERN18.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -4146,18 +5426,18 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z][a-z0-9+.-]*://\\S+$"
                         + ", found "
-                        + rt.short(v7),
+                        + rt.short(v5),
                         "agent/image_block.json#/properties/url",
                     )
                 )
         if not _KNOWN19.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN19:
+            for v6 in x:
+                if v6 not in _KNOWN19:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
+                            f"unexpected property {v6!r}",
                             "agent/image_block.json#",
                         )
                     )
@@ -4169,11 +5449,25 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_LlmMessage(x: Any) -> bool:
+    """Validate against agent/llm_message.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("role")
+    v2 = _VALID_BY_TAG11.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_LlmMessage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/llm_message.json#"""
     if isinstance(x, dict):
         v1 = x.get("role", rt.MISSING)
-        v2 = _TAGS6.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG12.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -4201,6 +5495,41 @@ def _check_LlmMessage(x: Any, p: str, e: list[Problem]) -> None:
         e.append(
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/llm_message.json#")
         )
+
+
+def _valid_MessageEndEvent(x: Any) -> bool:
+    """Validate against agent/message_end_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "message" in x):
+        return False
+    v1 = x["message"]
+    if not _valid_AgentMessage(v1):
+        return False
+    v2 = x.get("run_id", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    v3 = x.get("seq", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (
+            isinstance(v3, int)
+            and not isinstance(v3, bool)
+            or isinstance(v3, float)
+            and v3.is_integer()
+        ):
+            return False
+        if v3 < 0:
+            return False
+    v4 = x.get("turn_id", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not _valid_TurnId(v4)):
+        return False
+    v5 = x["type"]
+    if v5 != "message_end":
+        return False
+    return _KNOWN20.issuperset(x)
 
 
 def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -4237,7 +5566,12 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("seq", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -4246,7 +5580,7 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/message_end_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -4299,6 +5633,41 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_MessageStartEvent(x: Any) -> bool:
+    """Validate against agent/message_start_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "message" in x):
+        return False
+    v1 = x["message"]
+    if not _valid_AgentMessage(v1):
+        return False
+    v2 = x.get("run_id", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    v3 = x.get("seq", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (
+            isinstance(v3, int)
+            and not isinstance(v3, bool)
+            or isinstance(v3, float)
+            and v3.is_integer()
+        ):
+            return False
+        if v3 < 0:
+            return False
+    v4 = x.get("turn_id", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not _valid_TurnId(v4)):
+        return False
+    v5 = x["type"]
+    if v5 != "message_start":
+        return False
+    return _KNOWN20.issuperset(x)
+
+
 def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/message_start_event.json#"""
     if not (isinstance(x, dict)):
@@ -4333,7 +5702,12 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("seq", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -4342,7 +5716,7 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/message_start_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -4395,6 +5769,47 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_MessageUpdateEvent(x: Any) -> bool:
+    """Validate against agent/message_update_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "delta" in x):
+        return False
+    v1 = x["delta"]
+    if not _valid_StreamDelta(v1):
+        return False
+    v2 = x.get("message", rt.MISSING)
+    if (v2 is not rt.MISSING) and (not _valid_AgentMessage(v2)):
+        return False
+    v3 = x.get("run_id", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (isinstance(v3, str)):
+            return False
+        if len(v3) < 1:
+            return False
+    v4 = x.get("seq", rt.MISSING)
+    if v4 is not rt.MISSING:
+        if not (
+            isinstance(v4, int)
+            and not isinstance(v4, bool)
+            or isinstance(v4, float)
+            and v4.is_integer()
+        ):
+            return False
+        if v4 < 0:
+            return False
+    v5 = x.get("turn_id", rt.MISSING)
+    if (v5 is not rt.MISSING) and (not _valid_TurnId(v5)):
+        return False
+    v6 = x["type"]
+    if v6 != "message_update":
+        return False
+    v7 = x.get("usage", rt.MISSING)
+    if (v7 is not rt.MISSING) and (not _valid_Usage(v7)):
+        return False
+    return _KNOWN21.issuperset(x)
+
+
 def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/message_update_event.json#"""
     if not (isinstance(x, dict)):
@@ -4435,7 +5850,12 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v4 = x.get("seq", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (
+                isinstance(v4, int)
+                and not isinstance(v4, bool)
+                or isinstance(v4, float)
+                and v4.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -4444,7 +5864,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/message_update_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -4500,6 +5920,62 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ModelSpec(x: Any) -> bool:
+    """Validate against agent/model_spec.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("provider" in x and "model_id" in x):
+        return False
+    v1 = x.get("api", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x.get("context_window", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (
+            isinstance(v2, int)
+            and not isinstance(v2, bool)
+            or isinstance(v2, float)
+            and v2.is_integer()
+        ):
+            return False
+        if v2 < 0:
+            return False
+    v3 = x.get("cost_config", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not _valid_CostConfig(v3)):
+        return False
+    v4 = x.get("max_tokens", rt.MISSING)
+    if v4 is not rt.MISSING:
+        if not (
+            isinstance(v4, int)
+            and not isinstance(v4, bool)
+            or isinstance(v4, float)
+            and v4.is_integer()
+        ):
+            return False
+        if v4 < 0:
+            return False
+    v5 = x["model_id"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    v6 = x["provider"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
+    v7 = x.get("thinking_budgets", rt.MISSING)
+    if (v7 is not rt.MISSING) and (not _valid_ThinkingBudgets(v7)):
+        return False
+    v8 = x.get("thinking_level", rt.MISSING)
+    if (v8 is not rt.MISSING) and (not _valid_ThinkingLevel(v8)):
+        return False
+    return _KNOWN22.issuperset(x)
+
+
 def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/model_spec.json#"""
     if not (isinstance(x, dict)):
@@ -4529,7 +6005,12 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("context_window", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/context_window",
@@ -4538,7 +6019,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/model_spec.json#/properties/context_window",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/context_window",
@@ -4552,7 +6033,12 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
             _check_CostConfig(v3, p + "/cost_config", e)
         v4 = x.get("max_tokens", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (
+                isinstance(v4, int)
+                and not isinstance(v4, bool)
+                or isinstance(v4, float)
+                and v4.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/max_tokens",
@@ -4561,7 +6047,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/model_spec.json#/properties/max_tokens",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
                 e.append(
                     Problem(
                         p + "/max_tokens",
@@ -4641,6 +6127,21 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ReasoningBlock(x: Any) -> bool:
+    """Validate against agent/reasoning_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    if v2 != "reasoning":
+        return False
+    return _KNOWN23.issuperset(x)
+
+
 def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/reasoning_block.json#"""
     if not (isinstance(x, dict)):
@@ -4695,6 +6196,32 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ReasoningDelta(x: Any) -> bool:
+    """Validate against agent/reasoning_delta.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "delta" in x):
+        return False
+    v1 = x.get("content_index", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (
+            isinstance(v1, int)
+            and not isinstance(v1, bool)
+            or isinstance(v1, float)
+            and v1.is_integer()
+        ):
+            return False
+        if v1 < 0:
+            return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["type"]
+    if v3 != "reasoning_delta":
+        return False
+    return _KNOWN24.issuperset(x)
+
+
 def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/reasoning_delta.json#"""
     if not (isinstance(x, dict)):
@@ -4706,7 +6233,12 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -4715,7 +6247,7 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/reasoning_delta.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -4770,6 +6302,21 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/reasoning_delta.json#",
                 )
             )
+
+
+def _valid_ReasoningDetailsBlock(x: Any) -> bool:
+    """Validate against agent/reasoning_details_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "details" in x):
+        return False
+    v1 = x["details"]
+    if not (isinstance(v1, list)):
+        return False
+    v4 = x["type"]
+    if v4 != "reasoning_details":
+        return False
+    return _KNOWN25.issuperset(x)
 
 
 def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -4835,6 +6382,32 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ReasoningDetailsDelta(x: Any) -> bool:
+    """Validate against agent/reasoning_details_delta.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "delta" in x):
+        return False
+    v1 = x.get("content_index", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (
+            isinstance(v1, int)
+            and not isinstance(v1, bool)
+            or isinstance(v1, float)
+            and v1.is_integer()
+        ):
+            return False
+        if v1 < 0:
+            return False
+    v2 = x["delta"]
+    if not (isinstance(v2, list)):
+        return False
+    v5 = x["type"]
+    if v5 != "reasoning_details_delta":
+        return False
+    return _KNOWN24.issuperset(x)
+
+
 def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/reasoning_details_delta.json#"""
     if not (isinstance(x, dict)):
@@ -4849,7 +6422,12 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -4858,7 +6436,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/reasoning_details_delta.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -4918,6 +6496,53 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_RunIdentity(x: Any) -> bool:
+    """Validate against agent/run_identity.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("run_id" in x and "depth" in x):
+        return False
+    v1 = x.get("conversation_id", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x.get("deadline_unix_ms", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (
+            isinstance(v2, int)
+            and not isinstance(v2, bool)
+            or isinstance(v2, float)
+            and v2.is_integer()
+        ):
+            return False
+        if v2 < 0:
+            return False
+    v3 = x["depth"]
+    if not (
+        isinstance(v3, int)
+        and not isinstance(v3, bool)
+        or isinstance(v3, float)
+        and v3.is_integer()
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x.get("parent_run_id", rt.MISSING)
+    if v4 is not rt.MISSING:
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    v5 = x["run_id"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    return _KNOWN26.issuperset(x)
+
+
 def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/run_identity.json#"""
     if not (isinstance(x, dict)):
@@ -4947,7 +6572,12 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("deadline_unix_ms", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/deadline_unix_ms",
@@ -4956,7 +6586,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/run_identity.json#/properties/deadline_unix_ms",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/deadline_unix_ms",
@@ -4967,7 +6597,12 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("depth", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/depth",
@@ -4976,7 +6611,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/run_identity.json#/properties/depth",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/depth",
@@ -5050,6 +6685,13 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_StopReason(x: Any) -> bool:
+    """Validate against agent/stop_reason.json#"""
+    if not (isinstance(x, str) and x in _ENUM27):
+        return False
+    return isinstance(x, str)
+
+
 def _check_StopReason(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/stop_reason.json#"""
     if not (isinstance(x, str) and x in _ENUM27):
@@ -5068,11 +6710,25 @@ def _check_StopReason(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_StreamDelta(x: Any) -> bool:
+    """Validate against agent/stream_delta.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_StreamDelta(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/stream_delta.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS7.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG14.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -5102,6 +6758,35 @@ def _check_StreamDelta(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_SystemMessage(x: Any) -> bool:
+    """Validate against agent/system_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x and "content" in x):
+        return False
+    v1 = x["content"]
+    if _is6(v1) + _is7(v1) != 1:
+        return False
+    v2 = x["role"]
+    if v2 != "system":
+        return False
+    v3 = x.get("timestamp", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (
+            isinstance(v3, int)
+            and not isinstance(v3, bool)
+            or isinstance(v3, float)
+            and v3.is_integer()
+        ):
+            return False
+        if v3 < 0:
+            return False
+    v4 = x.get("turn_id", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not _valid_TurnId(v4)):
+        return False
+    return _KNOWN28.issuperset(x)
+
+
 def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/system_message.json#"""
     if not (isinstance(x, dict)):
@@ -5111,35 +6796,32 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = 0
-            v3: list[Problem] = []
-            if not (isinstance(v1, str)):
-                v3.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "agent/system_message.json#/properties/content/oneOf/0",
-                    )
-                )
-            v2 += not v3
-            v4: list[Problem] = []
-            if not (isinstance(v1, list)):
-                v4.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected array, found {rt.kind(v1)}",
-                        "agent/system_message.json#/properties/content/oneOf/1",
-                    )
-                )
-            if isinstance(v1, list):
-                for v5, v6 in enumerate(v1):
-                    _check_TextBlock(v6, p + "/content" + "/" + str(v5), v4)
-            v2 += not v4
+            v2 = (_is6(v1)) + (_is7(v1))
             if v2 == 0:
-                v7 = rt.closest_branches([v3, v4], p + "/content")
-                e.extend(v7)
+                v3: list[Problem] = []
+                if not (isinstance(v1, str)):
+                    v3.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            f"expected string, found {rt.kind(v1)}",
+                            "agent/system_message.json#/properties/content/oneOf/0",
+                        )
+                    )
+                v4: list[Problem] = []
+                if not (isinstance(v1, list)):
+                    v4.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            f"expected array, found {rt.kind(v1)}",
+                            "agent/system_message.json#/properties/content/oneOf/1",
+                        )
+                    )
+                if isinstance(v1, list):
+                    for v5, v6 in enumerate(v1):
+                        _check_TextBlock(v6, p + "/content" + "/" + str(v5), v4)
+                e.extend(rt.closest_branches([v3, v4], p + "/content"))
             elif v2 > 1:
                 e.append(
                     Problem(
@@ -5149,47 +6831,52 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/system_message.json#/properties/content",
                     )
                 )
-        v8 = x.get("role", rt.MISSING)
-        if (v8 is not rt.MISSING) and (v8 != "system"):
+        v7 = x.get("role", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "system"):
             e.append(
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "system", found ' + rt.short(v8),
+                    'expected "system", found ' + rt.short(v7),
                     "agent/system_message.json#/properties/role",
                 )
             )
-        v9 = x.get("timestamp", rt.MISSING)
-        if v9 is not rt.MISSING:
-            if not (rt.is_integer(v9)):
+        v8 = x.get("timestamp", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (
+                isinstance(v8, int)
+                and not isinstance(v8, bool)
+                or isinstance(v8, float)
+                and v8.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v9)}",
+                        f"expected integer, found {rt.kind(v8)}",
                         "agent/system_message.json#/properties/timestamp",
                     )
                 )
-            if (rt.is_number(v9)) and (v9 < 0):
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v9}",
+                        f"expected a number >= 0, found {v8}",
                         "agent/system_message.json#/properties/timestamp",
                     )
                 )
-        v10 = x.get("turn_id", rt.MISSING)
-        if v10 is not rt.MISSING:
-            _check_TurnId(v10, p + "/turn_id", e)
+        v9 = x.get("turn_id", rt.MISSING)
+        if v9 is not rt.MISSING:
+            _check_TurnId(v9, p + "/turn_id", e)
         if not _KNOWN28.issuperset(x):
-            for v11 in x:
-                if v11 not in _KNOWN28:
+            for v10 in x:
+                if v10 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
+                            f"unexpected property {v10!r}",
                             "agent/system_message.json#",
                         )
                     )
@@ -5208,6 +6895,24 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/system_message.json#",
                 )
             )
+
+
+def _valid_TextBlock(x: Any) -> bool:
+    """Validate against agent/text_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x.get("text_signature", rt.MISSING)
+    if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        return False
+    v3 = x["type"]
+    if v3 != "text":
+        return False
+    return _KNOWN29.issuperset(x)
 
 
 def _check_TextBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -5268,6 +6973,32 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_TextDelta(x: Any) -> bool:
+    """Validate against agent/text_delta.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "delta" in x):
+        return False
+    v1 = x.get("content_index", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (
+            isinstance(v1, int)
+            and not isinstance(v1, bool)
+            or isinstance(v1, float)
+            and v1.is_integer()
+        ):
+            return False
+        if v1 < 0:
+            return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["type"]
+    if v3 != "text_delta":
+        return False
+    return _KNOWN24.issuperset(x)
+
+
 def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/text_delta.json#"""
     if not (isinstance(x, dict)):
@@ -5277,7 +7008,12 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -5286,7 +7022,7 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/text_delta.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -5336,6 +7072,33 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
                     p, "required", "missing required property 'delta'", "agent/text_delta.json#"
                 )
             )
+
+
+def _valid_ThinkingBlock(x: Any) -> bool:
+    """Validate against agent/thinking_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "thinking" in x):
+        return False
+    v1 = x.get("redacted", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
+        return False
+    v2 = x.get("signature", rt.MISSING)
+    if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+        return False
+    v3 = x.get("source", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (isinstance(v3, str) and v3 in _ENUM30):
+            return False
+        if not (isinstance(v3, str)):
+            return False
+    v4 = x["thinking"]
+    if not (isinstance(v4, str)):
+        return False
+    v5 = x["type"]
+    if v5 != "thinking":
+        return False
+    return _KNOWN31.issuperset(x)
 
 
 def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -5433,6 +7196,13 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ThinkingBlockSource(x: Any) -> bool:
+    """Validate against agent/thinking_block.json#/properties/source"""
+    if not (isinstance(x, str) and x in _ENUM30):
+        return False
+    return isinstance(x, str)
+
+
 def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/thinking_block.json#/properties/source"""
     if not (isinstance(x, str) and x in _ENUM30):
@@ -5455,6 +7225,27 @@ def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_ThinkingBudgets(x: Any) -> bool:
+    """Validate against agent/thinking_budgets.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    for v1 in x:
+        if not _valid_ThinkingLevel(v1):
+            return False
+    for v2, v3 in x.items():
+        if v2 not in _KNOWN11:
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
+                return False
+            if v3 < 0:
+                return False
+    return True
+
+
 def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/thinking_budgets.json#"""
     if not (isinstance(x, dict)):
@@ -5468,7 +7259,12 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem]) -> None:
             _check_ThinkingLevel(v1, p, e)
         for v2, v3 in x.items():
             if v2 not in _KNOWN11:
-                if not (rt.is_integer(v3)):
+                if not (
+                    isinstance(v3, int)
+                    and not isinstance(v3, bool)
+                    or isinstance(v3, float)
+                    and v3.is_integer()
+                ):
                     e.append(
                         Problem(
                             p + "/" + rt.escape(v2),
@@ -5477,7 +7273,7 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem]) -> None:
                             "agent/thinking_budgets.json#/additionalProperties",
                         )
                     )
-                if (rt.is_number(v3)) and (v3 < 0):
+                if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                     e.append(
                         Problem(
                             p + "/" + rt.escape(v2),
@@ -5486,6 +7282,35 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem]) -> None:
                             "agent/thinking_budgets.json#/additionalProperties",
                         )
                     )
+
+
+def _valid_ThinkingDelta(x: Any) -> bool:
+    """Validate against agent/thinking_delta.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "delta" in x):
+        return False
+    v1 = x.get("content_index", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (
+            isinstance(v1, int)
+            and not isinstance(v1, bool)
+            or isinstance(v1, float)
+            and v1.is_integer()
+        ):
+            return False
+        if v1 < 0:
+            return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x.get("signature", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+        return False
+    v4 = x["type"]
+    if v4 != "thinking_delta":
+        return False
+    return _KNOWN32.issuperset(x)
 
 
 def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -5497,7 +7322,12 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -5506,7 +7336,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/thinking_delta.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -5570,6 +7400,13 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ThinkingLevel(x: Any) -> bool:
+    """Validate against agent/thinking_level.json#"""
+    if not (isinstance(x, str) and x in _ENUM33):
+        return False
+    return isinstance(x, str)
+
+
 def _check_ThinkingLevel(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/thinking_level.json#"""
     if not (isinstance(x, str) and x in _ENUM33):
@@ -5586,6 +7423,40 @@ def _check_ThinkingLevel(x: Any, p: str, e: list[Problem]) -> None:
         e.append(
             Problem(p, "type", f"expected string, found {rt.kind(x)}", "agent/thinking_level.json#")
         )
+
+
+def _valid_ToolCallBlock(x: Any) -> bool:
+    """Validate against agent/tool_call_block.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "id" in x and "name" in x and "arguments" in x):
+        return False
+    v1 = x["arguments"]
+    if not (isinstance(v1, dict)):
+        return False
+    v4 = x["id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["name"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    v6 = x.get("partial_json", rt.MISSING)
+    if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+        return False
+    v7 = x.get("provider_metadata", rt.MISSING)
+    if (v7 is not rt.MISSING) and (not (isinstance(v7, dict))):
+        return False
+    v10 = x.get("thought_signature", rt.MISSING)
+    if (v10 is not rt.MISSING) and (not (isinstance(v10, str))):
+        return False
+    v11 = x["type"]
+    if v11 != "tool_call":
+        return False
+    return _KNOWN34.issuperset(x)
 
 
 def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -5727,6 +7598,49 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ToolCallDelta(x: Any) -> bool:
+    """Validate against agent/tool_call_delta.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "delta" in x):
+        return False
+    v1 = x.get("content_index", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (
+            isinstance(v1, int)
+            and not isinstance(v1, bool)
+            or isinstance(v1, float)
+            and v1.is_integer()
+        ):
+            return False
+        if v1 < 0:
+            return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x.get("id", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+        return False
+    v4 = x.get("name", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+        return False
+    v5 = x.get("tool_call_index", rt.MISSING)
+    if v5 is not rt.MISSING:
+        if not (
+            isinstance(v5, int)
+            and not isinstance(v5, bool)
+            or isinstance(v5, float)
+            and v5.is_integer()
+        ):
+            return False
+        if v5 < 0:
+            return False
+    v6 = x["type"]
+    if v6 != "tool_call_delta":
+        return False
+    return _KNOWN35.issuperset(x)
+
+
 def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/tool_call_delta.json#"""
     if not (isinstance(x, dict)):
@@ -5738,7 +7652,12 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -5747,7 +7666,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/tool_call_delta.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -5788,7 +7707,12 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
         v5 = x.get("tool_call_index", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/tool_call_index",
@@ -5797,7 +7721,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/tool_call_delta.json#/properties/tool_call_index",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/tool_call_index",
@@ -5844,6 +7768,71 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ToolExecutionEndEvent(x: Any) -> bool:
+    """Validate against agent/tool_execution_end_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "tool_call_id" in x
+        and "tool_name" in x
+        and "result" in x
+        and "is_error" in x
+    ):
+        return False
+    v1 = x.get("duration_ms", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (
+            isinstance(v1, int)
+            and not isinstance(v1, bool)
+            or isinstance(v1, float)
+            and v1.is_integer()
+        ):
+            return False
+        if v1 < 0:
+            return False
+    v2 = x["is_error"]
+    if not (isinstance(v2, bool)):
+        return False
+    v3 = x["result"]
+    if not _valid_ToolExecutionResult(v3):
+        return False
+    v4 = x.get("run_id", rt.MISSING)
+    if v4 is not rt.MISSING:
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    v5 = x.get("seq", rt.MISSING)
+    if v5 is not rt.MISSING:
+        if not (
+            isinstance(v5, int)
+            and not isinstance(v5, bool)
+            or isinstance(v5, float)
+            and v5.is_integer()
+        ):
+            return False
+        if v5 < 0:
+            return False
+    v6 = x["tool_call_id"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
+    v7 = x["tool_name"]
+    if not (isinstance(v7, str)):
+        return False
+    if len(v7) < 1:
+        return False
+    v8 = x.get("turn_id", rt.MISSING)
+    if (v8 is not rt.MISSING) and (not _valid_TurnId(v8)):
+        return False
+    v9 = x["type"]
+    if v9 != "tool_execution_end":
+        return False
+    return _KNOWN36.issuperset(x)
+
+
 def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/tool_execution_end_event.json#"""
     if not (isinstance(x, dict)):
@@ -5858,7 +7847,12 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("duration_ms", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/duration_ms",
@@ -5867,7 +7861,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/tool_execution_end_event.json#/properties/duration_ms",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/duration_ms",
@@ -5911,7 +7905,12 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v5 = x.get("seq", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -5920,7 +7919,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/tool_execution_end_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -6040,6 +8039,27 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ToolExecutionResult(x: Any) -> bool:
+    """Validate against agent/tool_execution_result.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("content" in x):
+        return False
+    v1 = x["content"]
+    if not (isinstance(v1, list)):
+        return False
+    for v3 in v1:
+        if not _valid_ToolResultContentBlock(v3):
+            return False
+    v5 = x.get("narration", rt.MISSING)
+    if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+        return False
+    v6 = x.get("terminate", rt.MISSING)
+    if (v6 is not rt.MISSING) and (not (isinstance(v6, bool))):
+        return False
+    return _KNOWN37.issuperset(x)
+
+
 def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/tool_execution_result.json#"""
     if not (isinstance(x, dict)):
@@ -6108,6 +8128,51 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ToolExecutionStartEvent(x: Any) -> bool:
+    """Validate against agent/tool_execution_start_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "tool_call_id" in x and "tool_name" in x and "args" in x):
+        return False
+    v1 = x["args"]
+    if not (isinstance(v1, dict)):
+        return False
+    v4 = x.get("run_id", rt.MISSING)
+    if v4 is not rt.MISSING:
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    v5 = x.get("seq", rt.MISSING)
+    if v5 is not rt.MISSING:
+        if not (
+            isinstance(v5, int)
+            and not isinstance(v5, bool)
+            or isinstance(v5, float)
+            and v5.is_integer()
+        ):
+            return False
+        if v5 < 0:
+            return False
+    v6 = x["tool_call_id"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
+    v7 = x["tool_name"]
+    if not (isinstance(v7, str)):
+        return False
+    if len(v7) < 1:
+        return False
+    v8 = x.get("turn_id", rt.MISSING)
+    if (v8 is not rt.MISSING) and (not _valid_TurnId(v8)):
+        return False
+    v9 = x["type"]
+    if v9 != "tool_execution_start":
+        return False
+    return _KNOWN38.issuperset(x)
+
+
 def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/tool_execution_start_event.json#"""
     if not (isinstance(x, dict)):
@@ -6152,7 +8217,12 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v5 = x.get("seq", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -6161,7 +8231,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/tool_execution_start_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -6272,6 +8342,54 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
+    """Validate against agent/tool_execution_update_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "tool_call_id" in x and "tool_name" in x and "partial_result" in x):
+        return False
+    v1 = x.get("args", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not (isinstance(v1, dict))):
+        return False
+    v4 = x["partial_result"]
+    if not _valid_ToolExecutionResult(v4):
+        return False
+    v5 = x.get("run_id", rt.MISSING)
+    if v5 is not rt.MISSING:
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+    v6 = x.get("seq", rt.MISSING)
+    if v6 is not rt.MISSING:
+        if not (
+            isinstance(v6, int)
+            and not isinstance(v6, bool)
+            or isinstance(v6, float)
+            and v6.is_integer()
+        ):
+            return False
+        if v6 < 0:
+            return False
+    v7 = x["tool_call_id"]
+    if not (isinstance(v7, str)):
+        return False
+    if len(v7) < 1:
+        return False
+    v8 = x["tool_name"]
+    if not (isinstance(v8, str)):
+        return False
+    if len(v8) < 1:
+        return False
+    v9 = x.get("turn_id", rt.MISSING)
+    if (v9 is not rt.MISSING) and (not _valid_TurnId(v9)):
+        return False
+    v10 = x["type"]
+    if v10 != "tool_execution_update":
+        return False
+    return _KNOWN39.issuperset(x)
+
+
 def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/tool_execution_update_event.json#"""
     if not (isinstance(x, dict)):
@@ -6319,7 +8437,12 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v6 = x.get("seq", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (rt.is_integer(v6)):
+            if not (
+                isinstance(v6, int)
+                and not isinstance(v6, bool)
+                or isinstance(v6, float)
+                and v6.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -6328,7 +8451,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/tool_execution_update_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v6)) and (v6 < 0):
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -6439,11 +8562,25 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ToolResultContentBlock(x: Any) -> bool:
+    """Validate against agent/tool_result_content_block.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/tool_result_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS8.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -6473,6 +8610,55 @@ def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem]) -> None:
                 "agent/tool_result_content_block.json#",
             )
         )
+
+
+def _valid_ToolResultMessage(x: Any) -> bool:
+    """Validate against agent/tool_result_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x and "tool_call_id" in x and "content" in x and "is_error" in x):
+        return False
+    v1 = x["content"]
+    if not (isinstance(v1, list)):
+        return False
+    for v3 in v1:
+        if not _valid_ToolResultContentBlock(v3):
+            return False
+    v5 = x["is_error"]
+    if not (isinstance(v5, bool)):
+        return False
+    v6 = x.get("narration", rt.MISSING)
+    if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
+        return False
+    v7 = x["role"]
+    if v7 != "tool_result":
+        return False
+    v8 = x.get("timestamp", rt.MISSING)
+    if v8 is not rt.MISSING:
+        if not (
+            isinstance(v8, int)
+            and not isinstance(v8, bool)
+            or isinstance(v8, float)
+            and v8.is_integer()
+        ):
+            return False
+        if v8 < 0:
+            return False
+    v9 = x["tool_call_id"]
+    if not (isinstance(v9, str)):
+        return False
+    if len(v9) < 1:
+        return False
+    v10 = x.get("tool_name", rt.MISSING)
+    if v10 is not rt.MISSING:
+        if not (isinstance(v10, str)):
+            return False
+        if len(v10) < 1:
+            return False
+    v11 = x.get("turn_id", rt.MISSING)
+    if (v11 is not rt.MISSING) and (not _valid_TurnId(v11)):
+        return False
+    return _KNOWN40.issuperset(x)
 
 
 def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -6530,7 +8716,12 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
             )
         v8 = x.get("timestamp", rt.MISSING)
         if v8 is not rt.MISSING:
-            if not (rt.is_integer(v8)):
+            if not (
+                isinstance(v8, int)
+                and not isinstance(v8, bool)
+                or isinstance(v8, float)
+                and v8.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/timestamp",
@@ -6539,7 +8730,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/tool_result_message.json#/properties/timestamp",
                     )
                 )
-            if (rt.is_number(v8)) and (v8 < 0):
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
@@ -6640,6 +8831,50 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_TurnEndEvent(x: Any) -> bool:
+    """Validate against agent/turn_end_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "message" in x and "tool_results" in x):
+        return False
+    v1 = x["message"]
+    if not _valid_AgentMessage(v1):
+        return False
+    v2 = x.get("run_id", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    v3 = x.get("seq", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (
+            isinstance(v3, int)
+            and not isinstance(v3, bool)
+            or isinstance(v3, float)
+            and v3.is_integer()
+        ):
+            return False
+        if v3 < 0:
+            return False
+    v4 = x["tool_results"]
+    if not (isinstance(v4, list)):
+        return False
+    for v6 in v4:
+        if not _valid_ToolResultMessage(v6):
+            return False
+    v7 = x.get("turn_id", rt.MISSING)
+    if (v7 is not rt.MISSING) and (not _valid_TurnId(v7)):
+        return False
+    v8 = x["type"]
+    if v8 != "turn_end":
+        return False
+    v9 = x.get("usage", rt.MISSING)
+    if (v9 is not rt.MISSING) and (not _valid_Usage(v9)):
+        return False
+    return _KNOWN41.issuperset(x)
+
+
 def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/turn_end_event.json#"""
     if not (isinstance(x, dict)):
@@ -6672,7 +8907,12 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("seq", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -6681,7 +8921,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/turn_end_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -6757,6 +8997,13 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_TurnId(x: Any) -> bool:
+    """Validate against agent/turn_id.json#"""
+    if not (isinstance(x, str)):
+        return False
+    return not (len(x) < 1)
+
+
 def _check_TurnId(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/turn_id.json#"""
     if not (isinstance(x, str)):
@@ -6770,6 +9017,38 @@ def _check_TurnId(x: Any, p: str, e: list[Problem]) -> None:
                 "agent/turn_id.json#",
             )
         )
+
+
+def _valid_TurnStartEvent(x: Any) -> bool:
+    """Validate against agent/turn_start_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    v1 = x.get("run_id", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x.get("seq", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (
+            isinstance(v2, int)
+            and not isinstance(v2, bool)
+            or isinstance(v2, float)
+            and v2.is_integer()
+        ):
+            return False
+        if v2 < 0:
+            return False
+    v3 = x.get("turn_id", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not _valid_TurnId(v3)):
+        return False
+    v4 = x["type"]
+    if v4 != "turn_start":
+        return False
+    return _KNOWN42.issuperset(x)
 
 
 def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -6803,7 +9082,12 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("seq", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -6812,7 +9096,7 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/turn_start_event.json#/properties/seq",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/seq",
@@ -6856,6 +9140,94 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_Usage(x: Any) -> bool:
+    """Validate against agent/usage.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("input" in x and "output" in x):
+        return False
+    v1 = x.get("cache_read", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (
+            isinstance(v1, int)
+            and not isinstance(v1, bool)
+            or isinstance(v1, float)
+            and v1.is_integer()
+        ):
+            return False
+        if v1 < 0:
+            return False
+    v2 = x.get("cache_write", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (
+            isinstance(v2, int)
+            and not isinstance(v2, bool)
+            or isinstance(v2, float)
+            and v2.is_integer()
+        ):
+            return False
+        if v2 < 0:
+            return False
+    v3 = x.get("extra", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (isinstance(v3, dict)):
+            return False
+        for v4, v5 in v3.items():
+            if v4 not in _KNOWN11:
+                if not (
+                    isinstance(v5, int)
+                    and not isinstance(v5, bool)
+                    or isinstance(v5, float)
+                    and v5.is_integer()
+                ):
+                    return False
+                if v5 < 0:
+                    return False
+    v6 = x["input"]
+    if not (
+        isinstance(v6, int)
+        and not isinstance(v6, bool)
+        or isinstance(v6, float)
+        and v6.is_integer()
+    ):
+        return False
+    if v6 < 0:
+        return False
+    v7 = x["output"]
+    if not (
+        isinstance(v7, int)
+        and not isinstance(v7, bool)
+        or isinstance(v7, float)
+        and v7.is_integer()
+    ):
+        return False
+    if v7 < 0:
+        return False
+    v8 = x.get("reasoning", rt.MISSING)
+    if v8 is not rt.MISSING:
+        if not (
+            isinstance(v8, int)
+            and not isinstance(v8, bool)
+            or isinstance(v8, float)
+            and v8.is_integer()
+        ):
+            return False
+        if v8 < 0:
+            return False
+    v9 = x.get("total_tokens", rt.MISSING)
+    if v9 is not rt.MISSING:
+        if not (
+            isinstance(v9, int)
+            and not isinstance(v9, bool)
+            or isinstance(v9, float)
+            and v9.is_integer()
+        ):
+            return False
+        if v9 < 0:
+            return False
+    return _KNOWN43.issuperset(x)
+
+
 def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/usage.json#"""
     if not (isinstance(x, dict)):
@@ -6863,7 +9235,12 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/cache_read",
@@ -6872,7 +9249,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/usage.json#/properties/cache_read",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/cache_read",
@@ -6883,7 +9260,12 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("cache_write", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/cache_write",
@@ -6892,7 +9274,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/usage.json#/properties/cache_write",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/cache_write",
@@ -6915,7 +9297,12 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
                     if v4 not in _KNOWN11:
-                        if not (rt.is_integer(v5)):
+                        if not (
+                            isinstance(v5, int)
+                            and not isinstance(v5, bool)
+                            or isinstance(v5, float)
+                            and v5.is_integer()
+                        ):
                             e.append(
                                 Problem(
                                     p + "/extra" + "/" + rt.escape(v4),
@@ -6924,7 +9311,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                                     "agent/usage.json#/properties/extra/additionalProperties",
                                 )
                             )
-                        if (rt.is_number(v5)) and (v5 < 0):
+                        if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                             e.append(
                                 Problem(
                                     p + "/extra" + "/" + rt.escape(v4),
@@ -6935,7 +9322,12 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                             )
         v6 = x.get("input", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (rt.is_integer(v6)):
+            if not (
+                isinstance(v6, int)
+                and not isinstance(v6, bool)
+                or isinstance(v6, float)
+                and v6.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/input",
@@ -6944,7 +9336,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/usage.json#/properties/input",
                     )
                 )
-            if (rt.is_number(v6)) and (v6 < 0):
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
                 e.append(
                     Problem(
                         p + "/input",
@@ -6955,7 +9347,12 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v7 = x.get("output", rt.MISSING)
         if v7 is not rt.MISSING:
-            if not (rt.is_integer(v7)):
+            if not (
+                isinstance(v7, int)
+                and not isinstance(v7, bool)
+                or isinstance(v7, float)
+                and v7.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output",
@@ -6964,7 +9361,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/usage.json#/properties/output",
                     )
                 )
-            if (rt.is_number(v7)) and (v7 < 0):
+            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
                 e.append(
                     Problem(
                         p + "/output",
@@ -6975,7 +9372,12 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v8 = x.get("reasoning", rt.MISSING)
         if v8 is not rt.MISSING:
-            if not (rt.is_integer(v8)):
+            if not (
+                isinstance(v8, int)
+                and not isinstance(v8, bool)
+                or isinstance(v8, float)
+                and v8.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/reasoning",
@@ -6984,7 +9386,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/usage.json#/properties/reasoning",
                     )
                 )
-            if (rt.is_number(v8)) and (v8 < 0):
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
                 e.append(
                     Problem(
                         p + "/reasoning",
@@ -6995,7 +9397,12 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v9 = x.get("total_tokens", rt.MISSING)
         if v9 is not rt.MISSING:
-            if not (rt.is_integer(v9)):
+            if not (
+                isinstance(v9, int)
+                and not isinstance(v9, bool)
+                or isinstance(v9, float)
+                and v9.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/total_tokens",
@@ -7004,7 +9411,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/usage.json#/properties/total_tokens",
                     )
                 )
-            if (rt.is_number(v9)) and (v9 < 0):
+            if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
                 e.append(
                     Problem(
                         p + "/total_tokens",
@@ -7034,11 +9441,25 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_UserContentBlock(x: Any) -> bool:
+    """Validate against agent/user_content_block.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG17.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_UserContentBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/user_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS9.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG18.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -7067,6 +9488,35 @@ def _check_UserContentBlock(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_UserMessage(x: Any) -> bool:
+    """Validate against agent/user_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x and "content" in x):
+        return False
+    v1 = x["content"]
+    if _is8(v1) + _is9(v1) != 1:
+        return False
+    v2 = x["role"]
+    if v2 != "user":
+        return False
+    v3 = x.get("timestamp", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (
+            isinstance(v3, int)
+            and not isinstance(v3, bool)
+            or isinstance(v3, float)
+            and v3.is_integer()
+        ):
+            return False
+        if v3 < 0:
+            return False
+    v4 = x.get("turn_id", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not _valid_TurnId(v4)):
+        return False
+    return _KNOWN28.issuperset(x)
+
+
 def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/user_message.json#"""
     if not (isinstance(x, dict)):
@@ -7076,35 +9526,32 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = 0
-            v3: list[Problem] = []
-            if not (isinstance(v1, str)):
-                v3.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected string, found {rt.kind(v1)}",
-                        "agent/user_message.json#/properties/content/oneOf/0",
-                    )
-                )
-            v2 += not v3
-            v4: list[Problem] = []
-            if not (isinstance(v1, list)):
-                v4.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected array, found {rt.kind(v1)}",
-                        "agent/user_message.json#/properties/content/oneOf/1",
-                    )
-                )
-            if isinstance(v1, list):
-                for v5, v6 in enumerate(v1):
-                    _check_UserContentBlock(v6, p + "/content" + "/" + str(v5), v4)
-            v2 += not v4
+            v2 = (_is8(v1)) + (_is9(v1))
             if v2 == 0:
-                v7 = rt.closest_branches([v3, v4], p + "/content")
-                e.extend(v7)
+                v3: list[Problem] = []
+                if not (isinstance(v1, str)):
+                    v3.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            f"expected string, found {rt.kind(v1)}",
+                            "agent/user_message.json#/properties/content/oneOf/0",
+                        )
+                    )
+                v4: list[Problem] = []
+                if not (isinstance(v1, list)):
+                    v4.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            f"expected array, found {rt.kind(v1)}",
+                            "agent/user_message.json#/properties/content/oneOf/1",
+                        )
+                    )
+                if isinstance(v1, list):
+                    for v5, v6 in enumerate(v1):
+                        _check_UserContentBlock(v6, p + "/content" + "/" + str(v5), v4)
+                e.extend(rt.closest_branches([v3, v4], p + "/content"))
             elif v2 > 1:
                 e.append(
                     Problem(
@@ -7114,47 +9561,52 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/user_message.json#/properties/content",
                     )
                 )
-        v8 = x.get("role", rt.MISSING)
-        if (v8 is not rt.MISSING) and (v8 != "user"):
+        v7 = x.get("role", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "user"):
             e.append(
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "user", found ' + rt.short(v8),
+                    'expected "user", found ' + rt.short(v7),
                     "agent/user_message.json#/properties/role",
                 )
             )
-        v9 = x.get("timestamp", rt.MISSING)
-        if v9 is not rt.MISSING:
-            if not (rt.is_integer(v9)):
+        v8 = x.get("timestamp", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (
+                isinstance(v8, int)
+                and not isinstance(v8, bool)
+                or isinstance(v8, float)
+                and v8.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v9)}",
+                        f"expected integer, found {rt.kind(v8)}",
                         "agent/user_message.json#/properties/timestamp",
                     )
                 )
-            if (rt.is_number(v9)) and (v9 < 0):
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v9}",
+                        f"expected a number >= 0, found {v8}",
                         "agent/user_message.json#/properties/timestamp",
                     )
                 )
-        v10 = x.get("turn_id", rt.MISSING)
-        if v10 is not rt.MISSING:
-            _check_TurnId(v10, p + "/turn_id", e)
+        v9 = x.get("turn_id", rt.MISSING)
+        if v9 is not rt.MISSING:
+            _check_TurnId(v9, p + "/turn_id", e)
         if not _KNOWN28.issuperset(x):
-            for v11 in x:
-                if v11 not in _KNOWN28:
+            for v10 in x:
+                if v10 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
+                            f"unexpected property {v10!r}",
                             "agent/user_message.json#",
                         )
                     )
@@ -7172,7 +9624,81 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
-_TAGS1.update(
+def _is1(x: Any) -> bool:
+    """Validate against agent/assistant_message_done.json#/properties/stop_reason/not"""
+    return isinstance(x, str) and x in _ENUM7
+
+
+def _is2(x: Any) -> bool:
+    """Validate against agent/extension_message.json#/properties/content/oneOf/0"""
+    return isinstance(x, str)
+
+
+def _is3(x: Any) -> bool:
+    """Validate against agent/extension_message.json#/properties/content/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not _valid_UserContentBlock(v2):
+            return False
+    return True
+
+
+def _is4(x: Any) -> bool:
+    """Validate against agent/image_block.json#/then/not"""
+    return not ((isinstance(x, dict)) and (not ("url" in x)))
+
+
+def _is5(x: Any) -> bool:
+    """Validate against agent/image_block.json#/if"""
+    return not ((isinstance(x, dict)) and (not ("data" in x)))
+
+
+def _is6(x: Any) -> bool:
+    """Validate against agent/system_message.json#/properties/content/oneOf/0"""
+    return isinstance(x, str)
+
+
+def _is7(x: Any) -> bool:
+    """Validate against agent/system_message.json#/properties/content/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not _valid_TextBlock(v2):
+            return False
+    return True
+
+
+def _is8(x: Any) -> bool:
+    """Validate against agent/user_message.json#/properties/content/oneOf/0"""
+    return isinstance(x, str)
+
+
+def _is9(x: Any) -> bool:
+    """Validate against agent/user_message.json#/properties/content/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not _valid_UserContentBlock(v2):
+            return False
+    return True
+
+
+_VALID_BY_TAG1.update(
+    {
+        "agent_start": _valid_AgentStartEvent,
+        "agent_end": _valid_AgentEndEvent,
+        "turn_start": _valid_TurnStartEvent,
+        "turn_end": _valid_TurnEndEvent,
+        "message_start": _valid_MessageStartEvent,
+        "message_update": _valid_MessageUpdateEvent,
+        "message_end": _valid_MessageEndEvent,
+        "tool_execution_start": _valid_ToolExecutionStartEvent,
+        "tool_execution_update": _valid_ToolExecutionUpdateEvent,
+        "tool_execution_end": _valid_ToolExecutionEndEvent,
+    }
+)
+_CHECK_BY_TAG2.update(
     {
         "agent_start": _check_AgentStartEvent,
         "agent_end": _check_AgentEndEvent,
@@ -7186,7 +9712,16 @@ _TAGS1.update(
         "tool_execution_end": _check_ToolExecutionEndEvent,
     }
 )
-_TAGS2.update(
+_VALID_BY_TAG3.update(
+    {
+        "system": _valid_SystemMessage,
+        "user": _valid_UserMessage,
+        "assistant": _valid_AssistantMessage,
+        "tool_result": _valid_ToolResultMessage,
+        "extension": _valid_ExtensionMessage,
+    }
+)
+_CHECK_BY_TAG4.update(
     {
         "system": _check_SystemMessage,
         "user": _check_UserMessage,
@@ -7195,7 +9730,17 @@ _TAGS2.update(
         "extension": _check_ExtensionMessage,
     }
 )
-_TAGS3.update(
+_VALID_BY_TAG5.update(
+    {
+        "text": _valid_TextBlock,
+        "thinking": _valid_ThinkingBlock,
+        "reasoning": _valid_ReasoningBlock,
+        "reasoning_details": _valid_ReasoningDetailsBlock,
+        "tool_call": _valid_ToolCallBlock,
+        "extension": _valid_ExtensionBlock,
+    }
+)
+_CHECK_BY_TAG6.update(
     {
         "text": _check_TextBlock,
         "thinking": _check_ThinkingBlock,
@@ -7205,7 +9750,15 @@ _TAGS3.update(
         "extension": _check_ExtensionBlock,
     }
 )
-_TAGS4.update(
+_VALID_BY_TAG7.update(
+    {
+        "start": _valid_AssistantMessageStart,
+        "delta": _valid_AssistantMessageDelta,
+        "done": _valid_AssistantMessageDone,
+        "error": _valid_AssistantMessageError,
+    }
+)
+_CHECK_BY_TAG8.update(
     {
         "start": _check_AssistantMessageStart,
         "delta": _check_AssistantMessageDelta,
@@ -7213,7 +9766,18 @@ _TAGS4.update(
         "error": _check_AssistantMessageError,
     }
 )
-_TAGS5.update(
+_VALID_BY_TAG9.update(
+    {
+        "text": _valid_TextBlock,
+        "image": _valid_ImageBlock,
+        "thinking": _valid_ThinkingBlock,
+        "reasoning": _valid_ReasoningBlock,
+        "reasoning_details": _valid_ReasoningDetailsBlock,
+        "tool_call": _valid_ToolCallBlock,
+        "extension": _valid_ExtensionBlock,
+    }
+)
+_CHECK_BY_TAG10.update(
     {
         "text": _check_TextBlock,
         "image": _check_ImageBlock,
@@ -7224,7 +9788,15 @@ _TAGS5.update(
         "extension": _check_ExtensionBlock,
     }
 )
-_TAGS6.update(
+_VALID_BY_TAG11.update(
+    {
+        "system": _valid_SystemMessage,
+        "user": _valid_UserMessage,
+        "assistant": _valid_AssistantMessage,
+        "tool_result": _valid_ToolResultMessage,
+    }
+)
+_CHECK_BY_TAG12.update(
     {
         "system": _check_SystemMessage,
         "user": _check_UserMessage,
@@ -7232,7 +9804,16 @@ _TAGS6.update(
         "tool_result": _check_ToolResultMessage,
     }
 )
-_TAGS7.update(
+_VALID_BY_TAG13.update(
+    {
+        "text_delta": _valid_TextDelta,
+        "thinking_delta": _valid_ThinkingDelta,
+        "reasoning_delta": _valid_ReasoningDelta,
+        "reasoning_details_delta": _valid_ReasoningDetailsDelta,
+        "tool_call_delta": _valid_ToolCallDelta,
+    }
+)
+_CHECK_BY_TAG14.update(
     {
         "text_delta": _check_TextDelta,
         "thinking_delta": _check_ThinkingDelta,
@@ -7241,10 +9822,16 @@ _TAGS7.update(
         "tool_call_delta": _check_ToolCallDelta,
     }
 )
-_TAGS8.update(
+_VALID_BY_TAG15.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
+)
+_CHECK_BY_TAG16.update(
     {"text": _check_TextBlock, "image": _check_ImageBlock, "extension": _check_ExtensionBlock}
 )
-_TAGS9.update(
+_VALID_BY_TAG17.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
+)
+_CHECK_BY_TAG18.update(
     {"text": _check_TextBlock, "image": _check_ImageBlock, "extension": _check_ExtensionBlock}
 )
 

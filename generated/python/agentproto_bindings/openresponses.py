@@ -138,58 +138,162 @@ __all__ = [
     "WebsocketErrorEvent",
     "WebsocketErrorEventError",
     "WebsocketResponseCreateEvent",
+    "allowed_tools_choice_mode_errors",
     "allowed_tools_choice_mode_from_dict",
+    "allowed_tools_choice_mode_is_valid",
+    "annotation_errors",
     "annotation_from_dict",
+    "annotation_is_valid",
+    "content_part_errors",
     "content_part_from_dict",
+    "content_part_is_valid",
+    "create_response_request_extensions_errors",
     "create_response_request_extensions_from_dict",
+    "create_response_request_extensions_is_valid",
+    "create_response_request_frequency_penalty_errors",
     "create_response_request_frequency_penalty_from_dict",
+    "create_response_request_frequency_penalty_is_valid",
+    "create_response_request_include_errors",
     "create_response_request_include_from_dict",
+    "create_response_request_include_is_valid",
+    "create_response_request_include_item_errors",
     "create_response_request_include_item_from_dict",
+    "create_response_request_include_item_is_valid",
+    "create_response_request_input_errors",
     "create_response_request_input_from_dict",
+    "create_response_request_input_is_valid",
+    "create_response_request_instructions_errors",
     "create_response_request_instructions_from_dict",
+    "create_response_request_instructions_is_valid",
+    "create_response_request_max_output_tokens_errors",
     "create_response_request_max_output_tokens_from_dict",
+    "create_response_request_max_output_tokens_is_valid",
+    "create_response_request_max_tool_calls_errors",
     "create_response_request_max_tool_calls_from_dict",
+    "create_response_request_max_tool_calls_is_valid",
+    "create_response_request_metadata_errors",
     "create_response_request_metadata_from_dict",
+    "create_response_request_metadata_is_valid",
+    "create_response_request_model_errors",
     "create_response_request_model_from_dict",
+    "create_response_request_model_is_valid",
+    "create_response_request_parallel_tool_calls_errors",
     "create_response_request_parallel_tool_calls_from_dict",
+    "create_response_request_parallel_tool_calls_is_valid",
+    "create_response_request_presence_penalty_errors",
     "create_response_request_presence_penalty_from_dict",
+    "create_response_request_presence_penalty_is_valid",
+    "create_response_request_previous_response_id_errors",
     "create_response_request_previous_response_id_from_dict",
+    "create_response_request_previous_response_id_is_valid",
+    "create_response_request_prompt_cache_key_errors",
     "create_response_request_prompt_cache_key_from_dict",
+    "create_response_request_prompt_cache_key_is_valid",
+    "create_response_request_prompt_cache_retention_errors",
     "create_response_request_prompt_cache_retention_from_dict",
+    "create_response_request_prompt_cache_retention_is_valid",
+    "create_response_request_reasoning_errors",
     "create_response_request_reasoning_from_dict",
+    "create_response_request_reasoning_is_valid",
+    "create_response_request_safety_identifier_errors",
     "create_response_request_safety_identifier_from_dict",
+    "create_response_request_safety_identifier_is_valid",
+    "create_response_request_service_tier_errors",
     "create_response_request_service_tier_from_dict",
+    "create_response_request_service_tier_is_valid",
+    "create_response_request_store_errors",
     "create_response_request_store_from_dict",
+    "create_response_request_store_is_valid",
+    "create_response_request_temperature_errors",
     "create_response_request_temperature_from_dict",
+    "create_response_request_temperature_is_valid",
+    "create_response_request_text_errors",
     "create_response_request_text_from_dict",
+    "create_response_request_text_is_valid",
+    "create_response_request_tool_choice_errors",
     "create_response_request_tool_choice_from_dict",
+    "create_response_request_tool_choice_is_valid",
+    "create_response_request_tools_errors",
     "create_response_request_tools_from_dict",
+    "create_response_request_tools_is_valid",
+    "create_response_request_top_logprobs_errors",
     "create_response_request_top_logprobs_from_dict",
+    "create_response_request_top_logprobs_is_valid",
+    "create_response_request_top_p_errors",
     "create_response_request_top_p_from_dict",
+    "create_response_request_top_p_is_valid",
+    "create_response_request_truncation_errors",
     "create_response_request_truncation_from_dict",
+    "create_response_request_truncation_is_valid",
+    "error_type_errors",
     "error_type_from_dict",
+    "error_type_is_valid",
+    "extensions_errors",
     "extensions_from_dict",
+    "extensions_is_valid",
+    "input_item_errors",
     "input_item_from_dict",
+    "input_item_is_valid",
+    "input_part_errors",
     "input_part_from_dict",
+    "input_part_is_valid",
+    "item_errors",
     "item_from_dict",
+    "item_is_valid",
+    "item_status_errors",
     "item_status_from_dict",
+    "item_status_is_valid",
+    "message_item_param_phase_errors",
     "message_item_param_phase_from_dict",
+    "message_item_param_phase_is_valid",
+    "message_item_param_role_errors",
     "message_item_param_role_from_dict",
+    "message_item_param_role_is_valid",
+    "message_item_phase_errors",
     "message_item_phase_from_dict",
+    "message_item_phase_is_valid",
+    "message_item_role_errors",
     "message_item_role_from_dict",
+    "message_item_role_is_valid",
+    "metadata_errors",
     "metadata_from_dict",
+    "metadata_is_valid",
+    "output_part_errors",
     "output_part_from_dict",
+    "output_part_is_valid",
+    "response_delta_event_errors",
     "response_delta_event_from_dict",
+    "response_delta_event_is_valid",
+    "response_state_event_errors",
     "response_state_event_from_dict",
+    "response_state_event_is_valid",
+    "response_status_errors",
     "response_status_from_dict",
+    "response_status_is_valid",
+    "response_truncation_errors",
     "response_truncation_from_dict",
+    "response_truncation_is_valid",
+    "stream_event_errors",
     "stream_event_from_dict",
+    "stream_event_is_valid",
+    "text_config_verbosity_errors",
     "text_config_verbosity_from_dict",
+    "text_config_verbosity_is_valid",
+    "text_format_type_errors",
     "text_format_type_from_dict",
+    "text_format_type_is_valid",
+    "tool_choice_errors",
     "tool_choice_from_dict",
+    "tool_choice_is_valid",
+    "tool_choice_mode_errors",
     "tool_choice_mode_from_dict",
+    "tool_choice_mode_is_valid",
+    "tool_choice_object_errors",
     "tool_choice_object_from_dict",
+    "tool_choice_object_is_valid",
+    "tool_errors",
     "tool_from_dict",
+    "tool_is_valid",
 ]
 
 
@@ -213,11 +317,28 @@ class AllowedToolsChoice:
     @classmethod
     def from_dict(cls, data: Any) -> AllowedToolsChoice:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_AllowedToolsChoice, _build_AllowedToolsChoice, data)
+        return rt.decode(
+            _valid_AllowedToolsChoice, _check_AllowedToolsChoice, _build_AllowedToolsChoice, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AllowedToolsChoice:
-        return rt.decode(_check_AllowedToolsChoice, _build_AllowedToolsChoice, rt.parse_json(text))
+        return rt.decode(
+            _valid_AllowedToolsChoice,
+            _check_AllowedToolsChoice,
+            _build_AllowedToolsChoice,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_AllowedToolsChoice(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_AllowedToolsChoice, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -252,11 +373,28 @@ AllowedToolsChoiceMode_VALUES: frozenset[str] = frozenset(
 
 def allowed_tools_choice_mode_from_dict(data: Any) -> AllowedToolsChoiceMode:
     """Decode and validate a JSON value as AllowedToolsChoiceMode; raises ValidationError."""
-    return rt.decode(_check_AllowedToolsChoiceMode, AllowedToolsChoiceMode, data)
+    return rt.decode(
+        _valid_AllowedToolsChoiceMode, _check_AllowedToolsChoiceMode, AllowedToolsChoiceMode, data
+    )
 
 
 def allowed_tools_choice_mode_from_json(text: str | bytes) -> AllowedToolsChoiceMode:
-    return rt.decode(_check_AllowedToolsChoiceMode, AllowedToolsChoiceMode, rt.parse_json(text))
+    return rt.decode(
+        _valid_AllowedToolsChoiceMode,
+        _check_AllowedToolsChoiceMode,
+        AllowedToolsChoiceMode,
+        rt.parse_json(text),
+    )
+
+
+def allowed_tools_choice_mode_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid AllowedToolsChoiceMode: the fast path, building nothing."""
+    return _valid_AllowedToolsChoiceMode(data)
+
+
+def allowed_tools_choice_mode_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as AllowedToolsChoiceMode (empty when it is valid)."""
+    return rt.errors(_check_AllowedToolsChoiceMode, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -285,11 +423,23 @@ class CompactionItem:
     @classmethod
     def from_dict(cls, data: Any) -> CompactionItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_CompactionItem, _build_CompactionItem, data)
+        return rt.decode(_valid_CompactionItem, _check_CompactionItem, _build_CompactionItem, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CompactionItem:
-        return rt.decode(_check_CompactionItem, _build_CompactionItem, rt.parse_json(text))
+        return rt.decode(
+            _valid_CompactionItem, _check_CompactionItem, _build_CompactionItem, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_CompactionItem(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_CompactionItem, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -330,13 +480,28 @@ class CompactionItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> CompactionItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_CompactionItemParam, _build_CompactionItemParam, data)
+        return rt.decode(
+            _valid_CompactionItemParam, _check_CompactionItemParam, _build_CompactionItemParam, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CompactionItemParam:
         return rt.decode(
-            _check_CompactionItemParam, _build_CompactionItemParam, rt.parse_json(text)
+            _valid_CompactionItemParam,
+            _check_CompactionItemParam,
+            _build_CompactionItemParam,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_CompactionItemParam(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_CompactionItemParam, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -449,13 +614,31 @@ class CreateResponseRequest:
     @classmethod
     def from_dict(cls, data: Any) -> CreateResponseRequest:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_CreateResponseRequest, _build_CreateResponseRequest, data)
+        return rt.decode(
+            _valid_CreateResponseRequest,
+            _check_CreateResponseRequest,
+            _build_CreateResponseRequest,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CreateResponseRequest:
         return rt.decode(
-            _check_CreateResponseRequest, _build_CreateResponseRequest, rt.parse_json(text)
+            _valid_CreateResponseRequest,
+            _check_CreateResponseRequest,
+            _build_CreateResponseRequest,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_CreateResponseRequest(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_CreateResponseRequest, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -539,7 +722,10 @@ CreateResponseRequestIncludeItem_VALUES: frozenset[str] = frozenset(
 def create_response_request_include_item_from_dict(data: Any) -> CreateResponseRequestIncludeItem:
     """Decode and validate a JSON value as CreateResponseRequestIncludeItem; raises ValidationError."""
     return rt.decode(
-        _check_CreateResponseRequestIncludeItem, CreateResponseRequestIncludeItem, data
+        _valid_CreateResponseRequestIncludeItem,
+        _check_CreateResponseRequestIncludeItem,
+        CreateResponseRequestIncludeItem,
+        data,
     )
 
 
@@ -547,10 +733,21 @@ def create_response_request_include_item_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestIncludeItem:
     return rt.decode(
+        _valid_CreateResponseRequestIncludeItem,
         _check_CreateResponseRequestIncludeItem,
         CreateResponseRequestIncludeItem,
         rt.parse_json(text),
     )
+
+
+def create_response_request_include_item_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestIncludeItem: the fast path, building nothing."""
+    return _valid_CreateResponseRequestIncludeItem(data)
+
+
+def create_response_request_include_item_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestIncludeItem (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestIncludeItem, data)
 
 
 class CreateResponseRequestTruncation(str, Enum):
@@ -570,15 +767,33 @@ CreateResponseRequestTruncation_VALUES: frozenset[str] = frozenset(
 
 def create_response_request_truncation_from_dict(data: Any) -> CreateResponseRequestTruncation:
     """Decode and validate a JSON value as CreateResponseRequestTruncation; raises ValidationError."""
-    return rt.decode(_check_CreateResponseRequestTruncation, CreateResponseRequestTruncation, data)
+    return rt.decode(
+        _valid_CreateResponseRequestTruncation,
+        _check_CreateResponseRequestTruncation,
+        CreateResponseRequestTruncation,
+        data,
+    )
 
 
 def create_response_request_truncation_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestTruncation:
     return rt.decode(
-        _check_CreateResponseRequestTruncation, CreateResponseRequestTruncation, rt.parse_json(text)
+        _valid_CreateResponseRequestTruncation,
+        _check_CreateResponseRequestTruncation,
+        CreateResponseRequestTruncation,
+        rt.parse_json(text),
     )
+
+
+def create_response_request_truncation_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestTruncation: the fast path, building nothing."""
+    return _valid_CreateResponseRequestTruncation(data)
+
+
+def create_response_request_truncation_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestTruncation (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestTruncation, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -607,11 +822,21 @@ class Error:
     @classmethod
     def from_dict(cls, data: Any) -> Error:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_Error, _build_Error, data)
+        return rt.decode(_valid_Error, _check_Error, _build_Error, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Error:
-        return rt.decode(_check_Error, _build_Error, rt.parse_json(text))
+        return rt.decode(_valid_Error, _check_Error, _build_Error, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_Error(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_Error, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -651,11 +876,23 @@ class ErrorEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ErrorEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ErrorEvent, _build_ErrorEvent, data)
+        return rt.decode(_valid_ErrorEvent, _check_ErrorEvent, _build_ErrorEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ErrorEvent:
-        return rt.decode(_check_ErrorEvent, _build_ErrorEvent, rt.parse_json(text))
+        return rt.decode(
+            _valid_ErrorEvent, _check_ErrorEvent, _build_ErrorEvent, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ErrorEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ErrorEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -693,11 +930,21 @@ ErrorType_VALUES: frozenset[str] = frozenset(
 
 def error_type_from_dict(data: Any) -> ErrorType:
     """Decode and validate a JSON value as ErrorType; raises ValidationError."""
-    return rt.decode(_check_ErrorType, ErrorType, data)
+    return rt.decode(_valid_ErrorType, _check_ErrorType, ErrorType, data)
 
 
 def error_type_from_json(text: str | bytes) -> ErrorType:
-    return rt.decode(_check_ErrorType, ErrorType, rt.parse_json(text))
+    return rt.decode(_valid_ErrorType, _check_ErrorType, ErrorType, rt.parse_json(text))
+
+
+def error_type_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ErrorType: the fast path, building nothing."""
+    return _valid_ErrorType(data)
+
+
+def error_type_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ErrorType (empty when it is valid)."""
+    return rt.errors(_check_ErrorType, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -725,13 +972,28 @@ class ExtensionAnnotation:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionAnnotation:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ExtensionAnnotation, _build_ExtensionAnnotation, data)
+        return rt.decode(
+            _valid_ExtensionAnnotation, _check_ExtensionAnnotation, _build_ExtensionAnnotation, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionAnnotation:
         return rt.decode(
-            _check_ExtensionAnnotation, _build_ExtensionAnnotation, rt.parse_json(text)
+            _valid_ExtensionAnnotation,
+            _check_ExtensionAnnotation,
+            _build_ExtensionAnnotation,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ExtensionAnnotation(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ExtensionAnnotation, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -770,11 +1032,23 @@ class ExtensionEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ExtensionEvent, _build_ExtensionEvent, data)
+        return rt.decode(_valid_ExtensionEvent, _check_ExtensionEvent, _build_ExtensionEvent, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionEvent:
-        return rt.decode(_check_ExtensionEvent, _build_ExtensionEvent, rt.parse_json(text))
+        return rt.decode(
+            _valid_ExtensionEvent, _check_ExtensionEvent, _build_ExtensionEvent, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ExtensionEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ExtensionEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -811,11 +1085,23 @@ class ExtensionItem:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ExtensionItem, _build_ExtensionItem, data)
+        return rt.decode(_valid_ExtensionItem, _check_ExtensionItem, _build_ExtensionItem, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionItem:
-        return rt.decode(_check_ExtensionItem, _build_ExtensionItem, rt.parse_json(text))
+        return rt.decode(
+            _valid_ExtensionItem, _check_ExtensionItem, _build_ExtensionItem, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ExtensionItem(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ExtensionItem, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -853,11 +1139,23 @@ class ExtensionTool:
     @classmethod
     def from_dict(cls, data: Any) -> ExtensionTool:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ExtensionTool, _build_ExtensionTool, data)
+        return rt.decode(_valid_ExtensionTool, _check_ExtensionTool, _build_ExtensionTool, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ExtensionTool:
-        return rt.decode(_check_ExtensionTool, _build_ExtensionTool, rt.parse_json(text))
+        return rt.decode(
+            _valid_ExtensionTool, _check_ExtensionTool, _build_ExtensionTool, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ExtensionTool(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ExtensionTool, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -904,11 +1202,28 @@ class FunctionCallItem:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionCallItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_FunctionCallItem, _build_FunctionCallItem, data)
+        return rt.decode(
+            _valid_FunctionCallItem, _check_FunctionCallItem, _build_FunctionCallItem, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallItem:
-        return rt.decode(_check_FunctionCallItem, _build_FunctionCallItem, rt.parse_json(text))
+        return rt.decode(
+            _valid_FunctionCallItem,
+            _check_FunctionCallItem,
+            _build_FunctionCallItem,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_FunctionCallItem(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_FunctionCallItem, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -955,13 +1270,31 @@ class FunctionCallItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionCallItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_FunctionCallItemParam, _build_FunctionCallItemParam, data)
+        return rt.decode(
+            _valid_FunctionCallItemParam,
+            _check_FunctionCallItemParam,
+            _build_FunctionCallItemParam,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallItemParam:
         return rt.decode(
-            _check_FunctionCallItemParam, _build_FunctionCallItemParam, rt.parse_json(text)
+            _valid_FunctionCallItemParam,
+            _check_FunctionCallItemParam,
+            _build_FunctionCallItemParam,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_FunctionCallItemParam(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_FunctionCallItemParam, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1007,13 +1340,31 @@ class FunctionCallOutputItem:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionCallOutputItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_FunctionCallOutputItem, _build_FunctionCallOutputItem, data)
+        return rt.decode(
+            _valid_FunctionCallOutputItem,
+            _check_FunctionCallOutputItem,
+            _build_FunctionCallOutputItem,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallOutputItem:
         return rt.decode(
-            _check_FunctionCallOutputItem, _build_FunctionCallOutputItem, rt.parse_json(text)
+            _valid_FunctionCallOutputItem,
+            _check_FunctionCallOutputItem,
+            _build_FunctionCallOutputItem,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_FunctionCallOutputItem(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_FunctionCallOutputItem, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1057,16 +1408,30 @@ class FunctionCallOutputItemParam:
     def from_dict(cls, data: Any) -> FunctionCallOutputItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
-            _check_FunctionCallOutputItemParam, _build_FunctionCallOutputItemParam, data
+            _valid_FunctionCallOutputItemParam,
+            _check_FunctionCallOutputItemParam,
+            _build_FunctionCallOutputItemParam,
+            data,
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionCallOutputItemParam:
         return rt.decode(
+            _valid_FunctionCallOutputItemParam,
             _check_FunctionCallOutputItemParam,
             _build_FunctionCallOutputItemParam,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_FunctionCallOutputItemParam(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_FunctionCallOutputItemParam, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1111,11 +1476,23 @@ class FunctionTool:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionTool:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_FunctionTool, _build_FunctionTool, data)
+        return rt.decode(_valid_FunctionTool, _check_FunctionTool, _build_FunctionTool, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionTool:
-        return rt.decode(_check_FunctionTool, _build_FunctionTool, rt.parse_json(text))
+        return rt.decode(
+            _valid_FunctionTool, _check_FunctionTool, _build_FunctionTool, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_FunctionTool(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_FunctionTool, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1152,11 +1529,28 @@ class FunctionToolChoice:
     @classmethod
     def from_dict(cls, data: Any) -> FunctionToolChoice:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_FunctionToolChoice, _build_FunctionToolChoice, data)
+        return rt.decode(
+            _valid_FunctionToolChoice, _check_FunctionToolChoice, _build_FunctionToolChoice, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> FunctionToolChoice:
-        return rt.decode(_check_FunctionToolChoice, _build_FunctionToolChoice, rt.parse_json(text))
+        return rt.decode(
+            _valid_FunctionToolChoice,
+            _check_FunctionToolChoice,
+            _build_FunctionToolChoice,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_FunctionToolChoice(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_FunctionToolChoice, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1184,11 +1578,23 @@ class HttpErrorBody:
     @classmethod
     def from_dict(cls, data: Any) -> HttpErrorBody:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_HttpErrorBody, _build_HttpErrorBody, data)
+        return rt.decode(_valid_HttpErrorBody, _check_HttpErrorBody, _build_HttpErrorBody, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> HttpErrorBody:
-        return rt.decode(_check_HttpErrorBody, _build_HttpErrorBody, rt.parse_json(text))
+        return rt.decode(
+            _valid_HttpErrorBody, _check_HttpErrorBody, _build_HttpErrorBody, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_HttpErrorBody(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_HttpErrorBody, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1215,11 +1621,28 @@ class IncompleteDetails:
     @classmethod
     def from_dict(cls, data: Any) -> IncompleteDetails:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_IncompleteDetails, _build_IncompleteDetails, data)
+        return rt.decode(
+            _valid_IncompleteDetails, _check_IncompleteDetails, _build_IncompleteDetails, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> IncompleteDetails:
-        return rt.decode(_check_IncompleteDetails, _build_IncompleteDetails, rt.parse_json(text))
+        return rt.decode(
+            _valid_IncompleteDetails,
+            _check_IncompleteDetails,
+            _build_IncompleteDetails,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_IncompleteDetails(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_IncompleteDetails, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1249,11 +1672,23 @@ class InputAudioPart:
     @classmethod
     def from_dict(cls, data: Any) -> InputAudioPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_InputAudioPart, _build_InputAudioPart, data)
+        return rt.decode(_valid_InputAudioPart, _check_InputAudioPart, _build_InputAudioPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputAudioPart:
-        return rt.decode(_check_InputAudioPart, _build_InputAudioPart, rt.parse_json(text))
+        return rt.decode(
+            _valid_InputAudioPart, _check_InputAudioPart, _build_InputAudioPart, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_InputAudioPart(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_InputAudioPart, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1290,11 +1725,23 @@ class InputFilePart:
     @classmethod
     def from_dict(cls, data: Any) -> InputFilePart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_InputFilePart, _build_InputFilePart, data)
+        return rt.decode(_valid_InputFilePart, _check_InputFilePart, _build_InputFilePart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputFilePart:
-        return rt.decode(_check_InputFilePart, _build_InputFilePart, rt.parse_json(text))
+        return rt.decode(
+            _valid_InputFilePart, _check_InputFilePart, _build_InputFilePart, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_InputFilePart(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_InputFilePart, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1333,11 +1780,23 @@ class InputImagePart:
     @classmethod
     def from_dict(cls, data: Any) -> InputImagePart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_InputImagePart, _build_InputImagePart, data)
+        return rt.decode(_valid_InputImagePart, _check_InputImagePart, _build_InputImagePart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputImagePart:
-        return rt.decode(_check_InputImagePart, _build_InputImagePart, rt.parse_json(text))
+        return rt.decode(
+            _valid_InputImagePart, _check_InputImagePart, _build_InputImagePart, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_InputImagePart(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_InputImagePart, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1371,11 +1830,23 @@ class InputTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> InputTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_InputTextPart, _build_InputTextPart, data)
+        return rt.decode(_valid_InputTextPart, _check_InputTextPart, _build_InputTextPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputTextPart:
-        return rt.decode(_check_InputTextPart, _build_InputTextPart, rt.parse_json(text))
+        return rt.decode(
+            _valid_InputTextPart, _check_InputTextPart, _build_InputTextPart, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_InputTextPart(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_InputTextPart, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1403,11 +1874,28 @@ class InputTokensDetails:
     @classmethod
     def from_dict(cls, data: Any) -> InputTokensDetails:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_InputTokensDetails, _build_InputTokensDetails, data)
+        return rt.decode(
+            _valid_InputTokensDetails, _check_InputTokensDetails, _build_InputTokensDetails, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputTokensDetails:
-        return rt.decode(_check_InputTokensDetails, _build_InputTokensDetails, rt.parse_json(text))
+        return rt.decode(
+            _valid_InputTokensDetails,
+            _check_InputTokensDetails,
+            _build_InputTokensDetails,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_InputTokensDetails(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_InputTokensDetails, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1437,11 +1925,23 @@ class InputVideoPart:
     @classmethod
     def from_dict(cls, data: Any) -> InputVideoPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_InputVideoPart, _build_InputVideoPart, data)
+        return rt.decode(_valid_InputVideoPart, _check_InputVideoPart, _build_InputVideoPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> InputVideoPart:
-        return rt.decode(_check_InputVideoPart, _build_InputVideoPart, rt.parse_json(text))
+        return rt.decode(
+            _valid_InputVideoPart, _check_InputVideoPart, _build_InputVideoPart, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_InputVideoPart(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_InputVideoPart, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1472,11 +1972,23 @@ class ItemReference:
     @classmethod
     def from_dict(cls, data: Any) -> ItemReference:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ItemReference, _build_ItemReference, data)
+        return rt.decode(_valid_ItemReference, _check_ItemReference, _build_ItemReference, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ItemReference:
-        return rt.decode(_check_ItemReference, _build_ItemReference, rt.parse_json(text))
+        return rt.decode(
+            _valid_ItemReference, _check_ItemReference, _build_ItemReference, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ItemReference(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ItemReference, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1552,11 +2064,21 @@ ItemStatus_INITIAL: frozenset[ItemStatus] = frozenset(
 
 def item_status_from_dict(data: Any) -> ItemStatus:
     """Decode and validate a JSON value as ItemStatus; raises ValidationError."""
-    return rt.decode(_check_ItemStatus, ItemStatus, data)
+    return rt.decode(_valid_ItemStatus, _check_ItemStatus, ItemStatus, data)
 
 
 def item_status_from_json(text: str | bytes) -> ItemStatus:
-    return rt.decode(_check_ItemStatus, ItemStatus, rt.parse_json(text))
+    return rt.decode(_valid_ItemStatus, _check_ItemStatus, ItemStatus, rt.parse_json(text))
+
+
+def item_status_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ItemStatus: the fast path, building nothing."""
+    return _valid_ItemStatus(data)
+
+
+def item_status_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ItemStatus (empty when it is valid)."""
+    return rt.errors(_check_ItemStatus, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1588,11 +2110,23 @@ class MessageItem:
     @classmethod
     def from_dict(cls, data: Any) -> MessageItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_MessageItem, _build_MessageItem, data)
+        return rt.decode(_valid_MessageItem, _check_MessageItem, _build_MessageItem, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageItem:
-        return rt.decode(_check_MessageItem, _build_MessageItem, rt.parse_json(text))
+        return rt.decode(
+            _valid_MessageItem, _check_MessageItem, _build_MessageItem, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_MessageItem(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_MessageItem, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1640,11 +2174,28 @@ class MessageItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> MessageItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_MessageItemParam, _build_MessageItemParam, data)
+        return rt.decode(
+            _valid_MessageItemParam, _check_MessageItemParam, _build_MessageItemParam, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> MessageItemParam:
-        return rt.decode(_check_MessageItemParam, _build_MessageItemParam, rt.parse_json(text))
+        return rt.decode(
+            _valid_MessageItemParam,
+            _check_MessageItemParam,
+            _build_MessageItemParam,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_MessageItemParam(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_MessageItemParam, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1682,11 +2233,28 @@ MessageItemParamPhase_VALUES: frozenset[str] = frozenset(
 
 def message_item_param_phase_from_dict(data: Any) -> MessageItemParamPhase:
     """Decode and validate a JSON value as MessageItemParamPhase; raises ValidationError."""
-    return rt.decode(_check_MessageItemParamPhase, MessageItemParamPhase, data)
+    return rt.decode(
+        _valid_MessageItemParamPhase, _check_MessageItemParamPhase, MessageItemParamPhase, data
+    )
 
 
 def message_item_param_phase_from_json(text: str | bytes) -> MessageItemParamPhase:
-    return rt.decode(_check_MessageItemParamPhase, MessageItemParamPhase, rt.parse_json(text))
+    return rt.decode(
+        _valid_MessageItemParamPhase,
+        _check_MessageItemParamPhase,
+        MessageItemParamPhase,
+        rt.parse_json(text),
+    )
+
+
+def message_item_param_phase_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid MessageItemParamPhase: the fast path, building nothing."""
+    return _valid_MessageItemParamPhase(data)
+
+
+def message_item_param_phase_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as MessageItemParamPhase (empty when it is valid)."""
+    return rt.errors(_check_MessageItemParamPhase, data)
 
 
 class MessageItemParamRole(str, Enum):
@@ -1710,11 +2278,28 @@ MessageItemParamRole_VALUES: frozenset[str] = frozenset(
 
 def message_item_param_role_from_dict(data: Any) -> MessageItemParamRole:
     """Decode and validate a JSON value as MessageItemParamRole; raises ValidationError."""
-    return rt.decode(_check_MessageItemParamRole, MessageItemParamRole, data)
+    return rt.decode(
+        _valid_MessageItemParamRole, _check_MessageItemParamRole, MessageItemParamRole, data
+    )
 
 
 def message_item_param_role_from_json(text: str | bytes) -> MessageItemParamRole:
-    return rt.decode(_check_MessageItemParamRole, MessageItemParamRole, rt.parse_json(text))
+    return rt.decode(
+        _valid_MessageItemParamRole,
+        _check_MessageItemParamRole,
+        MessageItemParamRole,
+        rt.parse_json(text),
+    )
+
+
+def message_item_param_role_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid MessageItemParamRole: the fast path, building nothing."""
+    return _valid_MessageItemParamRole(data)
+
+
+def message_item_param_role_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as MessageItemParamRole (empty when it is valid)."""
+    return rt.errors(_check_MessageItemParamRole, data)
 
 
 class MessageItemPhase(str, Enum):
@@ -1734,11 +2319,23 @@ MessageItemPhase_VALUES: frozenset[str] = frozenset(
 
 def message_item_phase_from_dict(data: Any) -> MessageItemPhase:
     """Decode and validate a JSON value as MessageItemPhase; raises ValidationError."""
-    return rt.decode(_check_MessageItemPhase, MessageItemPhase, data)
+    return rt.decode(_valid_MessageItemPhase, _check_MessageItemPhase, MessageItemPhase, data)
 
 
 def message_item_phase_from_json(text: str | bytes) -> MessageItemPhase:
-    return rt.decode(_check_MessageItemPhase, MessageItemPhase, rt.parse_json(text))
+    return rt.decode(
+        _valid_MessageItemPhase, _check_MessageItemPhase, MessageItemPhase, rt.parse_json(text)
+    )
+
+
+def message_item_phase_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid MessageItemPhase: the fast path, building nothing."""
+    return _valid_MessageItemPhase(data)
+
+
+def message_item_phase_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as MessageItemPhase (empty when it is valid)."""
+    return rt.errors(_check_MessageItemPhase, data)
 
 
 class MessageItemRole(str, Enum):
@@ -1762,11 +2359,23 @@ MessageItemRole_VALUES: frozenset[str] = frozenset(
 
 def message_item_role_from_dict(data: Any) -> MessageItemRole:
     """Decode and validate a JSON value as MessageItemRole; raises ValidationError."""
-    return rt.decode(_check_MessageItemRole, MessageItemRole, data)
+    return rt.decode(_valid_MessageItemRole, _check_MessageItemRole, MessageItemRole, data)
 
 
 def message_item_role_from_json(text: str | bytes) -> MessageItemRole:
-    return rt.decode(_check_MessageItemRole, MessageItemRole, rt.parse_json(text))
+    return rt.decode(
+        _valid_MessageItemRole, _check_MessageItemRole, MessageItemRole, rt.parse_json(text)
+    )
+
+
+def message_item_role_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid MessageItemRole: the fast path, building nothing."""
+    return _valid_MessageItemRole(data)
+
+
+def message_item_role_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as MessageItemRole (empty when it is valid)."""
+    return rt.errors(_check_MessageItemRole, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1792,11 +2401,23 @@ class OutputTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> OutputTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_OutputTextPart, _build_OutputTextPart, data)
+        return rt.decode(_valid_OutputTextPart, _check_OutputTextPart, _build_OutputTextPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> OutputTextPart:
-        return rt.decode(_check_OutputTextPart, _build_OutputTextPart, rt.parse_json(text))
+        return rt.decode(
+            _valid_OutputTextPart, _check_OutputTextPart, _build_OutputTextPart, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_OutputTextPart(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_OutputTextPart, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1828,13 +2449,28 @@ class OutputTokensDetails:
     @classmethod
     def from_dict(cls, data: Any) -> OutputTokensDetails:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_OutputTokensDetails, _build_OutputTokensDetails, data)
+        return rt.decode(
+            _valid_OutputTokensDetails, _check_OutputTokensDetails, _build_OutputTokensDetails, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> OutputTokensDetails:
         return rt.decode(
-            _check_OutputTokensDetails, _build_OutputTokensDetails, rt.parse_json(text)
+            _valid_OutputTokensDetails,
+            _check_OutputTokensDetails,
+            _build_OutputTokensDetails,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_OutputTokensDetails(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_OutputTokensDetails, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1864,11 +2500,28 @@ class ReasoningConfig:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ReasoningConfig, _build_ReasoningConfig, data)
+        return rt.decode(
+            _valid_ReasoningConfig, _check_ReasoningConfig, _build_ReasoningConfig, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningConfig:
-        return rt.decode(_check_ReasoningConfig, _build_ReasoningConfig, rt.parse_json(text))
+        return rt.decode(
+            _valid_ReasoningConfig,
+            _check_ReasoningConfig,
+            _build_ReasoningConfig,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ReasoningConfig(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ReasoningConfig, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1913,11 +2566,23 @@ class ReasoningItem:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningItem:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ReasoningItem, _build_ReasoningItem, data)
+        return rt.decode(_valid_ReasoningItem, _check_ReasoningItem, _build_ReasoningItem, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningItem:
-        return rt.decode(_check_ReasoningItem, _build_ReasoningItem, rt.parse_json(text))
+        return rt.decode(
+            _valid_ReasoningItem, _check_ReasoningItem, _build_ReasoningItem, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ReasoningItem(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ReasoningItem, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1967,11 +2632,28 @@ class ReasoningItemParam:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningItemParam:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ReasoningItemParam, _build_ReasoningItemParam, data)
+        return rt.decode(
+            _valid_ReasoningItemParam, _check_ReasoningItemParam, _build_ReasoningItemParam, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningItemParam:
-        return rt.decode(_check_ReasoningItemParam, _build_ReasoningItemParam, rt.parse_json(text))
+        return rt.decode(
+            _valid_ReasoningItemParam,
+            _check_ReasoningItemParam,
+            _build_ReasoningItemParam,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ReasoningItemParam(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ReasoningItemParam, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2011,11 +2693,28 @@ class ReasoningTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> ReasoningTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ReasoningTextPart, _build_ReasoningTextPart, data)
+        return rt.decode(
+            _valid_ReasoningTextPart, _check_ReasoningTextPart, _build_ReasoningTextPart, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ReasoningTextPart:
-        return rt.decode(_check_ReasoningTextPart, _build_ReasoningTextPart, rt.parse_json(text))
+        return rt.decode(
+            _valid_ReasoningTextPart,
+            _check_ReasoningTextPart,
+            _build_ReasoningTextPart,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ReasoningTextPart(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ReasoningTextPart, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2046,11 +2745,23 @@ class RefusalPart:
     @classmethod
     def from_dict(cls, data: Any) -> RefusalPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_RefusalPart, _build_RefusalPart, data)
+        return rt.decode(_valid_RefusalPart, _check_RefusalPart, _build_RefusalPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> RefusalPart:
-        return rt.decode(_check_RefusalPart, _build_RefusalPart, rt.parse_json(text))
+        return rt.decode(
+            _valid_RefusalPart, _check_RefusalPart, _build_RefusalPart, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_RefusalPart(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_RefusalPart, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2174,11 +2885,21 @@ class Response:
     @classmethod
     def from_dict(cls, data: Any) -> Response:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_Response, _build_Response, data)
+        return rt.decode(_valid_Response, _check_Response, _build_Response, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Response:
-        return rt.decode(_check_Response, _build_Response, rt.parse_json(text))
+        return rt.decode(_valid_Response, _check_Response, _build_Response, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_Response(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_Response, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2270,13 +2991,31 @@ class ResponseCancelledEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseCancelledEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ResponseCancelledEvent, _build_ResponseCancelledEvent, data)
+        return rt.decode(
+            _valid_ResponseCancelledEvent,
+            _check_ResponseCancelledEvent,
+            _build_ResponseCancelledEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseCancelledEvent:
         return rt.decode(
-            _check_ResponseCancelledEvent, _build_ResponseCancelledEvent, rt.parse_json(text)
+            _valid_ResponseCancelledEvent,
+            _check_ResponseCancelledEvent,
+            _build_ResponseCancelledEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseCancelledEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseCancelledEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2311,13 +3050,31 @@ class ResponseCompletedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseCompletedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ResponseCompletedEvent, _build_ResponseCompletedEvent, data)
+        return rt.decode(
+            _valid_ResponseCompletedEvent,
+            _check_ResponseCompletedEvent,
+            _build_ResponseCompletedEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseCompletedEvent:
         return rt.decode(
-            _check_ResponseCompletedEvent, _build_ResponseCompletedEvent, rt.parse_json(text)
+            _valid_ResponseCompletedEvent,
+            _check_ResponseCompletedEvent,
+            _build_ResponseCompletedEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseCompletedEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseCompletedEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2362,16 +3119,30 @@ class ResponseContentPartAddedEvent:
     def from_dict(cls, data: Any) -> ResponseContentPartAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
-            _check_ResponseContentPartAddedEvent, _build_ResponseContentPartAddedEvent, data
+            _valid_ResponseContentPartAddedEvent,
+            _check_ResponseContentPartAddedEvent,
+            _build_ResponseContentPartAddedEvent,
+            data,
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseContentPartAddedEvent:
         return rt.decode(
+            _valid_ResponseContentPartAddedEvent,
             _check_ResponseContentPartAddedEvent,
             _build_ResponseContentPartAddedEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseContentPartAddedEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseContentPartAddedEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2419,16 +3190,30 @@ class ResponseContentPartDoneEvent:
     def from_dict(cls, data: Any) -> ResponseContentPartDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
-            _check_ResponseContentPartDoneEvent, _build_ResponseContentPartDoneEvent, data
+            _valid_ResponseContentPartDoneEvent,
+            _check_ResponseContentPartDoneEvent,
+            _build_ResponseContentPartDoneEvent,
+            data,
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseContentPartDoneEvent:
         return rt.decode(
+            _valid_ResponseContentPartDoneEvent,
             _check_ResponseContentPartDoneEvent,
             _build_ResponseContentPartDoneEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseContentPartDoneEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseContentPartDoneEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2466,13 +3251,31 @@ class ResponseCreatedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseCreatedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ResponseCreatedEvent, _build_ResponseCreatedEvent, data)
+        return rt.decode(
+            _valid_ResponseCreatedEvent,
+            _check_ResponseCreatedEvent,
+            _build_ResponseCreatedEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseCreatedEvent:
         return rt.decode(
-            _check_ResponseCreatedEvent, _build_ResponseCreatedEvent, rt.parse_json(text)
+            _valid_ResponseCreatedEvent,
+            _check_ResponseCreatedEvent,
+            _build_ResponseCreatedEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseCreatedEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseCreatedEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2510,11 +3313,23 @@ class ResponseError:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseError:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ResponseError, _build_ResponseError, data)
+        return rt.decode(_valid_ResponseError, _check_ResponseError, _build_ResponseError, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseError:
-        return rt.decode(_check_ResponseError, _build_ResponseError, rt.parse_json(text))
+        return rt.decode(
+            _valid_ResponseError, _check_ResponseError, _build_ResponseError, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseError(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseError, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2553,13 +3368,28 @@ class ResponseFailedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseFailedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ResponseFailedEvent, _build_ResponseFailedEvent, data)
+        return rt.decode(
+            _valid_ResponseFailedEvent, _check_ResponseFailedEvent, _build_ResponseFailedEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseFailedEvent:
         return rt.decode(
-            _check_ResponseFailedEvent, _build_ResponseFailedEvent, rt.parse_json(text)
+            _valid_ResponseFailedEvent,
+            _check_ResponseFailedEvent,
+            _build_ResponseFailedEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseFailedEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseFailedEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2606,6 +3436,7 @@ class ResponseFunctionCallArgumentsDeltaEvent:
     def from_dict(cls, data: Any) -> ResponseFunctionCallArgumentsDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
+            _valid_ResponseFunctionCallArgumentsDeltaEvent,
             _check_ResponseFunctionCallArgumentsDeltaEvent,
             _build_ResponseFunctionCallArgumentsDeltaEvent,
             data,
@@ -2614,10 +3445,21 @@ class ResponseFunctionCallArgumentsDeltaEvent:
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseFunctionCallArgumentsDeltaEvent:
         return rt.decode(
+            _valid_ResponseFunctionCallArgumentsDeltaEvent,
             _check_ResponseFunctionCallArgumentsDeltaEvent,
             _build_ResponseFunctionCallArgumentsDeltaEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseFunctionCallArgumentsDeltaEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseFunctionCallArgumentsDeltaEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2668,6 +3510,7 @@ class ResponseFunctionCallArgumentsDoneEvent:
     def from_dict(cls, data: Any) -> ResponseFunctionCallArgumentsDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
+            _valid_ResponseFunctionCallArgumentsDoneEvent,
             _check_ResponseFunctionCallArgumentsDoneEvent,
             _build_ResponseFunctionCallArgumentsDoneEvent,
             data,
@@ -2676,10 +3519,21 @@ class ResponseFunctionCallArgumentsDoneEvent:
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseFunctionCallArgumentsDoneEvent:
         return rt.decode(
+            _valid_ResponseFunctionCallArgumentsDoneEvent,
             _check_ResponseFunctionCallArgumentsDoneEvent,
             _build_ResponseFunctionCallArgumentsDoneEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseFunctionCallArgumentsDoneEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseFunctionCallArgumentsDoneEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2718,13 +3572,31 @@ class ResponseInProgressEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseInProgressEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ResponseInProgressEvent, _build_ResponseInProgressEvent, data)
+        return rt.decode(
+            _valid_ResponseInProgressEvent,
+            _check_ResponseInProgressEvent,
+            _build_ResponseInProgressEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseInProgressEvent:
         return rt.decode(
-            _check_ResponseInProgressEvent, _build_ResponseInProgressEvent, rt.parse_json(text)
+            _valid_ResponseInProgressEvent,
+            _check_ResponseInProgressEvent,
+            _build_ResponseInProgressEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseInProgressEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseInProgressEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2759,13 +3631,31 @@ class ResponseIncompleteEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseIncompleteEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ResponseIncompleteEvent, _build_ResponseIncompleteEvent, data)
+        return rt.decode(
+            _valid_ResponseIncompleteEvent,
+            _check_ResponseIncompleteEvent,
+            _build_ResponseIncompleteEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseIncompleteEvent:
         return rt.decode(
-            _check_ResponseIncompleteEvent, _build_ResponseIncompleteEvent, rt.parse_json(text)
+            _valid_ResponseIncompleteEvent,
+            _check_ResponseIncompleteEvent,
+            _build_ResponseIncompleteEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseIncompleteEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseIncompleteEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2804,16 +3694,30 @@ class ResponseOutputItemAddedEvent:
     def from_dict(cls, data: Any) -> ResponseOutputItemAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
-            _check_ResponseOutputItemAddedEvent, _build_ResponseOutputItemAddedEvent, data
+            _valid_ResponseOutputItemAddedEvent,
+            _check_ResponseOutputItemAddedEvent,
+            _build_ResponseOutputItemAddedEvent,
+            data,
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputItemAddedEvent:
         return rt.decode(
+            _valid_ResponseOutputItemAddedEvent,
             _check_ResponseOutputItemAddedEvent,
             _build_ResponseOutputItemAddedEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseOutputItemAddedEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseOutputItemAddedEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2853,16 +3757,30 @@ class ResponseOutputItemDoneEvent:
     def from_dict(cls, data: Any) -> ResponseOutputItemDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
-            _check_ResponseOutputItemDoneEvent, _build_ResponseOutputItemDoneEvent, data
+            _valid_ResponseOutputItemDoneEvent,
+            _check_ResponseOutputItemDoneEvent,
+            _build_ResponseOutputItemDoneEvent,
+            data,
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputItemDoneEvent:
         return rt.decode(
+            _valid_ResponseOutputItemDoneEvent,
             _check_ResponseOutputItemDoneEvent,
             _build_ResponseOutputItemDoneEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseOutputItemDoneEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseOutputItemDoneEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2913,6 +3831,7 @@ class ResponseOutputTextAnnotationAddedEvent:
     def from_dict(cls, data: Any) -> ResponseOutputTextAnnotationAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
+            _valid_ResponseOutputTextAnnotationAddedEvent,
             _check_ResponseOutputTextAnnotationAddedEvent,
             _build_ResponseOutputTextAnnotationAddedEvent,
             data,
@@ -2921,10 +3840,21 @@ class ResponseOutputTextAnnotationAddedEvent:
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputTextAnnotationAddedEvent:
         return rt.decode(
+            _valid_ResponseOutputTextAnnotationAddedEvent,
             _check_ResponseOutputTextAnnotationAddedEvent,
             _build_ResponseOutputTextAnnotationAddedEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseOutputTextAnnotationAddedEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseOutputTextAnnotationAddedEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2979,16 +3909,30 @@ class ResponseOutputTextDeltaEvent:
     def from_dict(cls, data: Any) -> ResponseOutputTextDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
-            _check_ResponseOutputTextDeltaEvent, _build_ResponseOutputTextDeltaEvent, data
+            _valid_ResponseOutputTextDeltaEvent,
+            _check_ResponseOutputTextDeltaEvent,
+            _build_ResponseOutputTextDeltaEvent,
+            data,
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputTextDeltaEvent:
         return rt.decode(
+            _valid_ResponseOutputTextDeltaEvent,
             _check_ResponseOutputTextDeltaEvent,
             _build_ResponseOutputTextDeltaEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseOutputTextDeltaEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseOutputTextDeltaEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3043,16 +3987,30 @@ class ResponseOutputTextDoneEvent:
     def from_dict(cls, data: Any) -> ResponseOutputTextDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
-            _check_ResponseOutputTextDoneEvent, _build_ResponseOutputTextDoneEvent, data
+            _valid_ResponseOutputTextDoneEvent,
+            _check_ResponseOutputTextDoneEvent,
+            _build_ResponseOutputTextDoneEvent,
+            data,
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseOutputTextDoneEvent:
         return rt.decode(
+            _valid_ResponseOutputTextDoneEvent,
             _check_ResponseOutputTextDoneEvent,
             _build_ResponseOutputTextDoneEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseOutputTextDoneEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseOutputTextDoneEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3092,13 +4050,28 @@ class ResponseQueuedEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseQueuedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ResponseQueuedEvent, _build_ResponseQueuedEvent, data)
+        return rt.decode(
+            _valid_ResponseQueuedEvent, _check_ResponseQueuedEvent, _build_ResponseQueuedEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseQueuedEvent:
         return rt.decode(
-            _check_ResponseQueuedEvent, _build_ResponseQueuedEvent, rt.parse_json(text)
+            _valid_ResponseQueuedEvent,
+            _check_ResponseQueuedEvent,
+            _build_ResponseQueuedEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseQueuedEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseQueuedEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3146,16 +4119,30 @@ class ResponseReasoningDeltaEvent:
     def from_dict(cls, data: Any) -> ResponseReasoningDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
-            _check_ResponseReasoningDeltaEvent, _build_ResponseReasoningDeltaEvent, data
+            _valid_ResponseReasoningDeltaEvent,
+            _check_ResponseReasoningDeltaEvent,
+            _build_ResponseReasoningDeltaEvent,
+            data,
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningDeltaEvent:
         return rt.decode(
+            _valid_ResponseReasoningDeltaEvent,
             _check_ResponseReasoningDeltaEvent,
             _build_ResponseReasoningDeltaEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseReasoningDeltaEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseReasoningDeltaEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3204,15 +4191,31 @@ class ResponseReasoningDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseReasoningDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ResponseReasoningDoneEvent, _build_ResponseReasoningDoneEvent, data)
+        return rt.decode(
+            _valid_ResponseReasoningDoneEvent,
+            _check_ResponseReasoningDoneEvent,
+            _build_ResponseReasoningDoneEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningDoneEvent:
         return rt.decode(
+            _valid_ResponseReasoningDoneEvent,
             _check_ResponseReasoningDoneEvent,
             _build_ResponseReasoningDoneEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseReasoningDoneEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseReasoningDoneEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3262,6 +4265,7 @@ class ResponseReasoningSummaryPartAddedEvent:
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryPartAddedEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
+            _valid_ResponseReasoningSummaryPartAddedEvent,
             _check_ResponseReasoningSummaryPartAddedEvent,
             _build_ResponseReasoningSummaryPartAddedEvent,
             data,
@@ -3270,10 +4274,21 @@ class ResponseReasoningSummaryPartAddedEvent:
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryPartAddedEvent:
         return rt.decode(
+            _valid_ResponseReasoningSummaryPartAddedEvent,
             _check_ResponseReasoningSummaryPartAddedEvent,
             _build_ResponseReasoningSummaryPartAddedEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseReasoningSummaryPartAddedEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseReasoningSummaryPartAddedEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3321,6 +4336,7 @@ class ResponseReasoningSummaryPartDoneEvent:
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryPartDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
+            _valid_ResponseReasoningSummaryPartDoneEvent,
             _check_ResponseReasoningSummaryPartDoneEvent,
             _build_ResponseReasoningSummaryPartDoneEvent,
             data,
@@ -3329,10 +4345,21 @@ class ResponseReasoningSummaryPartDoneEvent:
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryPartDoneEvent:
         return rt.decode(
+            _valid_ResponseReasoningSummaryPartDoneEvent,
             _check_ResponseReasoningSummaryPartDoneEvent,
             _build_ResponseReasoningSummaryPartDoneEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseReasoningSummaryPartDoneEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseReasoningSummaryPartDoneEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3385,6 +4412,7 @@ class ResponseReasoningSummaryTextDeltaEvent:
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryTextDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
+            _valid_ResponseReasoningSummaryTextDeltaEvent,
             _check_ResponseReasoningSummaryTextDeltaEvent,
             _build_ResponseReasoningSummaryTextDeltaEvent,
             data,
@@ -3393,10 +4421,21 @@ class ResponseReasoningSummaryTextDeltaEvent:
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryTextDeltaEvent:
         return rt.decode(
+            _valid_ResponseReasoningSummaryTextDeltaEvent,
             _check_ResponseReasoningSummaryTextDeltaEvent,
             _build_ResponseReasoningSummaryTextDeltaEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseReasoningSummaryTextDeltaEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseReasoningSummaryTextDeltaEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3446,6 +4485,7 @@ class ResponseReasoningSummaryTextDoneEvent:
     def from_dict(cls, data: Any) -> ResponseReasoningSummaryTextDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
+            _valid_ResponseReasoningSummaryTextDoneEvent,
             _check_ResponseReasoningSummaryTextDoneEvent,
             _build_ResponseReasoningSummaryTextDoneEvent,
             data,
@@ -3454,10 +4494,21 @@ class ResponseReasoningSummaryTextDoneEvent:
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseReasoningSummaryTextDoneEvent:
         return rt.decode(
+            _valid_ResponseReasoningSummaryTextDoneEvent,
             _check_ResponseReasoningSummaryTextDoneEvent,
             _build_ResponseReasoningSummaryTextDoneEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseReasoningSummaryTextDoneEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseReasoningSummaryTextDoneEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3504,13 +4555,31 @@ class ResponseRefusalDeltaEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseRefusalDeltaEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ResponseRefusalDeltaEvent, _build_ResponseRefusalDeltaEvent, data)
+        return rt.decode(
+            _valid_ResponseRefusalDeltaEvent,
+            _check_ResponseRefusalDeltaEvent,
+            _build_ResponseRefusalDeltaEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseRefusalDeltaEvent:
         return rt.decode(
-            _check_ResponseRefusalDeltaEvent, _build_ResponseRefusalDeltaEvent, rt.parse_json(text)
+            _valid_ResponseRefusalDeltaEvent,
+            _check_ResponseRefusalDeltaEvent,
+            _build_ResponseRefusalDeltaEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseRefusalDeltaEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseRefusalDeltaEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3557,13 +4626,31 @@ class ResponseRefusalDoneEvent:
     @classmethod
     def from_dict(cls, data: Any) -> ResponseRefusalDoneEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ResponseRefusalDoneEvent, _build_ResponseRefusalDoneEvent, data)
+        return rt.decode(
+            _valid_ResponseRefusalDoneEvent,
+            _check_ResponseRefusalDoneEvent,
+            _build_ResponseRefusalDoneEvent,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ResponseRefusalDoneEvent:
         return rt.decode(
-            _check_ResponseRefusalDoneEvent, _build_ResponseRefusalDoneEvent, rt.parse_json(text)
+            _valid_ResponseRefusalDoneEvent,
+            _check_ResponseRefusalDoneEvent,
+            _build_ResponseRefusalDoneEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ResponseRefusalDoneEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ResponseRefusalDoneEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3656,11 +4743,23 @@ ResponseStatus_INITIAL: frozenset[ResponseStatus] = frozenset(
 
 def response_status_from_dict(data: Any) -> ResponseStatus:
     """Decode and validate a JSON value as ResponseStatus; raises ValidationError."""
-    return rt.decode(_check_ResponseStatus, ResponseStatus, data)
+    return rt.decode(_valid_ResponseStatus, _check_ResponseStatus, ResponseStatus, data)
 
 
 def response_status_from_json(text: str | bytes) -> ResponseStatus:
-    return rt.decode(_check_ResponseStatus, ResponseStatus, rt.parse_json(text))
+    return rt.decode(
+        _valid_ResponseStatus, _check_ResponseStatus, ResponseStatus, rt.parse_json(text)
+    )
+
+
+def response_status_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ResponseStatus: the fast path, building nothing."""
+    return _valid_ResponseStatus(data)
+
+
+def response_status_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ResponseStatus (empty when it is valid)."""
+    return rt.errors(_check_ResponseStatus, data)
 
 
 class ResponseTruncation(str, Enum):
@@ -3680,11 +4779,26 @@ ResponseTruncation_VALUES: frozenset[str] = frozenset(
 
 def response_truncation_from_dict(data: Any) -> ResponseTruncation:
     """Decode and validate a JSON value as ResponseTruncation; raises ValidationError."""
-    return rt.decode(_check_ResponseTruncation, ResponseTruncation, data)
+    return rt.decode(_valid_ResponseTruncation, _check_ResponseTruncation, ResponseTruncation, data)
 
 
 def response_truncation_from_json(text: str | bytes) -> ResponseTruncation:
-    return rt.decode(_check_ResponseTruncation, ResponseTruncation, rt.parse_json(text))
+    return rt.decode(
+        _valid_ResponseTruncation,
+        _check_ResponseTruncation,
+        ResponseTruncation,
+        rt.parse_json(text),
+    )
+
+
+def response_truncation_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ResponseTruncation: the fast path, building nothing."""
+    return _valid_ResponseTruncation(data)
+
+
+def response_truncation_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ResponseTruncation (empty when it is valid)."""
+    return rt.errors(_check_ResponseTruncation, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3701,11 +4815,23 @@ class StreamOptions:
     @classmethod
     def from_dict(cls, data: Any) -> StreamOptions:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_StreamOptions, _build_StreamOptions, data)
+        return rt.decode(_valid_StreamOptions, _check_StreamOptions, _build_StreamOptions, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> StreamOptions:
-        return rt.decode(_check_StreamOptions, _build_StreamOptions, rt.parse_json(text))
+        return rt.decode(
+            _valid_StreamOptions, _check_StreamOptions, _build_StreamOptions, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_StreamOptions(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_StreamOptions, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3736,11 +4862,28 @@ class SummaryTextPart:
     @classmethod
     def from_dict(cls, data: Any) -> SummaryTextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_SummaryTextPart, _build_SummaryTextPart, data)
+        return rt.decode(
+            _valid_SummaryTextPart, _check_SummaryTextPart, _build_SummaryTextPart, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SummaryTextPart:
-        return rt.decode(_check_SummaryTextPart, _build_SummaryTextPart, rt.parse_json(text))
+        return rt.decode(
+            _valid_SummaryTextPart,
+            _check_SummaryTextPart,
+            _build_SummaryTextPart,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_SummaryTextPart(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_SummaryTextPart, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3771,11 +4914,23 @@ class TextConfig:
     @classmethod
     def from_dict(cls, data: Any) -> TextConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_TextConfig, _build_TextConfig, data)
+        return rt.decode(_valid_TextConfig, _check_TextConfig, _build_TextConfig, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextConfig:
-        return rt.decode(_check_TextConfig, _build_TextConfig, rt.parse_json(text))
+        return rt.decode(
+            _valid_TextConfig, _check_TextConfig, _build_TextConfig, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_TextConfig(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_TextConfig, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3810,11 +4965,28 @@ TextConfigVerbosity_VALUES: frozenset[str] = frozenset(
 
 def text_config_verbosity_from_dict(data: Any) -> TextConfigVerbosity:
     """Decode and validate a JSON value as TextConfigVerbosity; raises ValidationError."""
-    return rt.decode(_check_TextConfigVerbosity, TextConfigVerbosity, data)
+    return rt.decode(
+        _valid_TextConfigVerbosity, _check_TextConfigVerbosity, TextConfigVerbosity, data
+    )
 
 
 def text_config_verbosity_from_json(text: str | bytes) -> TextConfigVerbosity:
-    return rt.decode(_check_TextConfigVerbosity, TextConfigVerbosity, rt.parse_json(text))
+    return rt.decode(
+        _valid_TextConfigVerbosity,
+        _check_TextConfigVerbosity,
+        TextConfigVerbosity,
+        rt.parse_json(text),
+    )
+
+
+def text_config_verbosity_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid TextConfigVerbosity: the fast path, building nothing."""
+    return _valid_TextConfigVerbosity(data)
+
+
+def text_config_verbosity_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as TextConfigVerbosity (empty when it is valid)."""
+    return rt.errors(_check_TextConfigVerbosity, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3843,11 +5015,23 @@ class TextFormat:
     @classmethod
     def from_dict(cls, data: Any) -> TextFormat:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_TextFormat, _build_TextFormat, data)
+        return rt.decode(_valid_TextFormat, _check_TextFormat, _build_TextFormat, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextFormat:
-        return rt.decode(_check_TextFormat, _build_TextFormat, rt.parse_json(text))
+        return rt.decode(
+            _valid_TextFormat, _check_TextFormat, _build_TextFormat, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_TextFormat(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_TextFormat, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3887,11 +5071,23 @@ TextFormatType_VALUES: frozenset[str] = frozenset(
 
 def text_format_type_from_dict(data: Any) -> TextFormatType:
     """Decode and validate a JSON value as TextFormatType; raises ValidationError."""
-    return rt.decode(_check_TextFormatType, TextFormatType, data)
+    return rt.decode(_valid_TextFormatType, _check_TextFormatType, TextFormatType, data)
 
 
 def text_format_type_from_json(text: str | bytes) -> TextFormatType:
-    return rt.decode(_check_TextFormatType, TextFormatType, rt.parse_json(text))
+    return rt.decode(
+        _valid_TextFormatType, _check_TextFormatType, TextFormatType, rt.parse_json(text)
+    )
+
+
+def text_format_type_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid TextFormatType: the fast path, building nothing."""
+    return _valid_TextFormatType(data)
+
+
+def text_format_type_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as TextFormatType (empty when it is valid)."""
+    return rt.errors(_check_TextFormatType, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3911,11 +5107,21 @@ class TextPart:
     @classmethod
     def from_dict(cls, data: Any) -> TextPart:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_TextPart, _build_TextPart, data)
+        return rt.decode(_valid_TextPart, _check_TextPart, _build_TextPart, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TextPart:
-        return rt.decode(_check_TextPart, _build_TextPart, rt.parse_json(text))
+        return rt.decode(_valid_TextPart, _check_TextPart, _build_TextPart, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_TextPart(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_TextPart, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3952,11 +5158,23 @@ class TokenLogprob:
     @classmethod
     def from_dict(cls, data: Any) -> TokenLogprob:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_TokenLogprob, _build_TokenLogprob, data)
+        return rt.decode(_valid_TokenLogprob, _check_TokenLogprob, _build_TokenLogprob, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TokenLogprob:
-        return rt.decode(_check_TokenLogprob, _build_TokenLogprob, rt.parse_json(text))
+        return rt.decode(
+            _valid_TokenLogprob, _check_TokenLogprob, _build_TokenLogprob, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_TokenLogprob(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_TokenLogprob, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3993,11 +5211,23 @@ ToolChoiceMode_VALUES: frozenset[str] = frozenset(
 
 def tool_choice_mode_from_dict(data: Any) -> ToolChoiceMode:
     """Decode and validate a JSON value as ToolChoiceMode; raises ValidationError."""
-    return rt.decode(_check_ToolChoiceMode, ToolChoiceMode, data)
+    return rt.decode(_valid_ToolChoiceMode, _check_ToolChoiceMode, ToolChoiceMode, data)
 
 
 def tool_choice_mode_from_json(text: str | bytes) -> ToolChoiceMode:
-    return rt.decode(_check_ToolChoiceMode, ToolChoiceMode, rt.parse_json(text))
+    return rt.decode(
+        _valid_ToolChoiceMode, _check_ToolChoiceMode, ToolChoiceMode, rt.parse_json(text)
+    )
+
+
+def tool_choice_mode_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ToolChoiceMode: the fast path, building nothing."""
+    return _valid_ToolChoiceMode(data)
+
+
+def tool_choice_mode_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ToolChoiceMode (empty when it is valid)."""
+    return rt.errors(_check_ToolChoiceMode, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4020,11 +5250,23 @@ class TopLogprob:
     @classmethod
     def from_dict(cls, data: Any) -> TopLogprob:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_TopLogprob, _build_TopLogprob, data)
+        return rt.decode(_valid_TopLogprob, _check_TopLogprob, _build_TopLogprob, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> TopLogprob:
-        return rt.decode(_check_TopLogprob, _build_TopLogprob, rt.parse_json(text))
+        return rt.decode(
+            _valid_TopLogprob, _check_TopLogprob, _build_TopLogprob, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_TopLogprob(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_TopLogprob, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4066,13 +5308,31 @@ class UrlCitationAnnotation:
     @classmethod
     def from_dict(cls, data: Any) -> UrlCitationAnnotation:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_UrlCitationAnnotation, _build_UrlCitationAnnotation, data)
+        return rt.decode(
+            _valid_UrlCitationAnnotation,
+            _check_UrlCitationAnnotation,
+            _build_UrlCitationAnnotation,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> UrlCitationAnnotation:
         return rt.decode(
-            _check_UrlCitationAnnotation, _build_UrlCitationAnnotation, rt.parse_json(text)
+            _valid_UrlCitationAnnotation,
+            _check_UrlCitationAnnotation,
+            _build_UrlCitationAnnotation,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_UrlCitationAnnotation(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_UrlCitationAnnotation, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4115,11 +5375,21 @@ class Usage:
     @classmethod
     def from_dict(cls, data: Any) -> Usage:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_Usage, _build_Usage, data)
+        return rt.decode(_valid_Usage, _check_Usage, _build_Usage, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Usage:
-        return rt.decode(_check_Usage, _build_Usage, rt.parse_json(text))
+        return rt.decode(_valid_Usage, _check_Usage, _build_Usage, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_Usage(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_Usage, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4158,11 +5428,28 @@ class ValidationConfig:
     @classmethod
     def from_dict(cls, data: Any) -> ValidationConfig:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_ValidationConfig, _build_ValidationConfig, data)
+        return rt.decode(
+            _valid_ValidationConfig, _check_ValidationConfig, _build_ValidationConfig, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> ValidationConfig:
-        return rt.decode(_check_ValidationConfig, _build_ValidationConfig, rt.parse_json(text))
+        return rt.decode(
+            _valid_ValidationConfig,
+            _check_ValidationConfig,
+            _build_ValidationConfig,
+            rt.parse_json(text),
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_ValidationConfig(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_ValidationConfig, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4200,13 +5487,28 @@ class WebsocketErrorEvent:
     @classmethod
     def from_dict(cls, data: Any) -> WebsocketErrorEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_WebsocketErrorEvent, _build_WebsocketErrorEvent, data)
+        return rt.decode(
+            _valid_WebsocketErrorEvent, _check_WebsocketErrorEvent, _build_WebsocketErrorEvent, data
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> WebsocketErrorEvent:
         return rt.decode(
-            _check_WebsocketErrorEvent, _build_WebsocketErrorEvent, rt.parse_json(text)
+            _valid_WebsocketErrorEvent,
+            _check_WebsocketErrorEvent,
+            _build_WebsocketErrorEvent,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_WebsocketErrorEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_WebsocketErrorEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4246,13 +5548,31 @@ class WebsocketErrorEventError:
     @classmethod
     def from_dict(cls, data: Any) -> WebsocketErrorEventError:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_WebsocketErrorEventError, _build_WebsocketErrorEventError, data)
+        return rt.decode(
+            _valid_WebsocketErrorEventError,
+            _check_WebsocketErrorEventError,
+            _build_WebsocketErrorEventError,
+            data,
+        )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> WebsocketErrorEventError:
         return rt.decode(
-            _check_WebsocketErrorEventError, _build_WebsocketErrorEventError, rt.parse_json(text)
+            _valid_WebsocketErrorEventError,
+            _check_WebsocketErrorEventError,
+            _build_WebsocketErrorEventError,
+            rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_WebsocketErrorEventError(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_WebsocketErrorEventError, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4361,16 +5681,30 @@ class WebsocketResponseCreateEvent:
     def from_dict(cls, data: Any) -> WebsocketResponseCreateEvent:
         """Decode a JSON value; raises ValidationError listing every problem."""
         return rt.decode(
-            _check_WebsocketResponseCreateEvent, _build_WebsocketResponseCreateEvent, data
+            _valid_WebsocketResponseCreateEvent,
+            _check_WebsocketResponseCreateEvent,
+            _build_WebsocketResponseCreateEvent,
+            data,
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> WebsocketResponseCreateEvent:
         return rt.decode(
+            _valid_WebsocketResponseCreateEvent,
             _check_WebsocketResponseCreateEvent,
             _build_WebsocketResponseCreateEvent,
             rt.parse_json(text),
         )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_WebsocketResponseCreateEvent(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_WebsocketResponseCreateEvent, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4438,11 +5772,21 @@ Annotation: TypeAlias = UrlCitationAnnotation | ExtensionAnnotation
 def annotation_from_dict(data: Any) -> Annotation:
     """Decode a JSON value into the Annotation variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_Annotation, _build_Annotation, data)
+    return rt.decode(_valid_Annotation, _check_Annotation, _build_Annotation, data)
 
 
 def annotation_from_json(text: str | bytes) -> Annotation:
-    return rt.decode(_check_Annotation, _build_Annotation, rt.parse_json(text))
+    return rt.decode(_valid_Annotation, _check_Annotation, _build_Annotation, rt.parse_json(text))
+
+
+def annotation_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid Annotation: the fast path, building nothing."""
+    return _valid_Annotation(data)
+
+
+def annotation_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as Annotation (empty when it is valid)."""
+    return rt.errors(_check_Annotation, data)
 
 
 ContentPart: TypeAlias = (
@@ -4463,11 +5807,23 @@ ContentPart: TypeAlias = (
 def content_part_from_dict(data: Any) -> ContentPart:
     """Decode a JSON value into the ContentPart variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_ContentPart, _build_ContentPart, data)
+    return rt.decode(_valid_ContentPart, _check_ContentPart, _build_ContentPart, data)
 
 
 def content_part_from_json(text: str | bytes) -> ContentPart:
-    return rt.decode(_check_ContentPart, _build_ContentPart, rt.parse_json(text))
+    return rt.decode(
+        _valid_ContentPart, _check_ContentPart, _build_ContentPart, rt.parse_json(text)
+    )
+
+
+def content_part_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ContentPart: the fast path, building nothing."""
+    return _valid_ContentPart(data)
+
+
+def content_part_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ContentPart (empty when it is valid)."""
+    return rt.errors(_check_ContentPart, data)
 
 
 Extensions: TypeAlias = dict[str, JsonValue]
@@ -4476,11 +5832,21 @@ Extensions: TypeAlias = dict[str, JsonValue]
 
 def extensions_from_dict(data: Any) -> Extensions:
     """Decode and validate a JSON value as Extensions; raises ValidationError."""
-    return rt.decode(_check_Extensions, _build_Extensions, data)
+    return rt.decode(_valid_Extensions, _check_Extensions, _build_Extensions, data)
 
 
 def extensions_from_json(text: str | bytes) -> Extensions:
-    return rt.decode(_check_Extensions, _build_Extensions, rt.parse_json(text))
+    return rt.decode(_valid_Extensions, _check_Extensions, _build_Extensions, rt.parse_json(text))
+
+
+def extensions_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid Extensions: the fast path, building nothing."""
+    return _valid_Extensions(data)
+
+
+def extensions_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as Extensions (empty when it is valid)."""
+    return rt.errors(_check_Extensions, data)
 
 
 CreateResponseRequestExtensions: TypeAlias = Extensions
@@ -4490,7 +5856,10 @@ CreateResponseRequestExtensions: TypeAlias = Extensions
 def create_response_request_extensions_from_dict(data: Any) -> CreateResponseRequestExtensions:
     """Decode and validate a JSON value as CreateResponseRequestExtensions; raises ValidationError."""
     return rt.decode(
-        _check_CreateResponseRequestExtensions, _build_CreateResponseRequestExtensions, data
+        _valid_CreateResponseRequestExtensions,
+        _check_CreateResponseRequestExtensions,
+        _build_CreateResponseRequestExtensions,
+        data,
     )
 
 
@@ -4498,10 +5867,21 @@ def create_response_request_extensions_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestExtensions:
     return rt.decode(
+        _valid_CreateResponseRequestExtensions,
         _check_CreateResponseRequestExtensions,
         _build_CreateResponseRequestExtensions,
         rt.parse_json(text),
     )
+
+
+def create_response_request_extensions_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestExtensions: the fast path, building nothing."""
+    return _valid_CreateResponseRequestExtensions(data)
+
+
+def create_response_request_extensions_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestExtensions (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestExtensions, data)
 
 
 CreateResponseRequestFrequencyPenalty: TypeAlias = float | None
@@ -4513,6 +5893,7 @@ def create_response_request_frequency_penalty_from_dict(
 ) -> CreateResponseRequestFrequencyPenalty:
     """Decode and validate a JSON value as CreateResponseRequestFrequencyPenalty; raises ValidationError."""
     return rt.decode(
+        _valid_CreateResponseRequestFrequencyPenalty,
         _check_CreateResponseRequestFrequencyPenalty,
         _build_CreateResponseRequestFrequencyPenalty,
         data,
@@ -4523,10 +5904,21 @@ def create_response_request_frequency_penalty_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestFrequencyPenalty:
     return rt.decode(
+        _valid_CreateResponseRequestFrequencyPenalty,
         _check_CreateResponseRequestFrequencyPenalty,
         _build_CreateResponseRequestFrequencyPenalty,
         rt.parse_json(text),
     )
+
+
+def create_response_request_frequency_penalty_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestFrequencyPenalty: the fast path, building nothing."""
+    return _valid_CreateResponseRequestFrequencyPenalty(data)
+
+
+def create_response_request_frequency_penalty_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestFrequencyPenalty (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestFrequencyPenalty, data)
 
 
 CreateResponseRequestInclude: TypeAlias = list[CreateResponseRequestIncludeItem]
@@ -4535,15 +5927,31 @@ CreateResponseRequestInclude: TypeAlias = list[CreateResponseRequestIncludeItem]
 
 def create_response_request_include_from_dict(data: Any) -> CreateResponseRequestInclude:
     """Decode and validate a JSON value as CreateResponseRequestInclude; raises ValidationError."""
-    return rt.decode(_check_CreateResponseRequestInclude, _build_CreateResponseRequestInclude, data)
+    return rt.decode(
+        _valid_CreateResponseRequestInclude,
+        _check_CreateResponseRequestInclude,
+        _build_CreateResponseRequestInclude,
+        data,
+    )
 
 
 def create_response_request_include_from_json(text: str | bytes) -> CreateResponseRequestInclude:
     return rt.decode(
+        _valid_CreateResponseRequestInclude,
         _check_CreateResponseRequestInclude,
         _build_CreateResponseRequestInclude,
         rt.parse_json(text),
     )
+
+
+def create_response_request_include_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestInclude: the fast path, building nothing."""
+    return _valid_CreateResponseRequestInclude(data)
+
+
+def create_response_request_include_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestInclude (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestInclude, data)
 
 
 InputItem: TypeAlias = (
@@ -4561,11 +5969,21 @@ InputItem: TypeAlias = (
 def input_item_from_dict(data: Any) -> InputItem:
     """Decode a JSON value into the InputItem variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_InputItem, _build_InputItem, data)
+    return rt.decode(_valid_InputItem, _check_InputItem, _build_InputItem, data)
 
 
 def input_item_from_json(text: str | bytes) -> InputItem:
-    return rt.decode(_check_InputItem, _build_InputItem, rt.parse_json(text))
+    return rt.decode(_valid_InputItem, _check_InputItem, _build_InputItem, rt.parse_json(text))
+
+
+def input_item_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid InputItem: the fast path, building nothing."""
+    return _valid_InputItem(data)
+
+
+def input_item_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as InputItem (empty when it is valid)."""
+    return rt.errors(_check_InputItem, data)
 
 
 CreateResponseRequestInput: TypeAlias = str | list[InputItem]
@@ -4574,13 +5992,31 @@ CreateResponseRequestInput: TypeAlias = str | list[InputItem]
 
 def create_response_request_input_from_dict(data: Any) -> CreateResponseRequestInput:
     """Decode and validate a JSON value as CreateResponseRequestInput; raises ValidationError."""
-    return rt.decode(_check_CreateResponseRequestInput, _build_CreateResponseRequestInput, data)
+    return rt.decode(
+        _valid_CreateResponseRequestInput,
+        _check_CreateResponseRequestInput,
+        _build_CreateResponseRequestInput,
+        data,
+    )
 
 
 def create_response_request_input_from_json(text: str | bytes) -> CreateResponseRequestInput:
     return rt.decode(
-        _check_CreateResponseRequestInput, _build_CreateResponseRequestInput, rt.parse_json(text)
+        _valid_CreateResponseRequestInput,
+        _check_CreateResponseRequestInput,
+        _build_CreateResponseRequestInput,
+        rt.parse_json(text),
     )
+
+
+def create_response_request_input_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestInput: the fast path, building nothing."""
+    return _valid_CreateResponseRequestInput(data)
+
+
+def create_response_request_input_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestInput (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestInput, data)
 
 
 CreateResponseRequestInstructions: TypeAlias = str | None
@@ -4590,7 +6026,10 @@ CreateResponseRequestInstructions: TypeAlias = str | None
 def create_response_request_instructions_from_dict(data: Any) -> CreateResponseRequestInstructions:
     """Decode and validate a JSON value as CreateResponseRequestInstructions; raises ValidationError."""
     return rt.decode(
-        _check_CreateResponseRequestInstructions, _build_CreateResponseRequestInstructions, data
+        _valid_CreateResponseRequestInstructions,
+        _check_CreateResponseRequestInstructions,
+        _build_CreateResponseRequestInstructions,
+        data,
     )
 
 
@@ -4598,10 +6037,21 @@ def create_response_request_instructions_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestInstructions:
     return rt.decode(
+        _valid_CreateResponseRequestInstructions,
         _check_CreateResponseRequestInstructions,
         _build_CreateResponseRequestInstructions,
         rt.parse_json(text),
     )
+
+
+def create_response_request_instructions_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestInstructions: the fast path, building nothing."""
+    return _valid_CreateResponseRequestInstructions(data)
+
+
+def create_response_request_instructions_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestInstructions (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestInstructions, data)
 
 
 CreateResponseRequestMaxOutputTokens: TypeAlias = int | None
@@ -4613,6 +6063,7 @@ def create_response_request_max_output_tokens_from_dict(
 ) -> CreateResponseRequestMaxOutputTokens:
     """Decode and validate a JSON value as CreateResponseRequestMaxOutputTokens; raises ValidationError."""
     return rt.decode(
+        _valid_CreateResponseRequestMaxOutputTokens,
         _check_CreateResponseRequestMaxOutputTokens,
         _build_CreateResponseRequestMaxOutputTokens,
         data,
@@ -4623,10 +6074,21 @@ def create_response_request_max_output_tokens_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestMaxOutputTokens:
     return rt.decode(
+        _valid_CreateResponseRequestMaxOutputTokens,
         _check_CreateResponseRequestMaxOutputTokens,
         _build_CreateResponseRequestMaxOutputTokens,
         rt.parse_json(text),
     )
+
+
+def create_response_request_max_output_tokens_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestMaxOutputTokens: the fast path, building nothing."""
+    return _valid_CreateResponseRequestMaxOutputTokens(data)
+
+
+def create_response_request_max_output_tokens_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestMaxOutputTokens (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestMaxOutputTokens, data)
 
 
 CreateResponseRequestMaxToolCalls: TypeAlias = int | None
@@ -4638,7 +6100,10 @@ def create_response_request_max_tool_calls_from_dict(
 ) -> CreateResponseRequestMaxToolCalls:
     """Decode and validate a JSON value as CreateResponseRequestMaxToolCalls; raises ValidationError."""
     return rt.decode(
-        _check_CreateResponseRequestMaxToolCalls, _build_CreateResponseRequestMaxToolCalls, data
+        _valid_CreateResponseRequestMaxToolCalls,
+        _check_CreateResponseRequestMaxToolCalls,
+        _build_CreateResponseRequestMaxToolCalls,
+        data,
     )
 
 
@@ -4646,10 +6111,21 @@ def create_response_request_max_tool_calls_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestMaxToolCalls:
     return rt.decode(
+        _valid_CreateResponseRequestMaxToolCalls,
         _check_CreateResponseRequestMaxToolCalls,
         _build_CreateResponseRequestMaxToolCalls,
         rt.parse_json(text),
     )
+
+
+def create_response_request_max_tool_calls_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestMaxToolCalls: the fast path, building nothing."""
+    return _valid_CreateResponseRequestMaxToolCalls(data)
+
+
+def create_response_request_max_tool_calls_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestMaxToolCalls (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestMaxToolCalls, data)
 
 
 Metadata: TypeAlias = dict[str, str]
@@ -4658,11 +6134,21 @@ Metadata: TypeAlias = dict[str, str]
 
 def metadata_from_dict(data: Any) -> Metadata:
     """Decode and validate a JSON value as Metadata; raises ValidationError."""
-    return rt.decode(_check_Metadata, _build_Metadata, data)
+    return rt.decode(_valid_Metadata, _check_Metadata, _build_Metadata, data)
 
 
 def metadata_from_json(text: str | bytes) -> Metadata:
-    return rt.decode(_check_Metadata, _build_Metadata, rt.parse_json(text))
+    return rt.decode(_valid_Metadata, _check_Metadata, _build_Metadata, rt.parse_json(text))
+
+
+def metadata_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid Metadata: the fast path, building nothing."""
+    return _valid_Metadata(data)
+
+
+def metadata_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as Metadata (empty when it is valid)."""
+    return rt.errors(_check_Metadata, data)
 
 
 CreateResponseRequestMetadata: TypeAlias = Metadata | None
@@ -4672,16 +6158,30 @@ CreateResponseRequestMetadata: TypeAlias = Metadata | None
 def create_response_request_metadata_from_dict(data: Any) -> CreateResponseRequestMetadata:
     """Decode and validate a JSON value as CreateResponseRequestMetadata; raises ValidationError."""
     return rt.decode(
-        _check_CreateResponseRequestMetadata, _build_CreateResponseRequestMetadata, data
+        _valid_CreateResponseRequestMetadata,
+        _check_CreateResponseRequestMetadata,
+        _build_CreateResponseRequestMetadata,
+        data,
     )
 
 
 def create_response_request_metadata_from_json(text: str | bytes) -> CreateResponseRequestMetadata:
     return rt.decode(
+        _valid_CreateResponseRequestMetadata,
         _check_CreateResponseRequestMetadata,
         _build_CreateResponseRequestMetadata,
         rt.parse_json(text),
     )
+
+
+def create_response_request_metadata_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestMetadata: the fast path, building nothing."""
+    return _valid_CreateResponseRequestMetadata(data)
+
+
+def create_response_request_metadata_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestMetadata (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestMetadata, data)
 
 
 CreateResponseRequestModel: TypeAlias = str
@@ -4690,13 +6190,31 @@ CreateResponseRequestModel: TypeAlias = str
 
 def create_response_request_model_from_dict(data: Any) -> CreateResponseRequestModel:
     """Decode and validate a JSON value as CreateResponseRequestModel; raises ValidationError."""
-    return rt.decode(_check_CreateResponseRequestModel, _build_CreateResponseRequestModel, data)
+    return rt.decode(
+        _valid_CreateResponseRequestModel,
+        _check_CreateResponseRequestModel,
+        _build_CreateResponseRequestModel,
+        data,
+    )
 
 
 def create_response_request_model_from_json(text: str | bytes) -> CreateResponseRequestModel:
     return rt.decode(
-        _check_CreateResponseRequestModel, _build_CreateResponseRequestModel, rt.parse_json(text)
+        _valid_CreateResponseRequestModel,
+        _check_CreateResponseRequestModel,
+        _build_CreateResponseRequestModel,
+        rt.parse_json(text),
     )
+
+
+def create_response_request_model_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestModel: the fast path, building nothing."""
+    return _valid_CreateResponseRequestModel(data)
+
+
+def create_response_request_model_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestModel (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestModel, data)
 
 
 CreateResponseRequestParallelToolCalls: TypeAlias = bool | None
@@ -4708,6 +6226,7 @@ def create_response_request_parallel_tool_calls_from_dict(
 ) -> CreateResponseRequestParallelToolCalls:
     """Decode and validate a JSON value as CreateResponseRequestParallelToolCalls; raises ValidationError."""
     return rt.decode(
+        _valid_CreateResponseRequestParallelToolCalls,
         _check_CreateResponseRequestParallelToolCalls,
         _build_CreateResponseRequestParallelToolCalls,
         data,
@@ -4718,10 +6237,21 @@ def create_response_request_parallel_tool_calls_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestParallelToolCalls:
     return rt.decode(
+        _valid_CreateResponseRequestParallelToolCalls,
         _check_CreateResponseRequestParallelToolCalls,
         _build_CreateResponseRequestParallelToolCalls,
         rt.parse_json(text),
     )
+
+
+def create_response_request_parallel_tool_calls_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestParallelToolCalls: the fast path, building nothing."""
+    return _valid_CreateResponseRequestParallelToolCalls(data)
+
+
+def create_response_request_parallel_tool_calls_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestParallelToolCalls (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestParallelToolCalls, data)
 
 
 CreateResponseRequestPresencePenalty: TypeAlias = float | None
@@ -4733,6 +6263,7 @@ def create_response_request_presence_penalty_from_dict(
 ) -> CreateResponseRequestPresencePenalty:
     """Decode and validate a JSON value as CreateResponseRequestPresencePenalty; raises ValidationError."""
     return rt.decode(
+        _valid_CreateResponseRequestPresencePenalty,
         _check_CreateResponseRequestPresencePenalty,
         _build_CreateResponseRequestPresencePenalty,
         data,
@@ -4743,10 +6274,21 @@ def create_response_request_presence_penalty_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPresencePenalty:
     return rt.decode(
+        _valid_CreateResponseRequestPresencePenalty,
         _check_CreateResponseRequestPresencePenalty,
         _build_CreateResponseRequestPresencePenalty,
         rt.parse_json(text),
     )
+
+
+def create_response_request_presence_penalty_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestPresencePenalty: the fast path, building nothing."""
+    return _valid_CreateResponseRequestPresencePenalty(data)
+
+
+def create_response_request_presence_penalty_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestPresencePenalty (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestPresencePenalty, data)
 
 
 CreateResponseRequestPreviousResponseId: TypeAlias = str | None
@@ -4758,6 +6300,7 @@ def create_response_request_previous_response_id_from_dict(
 ) -> CreateResponseRequestPreviousResponseId:
     """Decode and validate a JSON value as CreateResponseRequestPreviousResponseId; raises ValidationError."""
     return rt.decode(
+        _valid_CreateResponseRequestPreviousResponseId,
         _check_CreateResponseRequestPreviousResponseId,
         _build_CreateResponseRequestPreviousResponseId,
         data,
@@ -4768,10 +6311,21 @@ def create_response_request_previous_response_id_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPreviousResponseId:
     return rt.decode(
+        _valid_CreateResponseRequestPreviousResponseId,
         _check_CreateResponseRequestPreviousResponseId,
         _build_CreateResponseRequestPreviousResponseId,
         rt.parse_json(text),
     )
+
+
+def create_response_request_previous_response_id_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestPreviousResponseId: the fast path, building nothing."""
+    return _valid_CreateResponseRequestPreviousResponseId(data)
+
+
+def create_response_request_previous_response_id_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestPreviousResponseId (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestPreviousResponseId, data)
 
 
 CreateResponseRequestPromptCacheKey: TypeAlias = str | None
@@ -4783,7 +6337,10 @@ def create_response_request_prompt_cache_key_from_dict(
 ) -> CreateResponseRequestPromptCacheKey:
     """Decode and validate a JSON value as CreateResponseRequestPromptCacheKey; raises ValidationError."""
     return rt.decode(
-        _check_CreateResponseRequestPromptCacheKey, _build_CreateResponseRequestPromptCacheKey, data
+        _valid_CreateResponseRequestPromptCacheKey,
+        _check_CreateResponseRequestPromptCacheKey,
+        _build_CreateResponseRequestPromptCacheKey,
+        data,
     )
 
 
@@ -4791,10 +6348,21 @@ def create_response_request_prompt_cache_key_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPromptCacheKey:
     return rt.decode(
+        _valid_CreateResponseRequestPromptCacheKey,
         _check_CreateResponseRequestPromptCacheKey,
         _build_CreateResponseRequestPromptCacheKey,
         rt.parse_json(text),
     )
+
+
+def create_response_request_prompt_cache_key_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestPromptCacheKey: the fast path, building nothing."""
+    return _valid_CreateResponseRequestPromptCacheKey(data)
+
+
+def create_response_request_prompt_cache_key_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestPromptCacheKey (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestPromptCacheKey, data)
 
 
 CreateResponseRequestPromptCacheRetention: TypeAlias = str | None
@@ -4806,6 +6374,7 @@ def create_response_request_prompt_cache_retention_from_dict(
 ) -> CreateResponseRequestPromptCacheRetention:
     """Decode and validate a JSON value as CreateResponseRequestPromptCacheRetention; raises ValidationError."""
     return rt.decode(
+        _valid_CreateResponseRequestPromptCacheRetention,
         _check_CreateResponseRequestPromptCacheRetention,
         _build_CreateResponseRequestPromptCacheRetention,
         data,
@@ -4816,10 +6385,21 @@ def create_response_request_prompt_cache_retention_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestPromptCacheRetention:
     return rt.decode(
+        _valid_CreateResponseRequestPromptCacheRetention,
         _check_CreateResponseRequestPromptCacheRetention,
         _build_CreateResponseRequestPromptCacheRetention,
         rt.parse_json(text),
     )
+
+
+def create_response_request_prompt_cache_retention_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestPromptCacheRetention: the fast path, building nothing."""
+    return _valid_CreateResponseRequestPromptCacheRetention(data)
+
+
+def create_response_request_prompt_cache_retention_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestPromptCacheRetention (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestPromptCacheRetention, data)
 
 
 CreateResponseRequestReasoning: TypeAlias = ReasoningConfig | None
@@ -4829,7 +6409,10 @@ CreateResponseRequestReasoning: TypeAlias = ReasoningConfig | None
 def create_response_request_reasoning_from_dict(data: Any) -> CreateResponseRequestReasoning:
     """Decode and validate a JSON value as CreateResponseRequestReasoning; raises ValidationError."""
     return rt.decode(
-        _check_CreateResponseRequestReasoning, _build_CreateResponseRequestReasoning, data
+        _valid_CreateResponseRequestReasoning,
+        _check_CreateResponseRequestReasoning,
+        _build_CreateResponseRequestReasoning,
+        data,
     )
 
 
@@ -4837,10 +6420,21 @@ def create_response_request_reasoning_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestReasoning:
     return rt.decode(
+        _valid_CreateResponseRequestReasoning,
         _check_CreateResponseRequestReasoning,
         _build_CreateResponseRequestReasoning,
         rt.parse_json(text),
     )
+
+
+def create_response_request_reasoning_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestReasoning: the fast path, building nothing."""
+    return _valid_CreateResponseRequestReasoning(data)
+
+
+def create_response_request_reasoning_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestReasoning (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestReasoning, data)
 
 
 CreateResponseRequestSafetyIdentifier: TypeAlias = str | None
@@ -4852,6 +6446,7 @@ def create_response_request_safety_identifier_from_dict(
 ) -> CreateResponseRequestSafetyIdentifier:
     """Decode and validate a JSON value as CreateResponseRequestSafetyIdentifier; raises ValidationError."""
     return rt.decode(
+        _valid_CreateResponseRequestSafetyIdentifier,
         _check_CreateResponseRequestSafetyIdentifier,
         _build_CreateResponseRequestSafetyIdentifier,
         data,
@@ -4862,10 +6457,21 @@ def create_response_request_safety_identifier_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestSafetyIdentifier:
     return rt.decode(
+        _valid_CreateResponseRequestSafetyIdentifier,
         _check_CreateResponseRequestSafetyIdentifier,
         _build_CreateResponseRequestSafetyIdentifier,
         rt.parse_json(text),
     )
+
+
+def create_response_request_safety_identifier_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestSafetyIdentifier: the fast path, building nothing."""
+    return _valid_CreateResponseRequestSafetyIdentifier(data)
+
+
+def create_response_request_safety_identifier_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestSafetyIdentifier (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestSafetyIdentifier, data)
 
 
 CreateResponseRequestServiceTier: TypeAlias = str
@@ -4875,7 +6481,10 @@ CreateResponseRequestServiceTier: TypeAlias = str
 def create_response_request_service_tier_from_dict(data: Any) -> CreateResponseRequestServiceTier:
     """Decode and validate a JSON value as CreateResponseRequestServiceTier; raises ValidationError."""
     return rt.decode(
-        _check_CreateResponseRequestServiceTier, _build_CreateResponseRequestServiceTier, data
+        _valid_CreateResponseRequestServiceTier,
+        _check_CreateResponseRequestServiceTier,
+        _build_CreateResponseRequestServiceTier,
+        data,
     )
 
 
@@ -4883,10 +6492,21 @@ def create_response_request_service_tier_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestServiceTier:
     return rt.decode(
+        _valid_CreateResponseRequestServiceTier,
         _check_CreateResponseRequestServiceTier,
         _build_CreateResponseRequestServiceTier,
         rt.parse_json(text),
     )
+
+
+def create_response_request_service_tier_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestServiceTier: the fast path, building nothing."""
+    return _valid_CreateResponseRequestServiceTier(data)
+
+
+def create_response_request_service_tier_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestServiceTier (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestServiceTier, data)
 
 
 CreateResponseRequestStore: TypeAlias = bool
@@ -4895,13 +6515,31 @@ CreateResponseRequestStore: TypeAlias = bool
 
 def create_response_request_store_from_dict(data: Any) -> CreateResponseRequestStore:
     """Decode and validate a JSON value as CreateResponseRequestStore; raises ValidationError."""
-    return rt.decode(_check_CreateResponseRequestStore, _build_CreateResponseRequestStore, data)
+    return rt.decode(
+        _valid_CreateResponseRequestStore,
+        _check_CreateResponseRequestStore,
+        _build_CreateResponseRequestStore,
+        data,
+    )
 
 
 def create_response_request_store_from_json(text: str | bytes) -> CreateResponseRequestStore:
     return rt.decode(
-        _check_CreateResponseRequestStore, _build_CreateResponseRequestStore, rt.parse_json(text)
+        _valid_CreateResponseRequestStore,
+        _check_CreateResponseRequestStore,
+        _build_CreateResponseRequestStore,
+        rt.parse_json(text),
     )
+
+
+def create_response_request_store_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestStore: the fast path, building nothing."""
+    return _valid_CreateResponseRequestStore(data)
+
+
+def create_response_request_store_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestStore (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestStore, data)
 
 
 CreateResponseRequestTemperature: TypeAlias = float | None
@@ -4911,7 +6549,10 @@ CreateResponseRequestTemperature: TypeAlias = float | None
 def create_response_request_temperature_from_dict(data: Any) -> CreateResponseRequestTemperature:
     """Decode and validate a JSON value as CreateResponseRequestTemperature; raises ValidationError."""
     return rt.decode(
-        _check_CreateResponseRequestTemperature, _build_CreateResponseRequestTemperature, data
+        _valid_CreateResponseRequestTemperature,
+        _check_CreateResponseRequestTemperature,
+        _build_CreateResponseRequestTemperature,
+        data,
     )
 
 
@@ -4919,10 +6560,21 @@ def create_response_request_temperature_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestTemperature:
     return rt.decode(
+        _valid_CreateResponseRequestTemperature,
         _check_CreateResponseRequestTemperature,
         _build_CreateResponseRequestTemperature,
         rt.parse_json(text),
     )
+
+
+def create_response_request_temperature_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestTemperature: the fast path, building nothing."""
+    return _valid_CreateResponseRequestTemperature(data)
+
+
+def create_response_request_temperature_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestTemperature (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestTemperature, data)
 
 
 CreateResponseRequestText: TypeAlias = TextConfig | None
@@ -4931,13 +6583,31 @@ CreateResponseRequestText: TypeAlias = TextConfig | None
 
 def create_response_request_text_from_dict(data: Any) -> CreateResponseRequestText:
     """Decode and validate a JSON value as CreateResponseRequestText; raises ValidationError."""
-    return rt.decode(_check_CreateResponseRequestText, _build_CreateResponseRequestText, data)
+    return rt.decode(
+        _valid_CreateResponseRequestText,
+        _check_CreateResponseRequestText,
+        _build_CreateResponseRequestText,
+        data,
+    )
 
 
 def create_response_request_text_from_json(text: str | bytes) -> CreateResponseRequestText:
     return rt.decode(
-        _check_CreateResponseRequestText, _build_CreateResponseRequestText, rt.parse_json(text)
+        _valid_CreateResponseRequestText,
+        _check_CreateResponseRequestText,
+        _build_CreateResponseRequestText,
+        rt.parse_json(text),
     )
+
+
+def create_response_request_text_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestText: the fast path, building nothing."""
+    return _valid_CreateResponseRequestText(data)
+
+
+def create_response_request_text_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestText (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestText, data)
 
 
 ToolChoiceObject: TypeAlias = FunctionToolChoice | AllowedToolsChoice
@@ -4947,11 +6617,28 @@ ToolChoiceObject: TypeAlias = FunctionToolChoice | AllowedToolsChoice
 def tool_choice_object_from_dict(data: Any) -> ToolChoiceObject:
     """Decode a JSON value into the ToolChoiceObject variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_ToolChoiceObject, _build_ToolChoiceObject, data)
+    return rt.decode(
+        _valid_ToolChoiceObject, _check_ToolChoiceObject, _build_ToolChoiceObject, data
+    )
 
 
 def tool_choice_object_from_json(text: str | bytes) -> ToolChoiceObject:
-    return rt.decode(_check_ToolChoiceObject, _build_ToolChoiceObject, rt.parse_json(text))
+    return rt.decode(
+        _valid_ToolChoiceObject,
+        _check_ToolChoiceObject,
+        _build_ToolChoiceObject,
+        rt.parse_json(text),
+    )
+
+
+def tool_choice_object_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ToolChoiceObject: the fast path, building nothing."""
+    return _valid_ToolChoiceObject(data)
+
+
+def tool_choice_object_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ToolChoiceObject (empty when it is valid)."""
+    return rt.errors(_check_ToolChoiceObject, data)
 
 
 ToolChoice: TypeAlias = ToolChoiceMode | ToolChoiceObject
@@ -4960,11 +6647,21 @@ ToolChoice: TypeAlias = ToolChoiceMode | ToolChoiceObject
 
 def tool_choice_from_dict(data: Any) -> ToolChoice:
     """Decode and validate a JSON value as ToolChoice; raises ValidationError."""
-    return rt.decode(_check_ToolChoice, _build_ToolChoice, data)
+    return rt.decode(_valid_ToolChoice, _check_ToolChoice, _build_ToolChoice, data)
 
 
 def tool_choice_from_json(text: str | bytes) -> ToolChoice:
-    return rt.decode(_check_ToolChoice, _build_ToolChoice, rt.parse_json(text))
+    return rt.decode(_valid_ToolChoice, _check_ToolChoice, _build_ToolChoice, rt.parse_json(text))
+
+
+def tool_choice_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ToolChoice: the fast path, building nothing."""
+    return _valid_ToolChoice(data)
+
+
+def tool_choice_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ToolChoice (empty when it is valid)."""
+    return rt.errors(_check_ToolChoice, data)
 
 
 CreateResponseRequestToolChoice: TypeAlias = ToolChoice | None
@@ -4974,7 +6671,10 @@ CreateResponseRequestToolChoice: TypeAlias = ToolChoice | None
 def create_response_request_tool_choice_from_dict(data: Any) -> CreateResponseRequestToolChoice:
     """Decode and validate a JSON value as CreateResponseRequestToolChoice; raises ValidationError."""
     return rt.decode(
-        _check_CreateResponseRequestToolChoice, _build_CreateResponseRequestToolChoice, data
+        _valid_CreateResponseRequestToolChoice,
+        _check_CreateResponseRequestToolChoice,
+        _build_CreateResponseRequestToolChoice,
+        data,
     )
 
 
@@ -4982,10 +6682,21 @@ def create_response_request_tool_choice_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestToolChoice:
     return rt.decode(
+        _valid_CreateResponseRequestToolChoice,
         _check_CreateResponseRequestToolChoice,
         _build_CreateResponseRequestToolChoice,
         rt.parse_json(text),
     )
+
+
+def create_response_request_tool_choice_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestToolChoice: the fast path, building nothing."""
+    return _valid_CreateResponseRequestToolChoice(data)
+
+
+def create_response_request_tool_choice_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestToolChoice (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestToolChoice, data)
 
 
 Tool: TypeAlias = FunctionTool | ExtensionTool
@@ -4995,11 +6706,21 @@ Tool: TypeAlias = FunctionTool | ExtensionTool
 def tool_from_dict(data: Any) -> Tool:
     """Decode a JSON value into the Tool variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_Tool, _build_Tool, data)
+    return rt.decode(_valid_Tool, _check_Tool, _build_Tool, data)
 
 
 def tool_from_json(text: str | bytes) -> Tool:
-    return rt.decode(_check_Tool, _build_Tool, rt.parse_json(text))
+    return rt.decode(_valid_Tool, _check_Tool, _build_Tool, rt.parse_json(text))
+
+
+def tool_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid Tool: the fast path, building nothing."""
+    return _valid_Tool(data)
+
+
+def tool_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as Tool (empty when it is valid)."""
+    return rt.errors(_check_Tool, data)
 
 
 CreateResponseRequestTools: TypeAlias = list[Tool] | None
@@ -5008,13 +6729,31 @@ CreateResponseRequestTools: TypeAlias = list[Tool] | None
 
 def create_response_request_tools_from_dict(data: Any) -> CreateResponseRequestTools:
     """Decode and validate a JSON value as CreateResponseRequestTools; raises ValidationError."""
-    return rt.decode(_check_CreateResponseRequestTools, _build_CreateResponseRequestTools, data)
+    return rt.decode(
+        _valid_CreateResponseRequestTools,
+        _check_CreateResponseRequestTools,
+        _build_CreateResponseRequestTools,
+        data,
+    )
 
 
 def create_response_request_tools_from_json(text: str | bytes) -> CreateResponseRequestTools:
     return rt.decode(
-        _check_CreateResponseRequestTools, _build_CreateResponseRequestTools, rt.parse_json(text)
+        _valid_CreateResponseRequestTools,
+        _check_CreateResponseRequestTools,
+        _build_CreateResponseRequestTools,
+        rt.parse_json(text),
     )
+
+
+def create_response_request_tools_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestTools: the fast path, building nothing."""
+    return _valid_CreateResponseRequestTools(data)
+
+
+def create_response_request_tools_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestTools (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestTools, data)
 
 
 CreateResponseRequestTopLogprobs: TypeAlias = int | None
@@ -5024,7 +6763,10 @@ CreateResponseRequestTopLogprobs: TypeAlias = int | None
 def create_response_request_top_logprobs_from_dict(data: Any) -> CreateResponseRequestTopLogprobs:
     """Decode and validate a JSON value as CreateResponseRequestTopLogprobs; raises ValidationError."""
     return rt.decode(
-        _check_CreateResponseRequestTopLogprobs, _build_CreateResponseRequestTopLogprobs, data
+        _valid_CreateResponseRequestTopLogprobs,
+        _check_CreateResponseRequestTopLogprobs,
+        _build_CreateResponseRequestTopLogprobs,
+        data,
     )
 
 
@@ -5032,10 +6774,21 @@ def create_response_request_top_logprobs_from_json(
     text: str | bytes,
 ) -> CreateResponseRequestTopLogprobs:
     return rt.decode(
+        _valid_CreateResponseRequestTopLogprobs,
         _check_CreateResponseRequestTopLogprobs,
         _build_CreateResponseRequestTopLogprobs,
         rt.parse_json(text),
     )
+
+
+def create_response_request_top_logprobs_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestTopLogprobs: the fast path, building nothing."""
+    return _valid_CreateResponseRequestTopLogprobs(data)
+
+
+def create_response_request_top_logprobs_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestTopLogprobs (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestTopLogprobs, data)
 
 
 CreateResponseRequestTopP: TypeAlias = float | None
@@ -5044,13 +6797,31 @@ CreateResponseRequestTopP: TypeAlias = float | None
 
 def create_response_request_top_p_from_dict(data: Any) -> CreateResponseRequestTopP:
     """Decode and validate a JSON value as CreateResponseRequestTopP; raises ValidationError."""
-    return rt.decode(_check_CreateResponseRequestTopP, _build_CreateResponseRequestTopP, data)
+    return rt.decode(
+        _valid_CreateResponseRequestTopP,
+        _check_CreateResponseRequestTopP,
+        _build_CreateResponseRequestTopP,
+        data,
+    )
 
 
 def create_response_request_top_p_from_json(text: str | bytes) -> CreateResponseRequestTopP:
     return rt.decode(
-        _check_CreateResponseRequestTopP, _build_CreateResponseRequestTopP, rt.parse_json(text)
+        _valid_CreateResponseRequestTopP,
+        _check_CreateResponseRequestTopP,
+        _build_CreateResponseRequestTopP,
+        rt.parse_json(text),
     )
+
+
+def create_response_request_top_p_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestTopP: the fast path, building nothing."""
+    return _valid_CreateResponseRequestTopP(data)
+
+
+def create_response_request_top_p_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestTopP (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestTopP, data)
 
 
 InputPart: TypeAlias = (
@@ -5062,11 +6833,21 @@ InputPart: TypeAlias = (
 def input_part_from_dict(data: Any) -> InputPart:
     """Decode a JSON value into the InputPart variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_InputPart, _build_InputPart, data)
+    return rt.decode(_valid_InputPart, _check_InputPart, _build_InputPart, data)
 
 
 def input_part_from_json(text: str | bytes) -> InputPart:
-    return rt.decode(_check_InputPart, _build_InputPart, rt.parse_json(text))
+    return rt.decode(_valid_InputPart, _check_InputPart, _build_InputPart, rt.parse_json(text))
+
+
+def input_part_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid InputPart: the fast path, building nothing."""
+    return _valid_InputPart(data)
+
+
+def input_part_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as InputPart (empty when it is valid)."""
+    return rt.errors(_check_InputPart, data)
 
 
 Item: TypeAlias = (
@@ -5083,11 +6864,21 @@ Item: TypeAlias = (
 def item_from_dict(data: Any) -> Item:
     """Decode a JSON value into the Item variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_Item, _build_Item, data)
+    return rt.decode(_valid_Item, _check_Item, _build_Item, data)
 
 
 def item_from_json(text: str | bytes) -> Item:
-    return rt.decode(_check_Item, _build_Item, rt.parse_json(text))
+    return rt.decode(_valid_Item, _check_Item, _build_Item, rt.parse_json(text))
+
+
+def item_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid Item: the fast path, building nothing."""
+    return _valid_Item(data)
+
+
+def item_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as Item (empty when it is valid)."""
+    return rt.errors(_check_Item, data)
 
 
 OutputPart: TypeAlias = (
@@ -5099,11 +6890,21 @@ OutputPart: TypeAlias = (
 def output_part_from_dict(data: Any) -> OutputPart:
     """Decode a JSON value into the OutputPart variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_OutputPart, _build_OutputPart, data)
+    return rt.decode(_valid_OutputPart, _check_OutputPart, _build_OutputPart, data)
 
 
 def output_part_from_json(text: str | bytes) -> OutputPart:
-    return rt.decode(_check_OutputPart, _build_OutputPart, rt.parse_json(text))
+    return rt.decode(_valid_OutputPart, _check_OutputPart, _build_OutputPart, rt.parse_json(text))
+
+
+def output_part_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid OutputPart: the fast path, building nothing."""
+    return _valid_OutputPart(data)
+
+
+def output_part_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as OutputPart (empty when it is valid)."""
+    return rt.errors(_check_OutputPart, data)
 
 
 ResponseDeltaEvent: TypeAlias = (
@@ -5131,11 +6932,28 @@ ResponseDeltaEvent: TypeAlias = (
 def response_delta_event_from_dict(data: Any) -> ResponseDeltaEvent:
     """Decode a JSON value into the ResponseDeltaEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_ResponseDeltaEvent, _build_ResponseDeltaEvent, data)
+    return rt.decode(
+        _valid_ResponseDeltaEvent, _check_ResponseDeltaEvent, _build_ResponseDeltaEvent, data
+    )
 
 
 def response_delta_event_from_json(text: str | bytes) -> ResponseDeltaEvent:
-    return rt.decode(_check_ResponseDeltaEvent, _build_ResponseDeltaEvent, rt.parse_json(text))
+    return rt.decode(
+        _valid_ResponseDeltaEvent,
+        _check_ResponseDeltaEvent,
+        _build_ResponseDeltaEvent,
+        rt.parse_json(text),
+    )
+
+
+def response_delta_event_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ResponseDeltaEvent: the fast path, building nothing."""
+    return _valid_ResponseDeltaEvent(data)
+
+
+def response_delta_event_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ResponseDeltaEvent (empty when it is valid)."""
+    return rt.errors(_check_ResponseDeltaEvent, data)
 
 
 ResponseStateEvent: TypeAlias = (
@@ -5153,11 +6971,28 @@ ResponseStateEvent: TypeAlias = (
 def response_state_event_from_dict(data: Any) -> ResponseStateEvent:
     """Decode a JSON value into the ResponseStateEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_ResponseStateEvent, _build_ResponseStateEvent, data)
+    return rt.decode(
+        _valid_ResponseStateEvent, _check_ResponseStateEvent, _build_ResponseStateEvent, data
+    )
 
 
 def response_state_event_from_json(text: str | bytes) -> ResponseStateEvent:
-    return rt.decode(_check_ResponseStateEvent, _build_ResponseStateEvent, rt.parse_json(text))
+    return rt.decode(
+        _valid_ResponseStateEvent,
+        _check_ResponseStateEvent,
+        _build_ResponseStateEvent,
+        rt.parse_json(text),
+    )
+
+
+def response_state_event_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ResponseStateEvent: the fast path, building nothing."""
+    return _valid_ResponseStateEvent(data)
+
+
+def response_state_event_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ResponseStateEvent (empty when it is valid)."""
+    return rt.errors(_check_ResponseStateEvent, data)
 
 
 StreamEvent: TypeAlias = (
@@ -5194,23 +7029,37 @@ StreamEvent: TypeAlias = (
 def stream_event_from_dict(data: Any) -> StreamEvent:
     """Decode a JSON value into the StreamEvent variant its `type` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_StreamEvent, _build_StreamEvent, data)
+    return rt.decode(_valid_StreamEvent, _check_StreamEvent, _build_StreamEvent, data)
 
 
 def stream_event_from_json(text: str | bytes) -> StreamEvent:
-    return rt.decode(_check_StreamEvent, _build_StreamEvent, rt.parse_json(text))
+    return rt.decode(
+        _valid_StreamEvent, _check_StreamEvent, _build_StreamEvent, rt.parse_json(text)
+    )
+
+
+def stream_event_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid StreamEvent: the fast path, building nothing."""
+    return _valid_StreamEvent(data)
+
+
+def stream_event_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as StreamEvent (empty when it is valid)."""
+    return rt.errors(_check_StreamEvent, data)
 
 
 # --- validation: one function per schema location ------------------------------------------
 
 _ENUM1 = frozenset({"auto", "required", "none"})
 _KNOWN2: frozenset[str] = frozenset({"mode", "tools", "type"})
-_TAGS1: dict[str, Any] = {}
+_VALID_BY_TAG1: dict[str, Any] = {}
 _PATTERN3 = re.compile("^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))")
+_CHECK_BY_TAG2: dict[str, Any] = {}
 _PATTERN4 = re.compile("^[a-z]+_[A-Za-z0-9]+(?!(?s:.))")
 _KNOWN5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
 _KNOWN6: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
-_TAGS2: dict[str, Any] = {}
+_VALID_BY_TAG3: dict[str, Any] = {}
+_CHECK_BY_TAG4: dict[str, Any] = {}
 _ENUM7 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
 _PATTERN8 = re.compile("^resp_[A-Za-z0-9]+(?!(?s:.))")
 _ENUM9 = frozenset({"auto", "disabled"})
@@ -5267,18 +7116,22 @@ _KNOWN26: frozenset[str] = frozenset({"audio_url", "type"})
 _KNOWN27: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
 _ENUM28 = ["low", "high", "auto", None]
 _KNOWN29: frozenset[str] = frozenset({"detail", "image_url", "type"})
-_TAGS3: dict[str, Any] = {}
-_TAGS4: dict[str, Any] = {}
+_VALID_BY_TAG5: dict[str, Any] = {}
+_CHECK_BY_TAG6: dict[str, Any] = {}
+_VALID_BY_TAG7: dict[str, Any] = {}
+_CHECK_BY_TAG8: dict[str, Any] = {}
 _KNOWN30: frozenset[str] = frozenset({"text", "type"})
 _KNOWN31: frozenset[str] = frozenset({"cached_tokens"})
 _KNOWN32: frozenset[str] = frozenset({"type", "video_url"})
-_TAGS5: dict[str, Any] = {}
+_VALID_BY_TAG9: dict[str, Any] = {}
+_CHECK_BY_TAG10: dict[str, Any] = {}
 _KNOWN33: frozenset[str] = frozenset({"id", "type"})
 _ENUM34 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _ENUM35 = frozenset({"commentary", "final_answer"})
 _ENUM36 = frozenset({"user", "assistant", "system", "developer"})
 _KNOWN37: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
-_TAGS6: dict[str, Any] = {}
+_VALID_BY_TAG11: dict[str, Any] = {}
+_CHECK_BY_TAG12: dict[str, Any] = {}
 _KNOWN38: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
 _KNOWN39: frozenset[str] = frozenset({"reasoning_tokens"})
 _ENUM40 = ["none", "minimal", "low", "medium", "high", "xhigh", None]
@@ -5329,7 +7182,8 @@ _KNOWN46: frozenset[str] = frozenset({"response", "sequence_number", "type"})
 _KNOWN47: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "part", "sequence_number", "type"}
 )
-_TAGS7: dict[str, Any] = {}
+_VALID_BY_TAG13: dict[str, Any] = {}
+_CHECK_BY_TAG14: dict[str, Any] = {}
 _KNOWN48: frozenset[str] = frozenset({"code", "message", "param", "type"})
 _KNOWN49: frozenset[str] = frozenset(
     {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
@@ -5385,17 +7239,21 @@ _KNOWN60: frozenset[str] = frozenset(
 _KNOWN61: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "refusal", "sequence_number", "type"}
 )
-_TAGS8: dict[str, Any] = {}
+_VALID_BY_TAG15: dict[str, Any] = {}
+_CHECK_BY_TAG16: dict[str, Any] = {}
 _ENUM62 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
-_TAGS9: dict[str, Any] = {}
+_VALID_BY_TAG17: dict[str, Any] = {}
+_CHECK_BY_TAG18: dict[str, Any] = {}
 _KNOWN63: frozenset[str] = frozenset({"include_obfuscation"})
 _ENUM64 = frozenset({"low", "medium", "high"})
 _KNOWN65: frozenset[str] = frozenset({"format", "verbosity"})
 _ENUM66 = frozenset({"text", "json_object", "json_schema"})
 _KNOWN67: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
 _KNOWN68: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
-_TAGS10: dict[str, Any] = {}
-_TAGS11: dict[str, Any] = {}
+_VALID_BY_TAG19: dict[str, Any] = {}
+_CHECK_BY_TAG20: dict[str, Any] = {}
+_VALID_BY_TAG21: dict[str, Any] = {}
+_CHECK_BY_TAG22: dict[str, Any] = {}
 _KNOWN69: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 _KNOWN70: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
 _KNOWN71: frozenset[str] = frozenset(
@@ -5439,6 +7297,34 @@ _KNOWN74: frozenset[str] = frozenset(
         "type",
     }
 )
+
+
+def _valid_AllowedToolsChoice(x: Any) -> bool:
+    """Validate against openresponses/allowed_tools_choice.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "tools" in x):
+        return False
+    v1 = x.get("mode", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, str) and v1 in _ENUM1):
+            return False
+        if not (isinstance(v1, str)):
+            return False
+    v2 = x["tools"]
+    if not (isinstance(v2, list)):
+        return False
+    for v4 in v2:
+        if not _valid_FunctionToolChoice(v4):
+            return False
+    if len(v2) > 128:
+        return False
+    if len(v2) < 1:
+        return False
+    v5 = x["type"]
+    if v5 != "allowed_tools":
+        return False
+    return _KNOWN2.issuperset(x)
 
 
 def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
@@ -5546,6 +7432,13 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_AllowedToolsChoiceMode(x: Any) -> bool:
+    """Validate against openresponses/allowed_tools_choice.json#/properties/mode"""
+    if not (isinstance(x, str) and x in _ENUM1):
+        return False
+    return isinstance(x, str)
+
+
 def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/allowed_tools_choice.json#/properties/mode"""
     if not (isinstance(x, str) and x in _ENUM1):
@@ -5568,11 +7461,27 @@ def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_Annotation(x: Any) -> bool:
+    """Validate against openresponses/annotation.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (
+        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionAnnotation(x)
+    ):
+        return False
+    return True
+
+
 def _check_Annotation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/annotation.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS1.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
@@ -5601,6 +7510,36 @@ def _check_Annotation(x: Any, p: str, e: list[Problem]) -> None:
                 p, "type", f"expected object, found {rt.kind(x)}", "openresponses/annotation.json#"
             )
         )
+
+
+def _valid_CompactionItem(x: Any) -> bool:
+    """Validate against openresponses/compaction_item.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "id" in x and "status" in x and "encrypted_content" in x):
+        return False
+    v1 = x.get("created_by", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+        return False
+    v2 = x["encrypted_content"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) > 10485760:
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x["id"]
+    if not (isinstance(v3, str)):
+        return False
+    if _PATTERN4.search(v3) is None:
+        return False
+    v4 = x["status"]
+    if not _valid_ItemStatus(v4):
+        return False
+    v5 = x["type"]
+    if v5 != "compaction":
+        return False
+    return _KNOWN5.issuperset(x)
 
 
 def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -5740,6 +7679,34 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_CompactionItemParam(x: Any) -> bool:
+    """Validate against openresponses/compaction_item_param.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "encrypted_content" in x):
+        return False
+    v1 = x["encrypted_content"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x.get("id", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+        if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            return False
+    v3 = x.get("status", rt.MISSING)
+    if (v3 is not rt.MISSING) and (_valid_ItemStatus(v3) + _is1(v3) != 1):
+        return False
+    v4 = x["type"]
+    if v4 != "compaction":
+        return False
+    return _KNOWN6.issuperset(x)
+
+
 def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/compaction_item_param.json#"""
     if not (isinstance(x, dict)):
@@ -5807,24 +7774,21 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = 0
-            v5: list[Problem] = []
-            _check_ItemStatus(v3, p + "/status", v5)
-            v4 += not v5
-            v6: list[Problem] = []
-            if not (v3 is None):
-                v6.append(
-                    Problem(
-                        p + "/status",
-                        "type",
-                        f"expected null, found {rt.kind(v3)}",
-                        "openresponses/compaction_item_param.json#/properties/status/oneOf/1",
-                    )
-                )
-            v4 += not v6
+            v4 = (_valid_ItemStatus(v3)) + (_is1(v3))
             if v4 == 0:
-                v7 = rt.closest_branches([v5, v6], p + "/status")
-                e.extend(v7)
+                v5: list[Problem] = []
+                _check_ItemStatus(v3, p + "/status", v5)
+                v6: list[Problem] = []
+                if not (v3 is None):
+                    v6.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            f"expected null, found {rt.kind(v3)}",
+                            "openresponses/compaction_item_param.json#/properties/status/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v5, v6], p + "/status"))
             elif v4 > 1:
                 e.append(
                     Problem(
@@ -5834,24 +7798,24 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/compaction_item_param.json#/properties/status",
                     )
                 )
-        v8 = x.get("type", rt.MISSING)
-        if (v8 is not rt.MISSING) and (v8 != "compaction"):
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "compaction"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v8),
+                    'expected "compaction", found ' + rt.short(v7),
                     "openresponses/compaction_item_param.json#/properties/type",
                 )
             )
         if not _KNOWN6.issuperset(x):
-            for v9 in x:
-                if v9 not in _KNOWN6:
+            for v8 in x:
+                if v8 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
+                            f"unexpected property {v8!r}",
                             "openresponses/compaction_item_param.json#",
                         )
                     )
@@ -5875,11 +7839,25 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ContentPart(x: Any) -> bool:
+    """Validate against openresponses/content_part.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_ContentPart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/content_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS2.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -5914,56 +7892,193 @@ def _check_ContentPart(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_CreateResponseRequest(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#"""
+    if (_is2(x)) and (isinstance(x, dict)):
+        v1 = x.get("previous_response_id", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (v1 is None)):
+            return False
+    if not (isinstance(x, dict)):
+        return False
+    if not ("model" in x and "input" in x):
+        return False
+    v2 = x.get("background", rt.MISSING)
+    if (v2 is not rt.MISSING) and (not (isinstance(v2, bool))):
+        return False
+    v3 = x.get("extensions", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not _valid_Extensions(v3)):
+        return False
+    v4 = x.get("frequency_penalty", rt.MISSING)
+    if (v4 is not rt.MISSING) and (
+        not ((isinstance(v4, (int, float)) and not isinstance(v4, bool)) or v4 is None)
+    ):
+        return False
+    v5 = x.get("include", rt.MISSING)
+    if v5 is not rt.MISSING:
+        if not (isinstance(v5, list)):
+            return False
+        for v7 in v5:
+            if not (isinstance(v7, str) and v7 in _ENUM7):
+                return False
+            if not (isinstance(v7, str)):
+                return False
+    v8 = x["input"]
+    if _is3(v8) + _is4(v8) != 1:
+        return False
+    v9 = x.get("instructions", rt.MISSING)
+    if (v9 is not rt.MISSING) and (not (isinstance(v9, str) or v9 is None)):
+        return False
+    v10 = x.get("max_output_tokens", rt.MISSING)
+    if v10 is not rt.MISSING:
+        if not (
+            (
+                isinstance(v10, int)
+                and not isinstance(v10, bool)
+                or isinstance(v10, float)
+                and v10.is_integer()
+            )
+            or v10 is None
+        ):
+            return False
+        if (isinstance(v10, (int, float)) and not isinstance(v10, bool)) and (v10 < 1):
+            return False
+    v11 = x.get("max_tool_calls", rt.MISSING)
+    if v11 is not rt.MISSING:
+        if not (
+            (
+                isinstance(v11, int)
+                and not isinstance(v11, bool)
+                or isinstance(v11, float)
+                and v11.is_integer()
+            )
+            or v11 is None
+        ):
+            return False
+        if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 1):
+            return False
+    v12 = x.get("metadata", rt.MISSING)
+    if (v12 is not rt.MISSING) and (_valid_Metadata(v12) + _is5(v12) != 1):
+        return False
+    v13 = x["model"]
+    if not (isinstance(v13, str)):
+        return False
+    if len(v13) < 1:
+        return False
+    v14 = x.get("parallel_tool_calls", rt.MISSING)
+    if (v14 is not rt.MISSING) and (not (isinstance(v14, bool) or v14 is None)):
+        return False
+    v15 = x.get("presence_penalty", rt.MISSING)
+    if (v15 is not rt.MISSING) and (
+        not ((isinstance(v15, (int, float)) and not isinstance(v15, bool)) or v15 is None)
+    ):
+        return False
+    v16 = x.get("previous_response_id", rt.MISSING)
+    if v16 is not rt.MISSING:
+        if not (isinstance(v16, str) or v16 is None):
+            return False
+        if (isinstance(v16, str)) and (_PATTERN8.search(v16) is None):
+            return False
+    v17 = x.get("prompt_cache_key", rt.MISSING)
+    if v17 is not rt.MISSING:
+        if not (isinstance(v17, str) or v17 is None):
+            return False
+        if (isinstance(v17, str)) and (len(v17) > 64):
+            return False
+    v18 = x.get("prompt_cache_retention", rt.MISSING)
+    if (v18 is not rt.MISSING) and (not (isinstance(v18, str) or v18 is None)):
+        return False
+    v19 = x.get("reasoning", rt.MISSING)
+    if (v19 is not rt.MISSING) and (_valid_ReasoningConfig(v19) + _is6(v19) != 1):
+        return False
+    v20 = x.get("safety_identifier", rt.MISSING)
+    if v20 is not rt.MISSING:
+        if not (isinstance(v20, str) or v20 is None):
+            return False
+        if (isinstance(v20, str)) and (len(v20) > 64):
+            return False
+    v21 = x.get("service_tier", rt.MISSING)
+    if v21 is not rt.MISSING:
+        if not (isinstance(v21, str)):
+            return False
+        if len(v21) < 1:
+            return False
+    v22 = x.get("store", rt.MISSING)
+    if (v22 is not rt.MISSING) and (not (isinstance(v22, bool))):
+        return False
+    v23 = x.get("stream", rt.MISSING)
+    if (v23 is not rt.MISSING) and (not (isinstance(v23, bool))):
+        return False
+    v24 = x.get("stream_options", rt.MISSING)
+    if (v24 is not rt.MISSING) and (_valid_StreamOptions(v24) + _is7(v24) != 1):
+        return False
+    v25 = x.get("temperature", rt.MISSING)
+    if v25 is not rt.MISSING:
+        if not ((isinstance(v25, (int, float)) and not isinstance(v25, bool)) or v25 is None):
+            return False
+        if isinstance(v25, (int, float)) and not isinstance(v25, bool):
+            if v25 > 2:
+                return False
+            if v25 < 0:
+                return False
+    v26 = x.get("text", rt.MISSING)
+    if (v26 is not rt.MISSING) and (_valid_TextConfig(v26) + _is8(v26) != 1):
+        return False
+    v27 = x.get("tool_choice", rt.MISSING)
+    if (v27 is not rt.MISSING) and (_valid_ToolChoice(v27) + _is9(v27) != 1):
+        return False
+    v28 = x.get("tools", rt.MISSING)
+    if v28 is not rt.MISSING:
+        if not (isinstance(v28, list) or v28 is None):
+            return False
+        if isinstance(v28, list):
+            for v30 in v28:
+                if not _valid_Tool(v30):
+                    return False
+    v31 = x.get("top_logprobs", rt.MISSING)
+    if v31 is not rt.MISSING:
+        if not (
+            (
+                isinstance(v31, int)
+                and not isinstance(v31, bool)
+                or isinstance(v31, float)
+                and v31.is_integer()
+            )
+            or v31 is None
+        ):
+            return False
+        if isinstance(v31, (int, float)) and not isinstance(v31, bool):
+            if v31 > 20:
+                return False
+            if v31 < 0:
+                return False
+    v32 = x.get("top_p", rt.MISSING)
+    if v32 is not rt.MISSING:
+        if not ((isinstance(v32, (int, float)) and not isinstance(v32, bool)) or v32 is None):
+            return False
+        if isinstance(v32, (int, float)) and not isinstance(v32, bool):
+            if v32 > 1:
+                return False
+            if v32 < 0:
+                return False
+    v33 = x.get("truncation", rt.MISSING)
+    if v33 is not rt.MISSING:
+        if not (isinstance(v33, str) and v33 in _ENUM9):
+            return False
+        if not (isinstance(v33, str)):
+            return False
+    return _KNOWN10.issuperset(x)
+
+
 def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#"""
-    v1: list[Problem] = []
-    if isinstance(x, dict):
-        v2 = x.get("previous_response_id", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
-            v1.append(
-                Problem(
-                    p + "/previous_response_id",
-                    "type",
-                    f"expected string, found {rt.kind(v2)}",
-                    "openresponses/create_response_request.json#/if/properties/previous_response_id",
-                )
-            )
-        v3 = x.get("store", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not rt.json_equal(v3, False)):
-            v1.append(
-                Problem(
-                    p + "/store",
-                    "const",
-                    "expected false, found " + rt.short(v3),
-                    "openresponses/create_response_request.json#/if/properties/store",
-                )
-            )
-        if "store" not in x:
-            v1.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'store'",
-                    "openresponses/create_response_request.json#/if",
-                )
-            )
-        if "previous_response_id" not in x:
-            v1.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'previous_response_id'",
-                    "openresponses/create_response_request.json#/if",
-                )
-            )
-    if (not v1) and (isinstance(x, dict)):
-        v4 = x.get("previous_response_id", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (v4 is None)):
+    if (_is2(x)) and (isinstance(x, dict)):
+        v1 = x.get("previous_response_id", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (v1 is None)):
             e.append(
                 Problem(
                     p + "/previous_response_id",
                     "type",
-                    f"expected null, found {rt.kind(v4)}",
+                    f"expected null, found {rt.kind(v1)}",
                     "openresponses/create_response_request.json#/then/properties/previous_response_id",
                 )
             )
@@ -5977,260 +8092,274 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v5 = x.get("background", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, bool))):
+        v2 = x.get("background", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, bool))):
             e.append(
                 Problem(
                     p + "/background",
                     "type",
-                    f"expected boolean, found {rt.kind(v5)}",
+                    f"expected boolean, found {rt.kind(v2)}",
                     "openresponses/create_response_request.json#/properties/background",
                 )
             )
-        v6 = x.get("extensions", rt.MISSING)
-        if v6 is not rt.MISSING:
-            _check_Extensions(v6, p + "/extensions", e)
-        v7 = x.get("frequency_penalty", rt.MISSING)
-        if (v7 is not rt.MISSING) and (not (rt.is_number(v7) or v7 is None)):
+        v3 = x.get("extensions", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_Extensions(v3, p + "/extensions", e)
+        v4 = x.get("frequency_penalty", rt.MISSING)
+        if (v4 is not rt.MISSING) and (
+            not ((isinstance(v4, (int, float)) and not isinstance(v4, bool)) or v4 is None)
+        ):
             e.append(
                 Problem(
                     p + "/frequency_penalty",
                     "type",
-                    f"expected number or null, found {rt.kind(v7)}",
+                    f"expected number or null, found {rt.kind(v4)}",
                     "openresponses/create_response_request.json#/properties/frequency_penalty",
                 )
             )
-        v8 = x.get("include", rt.MISSING)
-        if v8 is not rt.MISSING:
-            if not (isinstance(v8, list)):
+        v5 = x.get("include", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, list)):
                 e.append(
                     Problem(
                         p + "/include",
                         "type",
-                        f"expected array, found {rt.kind(v8)}",
+                        f"expected array, found {rt.kind(v5)}",
                         "openresponses/create_response_request.json#/properties/include",
                     )
                 )
-            if isinstance(v8, list):
-                for v9, v10 in enumerate(v8):
-                    if not (isinstance(v10, str) and v10 in _ENUM7):
+            if isinstance(v5, list):
+                for v6, v7 in enumerate(v5):
+                    if not (isinstance(v7, str) and v7 in _ENUM7):
                         e.append(
                             Problem(
-                                p + "/include" + "/" + str(v9),
+                                p + "/include" + "/" + str(v6),
                                 "enum",
                                 'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
-                                + rt.short(v10),
+                                + rt.short(v7),
                                 "openresponses/create_response_request.json#/properties/include/items",
                             )
                         )
-                    if not (isinstance(v10, str)):
+                    if not (isinstance(v7, str)):
                         e.append(
                             Problem(
-                                p + "/include" + "/" + str(v9),
+                                p + "/include" + "/" + str(v6),
                                 "type",
-                                f"expected string, found {rt.kind(v10)}",
+                                f"expected string, found {rt.kind(v7)}",
                                 "openresponses/create_response_request.json#/properties/include/items",
                             )
                         )
-        v11 = x.get("input", rt.MISSING)
-        if v11 is not rt.MISSING:
-            v12 = 0
-            v13: list[Problem] = []
-            if not (isinstance(v11, str)):
-                v13.append(
-                    Problem(
-                        p + "/input",
-                        "type",
-                        f"expected string, found {rt.kind(v11)}",
-                        "openresponses/create_response_request.json#/properties/input/oneOf/0",
-                    )
-                )
-            if isinstance(v11, str):
-                if len(v11) > 10485760:
-                    v13.append(
+        v8 = x.get("input", rt.MISSING)
+        if v8 is not rt.MISSING:
+            v9 = (_is3(v8)) + (_is4(v8))
+            if v9 == 0:
+                v10: list[Problem] = []
+                if not (isinstance(v8, str)):
+                    v10.append(
                         Problem(
                             p + "/input",
-                            "maxLength",
-                            f"expected at most 10485760 characters, found {len(v11)}",
+                            "type",
+                            f"expected string, found {rt.kind(v8)}",
                             "openresponses/create_response_request.json#/properties/input/oneOf/0",
                         )
                     )
-                if len(v11) < 1:
-                    v13.append(
-                        Problem(
-                            p + "/input",
-                            "minLength",
-                            f"expected at least 1 characters, found {len(v11)}",
-                            "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                if isinstance(v8, str):
+                    if len(v8) > 10485760:
+                        v10.append(
+                            Problem(
+                                p + "/input",
+                                "maxLength",
+                                f"expected at most 10485760 characters, found {len(v8)}",
+                                "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                            )
                         )
-                    )
-            v12 += not v13
-            v14: list[Problem] = []
-            if not (isinstance(v11, list)):
-                v14.append(
-                    Problem(
-                        p + "/input",
-                        "type",
-                        f"expected array, found {rt.kind(v11)}",
-                        "openresponses/create_response_request.json#/properties/input/oneOf/1",
-                    )
-                )
-            if isinstance(v11, list):
-                for v15, v16 in enumerate(v11):
-                    _check_InputItem(v16, p + "/input" + "/" + str(v15), v14)
-                if len(v11) < 1:
-                    v14.append(
+                    if len(v8) < 1:
+                        v10.append(
+                            Problem(
+                                p + "/input",
+                                "minLength",
+                                f"expected at least 1 characters, found {len(v8)}",
+                                "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                            )
+                        )
+                v11: list[Problem] = []
+                if not (isinstance(v8, list)):
+                    v11.append(
                         Problem(
                             p + "/input",
-                            "minItems",
-                            f"expected at least 1 items, found {len(v11)}",
+                            "type",
+                            f"expected array, found {rt.kind(v8)}",
                             "openresponses/create_response_request.json#/properties/input/oneOf/1",
                         )
                     )
-            v12 += not v14
-            if v12 == 0:
-                v17 = rt.closest_branches([v13, v14], p + "/input")
-                e.extend(v17)
-            elif v12 > 1:
+                if isinstance(v8, list):
+                    for v12, v13 in enumerate(v8):
+                        _check_InputItem(v13, p + "/input" + "/" + str(v12), v11)
+                    if len(v8) < 1:
+                        v11.append(
+                            Problem(
+                                p + "/input",
+                                "minItems",
+                                f"expected at least 1 items, found {len(v8)}",
+                                "openresponses/create_response_request.json#/properties/input/oneOf/1",
+                            )
+                        )
+                e.extend(rt.closest_branches([v10, v11], p + "/input"))
+            elif v9 > 1:
                 e.append(
                     Problem(
                         p + "/input",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v12}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v9}",
                         "openresponses/create_response_request.json#/properties/input",
                     )
                 )
-        v18 = x.get("instructions", rt.MISSING)
-        if (v18 is not rt.MISSING) and (not (isinstance(v18, str) or v18 is None)):
+        v14 = x.get("instructions", rt.MISSING)
+        if (v14 is not rt.MISSING) and (not (isinstance(v14, str) or v14 is None)):
             e.append(
                 Problem(
                     p + "/instructions",
                     "type",
-                    f"expected string or null, found {rt.kind(v18)}",
+                    f"expected string or null, found {rt.kind(v14)}",
                     "openresponses/create_response_request.json#/properties/instructions",
                 )
             )
-        v19 = x.get("max_output_tokens", rt.MISSING)
-        if v19 is not rt.MISSING:
-            if not (rt.is_integer(v19) or v19 is None):
+        v15 = x.get("max_output_tokens", rt.MISSING)
+        if v15 is not rt.MISSING:
+            if not (
+                (
+                    isinstance(v15, int)
+                    and not isinstance(v15, bool)
+                    or isinstance(v15, float)
+                    and v15.is_integer()
+                )
+                or v15 is None
+            ):
                 e.append(
                     Problem(
                         p + "/max_output_tokens",
                         "type",
-                        f"expected integer or null, found {rt.kind(v19)}",
+                        f"expected integer or null, found {rt.kind(v15)}",
                         "openresponses/create_response_request.json#/properties/max_output_tokens",
                     )
                 )
-            if (rt.is_number(v19)) and (v19 < 1):
+            if (isinstance(v15, (int, float)) and not isinstance(v15, bool)) and (v15 < 1):
                 e.append(
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        f"expected a number >= 1, found {v19}",
+                        f"expected a number >= 1, found {v15}",
                         "openresponses/create_response_request.json#/properties/max_output_tokens",
                     )
                 )
-        v20 = x.get("max_tool_calls", rt.MISSING)
-        if v20 is not rt.MISSING:
-            if not (rt.is_integer(v20) or v20 is None):
+        v16 = x.get("max_tool_calls", rt.MISSING)
+        if v16 is not rt.MISSING:
+            if not (
+                (
+                    isinstance(v16, int)
+                    and not isinstance(v16, bool)
+                    or isinstance(v16, float)
+                    and v16.is_integer()
+                )
+                or v16 is None
+            ):
                 e.append(
                     Problem(
                         p + "/max_tool_calls",
                         "type",
-                        f"expected integer or null, found {rt.kind(v20)}",
+                        f"expected integer or null, found {rt.kind(v16)}",
                         "openresponses/create_response_request.json#/properties/max_tool_calls",
                     )
                 )
-            if (rt.is_number(v20)) and (v20 < 1):
+            if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 1):
                 e.append(
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        f"expected a number >= 1, found {v20}",
+                        f"expected a number >= 1, found {v16}",
                         "openresponses/create_response_request.json#/properties/max_tool_calls",
                     )
                 )
-        v21 = x.get("metadata", rt.MISSING)
-        if v21 is not rt.MISSING:
-            v22 = 0
-            v23: list[Problem] = []
-            _check_Metadata(v21, p + "/metadata", v23)
-            v22 += not v23
-            v24: list[Problem] = []
-            if not (v21 is None):
-                v24.append(
-                    Problem(
-                        p + "/metadata",
-                        "type",
-                        f"expected null, found {rt.kind(v21)}",
-                        "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
+        v17 = x.get("metadata", rt.MISSING)
+        if v17 is not rt.MISSING:
+            v18 = (_valid_Metadata(v17)) + (_is5(v17))
+            if v18 == 0:
+                v19: list[Problem] = []
+                _check_Metadata(v17, p + "/metadata", v19)
+                v20: list[Problem] = []
+                if not (v17 is None):
+                    v20.append(
+                        Problem(
+                            p + "/metadata",
+                            "type",
+                            f"expected null, found {rt.kind(v17)}",
+                            "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
+                        )
                     )
-                )
-            v22 += not v24
-            if v22 == 0:
-                v25 = rt.closest_branches([v23, v24], p + "/metadata")
-                e.extend(v25)
-            elif v22 > 1:
+                e.extend(rt.closest_branches([v19, v20], p + "/metadata"))
+            elif v18 > 1:
                 e.append(
                     Problem(
                         p + "/metadata",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v22}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v18}",
                         "openresponses/create_response_request.json#/properties/metadata",
                     )
                 )
-        v26 = x.get("model", rt.MISSING)
-        if v26 is not rt.MISSING:
-            if not (isinstance(v26, str)):
+        v21 = x.get("model", rt.MISSING)
+        if v21 is not rt.MISSING:
+            if not (isinstance(v21, str)):
                 e.append(
                     Problem(
                         p + "/model",
                         "type",
-                        f"expected string, found {rt.kind(v26)}",
+                        f"expected string, found {rt.kind(v21)}",
                         "openresponses/create_response_request.json#/properties/model",
                     )
                 )
-            if (isinstance(v26, str)) and (len(v26) < 1):
+            if (isinstance(v21, str)) and (len(v21) < 1):
                 e.append(
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v26)}",
+                        f"expected at least 1 characters, found {len(v21)}",
                         "openresponses/create_response_request.json#/properties/model",
                     )
                 )
-        v27 = x.get("parallel_tool_calls", rt.MISSING)
-        if (v27 is not rt.MISSING) and (not (isinstance(v27, bool) or v27 is None)):
+        v22 = x.get("parallel_tool_calls", rt.MISSING)
+        if (v22 is not rt.MISSING) and (not (isinstance(v22, bool) or v22 is None)):
             e.append(
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    f"expected boolean or null, found {rt.kind(v27)}",
+                    f"expected boolean or null, found {rt.kind(v22)}",
                     "openresponses/create_response_request.json#/properties/parallel_tool_calls",
                 )
             )
-        v28 = x.get("presence_penalty", rt.MISSING)
-        if (v28 is not rt.MISSING) and (not (rt.is_number(v28) or v28 is None)):
+        v23 = x.get("presence_penalty", rt.MISSING)
+        if (v23 is not rt.MISSING) and (
+            not ((isinstance(v23, (int, float)) and not isinstance(v23, bool)) or v23 is None)
+        ):
             e.append(
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    f"expected number or null, found {rt.kind(v28)}",
+                    f"expected number or null, found {rt.kind(v23)}",
                     "openresponses/create_response_request.json#/properties/presence_penalty",
                 )
             )
-        v29 = x.get("previous_response_id", rt.MISSING)
-        if v29 is not rt.MISSING:
-            if not (isinstance(v29, str) or v29 is None):
+        v24 = x.get("previous_response_id", rt.MISSING)
+        if v24 is not rt.MISSING:
+            if not (isinstance(v24, str) or v24 is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
                         "type",
-                        f"expected string or null, found {rt.kind(v29)}",
+                        f"expected string or null, found {rt.kind(v24)}",
                         "openresponses/create_response_request.json#/properties/previous_response_id",
                     )
                 )
-            if (isinstance(v29, str)) and (_PATTERN8.search(v29) is None):
+            if (isinstance(v24, str)) and (_PATTERN8.search(v24) is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
@@ -6238,348 +8367,344 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^resp_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v29),
+                        + rt.short(v24),
                         "openresponses/create_response_request.json#/properties/previous_response_id",
                     )
                 )
-        v30 = x.get("prompt_cache_key", rt.MISSING)
-        if v30 is not rt.MISSING:
-            if not (isinstance(v30, str) or v30 is None):
+        v25 = x.get("prompt_cache_key", rt.MISSING)
+        if v25 is not rt.MISSING:
+            if not (isinstance(v25, str) or v25 is None):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        f"expected string or null, found {rt.kind(v30)}",
+                        f"expected string or null, found {rt.kind(v25)}",
                         "openresponses/create_response_request.json#/properties/prompt_cache_key",
                     )
                 )
-            if (isinstance(v30, str)) and (len(v30) > 64):
+            if (isinstance(v25, str)) and (len(v25) > 64):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v30)}",
+                        f"expected at most 64 characters, found {len(v25)}",
                         "openresponses/create_response_request.json#/properties/prompt_cache_key",
                     )
                 )
-        v31 = x.get("prompt_cache_retention", rt.MISSING)
-        if (v31 is not rt.MISSING) and (not (isinstance(v31, str) or v31 is None)):
+        v26 = x.get("prompt_cache_retention", rt.MISSING)
+        if (v26 is not rt.MISSING) and (not (isinstance(v26, str) or v26 is None)):
             e.append(
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    f"expected string or null, found {rt.kind(v31)}",
+                    f"expected string or null, found {rt.kind(v26)}",
                     "openresponses/create_response_request.json#/properties/prompt_cache_retention",
                 )
             )
-        v32 = x.get("reasoning", rt.MISSING)
-        if v32 is not rt.MISSING:
-            v33 = 0
-            v34: list[Problem] = []
-            _check_ReasoningConfig(v32, p + "/reasoning", v34)
-            v33 += not v34
-            v35: list[Problem] = []
-            if not (v32 is None):
-                v35.append(
-                    Problem(
-                        p + "/reasoning",
-                        "type",
-                        f"expected null, found {rt.kind(v32)}",
-                        "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
+        v27 = x.get("reasoning", rt.MISSING)
+        if v27 is not rt.MISSING:
+            v28 = (_valid_ReasoningConfig(v27)) + (_is6(v27))
+            if v28 == 0:
+                v29: list[Problem] = []
+                _check_ReasoningConfig(v27, p + "/reasoning", v29)
+                v30: list[Problem] = []
+                if not (v27 is None):
+                    v30.append(
+                        Problem(
+                            p + "/reasoning",
+                            "type",
+                            f"expected null, found {rt.kind(v27)}",
+                            "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
+                        )
                     )
-                )
-            v33 += not v35
-            if v33 == 0:
-                v36 = rt.closest_branches([v34, v35], p + "/reasoning")
-                e.extend(v36)
-            elif v33 > 1:
+                e.extend(rt.closest_branches([v29, v30], p + "/reasoning"))
+            elif v28 > 1:
                 e.append(
                     Problem(
                         p + "/reasoning",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v33}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v28}",
                         "openresponses/create_response_request.json#/properties/reasoning",
                     )
                 )
-        v37 = x.get("safety_identifier", rt.MISSING)
-        if v37 is not rt.MISSING:
-            if not (isinstance(v37, str) or v37 is None):
+        v31 = x.get("safety_identifier", rt.MISSING)
+        if v31 is not rt.MISSING:
+            if not (isinstance(v31, str) or v31 is None):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "type",
-                        f"expected string or null, found {rt.kind(v37)}",
+                        f"expected string or null, found {rt.kind(v31)}",
                         "openresponses/create_response_request.json#/properties/safety_identifier",
                     )
                 )
-            if (isinstance(v37, str)) and (len(v37) > 64):
+            if (isinstance(v31, str)) and (len(v31) > 64):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v37)}",
+                        f"expected at most 64 characters, found {len(v31)}",
                         "openresponses/create_response_request.json#/properties/safety_identifier",
                     )
                 )
-        v38 = x.get("service_tier", rt.MISSING)
-        if v38 is not rt.MISSING:
-            if not (isinstance(v38, str)):
+        v32 = x.get("service_tier", rt.MISSING)
+        if v32 is not rt.MISSING:
+            if not (isinstance(v32, str)):
                 e.append(
                     Problem(
                         p + "/service_tier",
                         "type",
-                        f"expected string, found {rt.kind(v38)}",
+                        f"expected string, found {rt.kind(v32)}",
                         "openresponses/create_response_request.json#/properties/service_tier",
                     )
                 )
-            if (isinstance(v38, str)) and (len(v38) < 1):
+            if (isinstance(v32, str)) and (len(v32) < 1):
                 e.append(
                     Problem(
                         p + "/service_tier",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v38)}",
+                        f"expected at least 1 characters, found {len(v32)}",
                         "openresponses/create_response_request.json#/properties/service_tier",
                     )
                 )
-        v39 = x.get("store", rt.MISSING)
-        if (v39 is not rt.MISSING) and (not (isinstance(v39, bool))):
+        v33 = x.get("store", rt.MISSING)
+        if (v33 is not rt.MISSING) and (not (isinstance(v33, bool))):
             e.append(
                 Problem(
                     p + "/store",
                     "type",
-                    f"expected boolean, found {rt.kind(v39)}",
+                    f"expected boolean, found {rt.kind(v33)}",
                     "openresponses/create_response_request.json#/properties/store",
                 )
             )
-        v40 = x.get("stream", rt.MISSING)
-        if (v40 is not rt.MISSING) and (not (isinstance(v40, bool))):
+        v34 = x.get("stream", rt.MISSING)
+        if (v34 is not rt.MISSING) and (not (isinstance(v34, bool))):
             e.append(
                 Problem(
                     p + "/stream",
                     "type",
-                    f"expected boolean, found {rt.kind(v40)}",
+                    f"expected boolean, found {rt.kind(v34)}",
                     "openresponses/create_response_request.json#/properties/stream",
                 )
             )
-        v41 = x.get("stream_options", rt.MISSING)
-        if v41 is not rt.MISSING:
-            v42 = 0
-            v43: list[Problem] = []
-            _check_StreamOptions(v41, p + "/stream_options", v43)
-            v42 += not v43
-            v44: list[Problem] = []
-            if not (v41 is None):
-                v44.append(
-                    Problem(
-                        p + "/stream_options",
-                        "type",
-                        f"expected null, found {rt.kind(v41)}",
-                        "openresponses/create_response_request.json#/properties/stream_options/oneOf/1",
+        v35 = x.get("stream_options", rt.MISSING)
+        if v35 is not rt.MISSING:
+            v36 = (_valid_StreamOptions(v35)) + (_is7(v35))
+            if v36 == 0:
+                v37: list[Problem] = []
+                _check_StreamOptions(v35, p + "/stream_options", v37)
+                v38: list[Problem] = []
+                if not (v35 is None):
+                    v38.append(
+                        Problem(
+                            p + "/stream_options",
+                            "type",
+                            f"expected null, found {rt.kind(v35)}",
+                            "openresponses/create_response_request.json#/properties/stream_options/oneOf/1",
+                        )
                     )
-                )
-            v42 += not v44
-            if v42 == 0:
-                v45 = rt.closest_branches([v43, v44], p + "/stream_options")
-                e.extend(v45)
-            elif v42 > 1:
+                e.extend(rt.closest_branches([v37, v38], p + "/stream_options"))
+            elif v36 > 1:
                 e.append(
                     Problem(
                         p + "/stream_options",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v42}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v36}",
                         "openresponses/create_response_request.json#/properties/stream_options",
                     )
                 )
-        v46 = x.get("temperature", rt.MISSING)
-        if v46 is not rt.MISSING:
-            if not (rt.is_number(v46) or v46 is None):
+        v39 = x.get("temperature", rt.MISSING)
+        if v39 is not rt.MISSING:
+            if not ((isinstance(v39, (int, float)) and not isinstance(v39, bool)) or v39 is None):
                 e.append(
                     Problem(
                         p + "/temperature",
                         "type",
-                        f"expected number or null, found {rt.kind(v46)}",
+                        f"expected number or null, found {rt.kind(v39)}",
                         "openresponses/create_response_request.json#/properties/temperature",
                     )
                 )
-            if rt.is_number(v46):
-                if v46 > 2:
+            if isinstance(v39, (int, float)) and not isinstance(v39, bool):
+                if v39 > 2:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            f"expected a number <= 2, found {v46}",
+                            f"expected a number <= 2, found {v39}",
                             "openresponses/create_response_request.json#/properties/temperature",
                         )
                     )
-                if v46 < 0:
+                if v39 < 0:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            f"expected a number >= 0, found {v46}",
+                            f"expected a number >= 0, found {v39}",
                             "openresponses/create_response_request.json#/properties/temperature",
                         )
                     )
-        v47 = x.get("text", rt.MISSING)
-        if v47 is not rt.MISSING:
-            v48 = 0
-            v49: list[Problem] = []
-            _check_TextConfig(v47, p + "/text", v49)
-            v48 += not v49
-            v50: list[Problem] = []
-            if not (v47 is None):
-                v50.append(
-                    Problem(
-                        p + "/text",
-                        "type",
-                        f"expected null, found {rt.kind(v47)}",
-                        "openresponses/create_response_request.json#/properties/text/oneOf/1",
+        v40 = x.get("text", rt.MISSING)
+        if v40 is not rt.MISSING:
+            v41 = (_valid_TextConfig(v40)) + (_is8(v40))
+            if v41 == 0:
+                v42: list[Problem] = []
+                _check_TextConfig(v40, p + "/text", v42)
+                v43: list[Problem] = []
+                if not (v40 is None):
+                    v43.append(
+                        Problem(
+                            p + "/text",
+                            "type",
+                            f"expected null, found {rt.kind(v40)}",
+                            "openresponses/create_response_request.json#/properties/text/oneOf/1",
+                        )
                     )
-                )
-            v48 += not v50
-            if v48 == 0:
-                v51 = rt.closest_branches([v49, v50], p + "/text")
-                e.extend(v51)
-            elif v48 > 1:
+                e.extend(rt.closest_branches([v42, v43], p + "/text"))
+            elif v41 > 1:
                 e.append(
                     Problem(
                         p + "/text",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v48}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v41}",
                         "openresponses/create_response_request.json#/properties/text",
                     )
                 )
-        v52 = x.get("tool_choice", rt.MISSING)
-        if v52 is not rt.MISSING:
-            v53 = 0
-            v54: list[Problem] = []
-            _check_ToolChoice(v52, p + "/tool_choice", v54)
-            v53 += not v54
-            v55: list[Problem] = []
-            if not (v52 is None):
-                v55.append(
-                    Problem(
-                        p + "/tool_choice",
-                        "type",
-                        f"expected null, found {rt.kind(v52)}",
-                        "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
+        v44 = x.get("tool_choice", rt.MISSING)
+        if v44 is not rt.MISSING:
+            v45 = (_valid_ToolChoice(v44)) + (_is9(v44))
+            if v45 == 0:
+                v46: list[Problem] = []
+                _check_ToolChoice(v44, p + "/tool_choice", v46)
+                v47: list[Problem] = []
+                if not (v44 is None):
+                    v47.append(
+                        Problem(
+                            p + "/tool_choice",
+                            "type",
+                            f"expected null, found {rt.kind(v44)}",
+                            "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
+                        )
                     )
-                )
-            v53 += not v55
-            if v53 == 0:
-                v56 = rt.closest_branches([v54, v55], p + "/tool_choice")
-                e.extend(v56)
-            elif v53 > 1:
+                e.extend(rt.closest_branches([v46, v47], p + "/tool_choice"))
+            elif v45 > 1:
                 e.append(
                     Problem(
                         p + "/tool_choice",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v53}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v45}",
                         "openresponses/create_response_request.json#/properties/tool_choice",
                     )
                 )
-        v57 = x.get("tools", rt.MISSING)
-        if v57 is not rt.MISSING:
-            if not (isinstance(v57, list) or v57 is None):
+        v48 = x.get("tools", rt.MISSING)
+        if v48 is not rt.MISSING:
+            if not (isinstance(v48, list) or v48 is None):
                 e.append(
                     Problem(
                         p + "/tools",
                         "type",
-                        f"expected array or null, found {rt.kind(v57)}",
+                        f"expected array or null, found {rt.kind(v48)}",
                         "openresponses/create_response_request.json#/properties/tools",
                     )
                 )
-            if isinstance(v57, list):
-                for v58, v59 in enumerate(v57):
-                    _check_Tool(v59, p + "/tools" + "/" + str(v58), e)
-        v60 = x.get("top_logprobs", rt.MISSING)
-        if v60 is not rt.MISSING:
-            if not (rt.is_integer(v60) or v60 is None):
+            if isinstance(v48, list):
+                for v49, v50 in enumerate(v48):
+                    _check_Tool(v50, p + "/tools" + "/" + str(v49), e)
+        v51 = x.get("top_logprobs", rt.MISSING)
+        if v51 is not rt.MISSING:
+            if not (
+                (
+                    isinstance(v51, int)
+                    and not isinstance(v51, bool)
+                    or isinstance(v51, float)
+                    and v51.is_integer()
+                )
+                or v51 is None
+            ):
                 e.append(
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        f"expected integer or null, found {rt.kind(v60)}",
+                        f"expected integer or null, found {rt.kind(v51)}",
                         "openresponses/create_response_request.json#/properties/top_logprobs",
                     )
                 )
-            if rt.is_number(v60):
-                if v60 > 20:
+            if isinstance(v51, (int, float)) and not isinstance(v51, bool):
+                if v51 > 20:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            f"expected a number <= 20, found {v60}",
+                            f"expected a number <= 20, found {v51}",
                             "openresponses/create_response_request.json#/properties/top_logprobs",
                         )
                     )
-                if v60 < 0:
+                if v51 < 0:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            f"expected a number >= 0, found {v60}",
+                            f"expected a number >= 0, found {v51}",
                             "openresponses/create_response_request.json#/properties/top_logprobs",
                         )
                     )
-        v61 = x.get("top_p", rt.MISSING)
-        if v61 is not rt.MISSING:
-            if not (rt.is_number(v61) or v61 is None):
+        v52 = x.get("top_p", rt.MISSING)
+        if v52 is not rt.MISSING:
+            if not ((isinstance(v52, (int, float)) and not isinstance(v52, bool)) or v52 is None):
                 e.append(
                     Problem(
                         p + "/top_p",
                         "type",
-                        f"expected number or null, found {rt.kind(v61)}",
+                        f"expected number or null, found {rt.kind(v52)}",
                         "openresponses/create_response_request.json#/properties/top_p",
                     )
                 )
-            if rt.is_number(v61):
-                if v61 > 1:
+            if isinstance(v52, (int, float)) and not isinstance(v52, bool):
+                if v52 > 1:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            f"expected a number <= 1, found {v61}",
+                            f"expected a number <= 1, found {v52}",
                             "openresponses/create_response_request.json#/properties/top_p",
                         )
                     )
-                if v61 < 0:
+                if v52 < 0:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            f"expected a number >= 0, found {v61}",
+                            f"expected a number >= 0, found {v52}",
                             "openresponses/create_response_request.json#/properties/top_p",
                         )
                     )
-        v62 = x.get("truncation", rt.MISSING)
-        if v62 is not rt.MISSING:
-            if not (isinstance(v62, str) and v62 in _ENUM9):
+        v53 = x.get("truncation", rt.MISSING)
+        if v53 is not rt.MISSING:
+            if not (isinstance(v53, str) and v53 in _ENUM9):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.short(v62),
+                        'expected one of "auto", "disabled", found ' + rt.short(v53),
                         "openresponses/create_response_request.json#/properties/truncation",
                     )
                 )
-            if not (isinstance(v62, str)):
+            if not (isinstance(v53, str)):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "type",
-                        f"expected string, found {rt.kind(v62)}",
+                        f"expected string, found {rt.kind(v53)}",
                         "openresponses/create_response_request.json#/properties/truncation",
                     )
                 )
         if not _KNOWN10.issuperset(x):
-            for v63 in x:
-                if v63 not in _KNOWN10:
+            for v54 in x:
+                if v54 not in _KNOWN10:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v63!r}",
+                            f"unexpected property {v54!r}",
                             "openresponses/create_response_request.json#",
                         )
                     )
@@ -6603,14 +8728,24 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_CreateResponseRequestExtensions(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/extensions"""
+    return _valid_Extensions(x)
+
+
 def _check_CreateResponseRequestExtensions(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/extensions"""
     _check_Extensions(x, p, e)
 
 
+def _valid_CreateResponseRequestFrequencyPenalty(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/frequency_penalty"""
+    return (isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None
+
+
 def _check_CreateResponseRequestFrequencyPenalty(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/frequency_penalty"""
-    if not (rt.is_number(x) or x is None):
+    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
         e.append(
             Problem(
                 p,
@@ -6619,6 +8754,18 @@ def _check_CreateResponseRequestFrequencyPenalty(x: Any, p: str, e: list[Problem
                 "openresponses/create_response_request.json#/properties/frequency_penalty",
             )
         )
+
+
+def _valid_CreateResponseRequestInclude(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/include"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not (isinstance(v2, str) and v2 in _ENUM7):
+            return False
+        if not (isinstance(v2, str)):
+            return False
+    return True
 
 
 def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> None:
@@ -6655,6 +8802,13 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
                 )
 
 
+def _valid_CreateResponseRequestIncludeItem(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/include/items"""
+    if not (isinstance(x, str) and x in _ENUM7):
+        return False
+    return isinstance(x, str)
+
+
 def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
     if not (isinstance(x, str) and x in _ENUM7):
@@ -6678,65 +8832,67 @@ def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) ->
         )
 
 
+def _valid_CreateResponseRequestInput(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/input"""
+    return _is3(x) + _is4(x) == 1
+
+
 def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    v1 = 0
-    v2: list[Problem] = []
-    if not (isinstance(x, str)):
-        v2.append(
-            Problem(
-                p,
-                "type",
-                f"expected string, found {rt.kind(x)}",
-                "openresponses/create_response_request.json#/properties/input/oneOf/0",
-            )
-        )
-    if isinstance(x, str):
-        if len(x) > 10485760:
+    v1 = (_is3(x)) + (_is4(x))
+    if v1 == 0:
+        v2: list[Problem] = []
+        if not (isinstance(x, str)):
             v2.append(
                 Problem(
                     p,
-                    "maxLength",
-                    f"expected at most 10485760 characters, found {len(x)}",
+                    "type",
+                    f"expected string, found {rt.kind(x)}",
                     "openresponses/create_response_request.json#/properties/input/oneOf/0",
                 )
             )
-        if len(x) < 1:
-            v2.append(
-                Problem(
-                    p,
-                    "minLength",
-                    f"expected at least 1 characters, found {len(x)}",
-                    "openresponses/create_response_request.json#/properties/input/oneOf/0",
+        if isinstance(x, str):
+            if len(x) > 10485760:
+                v2.append(
+                    Problem(
+                        p,
+                        "maxLength",
+                        f"expected at most 10485760 characters, found {len(x)}",
+                        "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                    )
                 )
-            )
-    v1 += not v2
-    v3: list[Problem] = []
-    if not (isinstance(x, list)):
-        v3.append(
-            Problem(
-                p,
-                "type",
-                f"expected array, found {rt.kind(x)}",
-                "openresponses/create_response_request.json#/properties/input/oneOf/1",
-            )
-        )
-    if isinstance(x, list):
-        for v4, v5 in enumerate(x):
-            _check_InputItem(v5, p + "/" + str(v4), v3)
-        if len(x) < 1:
+            if len(x) < 1:
+                v2.append(
+                    Problem(
+                        p,
+                        "minLength",
+                        f"expected at least 1 characters, found {len(x)}",
+                        "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                    )
+                )
+        v3: list[Problem] = []
+        if not (isinstance(x, list)):
             v3.append(
                 Problem(
                     p,
-                    "minItems",
-                    f"expected at least 1 items, found {len(x)}",
+                    "type",
+                    f"expected array, found {rt.kind(x)}",
                     "openresponses/create_response_request.json#/properties/input/oneOf/1",
                 )
             )
-    v1 += not v3
-    if v1 == 0:
-        v6 = rt.closest_branches([v2, v3], p)
-        e.extend(v6)
+        if isinstance(x, list):
+            for v4, v5 in enumerate(x):
+                _check_InputItem(v5, p + "/" + str(v4), v3)
+            if len(x) < 1:
+                v3.append(
+                    Problem(
+                        p,
+                        "minItems",
+                        f"expected at least 1 items, found {len(x)}",
+                        "openresponses/create_response_request.json#/properties/input/oneOf/1",
+                    )
+                )
+        e.extend(rt.closest_branches([v2, v3], p))
     elif v1 > 1:
         e.append(
             Problem(
@@ -6746,6 +8902,11 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/create_response_request.json#/properties/input",
             )
         )
+
+
+def _valid_CreateResponseRequestInstructions(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/instructions"""
+    return isinstance(x, str) or x is None
 
 
 def _check_CreateResponseRequestInstructions(x: Any, p: str, e: list[Problem]) -> None:
@@ -6761,9 +8922,22 @@ def _check_CreateResponseRequestInstructions(x: Any, p: str, e: list[Problem]) -
         )
 
 
+def _valid_CreateResponseRequestMaxOutputTokens(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/max_output_tokens"""
+    if not (
+        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        or x is None
+    ):
+        return False
+    return not ((isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 1))
+
+
 def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/max_output_tokens"""
-    if not (rt.is_integer(x) or x is None):
+    if not (
+        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        or x is None
+    ):
         e.append(
             Problem(
                 p,
@@ -6772,7 +8946,7 @@ def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]
                 "openresponses/create_response_request.json#/properties/max_output_tokens",
             )
         )
-    if (rt.is_number(x)) and (x < 1):
+    if (isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 1):
         e.append(
             Problem(
                 p,
@@ -6781,11 +8955,24 @@ def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]
                 "openresponses/create_response_request.json#/properties/max_output_tokens",
             )
         )
+
+
+def _valid_CreateResponseRequestMaxToolCalls(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/max_tool_calls"""
+    if not (
+        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        or x is None
+    ):
+        return False
+    return not ((isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 1))
 
 
 def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/max_tool_calls"""
-    if not (rt.is_integer(x) or x is None):
+    if not (
+        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        or x is None
+    ):
         e.append(
             Problem(
                 p,
@@ -6794,7 +8981,7 @@ def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -
                 "openresponses/create_response_request.json#/properties/max_tool_calls",
             )
         )
-    if (rt.is_number(x)) and (x < 1):
+    if (isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 1):
         e.append(
             Problem(
                 p,
@@ -6805,26 +8992,28 @@ def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -
         )
 
 
+def _valid_CreateResponseRequestMetadata(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/metadata"""
+    return _valid_Metadata(x) + _is5(x) == 1
+
+
 def _check_CreateResponseRequestMetadata(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    v1 = 0
-    v2: list[Problem] = []
-    _check_Metadata(x, p, v2)
-    v1 += not v2
-    v3: list[Problem] = []
-    if not (x is None):
-        v3.append(
-            Problem(
-                p,
-                "type",
-                f"expected null, found {rt.kind(x)}",
-                "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
-            )
-        )
-    v1 += not v3
+    v1 = (_valid_Metadata(x)) + (_is5(x))
     if v1 == 0:
-        v4 = rt.closest_branches([v2, v3], p)
-        e.extend(v4)
+        v2: list[Problem] = []
+        _check_Metadata(x, p, v2)
+        v3: list[Problem] = []
+        if not (x is None):
+            v3.append(
+                Problem(
+                    p,
+                    "type",
+                    f"expected null, found {rt.kind(x)}",
+                    "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3], p))
     elif v1 > 1:
         e.append(
             Problem(
@@ -6834,6 +9023,13 @@ def _check_CreateResponseRequestMetadata(x: Any, p: str, e: list[Problem]) -> No
                 "openresponses/create_response_request.json#/properties/metadata",
             )
         )
+
+
+def _valid_CreateResponseRequestModel(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/model"""
+    if not (isinstance(x, str)):
+        return False
+    return not (len(x) < 1)
 
 
 def _check_CreateResponseRequestModel(x: Any, p: str, e: list[Problem]) -> None:
@@ -6858,6 +9054,11 @@ def _check_CreateResponseRequestModel(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_CreateResponseRequestParallelToolCalls(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/parallel_tool_calls"""
+    return isinstance(x, bool) or x is None
+
+
 def _check_CreateResponseRequestParallelToolCalls(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/parallel_tool_calls"""
     if not (isinstance(x, bool) or x is None):
@@ -6871,9 +9072,14 @@ def _check_CreateResponseRequestParallelToolCalls(x: Any, p: str, e: list[Proble
         )
 
 
+def _valid_CreateResponseRequestPresencePenalty(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/presence_penalty"""
+    return (isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None
+
+
 def _check_CreateResponseRequestPresencePenalty(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/presence_penalty"""
-    if not (rt.is_number(x) or x is None):
+    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
         e.append(
             Problem(
                 p,
@@ -6882,6 +9088,13 @@ def _check_CreateResponseRequestPresencePenalty(x: Any, p: str, e: list[Problem]
                 "openresponses/create_response_request.json#/properties/presence_penalty",
             )
         )
+
+
+def _valid_CreateResponseRequestPreviousResponseId(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/previous_response_id"""
+    if not (isinstance(x, str) or x is None):
+        return False
+    return not ((isinstance(x, str)) and (_PATTERN8.search(x) is None))
 
 
 def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Problem]) -> None:
@@ -6906,6 +9119,13 @@ def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Probl
         )
 
 
+def _valid_CreateResponseRequestPromptCacheKey(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/prompt_cache_key"""
+    if not (isinstance(x, str) or x is None):
+        return False
+    return not ((isinstance(x, str)) and (len(x) > 64))
+
+
 def _check_CreateResponseRequestPromptCacheKey(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/prompt_cache_key"""
     if not (isinstance(x, str) or x is None):
@@ -6928,6 +9148,11 @@ def _check_CreateResponseRequestPromptCacheKey(x: Any, p: str, e: list[Problem])
         )
 
 
+def _valid_CreateResponseRequestPromptCacheRetention(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/prompt_cache_retention"""
+    return isinstance(x, str) or x is None
+
+
 def _check_CreateResponseRequestPromptCacheRetention(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/prompt_cache_retention"""
     if not (isinstance(x, str) or x is None):
@@ -6941,26 +9166,28 @@ def _check_CreateResponseRequestPromptCacheRetention(x: Any, p: str, e: list[Pro
         )
 
 
+def _valid_CreateResponseRequestReasoning(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/reasoning"""
+    return _valid_ReasoningConfig(x) + _is6(x) == 1
+
+
 def _check_CreateResponseRequestReasoning(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = 0
-    v2: list[Problem] = []
-    _check_ReasoningConfig(x, p, v2)
-    v1 += not v2
-    v3: list[Problem] = []
-    if not (x is None):
-        v3.append(
-            Problem(
-                p,
-                "type",
-                f"expected null, found {rt.kind(x)}",
-                "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
-            )
-        )
-    v1 += not v3
+    v1 = (_valid_ReasoningConfig(x)) + (_is6(x))
     if v1 == 0:
-        v4 = rt.closest_branches([v2, v3], p)
-        e.extend(v4)
+        v2: list[Problem] = []
+        _check_ReasoningConfig(x, p, v2)
+        v3: list[Problem] = []
+        if not (x is None):
+            v3.append(
+                Problem(
+                    p,
+                    "type",
+                    f"expected null, found {rt.kind(x)}",
+                    "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3], p))
     elif v1 > 1:
         e.append(
             Problem(
@@ -6970,6 +9197,13 @@ def _check_CreateResponseRequestReasoning(x: Any, p: str, e: list[Problem]) -> N
                 "openresponses/create_response_request.json#/properties/reasoning",
             )
         )
+
+
+def _valid_CreateResponseRequestSafetyIdentifier(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/safety_identifier"""
+    if not (isinstance(x, str) or x is None):
+        return False
+    return not ((isinstance(x, str)) and (len(x) > 64))
 
 
 def _check_CreateResponseRequestSafetyIdentifier(x: Any, p: str, e: list[Problem]) -> None:
@@ -6994,6 +9228,13 @@ def _check_CreateResponseRequestSafetyIdentifier(x: Any, p: str, e: list[Problem
         )
 
 
+def _valid_CreateResponseRequestServiceTier(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/service_tier"""
+    if not (isinstance(x, str)):
+        return False
+    return not (len(x) < 1)
+
+
 def _check_CreateResponseRequestServiceTier(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
     if not (isinstance(x, str)):
@@ -7016,6 +9257,11 @@ def _check_CreateResponseRequestServiceTier(x: Any, p: str, e: list[Problem]) ->
         )
 
 
+def _valid_CreateResponseRequestStore(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/store"""
+    return isinstance(x, bool)
+
+
 def _check_CreateResponseRequestStore(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/store"""
     if not (isinstance(x, bool)):
@@ -7029,9 +9275,21 @@ def _check_CreateResponseRequestStore(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_CreateResponseRequestTemperature(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/temperature"""
+    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
+        return False
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        if x > 2:
+            return False
+        if x < 0:
+            return False
+    return True
+
+
 def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/temperature"""
-    if not (rt.is_number(x) or x is None):
+    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
         e.append(
             Problem(
                 p,
@@ -7040,7 +9298,7 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
                 "openresponses/create_response_request.json#/properties/temperature",
             )
         )
-    if rt.is_number(x):
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
         if x > 2:
             e.append(
                 Problem(
@@ -7061,26 +9319,28 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
             )
 
 
+def _valid_CreateResponseRequestText(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/text"""
+    return _valid_TextConfig(x) + _is8(x) == 1
+
+
 def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    v1 = 0
-    v2: list[Problem] = []
-    _check_TextConfig(x, p, v2)
-    v1 += not v2
-    v3: list[Problem] = []
-    if not (x is None):
-        v3.append(
-            Problem(
-                p,
-                "type",
-                f"expected null, found {rt.kind(x)}",
-                "openresponses/create_response_request.json#/properties/text/oneOf/1",
-            )
-        )
-    v1 += not v3
+    v1 = (_valid_TextConfig(x)) + (_is8(x))
     if v1 == 0:
-        v4 = rt.closest_branches([v2, v3], p)
-        e.extend(v4)
+        v2: list[Problem] = []
+        _check_TextConfig(x, p, v2)
+        v3: list[Problem] = []
+        if not (x is None):
+            v3.append(
+                Problem(
+                    p,
+                    "type",
+                    f"expected null, found {rt.kind(x)}",
+                    "openresponses/create_response_request.json#/properties/text/oneOf/1",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3], p))
     elif v1 > 1:
         e.append(
             Problem(
@@ -7092,26 +9352,28 @@ def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_CreateResponseRequestToolChoice(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
+    return _valid_ToolChoice(x) + _is9(x) == 1
+
+
 def _check_CreateResponseRequestToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = 0
-    v2: list[Problem] = []
-    _check_ToolChoice(x, p, v2)
-    v1 += not v2
-    v3: list[Problem] = []
-    if not (x is None):
-        v3.append(
-            Problem(
-                p,
-                "type",
-                f"expected null, found {rt.kind(x)}",
-                "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
-            )
-        )
-    v1 += not v3
+    v1 = (_valid_ToolChoice(x)) + (_is9(x))
     if v1 == 0:
-        v4 = rt.closest_branches([v2, v3], p)
-        e.extend(v4)
+        v2: list[Problem] = []
+        _check_ToolChoice(x, p, v2)
+        v3: list[Problem] = []
+        if not (x is None):
+            v3.append(
+                Problem(
+                    p,
+                    "type",
+                    f"expected null, found {rt.kind(x)}",
+                    "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3], p))
     elif v1 > 1:
         e.append(
             Problem(
@@ -7121,6 +9383,17 @@ def _check_CreateResponseRequestToolChoice(x: Any, p: str, e: list[Problem]) -> 
                 "openresponses/create_response_request.json#/properties/tool_choice",
             )
         )
+
+
+def _valid_CreateResponseRequestTools(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/tools"""
+    if not (isinstance(x, list) or x is None):
+        return False
+    if isinstance(x, list):
+        for v2 in x:
+            if not _valid_Tool(v2):
+                return False
+    return True
 
 
 def _check_CreateResponseRequestTools(x: Any, p: str, e: list[Problem]) -> None:
@@ -7139,9 +9412,27 @@ def _check_CreateResponseRequestTools(x: Any, p: str, e: list[Problem]) -> None:
             _check_Tool(v2, p + "/" + str(v1), e)
 
 
+def _valid_CreateResponseRequestTopLogprobs(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/top_logprobs"""
+    if not (
+        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        or x is None
+    ):
+        return False
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        if x > 20:
+            return False
+        if x < 0:
+            return False
+    return True
+
+
 def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/top_logprobs"""
-    if not (rt.is_integer(x) or x is None):
+    if not (
+        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        or x is None
+    ):
         e.append(
             Problem(
                 p,
@@ -7150,7 +9441,7 @@ def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) ->
                 "openresponses/create_response_request.json#/properties/top_logprobs",
             )
         )
-    if rt.is_number(x):
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
         if x > 20:
             e.append(
                 Problem(
@@ -7171,9 +9462,21 @@ def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) ->
             )
 
 
+def _valid_CreateResponseRequestTopP(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/top_p"""
+    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
+        return False
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        if x > 1:
+            return False
+        if x < 0:
+            return False
+    return True
+
+
 def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/top_p"""
-    if not (rt.is_number(x) or x is None):
+    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
         e.append(
             Problem(
                 p,
@@ -7182,7 +9485,7 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/create_response_request.json#/properties/top_p",
             )
         )
-    if rt.is_number(x):
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
         if x > 1:
             e.append(
                 Problem(
@@ -7201,6 +9504,13 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/create_response_request.json#/properties/top_p",
                 )
             )
+
+
+def _valid_CreateResponseRequestTruncation(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/truncation"""
+    if not (isinstance(x, str) and x in _ENUM9):
+        return False
+    return isinstance(x, str)
 
 
 def _check_CreateResponseRequestTruncation(x: Any, p: str, e: list[Problem]) -> None:
@@ -7223,6 +9533,36 @@ def _check_CreateResponseRequestTruncation(x: Any, p: str, e: list[Problem]) -> 
                 "openresponses/create_response_request.json#/properties/truncation",
             )
         )
+
+
+def _valid_Error(x: Any) -> bool:
+    """Validate against openresponses/error.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "message" in x):
+        return False
+    v1 = x.get("code", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
+        return False
+    v2 = x.get("headers", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, dict)):
+            return False
+        for v3, v4 in v2.items():
+            if (v3 not in _KNOWN11) and (not (isinstance(v4, str))):
+                return False
+    v5 = x["message"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    v6 = x.get("param", rt.MISSING)
+    if (v6 is not rt.MISSING) and (not (isinstance(v6, str) or v6 is None)):
+        return False
+    v7 = x["type"]
+    if not _valid_ErrorType(v7):
+        return False
+    return _KNOWN12.issuperset(x)
 
 
 def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
@@ -7325,6 +9665,33 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ErrorEvent(x: Any) -> bool:
+    """Validate against openresponses/error_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "sequence_number" in x and "error" in x):
+        return False
+    v1 = x["error"]
+    if not _valid_Error(v1):
+        return False
+    v2 = x["sequence_number"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["type"]
+    if v3 != "error":
+        return False
+    if not (isinstance(v3, str)):
+        return False
+    return _KNOWN13.issuperset(x)
+
+
 def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/error_event.json#"""
     if not (isinstance(x, dict)):
@@ -7339,7 +9706,12 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
             _check_Error(v1, p + "/error", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -7348,7 +9720,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/error_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -7417,6 +9789,13 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ErrorType(x: Any) -> bool:
+    """Validate against openresponses/error_type.json#"""
+    if not (isinstance(x, str) and x in _ENUM14):
+        return False
+    return isinstance(x, str)
+
+
 def _check_ErrorType(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/error_type.json#"""
     if not (isinstance(x, str) and x in _ENUM14):
@@ -7437,6 +9816,43 @@ def _check_ErrorType(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_ExtensionAnnotation(x: Any) -> bool:
+    """Validate against openresponses/extension_annotation.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    v1 = x.get("end_index", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (
+            isinstance(v1, int)
+            and not isinstance(v1, bool)
+            or isinstance(v1, float)
+            and v1.is_integer()
+        ):
+            return False
+        if v1 < 0:
+            return False
+    v2 = x.get("start_index", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (
+            isinstance(v2, int)
+            and not isinstance(v2, bool)
+            or isinstance(v2, float)
+            and v2.is_integer()
+        ):
+            return False
+        if v2 < 0:
+            return False
+    v3 = x.get("text", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+        return False
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
+    return not (_PATTERN3.search(v4) is None)
+
+
 def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/extension_annotation.json#"""
     if not (isinstance(x, dict)):
@@ -7451,7 +9867,12 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("end_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/end_index",
@@ -7460,7 +9881,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_annotation.json#/properties/end_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/end_index",
@@ -7471,7 +9892,12 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("start_index", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/start_index",
@@ -7480,7 +9906,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_annotation.json#/properties/start_index",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/start_index",
@@ -7533,6 +9959,28 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ExtensionEvent(x: Any) -> bool:
+    """Validate against openresponses/extension_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "sequence_number" in x):
+        return False
+    v1 = x["sequence_number"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["type"]
+    if not (isinstance(v2, str)):
+        return False
+    return not (_PATTERN3.search(v2) is None)
+
+
 def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/extension_event.json#"""
     if not (isinstance(x, dict)):
@@ -7547,7 +9995,12 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("sequence_number", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -7556,7 +10009,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -7606,6 +10059,28 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/extension_event.json#",
                 )
             )
+
+
+def _valid_ExtensionItem(x: Any) -> bool:
+    """Validate against openresponses/extension_item.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "id" in x and "status" in x):
+        return False
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN4.search(v1) is None:
+        return False
+    v2 = x["status"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN3.search(v3) is None)
 
 
 def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -7715,6 +10190,27 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ExtensionTool(x: Any) -> bool:
+    """Validate against openresponses/extension_tool.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    v1 = x.get("description", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+        return False
+    v2 = x.get("name", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN3.search(v3) is None)
+
+
 def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/extension_tool.json#"""
     if not (isinstance(x, dict)):
@@ -7791,6 +10287,16 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_Extensions(x: Any) -> bool:
+    """Validate against openresponses/extensions.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    for v1 in x:
+        if (isinstance(v1, str)) and (len(v1) < 1):
+            return False
+    return True
+
+
 def _check_Extensions(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/extensions.json#"""
     if not (isinstance(x, dict)):
@@ -7812,37 +10318,60 @@ def _check_Extensions(x: Any, p: str, e: list[Problem]) -> None:
                 )
 
 
+def _valid_FunctionCallItem(x: Any) -> bool:
+    """Validate against openresponses/function_call_item.json#"""
+    if (_is10(x)) and (isinstance(x, dict)):
+        v1 = x.get("arguments", rt.MISSING)
+        if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
+            return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "id" in x
+        and "status" in x
+        and "call_id" in x
+        and "name" in x
+        and "arguments" in x
+    ):
+        return False
+    v2 = x["arguments"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["call_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["id"]
+    if not (isinstance(v4, str)):
+        return False
+    if _PATTERN4.search(v4) is None:
+        return False
+    v5 = x["name"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    v6 = x["status"]
+    if not _valid_ItemStatus(v6):
+        return False
+    v7 = x["type"]
+    if v7 != "function_call":
+        return False
+    return _KNOWN19.issuperset(x)
+
+
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/function_call_item.json#"""
-    v1: list[Problem] = []
-    if isinstance(x, dict):
-        v2 = x.get("status", rt.MISSING)
-        if (v2 is not rt.MISSING) and (v2 != "completed"):
-            v1.append(
-                Problem(
-                    p + "/status",
-                    "const",
-                    'expected "completed", found ' + rt.short(v2),
-                    "openresponses/function_call_item.json#/if/properties/status",
-                )
-            )
-        if "status" not in x:
-            v1.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'status'",
-                    "openresponses/function_call_item.json#/if",
-                )
-            )
-    if (not v1) and (isinstance(x, dict)):
-        v3 = x.get("arguments", rt.MISSING)
-        if ((v3 is not rt.MISSING) and (isinstance(v3, str))) and (len(v3) < 1):
+    if (_is10(x)) and (isinstance(x, dict)):
+        v1 = x.get("arguments", rt.MISSING)
+        if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
             e.append(
                 Problem(
                     p + "/arguments",
                     "minLength",
-                    f"expected at least 1 characters, found {len(v3)}",
+                    f"expected at least 1 characters, found {len(v1)}",
                     "openresponses/function_call_item.json#/then/properties/arguments",
                 )
             )
@@ -7856,48 +10385,48 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v4 = x.get("arguments", rt.MISSING)
-        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+        v2 = x.get("arguments", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             e.append(
                 Problem(
                     p + "/arguments",
                     "type",
-                    f"expected string, found {rt.kind(v4)}",
+                    f"expected string, found {rt.kind(v2)}",
                     "openresponses/function_call_item.json#/properties/arguments",
                 )
             )
-        v5 = x.get("call_id", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str)):
+        v3 = x.get("call_id", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
                 e.append(
                     Problem(
                         p + "/call_id",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        f"expected string, found {rt.kind(v3)}",
                         "openresponses/function_call_item.json#/properties/call_id",
                     )
                 )
-            if (isinstance(v5, str)) and (len(v5) < 1):
+            if (isinstance(v3, str)) and (len(v3) < 1):
                 e.append(
                     Problem(
                         p + "/call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
+                        f"expected at least 1 characters, found {len(v3)}",
                         "openresponses/function_call_item.json#/properties/call_id",
                     )
                 )
-        v6 = x.get("id", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (isinstance(v6, str)):
+        v4 = x.get("id", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
                 e.append(
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        f"expected string, found {rt.kind(v4)}",
                         "openresponses/function_call_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v6, str)) and (_PATTERN4.search(v6) is None):
+            if (isinstance(v4, str)) and (_PATTERN4.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -7905,51 +10434,51 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v6),
+                        + rt.short(v4),
                         "openresponses/function_call_item.json#/properties/id",
                     )
                 )
-        v7 = x.get("name", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (isinstance(v7, str)):
+        v5 = x.get("name", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str)):
                 e.append(
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        f"expected string, found {rt.kind(v5)}",
                         "openresponses/function_call_item.json#/properties/name",
                     )
                 )
-            if (isinstance(v7, str)) and (len(v7) < 1):
+            if (isinstance(v5, str)) and (len(v5) < 1):
                 e.append(
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
+                        f"expected at least 1 characters, found {len(v5)}",
                         "openresponses/function_call_item.json#/properties/name",
                     )
                 )
-        v8 = x.get("status", rt.MISSING)
-        if v8 is not rt.MISSING:
-            _check_ItemStatus(v8, p + "/status", e)
-        v9 = x.get("type", rt.MISSING)
-        if (v9 is not rt.MISSING) and (v9 != "function_call"):
+        v6 = x.get("status", rt.MISSING)
+        if v6 is not rt.MISSING:
+            _check_ItemStatus(v6, p + "/status", e)
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "function_call"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call", found ' + rt.short(v9),
+                    'expected "function_call", found ' + rt.short(v7),
                     "openresponses/function_call_item.json#/properties/type",
                 )
             )
         if not _KNOWN19.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN19:
+            for v8 in x:
+                if v8 not in _KNOWN19:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
+                            f"unexpected property {v8!r}",
                             "openresponses/function_call_item.json#",
                         )
                     )
@@ -8007,6 +10536,48 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_item.json#",
                 )
             )
+
+
+def _valid_FunctionCallItemParam(x: Any) -> bool:
+    """Validate against openresponses/function_call_item_param.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "call_id" in x and "name" in x and "arguments" in x):
+        return False
+    v1 = x["arguments"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["call_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) > 64:
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x.get("id", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+        if (isinstance(v3, str)) and (_PATTERN4.search(v3) is None):
+            return False
+    v4 = x["name"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) > 64:
+        return False
+    if len(v4) < 1:
+        return False
+    if _PATTERN20.search(v4) is None:
+        return False
+    v5 = x.get("status", rt.MISSING)
+    if (v5 is not rt.MISSING) and (_valid_ItemStatus(v5) + _is11(v5) != 1):
+        return False
+    v6 = x["type"]
+    if v6 != "function_call":
+        return False
+    return _KNOWN19.issuperset(x)
 
 
 def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -8138,24 +10709,21 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = 0
-            v7: list[Problem] = []
-            _check_ItemStatus(v5, p + "/status", v7)
-            v6 += not v7
-            v8: list[Problem] = []
-            if not (v5 is None):
-                v8.append(
-                    Problem(
-                        p + "/status",
-                        "type",
-                        f"expected null, found {rt.kind(v5)}",
-                        "openresponses/function_call_item_param.json#/properties/status/oneOf/1",
-                    )
-                )
-            v6 += not v8
+            v6 = (_valid_ItemStatus(v5)) + (_is11(v5))
             if v6 == 0:
-                v9 = rt.closest_branches([v7, v8], p + "/status")
-                e.extend(v9)
+                v7: list[Problem] = []
+                _check_ItemStatus(v5, p + "/status", v7)
+                v8: list[Problem] = []
+                if not (v5 is None):
+                    v8.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            f"expected null, found {rt.kind(v5)}",
+                            "openresponses/function_call_item_param.json#/properties/status/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v7, v8], p + "/status"))
             elif v6 > 1:
                 e.append(
                     Problem(
@@ -8165,24 +10733,24 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/function_call_item_param.json#/properties/status",
                     )
                 )
-        v10 = x.get("type", rt.MISSING)
-        if (v10 is not rt.MISSING) and (v10 != "function_call"):
+        v9 = x.get("type", rt.MISSING)
+        if (v9 is not rt.MISSING) and (v9 != "function_call"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call", found ' + rt.short(v10),
+                    'expected "function_call", found ' + rt.short(v9),
                     "openresponses/function_call_item_param.json#/properties/type",
                 )
             )
         if not _KNOWN19.issuperset(x):
-            for v11 in x:
-                if v11 not in _KNOWN19:
+            for v10 in x:
+                if v10 not in _KNOWN19:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
+                            f"unexpected property {v10!r}",
                             "openresponses/function_call_item_param.json#",
                         )
                     )
@@ -8222,6 +10790,34 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_item_param.json#",
                 )
             )
+
+
+def _valid_FunctionCallOutputItem(x: Any) -> bool:
+    """Validate against openresponses/function_call_output_item.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "id" in x and "status" in x and "call_id" in x and "output" in x):
+        return False
+    v1 = x["call_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["id"]
+    if not (isinstance(v2, str)):
+        return False
+    if _PATTERN4.search(v2) is None:
+        return False
+    v3 = x["output"]
+    if _is12(v3) + _is13(v3) != 1:
+        return False
+    v4 = x["status"]
+    if not _valid_ItemStatus(v4):
+        return False
+    v5 = x["type"]
+    if v5 != "function_call_output":
+        return False
+    return _KNOWN21.issuperset(x)
 
 
 def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -8281,53 +10877,50 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = 0
-            v5: list[Problem] = []
-            if not (isinstance(v3, str)):
-                v5.append(
-                    Problem(
-                        p + "/output",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+            v4 = (_is12(v3)) + (_is13(v3))
+            if v4 == 0:
+                v5: list[Problem] = []
+                if not (isinstance(v3, str)):
+                    v5.append(
+                        Problem(
+                            p + "/output",
+                            "type",
+                            f"expected string, found {rt.kind(v3)}",
+                            "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+                        )
                     )
-                )
-            if (isinstance(v3, str)) and (len(v3) < 1):
-                v5.append(
-                    Problem(
-                        p + "/output",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+                if (isinstance(v3, str)) and (len(v3) < 1):
+                    v5.append(
+                        Problem(
+                            p + "/output",
+                            "minLength",
+                            f"expected at least 1 characters, found {len(v3)}",
+                            "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+                        )
                     )
-                )
-            v4 += not v5
-            v6: list[Problem] = []
-            if not (isinstance(v3, list)):
-                v6.append(
-                    Problem(
-                        p + "/output",
-                        "type",
-                        f"expected array, found {rt.kind(v3)}",
-                        "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
-                    )
-                )
-            if isinstance(v3, list):
-                for v7, v8 in enumerate(v3):
-                    _check_InputPart(v8, p + "/output" + "/" + str(v7), v6)
-                if len(v3) < 1:
+                v6: list[Problem] = []
+                if not (isinstance(v3, list)):
                     v6.append(
                         Problem(
                             p + "/output",
-                            "minItems",
-                            f"expected at least 1 items, found {len(v3)}",
+                            "type",
+                            f"expected array, found {rt.kind(v3)}",
                             "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
                         )
                     )
-            v4 += not v6
-            if v4 == 0:
-                v9 = rt.closest_branches([v5, v6], p + "/output")
-                e.extend(v9)
+                if isinstance(v3, list):
+                    for v7, v8 in enumerate(v3):
+                        _check_InputPart(v8, p + "/output" + "/" + str(v7), v6)
+                    if len(v3) < 1:
+                        v6.append(
+                            Problem(
+                                p + "/output",
+                                "minItems",
+                                f"expected at least 1 items, found {len(v3)}",
+                                "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                            )
+                        )
+                e.extend(rt.closest_branches([v5, v6], p + "/output"))
             elif v4 > 1:
                 e.append(
                     Problem(
@@ -8337,27 +10930,27 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/function_call_output_item.json#/properties/output",
                     )
                 )
-        v10 = x.get("status", rt.MISSING)
-        if v10 is not rt.MISSING:
-            _check_ItemStatus(v10, p + "/status", e)
-        v11 = x.get("type", rt.MISSING)
-        if (v11 is not rt.MISSING) and (v11 != "function_call_output"):
+        v9 = x.get("status", rt.MISSING)
+        if v9 is not rt.MISSING:
+            _check_ItemStatus(v9, p + "/status", e)
+        v10 = x.get("type", rt.MISSING)
+        if (v10 is not rt.MISSING) and (v10 != "function_call_output"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call_output", found ' + rt.short(v11),
+                    'expected "function_call_output", found ' + rt.short(v10),
                     "openresponses/function_call_output_item.json#/properties/type",
                 )
             )
         if not _KNOWN21.issuperset(x):
-            for v12 in x:
-                if v12 not in _KNOWN21:
+            for v11 in x:
+                if v11 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
+                            f"unexpected property {v11!r}",
                             "openresponses/function_call_output_item.json#",
                         )
                     )
@@ -8406,6 +10999,37 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_output_item.json#",
                 )
             )
+
+
+def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
+    """Validate against openresponses/function_call_output_item_param.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "call_id" in x and "output" in x):
+        return False
+    v1 = x["call_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 64:
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x.get("id", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+        if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            return False
+    v3 = x["output"]
+    if _is14(v3) + _is15(v3) != 1:
+        return False
+    v4 = x.get("status", rt.MISSING)
+    if (v4 is not rt.MISSING) and (_valid_ItemStatus(v4) + _is16(v4) != 1):
+        return False
+    v5 = x["type"]
+    if v5 != "function_call_output":
+        return False
+    return _KNOWN21.issuperset(x)
 
 
 def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -8475,63 +11099,60 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                 )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = 0
-            v5: list[Problem] = []
-            if not (isinstance(v3, str)):
-                v5.append(
-                    Problem(
-                        p + "/output",
-                        "type",
-                        f"expected string, found {rt.kind(v3)}",
-                        "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
-                    )
-                )
-            if isinstance(v3, str):
-                if len(v3) > 10485760:
+            v4 = (_is14(v3)) + (_is15(v3))
+            if v4 == 0:
+                v5: list[Problem] = []
+                if not (isinstance(v3, str)):
                     v5.append(
                         Problem(
                             p + "/output",
-                            "maxLength",
-                            f"expected at most 10485760 characters, found {len(v3)}",
+                            "type",
+                            f"expected string, found {rt.kind(v3)}",
                             "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
                         )
                     )
-                if len(v3) < 1:
-                    v5.append(
-                        Problem(
-                            p + "/output",
-                            "minLength",
-                            f"expected at least 1 characters, found {len(v3)}",
-                            "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                if isinstance(v3, str):
+                    if len(v3) > 10485760:
+                        v5.append(
+                            Problem(
+                                p + "/output",
+                                "maxLength",
+                                f"expected at most 10485760 characters, found {len(v3)}",
+                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                            )
                         )
-                    )
-            v4 += not v5
-            v6: list[Problem] = []
-            if not (isinstance(v3, list)):
-                v6.append(
-                    Problem(
-                        p + "/output",
-                        "type",
-                        f"expected array, found {rt.kind(v3)}",
-                        "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
-                    )
-                )
-            if isinstance(v3, list):
-                for v7, v8 in enumerate(v3):
-                    _check_InputPart(v8, p + "/output" + "/" + str(v7), v6)
-                if len(v3) < 1:
+                    if len(v3) < 1:
+                        v5.append(
+                            Problem(
+                                p + "/output",
+                                "minLength",
+                                f"expected at least 1 characters, found {len(v3)}",
+                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                            )
+                        )
+                v6: list[Problem] = []
+                if not (isinstance(v3, list)):
                     v6.append(
                         Problem(
                             p + "/output",
-                            "minItems",
-                            f"expected at least 1 items, found {len(v3)}",
+                            "type",
+                            f"expected array, found {rt.kind(v3)}",
                             "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
                         )
                     )
-            v4 += not v6
-            if v4 == 0:
-                v9 = rt.closest_branches([v5, v6], p + "/output")
-                e.extend(v9)
+                if isinstance(v3, list):
+                    for v7, v8 in enumerate(v3):
+                        _check_InputPart(v8, p + "/output" + "/" + str(v7), v6)
+                    if len(v3) < 1:
+                        v6.append(
+                            Problem(
+                                p + "/output",
+                                "minItems",
+                                f"expected at least 1 items, found {len(v3)}",
+                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                            )
+                        )
+                e.extend(rt.closest_branches([v5, v6], p + "/output"))
             elif v4 > 1:
                 e.append(
                     Problem(
@@ -8541,53 +11162,50 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/function_call_output_item_param.json#/properties/output",
                     )
                 )
-        v10 = x.get("status", rt.MISSING)
-        if v10 is not rt.MISSING:
-            v11 = 0
-            v12: list[Problem] = []
-            _check_ItemStatus(v10, p + "/status", v12)
-            v11 += not v12
-            v13: list[Problem] = []
-            if not (v10 is None):
-                v13.append(
-                    Problem(
-                        p + "/status",
-                        "type",
-                        f"expected null, found {rt.kind(v10)}",
-                        "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1",
+        v9 = x.get("status", rt.MISSING)
+        if v9 is not rt.MISSING:
+            v10 = (_valid_ItemStatus(v9)) + (_is16(v9))
+            if v10 == 0:
+                v11: list[Problem] = []
+                _check_ItemStatus(v9, p + "/status", v11)
+                v12: list[Problem] = []
+                if not (v9 is None):
+                    v12.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            f"expected null, found {rt.kind(v9)}",
+                            "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1",
+                        )
                     )
-                )
-            v11 += not v13
-            if v11 == 0:
-                v14 = rt.closest_branches([v12, v13], p + "/status")
-                e.extend(v14)
-            elif v11 > 1:
+                e.extend(rt.closest_branches([v11, v12], p + "/status"))
+            elif v10 > 1:
                 e.append(
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v11}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v10}",
                         "openresponses/function_call_output_item_param.json#/properties/status",
                     )
                 )
-        v15 = x.get("type", rt.MISSING)
-        if (v15 is not rt.MISSING) and (v15 != "function_call_output"):
+        v13 = x.get("type", rt.MISSING)
+        if (v13 is not rt.MISSING) and (v13 != "function_call_output"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call_output", found ' + rt.short(v15),
+                    'expected "function_call_output", found ' + rt.short(v13),
                     "openresponses/function_call_output_item_param.json#/properties/type",
                 )
             )
         if not _KNOWN21.issuperset(x):
-            for v16 in x:
-                if v16 not in _KNOWN21:
+            for v14 in x:
+                if v14 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v16!r}",
+                            f"unexpected property {v14!r}",
                             "openresponses/function_call_output_item_param.json#",
                         )
                     )
@@ -8618,6 +11236,33 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                     "openresponses/function_call_output_item_param.json#",
                 )
             )
+
+
+def _valid_FunctionTool(x: Any) -> bool:
+    """Validate against openresponses/function_tool.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "name" in x):
+        return False
+    v1 = x.get("description", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
+        return False
+    v2 = x["name"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) > 64:
+        return False
+    if len(v2) < 1:
+        return False
+    if _PATTERN20.search(v2) is None:
+        return False
+    v4 = x.get("strict", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not (isinstance(v4, bool) or v4 is None)):
+        return False
+    v5 = x["type"]
+    if v5 != "function":
+        return False
+    return _KNOWN22.issuperset(x)
 
 
 def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
@@ -8735,6 +11380,23 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_FunctionToolChoice(x: Any) -> bool:
+    """Validate against openresponses/function_tool_choice.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "name" in x):
+        return False
+    v1 = x["name"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["type"]
+    if v2 != "function":
+        return False
+    return _KNOWN23.issuperset(x)
+
+
 def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/function_tool_choice.json#"""
     if not (isinstance(x, dict)):
@@ -8808,6 +11470,18 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_HttpErrorBody(x: Any) -> bool:
+    """Validate against openresponses/http_error_body.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("error" in x):
+        return False
+    v1 = x["error"]
+    if not _valid_Error(v1):
+        return False
+    return _KNOWN24.issuperset(x)
+
+
 def _check_HttpErrorBody(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/http_error_body.json#"""
     if not (isinstance(x, dict)):
@@ -8843,6 +11517,20 @@ def _check_HttpErrorBody(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/http_error_body.json#",
                 )
             )
+
+
+def _valid_IncompleteDetails(x: Any) -> bool:
+    """Validate against openresponses/incomplete_details.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("reason" in x):
+        return False
+    v1 = x["reason"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    return _KNOWN25.issuperset(x)
 
 
 def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
@@ -8897,6 +11585,23 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/incomplete_details.json#",
                 )
             )
+
+
+def _valid_InputAudioPart(x: Any) -> bool:
+    """Validate against openresponses/input_audio_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "audio_url" in x):
+        return False
+    v1 = x["audio_url"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["type"]
+    if v2 != "input_audio":
+        return False
+    return _KNOWN26.issuperset(x)
 
 
 def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -8970,6 +11675,30 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/input_audio_part.json#",
                 )
             )
+
+
+def _valid_InputFilePart(x: Any) -> bool:
+    """Validate against openresponses/input_file_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    v1 = x.get("file_data", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, str) or v1 is None):
+            return False
+        if (isinstance(v1, str)) and (len(v1) > 33554432):
+            return False
+    v2 = x.get("file_url", rt.MISSING)
+    if (v2 is not rt.MISSING) and (not (isinstance(v2, str) or v2 is None)):
+        return False
+    v3 = x.get("filename", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
+        return False
+    v4 = x["type"]
+    if v4 != "input_file":
+        return False
+    return _KNOWN27.issuperset(x)
 
 
 def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
@@ -9056,6 +11785,30 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_InputImagePart(x: Any) -> bool:
+    """Validate against openresponses/input_image_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    v1 = x.get("detail", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not any(rt.json_equal(v1, v) for v in _ENUM28):
+            return False
+        if not (isinstance(v1, str) or v1 is None):
+            return False
+    v2 = x.get("image_url", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+        if (isinstance(v2, str)) and (len(v2) > 20971520):
+            return False
+    v3 = x["type"]
+    if v3 != "input_image":
+        return False
+    return _KNOWN29.issuperset(x)
+
+
 def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/input_image_part.json#"""
     if not (isinstance(x, dict)):
@@ -9140,11 +11893,25 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_InputItem(x: Any) -> bool:
+    """Validate against openresponses/input_item.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG5.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionItem(x)):
+        return False
+    return True
+
+
 def _check_InputItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/input_item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS3.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
@@ -9178,11 +11945,25 @@ def _check_InputItem(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_InputPart(x: Any) -> bool:
+    """Validate against openresponses/input_part.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG7.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_InputPart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS4.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG8.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -9212,6 +11993,23 @@ def _check_InputPart(x: Any, p: str, e: list[Problem]) -> None:
                 p, "type", f"expected object, found {rt.kind(x)}", "openresponses/input_part.json#"
             )
         )
+
+
+def _valid_InputTextPart(x: Any) -> bool:
+    """Validate against openresponses/input_text_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    v2 = x["type"]
+    if v2 != "input_text":
+        return False
+    return _KNOWN30.issuperset(x)
 
 
 def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -9287,6 +12085,25 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_InputTokensDetails(x: Any) -> bool:
+    """Validate against openresponses/input_tokens_details.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("cached_tokens" in x):
+        return False
+    v1 = x["cached_tokens"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    return _KNOWN31.issuperset(x)
+
+
 def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/input_tokens_details.json#"""
     if not (isinstance(x, dict)):
@@ -9301,7 +12118,12 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("cached_tokens", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/cached_tokens",
@@ -9310,7 +12132,7 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/input_tokens_details.json#/properties/cached_tokens",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/cached_tokens",
@@ -9339,6 +12161,23 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/input_tokens_details.json#",
                 )
             )
+
+
+def _valid_InputVideoPart(x: Any) -> bool:
+    """Validate against openresponses/input_video_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "video_url" in x):
+        return False
+    v1 = x["type"]
+    if v1 != "input_video":
+        return False
+    v2 = x["video_url"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    return _KNOWN32.issuperset(x)
 
 
 def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -9414,11 +12253,25 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_Item(x: Any) -> bool:
+    """Validate against openresponses/item.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG9.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionItem(x)):
+        return False
+    return True
+
+
 def _check_Item(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS5.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG10.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
@@ -9448,6 +12301,23 @@ def _check_Item(x: Any, p: str, e: list[Problem]) -> None:
         e.append(
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "openresponses/item.json#")
         )
+
+
+def _valid_ItemReference(x: Any) -> bool:
+    """Validate against openresponses/item_reference.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "id" in x):
+        return False
+    v1 = x["id"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN4.search(v1) is None:
+        return False
+    v2 = x["type"]
+    if v2 != "item_reference":
+        return False
+    return _KNOWN33.issuperset(x)
 
 
 def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
@@ -9526,6 +12396,13 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ItemStatus(x: Any) -> bool:
+    """Validate against openresponses/item_status.json#"""
+    if not (isinstance(x, str) and x in _ENUM34):
+        return False
+    return isinstance(x, str)
+
+
 def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/item_status.json#"""
     if not (isinstance(x, str) and x in _ENUM34):
@@ -9546,41 +12423,71 @@ def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
-def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
+def _valid_MessageItem(x: Any) -> bool:
     """Validate against openresponses/message_item.json#"""
-    v1: list[Problem] = []
-    if isinstance(x, dict):
-        v2 = x.get("role", rt.MISSING)
-        if (v2 is not rt.MISSING) and (v2 != "assistant"):
-            v1.append(
-                Problem(
-                    p + "/role",
-                    "const",
-                    'expected "assistant", found ' + rt.short(v2),
-                    "openresponses/message_item.json#/if/properties/role",
-                )
-            )
-        if "role" not in x:
-            v1.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'role'",
-                    "openresponses/message_item.json#/if",
-                )
-            )
-    if not v1:
+    if _is17(x):
         if isinstance(x, dict):
-            v3 = x.get("content", rt.MISSING)
-            if (v3 is not rt.MISSING) and (isinstance(v3, list)):
-                for v4, v5 in enumerate(v3):
-                    _check_OutputPart(v5, p + "/content" + "/" + str(v4), e)
+            v1 = x.get("content", rt.MISSING)
+            if (v1 is not rt.MISSING) and (isinstance(v1, list)):
+                for v3 in v1:
+                    if not _valid_OutputPart(v3):
+                        return False
     else:
         if isinstance(x, dict):
-            v6 = x.get("content", rt.MISSING)
-            if (v6 is not rt.MISSING) and (isinstance(v6, list)):
-                for v7, v8 in enumerate(v6):
-                    _check_InputPart(v8, p + "/content" + "/" + str(v7), e)
+            v4 = x.get("content", rt.MISSING)
+            if (v4 is not rt.MISSING) and (isinstance(v4, list)):
+                for v6 in v4:
+                    if not _valid_InputPart(v6):
+                        return False
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
+        return False
+    v7 = x["content"]
+    if not (isinstance(v7, list)):
+        return False
+    for v9 in v7:
+        if not _valid_ContentPart(v9):
+            return False
+    v10 = x["id"]
+    if not (isinstance(v10, str)):
+        return False
+    if _PATTERN4.search(v10) is None:
+        return False
+    v11 = x.get("phase", rt.MISSING)
+    if v11 is not rt.MISSING:
+        if not (isinstance(v11, str) and v11 in _ENUM35):
+            return False
+        if not (isinstance(v11, str)):
+            return False
+    v12 = x["role"]
+    if not (isinstance(v12, str) and v12 in _ENUM36):
+        return False
+    if not (isinstance(v12, str)):
+        return False
+    v13 = x["status"]
+    if not _valid_ItemStatus(v13):
+        return False
+    v14 = x["type"]
+    if v14 != "message":
+        return False
+    return _KNOWN37.issuperset(x)
+
+
+def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
+    """Validate against openresponses/message_item.json#"""
+    if _is17(x):
+        if isinstance(x, dict):
+            v1 = x.get("content", rt.MISSING)
+            if (v1 is not rt.MISSING) and (isinstance(v1, list)):
+                for v2, v3 in enumerate(v1):
+                    _check_OutputPart(v3, p + "/content" + "/" + str(v2), e)
+    else:
+        if isinstance(x, dict):
+            v4 = x.get("content", rt.MISSING)
+            if (v4 is not rt.MISSING) and (isinstance(v4, list)):
+                for v5, v6 in enumerate(v4):
+                    _check_InputPart(v6, p + "/content" + "/" + str(v5), e)
     if not (isinstance(x, dict)):
         e.append(
             Problem(
@@ -9591,32 +12498,32 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v9 = x.get("content", rt.MISSING)
-        if v9 is not rt.MISSING:
-            if not (isinstance(v9, list)):
+        v7 = x.get("content", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (isinstance(v7, list)):
                 e.append(
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array, found {rt.kind(v9)}",
+                        f"expected array, found {rt.kind(v7)}",
                         "openresponses/message_item.json#/properties/content",
                     )
                 )
-            if isinstance(v9, list):
-                for v10, v11 in enumerate(v9):
-                    _check_ContentPart(v11, p + "/content" + "/" + str(v10), e)
-        v12 = x.get("id", rt.MISSING)
-        if v12 is not rt.MISSING:
-            if not (isinstance(v12, str)):
+            if isinstance(v7, list):
+                for v8, v9 in enumerate(v7):
+                    _check_ContentPart(v9, p + "/content" + "/" + str(v8), e)
+        v10 = x.get("id", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (isinstance(v10, str)):
                 e.append(
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v12)}",
+                        f"expected string, found {rt.kind(v10)}",
                         "openresponses/message_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v12, str)) and (_PATTERN4.search(v12) is None):
+            if (isinstance(v10, str)) and (_PATTERN4.search(v10) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -9624,72 +12531,72 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v12),
+                        + rt.short(v10),
                         "openresponses/message_item.json#/properties/id",
                     )
                 )
-        v13 = x.get("phase", rt.MISSING)
-        if v13 is not rt.MISSING:
-            if not (isinstance(v13, str) and v13 in _ENUM35):
+        v11 = x.get("phase", rt.MISSING)
+        if v11 is not rt.MISSING:
+            if not (isinstance(v11, str) and v11 in _ENUM35):
                 e.append(
                     Problem(
                         p + "/phase",
                         "enum",
-                        'expected one of "commentary", "final_answer", found ' + rt.short(v13),
+                        'expected one of "commentary", "final_answer", found ' + rt.short(v11),
                         "openresponses/message_item.json#/properties/phase",
                     )
                 )
-            if not (isinstance(v13, str)):
+            if not (isinstance(v11, str)):
                 e.append(
                     Problem(
                         p + "/phase",
                         "type",
-                        f"expected string, found {rt.kind(v13)}",
+                        f"expected string, found {rt.kind(v11)}",
                         "openresponses/message_item.json#/properties/phase",
                     )
                 )
-        v14 = x.get("role", rt.MISSING)
-        if v14 is not rt.MISSING:
-            if not (isinstance(v14, str) and v14 in _ENUM36):
+        v12 = x.get("role", rt.MISSING)
+        if v12 is not rt.MISSING:
+            if not (isinstance(v12, str) and v12 in _ENUM36):
                 e.append(
                     Problem(
                         p + "/role",
                         "enum",
                         'expected one of "user", "assistant", "system", "developer", found '
-                        + rt.short(v14),
+                        + rt.short(v12),
                         "openresponses/message_item.json#/properties/role",
                     )
                 )
-            if not (isinstance(v14, str)):
+            if not (isinstance(v12, str)):
                 e.append(
                     Problem(
                         p + "/role",
                         "type",
-                        f"expected string, found {rt.kind(v14)}",
+                        f"expected string, found {rt.kind(v12)}",
                         "openresponses/message_item.json#/properties/role",
                     )
                 )
-        v15 = x.get("status", rt.MISSING)
-        if v15 is not rt.MISSING:
-            _check_ItemStatus(v15, p + "/status", e)
-        v16 = x.get("type", rt.MISSING)
-        if (v16 is not rt.MISSING) and (v16 != "message"):
+        v13 = x.get("status", rt.MISSING)
+        if v13 is not rt.MISSING:
+            _check_ItemStatus(v13, p + "/status", e)
+        v14 = x.get("type", rt.MISSING)
+        if (v14 is not rt.MISSING) and (v14 != "message"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v16),
+                    'expected "message", found ' + rt.short(v14),
                     "openresponses/message_item.json#/properties/type",
                 )
             )
         if not _KNOWN37.issuperset(x):
-            for v17 in x:
-                if v17 not in _KNOWN37:
+            for v15 in x:
+                if v15 not in _KNOWN37:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v17!r}",
+                            f"unexpected property {v15!r}",
                             "openresponses/message_item.json#",
                         )
                     )
@@ -9740,6 +12647,13 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_MessageItemPhase(x: Any) -> bool:
+    """Validate against openresponses/message_item.json#/properties/phase"""
+    if not (isinstance(x, str) and x in _ENUM35):
+        return False
+    return isinstance(x, str)
+
+
 def _check_MessageItemPhase(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item.json#/properties/phase"""
     if not (isinstance(x, str) and x in _ENUM35):
@@ -9760,6 +12674,13 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/message_item.json#/properties/phase",
             )
         )
+
+
+def _valid_MessageItemRole(x: Any) -> bool:
+    """Validate against openresponses/message_item.json#/properties/role"""
+    if not (isinstance(x, str) and x in _ENUM36):
+        return False
+    return isinstance(x, str)
 
 
 def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
@@ -9784,41 +12705,69 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
-def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
+def _valid_MessageItemParam(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#"""
-    v1: list[Problem] = []
-    if isinstance(x, dict):
-        v2 = x.get("role", rt.MISSING)
-        if (v2 is not rt.MISSING) and (v2 != "assistant"):
-            v1.append(
-                Problem(
-                    p + "/role",
-                    "const",
-                    'expected "assistant", found ' + rt.short(v2),
-                    "openresponses/message_item_param.json#/if/properties/role",
-                )
-            )
-        if "role" not in x:
-            v1.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'role'",
-                    "openresponses/message_item_param.json#/if",
-                )
-            )
-    if not v1:
+    if _is18(x):
         if isinstance(x, dict):
-            v3 = x.get("content", rt.MISSING)
-            if (v3 is not rt.MISSING) and (isinstance(v3, list)):
-                for v4, v5 in enumerate(v3):
-                    _check_OutputPart(v5, p + "/content" + "/" + str(v4), e)
+            v1 = x.get("content", rt.MISSING)
+            if (v1 is not rt.MISSING) and (isinstance(v1, list)):
+                for v3 in v1:
+                    if not _valid_OutputPart(v3):
+                        return False
     else:
         if isinstance(x, dict):
-            v6 = x.get("content", rt.MISSING)
-            if (v6 is not rt.MISSING) and (isinstance(v6, list)):
-                for v7, v8 in enumerate(v6):
-                    _check_InputPart(v8, p + "/content" + "/" + str(v7), e)
+            v4 = x.get("content", rt.MISSING)
+            if (v4 is not rt.MISSING) and (isinstance(v4, list)):
+                for v6 in v4:
+                    if not _valid_InputPart(v6):
+                        return False
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "role" in x and "content" in x):
+        return False
+    v7 = x["content"]
+    if _is19(v7) + _is20(v7) != 1:
+        return False
+    v8 = x.get("id", rt.MISSING)
+    if v8 is not rt.MISSING:
+        if not (isinstance(v8, str) or v8 is None):
+            return False
+        if (isinstance(v8, str)) and (_PATTERN4.search(v8) is None):
+            return False
+    v9 = x.get("phase", rt.MISSING)
+    if v9 is not rt.MISSING:
+        if not (isinstance(v9, str) and v9 in _ENUM35):
+            return False
+        if not (isinstance(v9, str)):
+            return False
+    v10 = x["role"]
+    if not (isinstance(v10, str) and v10 in _ENUM36):
+        return False
+    if not (isinstance(v10, str)):
+        return False
+    v11 = x.get("status", rt.MISSING)
+    if (v11 is not rt.MISSING) and (_valid_ItemStatus(v11) + _is21(v11) != 1):
+        return False
+    v12 = x["type"]
+    if v12 != "message":
+        return False
+    return _KNOWN37.issuperset(x)
+
+
+def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
+    """Validate against openresponses/message_item_param.json#"""
+    if _is18(x):
+        if isinstance(x, dict):
+            v1 = x.get("content", rt.MISSING)
+            if (v1 is not rt.MISSING) and (isinstance(v1, list)):
+                for v2, v3 in enumerate(v1):
+                    _check_OutputPart(v3, p + "/content" + "/" + str(v2), e)
+    else:
+        if isinstance(x, dict):
+            v4 = x.get("content", rt.MISSING)
+            if (v4 is not rt.MISSING) and (isinstance(v4, list)):
+                for v5, v6 in enumerate(v4):
+                    _check_InputPart(v6, p + "/content" + "/" + str(v5), e)
     if not (isinstance(x, dict)):
         e.append(
             Problem(
@@ -9829,67 +12778,64 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v9 = x.get("content", rt.MISSING)
-        if v9 is not rt.MISSING:
-            v10 = 0
-            v11: list[Problem] = []
-            if not (isinstance(v9, str)):
-                v11.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected string, found {rt.kind(v9)}",
-                        "openresponses/message_item_param.json#/properties/content/oneOf/0",
+        v7 = x.get("content", rt.MISSING)
+        if v7 is not rt.MISSING:
+            v8 = (_is19(v7)) + (_is20(v7))
+            if v8 == 0:
+                v9: list[Problem] = []
+                if not (isinstance(v7, str)):
+                    v9.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            f"expected string, found {rt.kind(v7)}",
+                            "openresponses/message_item_param.json#/properties/content/oneOf/0",
+                        )
                     )
-                )
-            if (isinstance(v9, str)) and (len(v9) > 10485760):
-                v11.append(
-                    Problem(
-                        p + "/content",
-                        "maxLength",
-                        f"expected at most 10485760 characters, found {len(v9)}",
-                        "openresponses/message_item_param.json#/properties/content/oneOf/0",
+                if (isinstance(v7, str)) and (len(v7) > 10485760):
+                    v9.append(
+                        Problem(
+                            p + "/content",
+                            "maxLength",
+                            f"expected at most 10485760 characters, found {len(v7)}",
+                            "openresponses/message_item_param.json#/properties/content/oneOf/0",
+                        )
                     )
-                )
-            v10 += not v11
-            v12: list[Problem] = []
-            if not (isinstance(v9, list)):
-                v12.append(
-                    Problem(
-                        p + "/content",
-                        "type",
-                        f"expected array, found {rt.kind(v9)}",
-                        "openresponses/message_item_param.json#/properties/content/oneOf/1",
+                v10: list[Problem] = []
+                if not (isinstance(v7, list)):
+                    v10.append(
+                        Problem(
+                            p + "/content",
+                            "type",
+                            f"expected array, found {rt.kind(v7)}",
+                            "openresponses/message_item_param.json#/properties/content/oneOf/1",
+                        )
                     )
-                )
-            if isinstance(v9, list):
-                for v13, v14 in enumerate(v9):
-                    _check_ContentPart(v14, p + "/content" + "/" + str(v13), v12)
-            v10 += not v12
-            if v10 == 0:
-                v15 = rt.closest_branches([v11, v12], p + "/content")
-                e.extend(v15)
-            elif v10 > 1:
+                if isinstance(v7, list):
+                    for v11, v12 in enumerate(v7):
+                        _check_ContentPart(v12, p + "/content" + "/" + str(v11), v10)
+                e.extend(rt.closest_branches([v9, v10], p + "/content"))
+            elif v8 > 1:
                 e.append(
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v10}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v8}",
                         "openresponses/message_item_param.json#/properties/content",
                     )
                 )
-        v16 = x.get("id", rt.MISSING)
-        if v16 is not rt.MISSING:
-            if not (isinstance(v16, str) or v16 is None):
+        v13 = x.get("id", rt.MISSING)
+        if v13 is not rt.MISSING:
+            if not (isinstance(v13, str) or v13 is None):
                 e.append(
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string or null, found {rt.kind(v16)}",
+                        f"expected string or null, found {rt.kind(v13)}",
                         "openresponses/message_item_param.json#/properties/id",
                     )
                 )
-            if (isinstance(v16, str)) and (_PATTERN4.search(v16) is None):
+            if (isinstance(v13, str)) and (_PATTERN4.search(v13) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -9897,98 +12843,95 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^[a-z]+_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v16),
+                        + rt.short(v13),
                         "openresponses/message_item_param.json#/properties/id",
                     )
                 )
-        v17 = x.get("phase", rt.MISSING)
-        if v17 is not rt.MISSING:
-            if not (isinstance(v17, str) and v17 in _ENUM35):
+        v14 = x.get("phase", rt.MISSING)
+        if v14 is not rt.MISSING:
+            if not (isinstance(v14, str) and v14 in _ENUM35):
                 e.append(
                     Problem(
                         p + "/phase",
                         "enum",
-                        'expected one of "commentary", "final_answer", found ' + rt.short(v17),
+                        'expected one of "commentary", "final_answer", found ' + rt.short(v14),
                         "openresponses/message_item_param.json#/properties/phase",
                     )
                 )
-            if not (isinstance(v17, str)):
+            if not (isinstance(v14, str)):
                 e.append(
                     Problem(
                         p + "/phase",
                         "type",
-                        f"expected string, found {rt.kind(v17)}",
+                        f"expected string, found {rt.kind(v14)}",
                         "openresponses/message_item_param.json#/properties/phase",
                     )
                 )
-        v18 = x.get("role", rt.MISSING)
-        if v18 is not rt.MISSING:
-            if not (isinstance(v18, str) and v18 in _ENUM36):
+        v15 = x.get("role", rt.MISSING)
+        if v15 is not rt.MISSING:
+            if not (isinstance(v15, str) and v15 in _ENUM36):
                 e.append(
                     Problem(
                         p + "/role",
                         "enum",
                         'expected one of "user", "assistant", "system", "developer", found '
-                        + rt.short(v18),
+                        + rt.short(v15),
                         "openresponses/message_item_param.json#/properties/role",
                     )
                 )
-            if not (isinstance(v18, str)):
+            if not (isinstance(v15, str)):
                 e.append(
                     Problem(
                         p + "/role",
                         "type",
-                        f"expected string, found {rt.kind(v18)}",
+                        f"expected string, found {rt.kind(v15)}",
                         "openresponses/message_item_param.json#/properties/role",
                     )
                 )
-        v19 = x.get("status", rt.MISSING)
-        if v19 is not rt.MISSING:
-            v20 = 0
-            v21: list[Problem] = []
-            _check_ItemStatus(v19, p + "/status", v21)
-            v20 += not v21
-            v22: list[Problem] = []
-            if not (v19 is None):
-                v22.append(
-                    Problem(
-                        p + "/status",
-                        "type",
-                        f"expected null, found {rt.kind(v19)}",
-                        "openresponses/message_item_param.json#/properties/status/oneOf/1",
+        v16 = x.get("status", rt.MISSING)
+        if v16 is not rt.MISSING:
+            v17 = (_valid_ItemStatus(v16)) + (_is21(v16))
+            if v17 == 0:
+                v18: list[Problem] = []
+                _check_ItemStatus(v16, p + "/status", v18)
+                v19: list[Problem] = []
+                if not (v16 is None):
+                    v19.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            f"expected null, found {rt.kind(v16)}",
+                            "openresponses/message_item_param.json#/properties/status/oneOf/1",
+                        )
                     )
-                )
-            v20 += not v22
-            if v20 == 0:
-                v23 = rt.closest_branches([v21, v22], p + "/status")
-                e.extend(v23)
-            elif v20 > 1:
+                e.extend(rt.closest_branches([v18, v19], p + "/status"))
+            elif v17 > 1:
                 e.append(
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v20}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v17}",
                         "openresponses/message_item_param.json#/properties/status",
                     )
                 )
-        v24 = x.get("type", rt.MISSING)
-        if (v24 is not rt.MISSING) and (v24 != "message"):
+        v20 = x.get("type", rt.MISSING)
+        if (v20 is not rt.MISSING) and (v20 != "message"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v24),
+                    'expected "message", found ' + rt.short(v20),
                     "openresponses/message_item_param.json#/properties/type",
                 )
             )
         if not _KNOWN37.issuperset(x):
-            for v25 in x:
-                if v25 not in _KNOWN37:
+            for v21 in x:
+                if v21 not in _KNOWN37:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v25!r}",
+                            f"unexpected property {v21!r}",
                             "openresponses/message_item_param.json#",
                         )
                     )
@@ -10021,6 +12964,13 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_MessageItemParamPhase(x: Any) -> bool:
+    """Validate against openresponses/message_item_param.json#/properties/phase"""
+    if not (isinstance(x, str) and x in _ENUM35):
+        return False
+    return isinstance(x, str)
+
+
 def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
     if not (isinstance(x, str) and x in _ENUM35):
@@ -10043,6 +12993,13 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_MessageItemParamRole(x: Any) -> bool:
+    """Validate against openresponses/message_item_param.json#/properties/role"""
+    if not (isinstance(x, str) and x in _ENUM36):
+        return False
+    return isinstance(x, str)
+
+
 def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item_param.json#/properties/role"""
     if not (isinstance(x, str) and x in _ENUM36):
@@ -10063,6 +13020,22 @@ def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/message_item_param.json#/properties/role",
             )
         )
+
+
+def _valid_Metadata(x: Any) -> bool:
+    """Validate against openresponses/metadata.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    for v1 in x:
+        if (isinstance(v1, str)) and (len(v1) > 64):
+            return False
+    for v2, v3 in x.items():
+        if v2 not in _KNOWN11:
+            if not (isinstance(v3, str)):
+                return False
+            if len(v3) > 512:
+                return False
+    return True
 
 
 def _check_Metadata(x: Any, p: str, e: list[Problem]) -> None:
@@ -10106,11 +13079,25 @@ def _check_Metadata(x: Any, p: str, e: list[Problem]) -> None:
                     )
 
 
+def _valid_OutputPart(x: Any) -> bool:
+    """Validate against openresponses/output_part.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG11.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_OutputPart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS6.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG12.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -10140,6 +13127,35 @@ def _check_OutputPart(x: Any, p: str, e: list[Problem]) -> None:
                 p, "type", f"expected object, found {rt.kind(x)}", "openresponses/output_part.json#"
             )
         )
+
+
+def _valid_OutputTextPart(x: Any) -> bool:
+    """Validate against openresponses/output_text_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x.get("annotations", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, list)):
+            return False
+        for v3 in v1:
+            if not _valid_Annotation(v3):
+                return False
+    v4 = x.get("logprobs", rt.MISSING)
+    if v4 is not rt.MISSING:
+        if not (isinstance(v4, list)):
+            return False
+        for v6 in v4:
+            if not _valid_TokenLogprob(v6):
+                return False
+    v7 = x["text"]
+    if not (isinstance(v7, str)):
+        return False
+    v8 = x["type"]
+    if v8 != "output_text":
+        return False
+    return _KNOWN38.issuperset(x)
 
 
 def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -10233,6 +13249,25 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_OutputTokensDetails(x: Any) -> bool:
+    """Validate against openresponses/output_tokens_details.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("reasoning_tokens" in x):
+        return False
+    v1 = x["reasoning_tokens"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    return _KNOWN39.issuperset(x)
+
+
 def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/output_tokens_details.json#"""
     if not (isinstance(x, dict)):
@@ -10247,7 +13282,12 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("reasoning_tokens", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/reasoning_tokens",
@@ -10256,7 +13296,7 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/output_tokens_details.json#/properties/reasoning_tokens",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/reasoning_tokens",
@@ -10285,6 +13325,25 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/output_tokens_details.json#",
                 )
             )
+
+
+def _valid_ReasoningConfig(x: Any) -> bool:
+    """Validate against openresponses/reasoning_config.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    v1 = x.get("effort", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not any(rt.json_equal(v1, v) for v in _ENUM40):
+            return False
+        if not (isinstance(v1, str) or v1 is None):
+            return False
+    v2 = x.get("summary", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not any(rt.json_equal(v2, v) for v in _ENUM41):
+            return False
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+    return _KNOWN42.issuperset(x)
 
 
 def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
@@ -10352,6 +13411,43 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/reasoning_config.json#",
                         )
                     )
+
+
+def _valid_ReasoningItem(x: Any) -> bool:
+    """Validate against openresponses/reasoning_item.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "id" in x and "status" in x):
+        return False
+    v1 = x.get("content", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, list)):
+            return False
+        for v3 in v1:
+            if not _valid_OutputPart(v3):
+                return False
+    v4 = x.get("encrypted_content", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
+        return False
+    v5 = x["id"]
+    if not (isinstance(v5, str)):
+        return False
+    if _PATTERN4.search(v5) is None:
+        return False
+    v6 = x["status"]
+    if not _valid_ItemStatus(v6):
+        return False
+    v7 = x.get("summary", rt.MISSING)
+    if v7 is not rt.MISSING:
+        if not (isinstance(v7, list)):
+            return False
+        for v9 in v7:
+            if not _valid_SummaryTextPart(v9):
+                return False
+    v10 = x["type"]
+    if v10 != "reasoning":
+        return False
+    return _KNOWN43.issuperset(x)
 
 
 def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -10480,6 +13576,45 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ReasoningItemParam(x: Any) -> bool:
+    """Validate against openresponses/reasoning_item_param.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    v1 = x.get("content", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, list) or v1 is None):
+            return False
+        if isinstance(v1, list):
+            for v3 in v1:
+                if not _valid_OutputPart(v3):
+                    return False
+    v4 = x.get("encrypted_content", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
+        return False
+    v5 = x.get("id", rt.MISSING)
+    if v5 is not rt.MISSING:
+        if not (isinstance(v5, str) or v5 is None):
+            return False
+        if (isinstance(v5, str)) and (_PATTERN4.search(v5) is None):
+            return False
+    v6 = x.get("status", rt.MISSING)
+    if (v6 is not rt.MISSING) and (_valid_ItemStatus(v6) + _is22(v6) != 1):
+        return False
+    v7 = x.get("summary", rt.MISSING)
+    if v7 is not rt.MISSING:
+        if not (isinstance(v7, list)):
+            return False
+        for v9 in v7:
+            if not _valid_SummaryTextPart(v9):
+                return False
+    v10 = x["type"]
+    if v10 != "reasoning":
+        return False
+    return _KNOWN43.issuperset(x)
+
+
 def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/reasoning_item_param.json#"""
     if not (isinstance(x, dict)):
@@ -10541,24 +13676,21 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = 0
-            v8: list[Problem] = []
-            _check_ItemStatus(v6, p + "/status", v8)
-            v7 += not v8
-            v9: list[Problem] = []
-            if not (v6 is None):
-                v9.append(
-                    Problem(
-                        p + "/status",
-                        "type",
-                        f"expected null, found {rt.kind(v6)}",
-                        "openresponses/reasoning_item_param.json#/properties/status/oneOf/1",
-                    )
-                )
-            v7 += not v9
+            v7 = (_valid_ItemStatus(v6)) + (_is22(v6))
             if v7 == 0:
-                v10 = rt.closest_branches([v8, v9], p + "/status")
-                e.extend(v10)
+                v8: list[Problem] = []
+                _check_ItemStatus(v6, p + "/status", v8)
+                v9: list[Problem] = []
+                if not (v6 is None):
+                    v9.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            f"expected null, found {rt.kind(v6)}",
+                            "openresponses/reasoning_item_param.json#/properties/status/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v8, v9], p + "/status"))
             elif v7 > 1:
                 e.append(
                     Problem(
@@ -10568,38 +13700,38 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/reasoning_item_param.json#/properties/status",
                     )
                 )
-        v11 = x.get("summary", rt.MISSING)
-        if v11 is not rt.MISSING:
-            if not (isinstance(v11, list)):
+        v10 = x.get("summary", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (isinstance(v10, list)):
                 e.append(
                     Problem(
                         p + "/summary",
                         "type",
-                        f"expected array, found {rt.kind(v11)}",
+                        f"expected array, found {rt.kind(v10)}",
                         "openresponses/reasoning_item_param.json#/properties/summary",
                     )
                 )
-            if isinstance(v11, list):
-                for v12, v13 in enumerate(v11):
-                    _check_SummaryTextPart(v13, p + "/summary" + "/" + str(v12), e)
-        v14 = x.get("type", rt.MISSING)
-        if (v14 is not rt.MISSING) and (v14 != "reasoning"):
+            if isinstance(v10, list):
+                for v11, v12 in enumerate(v10):
+                    _check_SummaryTextPart(v12, p + "/summary" + "/" + str(v11), e)
+        v13 = x.get("type", rt.MISSING)
+        if (v13 is not rt.MISSING) and (v13 != "reasoning"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v14),
+                    'expected "reasoning", found ' + rt.short(v13),
                     "openresponses/reasoning_item_param.json#/properties/type",
                 )
             )
         if not _KNOWN43.issuperset(x):
-            for v15 in x:
-                if v15 not in _KNOWN43:
+            for v14 in x:
+                if v14 not in _KNOWN43:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v15!r}",
+                            f"unexpected property {v14!r}",
                             "openresponses/reasoning_item_param.json#",
                         )
                     )
@@ -10612,6 +13744,21 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/reasoning_item_param.json#",
                 )
             )
+
+
+def _valid_ReasoningTextPart(x: Any) -> bool:
+    """Validate against openresponses/reasoning_text_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    if v2 != "reasoning_text":
+        return False
+    return _KNOWN30.issuperset(x)
 
 
 def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -10677,6 +13824,21 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_RefusalPart(x: Any) -> bool:
+    """Validate against openresponses/refusal_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "refusal" in x):
+        return False
+    v1 = x["refusal"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    if v2 != "refusal":
+        return False
+    return _KNOWN44.issuperset(x)
+
+
 def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/refusal_part.json#"""
     if not (isinstance(x, dict)):
@@ -10740,6 +13902,214 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_Response(x: Any) -> bool:
+    """Validate against openresponses/response.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "id" in x
+        and "object" in x
+        and "created_at" in x
+        and "status" in x
+        and "output" in x
+        and "model" in x
+    ):
+        return False
+    v1 = x.get("background", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
+        return False
+    v2 = x.get("completed_at", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (
+            (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            )
+            or v2 is None
+        ):
+            return False
+        if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+            return False
+    v3 = x["created_at"]
+    if not (
+        isinstance(v3, int)
+        and not isinstance(v3, bool)
+        or isinstance(v3, float)
+        and v3.is_integer()
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x.get("error", rt.MISSING)
+    if (v4 is not rt.MISSING) and (_valid_ResponseError(v4) + _is23(v4) != 1):
+        return False
+    v5 = x.get("extensions", rt.MISSING)
+    if (v5 is not rt.MISSING) and (not _valid_Extensions(v5)):
+        return False
+    v6 = x.get("frequency_penalty", rt.MISSING)
+    if (v6 is not rt.MISSING) and (
+        not ((isinstance(v6, (int, float)) and not isinstance(v6, bool)) or v6 is None)
+    ):
+        return False
+    v7 = x["id"]
+    if not (isinstance(v7, str)):
+        return False
+    if _PATTERN8.search(v7) is None:
+        return False
+    v8 = x.get("incomplete_details", rt.MISSING)
+    if (v8 is not rt.MISSING) and (_valid_IncompleteDetails(v8) + _is24(v8) != 1):
+        return False
+    v9 = x.get("instructions", rt.MISSING)
+    if (v9 is not rt.MISSING) and (not (isinstance(v9, str) or v9 is None)):
+        return False
+    v10 = x.get("max_output_tokens", rt.MISSING)
+    if v10 is not rt.MISSING:
+        if not (
+            (
+                isinstance(v10, int)
+                and not isinstance(v10, bool)
+                or isinstance(v10, float)
+                and v10.is_integer()
+            )
+            or v10 is None
+        ):
+            return False
+        if (isinstance(v10, (int, float)) and not isinstance(v10, bool)) and (v10 < 1):
+            return False
+    v11 = x.get("max_tool_calls", rt.MISSING)
+    if v11 is not rt.MISSING:
+        if not (
+            (
+                isinstance(v11, int)
+                and not isinstance(v11, bool)
+                or isinstance(v11, float)
+                and v11.is_integer()
+            )
+            or v11 is None
+        ):
+            return False
+        if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 1):
+            return False
+    v12 = x.get("metadata", rt.MISSING)
+    if (v12 is not rt.MISSING) and (_valid_Metadata(v12) + _is25(v12) != 1):
+        return False
+    v13 = x["model"]
+    if not (isinstance(v13, str)):
+        return False
+    if len(v13) < 1:
+        return False
+    v14 = x["object"]
+    if v14 != "response":
+        return False
+    v15 = x["output"]
+    if not (isinstance(v15, list)):
+        return False
+    for v17 in v15:
+        if not _valid_Item(v17):
+            return False
+    v18 = x.get("parallel_tool_calls", rt.MISSING)
+    if (v18 is not rt.MISSING) and (not (isinstance(v18, bool) or v18 is None)):
+        return False
+    v19 = x.get("presence_penalty", rt.MISSING)
+    if (v19 is not rt.MISSING) and (
+        not ((isinstance(v19, (int, float)) and not isinstance(v19, bool)) or v19 is None)
+    ):
+        return False
+    v20 = x.get("previous_response_id", rt.MISSING)
+    if v20 is not rt.MISSING:
+        if not (isinstance(v20, str) or v20 is None):
+            return False
+        if (isinstance(v20, str)) and (_PATTERN8.search(v20) is None):
+            return False
+    v21 = x.get("prompt_cache_key", rt.MISSING)
+    if v21 is not rt.MISSING:
+        if not (isinstance(v21, str) or v21 is None):
+            return False
+        if (isinstance(v21, str)) and (len(v21) > 64):
+            return False
+    v22 = x.get("prompt_cache_retention", rt.MISSING)
+    if (v22 is not rt.MISSING) and (not (isinstance(v22, str) or v22 is None)):
+        return False
+    v23 = x.get("reasoning", rt.MISSING)
+    if (v23 is not rt.MISSING) and (_valid_ReasoningConfig(v23) + _is26(v23) != 1):
+        return False
+    v24 = x.get("safety_identifier", rt.MISSING)
+    if v24 is not rt.MISSING:
+        if not (isinstance(v24, str) or v24 is None):
+            return False
+        if (isinstance(v24, str)) and (len(v24) > 64):
+            return False
+    v25 = x.get("service_tier", rt.MISSING)
+    if (v25 is not rt.MISSING) and (not (isinstance(v25, str))):
+        return False
+    v26 = x["status"]
+    if not _valid_ResponseStatus(v26):
+        return False
+    v27 = x.get("store", rt.MISSING)
+    if (v27 is not rt.MISSING) and (not (isinstance(v27, bool))):
+        return False
+    v28 = x.get("temperature", rt.MISSING)
+    if v28 is not rt.MISSING:
+        if not ((isinstance(v28, (int, float)) and not isinstance(v28, bool)) or v28 is None):
+            return False
+        if isinstance(v28, (int, float)) and not isinstance(v28, bool):
+            if v28 > 2:
+                return False
+            if v28 < 0:
+                return False
+    v29 = x.get("text", rt.MISSING)
+    if (v29 is not rt.MISSING) and (not _valid_TextConfig(v29)):
+        return False
+    v30 = x.get("tool_choice", rt.MISSING)
+    if (v30 is not rt.MISSING) and (not _valid_ToolChoice(v30)):
+        return False
+    v31 = x.get("tools", rt.MISSING)
+    if v31 is not rt.MISSING:
+        if not (isinstance(v31, list)):
+            return False
+        for v33 in v31:
+            if not _valid_Tool(v33):
+                return False
+    v34 = x.get("top_logprobs", rt.MISSING)
+    if v34 is not rt.MISSING:
+        if not (
+            (
+                isinstance(v34, int)
+                and not isinstance(v34, bool)
+                or isinstance(v34, float)
+                and v34.is_integer()
+            )
+            or v34 is None
+        ):
+            return False
+        if isinstance(v34, (int, float)) and not isinstance(v34, bool):
+            if v34 > 20:
+                return False
+            if v34 < 0:
+                return False
+    v35 = x.get("top_p", rt.MISSING)
+    if v35 is not rt.MISSING:
+        if not ((isinstance(v35, (int, float)) and not isinstance(v35, bool)) or v35 is None):
+            return False
+        if isinstance(v35, (int, float)) and not isinstance(v35, bool):
+            if v35 > 1:
+                return False
+            if v35 < 0:
+                return False
+    v36 = x.get("truncation", rt.MISSING)
+    if v36 is not rt.MISSING:
+        if not (isinstance(v36, str) and v36 in _ENUM9):
+            return False
+        if not (isinstance(v36, str)):
+            return False
+    v37 = x.get("usage", rt.MISSING)
+    if (v37 is not rt.MISSING) and (_valid_Usage(v37) + _is27(v37) != 1):
+        return False
+    return _KNOWN45.issuperset(x)
+
+
 def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response.json#"""
     if not (isinstance(x, dict)):
@@ -10761,7 +14131,15 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
             )
         v2 = x.get("completed_at", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2) or v2 is None):
+            if not (
+                (
+                    isinstance(v2, int)
+                    and not isinstance(v2, bool)
+                    or isinstance(v2, float)
+                    and v2.is_integer()
+                )
+                or v2 is None
+            ):
                 e.append(
                     Problem(
                         p + "/completed_at",
@@ -10770,7 +14148,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/completed_at",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/completed_at",
@@ -10781,7 +14159,12 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("created_at", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/created_at",
@@ -10790,7 +14173,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/created_at",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/created_at",
@@ -10801,24 +14184,21 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = 0
-            v6: list[Problem] = []
-            _check_ResponseError(v4, p + "/error", v6)
-            v5 += not v6
-            v7: list[Problem] = []
-            if not (v4 is None):
-                v7.append(
-                    Problem(
-                        p + "/error",
-                        "type",
-                        f"expected null, found {rt.kind(v4)}",
-                        "openresponses/response.json#/properties/error/oneOf/1",
-                    )
-                )
-            v5 += not v7
+            v5 = (_valid_ResponseError(v4)) + (_is23(v4))
             if v5 == 0:
-                v8 = rt.closest_branches([v6, v7], p + "/error")
-                e.extend(v8)
+                v6: list[Problem] = []
+                _check_ResponseError(v4, p + "/error", v6)
+                v7: list[Problem] = []
+                if not (v4 is None):
+                    v7.append(
+                        Problem(
+                            p + "/error",
+                            "type",
+                            f"expected null, found {rt.kind(v4)}",
+                            "openresponses/response.json#/properties/error/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v6, v7], p + "/error"))
             elif v5 > 1:
                 e.append(
                     Problem(
@@ -10828,31 +14208,33 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/error",
                     )
                 )
-        v9 = x.get("extensions", rt.MISSING)
-        if v9 is not rt.MISSING:
-            _check_Extensions(v9, p + "/extensions", e)
-        v10 = x.get("frequency_penalty", rt.MISSING)
-        if (v10 is not rt.MISSING) and (not (rt.is_number(v10) or v10 is None)):
+        v8 = x.get("extensions", rt.MISSING)
+        if v8 is not rt.MISSING:
+            _check_Extensions(v8, p + "/extensions", e)
+        v9 = x.get("frequency_penalty", rt.MISSING)
+        if (v9 is not rt.MISSING) and (
+            not ((isinstance(v9, (int, float)) and not isinstance(v9, bool)) or v9 is None)
+        ):
             e.append(
                 Problem(
                     p + "/frequency_penalty",
                     "type",
-                    f"expected number or null, found {rt.kind(v10)}",
+                    f"expected number or null, found {rt.kind(v9)}",
                     "openresponses/response.json#/properties/frequency_penalty",
                 )
             )
-        v11 = x.get("id", rt.MISSING)
-        if v11 is not rt.MISSING:
-            if not (isinstance(v11, str)):
+        v10 = x.get("id", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (isinstance(v10, str)):
                 e.append(
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v11)}",
+                        f"expected string, found {rt.kind(v10)}",
                         "openresponses/response.json#/properties/id",
                     )
                 )
-            if (isinstance(v11, str)) and (_PATTERN8.search(v11) is None):
+            if (isinstance(v10, str)) and (_PATTERN8.search(v10) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -10860,194 +14242,206 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^resp_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v11),
+                        + rt.short(v10),
                         "openresponses/response.json#/properties/id",
                     )
                 )
-        v12 = x.get("incomplete_details", rt.MISSING)
-        if v12 is not rt.MISSING:
-            v13 = 0
-            v14: list[Problem] = []
-            _check_IncompleteDetails(v12, p + "/incomplete_details", v14)
-            v13 += not v14
-            v15: list[Problem] = []
-            if not (v12 is None):
-                v15.append(
-                    Problem(
-                        p + "/incomplete_details",
-                        "type",
-                        f"expected null, found {rt.kind(v12)}",
-                        "openresponses/response.json#/properties/incomplete_details/oneOf/1",
+        v11 = x.get("incomplete_details", rt.MISSING)
+        if v11 is not rt.MISSING:
+            v12 = (_valid_IncompleteDetails(v11)) + (_is24(v11))
+            if v12 == 0:
+                v13: list[Problem] = []
+                _check_IncompleteDetails(v11, p + "/incomplete_details", v13)
+                v14: list[Problem] = []
+                if not (v11 is None):
+                    v14.append(
+                        Problem(
+                            p + "/incomplete_details",
+                            "type",
+                            f"expected null, found {rt.kind(v11)}",
+                            "openresponses/response.json#/properties/incomplete_details/oneOf/1",
+                        )
                     )
-                )
-            v13 += not v15
-            if v13 == 0:
-                v16 = rt.closest_branches([v14, v15], p + "/incomplete_details")
-                e.extend(v16)
-            elif v13 > 1:
+                e.extend(rt.closest_branches([v13, v14], p + "/incomplete_details"))
+            elif v12 > 1:
                 e.append(
                     Problem(
                         p + "/incomplete_details",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v13}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v12}",
                         "openresponses/response.json#/properties/incomplete_details",
                     )
                 )
-        v17 = x.get("instructions", rt.MISSING)
-        if (v17 is not rt.MISSING) and (not (isinstance(v17, str) or v17 is None)):
+        v15 = x.get("instructions", rt.MISSING)
+        if (v15 is not rt.MISSING) and (not (isinstance(v15, str) or v15 is None)):
             e.append(
                 Problem(
                     p + "/instructions",
                     "type",
-                    f"expected string or null, found {rt.kind(v17)}",
+                    f"expected string or null, found {rt.kind(v15)}",
                     "openresponses/response.json#/properties/instructions",
                 )
             )
-        v18 = x.get("max_output_tokens", rt.MISSING)
+        v16 = x.get("max_output_tokens", rt.MISSING)
+        if v16 is not rt.MISSING:
+            if not (
+                (
+                    isinstance(v16, int)
+                    and not isinstance(v16, bool)
+                    or isinstance(v16, float)
+                    and v16.is_integer()
+                )
+                or v16 is None
+            ):
+                e.append(
+                    Problem(
+                        p + "/max_output_tokens",
+                        "type",
+                        f"expected integer or null, found {rt.kind(v16)}",
+                        "openresponses/response.json#/properties/max_output_tokens",
+                    )
+                )
+            if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 1):
+                e.append(
+                    Problem(
+                        p + "/max_output_tokens",
+                        "minimum",
+                        f"expected a number >= 1, found {v16}",
+                        "openresponses/response.json#/properties/max_output_tokens",
+                    )
+                )
+        v17 = x.get("max_tool_calls", rt.MISSING)
+        if v17 is not rt.MISSING:
+            if not (
+                (
+                    isinstance(v17, int)
+                    and not isinstance(v17, bool)
+                    or isinstance(v17, float)
+                    and v17.is_integer()
+                )
+                or v17 is None
+            ):
+                e.append(
+                    Problem(
+                        p + "/max_tool_calls",
+                        "type",
+                        f"expected integer or null, found {rt.kind(v17)}",
+                        "openresponses/response.json#/properties/max_tool_calls",
+                    )
+                )
+            if (isinstance(v17, (int, float)) and not isinstance(v17, bool)) and (v17 < 1):
+                e.append(
+                    Problem(
+                        p + "/max_tool_calls",
+                        "minimum",
+                        f"expected a number >= 1, found {v17}",
+                        "openresponses/response.json#/properties/max_tool_calls",
+                    )
+                )
+        v18 = x.get("metadata", rt.MISSING)
         if v18 is not rt.MISSING:
-            if not (rt.is_integer(v18) or v18 is None):
-                e.append(
-                    Problem(
-                        p + "/max_output_tokens",
-                        "type",
-                        f"expected integer or null, found {rt.kind(v18)}",
-                        "openresponses/response.json#/properties/max_output_tokens",
+            v19 = (_valid_Metadata(v18)) + (_is25(v18))
+            if v19 == 0:
+                v20: list[Problem] = []
+                _check_Metadata(v18, p + "/metadata", v20)
+                v21: list[Problem] = []
+                if not (v18 is None):
+                    v21.append(
+                        Problem(
+                            p + "/metadata",
+                            "type",
+                            f"expected null, found {rt.kind(v18)}",
+                            "openresponses/response.json#/properties/metadata/oneOf/1",
+                        )
                     )
-                )
-            if (rt.is_number(v18)) and (v18 < 1):
-                e.append(
-                    Problem(
-                        p + "/max_output_tokens",
-                        "minimum",
-                        f"expected a number >= 1, found {v18}",
-                        "openresponses/response.json#/properties/max_output_tokens",
-                    )
-                )
-        v19 = x.get("max_tool_calls", rt.MISSING)
-        if v19 is not rt.MISSING:
-            if not (rt.is_integer(v19) or v19 is None):
-                e.append(
-                    Problem(
-                        p + "/max_tool_calls",
-                        "type",
-                        f"expected integer or null, found {rt.kind(v19)}",
-                        "openresponses/response.json#/properties/max_tool_calls",
-                    )
-                )
-            if (rt.is_number(v19)) and (v19 < 1):
-                e.append(
-                    Problem(
-                        p + "/max_tool_calls",
-                        "minimum",
-                        f"expected a number >= 1, found {v19}",
-                        "openresponses/response.json#/properties/max_tool_calls",
-                    )
-                )
-        v20 = x.get("metadata", rt.MISSING)
-        if v20 is not rt.MISSING:
-            v21 = 0
-            v22: list[Problem] = []
-            _check_Metadata(v20, p + "/metadata", v22)
-            v21 += not v22
-            v23: list[Problem] = []
-            if not (v20 is None):
-                v23.append(
-                    Problem(
-                        p + "/metadata",
-                        "type",
-                        f"expected null, found {rt.kind(v20)}",
-                        "openresponses/response.json#/properties/metadata/oneOf/1",
-                    )
-                )
-            v21 += not v23
-            if v21 == 0:
-                v24 = rt.closest_branches([v22, v23], p + "/metadata")
-                e.extend(v24)
-            elif v21 > 1:
+                e.extend(rt.closest_branches([v20, v21], p + "/metadata"))
+            elif v19 > 1:
                 e.append(
                     Problem(
                         p + "/metadata",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v21}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v19}",
                         "openresponses/response.json#/properties/metadata",
                     )
                 )
-        v25 = x.get("model", rt.MISSING)
-        if v25 is not rt.MISSING:
-            if not (isinstance(v25, str)):
+        v22 = x.get("model", rt.MISSING)
+        if v22 is not rt.MISSING:
+            if not (isinstance(v22, str)):
                 e.append(
                     Problem(
                         p + "/model",
                         "type",
-                        f"expected string, found {rt.kind(v25)}",
+                        f"expected string, found {rt.kind(v22)}",
                         "openresponses/response.json#/properties/model",
                     )
                 )
-            if (isinstance(v25, str)) and (len(v25) < 1):
+            if (isinstance(v22, str)) and (len(v22) < 1):
                 e.append(
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v25)}",
+                        f"expected at least 1 characters, found {len(v22)}",
                         "openresponses/response.json#/properties/model",
                     )
                 )
-        v26 = x.get("object", rt.MISSING)
-        if (v26 is not rt.MISSING) and (v26 != "response"):
+        v23 = x.get("object", rt.MISSING)
+        if (v23 is not rt.MISSING) and (v23 != "response"):
             e.append(
                 Problem(
                     p + "/object",
                     "const",
-                    'expected "response", found ' + rt.short(v26),
+                    'expected "response", found ' + rt.short(v23),
                     "openresponses/response.json#/properties/object",
                 )
             )
-        v27 = x.get("output", rt.MISSING)
-        if v27 is not rt.MISSING:
-            if not (isinstance(v27, list)):
+        v24 = x.get("output", rt.MISSING)
+        if v24 is not rt.MISSING:
+            if not (isinstance(v24, list)):
                 e.append(
                     Problem(
                         p + "/output",
                         "type",
-                        f"expected array, found {rt.kind(v27)}",
+                        f"expected array, found {rt.kind(v24)}",
                         "openresponses/response.json#/properties/output",
                     )
                 )
-            if isinstance(v27, list):
-                for v28, v29 in enumerate(v27):
-                    _check_Item(v29, p + "/output" + "/" + str(v28), e)
-        v30 = x.get("parallel_tool_calls", rt.MISSING)
-        if (v30 is not rt.MISSING) and (not (isinstance(v30, bool) or v30 is None)):
+            if isinstance(v24, list):
+                for v25, v26 in enumerate(v24):
+                    _check_Item(v26, p + "/output" + "/" + str(v25), e)
+        v27 = x.get("parallel_tool_calls", rt.MISSING)
+        if (v27 is not rt.MISSING) and (not (isinstance(v27, bool) or v27 is None)):
             e.append(
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    f"expected boolean or null, found {rt.kind(v30)}",
+                    f"expected boolean or null, found {rt.kind(v27)}",
                     "openresponses/response.json#/properties/parallel_tool_calls",
                 )
             )
-        v31 = x.get("presence_penalty", rt.MISSING)
-        if (v31 is not rt.MISSING) and (not (rt.is_number(v31) or v31 is None)):
+        v28 = x.get("presence_penalty", rt.MISSING)
+        if (v28 is not rt.MISSING) and (
+            not ((isinstance(v28, (int, float)) and not isinstance(v28, bool)) or v28 is None)
+        ):
             e.append(
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    f"expected number or null, found {rt.kind(v31)}",
+                    f"expected number or null, found {rt.kind(v28)}",
                     "openresponses/response.json#/properties/presence_penalty",
                 )
             )
-        v32 = x.get("previous_response_id", rt.MISSING)
-        if v32 is not rt.MISSING:
-            if not (isinstance(v32, str) or v32 is None):
+        v29 = x.get("previous_response_id", rt.MISSING)
+        if v29 is not rt.MISSING:
+            if not (isinstance(v29, str) or v29 is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
                         "type",
-                        f"expected string or null, found {rt.kind(v32)}",
+                        f"expected string or null, found {rt.kind(v29)}",
                         "openresponses/response.json#/properties/previous_response_id",
                     )
                 )
-            if (isinstance(v32, str)) and (_PATTERN8.search(v32) is None):
+            if (isinstance(v29, str)) and (_PATTERN8.search(v29) is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
@@ -11055,279 +14449,281 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "expected a string matching "
                         + "^resp_[A-Za-z0-9]+$"
                         + ", found "
-                        + rt.short(v32),
+                        + rt.short(v29),
                         "openresponses/response.json#/properties/previous_response_id",
                     )
                 )
-        v33 = x.get("prompt_cache_key", rt.MISSING)
-        if v33 is not rt.MISSING:
-            if not (isinstance(v33, str) or v33 is None):
+        v30 = x.get("prompt_cache_key", rt.MISSING)
+        if v30 is not rt.MISSING:
+            if not (isinstance(v30, str) or v30 is None):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        f"expected string or null, found {rt.kind(v33)}",
+                        f"expected string or null, found {rt.kind(v30)}",
                         "openresponses/response.json#/properties/prompt_cache_key",
                     )
                 )
-            if (isinstance(v33, str)) and (len(v33) > 64):
+            if (isinstance(v30, str)) and (len(v30) > 64):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v33)}",
+                        f"expected at most 64 characters, found {len(v30)}",
                         "openresponses/response.json#/properties/prompt_cache_key",
                     )
                 )
-        v34 = x.get("prompt_cache_retention", rt.MISSING)
-        if (v34 is not rt.MISSING) and (not (isinstance(v34, str) or v34 is None)):
+        v31 = x.get("prompt_cache_retention", rt.MISSING)
+        if (v31 is not rt.MISSING) and (not (isinstance(v31, str) or v31 is None)):
             e.append(
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    f"expected string or null, found {rt.kind(v34)}",
+                    f"expected string or null, found {rt.kind(v31)}",
                     "openresponses/response.json#/properties/prompt_cache_retention",
                 )
             )
-        v35 = x.get("reasoning", rt.MISSING)
-        if v35 is not rt.MISSING:
-            v36 = 0
-            v37: list[Problem] = []
-            _check_ReasoningConfig(v35, p + "/reasoning", v37)
-            v36 += not v37
-            v38: list[Problem] = []
-            if not (v35 is None):
-                v38.append(
-                    Problem(
-                        p + "/reasoning",
-                        "type",
-                        f"expected null, found {rt.kind(v35)}",
-                        "openresponses/response.json#/properties/reasoning/oneOf/1",
+        v32 = x.get("reasoning", rt.MISSING)
+        if v32 is not rt.MISSING:
+            v33 = (_valid_ReasoningConfig(v32)) + (_is26(v32))
+            if v33 == 0:
+                v34: list[Problem] = []
+                _check_ReasoningConfig(v32, p + "/reasoning", v34)
+                v35: list[Problem] = []
+                if not (v32 is None):
+                    v35.append(
+                        Problem(
+                            p + "/reasoning",
+                            "type",
+                            f"expected null, found {rt.kind(v32)}",
+                            "openresponses/response.json#/properties/reasoning/oneOf/1",
+                        )
                     )
-                )
-            v36 += not v38
-            if v36 == 0:
-                v39 = rt.closest_branches([v37, v38], p + "/reasoning")
-                e.extend(v39)
-            elif v36 > 1:
+                e.extend(rt.closest_branches([v34, v35], p + "/reasoning"))
+            elif v33 > 1:
                 e.append(
                     Problem(
                         p + "/reasoning",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v36}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v33}",
                         "openresponses/response.json#/properties/reasoning",
                     )
                 )
-        v40 = x.get("safety_identifier", rt.MISSING)
-        if v40 is not rt.MISSING:
-            if not (isinstance(v40, str) or v40 is None):
+        v36 = x.get("safety_identifier", rt.MISSING)
+        if v36 is not rt.MISSING:
+            if not (isinstance(v36, str) or v36 is None):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "type",
-                        f"expected string or null, found {rt.kind(v40)}",
+                        f"expected string or null, found {rt.kind(v36)}",
                         "openresponses/response.json#/properties/safety_identifier",
                     )
                 )
-            if (isinstance(v40, str)) and (len(v40) > 64):
+            if (isinstance(v36, str)) and (len(v36) > 64):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v40)}",
+                        f"expected at most 64 characters, found {len(v36)}",
                         "openresponses/response.json#/properties/safety_identifier",
                     )
                 )
-        v41 = x.get("service_tier", rt.MISSING)
-        if (v41 is not rt.MISSING) and (not (isinstance(v41, str))):
+        v37 = x.get("service_tier", rt.MISSING)
+        if (v37 is not rt.MISSING) and (not (isinstance(v37, str))):
             e.append(
                 Problem(
                     p + "/service_tier",
                     "type",
-                    f"expected string, found {rt.kind(v41)}",
+                    f"expected string, found {rt.kind(v37)}",
                     "openresponses/response.json#/properties/service_tier",
                 )
             )
-        v42 = x.get("status", rt.MISSING)
-        if v42 is not rt.MISSING:
-            _check_ResponseStatus(v42, p + "/status", e)
-        v43 = x.get("store", rt.MISSING)
-        if (v43 is not rt.MISSING) and (not (isinstance(v43, bool))):
+        v38 = x.get("status", rt.MISSING)
+        if v38 is not rt.MISSING:
+            _check_ResponseStatus(v38, p + "/status", e)
+        v39 = x.get("store", rt.MISSING)
+        if (v39 is not rt.MISSING) and (not (isinstance(v39, bool))):
             e.append(
                 Problem(
                     p + "/store",
                     "type",
-                    f"expected boolean, found {rt.kind(v43)}",
+                    f"expected boolean, found {rt.kind(v39)}",
                     "openresponses/response.json#/properties/store",
                 )
             )
-        v44 = x.get("temperature", rt.MISSING)
-        if v44 is not rt.MISSING:
-            if not (rt.is_number(v44) or v44 is None):
+        v40 = x.get("temperature", rt.MISSING)
+        if v40 is not rt.MISSING:
+            if not ((isinstance(v40, (int, float)) and not isinstance(v40, bool)) or v40 is None):
                 e.append(
                     Problem(
                         p + "/temperature",
                         "type",
-                        f"expected number or null, found {rt.kind(v44)}",
+                        f"expected number or null, found {rt.kind(v40)}",
                         "openresponses/response.json#/properties/temperature",
                     )
                 )
-            if rt.is_number(v44):
-                if v44 > 2:
+            if isinstance(v40, (int, float)) and not isinstance(v40, bool):
+                if v40 > 2:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            f"expected a number <= 2, found {v44}",
+                            f"expected a number <= 2, found {v40}",
                             "openresponses/response.json#/properties/temperature",
                         )
                     )
-                if v44 < 0:
+                if v40 < 0:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            f"expected a number >= 0, found {v44}",
+                            f"expected a number >= 0, found {v40}",
                             "openresponses/response.json#/properties/temperature",
                         )
                     )
-        v45 = x.get("text", rt.MISSING)
-        if v45 is not rt.MISSING:
-            _check_TextConfig(v45, p + "/text", e)
-        v46 = x.get("tool_choice", rt.MISSING)
-        if v46 is not rt.MISSING:
-            _check_ToolChoice(v46, p + "/tool_choice", e)
-        v47 = x.get("tools", rt.MISSING)
-        if v47 is not rt.MISSING:
-            if not (isinstance(v47, list)):
+        v41 = x.get("text", rt.MISSING)
+        if v41 is not rt.MISSING:
+            _check_TextConfig(v41, p + "/text", e)
+        v42 = x.get("tool_choice", rt.MISSING)
+        if v42 is not rt.MISSING:
+            _check_ToolChoice(v42, p + "/tool_choice", e)
+        v43 = x.get("tools", rt.MISSING)
+        if v43 is not rt.MISSING:
+            if not (isinstance(v43, list)):
                 e.append(
                     Problem(
                         p + "/tools",
                         "type",
-                        f"expected array, found {rt.kind(v47)}",
+                        f"expected array, found {rt.kind(v43)}",
                         "openresponses/response.json#/properties/tools",
                     )
                 )
-            if isinstance(v47, list):
-                for v48, v49 in enumerate(v47):
-                    _check_Tool(v49, p + "/tools" + "/" + str(v48), e)
-        v50 = x.get("top_logprobs", rt.MISSING)
-        if v50 is not rt.MISSING:
-            if not (rt.is_integer(v50) or v50 is None):
+            if isinstance(v43, list):
+                for v44, v45 in enumerate(v43):
+                    _check_Tool(v45, p + "/tools" + "/" + str(v44), e)
+        v46 = x.get("top_logprobs", rt.MISSING)
+        if v46 is not rt.MISSING:
+            if not (
+                (
+                    isinstance(v46, int)
+                    and not isinstance(v46, bool)
+                    or isinstance(v46, float)
+                    and v46.is_integer()
+                )
+                or v46 is None
+            ):
                 e.append(
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        f"expected integer or null, found {rt.kind(v50)}",
+                        f"expected integer or null, found {rt.kind(v46)}",
                         "openresponses/response.json#/properties/top_logprobs",
                     )
                 )
-            if rt.is_number(v50):
-                if v50 > 20:
+            if isinstance(v46, (int, float)) and not isinstance(v46, bool):
+                if v46 > 20:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            f"expected a number <= 20, found {v50}",
+                            f"expected a number <= 20, found {v46}",
                             "openresponses/response.json#/properties/top_logprobs",
                         )
                     )
-                if v50 < 0:
+                if v46 < 0:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            f"expected a number >= 0, found {v50}",
+                            f"expected a number >= 0, found {v46}",
                             "openresponses/response.json#/properties/top_logprobs",
                         )
                     )
-        v51 = x.get("top_p", rt.MISSING)
-        if v51 is not rt.MISSING:
-            if not (rt.is_number(v51) or v51 is None):
+        v47 = x.get("top_p", rt.MISSING)
+        if v47 is not rt.MISSING:
+            if not ((isinstance(v47, (int, float)) and not isinstance(v47, bool)) or v47 is None):
                 e.append(
                     Problem(
                         p + "/top_p",
                         "type",
-                        f"expected number or null, found {rt.kind(v51)}",
+                        f"expected number or null, found {rt.kind(v47)}",
                         "openresponses/response.json#/properties/top_p",
                     )
                 )
-            if rt.is_number(v51):
-                if v51 > 1:
+            if isinstance(v47, (int, float)) and not isinstance(v47, bool):
+                if v47 > 1:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            f"expected a number <= 1, found {v51}",
+                            f"expected a number <= 1, found {v47}",
                             "openresponses/response.json#/properties/top_p",
                         )
                     )
-                if v51 < 0:
+                if v47 < 0:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            f"expected a number >= 0, found {v51}",
+                            f"expected a number >= 0, found {v47}",
                             "openresponses/response.json#/properties/top_p",
                         )
                     )
-        v52 = x.get("truncation", rt.MISSING)
-        if v52 is not rt.MISSING:
-            if not (isinstance(v52, str) and v52 in _ENUM9):
+        v48 = x.get("truncation", rt.MISSING)
+        if v48 is not rt.MISSING:
+            if not (isinstance(v48, str) and v48 in _ENUM9):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.short(v52),
+                        'expected one of "auto", "disabled", found ' + rt.short(v48),
                         "openresponses/response.json#/properties/truncation",
                     )
                 )
-            if not (isinstance(v52, str)):
+            if not (isinstance(v48, str)):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "type",
-                        f"expected string, found {rt.kind(v52)}",
+                        f"expected string, found {rt.kind(v48)}",
                         "openresponses/response.json#/properties/truncation",
                     )
                 )
-        v53 = x.get("usage", rt.MISSING)
-        if v53 is not rt.MISSING:
-            v54 = 0
-            v55: list[Problem] = []
-            _check_Usage(v53, p + "/usage", v55)
-            v54 += not v55
-            v56: list[Problem] = []
-            if not (v53 is None):
-                v56.append(
-                    Problem(
-                        p + "/usage",
-                        "type",
-                        f"expected null, found {rt.kind(v53)}",
-                        "openresponses/response.json#/properties/usage/oneOf/1",
+        v49 = x.get("usage", rt.MISSING)
+        if v49 is not rt.MISSING:
+            v50 = (_valid_Usage(v49)) + (_is27(v49))
+            if v50 == 0:
+                v51: list[Problem] = []
+                _check_Usage(v49, p + "/usage", v51)
+                v52: list[Problem] = []
+                if not (v49 is None):
+                    v52.append(
+                        Problem(
+                            p + "/usage",
+                            "type",
+                            f"expected null, found {rt.kind(v49)}",
+                            "openresponses/response.json#/properties/usage/oneOf/1",
+                        )
                     )
-                )
-            v54 += not v56
-            if v54 == 0:
-                v57 = rt.closest_branches([v55, v56], p + "/usage")
-                e.extend(v57)
-            elif v54 > 1:
+                e.extend(rt.closest_branches([v51, v52], p + "/usage"))
+            elif v50 > 1:
                 e.append(
                     Problem(
                         p + "/usage",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v54}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v50}",
                         "openresponses/response.json#/properties/usage",
                     )
                 )
         if not _KNOWN45.issuperset(x):
-            for v58 in x:
-                if v58 not in _KNOWN45:
+            for v53 in x:
+                if v53 not in _KNOWN45:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v58!r}",
+                            f"unexpected property {v53!r}",
                             "openresponses/response.json#",
                         )
                     )
@@ -11384,6 +14780,13 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseTruncation(x: Any) -> bool:
+    """Validate against openresponses/response.json#/properties/truncation"""
+    if not (isinstance(x, str) and x in _ENUM9):
+        return False
+    return isinstance(x, str)
+
+
 def _check_ResponseTruncation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response.json#/properties/truncation"""
     if not (isinstance(x, str) and x in _ENUM9):
@@ -11406,6 +14809,33 @@ def _check_ResponseTruncation(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_ResponseCancelledEvent(x: Any) -> bool:
+    """Validate against openresponses/response_cancelled_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "sequence_number" in x and "response" in x):
+        return False
+    v1 = x["response"]
+    if not _valid_Response(v1):
+        return False
+    v2 = x["sequence_number"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["type"]
+    if v3 != "response.cancelled":
+        return False
+    if not (isinstance(v3, str)):
+        return False
+    return _KNOWN46.issuperset(x)
+
+
 def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_cancelled_event.json#"""
     if not (isinstance(x, dict)):
@@ -11423,7 +14853,12 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
             _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -11432,7 +14867,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_cancelled_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -11501,6 +14936,33 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseCompletedEvent(x: Any) -> bool:
+    """Validate against openresponses/response_completed_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "sequence_number" in x and "response" in x):
+        return False
+    v1 = x["response"]
+    if not _valid_Response(v1):
+        return False
+    v2 = x["sequence_number"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["type"]
+    if v3 != "response.completed":
+        return False
+    if not (isinstance(v3, str)):
+        return False
+    return _KNOWN46.issuperset(x)
+
+
 def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_completed_event.json#"""
     if not (isinstance(x, dict)):
@@ -11518,7 +14980,12 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
             _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -11527,7 +14994,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_completed_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -11596,6 +15063,65 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
+    """Validate against openresponses/response_content_part_added_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "content_index" in x
+        and "part" in x
+    ):
+        return False
+    v1 = x["content_index"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x["output_index"]
+    if not (
+        isinstance(v3, int)
+        and not isinstance(v3, bool)
+        or isinstance(v3, float)
+        and v3.is_integer()
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["part"]
+    if not _valid_OutputPart(v4):
+        return False
+    v5 = x["sequence_number"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.content_part.added":
+        return False
+    if not (isinstance(v6, str)):
+        return False
+    return _KNOWN47.issuperset(x)
+
+
 def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_content_part_added_event.json#"""
     if not (isinstance(x, dict)):
@@ -11610,7 +15136,12 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -11619,7 +15150,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                         "openresponses/response_content_part_added_event.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -11650,7 +15181,12 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                 )
         v3 = x.get("output_index", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -11659,7 +15195,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                         "openresponses/response_content_part_added_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -11673,7 +15209,12 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
             _check_OutputPart(v4, p + "/part", e)
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -11682,7 +15223,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                         "openresponses/response_content_part_added_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -11778,6 +15319,65 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
             )
 
 
+def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
+    """Validate against openresponses/response_content_part_done_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "content_index" in x
+        and "part" in x
+    ):
+        return False
+    v1 = x["content_index"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x["output_index"]
+    if not (
+        isinstance(v3, int)
+        and not isinstance(v3, bool)
+        or isinstance(v3, float)
+        and v3.is_integer()
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["part"]
+    if not _valid_OutputPart(v4):
+        return False
+    v5 = x["sequence_number"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.content_part.done":
+        return False
+    if not (isinstance(v6, str)):
+        return False
+    return _KNOWN47.issuperset(x)
+
+
 def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_content_part_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -11792,7 +15392,12 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -11801,7 +15406,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_content_part_done_event.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -11832,7 +15437,12 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                 )
         v3 = x.get("output_index", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -11841,7 +15451,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_content_part_done_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -11855,7 +15465,12 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
             _check_OutputPart(v4, p + "/part", e)
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -11864,7 +15479,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_content_part_done_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -11960,6 +15575,33 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
 
 
+def _valid_ResponseCreatedEvent(x: Any) -> bool:
+    """Validate against openresponses/response_created_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "sequence_number" in x and "response" in x):
+        return False
+    v1 = x["response"]
+    if not _valid_Response(v1):
+        return False
+    v2 = x["sequence_number"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["type"]
+    if v3 != "response.created":
+        return False
+    if not (isinstance(v3, str)):
+        return False
+    return _KNOWN46.issuperset(x)
+
+
 def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_created_event.json#"""
     if not (isinstance(x, dict)):
@@ -11977,7 +15619,12 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
             _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -11986,7 +15633,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_created_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -12055,11 +15702,25 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseDeltaEvent(x: Any) -> bool:
+    """Validate against openresponses/response_delta_event.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_delta_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS7.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG14.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -12092,6 +15753,32 @@ def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/response_delta_event.json#",
             )
         )
+
+
+def _valid_ResponseError(x: Any) -> bool:
+    """Validate against openresponses/response_error.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("message" in x):
+        return False
+    v1 = x.get("code", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    v2 = x["message"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x.get("param", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
+        return False
+    v4 = x.get("type", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not _valid_ErrorType(v4)):
+        return False
+    return _KNOWN48.issuperset(x)
 
 
 def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
@@ -12181,6 +15868,33 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseFailedEvent(x: Any) -> bool:
+    """Validate against openresponses/response_failed_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "sequence_number" in x and "response" in x):
+        return False
+    v1 = x["response"]
+    if not _valid_Response(v1):
+        return False
+    v2 = x["sequence_number"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["type"]
+    if v3 != "response.failed":
+        return False
+    if not (isinstance(v3, str)):
+        return False
+    return _KNOWN46.issuperset(x)
+
+
 def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_failed_event.json#"""
     if not (isinstance(x, dict)):
@@ -12198,7 +15912,12 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
             _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -12207,7 +15926,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_failed_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -12276,6 +15995,57 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
+    """Validate against openresponses/response_function_call_arguments_delta_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "delta" in x
+    ):
+        return False
+    v1 = x["delta"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x.get("obfuscation", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+        return False
+    v4 = x["output_index"]
+    if not (
+        isinstance(v4, int)
+        and not isinstance(v4, bool)
+        or isinstance(v4, float)
+        and v4.is_integer()
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["sequence_number"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.function_call_arguments.delta":
+        return False
+    if not (isinstance(v6, str)):
+        return False
+    return _KNOWN49.issuperset(x)
+
+
 def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_function_call_arguments_delta_event.json#"""
     if not (isinstance(x, dict)):
@@ -12330,7 +16100,12 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
             )
         v4 = x.get("output_index", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (
+                isinstance(v4, int)
+                and not isinstance(v4, bool)
+                or isinstance(v4, float)
+                and v4.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -12339,7 +16114,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -12350,7 +16125,12 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                 )
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -12359,7 +16139,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -12446,6 +16226,60 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
             )
 
 
+def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
+    """Validate against openresponses/response_function_call_arguments_done_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "arguments" in x
+    ):
+        return False
+    v1 = x["arguments"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x.get("name", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (isinstance(v3, str)):
+            return False
+        if len(v3) < 1:
+            return False
+    v4 = x["output_index"]
+    if not (
+        isinstance(v4, int)
+        and not isinstance(v4, bool)
+        or isinstance(v4, float)
+        and v4.is_integer()
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["sequence_number"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.function_call_arguments.done":
+        return False
+    if not (isinstance(v6, str)):
+        return False
+    return _KNOWN50.issuperset(x)
+
+
 def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_function_call_arguments_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -12510,7 +16344,12 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                 )
         v4 = x.get("output_index", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (
+                isinstance(v4, int)
+                and not isinstance(v4, bool)
+                or isinstance(v4, float)
+                and v4.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -12519,7 +16358,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_function_call_arguments_done_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -12530,7 +16369,12 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                 )
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -12539,7 +16383,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -12626,6 +16470,33 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
             )
 
 
+def _valid_ResponseInProgressEvent(x: Any) -> bool:
+    """Validate against openresponses/response_in_progress_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "sequence_number" in x and "response" in x):
+        return False
+    v1 = x["response"]
+    if not _valid_Response(v1):
+        return False
+    v2 = x["sequence_number"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["type"]
+    if v3 != "response.in_progress":
+        return False
+    if not (isinstance(v3, str)):
+        return False
+    return _KNOWN46.issuperset(x)
+
+
 def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_in_progress_event.json#"""
     if not (isinstance(x, dict)):
@@ -12643,7 +16514,12 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
             _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -12652,7 +16528,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_in_progress_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -12721,6 +16597,33 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseIncompleteEvent(x: Any) -> bool:
+    """Validate against openresponses/response_incomplete_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "sequence_number" in x and "response" in x):
+        return False
+    v1 = x["response"]
+    if not _valid_Response(v1):
+        return False
+    v2 = x["sequence_number"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["type"]
+    if v3 != "response.incomplete":
+        return False
+    if not (isinstance(v3, str)):
+        return False
+    return _KNOWN46.issuperset(x)
+
+
 def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_incomplete_event.json#"""
     if not (isinstance(x, dict)):
@@ -12738,7 +16641,12 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
             _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -12747,7 +16655,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_incomplete_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -12816,6 +16724,43 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
+    """Validate against openresponses/response_output_item_added_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
+        return False
+    v1 = x["item"]
+    if _valid_Item(v1) + _is28(v1) != 1:
+        return False
+    v2 = x["output_index"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["sequence_number"]
+    if not (
+        isinstance(v3, int)
+        and not isinstance(v3, bool)
+        or isinstance(v3, float)
+        and v3.is_integer()
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["type"]
+    if v4 != "response.output_item.added":
+        return False
+    if not (isinstance(v4, str)):
+        return False
+    return _KNOWN51.issuperset(x)
+
+
 def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_output_item_added_event.json#"""
     if not (isinstance(x, dict)):
@@ -12830,24 +16775,21 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = 0
-            v3: list[Problem] = []
-            _check_Item(v1, p + "/item", v3)
-            v2 += not v3
-            v4: list[Problem] = []
-            if not (v1 is None):
-                v4.append(
-                    Problem(
-                        p + "/item",
-                        "type",
-                        f"expected null, found {rt.kind(v1)}",
-                        "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1",
-                    )
-                )
-            v2 += not v4
+            v2 = (_valid_Item(v1)) + (_is28(v1))
             if v2 == 0:
-                v5 = rt.closest_branches([v3, v4], p + "/item")
-                e.extend(v5)
+                v3: list[Problem] = []
+                _check_Item(v1, p + "/item", v3)
+                v4: list[Problem] = []
+                if not (v1 is None):
+                    v4.append(
+                        Problem(
+                            p + "/item",
+                            "type",
+                            f"expected null, found {rt.kind(v1)}",
+                            "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v3, v4], p + "/item"))
             elif v2 > 1:
                 e.append(
                     Problem(
@@ -12857,74 +16799,84 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_item_added_event.json#/properties/item",
                     )
                 )
-        v6 = x.get("output_index", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (rt.is_integer(v6)):
+        v5 = x.get("output_index", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v5)}",
+                        "openresponses/response_output_item_added_event.json#/properties/output_index",
+                    )
+                )
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v5}",
+                        "openresponses/response_output_item_added_event.json#/properties/output_index",
+                    )
+                )
+        v6 = x.get("sequence_number", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (
+                isinstance(v6, int)
+                and not isinstance(v6, bool)
+                or isinstance(v6, float)
+                and v6.is_integer()
+            ):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
                         "type",
                         f"expected integer, found {rt.kind(v6)}",
-                        "openresponses/response_output_item_added_event.json#/properties/output_index",
+                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v6)) and (v6 < 0):
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/sequence_number",
                         "minimum",
                         f"expected a number >= 0, found {v6}",
-                        "openresponses/response_output_item_added_event.json#/properties/output_index",
+                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
                     )
                 )
-        v7 = x.get("sequence_number", rt.MISSING)
+        v7 = x.get("type", rt.MISSING)
         if v7 is not rt.MISSING:
-            if not (rt.is_integer(v7)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v7)}",
-                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v7)) and (v7 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v7}",
-                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
-                    )
-                )
-        v8 = x.get("type", rt.MISSING)
-        if v8 is not rt.MISSING:
-            if v8 != "response.output_item.added":
+            if v7 != "response.output_item.added":
                 e.append(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_item.added", found ' + rt.short(v8),
+                        'expected "response.output_item.added", found ' + rt.short(v7),
                         "openresponses/response_output_item_added_event.json#/properties/type",
                     )
                 )
-            if not (isinstance(v8, str)):
+            if not (isinstance(v7, str)):
                 e.append(
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v8)}",
+                        f"expected string, found {rt.kind(v7)}",
                         "openresponses/response_output_item_added_event.json#/properties/type",
                     )
                 )
         if not _KNOWN51.issuperset(x):
-            for v9 in x:
-                if v9 not in _KNOWN51:
+            for v8 in x:
+                if v8 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
+                            f"unexpected property {v8!r}",
                             "openresponses/response_output_item_added_event.json#",
                         )
                     )
@@ -12966,6 +16918,43 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
 
 
+def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
+    """Validate against openresponses/response_output_item_done_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
+        return False
+    v1 = x["item"]
+    if _valid_Item(v1) + _is29(v1) != 1:
+        return False
+    v2 = x["output_index"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["sequence_number"]
+    if not (
+        isinstance(v3, int)
+        and not isinstance(v3, bool)
+        or isinstance(v3, float)
+        and v3.is_integer()
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["type"]
+    if v4 != "response.output_item.done":
+        return False
+    if not (isinstance(v4, str)):
+        return False
+    return _KNOWN51.issuperset(x)
+
+
 def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_output_item_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -12980,24 +16969,21 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = 0
-            v3: list[Problem] = []
-            _check_Item(v1, p + "/item", v3)
-            v2 += not v3
-            v4: list[Problem] = []
-            if not (v1 is None):
-                v4.append(
-                    Problem(
-                        p + "/item",
-                        "type",
-                        f"expected null, found {rt.kind(v1)}",
-                        "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1",
-                    )
-                )
-            v2 += not v4
+            v2 = (_valid_Item(v1)) + (_is29(v1))
             if v2 == 0:
-                v5 = rt.closest_branches([v3, v4], p + "/item")
-                e.extend(v5)
+                v3: list[Problem] = []
+                _check_Item(v1, p + "/item", v3)
+                v4: list[Problem] = []
+                if not (v1 is None):
+                    v4.append(
+                        Problem(
+                            p + "/item",
+                            "type",
+                            f"expected null, found {rt.kind(v1)}",
+                            "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v3, v4], p + "/item"))
             elif v2 > 1:
                 e.append(
                     Problem(
@@ -13007,74 +16993,84 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_output_item_done_event.json#/properties/item",
                     )
                 )
-        v6 = x.get("output_index", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (rt.is_integer(v6)):
+        v5 = x.get("output_index", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v5)}",
+                        "openresponses/response_output_item_done_event.json#/properties/output_index",
+                    )
+                )
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v5}",
+                        "openresponses/response_output_item_done_event.json#/properties/output_index",
+                    )
+                )
+        v6 = x.get("sequence_number", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (
+                isinstance(v6, int)
+                and not isinstance(v6, bool)
+                or isinstance(v6, float)
+                and v6.is_integer()
+            ):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
                         "type",
                         f"expected integer, found {rt.kind(v6)}",
-                        "openresponses/response_output_item_done_event.json#/properties/output_index",
+                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v6)) and (v6 < 0):
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/sequence_number",
                         "minimum",
                         f"expected a number >= 0, found {v6}",
-                        "openresponses/response_output_item_done_event.json#/properties/output_index",
+                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
                     )
                 )
-        v7 = x.get("sequence_number", rt.MISSING)
+        v7 = x.get("type", rt.MISSING)
         if v7 is not rt.MISSING:
-            if not (rt.is_integer(v7)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v7)}",
-                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v7)) and (v7 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v7}",
-                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
-                    )
-                )
-        v8 = x.get("type", rt.MISSING)
-        if v8 is not rt.MISSING:
-            if v8 != "response.output_item.done":
+            if v7 != "response.output_item.done":
                 e.append(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_item.done", found ' + rt.short(v8),
+                        'expected "response.output_item.done", found ' + rt.short(v7),
                         "openresponses/response_output_item_done_event.json#/properties/type",
                     )
                 )
-            if not (isinstance(v8, str)):
+            if not (isinstance(v7, str)):
                 e.append(
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v8)}",
+                        f"expected string, found {rt.kind(v7)}",
                         "openresponses/response_output_item_done_event.json#/properties/type",
                     )
                 )
         if not _KNOWN51.issuperset(x):
-            for v9 in x:
-                if v9 not in _KNOWN51:
+            for v8 in x:
+                if v8 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
+                            f"unexpected property {v8!r}",
                             "openresponses/response_output_item_done_event.json#",
                         )
                     )
@@ -13116,6 +17112,76 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
             )
 
 
+def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
+    """Validate against openresponses/response_output_text_annotation_added_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "content_index" in x
+        and "annotation_index" in x
+        and "annotation" in x
+    ):
+        return False
+    v1 = x["annotation"]
+    if _valid_Annotation(v1) + _is30(v1) != 1:
+        return False
+    v2 = x["annotation_index"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["content_index"]
+    if not (
+        isinstance(v3, int)
+        and not isinstance(v3, bool)
+        or isinstance(v3, float)
+        and v3.is_integer()
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["item_id"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) < 1:
+        return False
+    v5 = x["output_index"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["sequence_number"]
+    if not (
+        isinstance(v6, int)
+        and not isinstance(v6, bool)
+        or isinstance(v6, float)
+        and v6.is_integer()
+    ):
+        return False
+    if v6 < 0:
+        return False
+    v7 = x["type"]
+    if v7 != "response.output_text.annotation.added":
+        return False
+    if not (isinstance(v7, str)):
+        return False
+    return _KNOWN52.issuperset(x)
+
+
 def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_output_text_annotation_added_event.json#"""
     if not (isinstance(x, dict)):
@@ -13130,24 +17196,21 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
     if isinstance(x, dict):
         v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = 0
-            v3: list[Problem] = []
-            _check_Annotation(v1, p + "/annotation", v3)
-            v2 += not v3
-            v4: list[Problem] = []
-            if not (v1 is None):
-                v4.append(
-                    Problem(
-                        p + "/annotation",
-                        "type",
-                        f"expected null, found {rt.kind(v1)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1",
-                    )
-                )
-            v2 += not v4
+            v2 = (_valid_Annotation(v1)) + (_is30(v1))
             if v2 == 0:
-                v5 = rt.closest_branches([v3, v4], p + "/annotation")
-                e.extend(v5)
+                v3: list[Problem] = []
+                _check_Annotation(v1, p + "/annotation", v3)
+                v4: list[Problem] = []
+                if not (v1 is None):
+                    v4.append(
+                        Problem(
+                            p + "/annotation",
+                            "type",
+                            f"expected null, found {rt.kind(v1)}",
+                            "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v3, v4], p + "/annotation"))
             elif v2 > 1:
                 e.append(
                     Problem(
@@ -13157,134 +17220,154 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
                     )
                 )
-        v6 = x.get("annotation_index", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (rt.is_integer(v6)):
+        v5 = x.get("annotation_index", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/annotation_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v5)}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
+                    )
+                )
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
+                e.append(
+                    Problem(
+                        p + "/annotation_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v5}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
+                    )
+                )
+        v6 = x.get("content_index", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (
+                isinstance(v6, int)
+                and not isinstance(v6, bool)
+                or isinstance(v6, float)
+                and v6.is_integer()
+            ):
+                e.append(
+                    Problem(
+                        p + "/content_index",
                         "type",
                         f"expected integer, found {rt.kind(v6)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v6)) and (v6 < 0):
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
                 e.append(
                     Problem(
-                        p + "/annotation_index",
+                        p + "/content_index",
                         "minimum",
                         f"expected a number >= 0, found {v6}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
                     )
                 )
-        v7 = x.get("content_index", rt.MISSING)
+        v7 = x.get("item_id", rt.MISSING)
         if v7 is not rt.MISSING:
-            if not (rt.is_integer(v7)):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "type",
-                        f"expected integer, found {rt.kind(v7)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
-                    )
-                )
-            if (rt.is_number(v7)) and (v7 < 0):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "minimum",
-                        f"expected a number >= 0, found {v7}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
-                    )
-                )
-        v8 = x.get("item_id", rt.MISSING)
-        if v8 is not rt.MISSING:
-            if not (isinstance(v8, str)):
+            if not (isinstance(v7, str)):
                 e.append(
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v8)}",
+                        f"expected string, found {rt.kind(v7)}",
                         "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
                     )
                 )
-            if (isinstance(v8, str)) and (len(v8) < 1):
+            if (isinstance(v7, str)) and (len(v7) < 1):
                 e.append(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
+                        f"expected at least 1 characters, found {len(v7)}",
                         "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
                     )
                 )
-        v9 = x.get("output_index", rt.MISSING)
-        if v9 is not rt.MISSING:
-            if not (rt.is_integer(v9)):
+        v8 = x.get("output_index", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (
+                isinstance(v8, int)
+                and not isinstance(v8, bool)
+                or isinstance(v8, float)
+                and v8.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
+                        "type",
+                        f"expected integer, found {rt.kind(v8)}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                    )
+                )
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        f"expected a number >= 0, found {v8}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                    )
+                )
+        v9 = x.get("sequence_number", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (
+                isinstance(v9, int)
+                and not isinstance(v9, bool)
+                or isinstance(v9, float)
+                and v9.is_integer()
+            ):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
                         "type",
                         f"expected integer, found {rt.kind(v9)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v9)) and (v9 < 0):
+            if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/sequence_number",
                         "minimum",
                         f"expected a number >= 0, found {v9}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
                     )
                 )
-        v10 = x.get("sequence_number", rt.MISSING)
+        v10 = x.get("type", rt.MISSING)
         if v10 is not rt.MISSING:
-            if not (rt.is_integer(v10)):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        f"expected integer, found {rt.kind(v10)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
-                    )
-                )
-            if (rt.is_number(v10)) and (v10 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        f"expected a number >= 0, found {v10}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
-                    )
-                )
-        v11 = x.get("type", rt.MISSING)
-        if v11 is not rt.MISSING:
-            if v11 != "response.output_text.annotation.added":
+            if v10 != "response.output_text.annotation.added":
                 e.append(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_text.annotation.added", found ' + rt.short(v11),
+                        'expected "response.output_text.annotation.added", found ' + rt.short(v10),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/type",
                     )
                 )
-            if not (isinstance(v11, str)):
+            if not (isinstance(v10, str)):
                 e.append(
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v11)}",
+                        f"expected string, found {rt.kind(v10)}",
                         "openresponses/response_output_text_annotation_added_event.json#/properties/type",
                     )
                 )
         if not _KNOWN52.issuperset(x):
-            for v12 in x:
-                if v12 not in _KNOWN52:
+            for v11 in x:
+                if v11 not in _KNOWN52:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
+                            f"unexpected property {v11!r}",
                             "openresponses/response_output_text_annotation_added_event.json#",
                         )
                     )
@@ -13353,6 +17436,75 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
             )
 
 
+def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
+    """Validate against openresponses/response_output_text_delta_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "content_index" in x
+        and "delta" in x
+    ):
+        return False
+    v1 = x["content_index"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x.get("logprobs", rt.MISSING)
+    if v4 is not rt.MISSING:
+        if not (isinstance(v4, list)):
+            return False
+        for v6 in v4:
+            if not _valid_TokenLogprob(v6):
+                return False
+    v7 = x.get("obfuscation", rt.MISSING)
+    if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
+        return False
+    v8 = x["output_index"]
+    if not (
+        isinstance(v8, int)
+        and not isinstance(v8, bool)
+        or isinstance(v8, float)
+        and v8.is_integer()
+    ):
+        return False
+    if v8 < 0:
+        return False
+    v9 = x["sequence_number"]
+    if not (
+        isinstance(v9, int)
+        and not isinstance(v9, bool)
+        or isinstance(v9, float)
+        and v9.is_integer()
+    ):
+        return False
+    if v9 < 0:
+        return False
+    v10 = x["type"]
+    if v10 != "response.output_text.delta":
+        return False
+    if not (isinstance(v10, str)):
+        return False
+    return _KNOWN53.issuperset(x)
+
+
 def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_output_text_delta_event.json#"""
     if not (isinstance(x, dict)):
@@ -13367,7 +17519,12 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -13376,7 +17533,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_text_delta_event.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -13441,7 +17598,12 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
         v8 = x.get("output_index", rt.MISSING)
         if v8 is not rt.MISSING:
-            if not (rt.is_integer(v8)):
+            if not (
+                isinstance(v8, int)
+                and not isinstance(v8, bool)
+                or isinstance(v8, float)
+                and v8.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -13450,7 +17612,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_text_delta_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v8)) and (v8 < 0):
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -13461,7 +17623,12 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                 )
         v9 = x.get("sequence_number", rt.MISSING)
         if v9 is not rt.MISSING:
-            if not (rt.is_integer(v9)):
+            if not (
+                isinstance(v9, int)
+                and not isinstance(v9, bool)
+                or isinstance(v9, float)
+                and v9.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -13470,7 +17637,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_text_delta_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v9)) and (v9 < 0):
+            if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -13566,6 +17733,72 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
 
 
+def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
+    """Validate against openresponses/response_output_text_done_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "content_index" in x
+        and "text" in x
+    ):
+        return False
+    v1 = x["content_index"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x.get("logprobs", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (isinstance(v3, list)):
+            return False
+        for v5 in v3:
+            if not _valid_TokenLogprob(v5):
+                return False
+    v6 = x["output_index"]
+    if not (
+        isinstance(v6, int)
+        and not isinstance(v6, bool)
+        or isinstance(v6, float)
+        and v6.is_integer()
+    ):
+        return False
+    if v6 < 0:
+        return False
+    v7 = x["sequence_number"]
+    if not (
+        isinstance(v7, int)
+        and not isinstance(v7, bool)
+        or isinstance(v7, float)
+        and v7.is_integer()
+    ):
+        return False
+    if v7 < 0:
+        return False
+    v8 = x["text"]
+    if not (isinstance(v8, str)):
+        return False
+    v9 = x["type"]
+    if v9 != "response.output_text.done":
+        return False
+    if not (isinstance(v9, str)):
+        return False
+    return _KNOWN54.issuperset(x)
+
+
 def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_output_text_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -13580,7 +17813,12 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -13589,7 +17827,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_output_text_done_event.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -13634,7 +17872,12 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     _check_TokenLogprob(v5, p + "/logprobs" + "/" + str(v4), e)
         v6 = x.get("output_index", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (rt.is_integer(v6)):
+            if not (
+                isinstance(v6, int)
+                and not isinstance(v6, bool)
+                or isinstance(v6, float)
+                and v6.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -13643,7 +17886,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_output_text_done_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v6)) and (v6 < 0):
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -13654,7 +17897,12 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                 )
         v7 = x.get("sequence_number", rt.MISSING)
         if v7 is not rt.MISSING:
-            if not (rt.is_integer(v7)):
+            if not (
+                isinstance(v7, int)
+                and not isinstance(v7, bool)
+                or isinstance(v7, float)
+                and v7.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -13663,7 +17911,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_output_text_done_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v7)) and (v7 < 0):
+            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -13769,6 +18017,33 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
             )
 
 
+def _valid_ResponseQueuedEvent(x: Any) -> bool:
+    """Validate against openresponses/response_queued_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "sequence_number" in x and "response" in x):
+        return False
+    v1 = x["response"]
+    if not _valid_Response(v1):
+        return False
+    v2 = x["sequence_number"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["type"]
+    if v3 != "response.queued":
+        return False
+    if not (isinstance(v3, str)):
+        return False
+    return _KNOWN46.issuperset(x)
+
+
 def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_queued_event.json#"""
     if not (isinstance(x, dict)):
@@ -13786,7 +18061,12 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
             _check_Response(v1, p + "/response", e)
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -13795,7 +18075,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_queued_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -13864,6 +18144,68 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
+    """Validate against openresponses/response_reasoning_delta_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "content_index" in x
+        and "delta" in x
+    ):
+        return False
+    v1 = x["content_index"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x.get("obfuscation", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+        return False
+    v5 = x["output_index"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["sequence_number"]
+    if not (
+        isinstance(v6, int)
+        and not isinstance(v6, bool)
+        or isinstance(v6, float)
+        and v6.is_integer()
+    ):
+        return False
+    if v6 < 0:
+        return False
+    v7 = x["type"]
+    if v7 != "response.reasoning.delta":
+        return False
+    if not (isinstance(v7, str)):
+        return False
+    return _KNOWN55.issuperset(x)
+
+
 def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_reasoning_delta_event.json#"""
     if not (isinstance(x, dict)):
@@ -13878,7 +18220,12 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -13887,7 +18234,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_reasoning_delta_event.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -13938,7 +18285,12 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
             )
         v5 = x.get("output_index", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -13947,7 +18299,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_reasoning_delta_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -13958,7 +18310,12 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                 )
         v6 = x.get("sequence_number", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (rt.is_integer(v6)):
+            if not (
+                isinstance(v6, int)
+                and not isinstance(v6, bool)
+                or isinstance(v6, float)
+                and v6.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -13967,7 +18324,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v6)) and (v6 < 0):
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -14063,6 +18420,65 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
             )
 
 
+def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
+    """Validate against openresponses/response_reasoning_done_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "content_index" in x
+        and "text" in x
+    ):
+        return False
+    v1 = x["content_index"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x["output_index"]
+    if not (
+        isinstance(v3, int)
+        and not isinstance(v3, bool)
+        or isinstance(v3, float)
+        and v3.is_integer()
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["sequence_number"]
+    if not (
+        isinstance(v4, int)
+        and not isinstance(v4, bool)
+        or isinstance(v4, float)
+        and v4.is_integer()
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["text"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["type"]
+    if v6 != "response.reasoning.done":
+        return False
+    if not (isinstance(v6, str)):
+        return False
+    return _KNOWN56.issuperset(x)
+
+
 def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_reasoning_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -14077,7 +18493,12 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -14086,7 +18507,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_reasoning_done_event.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -14117,7 +18538,12 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("output_index", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -14126,7 +18552,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_reasoning_done_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -14137,7 +18563,12 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v4 = x.get("sequence_number", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (
+                isinstance(v4, int)
+                and not isinstance(v4, bool)
+                or isinstance(v4, float)
+                and v4.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -14146,7 +18577,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_reasoning_done_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -14252,6 +18683,65 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
+    """Validate against openresponses/response_reasoning_summary_part_added_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "summary_index" in x
+        and "part" in x
+    ):
+        return False
+    v1 = x["item_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["output_index"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["part"]
+    if not _valid_SummaryTextPart(v3):
+        return False
+    v4 = x["sequence_number"]
+    if not (
+        isinstance(v4, int)
+        and not isinstance(v4, bool)
+        or isinstance(v4, float)
+        and v4.is_integer()
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["summary_index"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.reasoning_summary_part.added":
+        return False
+    if not (isinstance(v6, str)):
+        return False
+    return _KNOWN57.issuperset(x)
+
+
 def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_reasoning_summary_part_added_event.json#"""
     if not (isinstance(x, dict)):
@@ -14286,7 +18776,12 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                 )
         v2 = x.get("output_index", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -14295,7 +18790,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -14309,7 +18804,12 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
             _check_SummaryTextPart(v3, p + "/part", e)
         v4 = x.get("sequence_number", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (
+                isinstance(v4, int)
+                and not isinstance(v4, bool)
+                or isinstance(v4, float)
+                and v4.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -14318,7 +18818,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -14329,7 +18829,12 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                 )
         v5 = x.get("summary_index", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/summary_index",
@@ -14338,7 +18843,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/summary_index",
@@ -14434,6 +18939,65 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
             )
 
 
+def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
+    """Validate against openresponses/response_reasoning_summary_part_done_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "summary_index" in x
+        and "part" in x
+    ):
+        return False
+    v1 = x["item_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["output_index"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["part"]
+    if not _valid_SummaryTextPart(v3):
+        return False
+    v4 = x["sequence_number"]
+    if not (
+        isinstance(v4, int)
+        and not isinstance(v4, bool)
+        or isinstance(v4, float)
+        and v4.is_integer()
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["summary_index"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.reasoning_summary_part.done":
+        return False
+    if not (isinstance(v6, str)):
+        return False
+    return _KNOWN57.issuperset(x)
+
+
 def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_reasoning_summary_part_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -14468,7 +19032,12 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                 )
         v2 = x.get("output_index", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -14477,7 +19046,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -14491,7 +19060,12 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
             _check_SummaryTextPart(v3, p + "/part", e)
         v4 = x.get("sequence_number", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (
+                isinstance(v4, int)
+                and not isinstance(v4, bool)
+                or isinstance(v4, float)
+                and v4.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -14500,7 +19074,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -14511,7 +19085,12 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                 )
         v5 = x.get("summary_index", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/summary_index",
@@ -14520,7 +19099,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/summary_index",
@@ -14616,6 +19195,68 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
             )
 
 
+def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
+    """Validate against openresponses/response_reasoning_summary_text_delta_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "summary_index" in x
+        and "delta" in x
+    ):
+        return False
+    v1 = x["delta"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x.get("obfuscation", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+        return False
+    v4 = x["output_index"]
+    if not (
+        isinstance(v4, int)
+        and not isinstance(v4, bool)
+        or isinstance(v4, float)
+        and v4.is_integer()
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["sequence_number"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["summary_index"]
+    if not (
+        isinstance(v6, int)
+        and not isinstance(v6, bool)
+        or isinstance(v6, float)
+        and v6.is_integer()
+    ):
+        return False
+    if v6 < 0:
+        return False
+    v7 = x["type"]
+    if v7 != "response.reasoning_summary_text.delta":
+        return False
+    if not (isinstance(v7, str)):
+        return False
+    return _KNOWN58.issuperset(x)
+
+
 def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_reasoning_summary_text_delta_event.json#"""
     if not (isinstance(x, dict)):
@@ -14670,7 +19311,12 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
             )
         v4 = x.get("output_index", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (
+                isinstance(v4, int)
+                and not isinstance(v4, bool)
+                or isinstance(v4, float)
+                and v4.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -14679,7 +19325,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -14690,7 +19336,12 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                 )
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -14699,7 +19350,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -14710,7 +19361,12 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                 )
         v6 = x.get("summary_index", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (rt.is_integer(v6)):
+            if not (
+                isinstance(v6, int)
+                and not isinstance(v6, bool)
+                or isinstance(v6, float)
+                and v6.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/summary_index",
@@ -14719,7 +19375,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
                     )
                 )
-            if (rt.is_number(v6)) and (v6 < 0):
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
                 e.append(
                     Problem(
                         p + "/summary_index",
@@ -14815,6 +19471,65 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
             )
 
 
+def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
+    """Validate against openresponses/response_reasoning_summary_text_done_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "summary_index" in x
+        and "text" in x
+    ):
+        return False
+    v1 = x["item_id"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["output_index"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["sequence_number"]
+    if not (
+        isinstance(v3, int)
+        and not isinstance(v3, bool)
+        or isinstance(v3, float)
+        and v3.is_integer()
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["summary_index"]
+    if not (
+        isinstance(v4, int)
+        and not isinstance(v4, bool)
+        or isinstance(v4, float)
+        and v4.is_integer()
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["text"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x["type"]
+    if v6 != "response.reasoning_summary_text.done":
+        return False
+    if not (isinstance(v6, str)):
+        return False
+    return _KNOWN59.issuperset(x)
+
+
 def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_reasoning_summary_text_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -14849,7 +19564,12 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                 )
         v2 = x.get("output_index", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -14858,7 +19578,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -14869,7 +19589,12 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                 )
         v3 = x.get("sequence_number", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -14878,7 +19603,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -14889,7 +19614,12 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                 )
         v4 = x.get("summary_index", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (
+                isinstance(v4, int)
+                and not isinstance(v4, bool)
+                or isinstance(v4, float)
+                and v4.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/summary_index",
@@ -14898,7 +19628,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
                 e.append(
                     Problem(
                         p + "/summary_index",
@@ -15004,6 +19734,65 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
             )
 
 
+def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
+    """Validate against openresponses/response_refusal_delta_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "content_index" in x
+        and "delta" in x
+    ):
+        return False
+    v1 = x["content_index"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["delta"]
+    if not (isinstance(v2, str)):
+        return False
+    v3 = x["item_id"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = x["output_index"]
+    if not (
+        isinstance(v4, int)
+        and not isinstance(v4, bool)
+        or isinstance(v4, float)
+        and v4.is_integer()
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["sequence_number"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.refusal.delta":
+        return False
+    if not (isinstance(v6, str)):
+        return False
+    return _KNOWN60.issuperset(x)
+
+
 def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_refusal_delta_event.json#"""
     if not (isinstance(x, dict)):
@@ -15018,7 +19807,12 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -15027,7 +19821,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_delta_event.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -15068,7 +19862,12 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v4 = x.get("output_index", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_integer(v4)):
+            if not (
+                isinstance(v4, int)
+                and not isinstance(v4, bool)
+                or isinstance(v4, float)
+                and v4.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -15077,7 +19876,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_delta_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 < 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -15088,7 +19887,12 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -15097,7 +19901,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_delta_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -15193,6 +19997,65 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
+    """Validate against openresponses/response_refusal_done_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x
+        and "sequence_number" in x
+        and "item_id" in x
+        and "output_index" in x
+        and "content_index" in x
+        and "refusal" in x
+    ):
+        return False
+    v1 = x["content_index"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["item_id"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x["output_index"]
+    if not (
+        isinstance(v3, int)
+        and not isinstance(v3, bool)
+        or isinstance(v3, float)
+        and v3.is_integer()
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["refusal"]
+    if not (isinstance(v4, str)):
+        return False
+    v5 = x["sequence_number"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    v6 = x["type"]
+    if v6 != "response.refusal.done":
+        return False
+    if not (isinstance(v6, str)):
+        return False
+    return _KNOWN61.issuperset(x)
+
+
 def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_refusal_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -15207,7 +20070,12 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -15216,7 +20084,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_done_event.json#/properties/content_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/content_index",
@@ -15247,7 +20115,12 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("output_index", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -15256,7 +20129,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_done_event.json#/properties/output_index",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/output_index",
@@ -15277,7 +20150,12 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -15286,7 +20164,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_done_event.json#/properties/sequence_number",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
@@ -15382,11 +20260,25 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ResponseStateEvent(x: Any) -> bool:
+    """Validate against openresponses/response_state_event.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_state_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS8.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -15421,6 +20313,13 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_ResponseStatus(x: Any) -> bool:
+    """Validate against openresponses/response_status.json#"""
+    if not (isinstance(x, str) and x in _ENUM62):
+        return False
+    return isinstance(x, str)
+
+
 def _check_ResponseStatus(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_status.json#"""
     if not (isinstance(x, str) and x in _ENUM62):
@@ -15444,11 +20343,27 @@ def _check_ResponseStatus(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_StreamEvent(x: Any) -> bool:
+    """Validate against openresponses/stream_event.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG17.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (
+        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionEvent(x)
+    ):
+        return False
+    return True
+
+
 def _check_StreamEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/stream_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS9.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG18.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
@@ -15485,6 +20400,16 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_StreamOptions(x: Any) -> bool:
+    """Validate against openresponses/stream_options.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    v1 = x.get("include_obfuscation", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
+        return False
+    return _KNOWN63.issuperset(x)
+
+
 def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/stream_options.json#"""
     if not (isinstance(x, dict)):
@@ -15518,6 +20443,23 @@ def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/stream_options.json#",
                         )
                     )
+
+
+def _valid_SummaryTextPart(x: Any) -> bool:
+    """Validate against openresponses/summary_text_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) > 10485760:
+        return False
+    v2 = x["type"]
+    if v2 != "summary_text":
+        return False
+    return _KNOWN30.issuperset(x)
 
 
 def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -15593,6 +20535,22 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_TextConfig(x: Any) -> bool:
+    """Validate against openresponses/text_config.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    v1 = x.get("format", rt.MISSING)
+    if (v1 is not rt.MISSING) and (_valid_TextFormat(v1) + _is31(v1) != 1):
+        return False
+    v2 = x.get("verbosity", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, str) and v2 in _ENUM64):
+            return False
+        if not (isinstance(v2, str)):
+            return False
+    return _KNOWN65.issuperset(x)
+
+
 def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
@@ -15604,24 +20562,21 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = 0
-            v3: list[Problem] = []
-            _check_TextFormat(v1, p + "/format", v3)
-            v2 += not v3
-            v4: list[Problem] = []
-            if not (v1 is None):
-                v4.append(
-                    Problem(
-                        p + "/format",
-                        "type",
-                        f"expected null, found {rt.kind(v1)}",
-                        "openresponses/text_config.json#/properties/format/oneOf/1",
-                    )
-                )
-            v2 += not v4
+            v2 = (_valid_TextFormat(v1)) + (_is31(v1))
             if v2 == 0:
-                v5 = rt.closest_branches([v3, v4], p + "/format")
-                e.extend(v5)
+                v3: list[Problem] = []
+                _check_TextFormat(v1, p + "/format", v3)
+                v4: list[Problem] = []
+                if not (v1 is None):
+                    v4.append(
+                        Problem(
+                            p + "/format",
+                            "type",
+                            f"expected null, found {rt.kind(v1)}",
+                            "openresponses/text_config.json#/properties/format/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v3, v4], p + "/format"))
             elif v2 > 1:
                 e.append(
                     Problem(
@@ -15631,37 +20586,44 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/text_config.json#/properties/format",
                     )
                 )
-        v6 = x.get("verbosity", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (isinstance(v6, str) and v6 in _ENUM64):
+        v5 = x.get("verbosity", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str) and v5 in _ENUM64):
                 e.append(
                     Problem(
                         p + "/verbosity",
                         "enum",
-                        'expected one of "low", "medium", "high", found ' + rt.short(v6),
+                        'expected one of "low", "medium", "high", found ' + rt.short(v5),
                         "openresponses/text_config.json#/properties/verbosity",
                     )
                 )
-            if not (isinstance(v6, str)):
+            if not (isinstance(v5, str)):
                 e.append(
                     Problem(
                         p + "/verbosity",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        f"expected string, found {rt.kind(v5)}",
                         "openresponses/text_config.json#/properties/verbosity",
                     )
                 )
         if not _KNOWN65.issuperset(x):
-            for v7 in x:
-                if v7 not in _KNOWN65:
+            for v6 in x:
+                if v6 not in _KNOWN65:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
+                            f"unexpected property {v6!r}",
                             "openresponses/text_config.json#",
                         )
                     )
+
+
+def _valid_TextConfigVerbosity(x: Any) -> bool:
+    """Validate against openresponses/text_config.json#/properties/verbosity"""
+    if not (isinstance(x, str) and x in _ENUM64):
+        return False
+    return isinstance(x, str)
 
 
 def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem]) -> None:
@@ -15684,6 +20646,36 @@ def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/text_config.json#/properties/verbosity",
             )
         )
+
+
+def _valid_TextFormat(x: Any) -> bool:
+    """Validate against openresponses/text_format.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    v1 = x.get("description", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
+        return False
+    v2 = x.get("name", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) > 64:
+            return False
+        if len(v2) < 1:
+            return False
+        if _PATTERN20.search(v2) is None:
+            return False
+    v4 = x.get("strict", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not (isinstance(v4, bool) or v4 is None)):
+        return False
+    v5 = x["type"]
+    if not (isinstance(v5, str) and v5 in _ENUM66):
+        return False
+    if not (isinstance(v5, str)):
+        return False
+    return _KNOWN67.issuperset(x)
 
 
 def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
@@ -15800,6 +20792,13 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_TextFormatType(x: Any) -> bool:
+    """Validate against openresponses/text_format.json#/properties/type"""
+    if not (isinstance(x, str) and x in _ENUM66):
+        return False
+    return isinstance(x, str)
+
+
 def _check_TextFormatType(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/text_format.json#/properties/type"""
     if not (isinstance(x, str) and x in _ENUM66):
@@ -15820,6 +20819,21 @@ def _check_TextFormatType(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/text_format.json#/properties/type",
             )
         )
+
+
+def _valid_TextPart(x: Any) -> bool:
+    """Validate against openresponses/text_part.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "text" in x):
+        return False
+    v1 = x["text"]
+    if not (isinstance(v1, str)):
+        return False
+    v2 = x["type"]
+    if v2 != "text":
+        return False
+    return _KNOWN30.issuperset(x)
 
 
 def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -15882,6 +20896,46 @@ def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_TokenLogprob(x: Any) -> bool:
+    """Validate against openresponses/token_logprob.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("token" in x and "logprob" in x):
+        return False
+    v1 = x.get("bytes", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, list)):
+            return False
+        for v3 in v1:
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
+                return False
+            if v3 > 255:
+                return False
+            if v3 < 0:
+                return False
+    v4 = x["logprob"]
+    if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
+        return False
+    if v4 > 0:
+        return False
+    v5 = x["token"]
+    if not (isinstance(v5, str)):
+        return False
+    v6 = x.get("top_logprobs", rt.MISSING)
+    if v6 is not rt.MISSING:
+        if not (isinstance(v6, list)):
+            return False
+        for v8 in v6:
+            if not _valid_TopLogprob(v8):
+                return False
+    return _KNOWN68.issuperset(x)
+
+
 def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/token_logprob.json#"""
     if not (isinstance(x, dict)):
@@ -15907,7 +20961,12 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    if not (rt.is_integer(v3)):
+                    if not (
+                        isinstance(v3, int)
+                        and not isinstance(v3, bool)
+                        or isinstance(v3, float)
+                        and v3.is_integer()
+                    ):
                         e.append(
                             Problem(
                                 p + "/bytes" + "/" + str(v2),
@@ -15916,7 +20975,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                                 "openresponses/token_logprob.json#/properties/bytes/items",
                             )
                         )
-                    if rt.is_number(v3):
+                    if isinstance(v3, (int, float)) and not isinstance(v3, bool):
                         if v3 > 255:
                             e.append(
                                 Problem(
@@ -15937,7 +20996,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                             )
         v4 = x.get("logprob", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_number(v4)):
+            if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
                 e.append(
                     Problem(
                         p + "/logprob",
@@ -15946,7 +21005,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/token_logprob.json#/properties/logprob",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 > 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
                 e.append(
                     Problem(
                         p + "/logprob",
@@ -16010,11 +21069,25 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_Tool(x: Any) -> bool:
+    """Validate against openresponses/tool.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG19.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionTool(x)):
+        return False
+    return True
+
+
 def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS10.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
@@ -16043,35 +21116,37 @@ def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_ToolChoice(x: Any) -> bool:
+    """Validate against openresponses/tool_choice.json#"""
+    return _is32(x) + _valid_ToolChoiceObject(x) == 1
+
+
 def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice.json#"""
-    v1 = 0
-    v2: list[Problem] = []
-    if not (isinstance(x, str) and x in _ENUM1):
-        v2.append(
-            Problem(
-                p,
-                "enum",
-                'expected one of "auto", "required", "none", found ' + rt.short(x),
-                "openresponses/tool_choice.json#/oneOf/0",
-            )
-        )
-    if not (isinstance(x, str)):
-        v2.append(
-            Problem(
-                p,
-                "type",
-                f"expected string, found {rt.kind(x)}",
-                "openresponses/tool_choice.json#/oneOf/0",
-            )
-        )
-    v1 += not v2
-    v3: list[Problem] = []
-    _check_ToolChoiceObject(x, p, v3)
-    v1 += not v3
+    v1 = (_is32(x)) + (_valid_ToolChoiceObject(x))
     if v1 == 0:
-        v4 = rt.closest_branches([v2, v3], p)
-        e.extend(v4)
+        v2: list[Problem] = []
+        if not (isinstance(x, str) and x in _ENUM1):
+            v2.append(
+                Problem(
+                    p,
+                    "enum",
+                    'expected one of "auto", "required", "none", found ' + rt.short(x),
+                    "openresponses/tool_choice.json#/oneOf/0",
+                )
+            )
+        if not (isinstance(x, str)):
+            v2.append(
+                Problem(
+                    p,
+                    "type",
+                    f"expected string, found {rt.kind(x)}",
+                    "openresponses/tool_choice.json#/oneOf/0",
+                )
+            )
+        v3: list[Problem] = []
+        _check_ToolChoiceObject(x, p, v3)
+        e.extend(rt.closest_branches([v2, v3], p))
     elif v1 > 1:
         e.append(
             Problem(
@@ -16081,6 +21156,13 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/tool_choice.json#",
             )
         )
+
+
+def _valid_ToolChoiceMode(x: Any) -> bool:
+    """Validate against openresponses/tool_choice.json#/oneOf/0"""
+    if not (isinstance(x, str) and x in _ENUM1):
+        return False
+    return isinstance(x, str)
 
 
 def _check_ToolChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
@@ -16105,11 +21187,25 @@ def _check_ToolChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_ToolChoiceObject(x: Any) -> bool:
+    """Validate against openresponses/tool_choice_object.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("type")
+    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    else:
+        return False
+    return True
+
+
 def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _TAGS11.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -16141,6 +21237,39 @@ def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_TopLogprob(x: Any) -> bool:
+    """Validate against openresponses/top_logprob.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("token" in x and "logprob" in x):
+        return False
+    v1 = x.get("bytes", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, list)):
+            return False
+        for v3 in v1:
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
+                return False
+            if v3 > 255:
+                return False
+            if v3 < 0:
+                return False
+    v4 = x["logprob"]
+    if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
+        return False
+    if v4 > 0:
+        return False
+    v5 = x["token"]
+    if not (isinstance(v5, str)):
+        return False
+    return _KNOWN69.issuperset(x)
+
+
 def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/top_logprob.json#"""
     if not (isinstance(x, dict)):
@@ -16163,7 +21292,12 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    if not (rt.is_integer(v3)):
+                    if not (
+                        isinstance(v3, int)
+                        and not isinstance(v3, bool)
+                        or isinstance(v3, float)
+                        and v3.is_integer()
+                    ):
                         e.append(
                             Problem(
                                 p + "/bytes" + "/" + str(v2),
@@ -16172,7 +21306,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                                 "openresponses/top_logprob.json#/properties/bytes/items",
                             )
                         )
-                    if rt.is_number(v3):
+                    if isinstance(v3, (int, float)) and not isinstance(v3, bool):
                         if v3 > 255:
                             e.append(
                                 Problem(
@@ -16193,7 +21327,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                             )
         v4 = x.get("logprob", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (rt.is_number(v4)):
+            if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
                 e.append(
                     Problem(
                         p + "/logprob",
@@ -16202,7 +21336,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/top_logprob.json#/properties/logprob",
                     )
                 )
-            if (rt.is_number(v4)) and (v4 > 0):
+            if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
                 e.append(
                     Problem(
                         p + "/logprob",
@@ -16252,6 +21386,48 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_UrlCitationAnnotation(x: Any) -> bool:
+    """Validate against openresponses/url_citation_annotation.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not (
+        "type" in x and "url" in x and "title" in x and "start_index" in x and "end_index" in x
+    ):
+        return False
+    v1 = x["end_index"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x["start_index"]
+    if not (
+        isinstance(v2, int)
+        and not isinstance(v2, bool)
+        or isinstance(v2, float)
+        and v2.is_integer()
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = x["title"]
+    if not (isinstance(v3, str)):
+        return False
+    v4 = x["type"]
+    if v4 != "url_citation":
+        return False
+    v5 = x["url"]
+    if not (isinstance(v5, str)):
+        return False
+    if len(v5) < 1:
+        return False
+    return _KNOWN70.issuperset(x)
+
+
 def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/url_citation_annotation.json#"""
     if not (isinstance(x, dict)):
@@ -16266,7 +21442,12 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("end_index", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/end_index",
@@ -16275,7 +21456,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/url_citation_annotation.json#/properties/end_index",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/end_index",
@@ -16286,7 +21467,12 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("start_index", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/start_index",
@@ -16295,7 +21481,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/url_citation_annotation.json#/properties/start_index",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
                 e.append(
                     Problem(
                         p + "/start_index",
@@ -16402,6 +21588,51 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_Usage(x: Any) -> bool:
+    """Validate against openresponses/usage.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("input_tokens" in x and "output_tokens" in x and "total_tokens" in x):
+        return False
+    v1 = x["input_tokens"]
+    if not (
+        isinstance(v1, int)
+        and not isinstance(v1, bool)
+        or isinstance(v1, float)
+        and v1.is_integer()
+    ):
+        return False
+    if v1 < 0:
+        return False
+    v2 = x.get("input_tokens_details", rt.MISSING)
+    if (v2 is not rt.MISSING) and (not _valid_InputTokensDetails(v2)):
+        return False
+    v3 = x["output_tokens"]
+    if not (
+        isinstance(v3, int)
+        and not isinstance(v3, bool)
+        or isinstance(v3, float)
+        and v3.is_integer()
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x.get("output_tokens_details", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not _valid_OutputTokensDetails(v4)):
+        return False
+    v5 = x["total_tokens"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 0:
+        return False
+    return _KNOWN71.issuperset(x)
+
+
 def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/usage.json#"""
     if not (isinstance(x, dict)):
@@ -16411,7 +21642,12 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("input_tokens", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/input_tokens",
@@ -16420,7 +21656,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/usage.json#/properties/input_tokens",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 0):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
                 e.append(
                     Problem(
                         p + "/input_tokens",
@@ -16434,7 +21670,12 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
             _check_InputTokensDetails(v2, p + "/input_tokens_details", e)
         v3 = x.get("output_tokens", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/output_tokens",
@@ -16443,7 +21684,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/usage.json#/properties/output_tokens",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 0):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
                 e.append(
                     Problem(
                         p + "/output_tokens",
@@ -16457,7 +21698,12 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
             _check_OutputTokensDetails(v4, p + "/output_tokens_details", e)
         v5 = x.get("total_tokens", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/total_tokens",
@@ -16466,7 +21712,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/usage.json#/properties/total_tokens",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 0):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
                 e.append(
                     Problem(
                         p + "/total_tokens",
@@ -16515,6 +21761,46 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_ValidationConfig(x: Any) -> bool:
+    """Validate against openresponses/validation_config.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    v1 = x.get("max_content_size", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (
+            isinstance(v1, int)
+            and not isinstance(v1, bool)
+            or isinstance(v1, float)
+            and v1.is_integer()
+        ):
+            return False
+        if v1 < 1:
+            return False
+    v2 = x.get("max_input_items", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (
+            isinstance(v2, int)
+            and not isinstance(v2, bool)
+            or isinstance(v2, float)
+            and v2.is_integer()
+        ):
+            return False
+        if v2 < 1:
+            return False
+    v3 = x.get("max_tools", rt.MISSING)
+    if v3 is not rt.MISSING:
+        if not (
+            isinstance(v3, int)
+            and not isinstance(v3, bool)
+            or isinstance(v3, float)
+            and v3.is_integer()
+        ):
+            return False
+        if v3 < 1:
+            return False
+    return _KNOWN72.issuperset(x)
+
+
 def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/validation_config.json#"""
     if not (isinstance(x, dict)):
@@ -16529,7 +21815,12 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("max_content_size", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (rt.is_integer(v1)):
+            if not (
+                isinstance(v1, int)
+                and not isinstance(v1, bool)
+                or isinstance(v1, float)
+                and v1.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/max_content_size",
@@ -16538,7 +21829,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/validation_config.json#/properties/max_content_size",
                     )
                 )
-            if (rt.is_number(v1)) and (v1 < 1):
+            if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 1):
                 e.append(
                     Problem(
                         p + "/max_content_size",
@@ -16549,7 +21840,12 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("max_input_items", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_integer(v2)):
+            if not (
+                isinstance(v2, int)
+                and not isinstance(v2, bool)
+                or isinstance(v2, float)
+                and v2.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/max_input_items",
@@ -16558,7 +21854,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/validation_config.json#/properties/max_input_items",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 < 1):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 1):
                 e.append(
                     Problem(
                         p + "/max_input_items",
@@ -16569,7 +21865,12 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("max_tools", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (rt.is_integer(v3)):
+            if not (
+                isinstance(v3, int)
+                and not isinstance(v3, bool)
+                or isinstance(v3, float)
+                and v3.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/max_tools",
@@ -16578,7 +21879,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/validation_config.json#/properties/max_tools",
                     )
                 )
-            if (rt.is_number(v3)) and (v3 < 1):
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 1):
                 e.append(
                     Problem(
                         p + "/max_tools",
@@ -16598,6 +21899,56 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/validation_config.json#",
                         )
                     )
+
+
+def _valid_WebsocketErrorEvent(x: Any) -> bool:
+    """Validate against openresponses/websocket_error_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "status" in x and "error" in x):
+        return False
+    v1 = x["error"]
+    if not (isinstance(v1, dict)):
+        return False
+    if not ("code" in v1 and "message" in v1):
+        return False
+    v2 = v1["code"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = v1["message"]
+    if not (isinstance(v3, str)):
+        return False
+    if len(v3) < 1:
+        return False
+    v4 = v1.get("param", rt.MISSING)
+    if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
+        return False
+    v5 = v1.get("type", rt.MISSING)
+    if v5 is not rt.MISSING:
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+    v8 = x["status"]
+    if not (
+        isinstance(v8, int)
+        and not isinstance(v8, bool)
+        or isinstance(v8, float)
+        and v8.is_integer()
+    ):
+        return False
+    if v8 > 599:
+        return False
+    if v8 < 400:
+        return False
+    v9 = x["type"]
+    if v9 != "error":
+        return False
+    if not (isinstance(v9, str)):
+        return False
+    return _KNOWN73.issuperset(x)
 
 
 def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16714,7 +22065,12 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v8 = x.get("status", rt.MISSING)
         if v8 is not rt.MISSING:
-            if not (rt.is_integer(v8)):
+            if not (
+                isinstance(v8, int)
+                and not isinstance(v8, bool)
+                or isinstance(v8, float)
+                and v8.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/status",
@@ -16723,7 +22079,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/websocket_error_event.json#/properties/status",
                     )
                 )
-            if rt.is_number(v8):
+            if isinstance(v8, (int, float)) and not isinstance(v8, bool):
                 if v8 > 599:
                     e.append(
                         Problem(
@@ -16800,6 +22156,34 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/websocket_error_event.json#",
                 )
             )
+
+
+def _valid_WebsocketErrorEventError(x: Any) -> bool:
+    """Validate against openresponses/websocket_error_event.json#/properties/error"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("code" in x and "message" in x):
+        return False
+    v1 = x["code"]
+    if not (isinstance(v1, str)):
+        return False
+    if len(v1) < 1:
+        return False
+    v2 = x["message"]
+    if not (isinstance(v2, str)):
+        return False
+    if len(v2) < 1:
+        return False
+    v3 = x.get("param", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
+        return False
+    v4 = x.get("type", rt.MISSING)
+    if v4 is not rt.MISSING:
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    return True
 
 
 def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
@@ -16902,6 +22286,95 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/websocket_error_event.json#/properties/error",
                 )
             )
+
+
+def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
+    """Validate against openresponses/websocket_response_create_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "model" in x and "input" in x):
+        return False
+    v1 = x.get("extensions", rt.MISSING)
+    if (v1 is not rt.MISSING) and (not _valid_CreateResponseRequestExtensions(v1)):
+        return False
+    v2 = x.get("frequency_penalty", rt.MISSING)
+    if (v2 is not rt.MISSING) and (not _valid_CreateResponseRequestFrequencyPenalty(v2)):
+        return False
+    v3 = x.get("include", rt.MISSING)
+    if (v3 is not rt.MISSING) and (not _valid_CreateResponseRequestInclude(v3)):
+        return False
+    v4 = x["input"]
+    if not _valid_CreateResponseRequestInput(v4):
+        return False
+    v5 = x.get("instructions", rt.MISSING)
+    if (v5 is not rt.MISSING) and (not _valid_CreateResponseRequestInstructions(v5)):
+        return False
+    v6 = x.get("max_output_tokens", rt.MISSING)
+    if (v6 is not rt.MISSING) and (not _valid_CreateResponseRequestMaxOutputTokens(v6)):
+        return False
+    v7 = x.get("max_tool_calls", rt.MISSING)
+    if (v7 is not rt.MISSING) and (not _valid_CreateResponseRequestMaxToolCalls(v7)):
+        return False
+    v8 = x.get("metadata", rt.MISSING)
+    if (v8 is not rt.MISSING) and (not _valid_CreateResponseRequestMetadata(v8)):
+        return False
+    v9 = x["model"]
+    if not _valid_CreateResponseRequestModel(v9):
+        return False
+    v10 = x.get("parallel_tool_calls", rt.MISSING)
+    if (v10 is not rt.MISSING) and (not _valid_CreateResponseRequestParallelToolCalls(v10)):
+        return False
+    v11 = x.get("presence_penalty", rt.MISSING)
+    if (v11 is not rt.MISSING) and (not _valid_CreateResponseRequestPresencePenalty(v11)):
+        return False
+    v12 = x.get("previous_response_id", rt.MISSING)
+    if (v12 is not rt.MISSING) and (not _valid_CreateResponseRequestPreviousResponseId(v12)):
+        return False
+    v13 = x.get("prompt_cache_key", rt.MISSING)
+    if (v13 is not rt.MISSING) and (not _valid_CreateResponseRequestPromptCacheKey(v13)):
+        return False
+    v14 = x.get("prompt_cache_retention", rt.MISSING)
+    if (v14 is not rt.MISSING) and (not _valid_CreateResponseRequestPromptCacheRetention(v14)):
+        return False
+    v15 = x.get("reasoning", rt.MISSING)
+    if (v15 is not rt.MISSING) and (not _valid_CreateResponseRequestReasoning(v15)):
+        return False
+    v16 = x.get("safety_identifier", rt.MISSING)
+    if (v16 is not rt.MISSING) and (not _valid_CreateResponseRequestSafetyIdentifier(v16)):
+        return False
+    v17 = x.get("service_tier", rt.MISSING)
+    if (v17 is not rt.MISSING) and (not _valid_CreateResponseRequestServiceTier(v17)):
+        return False
+    v18 = x.get("store", rt.MISSING)
+    if (v18 is not rt.MISSING) and (not _valid_CreateResponseRequestStore(v18)):
+        return False
+    v19 = x.get("temperature", rt.MISSING)
+    if (v19 is not rt.MISSING) and (not _valid_CreateResponseRequestTemperature(v19)):
+        return False
+    v20 = x.get("text", rt.MISSING)
+    if (v20 is not rt.MISSING) and (not _valid_CreateResponseRequestText(v20)):
+        return False
+    v21 = x.get("tool_choice", rt.MISSING)
+    if (v21 is not rt.MISSING) and (not _valid_CreateResponseRequestToolChoice(v21)):
+        return False
+    v22 = x.get("tools", rt.MISSING)
+    if (v22 is not rt.MISSING) and (not _valid_CreateResponseRequestTools(v22)):
+        return False
+    v23 = x.get("top_logprobs", rt.MISSING)
+    if (v23 is not rt.MISSING) and (not _valid_CreateResponseRequestTopLogprobs(v23)):
+        return False
+    v24 = x.get("top_p", rt.MISSING)
+    if (v24 is not rt.MISSING) and (not _valid_CreateResponseRequestTopP(v24)):
+        return False
+    v25 = x.get("truncation", rt.MISSING)
+    if (v25 is not rt.MISSING) and (not _valid_CreateResponseRequestTruncation(v25)):
+        return False
+    v26 = x["type"]
+    if v26 != "response.create":
+        return False
+    if not (isinstance(v26, str)):
+        return False
+    return _KNOWN74.issuperset(x)
 
 
 def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17051,8 +22524,244 @@ def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
 
 
-_TAGS1.update({"url_citation": _check_UrlCitationAnnotation})
-_TAGS2.update(
+def _is1(x: Any) -> bool:
+    """Validate against openresponses/compaction_item_param.json#/properties/status/oneOf/1"""
+    return x is None
+
+
+def _is2(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/if"""
+    if isinstance(x, dict):
+        if not ("store" in x and "previous_response_id" in x):
+            return False
+        v1 = x["previous_response_id"]
+        if not (isinstance(v1, str)):
+            return False
+        v2 = x["store"]
+        if not rt.json_equal(v2, False):
+            return False
+    return True
+
+
+def _is3(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    if len(x) > 10485760:
+        return False
+    return not (len(x) < 1)
+
+
+def _is4(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not _valid_InputItem(v2):
+            return False
+    return not (len(x) < 1)
+
+
+def _is5(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
+    return x is None
+
+
+def _is6(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
+    return x is None
+
+
+def _is7(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/stream_options/oneOf/1"""
+    return x is None
+
+
+def _is8(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
+    return x is None
+
+
+def _is9(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
+    return x is None
+
+
+def _is10(x: Any) -> bool:
+    """Validate against openresponses/function_call_item.json#/if"""
+    if isinstance(x, dict):
+        if not ("status" in x):
+            return False
+        v1 = x["status"]
+        if v1 != "completed":
+            return False
+    return True
+
+
+def _is11(x: Any) -> bool:
+    """Validate against openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
+    return x is None
+
+
+def _is12(x: Any) -> bool:
+    """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    return not (len(x) < 1)
+
+
+def _is13(x: Any) -> bool:
+    """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not _valid_InputPart(v2):
+            return False
+    return not (len(x) < 1)
+
+
+def _is14(x: Any) -> bool:
+    """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    if len(x) > 10485760:
+        return False
+    return not (len(x) < 1)
+
+
+def _is15(x: Any) -> bool:
+    """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not _valid_InputPart(v2):
+            return False
+    return not (len(x) < 1)
+
+
+def _is16(x: Any) -> bool:
+    """Validate against openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
+    return x is None
+
+
+def _is17(x: Any) -> bool:
+    """Validate against openresponses/message_item.json#/if"""
+    if isinstance(x, dict):
+        if not ("role" in x):
+            return False
+        v1 = x["role"]
+        if v1 != "assistant":
+            return False
+    return True
+
+
+def _is18(x: Any) -> bool:
+    """Validate against openresponses/message_item_param.json#/if"""
+    if isinstance(x, dict):
+        if not ("role" in x):
+            return False
+        v1 = x["role"]
+        if v1 != "assistant":
+            return False
+    return True
+
+
+def _is19(x: Any) -> bool:
+    """Validate against openresponses/message_item_param.json#/properties/content/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    return not (len(x) > 10485760)
+
+
+def _is20(x: Any) -> bool:
+    """Validate against openresponses/message_item_param.json#/properties/content/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not _valid_ContentPart(v2):
+            return False
+    return True
+
+
+def _is21(x: Any) -> bool:
+    """Validate against openresponses/message_item_param.json#/properties/status/oneOf/1"""
+    return x is None
+
+
+def _is22(x: Any) -> bool:
+    """Validate against openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
+    return x is None
+
+
+def _is23(x: Any) -> bool:
+    """Validate against openresponses/response.json#/properties/error/oneOf/1"""
+    return x is None
+
+
+def _is24(x: Any) -> bool:
+    """Validate against openresponses/response.json#/properties/incomplete_details/oneOf/1"""
+    return x is None
+
+
+def _is25(x: Any) -> bool:
+    """Validate against openresponses/response.json#/properties/metadata/oneOf/1"""
+    return x is None
+
+
+def _is26(x: Any) -> bool:
+    """Validate against openresponses/response.json#/properties/reasoning/oneOf/1"""
+    return x is None
+
+
+def _is27(x: Any) -> bool:
+    """Validate against openresponses/response.json#/properties/usage/oneOf/1"""
+    return x is None
+
+
+def _is28(x: Any) -> bool:
+    """Validate against openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
+    return x is None
+
+
+def _is29(x: Any) -> bool:
+    """Validate against openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
+    return x is None
+
+
+def _is30(x: Any) -> bool:
+    """Validate against openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
+    return x is None
+
+
+def _is31(x: Any) -> bool:
+    """Validate against openresponses/text_config.json#/properties/format/oneOf/1"""
+    return x is None
+
+
+def _is32(x: Any) -> bool:
+    """Validate against openresponses/tool_choice.json#/oneOf/0"""
+    if not (isinstance(x, str) and x in _ENUM1):
+        return False
+    return isinstance(x, str)
+
+
+_VALID_BY_TAG1.update({"url_citation": _valid_UrlCitationAnnotation})
+_CHECK_BY_TAG2.update({"url_citation": _check_UrlCitationAnnotation})
+_VALID_BY_TAG3.update(
+    {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_CHECK_BY_TAG4.update(
     {
         "input_text": _check_InputTextPart,
         "input_image": _check_InputImagePart,
@@ -17066,7 +22775,17 @@ _TAGS2.update(
         "text": _check_TextPart,
     }
 )
-_TAGS3.update(
+_VALID_BY_TAG5.update(
+    {
+        "message": _valid_MessageItemParam,
+        "function_call": _valid_FunctionCallItemParam,
+        "function_call_output": _valid_FunctionCallOutputItemParam,
+        "reasoning": _valid_ReasoningItemParam,
+        "compaction": _valid_CompactionItemParam,
+        "item_reference": _valid_ItemReference,
+    }
+)
+_CHECK_BY_TAG6.update(
     {
         "message": _check_MessageItemParam,
         "function_call": _check_FunctionCallItemParam,
@@ -17076,7 +22795,16 @@ _TAGS3.update(
         "item_reference": _check_ItemReference,
     }
 )
-_TAGS4.update(
+_VALID_BY_TAG7.update(
+    {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
+    }
+)
+_CHECK_BY_TAG8.update(
     {
         "input_text": _check_InputTextPart,
         "input_image": _check_InputImagePart,
@@ -17085,7 +22813,16 @@ _TAGS4.update(
         "input_video": _check_InputVideoPart,
     }
 )
-_TAGS5.update(
+_VALID_BY_TAG9.update(
+    {
+        "message": _valid_MessageItem,
+        "function_call": _valid_FunctionCallItem,
+        "function_call_output": _valid_FunctionCallOutputItem,
+        "reasoning": _valid_ReasoningItem,
+        "compaction": _valid_CompactionItem,
+    }
+)
+_CHECK_BY_TAG10.update(
     {
         "message": _check_MessageItem,
         "function_call": _check_FunctionCallItem,
@@ -17094,7 +22831,16 @@ _TAGS5.update(
         "compaction": _check_CompactionItem,
     }
 )
-_TAGS6.update(
+_VALID_BY_TAG11.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_CHECK_BY_TAG12.update(
     {
         "output_text": _check_OutputTextPart,
         "refusal": _check_RefusalPart,
@@ -17103,7 +22849,28 @@ _TAGS6.update(
         "text": _check_TextPart,
     }
 )
-_TAGS7.update(
+_VALID_BY_TAG13.update(
+    {
+        "response.output_item.added": _valid_ResponseOutputItemAddedEvent,
+        "response.output_item.done": _valid_ResponseOutputItemDoneEvent,
+        "response.content_part.added": _valid_ResponseContentPartAddedEvent,
+        "response.content_part.done": _valid_ResponseContentPartDoneEvent,
+        "response.output_text.delta": _valid_ResponseOutputTextDeltaEvent,
+        "response.output_text.done": _valid_ResponseOutputTextDoneEvent,
+        "response.output_text.annotation.added": _valid_ResponseOutputTextAnnotationAddedEvent,
+        "response.refusal.delta": _valid_ResponseRefusalDeltaEvent,
+        "response.refusal.done": _valid_ResponseRefusalDoneEvent,
+        "response.reasoning.delta": _valid_ResponseReasoningDeltaEvent,
+        "response.reasoning.done": _valid_ResponseReasoningDoneEvent,
+        "response.reasoning_summary_part.added": _valid_ResponseReasoningSummaryPartAddedEvent,
+        "response.reasoning_summary_part.done": _valid_ResponseReasoningSummaryPartDoneEvent,
+        "response.reasoning_summary_text.delta": _valid_ResponseReasoningSummaryTextDeltaEvent,
+        "response.reasoning_summary_text.done": _valid_ResponseReasoningSummaryTextDoneEvent,
+        "response.function_call_arguments.delta": _valid_ResponseFunctionCallArgumentsDeltaEvent,
+        "response.function_call_arguments.done": _valid_ResponseFunctionCallArgumentsDoneEvent,
+    }
+)
+_CHECK_BY_TAG14.update(
     {
         "response.output_item.added": _check_ResponseOutputItemAddedEvent,
         "response.output_item.done": _check_ResponseOutputItemDoneEvent,
@@ -17124,7 +22891,18 @@ _TAGS7.update(
         "response.function_call_arguments.done": _check_ResponseFunctionCallArgumentsDoneEvent,
     }
 )
-_TAGS8.update(
+_VALID_BY_TAG15.update(
+    {
+        "response.created": _valid_ResponseCreatedEvent,
+        "response.queued": _valid_ResponseQueuedEvent,
+        "response.in_progress": _valid_ResponseInProgressEvent,
+        "response.completed": _valid_ResponseCompletedEvent,
+        "response.failed": _valid_ResponseFailedEvent,
+        "response.incomplete": _valid_ResponseIncompleteEvent,
+        "response.cancelled": _valid_ResponseCancelledEvent,
+    }
+)
+_CHECK_BY_TAG16.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -17135,7 +22913,36 @@ _TAGS8.update(
         "response.cancelled": _check_ResponseCancelledEvent,
     }
 )
-_TAGS9.update(
+_VALID_BY_TAG17.update(
+    {
+        "response.created": _valid_ResponseCreatedEvent,
+        "response.queued": _valid_ResponseQueuedEvent,
+        "response.in_progress": _valid_ResponseInProgressEvent,
+        "response.completed": _valid_ResponseCompletedEvent,
+        "response.failed": _valid_ResponseFailedEvent,
+        "response.incomplete": _valid_ResponseIncompleteEvent,
+        "response.cancelled": _valid_ResponseCancelledEvent,
+        "response.output_item.added": _valid_ResponseOutputItemAddedEvent,
+        "response.output_item.done": _valid_ResponseOutputItemDoneEvent,
+        "response.content_part.added": _valid_ResponseContentPartAddedEvent,
+        "response.content_part.done": _valid_ResponseContentPartDoneEvent,
+        "response.output_text.delta": _valid_ResponseOutputTextDeltaEvent,
+        "response.output_text.done": _valid_ResponseOutputTextDoneEvent,
+        "response.output_text.annotation.added": _valid_ResponseOutputTextAnnotationAddedEvent,
+        "response.refusal.delta": _valid_ResponseRefusalDeltaEvent,
+        "response.refusal.done": _valid_ResponseRefusalDoneEvent,
+        "response.reasoning.delta": _valid_ResponseReasoningDeltaEvent,
+        "response.reasoning.done": _valid_ResponseReasoningDoneEvent,
+        "response.reasoning_summary_part.added": _valid_ResponseReasoningSummaryPartAddedEvent,
+        "response.reasoning_summary_part.done": _valid_ResponseReasoningSummaryPartDoneEvent,
+        "response.reasoning_summary_text.delta": _valid_ResponseReasoningSummaryTextDeltaEvent,
+        "response.reasoning_summary_text.done": _valid_ResponseReasoningSummaryTextDoneEvent,
+        "response.function_call_arguments.delta": _valid_ResponseFunctionCallArgumentsDeltaEvent,
+        "response.function_call_arguments.done": _valid_ResponseFunctionCallArgumentsDoneEvent,
+        "error": _valid_ErrorEvent,
+    }
+)
+_CHECK_BY_TAG18.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -17164,8 +22971,14 @@ _TAGS9.update(
         "error": _check_ErrorEvent,
     }
 )
-_TAGS10.update({"function": _check_FunctionTool})
-_TAGS11.update({"function": _check_FunctionToolChoice, "allowed_tools": _check_AllowedToolsChoice})
+_VALID_BY_TAG19.update({"function": _valid_FunctionTool})
+_CHECK_BY_TAG20.update({"function": _check_FunctionTool})
+_VALID_BY_TAG21.update(
+    {"function": _valid_FunctionToolChoice, "allowed_tools": _valid_AllowedToolsChoice}
+)
+_CHECK_BY_TAG22.update(
+    {"function": _check_FunctionToolChoice, "allowed_tools": _check_AllowedToolsChoice}
+)
 
 # --- construction from validated data --------------------------------------------------------
 

@@ -31,9 +31,13 @@ def key(doc: str, pointer: str) -> str:
 
 
 class CheckBuilder:
-    def __init__(self, schemas: SchemaSet, format_assertion: bool = False) -> None:
+    def __init__(self, schemas: SchemaSet, format_assertion: bool = False,
+                 strict_keywords: bool = True) -> None:
         self.locator = Locator(schemas)
         self.format_assertion = format_assertion
+        # Unknown keywords are annotations for JSON Schema; for our own schema sets they are
+        # typos until proven otherwise.
+        self.strict_keywords = strict_keywords
         self.functions: dict[str, c.Schema] = {}
         self.pending: list[tuple[str, str]] = []
 
@@ -76,6 +80,8 @@ class CheckBuilder:
             if word in UNSUPPORTED:
                 raise Unsupported(*self.where(doc, here), f"{word}: {UNSUPPORTED[word]}")
             lower = getattr(self, "kw_" + word.lstrip("$"), None)
+            if lower is None and not self.strict_keywords:
+                continue
             if lower is None:
                 raise Unsupported(*self.where(doc, here), f"unknown keyword {word!r}")
             check = lower(doc, pointer, node, value)

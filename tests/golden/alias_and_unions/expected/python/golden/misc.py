@@ -13,8 +13,12 @@ from ._runtime import Problem
 __all__ = [
     "Content",
     "PartId",
+    "content_errors",
     "content_from_dict",
+    "content_is_valid",
+    "part_id_errors",
     "part_id_from_dict",
+    "part_id_is_valid",
 ]
 
 
@@ -24,11 +28,21 @@ PartId: TypeAlias = str
 
 def part_id_from_dict(data: Any) -> PartId:
     """Decode and validate a JSON value as PartId; raises ValidationError."""
-    return rt.decode(_check_PartId, _build_PartId, data)
+    return rt.decode(_valid_PartId, _check_PartId, _build_PartId, data)
 
 
 def part_id_from_json(text: str | bytes) -> PartId:
-    return rt.decode(_check_PartId, _build_PartId, rt.parse_json(text))
+    return rt.decode(_valid_PartId, _check_PartId, _build_PartId, rt.parse_json(text))
+
+
+def part_id_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid PartId: the fast path, building nothing."""
+    return _valid_PartId(data)
+
+
+def part_id_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as PartId (empty when it is valid)."""
+    return rt.errors(_check_PartId, data)
 
 
 Content: TypeAlias = str | list[PartId] | None
@@ -37,11 +51,21 @@ Content: TypeAlias = str | list[PartId] | None
 
 def content_from_dict(data: Any) -> Content:
     """Decode and validate a JSON value as Content; raises ValidationError."""
-    return rt.decode(_check_Content, _build_Content, data)
+    return rt.decode(_valid_Content, _check_Content, _build_Content, data)
 
 
 def content_from_json(text: str | bytes) -> Content:
-    return rt.decode(_check_Content, _build_Content, rt.parse_json(text))
+    return rt.decode(_valid_Content, _check_Content, _build_Content, rt.parse_json(text))
+
+
+def content_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid Content: the fast path, building nothing."""
+    return _valid_Content(data)
+
+
+def content_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as Content (empty when it is valid)."""
+    return rt.errors(_check_Content, data)
 
 
 # --- validation: one function per schema location ------------------------------------------
@@ -49,33 +73,40 @@ def content_from_json(text: str | bytes) -> Content:
 _PATTERN1 = re.compile("^p_[0-9]+(?!(?s:.))")
 
 
+def _valid_Content(x: Any) -> bool:
+    """Validate against misc/content.json#"""
+    return _is1(x) + _is2(x) + _is3(x) == 1
+
+
 def _check_Content(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against misc/content.json#"""
-    v1 = 0
-    v2: list[Problem] = []
-    if not (isinstance(x, str)):
-        v2.append(
-            Problem(p, "type", f"expected string, found {rt.kind(x)}", "misc/content.json#/oneOf/0")
-        )
-    v1 += not v2
-    v3: list[Problem] = []
-    if not (isinstance(x, list)):
-        v3.append(
-            Problem(p, "type", f"expected array, found {rt.kind(x)}", "misc/content.json#/oneOf/1")
-        )
-    if isinstance(x, list):
-        for v4, v5 in enumerate(x):
-            _check_PartId(v5, p + "/" + str(v4), v3)
-    v1 += not v3
-    v6: list[Problem] = []
-    if not (x is None):
-        v6.append(
-            Problem(p, "type", f"expected null, found {rt.kind(x)}", "misc/content.json#/oneOf/2")
-        )
-    v1 += not v6
+    v1 = (_is1(x)) + (_is2(x)) + (_is3(x))
     if v1 == 0:
-        v7 = rt.closest_branches([v2, v3, v6], p)
-        e.extend(v7)
+        v2: list[Problem] = []
+        if not (isinstance(x, str)):
+            v2.append(
+                Problem(
+                    p, "type", f"expected string, found {rt.kind(x)}", "misc/content.json#/oneOf/0"
+                )
+            )
+        v3: list[Problem] = []
+        if not (isinstance(x, list)):
+            v3.append(
+                Problem(
+                    p, "type", f"expected array, found {rt.kind(x)}", "misc/content.json#/oneOf/1"
+                )
+            )
+        if isinstance(x, list):
+            for v4, v5 in enumerate(x):
+                _check_PartId(v5, p + "/" + str(v4), v3)
+        v6: list[Problem] = []
+        if not (x is None):
+            v6.append(
+                Problem(
+                    p, "type", f"expected null, found {rt.kind(x)}", "misc/content.json#/oneOf/2"
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3, v6], p))
     elif v1 > 1:
         e.append(
             Problem(
@@ -85,6 +116,13 @@ def _check_Content(x: Any, p: str, e: list[Problem]) -> None:
                 "misc/content.json#",
             )
         )
+
+
+def _valid_PartId(x: Any) -> bool:
+    """Validate against misc/content.json#/$defs/part_id"""
+    if not (isinstance(x, str)):
+        return False
+    return not (_PATTERN1.search(x) is None)
 
 
 def _check_PartId(x: Any, p: str, e: list[Problem]) -> None:
@@ -107,6 +145,26 @@ def _check_PartId(x: Any, p: str, e: list[Problem]) -> None:
                 "misc/content.json#/$defs/part_id",
             )
         )
+
+
+def _is1(x: Any) -> bool:
+    """Validate against misc/content.json#/oneOf/0"""
+    return isinstance(x, str)
+
+
+def _is2(x: Any) -> bool:
+    """Validate against misc/content.json#/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not _valid_PartId(v2):
+            return False
+    return True
+
+
+def _is3(x: Any) -> bool:
+    """Validate against misc/content.json#/oneOf/2"""
+    return x is None
 
 
 # --- construction from validated data --------------------------------------------------------

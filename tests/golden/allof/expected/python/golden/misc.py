@@ -38,11 +38,23 @@ class NamedPoint:
     @classmethod
     def from_dict(cls, data: Any) -> NamedPoint:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_NamedPoint, _build_NamedPoint, data)
+        return rt.decode(_valid_NamedPoint, _check_NamedPoint, _build_NamedPoint, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> NamedPoint:
-        return rt.decode(_check_NamedPoint, _build_NamedPoint, rt.parse_json(text))
+        return rt.decode(
+            _valid_NamedPoint, _check_NamedPoint, _build_NamedPoint, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_NamedPoint(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_NamedPoint, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -77,11 +89,21 @@ class Point:
     @classmethod
     def from_dict(cls, data: Any) -> Point:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_Point, _build_Point, data)
+        return rt.decode(_valid_Point, _check_Point, _build_Point, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Point:
-        return rt.decode(_check_Point, _build_Point, rt.parse_json(text))
+        return rt.decode(_valid_Point, _check_Point, _build_Point, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_Point(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_Point, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -97,6 +119,19 @@ class Point:
 
 
 # --- validation: one function per schema location ------------------------------------------
+
+
+def _valid_NamedPoint(x: Any) -> bool:
+    """Validate against misc/named_point.json#"""
+    if not _valid_Point(x):
+        return False
+    if isinstance(x, dict):
+        if not ("name" in x):
+            return False
+        v1 = x["name"]
+        if not (isinstance(v1, str)):
+            return False
+    return isinstance(x, dict)
 
 
 def _check_NamedPoint(x: Any, p: str, e: list[Problem]) -> None:
@@ -128,13 +163,28 @@ def _check_NamedPoint(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _valid_Point(x: Any) -> bool:
+    """Validate against misc/point.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("x" in x and "y" in x):
+        return False
+    v1 = x["x"]
+    if not (isinstance(v1, (int, float)) and not isinstance(v1, bool)):
+        return False
+    v2 = x["y"]
+    return isinstance(v2, (int, float)) and not isinstance(v2, bool)
+
+
 def _check_Point(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against misc/point.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "misc/point.json#"))
     if isinstance(x, dict):
         v1 = x.get("x", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (rt.is_number(v1))):
+        if (v1 is not rt.MISSING) and (
+            not (isinstance(v1, (int, float)) and not isinstance(v1, bool))
+        ):
             e.append(
                 Problem(
                     p + "/x",
@@ -144,7 +194,9 @@ def _check_Point(x: Any, p: str, e: list[Problem]) -> None:
                 )
             )
         v2 = x.get("y", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (rt.is_number(v2))):
+        if (v2 is not rt.MISSING) and (
+            not (isinstance(v2, (int, float)) and not isinstance(v2, bool))
+        ):
             e.append(
                 Problem(
                     p + "/y",

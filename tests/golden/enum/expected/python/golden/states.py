@@ -12,7 +12,9 @@ from ._runtime import Problem
 
 __all__ = [
     "Status",
+    "status_errors",
     "status_from_dict",
+    "status_is_valid",
 ]
 
 
@@ -78,16 +80,33 @@ Status_INITIAL: frozenset[Status] = frozenset(
 
 def status_from_dict(data: Any) -> Status:
     """Decode and validate a JSON value as Status; raises ValidationError."""
-    return rt.decode(_check_Status, Status, data)
+    return rt.decode(_valid_Status, _check_Status, Status, data)
 
 
 def status_from_json(text: str | bytes) -> Status:
-    return rt.decode(_check_Status, Status, rt.parse_json(text))
+    return rt.decode(_valid_Status, _check_Status, Status, rt.parse_json(text))
+
+
+def status_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid Status: the fast path, building nothing."""
+    return _valid_Status(data)
+
+
+def status_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as Status (empty when it is valid)."""
+    return rt.errors(_check_Status, data)
 
 
 # --- validation: one function per schema location ------------------------------------------
 
 _ENUM1 = frozenset({"queued", "running", "done", "failed"})
+
+
+def _valid_Status(x: Any) -> bool:
+    """Validate against states/status.json#"""
+    if not (isinstance(x, str) and x in _ENUM1):
+        return False
+    return isinstance(x, str)
 
 
 def _check_Status(x: Any, p: str, e: list[Problem]) -> None:

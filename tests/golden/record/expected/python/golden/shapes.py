@@ -44,11 +44,21 @@ class Ticket:
     @classmethod
     def from_dict(cls, data: Any) -> Ticket:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_Ticket, _build_Ticket, data)
+        return rt.decode(_valid_Ticket, _check_Ticket, _build_Ticket, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Ticket:
-        return rt.decode(_check_Ticket, _build_Ticket, rt.parse_json(text))
+        return rt.decode(_valid_Ticket, _check_Ticket, _build_Ticket, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_Ticket(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_Ticket, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -73,6 +83,53 @@ class Ticket:
 
 _KNOWN1: frozenset[str] = frozenset({})
 _KNOWN2: frozenset[str] = frozenset({"assignee", "fields", "id", "labels", "payload", "title"})
+
+
+def _valid_Ticket(x: Any) -> bool:
+    """Validate against shapes/ticket.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("id" in x and "title" in x and "assignee" in x):
+        return False
+    v1 = x["assignee"]
+    if not (isinstance(v1, str) or v1 is None):
+        return False
+    v2 = x.get("fields", rt.MISSING)
+    if v2 is not rt.MISSING:
+        if not (isinstance(v2, dict)):
+            return False
+        for v3, v4 in v2.items():
+            if (v3 not in _KNOWN1) and (
+                not (isinstance(v4, (int, float)) and not isinstance(v4, bool))
+            ):
+                return False
+    v5 = x["id"]
+    if not (
+        isinstance(v5, int)
+        and not isinstance(v5, bool)
+        or isinstance(v5, float)
+        and v5.is_integer()
+    ):
+        return False
+    if v5 < 1:
+        return False
+    v6 = x.get("labels", rt.MISSING)
+    if v6 is not rt.MISSING:
+        if not (isinstance(v6, list)):
+            return False
+        for v8 in v6:
+            if not (isinstance(v8, str)):
+                return False
+        if not rt.unique(v6):
+            return False
+    v10 = x["title"]
+    if not (isinstance(v10, str)):
+        return False
+    if len(v10) > 80:
+        return False
+    if len(v10) < 1:
+        return False
+    return _KNOWN2.issuperset(x)
 
 
 def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
@@ -103,7 +160,9 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
-                    if (v3 not in _KNOWN1) and (not (rt.is_number(v4))):
+                    if (v3 not in _KNOWN1) and (
+                        not (isinstance(v4, (int, float)) and not isinstance(v4, bool))
+                    ):
                         e.append(
                             Problem(
                                 p + "/fields" + "/" + rt.escape(v3),
@@ -114,7 +173,12 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                         )
         v5 = x.get("id", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (rt.is_integer(v5)):
+            if not (
+                isinstance(v5, int)
+                and not isinstance(v5, bool)
+                or isinstance(v5, float)
+                and v5.is_integer()
+            ):
                 e.append(
                     Problem(
                         p + "/id",
@@ -123,7 +187,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                         "shapes/ticket.json#/properties/id",
                     )
                 )
-            if (rt.is_number(v5)) and (v5 < 1):
+            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 1):
                 e.append(
                     Problem(
                         p + "/id",

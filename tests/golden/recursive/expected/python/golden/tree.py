@@ -32,11 +32,21 @@ class Node:
     @classmethod
     def from_dict(cls, data: Any) -> Node:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_Node, _build_Node, data)
+        return rt.decode(_valid_Node, _check_Node, _build_Node, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Node:
-        return rt.decode(_check_Node, _build_Node, rt.parse_json(text))
+        return rt.decode(_valid_Node, _check_Node, _build_Node, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_Node(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_Node, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -54,6 +64,25 @@ class Node:
 # --- validation: one function per schema location ------------------------------------------
 
 _KNOWN1: frozenset[str] = frozenset({"children", "label"})
+
+
+def _valid_Node(x: Any) -> bool:
+    """Validate against tree/node.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("label" in x):
+        return False
+    v1 = x.get("children", rt.MISSING)
+    if v1 is not rt.MISSING:
+        if not (isinstance(v1, list)):
+            return False
+        for v3 in v1:
+            if not _valid_Node(v3):
+                return False
+    v4 = x["label"]
+    if not (isinstance(v4, str)):
+        return False
+    return _KNOWN1.issuperset(x)
 
 
 def _check_Node(x: Any, p: str, e: list[Problem]) -> None:

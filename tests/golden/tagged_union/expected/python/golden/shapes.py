@@ -16,7 +16,9 @@ __all__ = [
     "CustomShape",
     "Shape",
     "Square",
+    "shape_errors",
     "shape_from_dict",
+    "shape_is_valid",
 ]
 
 
@@ -37,11 +39,21 @@ class Circle:
     @classmethod
     def from_dict(cls, data: Any) -> Circle:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_Circle, _build_Circle, data)
+        return rt.decode(_valid_Circle, _check_Circle, _build_Circle, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Circle:
-        return rt.decode(_check_Circle, _build_Circle, rt.parse_json(text))
+        return rt.decode(_valid_Circle, _check_Circle, _build_Circle, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_Circle(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_Circle, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -71,11 +83,23 @@ class CustomShape:
     @classmethod
     def from_dict(cls, data: Any) -> CustomShape:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_CustomShape, _build_CustomShape, data)
+        return rt.decode(_valid_CustomShape, _check_CustomShape, _build_CustomShape, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CustomShape:
-        return rt.decode(_check_CustomShape, _build_CustomShape, rt.parse_json(text))
+        return rt.decode(
+            _valid_CustomShape, _check_CustomShape, _build_CustomShape, rt.parse_json(text)
+        )
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_CustomShape(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_CustomShape, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -106,11 +130,21 @@ class Square:
     @classmethod
     def from_dict(cls, data: Any) -> Square:
         """Decode a JSON value; raises ValidationError listing every problem."""
-        return rt.decode(_check_Square, _build_Square, data)
+        return rt.decode(_valid_Square, _check_Square, _build_Square, data)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Square:
-        return rt.decode(_check_Square, _build_Square, rt.parse_json(text))
+        return rt.decode(_valid_Square, _check_Square, _build_Square, rt.parse_json(text))
+
+    @staticmethod
+    def is_valid(data: Any) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing."""
+        return _valid_Square(data)
+
+    @staticmethod
+    def errors(data: Any) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid)."""
+        return rt.errors(_check_Square, data)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -131,19 +165,47 @@ Shape: TypeAlias = Circle | Square | CustomShape
 def shape_from_dict(data: Any) -> Shape:
     """Decode a JSON value into the Shape variant its `kind` names; raises
     ValidationError listing every problem."""
-    return rt.decode(_check_Shape, _build_Shape, data)
+    return rt.decode(_valid_Shape, _check_Shape, _build_Shape, data)
 
 
 def shape_from_json(text: str | bytes) -> Shape:
-    return rt.decode(_check_Shape, _build_Shape, rt.parse_json(text))
+    return rt.decode(_valid_Shape, _check_Shape, _build_Shape, rt.parse_json(text))
+
+
+def shape_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid Shape: the fast path, building nothing."""
+    return _valid_Shape(data)
+
+
+def shape_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as Shape (empty when it is valid)."""
+    return rt.errors(_check_Shape, data)
 
 
 # --- validation: one function per schema location ------------------------------------------
 
 _KNOWN1: frozenset[str] = frozenset({"kind", "radius"})
 _PATTERN2 = re.compile("^[a-z]+:[a-z]+(?!(?s:.))")
-_TAGS1: dict[str, Any] = {}
+_VALID_BY_TAG1: dict[str, Any] = {}
+_CHECK_BY_TAG2: dict[str, Any] = {}
 _KNOWN3: frozenset[str] = frozenset({"kind", "side"})
+
+
+def _valid_Circle(x: Any) -> bool:
+    """Validate against shapes/circle.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("kind" in x and "radius" in x):
+        return False
+    v1 = x["kind"]
+    if v1 != "circle":
+        return False
+    v2 = x["radius"]
+    if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
+        return False
+    if v2 <= 0:
+        return False
+    return _KNOWN1.issuperset(x)
 
 
 def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
@@ -163,7 +225,7 @@ def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
             )
         v2 = x.get("radius", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (rt.is_number(v2)):
+            if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
                 e.append(
                     Problem(
                         p + "/radius",
@@ -172,7 +234,7 @@ def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
                         "shapes/circle.json#/properties/radius",
                     )
                 )
-            if (rt.is_number(v2)) and (v2 <= 0):
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 <= 0):
                 e.append(
                     Problem(
                         p + "/radius",
@@ -200,6 +262,18 @@ def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
             e.append(
                 Problem(p, "required", "missing required property 'radius'", "shapes/circle.json#")
             )
+
+
+def _valid_CustomShape(x: Any) -> bool:
+    """Validate against shapes/custom_shape.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("kind" in x):
+        return False
+    v1 = x["kind"]
+    if not (isinstance(v1, str)):
+        return False
+    return not (_PATTERN2.search(v1) is None)
 
 
 def _check_CustomShape(x: Any, p: str, e: list[Problem]) -> None:
@@ -240,11 +314,25 @@ def _check_CustomShape(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _valid_Shape(x: Any) -> bool:
+    """Validate against shapes/shape.json#"""
+    if not isinstance(x, dict):
+        return False
+    v1 = x.get("kind")
+    v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_CustomShape(x)):
+        return False
+    return True
+
+
 def _check_Shape(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against shapes/shape.json#"""
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
-        v2 = _TAGS1.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
@@ -271,6 +359,21 @@ def _check_Shape(x: Any, p: str, e: list[Problem]) -> None:
         e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "shapes/shape.json#"))
 
 
+def _valid_Square(x: Any) -> bool:
+    """Validate against shapes/square.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("kind" in x and "side" in x):
+        return False
+    v1 = x["kind"]
+    if v1 != "square":
+        return False
+    v2 = x["side"]
+    if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
+        return False
+    return _KNOWN3.issuperset(x)
+
+
 def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against shapes/square.json#"""
     if not (isinstance(x, dict)):
@@ -287,7 +390,9 @@ def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
                 )
             )
         v2 = x.get("side", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not (rt.is_number(v2))):
+        if (v2 is not rt.MISSING) and (
+            not (isinstance(v2, (int, float)) and not isinstance(v2, bool))
+        ):
             e.append(
                 Problem(
                     p + "/side",
@@ -317,7 +422,8 @@ def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
-_TAGS1.update({"circle": _check_Circle, "square": _check_Square})
+_VALID_BY_TAG1.update({"circle": _valid_Circle, "square": _valid_Square})
+_CHECK_BY_TAG2.update({"circle": _check_Circle, "square": _check_Square})
 
 # --- construction from validated data --------------------------------------------------------
 

@@ -1,0 +1,94 @@
+"""`agentproto.compile`: a validator for any schema, made by the same code path as the generated
+bindings (check IR -> Python source), then loaded with `exec` instead of written to a file."""
+
+from __future__ import annotations
+
+import itertools
+import sys
+import types
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+from urllib.parse import urljoin
+
+from .build.checks import CheckBuilder
+from .emit.jinja import environment
+from .emit.python_checks import CheckWriter
+from .errors import SchemaError, SchemaErrors
+from .load import Document, check_document, schema_set, split_uri
+
+#: The base URI of a schema without an `$id`; relative references resolve against it.
+DEFAULT_BASE = "https://agentproto.invalid/schema.json"
+_names = itertools.count(1)
+
+
+@dataclass(frozen=True)
+class Validator:
+    """Validation of one schema: `is_valid(x)` (the fast path) and `errors(x)` (every problem,
+    each with instance pointer, keyword, message and schema location)."""
+
+    is_valid: Callable[[Any], bool]
+    check: Callable[[Any, str, list[Any]], None] = field(repr=False)
+    source: str = field(repr=False)  # the generated Python, for the curious
+
+    def errors(self, instance: Any) -> list[Any]:
+        problems: list[Any] = []
+        self.check(instance, "", problems)
+        return problems
+
+    def validate(self, instance: Any) -> None:
+        """Raise `ValidationError` listing every problem, if there is one."""
+        if not self.is_valid(instance):
+            raise runtime().ValidationError(self.errors(instance))
+
+
+@cache
+def runtime() -> types.ModuleType:
+    """The runtime every generated module imports, loaded from the same template."""
+    module = types.ModuleType("agentproto.runtime")
+    sys.modules[module.__name__] = module  # dataclasses look their module up
+    source = environment("python").get_template("runtime.py.j2").render(header="")
+    exec(compile(source, "agentproto/runtime.py", "exec"), module.__dict__)  # noqa: S102
+    return module
+
+
+def compile_schema(schema: Any, *, resources: Mapping[str, Any] | None = None,
+                   format_assertion: bool = False) -> Validator:
+    """A validator for `schema` (a dict or a boolean). `resources` maps URIs to the documents
+    that remote `$ref`s name; nothing is ever fetched. Raises `Unsupported` for what cannot be
+    honoured and `SchemaError`/`SchemaErrors` for a schema that is not valid 2020-12."""
+    base = schema.get("$id", DEFAULT_BASE) if isinstance(schema, dict) else DEFAULT_BASE
+    base = split_uri(urljoin(DEFAULT_BASE, base))[0]
+    errors: list[SchemaError] = []
+    documents = [_document("", base, schema, errors)]
+    for uri, contents in (resources or {}).items():
+        if split_uri(uri)[0] != base:
+            documents.append(_document(uri, split_uri(uri)[0], contents, errors))
+    schemas = schema_set(Path("."), documents, errors)
+    builder = CheckBuilder(schemas, format_assertion, strict_keywords=False)
+    root = builder.function(base, "")
+    program = builder.build()
+
+    numbers = {fn.key: i for i, fn in enumerate(program.functions)}
+    writer = CheckWriter(lambda key, mode: f"_{mode}_{numbers[key]}")
+    functions = [text for fn in program.functions for text in (
+        writer.valid_function(f"_valid_{numbers[fn.key]}", fn.schema),
+        writer.check_function(f"_check_{numbers[fn.key]}", fn.schema))]
+    source = "\n\n\n".join([
+        "import re\nfrom typing import Any",
+        "\n".join(writer.constants), *functions, *writer.predicates, "\n".join(writer.tables)]) + "\n"
+    rt = runtime()  # the names generated modules import, given directly
+    namespace: dict[str, Any] = {"__name__": f"agentproto.compiled_{next(_names)}", "rt": rt,
+                                 "Problem": rt.Problem}
+    exec(compile(source, f"<agentproto.compile {base}>", "exec"), namespace)  # noqa: S102
+    return Validator(namespace[f"_valid_{numbers[root]}"], namespace[f"_check_{numbers[root]}"], source)
+
+
+def _document(rel: str, uri: str, contents: Any, errors: list[SchemaError]) -> Document:
+    if not isinstance(contents, (dict, bool)):
+        raise SchemaErrors([SchemaError(rel or "schema", "", "expected a schema (object or boolean), found "
+                                        f"{type(contents).__name__}")])
+    check_document(rel or "schema", contents, errors, extensions=False)
+    return Document(Path(rel or "schema"), rel, uri, contents)  # type: ignore[arg-type]

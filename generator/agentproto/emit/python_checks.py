@@ -1,0 +1,511 @@
+"""Check IR -> Python validation functions, in two flavours written from one walk:
+
+- `valid` functions, `(x) -> bool`: the fast path. A failed check is `return False`; nothing is
+  allocated, nothing raises. Combinators (`anyOf`, `oneOf`, `not`, `if`, `contains`) call small
+  predicate functions written for their subschemas.
+- `check` functions, `(x, p, e) -> None`: append a `Problem` (instance pointer, keyword, message,
+  schema location) to `e` for every violation. They decide combinators with the same predicates
+  and only collect a branch's problems once it is known to have failed.
+
+Type tests guard the keywords that apply to one JSON type, closed objects compare key sets and a
+tagged union dispatches through a dict on its tag.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from ..errors import SchemaError
+from ..ir import checks as c
+from ..regex import translate
+from .jinja import py_literal
+
+#: (function key, "valid" | "check") -> the expression naming that generated function
+NameOf = Callable[[str, str], str]
+
+
+def indent_of(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def collapse_ifs(lines: list[str]) -> list[str]:
+    """Merge `if a:` whose whole body is one `if b:` (without else) into `if (a) and (b):`, the
+    way a person writes it (and linters ask for)."""
+    out = list(lines)
+    i = 0
+    while i < len(out) - 1:
+        line, nxt = out[i], out[i + 1]
+        ind = indent_of(line)
+        if line.lstrip().startswith("if ") and line.endswith(":") and nxt.lstrip().startswith("if ") \
+                and nxt.endswith(":") and indent_of(nxt) == ind + 4:
+            end = i + 2
+            while end < len(out) and indent_of(out[end]) > ind + 4:
+                end += 1
+            own_end = end
+            while own_end < len(out) and indent_of(out[own_end]) > ind:
+                own_end += 1
+            more = own_end > end  # the outer body holds more than the nested if (or its else)
+            outer_else = own_end < len(out) and indent_of(out[own_end]) == ind \
+                and out[own_end].lstrip().startswith(("else", "elif"))
+            if not more and not outer_else:
+                out[i] = " " * ind + f"if ({line.strip()[3:-1]}) and ({nxt.strip()[3:-1]}):"
+                out[i + 1:end] = [ln[4:] for ln in out[i + 2:end]]
+                continue
+        i += 1
+    return out
+
+
+def negate(condition: str) -> str:
+    """The negation of a condition, the way a person writes it: no `not (not ...)`, no
+    `not a != b` (linters ask for both)."""
+    if condition.startswith("not "):
+        rest = condition[len("not "):]
+        depth, closed_at = 0, -1
+        for i, ch in enumerate(rest):  # where the first top-level parenthesis group closes
+            depth += {"(": 1, ")": -1}.get(ch, 0)
+            if depth == 0 and ch == ")":
+                closed_at = i
+                break
+        if closed_at == len(rest) - 1 and " " not in rest[:rest.index("(")]:
+            return rest[1:-1] if rest.startswith("(") else rest
+    if condition.count(" != ") == 1 and not any(w in condition for w in (" and ", " or ", "not ")):
+        return condition.replace(" != ", " == ")
+    return f"not ({condition})"
+
+
+def type_test(name: str, x: str) -> str:
+    """A JSON type test, inline: `integer` admits integral floats, `bool` is not a number."""
+    return {"string": f"isinstance({x}, str)",
+            "integer": f"(isinstance({x}, int) and not isinstance({x}, bool) "
+                       f"or isinstance({x}, float) and {x}.is_integer())",
+            "number": f"(isinstance({x}, (int, float)) and not isinstance({x}, bool))",
+            "boolean": f"isinstance({x}, bool)", "null": f"{x} is None",
+            "object": f"isinstance({x}, dict)", "array": f"isinstance({x}, list)"}[name]
+
+
+def applies_to(check: c.Check) -> str:
+    """The JSON type a keyword constrains ("any" when it applies to every value)."""
+    if isinstance(check, (c.StringBound, c.Pattern)):
+        return "string"
+    if isinstance(check, (c.NumberBound, c.MultipleOf)):
+        return "number"
+    if isinstance(check, (c.Required, c.Properties, c.PropertyNames, c.DependentRequired,
+                          c.DependentSchemas)) or isinstance(check, c.CountBound) and "Prop" in check.keyword:
+        return "object"
+    if isinstance(check, (c.Items, c.Contains, c.UniqueItems, c.CountBound)):
+        return "array"
+    return "any"
+
+
+GUARDS = {"string": "isinstance({x}, str)", "number": "(isinstance({x}, (int, float)) and not isinstance({x}, bool))",
+          "object": "isinstance({x}, dict)", "array": "isinstance({x}, list)"}
+
+
+KINDS = {"string": {"string"}, "number": {"number", "integer"}, "object": {"object"}, "array": {"array"}}
+
+
+def pointer_literal(name: str) -> str:
+    return py_literal("/" + name.replace("~", "~0").replace("/", "~1"))
+
+
+class CheckWriter:
+    """Writes the validation functions of one module; module-level constants, dispatch tables
+    and predicates accumulate in `constants`, `tables` and `predicates`."""
+
+    def __init__(self, name_of: NameOf, prefix: str = "") -> None:
+        self.name_of = name_of
+        self.prefix = prefix  # keeps helper names apart when several writers share a module
+        self.constants: list[str] = []
+        self.tables: list[str] = []
+        self.predicates: list[str] = []
+        self.const_names: dict[str, str] = {}
+        self.predicate_names: dict[str, str] = {}
+        self.counter = 0
+        self.boolean = False
+
+    # -- functions -----------------------------------------------------------------------------
+
+    def valid_function(self, name: str, schema: c.Schema) -> str:
+        return self._function(name, schema, boolean=True)
+
+    def check_function(self, name: str, schema: c.Schema) -> str:
+        return self._function(name, schema, boolean=False)
+
+    def _function(self, name: str, s: c.Schema, boolean: bool) -> str:
+        saved = self.counter, self.boolean
+        self.counter, self.boolean = 0, boolean
+        body = self.schema(s, "x", "p", "e", 1)
+        self.counter, self.boolean = saved
+        doc = f"    {_docstring('Validate against ' + s.at)}" if s.at else None
+        body = collapse_ifs(body)
+        if boolean:
+            signature = f"def {name}(x: Any) -> bool:"
+            if body[-2:-1] and body[-2].startswith("    if ") and body[-1] == "        return False":
+                body[-2:] = [f"    return {negate(body[-2][len('    if '):-1])}"]  # not `if c: return False`
+            elif body[-1:] != ["    return False"]:
+                body.append("    return True")
+        else:
+            signature = f"def {name}(x: Any, p: str, e: list[Problem]) -> None:"
+            body = body or ["    pass"]
+        return "\n".join([signature, *([doc] if doc else []), *body])
+
+    def predicate(self, s: c.Schema, x: str) -> str:
+        """A boolean expression: whether `x` is valid against `s`."""
+        if s.always is not None:
+            return str(s.always)
+        if len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
+            return f"{self.name_of(s.checks[0].target, 'valid')}({x})"
+        key = repr(s)
+        if key not in self.predicate_names:
+            name = f"_is{self.prefix}{len(self.predicate_names) + 1}"
+            self.predicate_names[key] = name
+            self.predicates.append(self._function(name, s, boolean=True))
+        return f"{self.predicate_names[key]}({x})"
+
+    def const(self, prefix: str, source: str, annotation: str = "") -> str:
+        """A module-level constant (deduplicated) holding `source`."""
+        if source not in self.const_names:
+            self.const_names[source] = f"_{prefix}{self.prefix}{len(self.const_names) + 1}"
+            typed = f": {annotation}" if annotation else ""
+            self.constants.append(f"{self.const_names[source]}{typed} = {source}")
+        return self.const_names[source]
+
+    def pattern(self, source: str, at: str) -> str:
+        try:
+            translated = translate(source)
+        except ValueError as exc:
+            file, _, pointer = at.partition("#")
+            raise SchemaError(file, pointer, f"pattern {source!r}: {exc}") from None
+        return self.const("PATTERN", f"re.compile({py_literal(translated)})")
+
+    def var(self) -> str:
+        self.counter += 1
+        return f"v{self.counter}"
+
+    def problem(self, path: str, keyword: str, message: str, at: str, err: str, ind: str) -> str:
+        if self.boolean:
+            return f"{ind}return False"
+        return f"{ind}{err}.append(Problem({path}, {py_literal(keyword)}, {message}, {py_literal(at)}))"
+
+    # -- schemas -------------------------------------------------------------------------------
+
+    def schema(self, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind = "    " * depth
+        if s.always is True:
+            return []
+        if s.always is False:
+            return [self.problem(p, "false", '"no value is allowed here"', s.at, e, ind)]
+        out: list[str] = []
+        groups: dict[str, list[c.Check]] = {"any": [], "string": [], "number": [], "object": [], "array": []}
+        for check in s.checks:
+            groups[applies_to(check)].append(check)
+        if self.boolean:  # cheap tests first, and `required` before the properties it guarantees
+            groups["object"].sort(key=lambda ch: not isinstance(ch, c.Required))
+        for check in groups["any"]:
+            out += self.check(check, s, x, p, e, depth)
+        # Past a failed `type` the fast path has returned: the types it names are all `x` can be.
+        types = [set(ch.names) for ch in groups["any"] if isinstance(ch, c.Types)]
+        possible = set.intersection(*types) if self.boolean and types else None
+        for kind, checks in groups.items():
+            if kind == "any" or not checks:
+                continue
+            if possible is not None and not possible & KINDS[kind]:
+                continue  # keywords for a type `x` cannot have
+            if possible is not None and possible <= KINDS[kind]:
+                for check in checks:  # no guard needed
+                    out += self.check(check, s, x, p, e, depth)
+                continue
+            inner: list[str] = []
+            for check in checks:
+                inner += self.check(check, s, x, p, e, depth + 1)
+            if inner:
+                out.append(f"{ind}if {GUARDS[kind].format(x=x)}:")
+                out += inner
+        return out
+
+    def check(self, check: c.Check, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind, at = "    " * depth, s.at
+        out: list[str] = []
+        if isinstance(check, c.Types):
+            test = " or ".join(type_test(n, x) for n in check.names)
+            expected = " or ".join(check.names)
+            out.append(f"{ind}if not ({test}):")
+            out.append(self.problem(p, "type", f'f"expected {expected}, found {{rt.kind({x})}}"', at, e, ind + "    "))
+        elif isinstance(check, c.Const):
+            # Schema strings reach messages as separate literals, never inside an f-string.
+            value = py_literal(check.value)
+            test = f"{x} != {value}" if isinstance(check.value, str) else f"not rt.json_equal({x}, {value})"
+            expected = py_literal(f"expected {json.dumps(check.value, ensure_ascii=False)[:80]}, found ")
+            out.append(f"{ind}if {test}:")
+            out.append(self.problem(p, "const", f"{expected} + rt.short({x})", at, e, ind + "    "))
+        elif isinstance(check, c.EnumOf):
+            if all(isinstance(v, str) for v in check.values):
+                name = self.const("ENUM", "frozenset({" + ", ".join(py_literal(v) for v in check.values) + "})")
+                out.append(f"{ind}if not (isinstance({x}, str) and {x} in {name}):")
+            else:
+                name = self.const("ENUM", py_literal(list(check.values)))
+                out.append(f"{ind}if not any(rt.json_equal({x}, v) for v in {name}):")
+            shown = ", ".join(json.dumps(v, ensure_ascii=False) for v in check.values[:8])
+            more = ", ..." if len(check.values) > 8 else ""
+            expected = py_literal(f"expected one of {shown}{more}, found ")
+            out.append(self.problem(p, "enum", f"{expected} + rt.short({x})", at, e, ind + "    "))
+        elif isinstance(check, c.StringBound):
+            op = "<" if check.keyword == "minLength" else ">"
+            word = "at least" if op == "<" else "at most"
+            # len() counts code points; a string shorter in UTF-16 units is never longer in those
+            out.append(f"{ind}if len({x}) {op} {check.limit}:")
+            out.append(self.problem(p, check.keyword, f'f"expected {word} {check.limit} characters, found {{len({x})}}"', at, e, ind + "    "))
+        elif isinstance(check, c.Pattern):
+            name = self.pattern(check.pattern, at + "/pattern")
+            out.append(f"{ind}if {name}.search({x}) is None:")
+            out.append(self.problem(p, "pattern", f'"expected a string matching " + {py_literal(check.pattern)} + ", found " + rt.short({x})', at, e, ind + "    "))
+        elif isinstance(check, c.NumberBound):
+            op = {"minimum": "<", "maximum": ">", "exclusiveMinimum": "<=", "exclusiveMaximum": ">="}[check.keyword]
+            word = {"minimum": ">=", "maximum": "<=", "exclusiveMinimum": ">", "exclusiveMaximum": "<"}[check.keyword]
+            out.append(f"{ind}if {x} {op} {py_literal(check.limit)}:")
+            out.append(self.problem(p, check.keyword, f'f"expected a number {word} {check.limit}, found {{{x}}}"', at, e, ind + "    "))
+        elif isinstance(check, c.MultipleOf):
+            out.append(f"{ind}if not rt.multiple_of({x}, {py_literal(check.factor)}):")
+            out.append(self.problem(p, "multipleOf", f'f"expected a multiple of {check.factor}, found {{{x}}}"', at, e, ind + "    "))
+        elif isinstance(check, c.CountBound):
+            op = "<" if check.keyword.startswith("min") else ">"
+            what = "properties" if "Prop" in check.keyword else "items"
+            word = "at least" if op == "<" else "at most"
+            out.append(f"{ind}if len({x}) {op} {check.limit}:")
+            out.append(self.problem(p, check.keyword, f'f"expected {word} {check.limit} {what}, found {{len({x})}}"', at, e, ind + "    "))
+        elif isinstance(check, c.Required):
+            if self.boolean:
+                names = " and ".join(f"{py_literal(n)} in {x}" for n in check.names)
+                out.append(f"{ind}if not ({names}):")
+                out.append(f"{ind}    return False")
+            for name in () if self.boolean else check.names:
+                out.append(f"{ind}if {py_literal(name)} not in {x}:")
+                out.append(self.problem(p, "required", py_literal(f"missing required property {name!r}"), at, e, ind + "    "))
+        elif isinstance(check, c.Properties):
+            out += self.properties(check, s, x, p, e, depth)
+        elif isinstance(check, c.PropertyNames):
+            k = self.var()
+            body = self.schema(check.schema, k, p, e, depth + 1)
+            if body:
+                out.append(f"{ind}for {k} in {x}:")
+                out += body
+        elif isinstance(check, c.DependentRequired):
+            for name, needs in check.rules:
+                out.append(f"{ind}if {py_literal(name)} in {x}:")
+                for need in needs:
+                    out.append(f"{ind}    if {py_literal(need)} not in {x}:")
+                    out.append(self.problem(p, "dependentRequired", py_literal(f"{name!r} requires {need!r}"), at, e, ind + "        "))
+        elif isinstance(check, c.DependentSchemas):
+            for name, sub in check.rules:
+                body = self.schema(sub, x, p, e, depth + 1)
+                if body:
+                    out.append(f"{ind}if {py_literal(name)} in {x}:")
+                    out += body
+        elif isinstance(check, c.Items):
+            out += self.items(check, x, p, e, depth)
+        elif isinstance(check, c.Contains):
+            n, v = self.var(), self.var()
+            test = self.predicate(check.schema, v)
+            out.append(f"{ind}{n} = {f'len({x})' if test == 'True' else '0' if test == 'False' else f'sum(1 for {v} in {x} if {test})'}")
+            out.append(f"{ind}if {n} < {check.min}:")
+            out.append(self.problem(p, "minContains" if check.min != 1 else "contains",
+                                    f'f"expected at least {check.min} matching item(s), found {{{n}}}"', at, e, ind + "    "))
+            if check.max is not None:
+                out.append(f"{ind}if {n} > {check.max}:")
+                out.append(self.problem(p, "maxContains", f'f"expected at most {check.max} matching item(s), found {{{n}}}"', at, e, ind + "    "))
+        elif isinstance(check, c.UniqueItems):
+            out.append(f"{ind}if not rt.unique({x}):")
+            out.append(self.problem(p, "uniqueItems", '"expected unique items"', at, e, ind + "    "))
+        elif isinstance(check, c.AllOf):
+            for sub in check.schemas:
+                out += self.schema(sub, x, p, e, depth)
+        elif isinstance(check, (c.AnyOf, c.OneOf)):
+            out += self.union(check, s, x, p, e, depth)
+        elif isinstance(check, c.TaggedOneOf):
+            out += self.tagged(check, s, x, p, e, depth)
+        elif isinstance(check, c.Not):
+            out.append(f"{ind}if {self.predicate(check.schema, x)}:")
+            out.append(self.problem(p, "not", f'"expected a value NOT matching " + {py_literal(check.schema.at)}', at, e, ind + "    "))
+        elif isinstance(check, c.IfThenElse):
+            then = self.schema(check.then, x, p, e, depth + 1) if check.then else []
+            else_ = self.schema(check.else_, x, p, e, depth + 1) if check.else_ else []
+            test = self.predicate(check.if_, x)
+            if then:
+                out.append(f"{ind}if {test}:")
+                out += then
+                if else_:
+                    out.append(f"{ind}else:")
+                    out += else_
+            elif else_:
+                out.append(f"{ind}if not {test}:")
+                out += else_
+        elif isinstance(check, c.Call):
+            if self.boolean:
+                out.append(f"{ind}if not {self.name_of(check.target, 'valid')}({x}):")
+                out.append(f"{ind}    return False")
+            else:
+                out.append(f"{ind}{self.name_of(check.target, 'check')}({x}, {p}, {e})")
+        elif isinstance(check, c.Format):
+            out.append(f"{ind}if not rt.format_ok({py_literal(check.name)}, {x}):")
+            out.append(self.problem(p, "format", f'"expected format " + {py_literal(check.name)}', at, e, ind + "    "))
+        else:
+            raise TypeError(check)
+        return out
+
+    def items(self, check: c.Items, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind = "    " * depth
+        out: list[str] = []
+        for i, sub in enumerate(check.prefix):
+            v = self.var()
+            body = self.schema(sub, v, f'{p} + "/{i}"', e, depth + 1)
+            if body:
+                out.append(f"{ind}if len({x}) > {i}:")
+                out.append(f"{ind}    {v} = {x}[{i}]")
+                out += body
+        if check.rest is not None:
+            i, v = self.var(), self.var()
+            body = self.schema(check.rest, v, f'{p} + "/" + str({i})', e, depth + 1)
+            start = len(check.prefix)
+            if body and self.boolean:
+                source = f"{x}[{start}:]" if start else x
+                out.append(f"{ind}for {v} in {source}:")
+                out += body
+            elif body:
+                source = f"enumerate({x}[{start}:], {start})" if start else f"enumerate({x})"
+                out.append(f"{ind}for {i}, {v} in {source}:")
+                out += body
+        return out
+
+    def union(self, check: c.AnyOf | c.OneOf, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind = "    " * depth
+        tests = [self.predicate(sub, x) for sub in check.schemas]
+        is_any = isinstance(check, c.AnyOf)
+        if self.boolean:
+            if is_any:
+                return [f"{ind}if not ({' or '.join(tests)}):", f"{ind}    return False"]
+            return [f"{ind}if {' + '.join(tests)} != 1:", f"{ind}    return False"]
+        n, branches = self.var(), []
+        out = [f"{ind}{n} = {' + '.join(f'({t})' for t in tests)}", f"{ind}if {n} == 0:"]
+        for sub in check.schemas:
+            errs = self.var()
+            branches.append(errs)
+            out.append(f"{ind}    {errs}: list[Problem] = []")
+            out += self.schema(sub, x, p, errs, depth + 1)
+        out.append(f"{ind}    {e}.extend(rt.closest_branches([{', '.join(branches)}], {p}))")
+        if not is_any:
+            out.append(f"{ind}elif {n} > 1:")
+            out.append(self.problem(p, "oneOf", f'f"expected a value matching exactly one of the oneOf schemas, it matches {{{n}}}"', s.at, e, ind + "    "))
+        return out
+
+    def properties(self, check: c.Properties, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind, at = "    " * depth, s.at
+        out: list[str] = []
+        required = {n for ch in s.checks if isinstance(ch, c.Required) for n in ch.names}
+        for name, sub in check.named:
+            v = self.var()
+            path = f"{p} + {pointer_literal(name)}"
+            body = self.schema(sub, v, path, e, depth + 1)
+            if not body:
+                continue
+            if self.boolean and name in required:  # `required` was checked first: it is there
+                out.append(f"{ind}{v} = {x}[{py_literal(name)}]")
+                out += [line[4:] for line in body]
+            elif sub.always is False:
+                out.append(f"{ind}if {py_literal(name)} in {x}:")
+                out += body
+            else:
+                out.append(f"{ind}{v} = {x}.get({py_literal(name)}, rt.MISSING)")
+                out.append(f"{ind}if {v} is not rt.MISSING:")
+                out += body
+        if check.additional is None and not check.patterns:
+            return out
+        known = self.const("KNOWN", "frozenset({" + ", ".join(py_literal(n) for n, _ in check.named) + "})",
+                           "frozenset[str]")
+        patterns = [(self.pattern(pat, f"{at}/patternProperties"), sub) for pat, sub in check.patterns]
+        k, v = self.var(), self.var()
+        path = f'{p} + "/" + rt.escape({k})'
+        loop: list[str] = []
+        inner = "    " * (depth + 2)
+        for name, sub in patterns:
+            loop.append(f"{inner[:-4]}if {name}.search({k}) is not None:")
+            loop += self.schema(sub, v, path, e, depth + 2) or [f"{inner}pass"]
+        additional = check.additional
+        if additional is not None and additional.always is not True:
+            matched = " or ".join(f"{name}.search({k}) is not None" for name, _ in patterns)
+            cond = f"{k} not in {known}" + (f" and not ({matched})" if matched else "")
+            loop.append(f"{inner[:-4]}if {cond}:")
+            if additional.always is False:
+                loop.append(self.problem(p, "additionalProperties", f'f"unexpected property {{{k}!r}}"', at, e, inner))
+            else:
+                loop += self.schema(additional, v, path, e, depth + 2) or [f"{inner}pass"]
+        if all(line.strip() == "pass" or line.strip().startswith("if ") for line in loop):
+            return out  # every branch is empty: nothing to check
+        if additional is not None and additional.always is False and not patterns:
+            if self.boolean:
+                out.append(f"{ind}if not {known}.issuperset({x}):")  # the fast path: one set test
+                out.append(f"{ind}    return False")
+            else:
+                out.append(f"{ind}if not {known}.issuperset({x}):")
+                out.append(f"{ind}    for {k} in {x}:")
+                out += ["    " + line for line in loop]
+        else:
+            out.append(f"{ind}for {k}, {v} in {x}.items():")
+            out += loop
+        return out
+
+    def tagged(self, check: c.TaggedOneOf, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
+        ind, at = "    " * depth, s.at
+        mode = "valid" if self.boolean else "check"
+        table = f"_{'VALID' if self.boolean else 'CHECK'}_BY_TAG{self.prefix}{len(self.tables) + 1}"
+        self.constants.append(f"{table}: dict[str, Any] = {{}}")
+        entries = ", ".join(f"{py_literal(tag)}: {self.call_of(arm, mode)}" for tag, arm in check.table)
+        self.tables.append(f"{table}.update({{{entries}}})")
+        tag, fn = self.var(), self.var()
+        args = f"{x}" if self.boolean else f"{x}, {p}, {e}"
+        fallback = None
+        if check.fallback is not None:
+            pattern, arm = check.fallback
+            fallback = (self.pattern(pattern, at), self.call_of(arm, mode))
+        if self.boolean:
+            out = [f"{ind}if not isinstance({x}, dict):", f"{ind}    return False",
+                   f"{ind}{tag} = {x}.get({py_literal(check.tag)})",
+                   f"{ind}{fn} = {table}.get({tag}) if isinstance({tag}, str) else None",
+                   f"{ind}if {fn} is not None:",
+                   f"{ind}    if not {fn}({x}):",
+                   f"{ind}        return False"]
+            if fallback is not None:
+                claimed = f"isinstance({tag}, str) and {fallback[0]}.search({tag}) is not None"
+                out += [f"{ind}elif not ({claimed} and {fallback[1]}({x})):", f"{ind}    return False"]
+            else:
+                out += [f"{ind}else:", f"{ind}    return False"]
+            return out
+        known = ", ".join(tag_ for tag_, _ in check.table)
+        out = [f"{ind}if isinstance({x}, dict):",
+               f"{ind}    {tag} = {x}.get({py_literal(check.tag)}, rt.MISSING)",
+               f"{ind}    {fn} = {table}.get({tag}) if isinstance({tag}, str) else None",
+               f"{ind}    if {fn} is not None:",
+               f"{ind}        {fn}({args})"]
+        if fallback is not None:
+            out += [f"{ind}    elif isinstance({tag}, str) and {fallback[0]}.search({tag}) is not None:",
+                    f"{ind}        {fallback[1]}({args})"]
+        out += [f"{ind}    elif {tag} is rt.MISSING:",
+                self.problem(p, "required", py_literal(f"missing required property {check.tag!r} (the tag naming the variant)"), at, e, ind + "        "),
+                f"{ind}    else:",
+                self.problem(f"{p} + {pointer_literal(check.tag)}", "const" if check.fallback is None else "pattern",
+                             f'"expected one of " + {py_literal(known[:200])} + ", found " + rt.short({tag})', at, e, ind + "        "),
+                f"{ind}else:",
+                self.problem(p, "type", f'f"expected object, found {{rt.kind({x})}}"', at, e, ind + "    ")]
+        return out
+
+    def call_of(self, arm: c.Schema, mode: str) -> str:
+        call = arm.checks[0]
+        assert isinstance(call, c.Call)
+        return self.name_of(call.target, mode)
+
+
+def _docstring(text: str) -> str:
+    body = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    if body.endswith('"'):
+        body = body[:-1] + '\\"'
+    return f'"""{body}"""'
