@@ -11,13 +11,12 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
-from urllib.parse import urljoin
 
 from .build.checks import CheckBuilder
 from .emit.jinja import environment
-from .emit.python_checks import CheckWriter
+from .emit.python_checks import CheckWriter, needed_evaluations
 from .errors import SchemaError, SchemaErrors
-from .load import Document, check_document, schema_set, split_uri
+from .load import Document, check_document, join, schema_set, split_uri
 
 #: The base URI of a schema without an `$id`; relative references resolve against it.
 DEFAULT_BASE = "https://agentproto.invalid/schema.json"
@@ -60,12 +59,13 @@ def compile_schema(schema: Any, *, resources: Mapping[str, Any] | None = None,
     that remote `$ref`s name; nothing is ever fetched. Raises `Unsupported` for what cannot be
     honoured and `SchemaError`/`SchemaErrors` for a schema that is not valid 2020-12."""
     base = schema.get("$id", DEFAULT_BASE) if isinstance(schema, dict) else DEFAULT_BASE
-    base = split_uri(urljoin(DEFAULT_BASE, base))[0]
+    base = split_uri(join(DEFAULT_BASE, base))[0]
     errors: list[SchemaError] = []
     documents = [_document("", base, schema, errors)]
-    for uri, contents in (resources or {}).items():
-        if split_uri(uri)[0] != base:
-            documents.append(_document(uri, split_uri(uri)[0], contents, errors))
+    given = {split_uri(uri)[0]: contents for uri, contents in (resources or {}).items()}
+    for uri, contents in {**metaschemas(), **given}.items():
+        if uri != base:
+            documents.append(_document(uri, uri, contents, errors))
     schemas = schema_set(Path("."), documents, errors)
     builder = CheckBuilder(schemas, format_assertion, strict_keywords=False)
     root = builder.function(base, "")
@@ -73,9 +73,13 @@ def compile_schema(schema: Any, *, resources: Mapping[str, Any] | None = None,
 
     numbers = {fn.key: i for i, fn in enumerate(program.functions)}
     writer = CheckWriter(lambda key, mode: f"_{mode}_{numbers[key]}")
-    functions = [text for fn in program.functions for text in (
-        writer.valid_function(f"_valid_{numbers[fn.key]}", fn.schema),
-        writer.check_function(f"_check_{numbers[fn.key]}", fn.schema))]
+    needed = needed_evaluations(program)
+    functions = []
+    for fn in program.functions:
+        n = numbers[fn.key]
+        functions += [writer.valid_function(f"_valid_{n}", fn.schema), writer.check_function(f"_check_{n}", fn.schema)]
+        functions += [writer.evaluated_function(f"_{kind}_{n}", fn.schema, kind)
+                      for kind, keys in sorted(needed.items()) if fn.key in keys]
     source = "\n\n\n".join([
         "import re\nfrom typing import Any",
         "\n".join(writer.constants), *functions, *writer.predicates, "\n".join(writer.tables)]) + "\n"
@@ -84,6 +88,15 @@ def compile_schema(schema: Any, *, resources: Mapping[str, Any] | None = None,
                                  "Problem": rt.Problem}
     exec(compile(source, f"<agentproto.compile {base}>", "exec"), namespace)  # noqa: S102
     return Validator(namespace[f"_valid_{numbers[root]}"], namespace[f"_check_{numbers[root]}"], source)
+
+
+@cache
+def metaschemas() -> dict[str, Any]:
+    """The draft 2020-12 metaschemas, known without fetching them (schemas may `$ref` them)."""
+    from jsonschema_specifications import REGISTRY
+
+    prefix = "https://json-schema.org/draft/2020-12/"
+    return {uri: REGISTRY.contents(uri) for uri in REGISTRY if uri.startswith(prefix)}
 
 
 def _document(rel: str, uri: str, contents: Any, errors: list[SchemaError]) -> Document:

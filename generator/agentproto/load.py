@@ -135,6 +135,16 @@ def schema_set(root: Path, documents: list[Document], errors: list[SchemaError])
     return SchemaSet(root, tuple(documents), registry)
 
 
+def join(base: str, ref: str) -> str:
+    """Resolve a URI reference against a base. Unlike `urljoin`, a fragment-only reference
+    works against any base, `urn:` ones included."""
+    if ref.startswith("#"):
+        return split_uri(base)[0] + ref
+    if ":" in ref.split("/", 1)[0]:  # already absolute
+        return ref
+    return urljoin(base, ref)
+
+
 def split_uri(uri: str) -> tuple[str, str]:
     base, _, fragment = uri.partition("#")
     return base, unquote(fragment)
@@ -148,6 +158,10 @@ class Locator:
         self.schemas = schemas
         self.docs = {d.uri: d for d in schemas.documents}
         self.anchors: dict[tuple[str, str], str] = {}
+        # (resource URI, name) -> pointer of the `$dynamicAnchor`; and every name a
+        # `$dynamicRef` may look up dynamically
+        self.dynamic_anchors: dict[tuple[str, str], str] = {}
+        self.dynamic_names: set[str] = set()
         self.embedded: dict[str, tuple[str, str]] = {}  # nested $id -> (document, pointer)
         for doc in schemas.documents:
             self._index(doc.uri, doc.uri, doc.contents, "")
@@ -155,11 +169,15 @@ class Locator:
     def _index(self, doc_uri: str, base: str, node: Any, path: str) -> None:
         if isinstance(node, dict):
             if path and isinstance(node.get("$id"), str):
-                base = urljoin(base, node["$id"])
+                base = join(base, node["$id"])
                 self.embedded[split_uri(base)[0]] = (doc_uri, path)
             for key in ("$anchor", "$dynamicAnchor"):
                 if isinstance(node.get(key), str):
                     self.anchors[(split_uri(base)[0], node[key])] = path
+            if isinstance(node.get("$dynamicAnchor"), str):
+                self.dynamic_anchors[(split_uri(base)[0], node["$dynamicAnchor"])] = path
+            if isinstance(node.get("$dynamicRef"), str):
+                self.dynamic_names.add(split_uri(node["$dynamicRef"])[1])
             for key, value in node.items():
                 if key in ("enum", "const", "default", "examples") or key.startswith("x-"):
                     continue
@@ -175,12 +193,16 @@ class Locator:
         for part in [unescape(p) for p in pointer.split("/")[1:]] if pointer else []:
             node = node[int(part)] if isinstance(node, list) else node[part]
             if isinstance(node, dict) and isinstance(node.get("$id"), str):
-                base = urljoin(base, node["$id"])
+                base = join(base, node["$id"])
         return base
+
+    def resource(self, doc_uri: str, pointer: str) -> str:
+        """The URI of the schema resource that holds `pointer`."""
+        return split_uri(self.base_uri(doc_uri, pointer))[0]
 
     def locate(self, doc_uri: str, pointer: str, ref: str) -> tuple[str, str]:
         """`(document uri, pointer)` of the node `ref` (found at doc_uri#pointer) names."""
-        target, fragment = split_uri(urljoin(self.base_uri(doc_uri, pointer), ref))
+        target, fragment = split_uri(join(self.base_uri(doc_uri, pointer), ref))
         where = (self.docs[doc_uri].rel, pointer)
         if target in self.docs:
             tdoc, prefix = target, ""

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..errors import SchemaError, Unsupported
 from ..ir import checks as c
-from ..load import Locator, SchemaSet, escape
+from ..load import Locator, SchemaSet, escape, split_uri
 from ..passes.tags import tag_order
 
 ANNOTATIONS = frozenset({
@@ -19,15 +19,19 @@ ANNOTATIONS = frozenset({
 COMPANIONS = frozenset({"then", "else", "minContains", "maxContains", "patternProperties",
                         "additionalProperties", "prefixItems"})
 UNSUPPORTED = {
-    "$dynamicRef": "dynamic references are not supported yet",
-    "$recursiveRef": "$recursiveRef is draft 2019-09; use $ref",
-    "unevaluatedProperties": "unevaluatedProperties is not supported yet",
-    "unevaluatedItems": "unevaluatedItems is not supported yet",
+    "$recursiveRef": "$recursiveRef is draft 2019-09; use $dynamicRef",
 }
 
+# Where a `$dynamicRef` lands depends on the schema resources evaluation passed through on the
+# way (the dynamic scope). What matters of that path is, for each dynamically referenced anchor
+# name, the outermost resource that defines it: a `Scope`. Functions are specialised per scope
+# at build time, so the generated code never tracks scopes at run time.
+Scope = tuple[tuple[str, str], ...]  # sorted (anchor name, resource URI)
 
-def key(doc: str, pointer: str) -> str:
-    return f"{doc}#{pointer}"
+
+def key(doc: str, pointer: str, scope: Scope = ()) -> str:
+    suffix = "".join(f"|{name}={uri}" for name, uri in scope)
+    return f"{doc}#{pointer}{suffix}"
 
 
 class CheckBuilder:
@@ -39,25 +43,41 @@ class CheckBuilder:
         # typos until proven otherwise.
         self.strict_keywords = strict_keywords
         self.functions: dict[str, c.Schema] = {}
-        self.pending: list[tuple[str, str]] = []
+        self.pending: list[tuple[str, str, Scope]] = []
+        self.scope: Scope = ()  # the scope of the schema being lowered
 
     # -- entry points --------------------------------------------------------------------------
 
-    def function(self, doc: str, pointer: str = "") -> str:
-        """Ask for a named function for the schema at doc#pointer; returns its key."""
-        k = key(doc, pointer)
-        if k not in self.functions and (doc, pointer) not in self.pending:
-            self.pending.append((doc, pointer))
+    def function(self, doc: str, pointer: str = "", scope: Scope = ()) -> str:
+        """Ask for a named function for the schema at doc#pointer, reached with `scope`;
+        returns its key."""
+        scope = self.enter(scope, doc, pointer)
+        k = key(doc, pointer, scope)
+        if k not in self.functions and (doc, pointer, scope) not in self.pending:
+            self.pending.append((doc, pointer, scope))
         return k
 
     def build(self) -> c.CheckProgram:
         while self.pending:
-            doc, pointer = self.pending.pop()
-            k = key(doc, pointer)
+            doc, pointer, scope = self.pending.pop()
+            k = key(doc, pointer, scope)
             if k not in self.functions:
                 self.functions[k] = c.Schema(at="")  # placeholder: recursion is allowed
+                self.scope = scope
                 self.functions[k] = self.schema(doc, pointer, self.locator.node(doc, pointer))
         return c.CheckProgram(tuple(c.Function(k, s) for k, s in sorted(self.functions.items())))
+
+    def enter(self, scope: Scope, doc: str, pointer: str) -> Scope:
+        """The scope once evaluation enters the resource holding doc#pointer: anchor names
+        not bound yet bind to it if it defines them."""
+        if not self.locator.dynamic_names:
+            return ()
+        resource = self.locator.resource(doc, pointer)
+        bound = dict(scope)
+        for name in self.locator.dynamic_names - bound.keys():
+            if (resource, name) in self.locator.dynamic_anchors:
+                bound[name] = resource
+        return tuple(sorted(bound.items()))
 
     # -- lowering ------------------------------------------------------------------------------
 
@@ -72,6 +92,15 @@ class CheckBuilder:
             return c.Schema(at, always=False)
         if not isinstance(node, dict):
             raise SchemaError(*self.where(doc, pointer), "expected a schema (object or boolean)")
+        outer = self.scope
+        if pointer and "$id" in node:  # an embedded resource: evaluation enters it
+            self.scope = self.enter(self.scope, doc, pointer)
+        try:
+            return self.lower(doc, pointer, node, at)
+        finally:
+            self.scope = outer
+
+    def lower(self, doc: str, pointer: str, node: dict, at: str) -> c.Schema:
         checks: list[c.Check] = []
         for word, value in sorted(node.items()):
             here = f"{pointer}/{escape(word)}"
@@ -100,7 +129,19 @@ class CheckBuilder:
 
     def kw_ref(self, doc: str, pointer: str, node: dict, ref: str) -> c.Check:
         tdoc, tptr = self.locator.locate(doc, pointer, ref)
-        return c.Call(self.function(tdoc, tptr))
+        return c.Call(self.function(tdoc, tptr, self.scope))
+
+    def kw_dynamicRef(self, doc: str, pointer: str, node: dict, ref: str) -> c.Check:
+        """Like `$ref`, unless it lands on a `$dynamicAnchor` of the name its fragment gives:
+        then the outermost resource in scope that defines that anchor wins."""
+        tdoc, tptr = self.locator.locate(doc, pointer, ref)
+        name = split_uri(ref)[1]
+        target = self.locator.node(tdoc, tptr)
+        bound = dict(self.scope).get(name)
+        if isinstance(target, dict) and target.get("$dynamicAnchor") == name and bound is not None:
+            tdoc, tptr = self.locator.locate(doc, pointer, f"{bound}#{name}")
+            tptr = self.locator.dynamic_anchors.get((bound, name), tptr)
+        return c.Call(self.function(tdoc, tptr, self.scope))
 
     def kw_type(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
         names = (value,) if isinstance(value, str) else tuple(value)
@@ -196,14 +237,19 @@ class CheckBuilder:
     def kw_oneOf(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
         return self.tagged(doc, pointer, "oneOf", value) or c.OneOf(self._list(doc, pointer, "oneOf", value))
 
+    def kw_unevaluatedProperties(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.Unevaluated("properties", self.sub(doc, f"{pointer}/unevaluatedProperties", value))
+
+    def kw_unevaluatedItems(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+        return c.Unevaluated("items", self.sub(doc, f"{pointer}/unevaluatedItems", value))
+
     def kw_not(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
         return c.Not(self.sub(doc, f"{pointer}/not", value))
 
     def kw_if(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check | None:
         then = self.sub(doc, f"{pointer}/then", node["then"]) if "then" in node else None
         else_ = self.sub(doc, f"{pointer}/else", node["else"]) if "else" in node else None
-        if then is None and else_ is None:
-            return None  # `if` alone asserts nothing
+        # `if` alone asserts nothing, but `unevaluated*` still sees what it evaluates
         return c.IfThenElse(self.sub(doc, f"{pointer}/if", value), then, else_)
 
     # -- tagged unions -------------------------------------------------------------------------
@@ -219,7 +265,7 @@ class CheckBuilder:
         table: list[tuple[str, c.Schema]] = []
         fallback = None
         for ldoc, lptr, const, pattern in leaves[1]:
-            arm = c.Schema(f"{self.locator.docs[ldoc].rel}#{lptr}", (c.Call(self.function(ldoc, lptr)),))
+            arm = c.Schema(f"{self.locator.docs[ldoc].rel}#{lptr}", (c.Call(self.function(ldoc, lptr, self.scope)),))
             if pattern is None:
                 table.append((const, arm))
             else:

@@ -93,9 +93,75 @@ def applies_to(check: c.Check) -> str:
     if isinstance(check, (c.Required, c.Properties, c.PropertyNames, c.DependentRequired,
                           c.DependentSchemas)) or isinstance(check, c.CountBound) and "Prop" in check.keyword:
         return "object"
+    if isinstance(check, c.Unevaluated):
+        return "object" if check.kind == "properties" else "array"
     if isinstance(check, (c.Items, c.Contains, c.UniqueItems, c.CountBound)):
         return "array"
     return "any"
+
+
+# -- what unevaluatedProperties / unevaluatedItems need to know ------------------------------------
+
+def in_place(s: c.Schema) -> list[c.Schema]:
+    """The subschemas applied to the same instance as `s` (whose annotations `s` collects)."""
+    found: list[c.Schema] = []
+    for check in s.checks:
+        if isinstance(check, (c.AllOf, c.AnyOf, c.OneOf)):
+            found += check.schemas
+        elif isinstance(check, c.TaggedOneOf):
+            found += [arm for _, arm in check.table] + ([check.fallback[1]] if check.fallback else [])
+        elif isinstance(check, c.IfThenElse):
+            found += [sub for sub in (check.if_, check.then, check.else_) if sub is not None]
+        elif isinstance(check, c.DependentSchemas):
+            found += [sub for _, sub in check.rules]
+    return found
+
+
+def nested(s: c.Schema) -> list[c.Schema]:
+    """Every schema inside `s`, `s` included."""
+    found = [s]
+    for check in s.checks:
+        subs: list[c.Schema] = in_place(c.Schema(s.at, (check,)))
+        if isinstance(check, c.Properties):
+            subs = [sub for _, sub in check.named + check.patterns]
+            subs += [check.additional] if check.additional else []
+        elif isinstance(check, c.Items):
+            subs = list(check.prefix) + ([check.rest] if check.rest else [])
+        elif isinstance(check, (c.Contains, c.PropertyNames, c.Not, c.Unevaluated)):
+            subs = [check.schema]
+        for sub in subs:
+            found += nested(sub)
+    return found
+
+
+def calls(schemas: list[c.Schema]) -> set[str]:
+    """The functions these schemas call in place, directly or through in-place subschemas."""
+    found: set[str] = set()
+    todo = list(schemas)
+    while todo:
+        s = todo.pop()
+        found |= {ch.target for ch in s.checks if isinstance(ch, c.Call)}
+        todo += in_place(s)
+    return found
+
+
+def needed_evaluations(program: c.CheckProgram) -> dict[str, set[str]]:
+    """For "properties" and "items": the functions whose evaluated set some `unevaluated*`
+    keyword needs (only those get an evaluation function)."""
+    schemas = {fn.key: fn.schema for fn in program.functions}
+    needed: dict[str, set[str]] = {"properties": set(), "items": set()}
+    for fn in program.functions:
+        for s in nested(fn.schema):
+            for check in s.checks:
+                if isinstance(check, c.Unevaluated):
+                    needed[check.kind] |= calls([s])
+    for kind, keys in needed.items():
+        todo = list(keys)
+        while todo:
+            for target in calls([schemas[todo.pop()]]) - keys:
+                keys.add(target)
+                todo.append(target)
+    return needed
 
 
 GUARDS = {"string": "isinstance({x}, str)", "number": "(isinstance({x}, (int, float)) and not isinstance({x}, bool))",
@@ -162,6 +228,71 @@ class CheckWriter:
             self.predicate_names[key] = name
             self.predicates.append(self._function(name, s, boolean=True))
         return f"{self.predicate_names[key]}({x})"
+
+    def evaluated(self, s: c.Schema, kind: str, x: str) -> str:
+        """An expression: the set of property names (item indices) of `x` that `s` evaluates,
+        given that `s` passes."""
+        if s.always is not None:
+            return "set()"
+        if len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
+            return f"{self.name_of(s.checks[0].target, kind)}({x})"
+        key = f"{kind} {s!r}"
+        if key not in self.predicate_names:
+            name = f"_{kind}{self.prefix}{len(self.predicate_names) + 1}"
+            self.predicate_names[key] = name
+            self.predicates.append(self.evaluated_function(name, s, kind))
+        return f"{self.predicate_names[key]}({x})"
+
+    def evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
+        saved = self.counter
+        self.counter = 0
+        every = "set(x)" if kind == "properties" else "set(range(len(x)))"
+        body = ["    out: set[Any] = set()"]
+        for check in s.checks:
+            if isinstance(check, c.Unevaluated) and check.kind == kind:
+                body = [f"    return {every}"]
+                break
+            if kind == "properties" and isinstance(check, c.Properties):
+                if check.additional is not None:
+                    body = [f"    return {every}"]
+                    break
+                if check.named:
+                    names = self.const("NAMES", "frozenset({" + ", ".join(py_literal(n) for n, _ in check.named) + "})",
+                                       "frozenset[str]")
+                    body.append(f"    out.update({names}.intersection(x))")
+                for pattern, _ in check.patterns:
+                    compiled = self.pattern(pattern, f"{s.at}/patternProperties")
+                    body.append(f"    out.update(k for k in x if {compiled}.search(k) is not None)")
+            elif kind == "items" and isinstance(check, c.Items):
+                if check.rest is not None:
+                    body = [f"    return {every}"]
+                    break
+                body.append(f"    out.update(range(min(len(x), {len(check.prefix)})))")
+            elif kind == "items" and isinstance(check, c.Contains):
+                body.append(f"    out.update(i for i, v in enumerate(x) if {self.predicate(check.schema, 'v')})")
+            elif isinstance(check, (c.AllOf, c.Call)):
+                for sub in in_place(c.Schema(s.at, (check,))) if isinstance(check, c.AllOf) else [c.Schema(s.at, (check,))]:
+                    body.append(f"    out.update({self.evaluated(sub, kind, 'x')})")
+            elif isinstance(check, (c.AnyOf, c.OneOf, c.TaggedOneOf)):
+                for sub in in_place(c.Schema(s.at, (check,))):  # the branches that passed
+                    body.append(f"    if {self.predicate(sub, 'x')}:")
+                    body.append(f"        out.update({self.evaluated(sub, kind, 'x')})")
+            elif isinstance(check, c.IfThenElse):
+                body.append(f"    if {self.predicate(check.if_, 'x')}:")
+                body.append(f"        out.update({self.evaluated(check.if_, kind, 'x')})")
+                if check.then is not None:
+                    body.append(f"        out.update({self.evaluated(check.then, kind, 'x')})")
+                if check.else_ is not None:
+                    body.append("    else:")
+                    body.append(f"        out.update({self.evaluated(check.else_, kind, 'x')})")
+            elif isinstance(check, c.DependentSchemas) and kind == "properties":
+                for prop, sub in check.rules:
+                    body.append(f"    if {py_literal(prop)} in x:")
+                    body.append(f"        out.update({self.evaluated(sub, kind, 'x')})")
+        self.counter = saved
+        if body[-1].startswith("    return "):
+            return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body])
+        return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body, "    return out"])
 
     def const(self, prefix: str, source: str, annotation: str = "") -> str:
         """A module-level constant (deduplicated) holding `source`."""
@@ -292,6 +423,8 @@ class CheckWriter:
                 out += body
         elif isinstance(check, c.DependentRequired):
             for name, needs in check.rules:
+                if not needs:
+                    continue
                 out.append(f"{ind}if {py_literal(name)} in {x}:")
                 for need in needs:
                     out.append(f"{ind}    if {py_literal(need)} not in {x}:")
@@ -340,6 +473,17 @@ class CheckWriter:
             elif else_:
                 out.append(f"{ind}if not {test}:")
                 out += else_
+        elif isinstance(check, c.Unevaluated):
+            seen, k, v = self.var(), self.var(), self.var()
+            others = c.Schema(s.at, tuple(ch for ch in s.checks if ch is not check))
+            path = f'{p} + "/" + rt.escape({k})' if check.kind == "properties" else f'{p} + "/" + str({k})'
+            body = self.schema(check.schema, v, path, e, depth + 2)
+            if body:
+                out.append(f"{ind}{seen} = {self.evaluated(others, check.kind, x)}")
+                pairs = f"{x}.items()" if check.kind == "properties" else f"enumerate({x})"
+                out.append(f"{ind}for {k}, {v} in {pairs}:")
+                out.append(f"{ind}    if {k} not in {seen}:")
+                out += body
         elif isinstance(check, c.Call):
             if self.boolean:
                 out.append(f"{ind}if not {self.name_of(check.target, 'valid')}({x}):")

@@ -157,13 +157,22 @@ class IfThenElse:
 
 
 @dataclass(frozen=True)
+class Unevaluated:
+    """`unevaluatedProperties` / `unevaluatedItems`: `schema` applies to the properties (items)
+    that no sibling keyword, nor any subschema that passed in place, evaluated."""
+
+    kind: str  # "properties" | "items"
+    schema: Schema
+
+
+@dataclass(frozen=True)
 class Call:
     """Validate against a named function (a `$ref`)."""
 
     target: str  # location key of the function
 
 
-Check = Types | Const | EnumOf | StringBound | Pattern | Format | NumberBound | MultipleOf | Required | Properties | CountBound | PropertyNames | DependentRequired | DependentSchemas | Items | Contains | UniqueItems | AllOf | AnyOf | OneOf | TaggedOneOf | Not | IfThenElse | Call
+Check = Types | Const | EnumOf | StringBound | Pattern | Format | NumberBound | MultipleOf | Required | Properties | CountBound | PropertyNames | DependentRequired | DependentSchemas | Items | Contains | UniqueItems | AllOf | AnyOf | OneOf | TaggedOneOf | Not | IfThenElse | Unevaluated | Call
 
 
 @dataclass(frozen=True)
