@@ -155,7 +155,7 @@ def needed_evaluations(program: c.CheckProgram) -> dict[str, set[str]]:
             for check in s.checks:
                 if isinstance(check, c.Unevaluated):
                     needed[check.kind] |= calls([s])
-    for kind, keys in needed.items():
+    for keys in needed.values():
         todo = list(keys)
         while todo:
             for target in calls([schemas[todo.pop()]]) - keys:
