@@ -165,6 +165,32 @@ def parse_json(text: str | bytes) -> Any:
         raise ValidationError([Problem("", "json", f"not UTF-8: {exc.reason}")]) from None
 
 
+def closest_branches(branches: list[list[Problem]], pointer: str) -> list[Problem]:
+    """When no arm of a union matched, the problems worth showing: those of the arms whose JSON
+    type did match (an arm failing only on its type at the union's own location was never
+    meant); when every arm failed on type alone, one problem naming every type expected."""
+    meant = [
+        b for b in branches if not all(p.keyword == "type" and p.pointer == pointer for p in b)
+    ]
+    if meant:
+        return [p for b in meant for p in b]
+    expected = [
+        p.message.removeprefix("expected ").split(", found ")[0] for b in branches for p in b
+    ]
+    found = branches[0][0].message.rpartition(", found ")[2] if branches and branches[0] else "?"
+    return [
+        Problem(
+            pointer,
+            "type",
+            f"expected {' or '.join(dict.fromkeys(expected))}, found {found}",
+            branches[0][0].schema if branches and branches[0] else "",
+        )
+    ]
+
+
+# --- `format` as an assertion ----------------------------------------------------------------
+
+
 def format_ok(name: str, value: Any) -> bool:
     """`format` as an assertion (only when asked for): the formats a wire protocol meets."""
     if not isinstance(value, str):
@@ -215,26 +241,3 @@ def _email(value: str) -> bool:
 
 
 _FORMATS = {"date-time": _date_time, "uuid": _uuid, "ipv4": _ipv4, "uri": _uri, "email": _email}
-
-
-def closest_branches(branches: list[list[Problem]], pointer: str) -> list[Problem]:
-    """When no arm of a union matched, the problems worth showing: those of the arms whose JSON
-    type did match (an arm failing only on its type at the union's own location was never
-    meant); when every arm failed on type alone, one problem naming every type expected."""
-    meant = [
-        b for b in branches if not all(p.keyword == "type" and p.pointer == pointer for p in b)
-    ]
-    if meant:
-        return [p for b in meant for p in b]
-    expected = [
-        p.message.removeprefix("expected ").split(", found ")[0] for b in branches for p in b
-    ]
-    found = branches[0][0].message.rpartition(", found ")[2] if branches and branches[0] else "?"
-    return [
-        Problem(
-            pointer,
-            "type",
-            f"expected {' or '.join(dict.fromkeys(expected))}, found {found}",
-            branches[0][0].schema if branches and branches[0] else "",
-        )
-    ]
