@@ -15,8 +15,8 @@ from typing import Any
 from .build.checks import CheckBuilder
 from .emit.jinja import environment
 from .emit.python_checks import CheckWriter, needed_evaluations
-from .errors import SchemaError, SchemaErrors
-from .load import Document, check_document, join, schema_set, split_uri
+from .errors import SchemaError, SchemaErrors, Unsupported
+from .load import DIALECT, Document, check_document, escape, join, schema_set, split_uri
 
 #: The base URI of a schema without an `$id`; relative references resolve against it.
 DEFAULT_BASE = "https://agentproto.invalid/schema.json"
@@ -60,14 +60,17 @@ def compile_schema(schema: Any, *, resources: Mapping[str, Any] | None = None,
     honoured and `SchemaError`/`SchemaErrors` for a schema that is not valid 2020-12."""
     base = schema.get("$id", DEFAULT_BASE) if isinstance(schema, dict) else DEFAULT_BASE
     base = split_uri(join(DEFAULT_BASE, base))[0]
-    errors: list[SchemaError] = []
-    documents = [_document("", base, schema, errors)]
     given = {split_uri(uri)[0]: contents for uri, contents in (resources or {}).items()}
+    dialect = schema.get("$schema", DIALECT) if isinstance(schema, dict) else DIALECT
+    disabled, asserts_format = vocabularies(dialect, given)
+    errors: list[SchemaError] = []
+    documents = [_document("", base, schema, errors, dialect)]
     for uri, contents in {**metaschemas(), **given}.items():
         if uri != base:
             documents.append(_document(uri, uri, contents, errors))
     schemas = schema_set(Path("."), documents, errors)
-    builder = CheckBuilder(schemas, format_assertion, strict_keywords=False)
+    builder = CheckBuilder(schemas, format_assertion or asserts_format, strict_keywords=False,
+                           disabled=disabled)
     root = builder.function(base, "")
     program = builder.build()
 
@@ -99,9 +102,50 @@ def metaschemas() -> dict[str, Any]:
     return {uri: REGISTRY.contents(uri) for uri in REGISTRY if uri.startswith(prefix)}
 
 
-def _document(rel: str, uri: str, contents: Any, errors: list[SchemaError]) -> Document:
+VOCABULARY = "https://json-schema.org/draft/2020-12/vocab/"
+KEYWORDS_OF = {
+    "applicator": {"prefixItems", "items", "contains", "additionalProperties", "properties",
+                   "patternProperties", "dependentSchemas", "propertyNames", "if", "then", "else",
+                   "allOf", "anyOf", "oneOf", "not"},
+    "unevaluated": {"unevaluatedItems", "unevaluatedProperties"},
+    "validation": {"type", "const", "enum", "multipleOf", "maximum", "exclusiveMaximum", "minimum",
+                   "exclusiveMinimum", "maxLength", "minLength", "pattern", "maxItems", "minItems",
+                   "uniqueItems", "maxContains", "minContains", "maxProperties", "minProperties",
+                   "required", "dependentRequired"},
+    "core": set(), "meta-data": set(), "content": set(), "format-annotation": set(),
+    "format-assertion": set(),
+}
+
+
+def vocabularies(dialect: str, given: Mapping[str, Any]) -> tuple[frozenset[str], bool]:
+    """What a custom metaschema's `$vocabulary` turns off: (keywords to ignore, whether
+    `format` asserts). A vocabulary it requires that we do not know is `Unsupported`."""
+    if split_uri(dialect)[0] in (DIALECT, split_uri(DIALECT)[0]):
+        return frozenset(), False
+    meta = given.get(split_uri(dialect)[0])
+    if not isinstance(meta, dict):
+        raise Unsupported("schema", "/$schema", f"unknown dialect {dialect!r}: pass its metaschema as a resource")
+    if split_uri(meta.get("$schema", DIALECT))[0] != split_uri(DIALECT)[0]:
+        raise Unsupported(dialect, "/$schema", "only metaschemas written in draft 2020-12 are supported")
+    declared = meta.get("$vocabulary")
+    if not isinstance(declared, dict):
+        return frozenset(), False
+    enabled = set()
+    for uri, required in declared.items():
+        name = uri.removeprefix(VOCABULARY) if uri.startswith(VOCABULARY) else None
+        if name in KEYWORDS_OF:
+            enabled.add(name)
+        elif required:
+            raise Unsupported(dialect, f"/$vocabulary/{escape(uri)}", f"required vocabulary {uri!r} is unknown")
+    disabled = frozenset(k for name, words in KEYWORDS_OF.items() if name not in enabled for k in words)
+    return disabled, "format-assertion" in enabled
+
+
+def _document(rel: str, uri: str, contents: Any, errors: list[SchemaError], dialect: str = DIALECT) -> Document:
     if not isinstance(contents, (dict, bool)):
         raise SchemaErrors([SchemaError(rel or "schema", "", "expected a schema (object or boolean), found "
                                         f"{type(contents).__name__}")])
+    if isinstance(contents, dict) and dialect != DIALECT:
+        contents = {k: v for k, v in contents.items() if k != "$schema"}  # checked against 2020-12 itself
     check_document(rel or "schema", contents, errors, extensions=False)
     return Document(Path(rel or "schema"), rel, uri, contents)  # type: ignore[arg-type]

@@ -1,9 +1,12 @@
 """ECMA-262 patterns (what JSON Schema's `pattern` means) translated to Python `re` syntax.
 
 The differences that matter: `$` matches only at the very end (Python's also matches before a
-trailing newline), `\\d` and `\\w` are ASCII-only, `\\D`/`\\W` their complements, and `\\Z` /
-`\\A` / `(?P` mean nothing special in ECMA. Anything we cannot translate faithfully raises
-`ValueError`, which callers turn into `Unsupported`: a pattern is never silently reinterpreted.
+trailing newline), `\\d` and `\\w` are ASCII-only, `\\s` is ECMA's own set of white space, `\\cX`
+is a control character, and `\\Z` / `\\A` / `(?P` mean nothing special in ECMA. Unicode property
+escapes (`\\p{Letter}`, `\\p{Script=Greek}`, `\\P{...}`) become explicit character classes,
+computed here with the `regex` package, so the generated code needs the standard library only.
+Anything we cannot translate faithfully raises `ValueError`, which callers turn into
+`Unsupported`: a pattern is never silently reinterpreted.
 """
 
 from __future__ import annotations
@@ -11,8 +14,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_CLASS_ESCAPES = {"d": "0-9", "w": "a-zA-Z0-9_"}
-_OUTSIDE_ESCAPES = {"d": "[0-9]", "D": "[^0-9]", "w": "[a-zA-Z0-9_]", "W": "[^a-zA-Z0-9_]"}
+# ECMA-262 WhiteSpace and LineTerminator: Python's `\s` lacks U+FEFF and adds U+001C-U+001F.
+_SPACE = "\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff"
+_CLASS_ESCAPES = {"d": "0-9", "w": "a-zA-Z0-9_", "s": _SPACE}
+_OUTSIDE_ESCAPES = {"d": "[0-9]", "D": "[^0-9]", "w": "[a-zA-Z0-9_]", "W": "[^a-zA-Z0-9_]",
+                    "s": f"[{_SPACE}]", "S": f"[^{_SPACE}]"}
 
 
 def translate(pattern: str) -> str:
@@ -25,9 +31,21 @@ def translate(pattern: str) -> str:
                 raise ValueError("pattern ends with a lone backslash")
             nxt = pattern[i + 1]
             if nxt in "pP":
-                raise ValueError("Unicode property escapes (\\p{...}) are not supported yet")
-            if nxt in "DW" and in_class:
+                end = pattern.find("}", i)
+                if pattern[i + 2:i + 3] != "{" or end < 0:
+                    raise ValueError(f"\\{nxt} must be followed by {{name}}")
+                ranges = property_class(pattern[i + 3:end])
+                if in_class and nxt == "P":
+                    raise ValueError("\\P{...} inside a character class is not supported")
+                out.append(ranges if in_class else f"[{'^' if nxt == 'P' else ''}{ranges}]")
+                i = end + 1
+                continue
+            if nxt in "DWS" and in_class:
                 raise ValueError(f"\\{nxt} inside a character class is not supported")
+            if nxt == "c" and pattern[i + 2:i + 3].isascii() and pattern[i + 2:i + 3].isalpha():
+                out.append(f"\\x{ord(pattern[i + 2]) % 32:02x}")
+                i += 3
+                continue
             if nxt == "c" or nxt == "k":
                 raise ValueError(f"\\{nxt} escapes are not supported")
             if nxt == "u" and pattern[i + 2:i + 3] == "{":
@@ -76,6 +94,36 @@ def translate(pattern: str) -> str:
             out.append(ch)
         i += 1
     return "".join(out)
+
+
+# Names ECMA-262 accepts for general categories beyond the `regex` package's own spellings.
+_ALIASES = {"digit": "Nd"}
+
+
+@lru_cache(maxsize=256)
+def property_class(name: str) -> str:
+    """The body of a Python character class holding exactly the code points with a Unicode
+    property (`Letter`, `Lu`, `General_Category=Letter`, `Script=Greek`, `Alphabetic`, ...)."""
+    import regex
+
+    name = _ALIASES.get(name, name)
+    try:
+        matcher = regex.compile(rf"\p{{{name}}}+")
+    except regex.error:
+        raise ValueError(f"unknown Unicode property {name!r}") from None
+    ranges = [(m.start(), m.end() - 1) for m in matcher.finditer(_every_code_point())]
+    if not ranges:
+        raise ValueError(f"Unicode property {name!r} matches nothing")
+    return "".join(_escape(a) if a == b else f"{_escape(a)}-{_escape(b)}" for a, b in ranges)
+
+
+@lru_cache(maxsize=1)
+def _every_code_point() -> str:
+    return "".join(map(chr, range(0x110000)))
+
+
+def _escape(cp: int) -> str:
+    return f"\\U{cp:08x}" if cp > 0xFFFF else f"\\u{cp:04x}"
 
 
 @lru_cache(maxsize=1024)

@@ -143,8 +143,15 @@ def multiple_of(value: float, factor: float) -> bool:
     try:
         quotient = value / factor
     except OverflowError:
-        return False
-    return math.isfinite(quotient) and float(quotient).is_integer()
+        quotient = math.inf
+    if math.isfinite(quotient):
+        return float(quotient).is_integer()
+    # Past the range of floats, divide the numbers as written, exactly.
+    from decimal import Decimal, localcontext
+
+    with localcontext() as exact:
+        exact.prec = 1000
+        return Decimal(repr(value)) % Decimal(repr(factor)) == 0
 
 
 def reorder(out: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:

@@ -3160,7 +3160,9 @@ _KNOWN15: frozenset[str] = frozenset(
 )
 _PATTERN16 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
 _PATTERN17 = re.compile("^image/[a-z0-9][a-z0-9.+-]*(?!(?s:.))")
-_PATTERN18 = re.compile("^[a-z][a-z0-9+.-]*://\\S+(?!(?s:.))")
+_PATTERN18 = re.compile(
+    "^[a-z][a-z0-9+.-]*://[^\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+(?!(?s:.))"
+)
 _KNOWN19: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
 _VALID_BY_TAG11: dict[str, Any] = {}
 _CHECK_BY_TAG12: dict[str, Any] = {}

@@ -36,12 +36,13 @@ def key(doc: str, pointer: str, scope: Scope = ()) -> str:
 
 class CheckBuilder:
     def __init__(self, schemas: SchemaSet, format_assertion: bool = False,
-                 strict_keywords: bool = True) -> None:
+                 strict_keywords: bool = True, disabled: frozenset[str] = frozenset()) -> None:
         self.locator = Locator(schemas)
         self.format_assertion = format_assertion
         # Unknown keywords are annotations for JSON Schema; for our own schema sets they are
         # typos until proven otherwise.
         self.strict_keywords = strict_keywords
+        self.disabled = disabled  # keywords of vocabularies the dialect leaves out
         self.functions: dict[str, c.Schema] = {}
         self.pending: list[tuple[str, str, Scope]] = []
         self.scope: Scope = ()  # the scope of the schema being lowered
@@ -104,7 +105,7 @@ class CheckBuilder:
         checks: list[c.Check] = []
         for word, value in sorted(node.items()):
             here = f"{pointer}/{escape(word)}"
-            if word in ANNOTATIONS or word in COMPANIONS or word.startswith("x-"):
+            if word in ANNOTATIONS or word in COMPANIONS or word.startswith("x-") or word in self.disabled:
                 continue
             if word in UNSUPPORTED:
                 raise Unsupported(*self.where(doc, here), f"{word}: {UNSUPPORTED[word]}")

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from ..errors import SchemaError
 from ..ir import checks as c
+from ..load import escape
 from ..regex import translate
 from .jinja import py_literal
 
@@ -261,7 +262,7 @@ class CheckWriter:
                                        "frozenset[str]")
                     body.append(f"    out.update({names}.intersection(x))")
                 for pattern, _ in check.patterns:
-                    compiled = self.pattern(pattern, f"{s.at}/patternProperties")
+                    compiled = self.pattern(pattern, f"{s.at}/patternProperties/{escape(pattern)}")
                     body.append(f"    out.update(k for k in x if {compiled}.search(k) is not None)")
             elif kind == "items" and isinstance(check, c.Items):
                 if check.rest is not None:
@@ -566,7 +567,7 @@ class CheckWriter:
             return out
         known = self.const("KNOWN", "frozenset({" + ", ".join(py_literal(n) for n, _ in check.named) + "})",
                            "frozenset[str]")
-        patterns = [(self.pattern(pat, f"{at}/patternProperties"), sub) for pat, sub in check.patterns]
+        patterns = [(self.pattern(pat, f"{at}/patternProperties/{escape(pat)}"), sub) for pat, sub in check.patterns]
         k, v = self.var(), self.var()
         path = f'{p} + "/" + rt.escape({k})'
         loop: list[str] = []
