@@ -14,9 +14,10 @@ from typing import Any
 
 from .build.checks import CheckBuilder
 from .emit.jinja import environment
-from .emit.python_checks import CheckWriter, needed_evaluations
+from .emit.python_checks import CheckWriter
 from .errors import SchemaError, SchemaErrors, Unsupported
 from .load import DIALECT, Document, check_document, escape, join, schema_set, split_uri
+from .passes.checks import endless_cycle, needed_evaluations
 
 #: The base URI of a schema without an `$id`; relative references resolve against it.
 DEFAULT_BASE = "https://agentproto.invalid/schema.json"
@@ -54,25 +55,27 @@ def runtime() -> types.ModuleType:
 
 
 def compile_schema(schema: Any, *, resources: Mapping[str, Any] | None = None,
-                   format_assertion: bool = False) -> Validator:
+                   format_assertion: bool = False, trusted: bool = False) -> Validator:
     """A validator for `schema` (a dict or a boolean). `resources` maps URIs to the documents
     that remote `$ref`s name; nothing is ever fetched. Raises `Unsupported` for what cannot be
-    honoured and `SchemaError`/`SchemaErrors` for a schema that is not valid 2020-12."""
+    honoured and `SchemaError`/`SchemaErrors` for a schema that is not valid 2020-12 (checks
+    skipped when `trusted`: the metaschema itself is compiled so)."""
     base = schema.get("$id", DEFAULT_BASE) if isinstance(schema, dict) else DEFAULT_BASE
     base = split_uri(join(DEFAULT_BASE, base))[0]
     given = {split_uri(uri)[0]: contents for uri, contents in (resources or {}).items()}
     dialect = schema.get("$schema", DIALECT) if isinstance(schema, dict) else DIALECT
     disabled, asserts_format = vocabularies(dialect, given)
     errors: list[SchemaError] = []
-    documents = [_document("", base, schema, errors, dialect)]
+    documents = [_document("", base, schema, errors, dialect, trusted)]
     for uri, contents in {**metaschemas(), **given}.items():
         if uri != base:
-            documents.append(_document(uri, uri, contents, errors))
+            documents.append(_document(uri, uri, contents, errors, DIALECT, trusted or uri in metaschemas()))
     schemas = schema_set(Path("."), documents, errors)
     builder = CheckBuilder(schemas, format_assertion or asserts_format, strict_keywords=False,
                            disabled=disabled)
-    root = builder.function(base, "")
+    root = builder.entry(base, "")
     program = builder.build()
+    endless_cycle(program)
 
     numbers = {fn.key: i for i, fn in enumerate(program.functions)}
     writer = CheckWriter(lambda key, mode: f"_{mode}_{numbers[key]}")
@@ -141,11 +144,13 @@ def vocabularies(dialect: str, given: Mapping[str, Any]) -> tuple[frozenset[str]
     return disabled, "format-assertion" in enabled
 
 
-def _document(rel: str, uri: str, contents: Any, errors: list[SchemaError], dialect: str = DIALECT) -> Document:
+def _document(rel: str, uri: str, contents: Any, errors: list[SchemaError], dialect: str = DIALECT,
+              trusted: bool = False) -> Document:
     if not isinstance(contents, (dict, bool)):
         raise SchemaErrors([SchemaError(rel or "schema", "", "expected a schema (object or boolean), found "
                                         f"{type(contents).__name__}")])
     if isinstance(contents, dict) and dialect != DIALECT:
         contents = {k: v for k, v in contents.items() if k != "$schema"}  # checked against 2020-12 itself
-    check_document(rel or "schema", contents, errors, extensions=False)
+    if not trusted:
+        check_document(rel or "schema", contents, errors, extensions=False)
     return Document(Path(rel or "schema"), rel, uri, contents)  # type: ignore[arg-type]

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urljoin
 
-import jsonschema
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
@@ -103,7 +103,12 @@ def load(root: Path) -> SchemaSet:
     return schema_set(root, documents, errors)
 
 
-_META = jsonschema.Draft202012Validator(jsonschema.Draft202012Validator.META_SCHEMA)
+@cache
+def _metaschema() -> Any:
+    """The 2020-12 metaschema, compiled by agentproto itself (from documents we trust)."""
+    from .compile import compile_schema, metaschemas
+
+    return compile_schema({"$ref": DIALECT}, resources=metaschemas(), trusted=True)
 
 
 def check_document(rel: str, contents: Any, errors: list[SchemaError], extensions: bool) -> bool:
@@ -113,9 +118,8 @@ def check_document(rel: str, contents: Any, errors: list[SchemaError], extension
     if dialect != DIALECT:
         errors.append(Unsupported(rel, "/$schema", f"expected {DIALECT!r}, found {dialect!r}"))
         return False
-    found = sorted(_META.iter_errors(contents), key=lambda e: list(map(str, e.absolute_path)))
-    for err in found:
-        errors.append(SchemaError(rel, _pointer(err.absolute_path), f"not a valid 2020-12 schema: {err.message}"))
+    for problem in _metaschema().errors(contents):
+        errors.append(SchemaError(rel, problem.pointer, f"not a valid 2020-12 schema: {problem.message}"))
     if extensions:
         _check_extensions(contents, rel, "", errors)
     return True

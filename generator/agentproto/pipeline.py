@@ -11,6 +11,7 @@ from .build.types import TypeBuilder
 from .ir import checks as c
 from .ir import types as t
 from .load import SchemaSet, load
+from .passes.checks import endless_cycle
 from .passes.naming import assign_names
 from .passes.ordering import order
 from .passes.tags import infer_tags
@@ -38,8 +39,9 @@ def build_ir(schemas: SchemaSet, format_assertion: bool = False) -> Built:
     named = assign_names(decls, module_of)
     checker = CheckBuilder(schemas, format_assertion)
     for decl in named.values():
-        checker.function(decl.origin.uri, decl.origin.pointer)
+        checker.entry(decl.origin.uri, decl.origin.pointer)
     checks = checker.build()
+    endless_cycle(checks)
     modules = []
     for folder in sorted(set(doc_module.values())):
         mine = [d for q, d in named.items() if q.rsplit(".", 1)[0] == folder]

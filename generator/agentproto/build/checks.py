@@ -46,6 +46,7 @@ class CheckBuilder:
         self.functions: dict[str, c.Schema] = {}
         self.pending: list[tuple[str, str, Scope]] = []
         self.scope: Scope = ()  # the scope of the schema being lowered
+        self.entries: dict[str, str] = {}
 
     # -- entry points --------------------------------------------------------------------------
 
@@ -58,6 +59,11 @@ class CheckBuilder:
             self.pending.append((doc, pointer, scope))
         return k
 
+    def entry(self, doc: str, pointer: str = "") -> str:
+        """A function validating against doc#pointer from the outside (an entry point)."""
+        self.entries[f"{doc}#{pointer}"] = self.function(doc, pointer)
+        return self.entries[f"{doc}#{pointer}"]
+
     def build(self) -> c.CheckProgram:
         while self.pending:
             doc, pointer, scope = self.pending.pop()
@@ -66,7 +72,8 @@ class CheckBuilder:
                 self.functions[k] = c.Schema(at="")  # placeholder: recursion is allowed
                 self.scope = scope
                 self.functions[k] = self.schema(doc, pointer, self.locator.node(doc, pointer))
-        return c.CheckProgram(tuple(c.Function(k, s) for k, s in sorted(self.functions.items())))
+        return c.CheckProgram(tuple(c.Function(k, s) for k, s in sorted(self.functions.items())),
+                              tuple(sorted(self.entries.items())))
 
     def enter(self, scope: Scope, doc: str, pointer: str) -> Scope:
         """The scope once evaluation enters the resource holding doc#pointer: anchor names

@@ -11,8 +11,7 @@ from typing import Any
 from ..errors import SchemaError, Unsupported
 from ..ir import types as t
 from ..load import Locator, SchemaSet, escape
-from ..passes.allof import merge_allof
-from .checks import ANNOTATIONS
+from ..passes.allof import merge_allof, ref_as_allof
 
 SCALARS = {"string", "integer", "number", "boolean"}
 # Keywords that constrain values without changing their shape: the checks carry them.
@@ -94,10 +93,6 @@ class TypeBuilder:
 
     def record(self, doc: str, pointer: str, node: dict, name: str, doc_text: str,
                origin: t.Origin) -> t.Record:
-        for word in node:
-            if word in ("patternProperties", "unevaluatedProperties"):
-                raise Unsupported(*self.where(doc, f"{pointer}/{word}"),
-                                  f"{word} beside properties cannot be expressed as a class")
         required = set(node.get("required", []))
         fields = []
         # Fields in name order: the order of keys in a schema means nothing, so it must not
@@ -114,10 +109,13 @@ class TypeBuilder:
         if missing and node.get("additionalProperties") is False:
             raise SchemaError(*self.where(doc, f"{pointer}/required"),
                               f"required {sorted(missing)} are not among the properties of a closed object")
+        # Only `additionalProperties: false` closes the class. Beside `unevaluatedProperties` or
+        # `patternProperties`, valid objects may hold properties no field names (from `if`/`then`,
+        # say): they are kept, as plain JSON, in `extra_fields`; the validators check them.
         extra = node.get("additionalProperties", True)
         is_open = extra is not False
         extra_type = None
-        if is_open and extra is not True:
+        if is_open and extra is not True and "patternProperties" not in node:
             extra_type = self.type_of(doc, f"{pointer}/additionalProperties", extra)
         return t.Record(name, doc_text, origin, tuple(fields), is_open, extra_type,
                         bool(node.get("x-additive")))
@@ -151,16 +149,13 @@ class TypeBuilder:
             return t.AnyJson()
         if node is False:
             raise Unsupported(*where, "a `false` schema has no values to type")
-        if "$ref" in node:
-            others = [k for k in node if k not in ANNOTATIONS and k not in VALUE_ONLY
-                      and not k.startswith("x-") and k != "$ref"]
-            if others:
-                raise Unsupported(*where, f"$ref beside {', '.join(sorted(others))} cannot be typed")
+        if "$ref" in node and ref_as_allof(node) is node:
             tdoc, tptr = self.locator.locate(doc, pointer, node["$ref"])
             return t.Ref(self.declare(tdoc, tptr))
-        for word in ("$dynamicRef", "unevaluatedProperties", "unevaluatedItems", "prefixItems"):
-            if word in node:
-                raise Unsupported(*self.where(doc, f"{pointer}/{word}"), f"{word} cannot be typed yet")
+        if "$dynamicRef" in node:
+            # Which schema applies depends on how the value was reached, so no one class fits:
+            # the value stays plain JSON (the validators still check it exactly).
+            return t.AnyJson()
         node = merge_allof(node, lambda n: self.deref(doc, pointer, n), where)
         types = node.get("type")
         nullable = isinstance(types, list) and "null" in types
@@ -206,6 +201,8 @@ class TypeBuilder:
                 return t.MapOf(t.AnyJson())
             return t.MapOf(self.type_of(doc, f"{pointer}/additionalProperties", extra))
         if types == "array" or (types is None and "items" in node):
+            if "prefixItems" in node or "unevaluatedItems" in node:
+                return t.ListOf(t.AnyJson())  # items of several shapes: plain JSON, checked
             items = node.get("items", True)
             return t.ListOf(self.type_of(doc, f"{pointer}/items", items))
         if types in SCALARS:

@@ -16,9 +16,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from ..errors import SchemaError
+from ..errors import Unsupported
 from ..ir import checks as c
 from ..load import escape
+from ..passes.checks import in_place
 from ..regex import translate
 from .jinja import py_literal
 
@@ -99,70 +100,6 @@ def applies_to(check: c.Check) -> str:
     if isinstance(check, (c.Items, c.Contains, c.UniqueItems, c.CountBound)):
         return "array"
     return "any"
-
-
-# -- what unevaluatedProperties / unevaluatedItems need to know ------------------------------------
-
-def in_place(s: c.Schema) -> list[c.Schema]:
-    """The subschemas applied to the same instance as `s` (whose annotations `s` collects)."""
-    found: list[c.Schema] = []
-    for check in s.checks:
-        if isinstance(check, (c.AllOf, c.AnyOf, c.OneOf)):
-            found += check.schemas
-        elif isinstance(check, c.TaggedOneOf):
-            found += [arm for _, arm in check.table] + ([check.fallback[1]] if check.fallback else [])
-        elif isinstance(check, c.IfThenElse):
-            found += [sub for sub in (check.if_, check.then, check.else_) if sub is not None]
-        elif isinstance(check, c.DependentSchemas):
-            found += [sub for _, sub in check.rules]
-    return found
-
-
-def nested(s: c.Schema) -> list[c.Schema]:
-    """Every schema inside `s`, `s` included."""
-    found = [s]
-    for check in s.checks:
-        subs: list[c.Schema] = in_place(c.Schema(s.at, (check,)))
-        if isinstance(check, c.Properties):
-            subs = [sub for _, sub in check.named + check.patterns]
-            subs += [check.additional] if check.additional else []
-        elif isinstance(check, c.Items):
-            subs = list(check.prefix) + ([check.rest] if check.rest else [])
-        elif isinstance(check, (c.Contains, c.PropertyNames, c.Not, c.Unevaluated)):
-            subs = [check.schema]
-        for sub in subs:
-            found += nested(sub)
-    return found
-
-
-def calls(schemas: list[c.Schema]) -> set[str]:
-    """The functions these schemas call in place, directly or through in-place subschemas."""
-    found: set[str] = set()
-    todo = list(schemas)
-    while todo:
-        s = todo.pop()
-        found |= {ch.target for ch in s.checks if isinstance(ch, c.Call)}
-        todo += in_place(s)
-    return found
-
-
-def needed_evaluations(program: c.CheckProgram) -> dict[str, set[str]]:
-    """For "properties" and "items": the functions whose evaluated set some `unevaluated*`
-    keyword needs (only those get an evaluation function)."""
-    schemas = {fn.key: fn.schema for fn in program.functions}
-    needed: dict[str, set[str]] = {"properties": set(), "items": set()}
-    for fn in program.functions:
-        for s in nested(fn.schema):
-            for check in s.checks:
-                if isinstance(check, c.Unevaluated):
-                    needed[check.kind] |= calls([s])
-    for keys in needed.values():
-        todo = list(keys)
-        while todo:
-            for target in calls([schemas[todo.pop()]]) - keys:
-                keys.add(target)
-                todo.append(target)
-    return needed
 
 
 GUARDS = {"string": "isinstance({x}, str)", "number": "(isinstance({x}, (int, float)) and not isinstance({x}, bool))",
@@ -308,7 +245,7 @@ class CheckWriter:
             translated = translate(source)
         except ValueError as exc:
             file, _, pointer = at.partition("#")
-            raise SchemaError(file, pointer, f"pattern {source!r}: {exc}") from None
+            raise Unsupported(file, pointer, f"pattern {source!r}: {exc}") from None
         return self.const("PATTERN", f"re.compile({py_literal(translated)})")
 
     def var(self) -> str:
@@ -481,8 +418,11 @@ class CheckWriter:
             body = self.schema(check.schema, v, path, e, depth + 2)
             if body:
                 out.append(f"{ind}{seen} = {self.evaluated(others, check.kind, x)}")
-                pairs = f"{x}.items()" if check.kind == "properties" else f"enumerate({x})"
-                out.append(f"{ind}for {k}, {v} in {pairs}:")
+                if check.schema.always is False:  # the values do not matter, only their keys
+                    out.append(f"{ind}for {k} in {x if check.kind == 'properties' else f'range(len({x}))'}:")
+                else:
+                    pairs = f"{x}.items()" if check.kind == "properties" else f"enumerate({x})"
+                    out.append(f"{ind}for {k}, {v} in {pairs}:")
                 out.append(f"{ind}    if {k} not in {seen}:")
                 out += body
         elif isinstance(check, c.Call):

@@ -184,3 +184,8 @@ class Function:
 @dataclass(frozen=True)
 class CheckProgram:
     functions: tuple[Function, ...]  # sorted by key: deterministic output
+    entries: tuple[tuple[str, str], ...] = ()  # (schema location "uri#pointer", function key)
+
+    def entry(self, location: str) -> str:
+        """The function that validates an instance against the schema at `location`."""
+        return dict(self.entries).get(location, location)

@@ -6,23 +6,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import Unsupported
+from ..errors import SchemaError, Unsupported
 
 Resolve = Callable[[dict[str, Any]], dict[str, Any]]
 
 
-def merge_allof(node: dict[str, Any], resolve: Resolve, where: tuple[str, str]) -> dict[str, Any]:
+def merge_allof(node: dict[str, Any], resolve: Resolve, where: tuple[str, str],
+                _inside: tuple[int, ...] = ()) -> dict[str, Any]:
     """`node` with its `allOf` arms folded in: properties united (a property named twice must be
     declared identically or by exactly one arm with a schema), `required` united, closedness
     taken from the node itself (arms of a closed composition cannot close it: JSON Schema's
     `additionalProperties` does not see sibling arms)."""
+    if id(node) in _inside:
+        raise SchemaError(*where, "references loop without descending into the instance (allOf/$ref)")
+    _inside += (id(node),)
+    node = ref_as_allof(node)
     if "allOf" not in node:
         return node
     merged: dict[str, Any] = {k: v for k, v in node.items() if k != "allOf"}
     props: dict[str, Any] = dict(merged.get("properties", {}))
     required: list[str] = list(merged.get("required", []))
     for arm in node["allOf"]:
-        arm = merge_allof(resolve(arm), resolve, where)
+        arm = merge_allof(resolve(arm), resolve, where, _inside)
         for word, value in arm.items():
             if word == "properties":
                 for name, sub in value.items():
@@ -46,3 +51,18 @@ def merge_allof(node: dict[str, Any], resolve: Resolve, where: tuple[str, str]) 
     if required:
         merged["required"] = required
     return merged
+
+
+# Keywords beside a `$ref` that change the shape of the data (others only narrow its values).
+SHAPING = frozenset({"type", "properties", "additionalProperties", "patternProperties",
+                     "unevaluatedProperties", "items", "prefixItems", "unevaluatedItems", "allOf"})
+
+
+def ref_as_allof(node: dict[str, Any]) -> dict[str, Any]:
+    """Since 2019-09 a `$ref` beside other keywords applies both, like `allOf` does; spelling it
+    so lets one merge handle both forms, when the siblings add to the shape."""
+    if "$ref" not in node or not SHAPING & node.keys():
+        return node
+    rest = {k: v for k, v in node.items() if k != "$ref"}
+    rest["allOf"] = [{"$ref": node["$ref"]}, *node.get("allOf", [])]
+    return rest

@@ -1,0 +1,94 @@
+"""Analyses of the check IR: which subschemas apply in place, which functions must report what
+they evaluate (for `unevaluated*`), and reference cycles that would never end."""
+
+from __future__ import annotations
+
+from ..errors import SchemaError
+from ..ir import checks as c
+
+
+def in_place(s: c.Schema) -> list[c.Schema]:
+    """The subschemas applied to the same instance as `s` (whose annotations `s` collects)."""
+    found: list[c.Schema] = []
+    for check in s.checks:
+        if isinstance(check, (c.AllOf, c.AnyOf, c.OneOf)):
+            found += check.schemas
+        elif isinstance(check, c.TaggedOneOf):
+            found += [arm for _, arm in check.table] + ([check.fallback[1]] if check.fallback else [])
+        elif isinstance(check, c.IfThenElse):
+            found += [sub for sub in (check.if_, check.then, check.else_) if sub is not None]
+        elif isinstance(check, c.DependentSchemas):
+            found += [sub for _, sub in check.rules]
+    return found
+
+
+def nested(s: c.Schema) -> list[c.Schema]:
+    """Every schema inside `s`, `s` included."""
+    found = [s]
+    for check in s.checks:
+        subs: list[c.Schema] = in_place(c.Schema(s.at, (check,)))
+        if isinstance(check, c.Properties):
+            subs = [sub for _, sub in check.named + check.patterns]
+            subs += [check.additional] if check.additional else []
+        elif isinstance(check, c.Items):
+            subs = list(check.prefix) + ([check.rest] if check.rest else [])
+        elif isinstance(check, (c.Contains, c.PropertyNames, c.Not, c.Unevaluated)):
+            subs = [check.schema]
+        for sub in subs:
+            found += nested(sub)
+    return found
+
+
+def calls(schemas: list[c.Schema]) -> set[str]:
+    """The functions these schemas call in place, directly or through in-place subschemas."""
+    found: set[str] = set()
+    todo = list(schemas)
+    while todo:
+        s = todo.pop()
+        found |= {ch.target for ch in s.checks if isinstance(ch, c.Call)}
+        todo += in_place(s)
+    return found
+
+
+def needed_evaluations(program: c.CheckProgram) -> dict[str, set[str]]:
+    """For "properties" and "items": the functions whose evaluated set some `unevaluated*`
+    keyword needs (only those get an evaluation function)."""
+    schemas = {fn.key: fn.schema for fn in program.functions}
+    needed: dict[str, set[str]] = {"properties": set(), "items": set()}
+    for fn in program.functions:
+        for s in nested(fn.schema):
+            for check in s.checks:
+                if isinstance(check, c.Unevaluated):
+                    needed[check.kind] |= calls([s])
+    for keys in needed.values():
+        todo = list(keys)
+        while todo:
+            for target in calls([schemas[todo.pop()]]) - keys:
+                keys.add(target)
+                todo.append(target)
+    return needed
+
+
+def endless_cycle(program: c.CheckProgram) -> None:
+    """Refuse `$ref`s that lead back to themselves without descending into the instance
+    (`{"$ref": "#"}`): validating would never end."""
+    schemas = {fn.key: fn.schema for fn in program.functions}
+    edges = {key: sorted(calls([s])) for key, s in schemas.items()}
+    done: set[str] = set()
+    for start in sorted(schemas):
+        if start in done:
+            continue
+        path, todo = [start], [iter(edges[start])]  # depth-first, without recursion
+        while todo:
+            target = next(todo[-1], None)
+            if target is None:
+                done.add(path.pop())
+                todo.pop()
+            elif target in path:
+                loop = [schemas[k].at or k for k in path[path.index(target):] + [target]]
+                file, _, pointer = loop[0].partition("#")
+                raise SchemaError(file, pointer, "references loop without descending into the "
+                                  "instance: " + " -> ".join(loop))
+            elif target not in done:
+                path.append(target)
+                todo.append(iter(edges[target]))
