@@ -78,7 +78,7 @@ def compile_schema(schema: Any, *, resources: Mapping[str, Any] | None = None,
     endless_cycle(program)
 
     numbers = {fn.key: i for i, fn in enumerate(program.functions)}
-    writer = CheckWriter(lambda key, mode: f"_{mode}_{numbers[key]}")
+    writer = CheckWriter(lambda key, mode: f"_{mode}_{numbers[key]}", {fn.key: fn.schema for fn in program.functions})
     needed = needed_evaluations(program)
     functions = []
     for fn in program.functions:
@@ -87,7 +87,7 @@ def compile_schema(schema: Any, *, resources: Mapping[str, Any] | None = None,
         functions += [writer.evaluated_function(f"_{kind}_{n}", fn.schema, kind)
                       for kind, keys in sorted(needed.items()) if fn.key in keys]
     source = "\n\n\n".join([
-        "import re\nfrom typing import Any",
+        "import re\nfrom collections.abc import Callable\nfrom typing import Any",
         "\n".join(writer.constants), *functions, *writer.predicates, "\n".join(writer.tables)]) + "\n"
     rt = runtime()  # the names generated modules import, given directly
     namespace: dict[str, Any] = {"__name__": f"agentproto.compiled_{next(_names)}", "rt": rt,

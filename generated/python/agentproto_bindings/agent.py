@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Literal, TypeAlias, cast
@@ -1605,6 +1606,8 @@ StopReason_VALUES: frozenset[str] = frozenset(
         "other",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_StopReason: Callable[[str], StopReason] = {m.value: m for m in StopReason}.__getitem__
 
 
 def stop_reason_from_dict(data: Any) -> StopReason:
@@ -1858,6 +1861,10 @@ ThinkingBlockSource_VALUES: frozenset[str] = frozenset(
         "prompted",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_ThinkingBlockSource: Callable[[str], ThinkingBlockSource] = {
+    m.value: m for m in ThinkingBlockSource
+}.__getitem__
 
 
 def thinking_block_source_from_dict(data: Any) -> ThinkingBlockSource:
@@ -1964,6 +1971,10 @@ ThinkingLevel_VALUES: frozenset[str] = frozenset(
         "xhigh",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_ThinkingLevel: Callable[[str], ThinkingLevel] = {
+    m.value: m for m in ThinkingLevel
+}.__getitem__
 
 
 def thinking_level_from_dict(data: Any) -> ThinkingLevel:
@@ -3115,80 +3126,11 @@ def user_content_block_errors(data: Any) -> list[Problem]:
 
 _KNOWN1: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
 _KNOWN2: frozenset[str] = frozenset({"messages", "run_id", "seq", "type", "usage", "will_retry"})
-_VALID_BY_TAG1: dict[str, Any] = {}
-_CHECK_BY_TAG2: dict[str, Any] = {}
-_VALID_BY_TAG3: dict[str, Any] = {}
-_CHECK_BY_TAG4: dict[str, Any] = {}
-_KNOWN3: frozenset[str] = frozenset({"cost", "error", "messages", "stop_reason", "usage"})
-_KNOWN4: frozenset[str] = frozenset({"run_id", "seq", "type"})
-_VALID_BY_TAG5: dict[str, Any] = {}
-_CHECK_BY_TAG6: dict[str, Any] = {}
-_KNOWN5: frozenset[str] = frozenset(
-    {
-        "api",
-        "content",
-        "cost",
-        "error_message",
-        "model",
-        "provider",
-        "response_id",
-        "response_model",
-        "role",
-        "stop_reason",
-        "timestamp",
-        "turn_id",
-        "usage",
-    }
-)
-_KNOWN6: frozenset[str] = frozenset({"delta", "type"})
-_ENUM7 = frozenset({"error", "aborted"})
-_KNOWN8: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
-_KNOWN9: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
-_VALID_BY_TAG7: dict[str, Any] = {}
-_CHECK_BY_TAG8: dict[str, Any] = {}
-_KNOWN10: frozenset[str] = frozenset({"partial", "type"})
-_VALID_BY_TAG9: dict[str, Any] = {}
-_CHECK_BY_TAG10: dict[str, Any] = {}
-_KNOWN11: frozenset[str] = frozenset({})
-_KNOWN12: frozenset[str] = frozenset(
-    {"cache_read", "cache_write", "extra", "input", "output", "total"}
-)
-_KNOWN13: frozenset[str] = frozenset({"cache_read", "cache_write", "input", "output"})
-_KNOWN14: frozenset[str] = frozenset({"data", "type", "type_name"})
-_KNOWN15: frozenset[str] = frozenset(
-    {"content", "data", "details", "display", "kind", "role", "timestamp"}
-)
-_PATTERN16 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
-_PATTERN17 = re.compile("^image/[a-z0-9][a-z0-9.+-]*(?!(?s:.))")
-_PATTERN18 = re.compile(
-    "^[a-z][a-z0-9+.-]*://[^\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+(?!(?s:.))"
-)
-_KNOWN19: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_VALID_BY_TAG11: dict[str, Any] = {}
-_CHECK_BY_TAG12: dict[str, Any] = {}
-_KNOWN20: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
-_KNOWN21: frozenset[str] = frozenset(
-    {"delta", "message", "run_id", "seq", "turn_id", "type", "usage"}
-)
-_KNOWN22: frozenset[str] = frozenset(
-    {
-        "api",
-        "context_window",
-        "cost_config",
-        "max_tokens",
-        "model_id",
-        "provider",
-        "thinking_budgets",
-        "thinking_level",
-    }
-)
-_KNOWN23: frozenset[str] = frozenset({"text", "type"})
-_KNOWN24: frozenset[str] = frozenset({"content_index", "delta", "type"})
-_KNOWN25: frozenset[str] = frozenset({"details", "type"})
-_KNOWN26: frozenset[str] = frozenset(
-    {"conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"}
-)
-_ENUM27 = frozenset(
+_VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_ENUM3 = frozenset(
     {
         "stop",
         "length",
@@ -3205,14 +3147,83 @@ _ENUM27 = frozenset(
         "other",
     }
 )
-_VALID_BY_TAG13: dict[str, Any] = {}
-_CHECK_BY_TAG14: dict[str, Any] = {}
-_KNOWN28: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
-_KNOWN29: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_ENUM30 = frozenset({"native", "prompted"})
-_KNOWN31: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
-_KNOWN32: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
-_ENUM33 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
+_KNOWN4: frozenset[str] = frozenset({"cost", "error", "messages", "stop_reason", "usage"})
+_KNOWN5: frozenset[str] = frozenset({"run_id", "seq", "type"})
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN6: frozenset[str] = frozenset(
+    {
+        "api",
+        "content",
+        "cost",
+        "error_message",
+        "model",
+        "provider",
+        "response_id",
+        "response_model",
+        "role",
+        "stop_reason",
+        "timestamp",
+        "turn_id",
+        "usage",
+    }
+)
+_KNOWN7: frozenset[str] = frozenset({"delta", "type"})
+_ENUM8 = frozenset({"error", "aborted"})
+_KNOWN9: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_KNOWN10: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG8: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN11: frozenset[str] = frozenset({"partial", "type"})
+_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG10: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN12: frozenset[str] = frozenset({})
+_KNOWN13: frozenset[str] = frozenset(
+    {"cache_read", "cache_write", "extra", "input", "output", "total"}
+)
+_KNOWN14: frozenset[str] = frozenset({"cache_read", "cache_write", "input", "output"})
+_KNOWN15: frozenset[str] = frozenset({"data", "type", "type_name"})
+_KNOWN16: frozenset[str] = frozenset(
+    {"content", "data", "details", "display", "kind", "role", "timestamp"}
+)
+_PATTERN17 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
+_PATTERN18 = re.compile("^image/[a-z0-9][a-z0-9.+-]*(?!(?s:.))")
+_PATTERN19 = re.compile(
+    "^[a-z][a-z0-9+.-]*://[^\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+(?!(?s:.))"
+)
+_KNOWN20: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN21: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
+_KNOWN22: frozenset[str] = frozenset(
+    {"delta", "message", "run_id", "seq", "turn_id", "type", "usage"}
+)
+_ENUM23 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
+_KNOWN24: frozenset[str] = frozenset(
+    {
+        "api",
+        "context_window",
+        "cost_config",
+        "max_tokens",
+        "model_id",
+        "provider",
+        "thinking_budgets",
+        "thinking_level",
+    }
+)
+_KNOWN25: frozenset[str] = frozenset({"text", "type"})
+_KNOWN26: frozenset[str] = frozenset({"content_index", "delta", "type"})
+_KNOWN27: frozenset[str] = frozenset({"details", "type"})
+_KNOWN28: frozenset[str] = frozenset(
+    {"conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"}
+)
+_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN29: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_KNOWN30: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_ENUM31 = frozenset({"native", "prompted"})
+_KNOWN32: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN33: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
 _KNOWN34: frozenset[str] = frozenset(
     {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
 )
@@ -3239,8 +3250,8 @@ _KNOWN38: frozenset[str] = frozenset(
 _KNOWN39: frozenset[str] = frozenset(
     {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
-_VALID_BY_TAG15: dict[str, Any] = {}
-_CHECK_BY_TAG16: dict[str, Any] = {}
+_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN40: frozenset[str] = frozenset(
     {
         "content",
@@ -3261,8 +3272,8 @@ _KNOWN42: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _KNOWN43: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_VALID_BY_TAG17: dict[str, Any] = {}
-_CHECK_BY_TAG18: dict[str, Any] = {}
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG18: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 
 
 def _valid_AgentContext(x: Any) -> bool:
@@ -3271,15 +3282,15 @@ def _valid_AgentContext(x: Any) -> bool:
         return False
     if not ("system_prompt" in x and "messages" in x):
         return False
-    v1 = x.get("identity", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not _valid_RunIdentity(v1)):
-        return False
+    if "identity" in x:
+        v1 = x["identity"]
+        if not _valid_RunIdentity(v1):
+            return False
     v2 = x["messages"]
     if not (isinstance(v2, list)):
         return False
-    for v4 in v2:
-        if not _valid_AgentMessage(v4):
-            return False
+    if not all(map(_valid_AgentMessage, v2)):
+        return False
     v5 = x["system_prompt"]
     if not (isinstance(v5, str)):
         return False
@@ -3360,22 +3371,22 @@ def _valid_AgentEndEvent(x: Any) -> bool:
     v1 = x["messages"]
     if not (isinstance(v1, list)):
         return False
-    for v3 in v1:
-        if not _valid_AgentMessage(v3):
-            return False
-    v4 = x.get("run_id", rt.MISSING)
-    if v4 is not rt.MISSING:
+    if not all(map(_valid_AgentMessage, v1)):
+        return False
+    if "run_id" in x:
+        v4 = x["run_id"]
         if not (isinstance(v4, str)):
             return False
         if len(v4) < 1:
             return False
-    v5 = x.get("seq", rt.MISSING)
-    if v5 is not rt.MISSING:
+    if "seq" in x:
+        v5 = x["seq"]
         if not (
-            isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v5) is int
             or isinstance(v5, float)
             and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
         if v5 < 0:
@@ -3383,12 +3394,14 @@ def _valid_AgentEndEvent(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "agent_end":
         return False
-    v7 = x.get("usage", rt.MISSING)
-    if (v7 is not rt.MISSING) and (not _valid_Usage(v7)):
-        return False
-    v8 = x.get("will_retry", rt.MISSING)
-    if (v8 is not rt.MISSING) and (not (isinstance(v8, bool))):
-        return False
+    if "usage" in x:
+        v7 = x["usage"]
+        if not _valid_Usage(v7):
+            return False
+    if "will_retry" in x:
+        v8 = x["will_retry"]
+        if not (isinstance(v8, bool)):
+            return False
     return _KNOWN2.issuperset(x)
 
 
@@ -3438,10 +3451,11 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
         v5 = x.get("seq", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -3517,12 +3531,9 @@ def _valid_AgentEvent(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_AgentEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -3565,12 +3576,9 @@ def _valid_AgentMessage(x: Any) -> bool:
         return False
     v1 = x.get("role")
     v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_AgentMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -3616,22 +3624,24 @@ def _valid_AgentResult(x: Any) -> bool:
     v1 = x["cost"]
     if not _valid_Cost(v1):
         return False
-    v2 = x.get("error", rt.MISSING)
-    if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
-        return False
+    if "error" in x:
+        v2 = x["error"]
+        if not (isinstance(v2, str)):
+            return False
     v3 = x["messages"]
     if not (isinstance(v3, list)):
         return False
-    for v5 in v3:
-        if not _valid_AgentMessage(v5):
-            return False
+    if not all(map(_valid_AgentMessage, v3)):
+        return False
     v6 = x["stop_reason"]
-    if not _valid_StopReason(v6):
+    if not (isinstance(v6, str) and v6 in _ENUM3):
+        return False
+    if not (isinstance(v6, str)):
         return False
     v7 = x["usage"]
     if not _valid_Usage(v7):
         return False
-    return _KNOWN3.issuperset(x)
+    return _KNOWN4.issuperset(x)
 
 
 def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
@@ -3674,9 +3684,9 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
         v7 = x.get("usage", rt.MISSING)
         if v7 is not rt.MISSING:
             _check_Usage(v7, p + "/usage", e)
-        if not _KNOWN3.issuperset(x):
+        if not _KNOWN4.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN3:
+                if v8 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
@@ -3723,19 +3733,20 @@ def _valid_AgentStartEvent(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x.get("run_id", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "run_id" in x:
+        v1 = x["run_id"]
         if not (isinstance(v1, str)):
             return False
         if len(v1) < 1:
             return False
-    v2 = x.get("seq", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "seq" in x:
+        v2 = x["seq"]
         if not (
-            isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v2) is int
             or isinstance(v2, float)
             and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
         if v2 < 0:
@@ -3743,7 +3754,7 @@ def _valid_AgentStartEvent(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "agent_start":
         return False
-    return _KNOWN4.issuperset(x)
+    return _KNOWN5.issuperset(x)
 
 
 def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -3778,10 +3789,11 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("seq", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -3810,9 +3822,9 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/agent_start_event.json#/properties/type",
                 )
             )
-        if not _KNOWN4.issuperset(x):
+        if not _KNOWN5.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN4:
+                if v4 not in _KNOWN5:
                     e.append(
                         Problem(
                             p,
@@ -3838,12 +3850,9 @@ def _valid_AssistantContentBlock(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG5.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -3891,8 +3900,8 @@ def _valid_AssistantMessage(x: Any) -> bool:
         return False
     if not ("role" in x and "content" in x and "stop_reason" in x):
         return False
-    v1 = x.get("api", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "api" in x:
+        v1 = x["api"]
         if not (isinstance(v1, str)):
             return False
         if len(v1) < 1:
@@ -3900,35 +3909,36 @@ def _valid_AssistantMessage(x: Any) -> bool:
     v2 = x["content"]
     if not (isinstance(v2, list)):
         return False
-    for v4 in v2:
-        if not _valid_AssistantContentBlock(v4):
+    if not all(map(_valid_AssistantContentBlock, v2)):
+        return False
+    if "cost" in x:
+        v5 = x["cost"]
+        if not _valid_Cost(v5):
             return False
-    v5 = x.get("cost", rt.MISSING)
-    if (v5 is not rt.MISSING) and (not _valid_Cost(v5)):
-        return False
-    v6 = x.get("error_message", rt.MISSING)
-    if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-        return False
-    v7 = x.get("model", rt.MISSING)
-    if v7 is not rt.MISSING:
+    if "error_message" in x:
+        v6 = x["error_message"]
+        if not (isinstance(v6, str)):
+            return False
+    if "model" in x:
+        v7 = x["model"]
         if not (isinstance(v7, str)):
             return False
         if len(v7) < 1:
             return False
-    v8 = x.get("provider", rt.MISSING)
-    if v8 is not rt.MISSING:
+    if "provider" in x:
+        v8 = x["provider"]
         if not (isinstance(v8, str)):
             return False
         if len(v8) < 1:
             return False
-    v9 = x.get("response_id", rt.MISSING)
-    if v9 is not rt.MISSING:
+    if "response_id" in x:
+        v9 = x["response_id"]
         if not (isinstance(v9, str)):
             return False
         if len(v9) < 1:
             return False
-    v10 = x.get("response_model", rt.MISSING)
-    if v10 is not rt.MISSING:
+    if "response_model" in x:
+        v10 = x["response_model"]
         if not (isinstance(v10, str)):
             return False
         if len(v10) < 1:
@@ -3937,26 +3947,33 @@ def _valid_AssistantMessage(x: Any) -> bool:
     if v11 != "assistant":
         return False
     v12 = x["stop_reason"]
-    if not _valid_StopReason(v12):
+    if not (isinstance(v12, str) and v12 in _ENUM3):
         return False
-    v13 = x.get("timestamp", rt.MISSING)
-    if v13 is not rt.MISSING:
+    if not (isinstance(v12, str)):
+        return False
+    if "timestamp" in x:
+        v13 = x["timestamp"]
         if not (
-            isinstance(v13, int)
-            and not isinstance(v13, bool)
+            type(v13) is int
             or isinstance(v13, float)
             and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
         ):
             return False
         if v13 < 0:
             return False
-    v14 = x.get("turn_id", rt.MISSING)
-    if (v14 is not rt.MISSING) and (not _valid_TurnId(v14)):
-        return False
-    v15 = x.get("usage", rt.MISSING)
-    if (v15 is not rt.MISSING) and (not _valid_Usage(v15)):
-        return False
-    return _KNOWN5.issuperset(x)
+    if "turn_id" in x:
+        v14 = x["turn_id"]
+        if not (isinstance(v14, str)):
+            return False
+        if len(v14) < 1:
+            return False
+    if "usage" in x:
+        v15 = x["usage"]
+        if not _valid_Usage(v15):
+            return False
+    return _KNOWN6.issuperset(x)
 
 
 def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -4111,10 +4128,11 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
         v13 = x.get("timestamp", rt.MISSING)
         if v13 is not rt.MISSING:
             if not (
-                isinstance(v13, int)
-                and not isinstance(v13, bool)
+                type(v13) is int
                 or isinstance(v13, float)
                 and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
             ):
                 e.append(
                     Problem(
@@ -4139,9 +4157,9 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
         v15 = x.get("usage", rt.MISSING)
         if v15 is not rt.MISSING:
             _check_Usage(v15, p + "/usage", e)
-        if not _KNOWN5.issuperset(x):
+        if not _KNOWN6.issuperset(x):
             for v16 in x:
-                if v16 not in _KNOWN5:
+                if v16 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
@@ -4191,7 +4209,7 @@ def _valid_AssistantMessageDelta(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "delta":
         return False
-    return _KNOWN6.issuperset(x)
+    return _KNOWN7.issuperset(x)
 
 
 def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -4219,9 +4237,9 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/assistant_message_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN6.issuperset(x):
+        if not _KNOWN7.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN6:
+                if v3 not in _KNOWN7:
                     e.append(
                         Problem(
                             p,
@@ -4256,11 +4274,14 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
         return False
     if not ("type" in x and "usage" in x and "stop_reason" in x):
         return False
-    v1 = x.get("message", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not _valid_AssistantMessage(v1)):
-        return False
+    if "message" in x:
+        v1 = x["message"]
+        if not _valid_AssistantMessage(v1):
+            return False
     v2 = x["stop_reason"]
-    if not _valid_StopReason(v2):
+    if not (isinstance(v2, str) and v2 in _ENUM3):
+        return False
+    if not (isinstance(v2, str)):
         return False
     if _is1(v2):
         return False
@@ -4270,7 +4291,7 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
     v4 = x["usage"]
     if not _valid_Usage(v4):
         return False
-    return _KNOWN8.issuperset(x)
+    return _KNOWN9.issuperset(x)
 
 
 def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
@@ -4314,9 +4335,9 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
         v4 = x.get("usage", rt.MISSING)
         if v4 is not rt.MISSING:
             _check_Usage(v4, p + "/usage", e)
-        if not _KNOWN8.issuperset(x):
+        if not _KNOWN9.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN8:
+                if v5 not in _KNOWN9:
                     e.append(
                         Problem(
                             p,
@@ -4365,21 +4386,25 @@ def _valid_AssistantMessageError(x: Any) -> bool:
         return False
     if len(v1) < 1:
         return False
-    v2 = x.get("message", rt.MISSING)
-    if (v2 is not rt.MISSING) and (not _valid_AssistantMessage(v2)):
-        return False
+    if "message" in x:
+        v2 = x["message"]
+        if not _valid_AssistantMessage(v2):
+            return False
     v3 = x["stop_reason"]
-    if not _valid_StopReason(v3):
+    if not (isinstance(v3, str) and v3 in _ENUM3):
         return False
-    if not (isinstance(v3, str) and v3 in _ENUM7):
+    if not (isinstance(v3, str)):
+        return False
+    if not (isinstance(v3, str) and v3 in _ENUM8):
         return False
     v4 = x["type"]
     if v4 != "error":
         return False
-    v5 = x.get("usage", rt.MISSING)
-    if (v5 is not rt.MISSING) and (not _valid_Usage(v5)):
-        return False
-    return _KNOWN9.issuperset(x)
+    if "usage" in x:
+        v5 = x["usage"]
+        if not _valid_Usage(v5):
+            return False
+    return _KNOWN10.issuperset(x)
 
 
 def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
@@ -4420,7 +4445,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
         v3 = x.get("stop_reason", rt.MISSING)
         if v3 is not rt.MISSING:
             _check_StopReason(v3, p + "/stop_reason", e)
-            if not (isinstance(v3, str) and v3 in _ENUM7):
+            if not (isinstance(v3, str) and v3 in _ENUM8):
                 e.append(
                     Problem(
                         p + "/stop_reason",
@@ -4442,9 +4467,9 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
         v5 = x.get("usage", rt.MISSING)
         if v5 is not rt.MISSING:
             _check_Usage(v5, p + "/usage", e)
-        if not _KNOWN9.issuperset(x):
+        if not _KNOWN10.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN9:
+                if v6 not in _KNOWN10:
                     e.append(
                         Problem(
                             p,
@@ -4488,12 +4513,9 @@ def _valid_AssistantMessageEvent(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG7.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -4538,13 +4560,14 @@ def _valid_AssistantMessageStart(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x.get("partial", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not _valid_AssistantMessage(v1)):
-        return False
+    if "partial" in x:
+        v1 = x["partial"]
+        if not _valid_AssistantMessage(v1):
+            return False
     v2 = x["type"]
     if v2 != "start":
         return False
-    return _KNOWN10.issuperset(x)
+    return _KNOWN11.issuperset(x)
 
 
 def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
@@ -4572,9 +4595,9 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/assistant_message_start.json#/properties/type",
                 )
             )
-        if not _KNOWN10.issuperset(x):
+        if not _KNOWN11.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN10:
+                if v3 not in _KNOWN11:
                     e.append(
                         Problem(
                             p,
@@ -4600,12 +4623,9 @@ def _valid_ContentBlock(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG9.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_ContentBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -4651,40 +4671,70 @@ def _valid_Cost(x: Any) -> bool:
     ):
         return False
     v1 = x["cache_read"]
-    if not (isinstance(v1, (int, float)) and not isinstance(v1, bool)):
+    if not (
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
+    ):
         return False
     if v1 < 0:
         return False
     v2 = x["cache_write"]
-    if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
+    if not (
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
+    ):
         return False
     if v2 < 0:
         return False
-    v3 = x.get("extra", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "extra" in x:
+        v3 = x["extra"]
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if (v4 not in _KNOWN11) and (
-                not (isinstance(v5, (int, float)) and not isinstance(v5, bool))
+            if (v4 not in _KNOWN12) and (
+                not (
+                    type(v5) is int
+                    or type(v5) is float
+                    or isinstance(v5, (int, float))
+                    and not isinstance(v5, bool)
+                )
             ):
                 return False
     v6 = x["input"]
-    if not (isinstance(v6, (int, float)) and not isinstance(v6, bool)):
+    if not (
+        type(v6) is int
+        or type(v6) is float
+        or isinstance(v6, (int, float))
+        and not isinstance(v6, bool)
+    ):
         return False
     if v6 < 0:
         return False
     v7 = x["output"]
-    if not (isinstance(v7, (int, float)) and not isinstance(v7, bool)):
+    if not (
+        type(v7) is int
+        or type(v7) is float
+        or isinstance(v7, (int, float))
+        and not isinstance(v7, bool)
+    ):
         return False
     if v7 < 0:
         return False
     v8 = x["total"]
-    if not (isinstance(v8, (int, float)) and not isinstance(v8, bool)):
+    if not (
+        type(v8) is int
+        or type(v8) is float
+        or isinstance(v8, (int, float))
+        and not isinstance(v8, bool)
+    ):
         return False
     if v8 < 0:
         return False
-    return _KNOWN12.issuperset(x)
+    return _KNOWN13.issuperset(x)
 
 
 def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
@@ -4694,7 +4744,12 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, (int, float)) and not isinstance(v1, bool)):
+            if not (
+                type(v1) is int
+                or type(v1) is float
+                or isinstance(v1, (int, float))
+                and not isinstance(v1, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/cache_read",
@@ -4714,7 +4769,12 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("cache_write", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
+            if not (
+                type(v2) is int
+                or type(v2) is float
+                or isinstance(v2, (int, float))
+                and not isinstance(v2, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/cache_write",
@@ -4745,8 +4805,13 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN11) and (
-                        not (isinstance(v5, (int, float)) and not isinstance(v5, bool))
+                    if (v4 not in _KNOWN12) and (
+                        not (
+                            type(v5) is int
+                            or type(v5) is float
+                            or isinstance(v5, (int, float))
+                            and not isinstance(v5, bool)
+                        )
                     ):
                         e.append(
                             Problem(
@@ -4758,7 +4823,12 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                         )
         v6 = x.get("input", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (isinstance(v6, (int, float)) and not isinstance(v6, bool)):
+            if not (
+                type(v6) is int
+                or type(v6) is float
+                or isinstance(v6, (int, float))
+                and not isinstance(v6, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/input",
@@ -4778,7 +4848,12 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v7 = x.get("output", rt.MISSING)
         if v7 is not rt.MISSING:
-            if not (isinstance(v7, (int, float)) and not isinstance(v7, bool)):
+            if not (
+                type(v7) is int
+                or type(v7) is float
+                or isinstance(v7, (int, float))
+                and not isinstance(v7, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/output",
@@ -4798,7 +4873,12 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v8 = x.get("total", rt.MISSING)
         if v8 is not rt.MISSING:
-            if not (isinstance(v8, (int, float)) and not isinstance(v8, bool)):
+            if not (
+                type(v8) is int
+                or type(v8) is float
+                or isinstance(v8, (int, float))
+                and not isinstance(v8, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/total",
@@ -4816,9 +4896,9 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost.json#/properties/total",
                     )
                 )
-        if not _KNOWN12.issuperset(x):
+        if not _KNOWN13.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN12:
+                if v9 not in _KNOWN13:
                     e.append(
                         Problem(
                             p,
@@ -4857,29 +4937,49 @@ def _valid_CostConfig(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
-    v1 = x.get("cache_read", rt.MISSING)
-    if v1 is not rt.MISSING:
-        if not (isinstance(v1, (int, float)) and not isinstance(v1, bool)):
+    if "cache_read" in x:
+        v1 = x["cache_read"]
+        if not (
+            type(v1) is int
+            or type(v1) is float
+            or isinstance(v1, (int, float))
+            and not isinstance(v1, bool)
+        ):
             return False
         if v1 < 0:
             return False
-    v2 = x.get("cache_write", rt.MISSING)
-    if v2 is not rt.MISSING:
-        if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
+    if "cache_write" in x:
+        v2 = x["cache_write"]
+        if not (
+            type(v2) is int
+            or type(v2) is float
+            or isinstance(v2, (int, float))
+            and not isinstance(v2, bool)
+        ):
             return False
         if v2 < 0:
             return False
     v3 = x["input"]
-    if not (isinstance(v3, (int, float)) and not isinstance(v3, bool)):
+    if not (
+        type(v3) is int
+        or type(v3) is float
+        or isinstance(v3, (int, float))
+        and not isinstance(v3, bool)
+    ):
         return False
     if v3 < 0:
         return False
     v4 = x["output"]
-    if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
+    if not (
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
+    ):
         return False
     if v4 < 0:
         return False
-    return _KNOWN13.issuperset(x)
+    return _KNOWN14.issuperset(x)
 
 
 def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
@@ -4891,7 +4991,12 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, (int, float)) and not isinstance(v1, bool)):
+            if not (
+                type(v1) is int
+                or type(v1) is float
+                or isinstance(v1, (int, float))
+                and not isinstance(v1, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/cache_read",
@@ -4911,7 +5016,12 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("cache_write", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
+            if not (
+                type(v2) is int
+                or type(v2) is float
+                or isinstance(v2, (int, float))
+                and not isinstance(v2, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/cache_write",
@@ -4931,7 +5041,12 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("input", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, (int, float)) and not isinstance(v3, bool)):
+            if not (
+                type(v3) is int
+                or type(v3) is float
+                or isinstance(v3, (int, float))
+                and not isinstance(v3, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/input",
@@ -4951,7 +5066,12 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v4 = x.get("output", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
+            if not (
+                type(v4) is int
+                or type(v4) is float
+                or isinstance(v4, (int, float))
+                and not isinstance(v4, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/output",
@@ -4969,9 +5089,9 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost_config.json#/properties/output",
                     )
                 )
-        if not _KNOWN13.issuperset(x):
+        if not _KNOWN14.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN13:
+                if v5 not in _KNOWN14:
                     e.append(
                         Problem(
                             p,
@@ -5008,7 +5128,7 @@ def _valid_ExtensionBlock(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    return _KNOWN14.issuperset(x)
+    return _KNOWN15.issuperset(x)
 
 
 def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -5050,9 +5170,9 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/extension_block.json#/properties/type_name",
                     )
                 )
-        if not _KNOWN14.issuperset(x):
+        if not _KNOWN15.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN14:
+                if v4 not in _KNOWN15:
                     e.append(
                         Problem(
                             p,
@@ -5090,12 +5210,14 @@ def _valid_ExtensionMessage(x: Any) -> bool:
         return False
     if not ("role" in x and "kind" in x):
         return False
-    v1 = x.get("content", rt.MISSING)
-    if (v1 is not rt.MISSING) and (_is2(v1) + _is3(v1) != 1):
-        return False
-    v4 = x.get("display", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not (isinstance(v4, bool))):
-        return False
+    if "content" in x:
+        v1 = x["content"]
+        if _is2(v1) + _is3(v1) != 1:
+            return False
+    if "display" in x:
+        v4 = x["display"]
+        if not (isinstance(v4, bool)):
+            return False
     v5 = x["kind"]
     if not (isinstance(v5, str)):
         return False
@@ -5104,18 +5226,19 @@ def _valid_ExtensionMessage(x: Any) -> bool:
     v6 = x["role"]
     if v6 != "extension":
         return False
-    v7 = x.get("timestamp", rt.MISSING)
-    if v7 is not rt.MISSING:
+    if "timestamp" in x:
+        v7 = x["timestamp"]
         if not (
-            isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v7) is int
             or isinstance(v7, float)
             and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
         if v7 < 0:
             return False
-    return _KNOWN15.issuperset(x)
+    return _KNOWN16.issuperset(x)
 
 
 def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -5207,10 +5330,11 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
         v12 = x.get("timestamp", rt.MISSING)
         if v12 is not rt.MISSING:
             if not (
-                isinstance(v12, int)
-                and not isinstance(v12, bool)
+                type(v12) is int
                 or isinstance(v12, float)
                 and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
             ):
                 e.append(
                     Problem(
@@ -5229,9 +5353,9 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/extension_message.json#/properties/timestamp",
                     )
                 )
-        if not _KNOWN15.issuperset(x):
+        if not _KNOWN16.issuperset(x):
             for v13 in x:
-                if v13 not in _KNOWN15:
+                if v13 not in _KNOWN16:
                     e.append(
                         Problem(
                             p,
@@ -5274,33 +5398,34 @@ def _valid_ImageBlock(x: Any) -> bool:
         return False
     if ("data" in x) and ("mime_type" not in x):
         return False
-    v1 = x.get("alt", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
-        return False
-    v2 = x.get("data", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "alt" in x:
+        v1 = x["alt"]
+        if not (isinstance(v1, str)):
+            return False
+    if "data" in x:
+        v2 = x["data"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 4:
             return False
-        if _PATTERN16.search(v2) is None:
+        if _PATTERN17.search(v2) is None:
             return False
-    v3 = x.get("mime_type", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "mime_type" in x:
+        v3 = x["mime_type"]
         if not (isinstance(v3, str)):
             return False
-        if _PATTERN17.search(v3) is None:
+        if _PATTERN18.search(v3) is None:
             return False
     v4 = x["type"]
     if v4 != "image":
         return False
-    v5 = x.get("url", rt.MISSING)
-    if v5 is not rt.MISSING:
+    if "url" in x:
+        v5 = x["url"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN18.search(v5) is None:
+        if _PATTERN19.search(v5) is None:
             return False
-    return _KNOWN19.issuperset(x)
+    return _KNOWN20.issuperset(x)
 
 
 def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -5364,7 +5489,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                             "agent/image_block.json#/properties/data",
                         )
                     )
-                if _PATTERN16.search(v2) is None:
+                if _PATTERN17.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -5387,7 +5512,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/image_block.json#/properties/mime_type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN17.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN18.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -5420,7 +5545,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/image_block.json#/properties/url",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN18.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN19.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -5432,9 +5557,9 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/image_block.json#/properties/url",
                     )
                 )
-        if not _KNOWN19.issuperset(x):
+        if not _KNOWN20.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN19:
+                if v6 not in _KNOWN20:
                     e.append(
                         Problem(
                             p,
@@ -5457,12 +5582,9 @@ def _valid_LlmMessage(x: Any) -> bool:
         return False
     v1 = x.get("role")
     v2 = _VALID_BY_TAG11.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_LlmMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -5508,30 +5630,34 @@ def _valid_MessageEndEvent(x: Any) -> bool:
     v1 = x["message"]
     if not _valid_AgentMessage(v1):
         return False
-    v2 = x.get("run_id", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "run_id" in x:
+        v2 = x["run_id"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
             return False
-    v3 = x.get("seq", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "seq" in x:
+        v3 = x["seq"]
         if not (
-            isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v3) is int
             or isinstance(v3, float)
             and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
         if v3 < 0:
             return False
-    v4 = x.get("turn_id", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not _valid_TurnId(v4)):
-        return False
+    if "turn_id" in x:
+        v4 = x["turn_id"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
     v5 = x["type"]
     if v5 != "message_end":
         return False
-    return _KNOWN20.issuperset(x)
+    return _KNOWN21.issuperset(x)
 
 
 def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -5569,10 +5695,11 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
         v3 = x.get("seq", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -5604,9 +5731,9 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/message_end_event.json#/properties/type",
                 )
             )
-        if not _KNOWN20.issuperset(x):
+        if not _KNOWN21.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN20:
+                if v6 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
@@ -5644,30 +5771,34 @@ def _valid_MessageStartEvent(x: Any) -> bool:
     v1 = x["message"]
     if not _valid_AgentMessage(v1):
         return False
-    v2 = x.get("run_id", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "run_id" in x:
+        v2 = x["run_id"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
             return False
-    v3 = x.get("seq", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "seq" in x:
+        v3 = x["seq"]
         if not (
-            isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v3) is int
             or isinstance(v3, float)
             and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
         if v3 < 0:
             return False
-    v4 = x.get("turn_id", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not _valid_TurnId(v4)):
-        return False
+    if "turn_id" in x:
+        v4 = x["turn_id"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
     v5 = x["type"]
     if v5 != "message_start":
         return False
-    return _KNOWN20.issuperset(x)
+    return _KNOWN21.issuperset(x)
 
 
 def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -5705,10 +5836,11 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
         v3 = x.get("seq", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -5740,9 +5872,9 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/message_start_event.json#/properties/type",
                 )
             )
-        if not _KNOWN20.issuperset(x):
+        if not _KNOWN21.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN20:
+                if v6 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
@@ -5780,36 +5912,42 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
     v1 = x["delta"]
     if not _valid_StreamDelta(v1):
         return False
-    v2 = x.get("message", rt.MISSING)
-    if (v2 is not rt.MISSING) and (not _valid_AgentMessage(v2)):
-        return False
-    v3 = x.get("run_id", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "message" in x:
+        v2 = x["message"]
+        if not _valid_AgentMessage(v2):
+            return False
+    if "run_id" in x:
+        v3 = x["run_id"]
         if not (isinstance(v3, str)):
             return False
         if len(v3) < 1:
             return False
-    v4 = x.get("seq", rt.MISSING)
-    if v4 is not rt.MISSING:
+    if "seq" in x:
+        v4 = x["seq"]
         if not (
-            isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v4) is int
             or isinstance(v4, float)
             and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
         if v4 < 0:
             return False
-    v5 = x.get("turn_id", rt.MISSING)
-    if (v5 is not rt.MISSING) and (not _valid_TurnId(v5)):
-        return False
+    if "turn_id" in x:
+        v5 = x["turn_id"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
     v6 = x["type"]
     if v6 != "message_update":
         return False
-    v7 = x.get("usage", rt.MISSING)
-    if (v7 is not rt.MISSING) and (not _valid_Usage(v7)):
-        return False
-    return _KNOWN21.issuperset(x)
+    if "usage" in x:
+        v7 = x["usage"]
+        if not _valid_Usage(v7):
+            return False
+    return _KNOWN22.issuperset(x)
 
 
 def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -5853,10 +5991,11 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
         v4 = x.get("seq", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
-                isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v4) is int
                 or isinstance(v4, float)
                 and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             ):
                 e.append(
                     Problem(
@@ -5891,9 +6030,9 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
         v7 = x.get("usage", rt.MISSING)
         if v7 is not rt.MISSING:
             _check_Usage(v7, p + "/usage", e)
-        if not _KNOWN21.issuperset(x):
+        if not _KNOWN22.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN21:
+                if v8 not in _KNOWN22:
                     e.append(
                         Problem(
                             p,
@@ -5928,33 +6067,36 @@ def _valid_ModelSpec(x: Any) -> bool:
         return False
     if not ("provider" in x and "model_id" in x):
         return False
-    v1 = x.get("api", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "api" in x:
+        v1 = x["api"]
         if not (isinstance(v1, str)):
             return False
         if len(v1) < 1:
             return False
-    v2 = x.get("context_window", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "context_window" in x:
+        v2 = x["context_window"]
         if not (
-            isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v2) is int
             or isinstance(v2, float)
             and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
         if v2 < 0:
             return False
-    v3 = x.get("cost_config", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not _valid_CostConfig(v3)):
-        return False
-    v4 = x.get("max_tokens", rt.MISSING)
-    if v4 is not rt.MISSING:
+    if "cost_config" in x:
+        v3 = x["cost_config"]
+        if not _valid_CostConfig(v3):
+            return False
+    if "max_tokens" in x:
+        v4 = x["max_tokens"]
         if not (
-            isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v4) is int
             or isinstance(v4, float)
             and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
         ):
             return False
         if v4 < 0:
@@ -5969,13 +6111,17 @@ def _valid_ModelSpec(x: Any) -> bool:
         return False
     if len(v6) < 1:
         return False
-    v7 = x.get("thinking_budgets", rt.MISSING)
-    if (v7 is not rt.MISSING) and (not _valid_ThinkingBudgets(v7)):
-        return False
-    v8 = x.get("thinking_level", rt.MISSING)
-    if (v8 is not rt.MISSING) and (not _valid_ThinkingLevel(v8)):
-        return False
-    return _KNOWN22.issuperset(x)
+    if "thinking_budgets" in x:
+        v7 = x["thinking_budgets"]
+        if not _valid_ThinkingBudgets(v7):
+            return False
+    if "thinking_level" in x:
+        v8 = x["thinking_level"]
+        if not (isinstance(v8, str) and v8 in _ENUM23):
+            return False
+        if not (isinstance(v8, str)):
+            return False
+    return _KNOWN24.issuperset(x)
 
 
 def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
@@ -6008,10 +6154,11 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("context_window", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -6036,10 +6183,11 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
         v4 = x.get("max_tokens", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
-                isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v4) is int
                 or isinstance(v4, float)
                 and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             ):
                 e.append(
                     Problem(
@@ -6104,9 +6252,9 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
         v8 = x.get("thinking_level", rt.MISSING)
         if v8 is not rt.MISSING:
             _check_ThinkingLevel(v8, p + "/thinking_level", e)
-        if not _KNOWN22.issuperset(x):
+        if not _KNOWN24.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN22:
+                if v9 not in _KNOWN24:
                     e.append(
                         Problem(
                             p,
@@ -6141,7 +6289,7 @@ def _valid_ReasoningBlock(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "reasoning":
         return False
-    return _KNOWN23.issuperset(x)
+    return _KNOWN25.issuperset(x)
 
 
 def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -6173,9 +6321,9 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/reasoning_block.json#/properties/type",
                 )
             )
-        if not _KNOWN23.issuperset(x):
+        if not _KNOWN25.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN23:
+                if v3 not in _KNOWN25:
                     e.append(
                         Problem(
                             p,
@@ -6204,13 +6352,14 @@ def _valid_ReasoningDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    v1 = x.get("content_index", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "content_index" in x:
+        v1 = x["content_index"]
         if not (
-            isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v1) is int
             or isinstance(v1, float)
             and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
         ):
             return False
         if v1 < 0:
@@ -6221,7 +6370,7 @@ def _valid_ReasoningDelta(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "reasoning_delta":
         return False
-    return _KNOWN24.issuperset(x)
+    return _KNOWN26.issuperset(x)
 
 
 def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -6236,10 +6385,11 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -6278,9 +6428,9 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/reasoning_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN24.issuperset(x):
+        if not _KNOWN26.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN24:
+                if v4 not in _KNOWN26:
                     e.append(
                         Problem(
                             p,
@@ -6318,7 +6468,7 @@ def _valid_ReasoningDetailsBlock(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "reasoning_details":
         return False
-    return _KNOWN25.issuperset(x)
+    return _KNOWN27.issuperset(x)
 
 
 def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -6353,9 +6503,9 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/reasoning_details_block.json#/properties/type",
                 )
             )
-        if not _KNOWN25.issuperset(x):
+        if not _KNOWN27.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN25:
+                if v5 not in _KNOWN27:
                     e.append(
                         Problem(
                             p,
@@ -6390,13 +6540,14 @@ def _valid_ReasoningDetailsDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    v1 = x.get("content_index", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "content_index" in x:
+        v1 = x["content_index"]
         if not (
-            isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v1) is int
             or isinstance(v1, float)
             and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
         ):
             return False
         if v1 < 0:
@@ -6407,7 +6558,7 @@ def _valid_ReasoningDetailsDelta(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "reasoning_details_delta":
         return False
-    return _KNOWN24.issuperset(x)
+    return _KNOWN26.issuperset(x)
 
 
 def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -6425,10 +6576,11 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -6467,9 +6619,9 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/reasoning_details_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN24.issuperset(x):
+        if not _KNOWN26.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN24:
+                if v6 not in _KNOWN26:
                     e.append(
                         Problem(
                             p,
@@ -6504,35 +6656,37 @@ def _valid_RunIdentity(x: Any) -> bool:
         return False
     if not ("run_id" in x and "depth" in x):
         return False
-    v1 = x.get("conversation_id", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "conversation_id" in x:
+        v1 = x["conversation_id"]
         if not (isinstance(v1, str)):
             return False
         if len(v1) < 1:
             return False
-    v2 = x.get("deadline_unix_ms", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "deadline_unix_ms" in x:
+        v2 = x["deadline_unix_ms"]
         if not (
-            isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v2) is int
             or isinstance(v2, float)
             and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
         if v2 < 0:
             return False
     v3 = x["depth"]
     if not (
-        isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v3) is int
         or isinstance(v3, float)
         and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
     if v3 < 0:
         return False
-    v4 = x.get("parent_run_id", rt.MISSING)
-    if v4 is not rt.MISSING:
+    if "parent_run_id" in x:
+        v4 = x["parent_run_id"]
         if not (isinstance(v4, str)):
             return False
         if len(v4) < 1:
@@ -6542,7 +6696,7 @@ def _valid_RunIdentity(x: Any) -> bool:
         return False
     if len(v5) < 1:
         return False
-    return _KNOWN26.issuperset(x)
+    return _KNOWN28.issuperset(x)
 
 
 def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
@@ -6575,10 +6729,11 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("deadline_unix_ms", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -6600,10 +6755,11 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
         v3 = x.get("depth", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -6662,9 +6818,9 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/run_identity.json#/properties/run_id",
                     )
                 )
-        if not _KNOWN26.issuperset(x):
+        if not _KNOWN28.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN26:
+                if v6 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
@@ -6689,14 +6845,14 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_StopReason(x: Any) -> bool:
     """Validate against agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM27):
+    if not (isinstance(x, str) and x in _ENUM3):
         return False
     return isinstance(x, str)
 
 
 def _check_StopReason(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM27):
+    if not (isinstance(x, str) and x in _ENUM3):
         e.append(
             Problem(
                 p,
@@ -6718,12 +6874,9 @@ def _valid_StreamDelta(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_StreamDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -6772,21 +6925,25 @@ def _valid_SystemMessage(x: Any) -> bool:
     v2 = x["role"]
     if v2 != "system":
         return False
-    v3 = x.get("timestamp", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "timestamp" in x:
+        v3 = x["timestamp"]
         if not (
-            isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v3) is int
             or isinstance(v3, float)
             and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
         if v3 < 0:
             return False
-    v4 = x.get("turn_id", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not _valid_TurnId(v4)):
-        return False
-    return _KNOWN28.issuperset(x)
+    if "turn_id" in x:
+        v4 = x["turn_id"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    return _KNOWN29.issuperset(x)
 
 
 def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -6846,10 +7003,11 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
         v8 = x.get("timestamp", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
-                isinstance(v8, int)
-                and not isinstance(v8, bool)
+                type(v8) is int
                 or isinstance(v8, float)
                 and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
             ):
                 e.append(
                     Problem(
@@ -6871,9 +7029,9 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
         v9 = x.get("turn_id", rt.MISSING)
         if v9 is not rt.MISSING:
             _check_TurnId(v9, p + "/turn_id", e)
-        if not _KNOWN28.issuperset(x):
+        if not _KNOWN29.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN28:
+                if v10 not in _KNOWN29:
                     e.append(
                         Problem(
                             p,
@@ -6908,13 +7066,14 @@ def _valid_TextBlock(x: Any) -> bool:
     v1 = x["text"]
     if not (isinstance(v1, str)):
         return False
-    v2 = x.get("text_signature", rt.MISSING)
-    if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
-        return False
+    if "text_signature" in x:
+        v2 = x["text_signature"]
+        if not (isinstance(v2, str)):
+            return False
     v3 = x["type"]
     if v3 != "text":
         return False
-    return _KNOWN29.issuperset(x)
+    return _KNOWN30.issuperset(x)
 
 
 def _check_TextBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -6954,9 +7113,9 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/text_block.json#/properties/type",
                 )
             )
-        if not _KNOWN29.issuperset(x):
+        if not _KNOWN30.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN29:
+                if v4 not in _KNOWN30:
                     e.append(
                         Problem(
                             p,
@@ -6981,13 +7140,14 @@ def _valid_TextDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    v1 = x.get("content_index", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "content_index" in x:
+        v1 = x["content_index"]
         if not (
-            isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v1) is int
             or isinstance(v1, float)
             and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
         ):
             return False
         if v1 < 0:
@@ -6998,7 +7158,7 @@ def _valid_TextDelta(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "text_delta":
         return False
-    return _KNOWN24.issuperset(x)
+    return _KNOWN26.issuperset(x)
 
 
 def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -7011,10 +7171,11 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -7053,9 +7214,9 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/text_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN24.issuperset(x):
+        if not _KNOWN26.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN24:
+                if v4 not in _KNOWN26:
                     e.append(
                         Problem(
                             p,
@@ -7082,15 +7243,17 @@ def _valid_ThinkingBlock(x: Any) -> bool:
         return False
     if not ("type" in x and "thinking" in x):
         return False
-    v1 = x.get("redacted", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
-        return False
-    v2 = x.get("signature", rt.MISSING)
-    if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
-        return False
-    v3 = x.get("source", rt.MISSING)
-    if v3 is not rt.MISSING:
-        if not (isinstance(v3, str) and v3 in _ENUM30):
+    if "redacted" in x:
+        v1 = x["redacted"]
+        if not (isinstance(v1, bool)):
+            return False
+    if "signature" in x:
+        v2 = x["signature"]
+        if not (isinstance(v2, str)):
+            return False
+    if "source" in x:
+        v3 = x["source"]
+        if not (isinstance(v3, str) and v3 in _ENUM31):
             return False
         if not (isinstance(v3, str)):
             return False
@@ -7100,7 +7263,7 @@ def _valid_ThinkingBlock(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "thinking":
         return False
-    return _KNOWN31.issuperset(x)
+    return _KNOWN32.issuperset(x)
 
 
 def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -7132,7 +7295,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
         v3 = x.get("source", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM30):
+            if not (isinstance(v3, str) and v3 in _ENUM31):
                 e.append(
                     Problem(
                         p + "/source",
@@ -7170,9 +7333,9 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/thinking_block.json#/properties/type",
                 )
             )
-        if not _KNOWN31.issuperset(x):
+        if not _KNOWN32.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN31:
+                if v6 not in _KNOWN32:
                     e.append(
                         Problem(
                             p,
@@ -7200,14 +7363,14 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ThinkingBlockSource(x: Any) -> bool:
     """Validate against agent/thinking_block.json#/properties/source"""
-    if not (isinstance(x, str) and x in _ENUM30):
+    if not (isinstance(x, str) and x in _ENUM31):
         return False
     return isinstance(x, str)
 
 
 def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/thinking_block.json#/properties/source"""
-    if not (isinstance(x, str) and x in _ENUM30):
+    if not (isinstance(x, str) and x in _ENUM31):
         e.append(
             Problem(
                 p,
@@ -7232,15 +7395,18 @@ def _valid_ThinkingBudgets(x: Any) -> bool:
     if not (isinstance(x, dict)):
         return False
     for v1 in x:
-        if not _valid_ThinkingLevel(v1):
+        if not (isinstance(v1, str) and v1 in _ENUM23):
+            return False
+        if not (isinstance(v1, str)):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN11:
+        if v2 not in _KNOWN12:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 return False
             if v3 < 0:
@@ -7260,12 +7426,13 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem]) -> None:
         for v1 in x:
             _check_ThinkingLevel(v1, p, e)
         for v2, v3 in x.items():
-            if v2 not in _KNOWN11:
+            if v2 not in _KNOWN12:
                 if not (
-                    isinstance(v3, int)
-                    and not isinstance(v3, bool)
+                    type(v3) is int
                     or isinstance(v3, float)
                     and v3.is_integer()
+                    or isinstance(v3, int)
+                    and not isinstance(v3, bool)
                 ):
                     e.append(
                         Problem(
@@ -7292,13 +7459,14 @@ def _valid_ThinkingDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    v1 = x.get("content_index", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "content_index" in x:
+        v1 = x["content_index"]
         if not (
-            isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v1) is int
             or isinstance(v1, float)
             and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
         ):
             return False
         if v1 < 0:
@@ -7306,13 +7474,14 @@ def _valid_ThinkingDelta(x: Any) -> bool:
     v2 = x["delta"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x.get("signature", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
-        return False
+    if "signature" in x:
+        v3 = x["signature"]
+        if not (isinstance(v3, str)):
+            return False
     v4 = x["type"]
     if v4 != "thinking_delta":
         return False
-    return _KNOWN32.issuperset(x)
+    return _KNOWN33.issuperset(x)
 
 
 def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -7325,10 +7494,11 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -7377,9 +7547,9 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/thinking_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN32.issuperset(x):
+        if not _KNOWN33.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN32:
+                if v5 not in _KNOWN33:
                     e.append(
                         Problem(
                             p,
@@ -7404,14 +7574,14 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ThinkingLevel(x: Any) -> bool:
     """Validate against agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM33):
+    if not (isinstance(x, str) and x in _ENUM23):
         return False
     return isinstance(x, str)
 
 
 def _check_ThinkingLevel(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM33):
+    if not (isinstance(x, str) and x in _ENUM23):
         e.append(
             Problem(
                 p,
@@ -7446,15 +7616,18 @@ def _valid_ToolCallBlock(x: Any) -> bool:
         return False
     if len(v5) < 1:
         return False
-    v6 = x.get("partial_json", rt.MISSING)
-    if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-        return False
-    v7 = x.get("provider_metadata", rt.MISSING)
-    if (v7 is not rt.MISSING) and (not (isinstance(v7, dict))):
-        return False
-    v10 = x.get("thought_signature", rt.MISSING)
-    if (v10 is not rt.MISSING) and (not (isinstance(v10, str))):
-        return False
+    if "partial_json" in x:
+        v6 = x["partial_json"]
+        if not (isinstance(v6, str)):
+            return False
+    if "provider_metadata" in x:
+        v7 = x["provider_metadata"]
+        if not (isinstance(v7, dict)):
+            return False
+    if "thought_signature" in x:
+        v10 = x["thought_signature"]
+        if not (isinstance(v10, str)):
+            return False
     v11 = x["type"]
     if v11 != "tool_call":
         return False
@@ -7606,13 +7779,14 @@ def _valid_ToolCallDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    v1 = x.get("content_index", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "content_index" in x:
+        v1 = x["content_index"]
         if not (
-            isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v1) is int
             or isinstance(v1, float)
             and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
         ):
             return False
         if v1 < 0:
@@ -7620,19 +7794,22 @@ def _valid_ToolCallDelta(x: Any) -> bool:
     v2 = x["delta"]
     if not (isinstance(v2, str)):
         return False
-    v3 = x.get("id", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
-        return False
-    v4 = x.get("name", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
-        return False
-    v5 = x.get("tool_call_index", rt.MISSING)
-    if v5 is not rt.MISSING:
+    if "id" in x:
+        v3 = x["id"]
+        if not (isinstance(v3, str)):
+            return False
+    if "name" in x:
+        v4 = x["name"]
+        if not (isinstance(v4, str)):
+            return False
+    if "tool_call_index" in x:
+        v5 = x["tool_call_index"]
         if not (
-            isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v5) is int
             or isinstance(v5, float)
             and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
         if v5 < 0:
@@ -7655,10 +7832,11 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -7710,10 +7888,11 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
         v5 = x.get("tool_call_index", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -7782,13 +7961,14 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
         and "is_error" in x
     ):
         return False
-    v1 = x.get("duration_ms", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "duration_ms" in x:
+        v1 = x["duration_ms"]
         if not (
-            isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v1) is int
             or isinstance(v1, float)
             and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
         ):
             return False
         if v1 < 0:
@@ -7799,19 +7979,20 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
     v3 = x["result"]
     if not _valid_ToolExecutionResult(v3):
         return False
-    v4 = x.get("run_id", rt.MISSING)
-    if v4 is not rt.MISSING:
+    if "run_id" in x:
+        v4 = x["run_id"]
         if not (isinstance(v4, str)):
             return False
         if len(v4) < 1:
             return False
-    v5 = x.get("seq", rt.MISSING)
-    if v5 is not rt.MISSING:
+    if "seq" in x:
+        v5 = x["seq"]
         if not (
-            isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v5) is int
             or isinstance(v5, float)
             and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
         if v5 < 0:
@@ -7826,9 +8007,12 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
         return False
     if len(v7) < 1:
         return False
-    v8 = x.get("turn_id", rt.MISSING)
-    if (v8 is not rt.MISSING) and (not _valid_TurnId(v8)):
-        return False
+    if "turn_id" in x:
+        v8 = x["turn_id"]
+        if not (isinstance(v8, str)):
+            return False
+        if len(v8) < 1:
+            return False
     v9 = x["type"]
     if v9 != "tool_execution_end":
         return False
@@ -7850,10 +8034,11 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("duration_ms", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -7908,10 +8093,11 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
         v5 = x.get("seq", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -8050,15 +8236,16 @@ def _valid_ToolExecutionResult(x: Any) -> bool:
     v1 = x["content"]
     if not (isinstance(v1, list)):
         return False
-    for v3 in v1:
-        if not _valid_ToolResultContentBlock(v3):
+    if not all(map(_valid_ToolResultContentBlock, v1)):
+        return False
+    if "narration" in x:
+        v5 = x["narration"]
+        if not (isinstance(v5, str)):
             return False
-    v5 = x.get("narration", rt.MISSING)
-    if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
-        return False
-    v6 = x.get("terminate", rt.MISSING)
-    if (v6 is not rt.MISSING) and (not (isinstance(v6, bool))):
-        return False
+    if "terminate" in x:
+        v6 = x["terminate"]
+        if not (isinstance(v6, bool)):
+            return False
     return _KNOWN37.issuperset(x)
 
 
@@ -8139,19 +8326,20 @@ def _valid_ToolExecutionStartEvent(x: Any) -> bool:
     v1 = x["args"]
     if not (isinstance(v1, dict)):
         return False
-    v4 = x.get("run_id", rt.MISSING)
-    if v4 is not rt.MISSING:
+    if "run_id" in x:
+        v4 = x["run_id"]
         if not (isinstance(v4, str)):
             return False
         if len(v4) < 1:
             return False
-    v5 = x.get("seq", rt.MISSING)
-    if v5 is not rt.MISSING:
+    if "seq" in x:
+        v5 = x["seq"]
         if not (
-            isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v5) is int
             or isinstance(v5, float)
             and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
         if v5 < 0:
@@ -8166,9 +8354,12 @@ def _valid_ToolExecutionStartEvent(x: Any) -> bool:
         return False
     if len(v7) < 1:
         return False
-    v8 = x.get("turn_id", rt.MISSING)
-    if (v8 is not rt.MISSING) and (not _valid_TurnId(v8)):
-        return False
+    if "turn_id" in x:
+        v8 = x["turn_id"]
+        if not (isinstance(v8, str)):
+            return False
+        if len(v8) < 1:
+            return False
     v9 = x["type"]
     if v9 != "tool_execution_start":
         return False
@@ -8220,10 +8411,11 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
         v5 = x.get("seq", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -8350,25 +8542,27 @@ def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "tool_call_id" in x and "tool_name" in x and "partial_result" in x):
         return False
-    v1 = x.get("args", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not (isinstance(v1, dict))):
-        return False
+    if "args" in x:
+        v1 = x["args"]
+        if not (isinstance(v1, dict)):
+            return False
     v4 = x["partial_result"]
     if not _valid_ToolExecutionResult(v4):
         return False
-    v5 = x.get("run_id", rt.MISSING)
-    if v5 is not rt.MISSING:
+    if "run_id" in x:
+        v5 = x["run_id"]
         if not (isinstance(v5, str)):
             return False
         if len(v5) < 1:
             return False
-    v6 = x.get("seq", rt.MISSING)
-    if v6 is not rt.MISSING:
+    if "seq" in x:
+        v6 = x["seq"]
         if not (
-            isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v6) is int
             or isinstance(v6, float)
             and v6.is_integer()
+            or isinstance(v6, int)
+            and not isinstance(v6, bool)
         ):
             return False
         if v6 < 0:
@@ -8383,9 +8577,12 @@ def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
         return False
     if len(v8) < 1:
         return False
-    v9 = x.get("turn_id", rt.MISSING)
-    if (v9 is not rt.MISSING) and (not _valid_TurnId(v9)):
-        return False
+    if "turn_id" in x:
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
+            return False
+        if len(v9) < 1:
+            return False
     v10 = x["type"]
     if v10 != "tool_execution_update":
         return False
@@ -8440,10 +8637,11 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
         v6 = x.get("seq", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (
-                isinstance(v6, int)
-                and not isinstance(v6, bool)
+                type(v6) is int
                 or isinstance(v6, float)
                 and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             ):
                 e.append(
                     Problem(
@@ -8570,12 +8768,9 @@ def _valid_ToolResultContentBlock(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -8623,25 +8818,26 @@ def _valid_ToolResultMessage(x: Any) -> bool:
     v1 = x["content"]
     if not (isinstance(v1, list)):
         return False
-    for v3 in v1:
-        if not _valid_ToolResultContentBlock(v3):
-            return False
+    if not all(map(_valid_ToolResultContentBlock, v1)):
+        return False
     v5 = x["is_error"]
     if not (isinstance(v5, bool)):
         return False
-    v6 = x.get("narration", rt.MISSING)
-    if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-        return False
+    if "narration" in x:
+        v6 = x["narration"]
+        if not (isinstance(v6, str)):
+            return False
     v7 = x["role"]
     if v7 != "tool_result":
         return False
-    v8 = x.get("timestamp", rt.MISSING)
-    if v8 is not rt.MISSING:
+    if "timestamp" in x:
+        v8 = x["timestamp"]
         if not (
-            isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v8) is int
             or isinstance(v8, float)
             and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
         if v8 < 0:
@@ -8651,15 +8847,18 @@ def _valid_ToolResultMessage(x: Any) -> bool:
         return False
     if len(v9) < 1:
         return False
-    v10 = x.get("tool_name", rt.MISSING)
-    if v10 is not rt.MISSING:
+    if "tool_name" in x:
+        v10 = x["tool_name"]
         if not (isinstance(v10, str)):
             return False
         if len(v10) < 1:
             return False
-    v11 = x.get("turn_id", rt.MISSING)
-    if (v11 is not rt.MISSING) and (not _valid_TurnId(v11)):
-        return False
+    if "turn_id" in x:
+        v11 = x["turn_id"]
+        if not (isinstance(v11, str)):
+            return False
+        if len(v11) < 1:
+            return False
     return _KNOWN40.issuperset(x)
 
 
@@ -8719,10 +8918,11 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
         v8 = x.get("timestamp", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
-                isinstance(v8, int)
-                and not isinstance(v8, bool)
+                type(v8) is int
                 or isinstance(v8, float)
                 and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
             ):
                 e.append(
                     Problem(
@@ -8842,19 +9042,20 @@ def _valid_TurnEndEvent(x: Any) -> bool:
     v1 = x["message"]
     if not _valid_AgentMessage(v1):
         return False
-    v2 = x.get("run_id", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "run_id" in x:
+        v2 = x["run_id"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
             return False
-    v3 = x.get("seq", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "seq" in x:
+        v3 = x["seq"]
         if not (
-            isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v3) is int
             or isinstance(v3, float)
             and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
         if v3 < 0:
@@ -8862,18 +9063,21 @@ def _valid_TurnEndEvent(x: Any) -> bool:
     v4 = x["tool_results"]
     if not (isinstance(v4, list)):
         return False
-    for v6 in v4:
-        if not _valid_ToolResultMessage(v6):
-            return False
-    v7 = x.get("turn_id", rt.MISSING)
-    if (v7 is not rt.MISSING) and (not _valid_TurnId(v7)):
+    if not all(map(_valid_ToolResultMessage, v4)):
         return False
+    if "turn_id" in x:
+        v7 = x["turn_id"]
+        if not (isinstance(v7, str)):
+            return False
+        if len(v7) < 1:
+            return False
     v8 = x["type"]
     if v8 != "turn_end":
         return False
-    v9 = x.get("usage", rt.MISSING)
-    if (v9 is not rt.MISSING) and (not _valid_Usage(v9)):
-        return False
+    if "usage" in x:
+        v9 = x["usage"]
+        if not _valid_Usage(v9):
+            return False
     return _KNOWN41.issuperset(x)
 
 
@@ -8910,10 +9114,11 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
         v3 = x.get("seq", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -9027,26 +9232,30 @@ def _valid_TurnStartEvent(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x.get("run_id", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "run_id" in x:
+        v1 = x["run_id"]
         if not (isinstance(v1, str)):
             return False
         if len(v1) < 1:
             return False
-    v2 = x.get("seq", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "seq" in x:
+        v2 = x["seq"]
         if not (
-            isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v2) is int
             or isinstance(v2, float)
             and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
         if v2 < 0:
             return False
-    v3 = x.get("turn_id", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not _valid_TurnId(v3)):
-        return False
+    if "turn_id" in x:
+        v3 = x["turn_id"]
+        if not (isinstance(v3, str)):
+            return False
+        if len(v3) < 1:
+            return False
     v4 = x["type"]
     if v4 != "turn_start":
         return False
@@ -9085,10 +9294,11 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("seq", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -9148,81 +9358,88 @@ def _valid_Usage(x: Any) -> bool:
         return False
     if not ("input" in x and "output" in x):
         return False
-    v1 = x.get("cache_read", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "cache_read" in x:
+        v1 = x["cache_read"]
         if not (
-            isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v1) is int
             or isinstance(v1, float)
             and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
         ):
             return False
         if v1 < 0:
             return False
-    v2 = x.get("cache_write", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "cache_write" in x:
+        v2 = x["cache_write"]
         if not (
-            isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v2) is int
             or isinstance(v2, float)
             and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
         if v2 < 0:
             return False
-    v3 = x.get("extra", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "extra" in x:
+        v3 = x["extra"]
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if v4 not in _KNOWN11:
+            if v4 not in _KNOWN12:
                 if not (
-                    isinstance(v5, int)
-                    and not isinstance(v5, bool)
+                    type(v5) is int
                     or isinstance(v5, float)
                     and v5.is_integer()
+                    or isinstance(v5, int)
+                    and not isinstance(v5, bool)
                 ):
                     return False
                 if v5 < 0:
                     return False
     v6 = x["input"]
     if not (
-        isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v6) is int
         or isinstance(v6, float)
         and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
     ):
         return False
     if v6 < 0:
         return False
     v7 = x["output"]
     if not (
-        isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v7) is int
         or isinstance(v7, float)
         and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
     if v7 < 0:
         return False
-    v8 = x.get("reasoning", rt.MISSING)
-    if v8 is not rt.MISSING:
+    if "reasoning" in x:
+        v8 = x["reasoning"]
         if not (
-            isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v8) is int
             or isinstance(v8, float)
             and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
         if v8 < 0:
             return False
-    v9 = x.get("total_tokens", rt.MISSING)
-    if v9 is not rt.MISSING:
+    if "total_tokens" in x:
+        v9 = x["total_tokens"]
         if not (
-            isinstance(v9, int)
-            and not isinstance(v9, bool)
+            type(v9) is int
             or isinstance(v9, float)
             and v9.is_integer()
+            or isinstance(v9, int)
+            and not isinstance(v9, bool)
         ):
             return False
         if v9 < 0:
@@ -9238,10 +9455,11 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -9263,10 +9481,11 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("cache_write", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -9298,12 +9517,13 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN11:
+                    if v4 not in _KNOWN12:
                         if not (
-                            isinstance(v5, int)
-                            and not isinstance(v5, bool)
+                            type(v5) is int
                             or isinstance(v5, float)
                             and v5.is_integer()
+                            or isinstance(v5, int)
+                            and not isinstance(v5, bool)
                         ):
                             e.append(
                                 Problem(
@@ -9325,10 +9545,11 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
         v6 = x.get("input", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (
-                isinstance(v6, int)
-                and not isinstance(v6, bool)
+                type(v6) is int
                 or isinstance(v6, float)
                 and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             ):
                 e.append(
                     Problem(
@@ -9350,10 +9571,11 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
         v7 = x.get("output", rt.MISSING)
         if v7 is not rt.MISSING:
             if not (
-                isinstance(v7, int)
-                and not isinstance(v7, bool)
+                type(v7) is int
                 or isinstance(v7, float)
                 and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
             ):
                 e.append(
                     Problem(
@@ -9375,10 +9597,11 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
         v8 = x.get("reasoning", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
-                isinstance(v8, int)
-                and not isinstance(v8, bool)
+                type(v8) is int
                 or isinstance(v8, float)
                 and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
             ):
                 e.append(
                     Problem(
@@ -9400,10 +9623,11 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
         v9 = x.get("total_tokens", rt.MISSING)
         if v9 is not rt.MISSING:
             if not (
-                isinstance(v9, int)
-                and not isinstance(v9, bool)
+                type(v9) is int
                 or isinstance(v9, float)
                 and v9.is_integer()
+                or isinstance(v9, int)
+                and not isinstance(v9, bool)
             ):
                 e.append(
                     Problem(
@@ -9449,12 +9673,9 @@ def _valid_UserContentBlock(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG17.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_UserContentBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -9502,21 +9723,25 @@ def _valid_UserMessage(x: Any) -> bool:
     v2 = x["role"]
     if v2 != "user":
         return False
-    v3 = x.get("timestamp", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "timestamp" in x:
+        v3 = x["timestamp"]
         if not (
-            isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v3) is int
             or isinstance(v3, float)
             and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
         if v3 < 0:
             return False
-    v4 = x.get("turn_id", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not _valid_TurnId(v4)):
-        return False
-    return _KNOWN28.issuperset(x)
+    if "turn_id" in x:
+        v4 = x["turn_id"]
+        if not (isinstance(v4, str)):
+            return False
+        if len(v4) < 1:
+            return False
+    return _KNOWN29.issuperset(x)
 
 
 def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -9576,10 +9801,11 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
         v8 = x.get("timestamp", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
-                isinstance(v8, int)
-                and not isinstance(v8, bool)
+                type(v8) is int
                 or isinstance(v8, float)
                 and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
             ):
                 e.append(
                     Problem(
@@ -9601,9 +9827,9 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
         v9 = x.get("turn_id", rt.MISSING)
         if v9 is not rt.MISSING:
             _check_TurnId(v9, p + "/turn_id", e)
-        if not _KNOWN28.issuperset(x):
+        if not _KNOWN29.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN28:
+                if v10 not in _KNOWN29:
                     e.append(
                         Problem(
                             p,
@@ -9628,7 +9854,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
 
 def _is1(x: Any) -> bool:
     """Validate against agent/assistant_message_done.json#/properties/stop_reason/not"""
-    return isinstance(x, str) and x in _ENUM7
+    return isinstance(x, str) and x in _ENUM8
 
 
 def _is2(x: Any) -> bool:
@@ -9640,10 +9866,7 @@ def _is3(x: Any) -> bool:
     """Validate against agent/extension_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    for v2 in x:
-        if not _valid_UserContentBlock(v2):
-            return False
-    return True
+    return all(map(_valid_UserContentBlock, x))
 
 
 def _is4(x: Any) -> bool:
@@ -9665,10 +9888,7 @@ def _is7(x: Any) -> bool:
     """Validate against agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    for v2 in x:
-        if not _valid_TextBlock(v2):
-            return False
-    return True
+    return all(map(_valid_TextBlock, x))
 
 
 def _is8(x: Any) -> bool:
@@ -9680,10 +9900,7 @@ def _is9(x: Any) -> bool:
     """Validate against agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    for v2 in x:
-        if not _valid_UserContentBlock(v2):
-            return False
-    return True
+    return all(map(_valid_UserContentBlock, x))
 
 
 _VALID_BY_TAG1.update(
@@ -9881,7 +10098,7 @@ def _build_AgentResult(data: Any) -> AgentResult:
         cost=_build_Cost(data["cost"]),
         error=data.get("error", UNSET),
         messages=[_build_AgentMessage(v) for v in data["messages"]],
-        stop_reason=StopReason(data["stop_reason"]),
+        stop_reason=_build_StopReason(data["stop_reason"]),
         usage=_build_Usage(data["usage"]),
     )
     obj._keys = tuple(data)
@@ -9931,7 +10148,7 @@ def _build_AssistantMessage(data: Any) -> AssistantMessage:
         response_id=data.get("response_id", UNSET),
         response_model=data.get("response_model", UNSET),
         role=data["role"],
-        stop_reason=StopReason(data["stop_reason"]),
+        stop_reason=_build_StopReason(data["stop_reason"]),
         timestamp=data.get("timestamp", UNSET),
         turn_id=data.get("turn_id", UNSET),
         usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
@@ -9958,7 +10175,7 @@ _KNOWN_AssistantMessageDone: frozenset[str] = frozenset({"message", "stop_reason
 def _build_AssistantMessageDone(data: Any) -> AssistantMessageDone:
     obj = AssistantMessageDone(
         message=_build_AssistantMessage(data["message"]) if "message" in data else UNSET,
-        stop_reason=StopReason(data["stop_reason"]),
+        stop_reason=_build_StopReason(data["stop_reason"]),
         type_=data["type"],
         usage=_build_Usage(data["usage"]),
     )
@@ -9975,7 +10192,7 @@ def _build_AssistantMessageError(data: Any) -> AssistantMessageError:
     obj = AssistantMessageError(
         error_message=data["error_message"],
         message=_build_AssistantMessage(data["message"]) if "message" in data else UNSET,
-        stop_reason=StopReason(data["stop_reason"]),
+        stop_reason=_build_StopReason(data["stop_reason"]),
         type_=data["type"],
         usage=_build_Usage(data["usage"]) if "usage" in data else UNSET,
     )
@@ -10148,7 +10365,9 @@ def _build_ModelSpec(data: Any) -> ModelSpec:
         model_id=data["model_id"],
         provider=data["provider"],
         thinking_budgets=data.get("thinking_budgets", UNSET),
-        thinking_level=ThinkingLevel(data["thinking_level"]) if "thinking_level" in data else UNSET,
+        thinking_level=_build_ThinkingLevel(data["thinking_level"])
+        if "thinking_level" in data
+        else UNSET,
     )
     obj._keys = tuple(data)
     return obj
@@ -10270,7 +10489,7 @@ def _build_ThinkingBlock(data: Any) -> ThinkingBlock:
     obj = ThinkingBlock(
         redacted=data.get("redacted", UNSET),
         signature=data.get("signature", UNSET),
-        source=ThinkingBlockSource(data["source"]) if "source" in data else UNSET,
+        source=_build_ThinkingBlockSource(data["source"]) if "source" in data else UNSET,
         thinking=data["thinking"],
         type_=data["type"],
     )

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Literal, TypeAlias, cast
@@ -369,6 +370,10 @@ AllowedToolsChoiceMode_VALUES: frozenset[str] = frozenset(
         "none",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_AllowedToolsChoiceMode: Callable[[str], AllowedToolsChoiceMode] = {
+    m.value: m for m in AllowedToolsChoiceMode
+}.__getitem__
 
 
 def allowed_tools_choice_mode_from_dict(data: Any) -> AllowedToolsChoiceMode:
@@ -717,6 +722,10 @@ CreateResponseRequestIncludeItem_VALUES: frozenset[str] = frozenset(
         "message.output_text.logprobs",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_CreateResponseRequestIncludeItem: Callable[[str], CreateResponseRequestIncludeItem] = {
+    m.value: m for m in CreateResponseRequestIncludeItem
+}.__getitem__
 
 
 def create_response_request_include_item_from_dict(data: Any) -> CreateResponseRequestIncludeItem:
@@ -763,6 +772,10 @@ CreateResponseRequestTruncation_VALUES: frozenset[str] = frozenset(
         "disabled",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_CreateResponseRequestTruncation: Callable[[str], CreateResponseRequestTruncation] = {
+    m.value: m for m in CreateResponseRequestTruncation
+}.__getitem__
 
 
 def create_response_request_truncation_from_dict(data: Any) -> CreateResponseRequestTruncation:
@@ -926,6 +939,8 @@ ErrorType_VALUES: frozenset[str] = frozenset(
         "too_many_requests",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_ErrorType: Callable[[str], ErrorType] = {m.value: m for m in ErrorType}.__getitem__
 
 
 def error_type_from_dict(data: Any) -> ErrorType:
@@ -2036,6 +2051,8 @@ ItemStatus_VALUES: frozenset[str] = frozenset(
         "failed",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_ItemStatus: Callable[[str], ItemStatus] = {m.value: m for m in ItemStatus}.__getitem__
 _ItemStatus_MOVES: dict[ItemStatus, frozenset[ItemStatus]] = {
     ItemStatus("in_progress"): frozenset(
         {
@@ -2229,6 +2246,10 @@ MessageItemParamPhase_VALUES: frozenset[str] = frozenset(
         "final_answer",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_MessageItemParamPhase: Callable[[str], MessageItemParamPhase] = {
+    m.value: m for m in MessageItemParamPhase
+}.__getitem__
 
 
 def message_item_param_phase_from_dict(data: Any) -> MessageItemParamPhase:
@@ -2274,6 +2295,10 @@ MessageItemParamRole_VALUES: frozenset[str] = frozenset(
         "developer",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_MessageItemParamRole: Callable[[str], MessageItemParamRole] = {
+    m.value: m for m in MessageItemParamRole
+}.__getitem__
 
 
 def message_item_param_role_from_dict(data: Any) -> MessageItemParamRole:
@@ -2315,6 +2340,10 @@ MessageItemPhase_VALUES: frozenset[str] = frozenset(
         "final_answer",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_MessageItemPhase: Callable[[str], MessageItemPhase] = {
+    m.value: m for m in MessageItemPhase
+}.__getitem__
 
 
 def message_item_phase_from_dict(data: Any) -> MessageItemPhase:
@@ -2355,6 +2384,10 @@ MessageItemRole_VALUES: frozenset[str] = frozenset(
         "developer",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_MessageItemRole: Callable[[str], MessageItemRole] = {
+    m.value: m for m in MessageItemRole
+}.__getitem__
 
 
 def message_item_role_from_dict(data: Any) -> MessageItemRole:
@@ -4706,6 +4739,10 @@ ResponseStatus_VALUES: frozenset[str] = frozenset(
         "incomplete",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_ResponseStatus: Callable[[str], ResponseStatus] = {
+    m.value: m for m in ResponseStatus
+}.__getitem__
 _ResponseStatus_MOVES: dict[ResponseStatus, frozenset[ResponseStatus]] = {
     ResponseStatus("queued"): frozenset(
         {
@@ -4775,6 +4812,10 @@ ResponseTruncation_VALUES: frozenset[str] = frozenset(
         "disabled",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_ResponseTruncation: Callable[[str], ResponseTruncation] = {
+    m.value: m for m in ResponseTruncation
+}.__getitem__
 
 
 def response_truncation_from_dict(data: Any) -> ResponseTruncation:
@@ -4961,6 +5002,10 @@ TextConfigVerbosity_VALUES: frozenset[str] = frozenset(
         "high",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_TextConfigVerbosity: Callable[[str], TextConfigVerbosity] = {
+    m.value: m for m in TextConfigVerbosity
+}.__getitem__
 
 
 def text_config_verbosity_from_dict(data: Any) -> TextConfigVerbosity:
@@ -5067,6 +5112,10 @@ TextFormatType_VALUES: frozenset[str] = frozenset(
         "json_schema",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_TextFormatType: Callable[[str], TextFormatType] = {
+    m.value: m for m in TextFormatType
+}.__getitem__
 
 
 def text_format_type_from_dict(data: Any) -> TextFormatType:
@@ -5207,6 +5256,10 @@ ToolChoiceMode_VALUES: frozenset[str] = frozenset(
         "none",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_ToolChoiceMode: Callable[[str], ToolChoiceMode] = {
+    m.value: m for m in ToolChoiceMode
+}.__getitem__
 
 
 def tool_choice_mode_from_dict(data: Any) -> ToolChoiceMode:
@@ -7052,18 +7105,19 @@ def stream_event_errors(data: Any) -> list[Problem]:
 
 _ENUM1 = frozenset({"auto", "required", "none"})
 _KNOWN2: frozenset[str] = frozenset({"mode", "tools", "type"})
-_VALID_BY_TAG1: dict[str, Any] = {}
+_VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
 _PATTERN3 = re.compile("^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))")
-_CHECK_BY_TAG2: dict[str, Any] = {}
+_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _PATTERN4 = re.compile("^[a-z]+_[A-Za-z0-9]+(?!(?s:.))")
-_KNOWN5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
-_KNOWN6: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
-_VALID_BY_TAG3: dict[str, Any] = {}
-_CHECK_BY_TAG4: dict[str, Any] = {}
-_ENUM7 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
-_PATTERN8 = re.compile("^resp_[A-Za-z0-9]+(?!(?s:.))")
-_ENUM9 = frozenset({"auto", "disabled"})
-_KNOWN10: frozenset[str] = frozenset(
+_ENUM5 = frozenset({"in_progress", "completed", "incomplete", "failed"})
+_KNOWN6: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
+_KNOWN7: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
+_VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_ENUM8 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
+_PATTERN9 = re.compile("^resp_[A-Za-z0-9]+(?!(?s:.))")
+_ENUM10 = frozenset({"auto", "disabled"})
+_KNOWN11: frozenset[str] = frozenset(
     {
         "background",
         "extensions",
@@ -7095,43 +7149,42 @@ _KNOWN10: frozenset[str] = frozenset(
         "truncation",
     }
 )
-_KNOWN11: frozenset[str] = frozenset({})
-_KNOWN12: frozenset[str] = frozenset({"code", "headers", "message", "param", "type"})
-_KNOWN13: frozenset[str] = frozenset({"error", "sequence_number", "type"})
-_ENUM14 = frozenset(
+_KNOWN12: frozenset[str] = frozenset({})
+_ENUM13 = frozenset(
     {"server_error", "invalid_request", "not_found", "model_error", "too_many_requests"}
 )
-_KNOWN15: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
-_KNOWN16: frozenset[str] = frozenset({"sequence_number", "type"})
-_KNOWN17: frozenset[str] = frozenset({"id", "status", "type"})
-_KNOWN18: frozenset[str] = frozenset({"description", "name", "type"})
-_KNOWN19: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
-_PATTERN20 = re.compile("^[a-zA-Z0-9_-]+(?!(?s:.))")
-_KNOWN21: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
-_KNOWN22: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
-_KNOWN23: frozenset[str] = frozenset({"name", "type"})
-_KNOWN24: frozenset[str] = frozenset({"error"})
-_KNOWN25: frozenset[str] = frozenset({"reason"})
-_KNOWN26: frozenset[str] = frozenset({"audio_url", "type"})
-_KNOWN27: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
-_ENUM28 = ["low", "high", "auto", None]
-_KNOWN29: frozenset[str] = frozenset({"detail", "image_url", "type"})
-_VALID_BY_TAG5: dict[str, Any] = {}
-_CHECK_BY_TAG6: dict[str, Any] = {}
-_VALID_BY_TAG7: dict[str, Any] = {}
-_CHECK_BY_TAG8: dict[str, Any] = {}
-_KNOWN30: frozenset[str] = frozenset({"text", "type"})
-_KNOWN31: frozenset[str] = frozenset({"cached_tokens"})
-_KNOWN32: frozenset[str] = frozenset({"type", "video_url"})
-_VALID_BY_TAG9: dict[str, Any] = {}
-_CHECK_BY_TAG10: dict[str, Any] = {}
-_KNOWN33: frozenset[str] = frozenset({"id", "type"})
-_ENUM34 = frozenset({"in_progress", "completed", "incomplete", "failed"})
+_KNOWN14: frozenset[str] = frozenset({"code", "headers", "message", "param", "type"})
+_KNOWN15: frozenset[str] = frozenset({"error", "sequence_number", "type"})
+_KNOWN16: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
+_KNOWN17: frozenset[str] = frozenset({"sequence_number", "type"})
+_KNOWN18: frozenset[str] = frozenset({"id", "status", "type"})
+_KNOWN19: frozenset[str] = frozenset({"description", "name", "type"})
+_KNOWN20: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
+_PATTERN21 = re.compile("^[a-zA-Z0-9_-]+(?!(?s:.))")
+_KNOWN22: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
+_KNOWN23: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
+_KNOWN24: frozenset[str] = frozenset({"name", "type"})
+_KNOWN25: frozenset[str] = frozenset({"error"})
+_KNOWN26: frozenset[str] = frozenset({"reason"})
+_KNOWN27: frozenset[str] = frozenset({"audio_url", "type"})
+_KNOWN28: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
+_ENUM29 = ["low", "high", "auto", None]
+_KNOWN30: frozenset[str] = frozenset({"detail", "image_url", "type"})
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG8: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN31: frozenset[str] = frozenset({"text", "type"})
+_KNOWN32: frozenset[str] = frozenset({"cached_tokens"})
+_KNOWN33: frozenset[str] = frozenset({"type", "video_url"})
+_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG10: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN34: frozenset[str] = frozenset({"id", "type"})
 _ENUM35 = frozenset({"commentary", "final_answer"})
 _ENUM36 = frozenset({"user", "assistant", "system", "developer"})
 _KNOWN37: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
-_VALID_BY_TAG11: dict[str, Any] = {}
-_CHECK_BY_TAG12: dict[str, Any] = {}
+_VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN38: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
 _KNOWN39: frozenset[str] = frozenset({"reasoning_tokens"})
 _ENUM40 = ["none", "minimal", "low", "medium", "high", "xhigh", None]
@@ -7141,7 +7194,8 @@ _KNOWN43: frozenset[str] = frozenset(
     {"content", "encrypted_content", "id", "status", "summary", "type"}
 )
 _KNOWN44: frozenset[str] = frozenset({"refusal", "type"})
-_KNOWN45: frozenset[str] = frozenset(
+_ENUM45 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
+_KNOWN46: frozenset[str] = frozenset(
     {
         "background",
         "completed_at",
@@ -7178,21 +7232,21 @@ _KNOWN45: frozenset[str] = frozenset(
         "usage",
     }
 )
-_KNOWN46: frozenset[str] = frozenset({"response", "sequence_number", "type"})
-_KNOWN47: frozenset[str] = frozenset(
+_KNOWN47: frozenset[str] = frozenset({"response", "sequence_number", "type"})
+_KNOWN48: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "part", "sequence_number", "type"}
 )
-_VALID_BY_TAG13: dict[str, Any] = {}
-_CHECK_BY_TAG14: dict[str, Any] = {}
-_KNOWN48: frozenset[str] = frozenset({"code", "message", "param", "type"})
-_KNOWN49: frozenset[str] = frozenset(
+_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN49: frozenset[str] = frozenset({"code", "message", "param", "type"})
+_KNOWN50: frozenset[str] = frozenset(
     {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
 )
-_KNOWN50: frozenset[str] = frozenset(
+_KNOWN51: frozenset[str] = frozenset(
     {"arguments", "item_id", "name", "output_index", "sequence_number", "type"}
 )
-_KNOWN51: frozenset[str] = frozenset({"item", "output_index", "sequence_number", "type"})
-_KNOWN52: frozenset[str] = frozenset(
+_KNOWN52: frozenset[str] = frozenset({"item", "output_index", "sequence_number", "type"})
+_KNOWN53: frozenset[str] = frozenset(
     {
         "annotation",
         "annotation_index",
@@ -7203,7 +7257,7 @@ _KNOWN52: frozenset[str] = frozenset(
         "type",
     }
 )
-_KNOWN53: frozenset[str] = frozenset(
+_KNOWN54: frozenset[str] = frozenset(
     {
         "content_index",
         "delta",
@@ -7215,45 +7269,44 @@ _KNOWN53: frozenset[str] = frozenset(
         "type",
     }
 )
-_KNOWN54: frozenset[str] = frozenset(
+_KNOWN55: frozenset[str] = frozenset(
     {"content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type"}
 )
-_KNOWN55: frozenset[str] = frozenset(
+_KNOWN56: frozenset[str] = frozenset(
     {"content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
 )
-_KNOWN56: frozenset[str] = frozenset(
+_KNOWN57: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "sequence_number", "text", "type"}
 )
-_KNOWN57: frozenset[str] = frozenset(
+_KNOWN58: frozenset[str] = frozenset(
     {"item_id", "output_index", "part", "sequence_number", "summary_index", "type"}
 )
-_KNOWN58: frozenset[str] = frozenset(
+_KNOWN59: frozenset[str] = frozenset(
     {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type"}
 )
-_KNOWN59: frozenset[str] = frozenset(
+_KNOWN60: frozenset[str] = frozenset(
     {"item_id", "output_index", "sequence_number", "summary_index", "text", "type"}
 )
-_KNOWN60: frozenset[str] = frozenset(
+_KNOWN61: frozenset[str] = frozenset(
     {"content_index", "delta", "item_id", "output_index", "sequence_number", "type"}
 )
-_KNOWN61: frozenset[str] = frozenset(
+_KNOWN62: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "refusal", "sequence_number", "type"}
 )
-_VALID_BY_TAG15: dict[str, Any] = {}
-_CHECK_BY_TAG16: dict[str, Any] = {}
-_ENUM62 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
-_VALID_BY_TAG17: dict[str, Any] = {}
-_CHECK_BY_TAG18: dict[str, Any] = {}
+_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG18: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN63: frozenset[str] = frozenset({"include_obfuscation"})
 _ENUM64 = frozenset({"low", "medium", "high"})
 _KNOWN65: frozenset[str] = frozenset({"format", "verbosity"})
 _ENUM66 = frozenset({"text", "json_object", "json_schema"})
 _KNOWN67: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
 _KNOWN68: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
-_VALID_BY_TAG19: dict[str, Any] = {}
-_CHECK_BY_TAG20: dict[str, Any] = {}
-_VALID_BY_TAG21: dict[str, Any] = {}
-_CHECK_BY_TAG22: dict[str, Any] = {}
+_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN69: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 _KNOWN70: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
 _KNOWN71: frozenset[str] = frozenset(
@@ -7305,8 +7358,8 @@ def _valid_AllowedToolsChoice(x: Any) -> bool:
         return False
     if not ("type" in x and "tools" in x):
         return False
-    v1 = x.get("mode", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "mode" in x:
+        v1 = x["mode"]
         if not (isinstance(v1, str) and v1 in _ENUM1):
             return False
         if not (isinstance(v1, str)):
@@ -7314,9 +7367,8 @@ def _valid_AllowedToolsChoice(x: Any) -> bool:
     v2 = x["tools"]
     if not (isinstance(v2, list)):
         return False
-    for v4 in v2:
-        if not _valid_FunctionToolChoice(v4):
-            return False
+    if not all(map(_valid_FunctionToolChoice, v2)):
+        return False
     if len(v2) > 128:
         return False
     if len(v2) < 1:
@@ -7518,9 +7570,10 @@ def _valid_CompactionItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x and "encrypted_content" in x):
         return False
-    v1 = x.get("created_by", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
-        return False
+    if "created_by" in x:
+        v1 = x["created_by"]
+        if not (isinstance(v1, str)):
+            return False
     v2 = x["encrypted_content"]
     if not (isinstance(v2, str)):
         return False
@@ -7534,12 +7587,14 @@ def _valid_CompactionItem(x: Any) -> bool:
     if _PATTERN4.search(v3) is None:
         return False
     v4 = x["status"]
-    if not _valid_ItemStatus(v4):
+    if not (isinstance(v4, str) and v4 in _ENUM5):
+        return False
+    if not (isinstance(v4, str)):
         return False
     v5 = x["type"]
     if v5 != "compaction":
         return False
-    return _KNOWN5.issuperset(x)
+    return _KNOWN6.issuperset(x)
 
 
 def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -7630,9 +7685,9 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/compaction_item.json#/properties/type",
                 )
             )
-        if not _KNOWN5.issuperset(x):
+        if not _KNOWN6.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN5:
+                if v6 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
@@ -7692,19 +7747,20 @@ def _valid_CompactionItemParam(x: Any) -> bool:
         return False
     if len(v1) < 1:
         return False
-    v2 = x.get("id", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "id" in x:
+        v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
             return False
-    v3 = x.get("status", rt.MISSING)
-    if (v3 is not rt.MISSING) and (_valid_ItemStatus(v3) + _is1(v3) != 1):
-        return False
+    if "status" in x:
+        v3 = x["status"]
+        if _valid_ItemStatus(v3) + _is1(v3) != 1:
+            return False
     v4 = x["type"]
     if v4 != "compaction":
         return False
-    return _KNOWN6.issuperset(x)
+    return _KNOWN7.issuperset(x)
 
 
 def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -7808,9 +7864,9 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/compaction_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN6.issuperset(x):
+        if not _KNOWN7.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN6:
+                if v8 not in _KNOWN7:
                     e.append(
                         Problem(
                             p,
@@ -7845,12 +7901,9 @@ def _valid_ContentPart(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_ContentPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -7894,154 +7947,189 @@ def _check_ContentPart(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_CreateResponseRequest(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#"""
-    if (_is2(x)) and (isinstance(x, dict)):
-        v1 = x.get("previous_response_id", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (v1 is None)):
+    if ((_is2(x)) and (isinstance(x, dict))) and ("previous_response_id" in x):
+        v1 = x["previous_response_id"]
+        if not (v1 is None):
             return False
     if not (isinstance(x, dict)):
         return False
     if not ("model" in x and "input" in x):
         return False
-    v2 = x.get("background", rt.MISSING)
-    if (v2 is not rt.MISSING) and (not (isinstance(v2, bool))):
-        return False
-    v3 = x.get("extensions", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not _valid_Extensions(v3)):
-        return False
-    v4 = x.get("frequency_penalty", rt.MISSING)
-    if (v4 is not rt.MISSING) and (
-        not ((isinstance(v4, (int, float)) and not isinstance(v4, bool)) or v4 is None)
-    ):
-        return False
-    v5 = x.get("include", rt.MISSING)
-    if v5 is not rt.MISSING:
+    if "background" in x:
+        v2 = x["background"]
+        if not (isinstance(v2, bool)):
+            return False
+    if "extensions" in x:
+        v3 = x["extensions"]
+        if not _valid_Extensions(v3):
+            return False
+    if "frequency_penalty" in x:
+        v4 = x["frequency_penalty"]
+        if not (
+            (
+                type(v4) is int
+                or type(v4) is float
+                or isinstance(v4, (int, float))
+                and not isinstance(v4, bool)
+            )
+            or v4 is None
+        ):
+            return False
+    if "include" in x:
+        v5 = x["include"]
         if not (isinstance(v5, list)):
             return False
         for v7 in v5:
-            if not (isinstance(v7, str) and v7 in _ENUM7):
+            if not (isinstance(v7, str) and v7 in _ENUM8):
                 return False
             if not (isinstance(v7, str)):
                 return False
     v8 = x["input"]
     if _is3(v8) + _is4(v8) != 1:
         return False
-    v9 = x.get("instructions", rt.MISSING)
-    if (v9 is not rt.MISSING) and (not (isinstance(v9, str) or v9 is None)):
-        return False
-    v10 = x.get("max_output_tokens", rt.MISSING)
-    if v10 is not rt.MISSING:
+    if "instructions" in x:
+        v9 = x["instructions"]
+        if not (isinstance(v9, str) or v9 is None):
+            return False
+    if "max_output_tokens" in x:
+        v10 = x["max_output_tokens"]
         if not (
             (
-                isinstance(v10, int)
-                and not isinstance(v10, bool)
+                type(v10) is int
                 or isinstance(v10, float)
                 and v10.is_integer()
+                or isinstance(v10, int)
+                and not isinstance(v10, bool)
             )
             or v10 is None
         ):
             return False
         if (isinstance(v10, (int, float)) and not isinstance(v10, bool)) and (v10 < 1):
             return False
-    v11 = x.get("max_tool_calls", rt.MISSING)
-    if v11 is not rt.MISSING:
+    if "max_tool_calls" in x:
+        v11 = x["max_tool_calls"]
         if not (
             (
-                isinstance(v11, int)
-                and not isinstance(v11, bool)
+                type(v11) is int
                 or isinstance(v11, float)
                 and v11.is_integer()
+                or isinstance(v11, int)
+                and not isinstance(v11, bool)
             )
             or v11 is None
         ):
             return False
         if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 1):
             return False
-    v12 = x.get("metadata", rt.MISSING)
-    if (v12 is not rt.MISSING) and (_valid_Metadata(v12) + _is5(v12) != 1):
-        return False
+    if "metadata" in x:
+        v12 = x["metadata"]
+        if _valid_Metadata(v12) + _is5(v12) != 1:
+            return False
     v13 = x["model"]
     if not (isinstance(v13, str)):
         return False
     if len(v13) < 1:
         return False
-    v14 = x.get("parallel_tool_calls", rt.MISSING)
-    if (v14 is not rt.MISSING) and (not (isinstance(v14, bool) or v14 is None)):
-        return False
-    v15 = x.get("presence_penalty", rt.MISSING)
-    if (v15 is not rt.MISSING) and (
-        not ((isinstance(v15, (int, float)) and not isinstance(v15, bool)) or v15 is None)
-    ):
-        return False
-    v16 = x.get("previous_response_id", rt.MISSING)
-    if v16 is not rt.MISSING:
+    if "parallel_tool_calls" in x:
+        v14 = x["parallel_tool_calls"]
+        if not (isinstance(v14, bool) or v14 is None):
+            return False
+    if "presence_penalty" in x:
+        v15 = x["presence_penalty"]
+        if not (
+            (
+                type(v15) is int
+                or type(v15) is float
+                or isinstance(v15, (int, float))
+                and not isinstance(v15, bool)
+            )
+            or v15 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v16 = x["previous_response_id"]
         if not (isinstance(v16, str) or v16 is None):
             return False
-        if (isinstance(v16, str)) and (_PATTERN8.search(v16) is None):
+        if (isinstance(v16, str)) and (_PATTERN9.search(v16) is None):
             return False
-    v17 = x.get("prompt_cache_key", rt.MISSING)
-    if v17 is not rt.MISSING:
+    if "prompt_cache_key" in x:
+        v17 = x["prompt_cache_key"]
         if not (isinstance(v17, str) or v17 is None):
             return False
         if (isinstance(v17, str)) and (len(v17) > 64):
             return False
-    v18 = x.get("prompt_cache_retention", rt.MISSING)
-    if (v18 is not rt.MISSING) and (not (isinstance(v18, str) or v18 is None)):
-        return False
-    v19 = x.get("reasoning", rt.MISSING)
-    if (v19 is not rt.MISSING) and (_valid_ReasoningConfig(v19) + _is6(v19) != 1):
-        return False
-    v20 = x.get("safety_identifier", rt.MISSING)
-    if v20 is not rt.MISSING:
+    if "prompt_cache_retention" in x:
+        v18 = x["prompt_cache_retention"]
+        if not (isinstance(v18, str) or v18 is None):
+            return False
+    if "reasoning" in x:
+        v19 = x["reasoning"]
+        if _valid_ReasoningConfig(v19) + _is6(v19) != 1:
+            return False
+    if "safety_identifier" in x:
+        v20 = x["safety_identifier"]
         if not (isinstance(v20, str) or v20 is None):
             return False
         if (isinstance(v20, str)) and (len(v20) > 64):
             return False
-    v21 = x.get("service_tier", rt.MISSING)
-    if v21 is not rt.MISSING:
+    if "service_tier" in x:
+        v21 = x["service_tier"]
         if not (isinstance(v21, str)):
             return False
         if len(v21) < 1:
             return False
-    v22 = x.get("store", rt.MISSING)
-    if (v22 is not rt.MISSING) and (not (isinstance(v22, bool))):
-        return False
-    v23 = x.get("stream", rt.MISSING)
-    if (v23 is not rt.MISSING) and (not (isinstance(v23, bool))):
-        return False
-    v24 = x.get("stream_options", rt.MISSING)
-    if (v24 is not rt.MISSING) and (_valid_StreamOptions(v24) + _is7(v24) != 1):
-        return False
-    v25 = x.get("temperature", rt.MISSING)
-    if v25 is not rt.MISSING:
-        if not ((isinstance(v25, (int, float)) and not isinstance(v25, bool)) or v25 is None):
+    if "store" in x:
+        v22 = x["store"]
+        if not (isinstance(v22, bool)):
+            return False
+    if "stream" in x:
+        v23 = x["stream"]
+        if not (isinstance(v23, bool)):
+            return False
+    if "stream_options" in x:
+        v24 = x["stream_options"]
+        if _valid_StreamOptions(v24) + _is7(v24) != 1:
+            return False
+    if "temperature" in x:
+        v25 = x["temperature"]
+        if not (
+            (
+                type(v25) is int
+                or type(v25) is float
+                or isinstance(v25, (int, float))
+                and not isinstance(v25, bool)
+            )
+            or v25 is None
+        ):
             return False
         if isinstance(v25, (int, float)) and not isinstance(v25, bool):
             if v25 > 2:
                 return False
             if v25 < 0:
                 return False
-    v26 = x.get("text", rt.MISSING)
-    if (v26 is not rt.MISSING) and (_valid_TextConfig(v26) + _is8(v26) != 1):
-        return False
-    v27 = x.get("tool_choice", rt.MISSING)
-    if (v27 is not rt.MISSING) and (_valid_ToolChoice(v27) + _is9(v27) != 1):
-        return False
-    v28 = x.get("tools", rt.MISSING)
-    if v28 is not rt.MISSING:
+    if "text" in x:
+        v26 = x["text"]
+        if _valid_TextConfig(v26) + _is8(v26) != 1:
+            return False
+    if "tool_choice" in x:
+        v27 = x["tool_choice"]
+        if _valid_ToolChoice(v27) + _is9(v27) != 1:
+            return False
+    if "tools" in x:
+        v28 = x["tools"]
         if not (isinstance(v28, list) or v28 is None):
             return False
-        if isinstance(v28, list):
-            for v30 in v28:
-                if not _valid_Tool(v30):
-                    return False
-    v31 = x.get("top_logprobs", rt.MISSING)
-    if v31 is not rt.MISSING:
+        if (isinstance(v28, list)) and (not all(map(_valid_Tool, v28))):
+            return False
+    if "top_logprobs" in x:
+        v31 = x["top_logprobs"]
         if not (
             (
-                isinstance(v31, int)
-                and not isinstance(v31, bool)
+                type(v31) is int
                 or isinstance(v31, float)
                 and v31.is_integer()
+                or isinstance(v31, int)
+                and not isinstance(v31, bool)
             )
             or v31 is None
         ):
@@ -8051,22 +8139,30 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                 return False
             if v31 < 0:
                 return False
-    v32 = x.get("top_p", rt.MISSING)
-    if v32 is not rt.MISSING:
-        if not ((isinstance(v32, (int, float)) and not isinstance(v32, bool)) or v32 is None):
+    if "top_p" in x:
+        v32 = x["top_p"]
+        if not (
+            (
+                type(v32) is int
+                or type(v32) is float
+                or isinstance(v32, (int, float))
+                and not isinstance(v32, bool)
+            )
+            or v32 is None
+        ):
             return False
         if isinstance(v32, (int, float)) and not isinstance(v32, bool):
             if v32 > 1:
                 return False
             if v32 < 0:
                 return False
-    v33 = x.get("truncation", rt.MISSING)
-    if v33 is not rt.MISSING:
-        if not (isinstance(v33, str) and v33 in _ENUM9):
+    if "truncation" in x:
+        v33 = x["truncation"]
+        if not (isinstance(v33, str) and v33 in _ENUM10):
             return False
         if not (isinstance(v33, str)):
             return False
-    return _KNOWN10.issuperset(x)
+    return _KNOWN11.issuperset(x)
 
 
 def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
@@ -8107,7 +8203,15 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
             _check_Extensions(v3, p + "/extensions", e)
         v4 = x.get("frequency_penalty", rt.MISSING)
         if (v4 is not rt.MISSING) and (
-            not ((isinstance(v4, (int, float)) and not isinstance(v4, bool)) or v4 is None)
+            not (
+                (
+                    type(v4) is int
+                    or type(v4) is float
+                    or isinstance(v4, (int, float))
+                    and not isinstance(v4, bool)
+                )
+                or v4 is None
+            )
         ):
             e.append(
                 Problem(
@@ -8130,7 +8234,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v5, list):
                 for v6, v7 in enumerate(v5):
-                    if not (isinstance(v7, str) and v7 in _ENUM7):
+                    if not (isinstance(v7, str) and v7 in _ENUM8):
                         e.append(
                             Problem(
                                 p + "/include" + "/" + str(v6),
@@ -8228,10 +8332,11 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
         if v15 is not rt.MISSING:
             if not (
                 (
-                    isinstance(v15, int)
-                    and not isinstance(v15, bool)
+                    type(v15) is int
                     or isinstance(v15, float)
                     and v15.is_integer()
+                    or isinstance(v15, int)
+                    and not isinstance(v15, bool)
                 )
                 or v15 is None
             ):
@@ -8256,10 +8361,11 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
         if v16 is not rt.MISSING:
             if not (
                 (
-                    isinstance(v16, int)
-                    and not isinstance(v16, bool)
+                    type(v16) is int
                     or isinstance(v16, float)
                     and v16.is_integer()
+                    or isinstance(v16, int)
+                    and not isinstance(v16, bool)
                 )
                 or v16 is None
             ):
@@ -8338,7 +8444,15 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
             )
         v23 = x.get("presence_penalty", rt.MISSING)
         if (v23 is not rt.MISSING) and (
-            not ((isinstance(v23, (int, float)) and not isinstance(v23, bool)) or v23 is None)
+            not (
+                (
+                    type(v23) is int
+                    or type(v23) is float
+                    or isinstance(v23, (int, float))
+                    and not isinstance(v23, bool)
+                )
+                or v23 is None
+            )
         ):
             e.append(
                 Problem(
@@ -8359,7 +8473,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/create_response_request.json#/properties/previous_response_id",
                     )
                 )
-            if (isinstance(v24, str)) and (_PATTERN8.search(v24) is None):
+            if (isinstance(v24, str)) and (_PATTERN9.search(v24) is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
@@ -8515,7 +8629,15 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v39 = x.get("temperature", rt.MISSING)
         if v39 is not rt.MISSING:
-            if not ((isinstance(v39, (int, float)) and not isinstance(v39, bool)) or v39 is None):
+            if not (
+                (
+                    type(v39) is int
+                    or type(v39) is float
+                    or isinstance(v39, (int, float))
+                    and not isinstance(v39, bool)
+                )
+                or v39 is None
+            ):
                 e.append(
                     Problem(
                         p + "/temperature",
@@ -8613,10 +8735,11 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
         if v51 is not rt.MISSING:
             if not (
                 (
-                    isinstance(v51, int)
-                    and not isinstance(v51, bool)
+                    type(v51) is int
                     or isinstance(v51, float)
                     and v51.is_integer()
+                    or isinstance(v51, int)
+                    and not isinstance(v51, bool)
                 )
                 or v51 is None
             ):
@@ -8649,7 +8772,15 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v52 = x.get("top_p", rt.MISSING)
         if v52 is not rt.MISSING:
-            if not ((isinstance(v52, (int, float)) and not isinstance(v52, bool)) or v52 is None):
+            if not (
+                (
+                    type(v52) is int
+                    or type(v52) is float
+                    or isinstance(v52, (int, float))
+                    and not isinstance(v52, bool)
+                )
+                or v52 is None
+            ):
                 e.append(
                     Problem(
                         p + "/top_p",
@@ -8679,7 +8810,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v53 = x.get("truncation", rt.MISSING)
         if v53 is not rt.MISSING:
-            if not (isinstance(v53, str) and v53 in _ENUM9):
+            if not (isinstance(v53, str) and v53 in _ENUM10):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -8697,9 +8828,9 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/create_response_request.json#/properties/truncation",
                     )
                 )
-        if not _KNOWN10.issuperset(x):
+        if not _KNOWN11.issuperset(x):
             for v54 in x:
-                if v54 not in _KNOWN10:
+                if v54 not in _KNOWN11:
                     e.append(
                         Problem(
                             p,
@@ -8740,12 +8871,25 @@ def _check_CreateResponseRequestExtensions(x: Any, p: str, e: list[Problem]) -> 
 
 def _valid_CreateResponseRequestFrequencyPenalty(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/frequency_penalty"""
-    return (isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None
+    return (
+        type(x) is int
+        or type(x) is float
+        or isinstance(x, (int, float))
+        and not isinstance(x, bool)
+    ) or x is None
 
 
 def _check_CreateResponseRequestFrequencyPenalty(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/frequency_penalty"""
-    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
         e.append(
             Problem(
                 p,
@@ -8761,7 +8905,7 @@ def _valid_CreateResponseRequestInclude(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v2 in x:
-        if not (isinstance(v2, str) and v2 in _ENUM7):
+        if not (isinstance(v2, str) and v2 in _ENUM8):
             return False
         if not (isinstance(v2, str)):
             return False
@@ -8781,7 +8925,7 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
-            if not (isinstance(v2, str) and v2 in _ENUM7):
+            if not (isinstance(v2, str) and v2 in _ENUM8):
                 e.append(
                     Problem(
                         p + "/" + str(v1),
@@ -8804,14 +8948,14 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
 
 def _valid_CreateResponseRequestIncludeItem(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM8):
         return False
     return isinstance(x, str)
 
 
 def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM8):
         e.append(
             Problem(
                 p,
@@ -8925,7 +9069,13 @@ def _check_CreateResponseRequestInstructions(x: Any, p: str, e: list[Problem]) -
 def _valid_CreateResponseRequestMaxOutputTokens(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/max_output_tokens"""
     if not (
-        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
         or x is None
     ):
         return False
@@ -8935,7 +9085,13 @@ def _valid_CreateResponseRequestMaxOutputTokens(x: Any) -> bool:
 def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/max_output_tokens"""
     if not (
-        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
         or x is None
     ):
         e.append(
@@ -8960,7 +9116,13 @@ def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]
 def _valid_CreateResponseRequestMaxToolCalls(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/max_tool_calls"""
     if not (
-        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
         or x is None
     ):
         return False
@@ -8970,7 +9132,13 @@ def _valid_CreateResponseRequestMaxToolCalls(x: Any) -> bool:
 def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/max_tool_calls"""
     if not (
-        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
         or x is None
     ):
         e.append(
@@ -9074,12 +9242,25 @@ def _check_CreateResponseRequestParallelToolCalls(x: Any, p: str, e: list[Proble
 
 def _valid_CreateResponseRequestPresencePenalty(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/presence_penalty"""
-    return (isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None
+    return (
+        type(x) is int
+        or type(x) is float
+        or isinstance(x, (int, float))
+        and not isinstance(x, bool)
+    ) or x is None
 
 
 def _check_CreateResponseRequestPresencePenalty(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/presence_penalty"""
-    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
         e.append(
             Problem(
                 p,
@@ -9094,7 +9275,7 @@ def _valid_CreateResponseRequestPreviousResponseId(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/previous_response_id"""
     if not (isinstance(x, str) or x is None):
         return False
-    return not ((isinstance(x, str)) and (_PATTERN8.search(x) is None))
+    return not ((isinstance(x, str)) and (_PATTERN9.search(x) is None))
 
 
 def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Problem]) -> None:
@@ -9108,7 +9289,7 @@ def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Probl
                 "openresponses/create_response_request.json#/properties/previous_response_id",
             )
         )
-    if (isinstance(x, str)) and (_PATTERN8.search(x) is None):
+    if (isinstance(x, str)) and (_PATTERN9.search(x) is None):
         e.append(
             Problem(
                 p,
@@ -9277,7 +9458,15 @@ def _check_CreateResponseRequestStore(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_CreateResponseRequestTemperature(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/temperature"""
-    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
         return False
     if isinstance(x, (int, float)) and not isinstance(x, bool):
         if x > 2:
@@ -9289,7 +9478,15 @@ def _valid_CreateResponseRequestTemperature(x: Any) -> bool:
 
 def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/temperature"""
-    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
         e.append(
             Problem(
                 p,
@@ -9389,11 +9586,7 @@ def _valid_CreateResponseRequestTools(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tools"""
     if not (isinstance(x, list) or x is None):
         return False
-    if isinstance(x, list):
-        for v2 in x:
-            if not _valid_Tool(v2):
-                return False
-    return True
+    return not ((isinstance(x, list)) and (not all(map(_valid_Tool, x))))
 
 
 def _check_CreateResponseRequestTools(x: Any, p: str, e: list[Problem]) -> None:
@@ -9415,7 +9608,13 @@ def _check_CreateResponseRequestTools(x: Any, p: str, e: list[Problem]) -> None:
 def _valid_CreateResponseRequestTopLogprobs(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/top_logprobs"""
     if not (
-        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
         or x is None
     ):
         return False
@@ -9430,7 +9629,13 @@ def _valid_CreateResponseRequestTopLogprobs(x: Any) -> bool:
 def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/top_logprobs"""
     if not (
-        (isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())
+        (
+            type(x) is int
+            or isinstance(x, float)
+            and x.is_integer()
+            or isinstance(x, int)
+            and not isinstance(x, bool)
+        )
         or x is None
     ):
         e.append(
@@ -9464,7 +9669,15 @@ def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) ->
 
 def _valid_CreateResponseRequestTopP(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/top_p"""
-    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
         return False
     if isinstance(x, (int, float)) and not isinstance(x, bool):
         if x > 1:
@@ -9476,7 +9689,15 @@ def _valid_CreateResponseRequestTopP(x: Any) -> bool:
 
 def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/top_p"""
-    if not ((isinstance(x, (int, float)) and not isinstance(x, bool)) or x is None):
+    if not (
+        (
+            type(x) is int
+            or type(x) is float
+            or isinstance(x, (int, float))
+            and not isinstance(x, bool)
+        )
+        or x is None
+    ):
         e.append(
             Problem(
                 p,
@@ -9508,14 +9729,14 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_CreateResponseRequestTruncation(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM9):
+    if not (isinstance(x, str) and x in _ENUM10):
         return False
     return isinstance(x, str)
 
 
 def _check_CreateResponseRequestTruncation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM9):
+    if not (isinstance(x, str) and x in _ENUM10):
         e.append(
             Problem(
                 p,
@@ -9541,28 +9762,32 @@ def _valid_Error(x: Any) -> bool:
         return False
     if not ("type" in x and "message" in x):
         return False
-    v1 = x.get("code", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
-        return False
-    v2 = x.get("headers", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "code" in x:
+        v1 = x["code"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
+    if "headers" in x:
+        v2 = x["headers"]
         if not (isinstance(v2, dict)):
             return False
         for v3, v4 in v2.items():
-            if (v3 not in _KNOWN11) and (not (isinstance(v4, str))):
+            if (v3 not in _KNOWN12) and (not (isinstance(v4, str))):
                 return False
     v5 = x["message"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
-    v6 = x.get("param", rt.MISSING)
-    if (v6 is not rt.MISSING) and (not (isinstance(v6, str) or v6 is None)):
-        return False
+    if "param" in x:
+        v6 = x["param"]
+        if not (isinstance(v6, str) or v6 is None):
+            return False
     v7 = x["type"]
-    if not _valid_ErrorType(v7):
+    if not (isinstance(v7, str) and v7 in _ENUM13):
         return False
-    return _KNOWN12.issuperset(x)
+    if not (isinstance(v7, str)):
+        return False
+    return _KNOWN14.issuperset(x)
 
 
 def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
@@ -9595,7 +9820,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
-                    if (v3 not in _KNOWN11) and (not (isinstance(v4, str))):
+                    if (v3 not in _KNOWN12) and (not (isinstance(v4, str))):
                         e.append(
                             Problem(
                                 p + "/headers" + "/" + rt.escape(v3),
@@ -9637,9 +9862,9 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
         v7 = x.get("type", rt.MISSING)
         if v7 is not rt.MISSING:
             _check_ErrorType(v7, p + "/type", e)
-        if not _KNOWN12.issuperset(x):
+        if not _KNOWN14.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN12:
+                if v8 not in _KNOWN14:
                     e.append(
                         Problem(
                             p,
@@ -9676,10 +9901,11 @@ def _valid_ErrorEvent(x: Any) -> bool:
         return False
     v2 = x["sequence_number"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
@@ -9689,7 +9915,7 @@ def _valid_ErrorEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN13.issuperset(x)
+    return _KNOWN15.issuperset(x)
 
 
 def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -9707,10 +9933,11 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -9749,9 +9976,9 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/error_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN13.issuperset(x):
+        if not _KNOWN15.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN13:
+                if v4 not in _KNOWN15:
                     e.append(
                         Problem(
                             p,
@@ -9791,14 +10018,14 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ErrorType(x: Any) -> bool:
     """Validate against openresponses/error_type.json#"""
-    if not (isinstance(x, str) and x in _ENUM14):
+    if not (isinstance(x, str) and x in _ENUM13):
         return False
     return isinstance(x, str)
 
 
 def _check_ErrorType(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/error_type.json#"""
-    if not (isinstance(x, str) and x in _ENUM14):
+    if not (isinstance(x, str) and x in _ENUM13):
         e.append(
             Problem(
                 p,
@@ -9822,31 +10049,34 @@ def _valid_ExtensionAnnotation(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x.get("end_index", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "end_index" in x:
+        v1 = x["end_index"]
         if not (
-            isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v1) is int
             or isinstance(v1, float)
             and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
         ):
             return False
         if v1 < 0:
             return False
-    v2 = x.get("start_index", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "start_index" in x:
+        v2 = x["start_index"]
         if not (
-            isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v2) is int
             or isinstance(v2, float)
             and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
         if v2 < 0:
             return False
-    v3 = x.get("text", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
-        return False
+    if "text" in x:
+        v3 = x["text"]
+        if not (isinstance(v3, str)):
+            return False
     v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
@@ -9868,10 +10098,11 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("end_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -9893,10 +10124,11 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("start_index", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -9967,10 +10199,11 @@ def _valid_ExtensionEvent(x: Any) -> bool:
         return False
     v1 = x["sequence_number"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
@@ -9996,10 +10229,11 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("sequence_number", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -10196,11 +10430,12 @@ def _valid_ExtensionTool(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x.get("description", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
-        return False
-    v2 = x.get("name", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str)):
+            return False
+    if "name" in x:
+        v2 = x["name"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) < 1:
@@ -10320,9 +10555,9 @@ def _check_Extensions(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_FunctionCallItem(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#"""
-    if (_is10(x)) and (isinstance(x, dict)):
-        v1 = x.get("arguments", rt.MISSING)
-        if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
+    if ((_is10(x)) and (isinstance(x, dict))) and ("arguments" in x):
+        v1 = x["arguments"]
+        if (isinstance(v1, str)) and (len(v1) < 1):
             return False
     if not (isinstance(x, dict)):
         return False
@@ -10354,12 +10589,14 @@ def _valid_FunctionCallItem(x: Any) -> bool:
     if len(v5) < 1:
         return False
     v6 = x["status"]
-    if not _valid_ItemStatus(v6):
+    if not (isinstance(v6, str) and v6 in _ENUM5):
+        return False
+    if not (isinstance(v6, str)):
         return False
     v7 = x["type"]
     if v7 != "function_call":
         return False
-    return _KNOWN19.issuperset(x)
+    return _KNOWN20.issuperset(x)
 
 
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -10471,9 +10708,9 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_item.json#/properties/type",
                 )
             )
-        if not _KNOWN19.issuperset(x):
+        if not _KNOWN20.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN19:
+                if v8 not in _KNOWN20:
                     e.append(
                         Problem(
                             p,
@@ -10556,8 +10793,8 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    v3 = x.get("id", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "id" in x:
+        v3 = x["id"]
         if not (isinstance(v3, str) or v3 is None):
             return False
         if (isinstance(v3, str)) and (_PATTERN4.search(v3) is None):
@@ -10569,15 +10806,16 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
-    if _PATTERN20.search(v4) is None:
+    if _PATTERN21.search(v4) is None:
         return False
-    v5 = x.get("status", rt.MISSING)
-    if (v5 is not rt.MISSING) and (_valid_ItemStatus(v5) + _is11(v5) != 1):
-        return False
+    if "status" in x:
+        v5 = x["status"]
+        if _valid_ItemStatus(v5) + _is11(v5) != 1:
+            return False
     v6 = x["type"]
     if v6 != "function_call":
         return False
-    return _KNOWN19.issuperset(x)
+    return _KNOWN20.issuperset(x)
 
 
 def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -10695,7 +10933,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/function_call_item_param.json#/properties/name",
                         )
                     )
-                if _PATTERN20.search(v4) is None:
+                if _PATTERN21.search(v4) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -10743,9 +10981,9 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN19.issuperset(x):
+        if not _KNOWN20.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN19:
+                if v10 not in _KNOWN20:
                     e.append(
                         Problem(
                             p,
@@ -10812,12 +11050,14 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     if _is12(v3) + _is13(v3) != 1:
         return False
     v4 = x["status"]
-    if not _valid_ItemStatus(v4):
+    if not (isinstance(v4, str) and v4 in _ENUM5):
+        return False
+    if not (isinstance(v4, str)):
         return False
     v5 = x["type"]
     if v5 != "function_call_output":
         return False
-    return _KNOWN21.issuperset(x)
+    return _KNOWN22.issuperset(x)
 
 
 def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -10943,9 +11183,9 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_output_item.json#/properties/type",
                 )
             )
-        if not _KNOWN21.issuperset(x):
+        if not _KNOWN22.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN21:
+                if v11 not in _KNOWN22:
                     e.append(
                         Problem(
                             p,
@@ -11014,8 +11254,8 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         return False
     if len(v1) < 1:
         return False
-    v2 = x.get("id", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "id" in x:
+        v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
@@ -11023,13 +11263,14 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
     v3 = x["output"]
     if _is14(v3) + _is15(v3) != 1:
         return False
-    v4 = x.get("status", rt.MISSING)
-    if (v4 is not rt.MISSING) and (_valid_ItemStatus(v4) + _is16(v4) != 1):
-        return False
+    if "status" in x:
+        v4 = x["status"]
+        if _valid_ItemStatus(v4) + _is16(v4) != 1:
+            return False
     v5 = x["type"]
     if v5 != "function_call_output":
         return False
-    return _KNOWN21.issuperset(x)
+    return _KNOWN22.issuperset(x)
 
 
 def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -11198,9 +11439,9 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                     "openresponses/function_call_output_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN21.issuperset(x):
+        if not _KNOWN22.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN21:
+                if v14 not in _KNOWN22:
                     e.append(
                         Problem(
                             p,
@@ -11244,9 +11485,10 @@ def _valid_FunctionTool(x: Any) -> bool:
         return False
     if not ("type" in x and "name" in x):
         return False
-    v1 = x.get("description", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
-        return False
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
     v2 = x["name"]
     if not (isinstance(v2, str)):
         return False
@@ -11254,15 +11496,16 @@ def _valid_FunctionTool(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if _PATTERN20.search(v2) is None:
+    if _PATTERN21.search(v2) is None:
         return False
-    v4 = x.get("strict", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not (isinstance(v4, bool) or v4 is None)):
-        return False
+    if "strict" in x:
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
+            return False
     v5 = x["type"]
     if v5 != "function":
         return False
-    return _KNOWN22.issuperset(x)
+    return _KNOWN23.issuperset(x)
 
 
 def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
@@ -11317,7 +11560,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/function_tool.json#/properties/name",
                         )
                     )
-                if _PATTERN20.search(v2) is None:
+                if _PATTERN21.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -11349,9 +11592,9 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_tool.json#/properties/type",
                 )
             )
-        if not _KNOWN22.issuperset(x):
+        if not _KNOWN23.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN22:
+                if v6 not in _KNOWN23:
                     e.append(
                         Problem(
                             p,
@@ -11394,7 +11637,7 @@ def _valid_FunctionToolChoice(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "function":
         return False
-    return _KNOWN23.issuperset(x)
+    return _KNOWN24.issuperset(x)
 
 
 def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
@@ -11439,9 +11682,9 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_tool_choice.json#/properties/type",
                 )
             )
-        if not _KNOWN23.issuperset(x):
+        if not _KNOWN24.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN23:
+                if v3 not in _KNOWN24:
                     e.append(
                         Problem(
                             p,
@@ -11479,7 +11722,7 @@ def _valid_HttpErrorBody(x: Any) -> bool:
     v1 = x["error"]
     if not _valid_Error(v1):
         return False
-    return _KNOWN24.issuperset(x)
+    return _KNOWN25.issuperset(x)
 
 
 def _check_HttpErrorBody(x: Any, p: str, e: list[Problem]) -> None:
@@ -11497,9 +11740,9 @@ def _check_HttpErrorBody(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("error", rt.MISSING)
         if v1 is not rt.MISSING:
             _check_Error(v1, p + "/error", e)
-        if not _KNOWN24.issuperset(x):
+        if not _KNOWN25.issuperset(x):
             for v2 in x:
-                if v2 not in _KNOWN24:
+                if v2 not in _KNOWN25:
                     e.append(
                         Problem(
                             p,
@@ -11530,7 +11773,7 @@ def _valid_IncompleteDetails(x: Any) -> bool:
         return False
     if len(v1) < 1:
         return False
-    return _KNOWN25.issuperset(x)
+    return _KNOWN26.issuperset(x)
 
 
 def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
@@ -11565,9 +11808,9 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/incomplete_details.json#/properties/reason",
                     )
                 )
-        if not _KNOWN25.issuperset(x):
+        if not _KNOWN26.issuperset(x):
             for v2 in x:
-                if v2 not in _KNOWN25:
+                if v2 not in _KNOWN26:
                     e.append(
                         Problem(
                             p,
@@ -11601,7 +11844,7 @@ def _valid_InputAudioPart(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "input_audio":
         return False
-    return _KNOWN26.issuperset(x)
+    return _KNOWN27.issuperset(x)
 
 
 def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -11646,9 +11889,9 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/input_audio_part.json#/properties/type",
                 )
             )
-        if not _KNOWN26.issuperset(x):
+        if not _KNOWN27.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN26:
+                if v3 not in _KNOWN27:
                     e.append(
                         Problem(
                             p,
@@ -11683,22 +11926,24 @@ def _valid_InputFilePart(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x.get("file_data", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "file_data" in x:
+        v1 = x["file_data"]
         if not (isinstance(v1, str) or v1 is None):
             return False
         if (isinstance(v1, str)) and (len(v1) > 33554432):
             return False
-    v2 = x.get("file_url", rt.MISSING)
-    if (v2 is not rt.MISSING) and (not (isinstance(v2, str) or v2 is None)):
-        return False
-    v3 = x.get("filename", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
-        return False
+    if "file_url" in x:
+        v2 = x["file_url"]
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+    if "filename" in x:
+        v3 = x["filename"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
     v4 = x["type"]
     if v4 != "input_file":
         return False
-    return _KNOWN27.issuperset(x)
+    return _KNOWN28.issuperset(x)
 
 
 def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
@@ -11763,9 +12008,9 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/input_file_part.json#/properties/type",
                 )
             )
-        if not _KNOWN27.issuperset(x):
+        if not _KNOWN28.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN27:
+                if v5 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
@@ -11791,14 +12036,14 @@ def _valid_InputImagePart(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x.get("detail", rt.MISSING)
-    if v1 is not rt.MISSING:
-        if not any(rt.json_equal(v1, v) for v in _ENUM28):
+    if "detail" in x:
+        v1 = x["detail"]
+        if not any(rt.json_equal(v1, v) for v in _ENUM29):
             return False
         if not (isinstance(v1, str) or v1 is None):
             return False
-    v2 = x.get("image_url", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "image_url" in x:
+        v2 = x["image_url"]
         if not (isinstance(v2, str) or v2 is None):
             return False
         if (isinstance(v2, str)) and (len(v2) > 20971520):
@@ -11806,7 +12051,7 @@ def _valid_InputImagePart(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "input_image":
         return False
-    return _KNOWN29.issuperset(x)
+    return _KNOWN30.issuperset(x)
 
 
 def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
@@ -11823,7 +12068,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("detail", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not any(rt.json_equal(v1, v) for v in _ENUM28):
+            if not any(rt.json_equal(v1, v) for v in _ENUM29):
                 e.append(
                     Problem(
                         p + "/detail",
@@ -11871,9 +12116,9 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/input_image_part.json#/properties/type",
                 )
             )
-        if not _KNOWN29.issuperset(x):
+        if not _KNOWN30.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN29:
+                if v4 not in _KNOWN30:
                     e.append(
                         Problem(
                             p,
@@ -11951,12 +12196,9 @@ def _valid_InputPart(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG7.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_InputPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -12009,7 +12251,7 @@ def _valid_InputTextPart(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "input_text":
         return False
-    return _KNOWN30.issuperset(x)
+    return _KNOWN31.issuperset(x)
 
 
 def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -12054,9 +12296,9 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/input_text_part.json#/properties/type",
                 )
             )
-        if not _KNOWN30.issuperset(x):
+        if not _KNOWN31.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN30:
+                if v3 not in _KNOWN31:
                     e.append(
                         Problem(
                             p,
@@ -12093,15 +12335,16 @@ def _valid_InputTokensDetails(x: Any) -> bool:
         return False
     v1 = x["cached_tokens"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
         return False
-    return _KNOWN31.issuperset(x)
+    return _KNOWN32.issuperset(x)
 
 
 def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
@@ -12119,10 +12362,11 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("cached_tokens", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -12141,9 +12385,9 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/input_tokens_details.json#/properties/cached_tokens",
                     )
                 )
-        if not _KNOWN31.issuperset(x):
+        if not _KNOWN32.issuperset(x):
             for v2 in x:
-                if v2 not in _KNOWN31:
+                if v2 not in _KNOWN32:
                     e.append(
                         Problem(
                             p,
@@ -12177,7 +12421,7 @@ def _valid_InputVideoPart(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    return _KNOWN32.issuperset(x)
+    return _KNOWN33.issuperset(x)
 
 
 def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -12222,9 +12466,9 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/input_video_part.json#/properties/video_url",
                     )
                 )
-        if not _KNOWN32.issuperset(x):
+        if not _KNOWN33.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN32:
+                if v3 not in _KNOWN33:
                     e.append(
                         Problem(
                             p,
@@ -12317,7 +12561,7 @@ def _valid_ItemReference(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "item_reference":
         return False
-    return _KNOWN33.issuperset(x)
+    return _KNOWN34.issuperset(x)
 
 
 def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
@@ -12365,9 +12609,9 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/item_reference.json#/properties/type",
                 )
             )
-        if not _KNOWN33.issuperset(x):
+        if not _KNOWN34.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN33:
+                if v3 not in _KNOWN34:
                     e.append(
                         Problem(
                             p,
@@ -12398,14 +12642,14 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ItemStatus(x: Any) -> bool:
     """Validate against openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM34):
+    if not (isinstance(x, str) and x in _ENUM5):
         return False
     return isinstance(x, str)
 
 
 def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM34):
+    if not (isinstance(x, str) and x in _ENUM5):
         e.append(
             Problem(
                 p,
@@ -12426,19 +12670,15 @@ def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
 def _valid_MessageItem(x: Any) -> bool:
     """Validate against openresponses/message_item.json#"""
     if _is17(x):
-        if isinstance(x, dict):
-            v1 = x.get("content", rt.MISSING)
-            if (v1 is not rt.MISSING) and (isinstance(v1, list)):
-                for v3 in v1:
-                    if not _valid_OutputPart(v3):
-                        return False
+        if (isinstance(x, dict)) and ("content" in x):
+            v1 = x["content"]
+            if (isinstance(v1, list)) and (not all(map(_valid_OutputPart, v1))):
+                return False
     else:
-        if isinstance(x, dict):
-            v4 = x.get("content", rt.MISSING)
-            if (v4 is not rt.MISSING) and (isinstance(v4, list)):
-                for v6 in v4:
-                    if not _valid_InputPart(v6):
-                        return False
+        if (isinstance(x, dict)) and ("content" in x):
+            v4 = x["content"]
+            if (isinstance(v4, list)) and (not all(map(_valid_InputPart, v4))):
+                return False
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
@@ -12446,16 +12686,15 @@ def _valid_MessageItem(x: Any) -> bool:
     v7 = x["content"]
     if not (isinstance(v7, list)):
         return False
-    for v9 in v7:
-        if not _valid_ContentPart(v9):
-            return False
+    if not all(map(_valid_ContentPart, v7)):
+        return False
     v10 = x["id"]
     if not (isinstance(v10, str)):
         return False
     if _PATTERN4.search(v10) is None:
         return False
-    v11 = x.get("phase", rt.MISSING)
-    if v11 is not rt.MISSING:
+    if "phase" in x:
+        v11 = x["phase"]
         if not (isinstance(v11, str) and v11 in _ENUM35):
             return False
         if not (isinstance(v11, str)):
@@ -12466,7 +12705,9 @@ def _valid_MessageItem(x: Any) -> bool:
     if not (isinstance(v12, str)):
         return False
     v13 = x["status"]
-    if not _valid_ItemStatus(v13):
+    if not (isinstance(v13, str) and v13 in _ENUM5):
+        return False
+    if not (isinstance(v13, str)):
         return False
     v14 = x["type"]
     if v14 != "message":
@@ -12708,19 +12949,15 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
 def _valid_MessageItemParam(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#"""
     if _is18(x):
-        if isinstance(x, dict):
-            v1 = x.get("content", rt.MISSING)
-            if (v1 is not rt.MISSING) and (isinstance(v1, list)):
-                for v3 in v1:
-                    if not _valid_OutputPart(v3):
-                        return False
+        if (isinstance(x, dict)) and ("content" in x):
+            v1 = x["content"]
+            if (isinstance(v1, list)) and (not all(map(_valid_OutputPart, v1))):
+                return False
     else:
-        if isinstance(x, dict):
-            v4 = x.get("content", rt.MISSING)
-            if (v4 is not rt.MISSING) and (isinstance(v4, list)):
-                for v6 in v4:
-                    if not _valid_InputPart(v6):
-                        return False
+        if (isinstance(x, dict)) and ("content" in x):
+            v4 = x["content"]
+            if (isinstance(v4, list)) and (not all(map(_valid_InputPart, v4))):
+                return False
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "role" in x and "content" in x):
@@ -12728,14 +12965,14 @@ def _valid_MessageItemParam(x: Any) -> bool:
     v7 = x["content"]
     if _is19(v7) + _is20(v7) != 1:
         return False
-    v8 = x.get("id", rt.MISSING)
-    if v8 is not rt.MISSING:
+    if "id" in x:
+        v8 = x["id"]
         if not (isinstance(v8, str) or v8 is None):
             return False
         if (isinstance(v8, str)) and (_PATTERN4.search(v8) is None):
             return False
-    v9 = x.get("phase", rt.MISSING)
-    if v9 is not rt.MISSING:
+    if "phase" in x:
+        v9 = x["phase"]
         if not (isinstance(v9, str) and v9 in _ENUM35):
             return False
         if not (isinstance(v9, str)):
@@ -12745,9 +12982,10 @@ def _valid_MessageItemParam(x: Any) -> bool:
         return False
     if not (isinstance(v10, str)):
         return False
-    v11 = x.get("status", rt.MISSING)
-    if (v11 is not rt.MISSING) and (_valid_ItemStatus(v11) + _is21(v11) != 1):
-        return False
+    if "status" in x:
+        v11 = x["status"]
+        if _valid_ItemStatus(v11) + _is21(v11) != 1:
+            return False
     v12 = x["type"]
     if v12 != "message":
         return False
@@ -13030,7 +13268,7 @@ def _valid_Metadata(x: Any) -> bool:
         if (isinstance(v1, str)) and (len(v1) > 64):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN11:
+        if v2 not in _KNOWN12:
             if not (isinstance(v3, str)):
                 return False
             if len(v3) > 512:
@@ -13058,7 +13296,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
         for v2, v3 in x.items():
-            if v2 not in _KNOWN11:
+            if v2 not in _KNOWN12:
                 if not (isinstance(v3, str)):
                     e.append(
                         Problem(
@@ -13085,12 +13323,9 @@ def _valid_OutputPart(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG11.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_OutputPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -13135,20 +13370,18 @@ def _valid_OutputTextPart(x: Any) -> bool:
         return False
     if not ("type" in x and "text" in x):
         return False
-    v1 = x.get("annotations", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "annotations" in x:
+        v1 = x["annotations"]
         if not (isinstance(v1, list)):
             return False
-        for v3 in v1:
-            if not _valid_Annotation(v3):
-                return False
-    v4 = x.get("logprobs", rt.MISSING)
-    if v4 is not rt.MISSING:
+        if not all(map(_valid_Annotation, v1)):
+            return False
+    if "logprobs" in x:
+        v4 = x["logprobs"]
         if not (isinstance(v4, list)):
             return False
-        for v6 in v4:
-            if not _valid_TokenLogprob(v6):
-                return False
+        if not all(map(_valid_TokenLogprob, v4)):
+            return False
     v7 = x["text"]
     if not (isinstance(v7, str)):
         return False
@@ -13257,10 +13490,11 @@ def _valid_OutputTokensDetails(x: Any) -> bool:
         return False
     v1 = x["reasoning_tokens"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
@@ -13283,10 +13517,11 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("reasoning_tokens", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -13331,14 +13566,14 @@ def _valid_ReasoningConfig(x: Any) -> bool:
     """Validate against openresponses/reasoning_config.json#"""
     if not (isinstance(x, dict)):
         return False
-    v1 = x.get("effort", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "effort" in x:
+        v1 = x["effort"]
         if not any(rt.json_equal(v1, v) for v in _ENUM40):
             return False
         if not (isinstance(v1, str) or v1 is None):
             return False
-    v2 = x.get("summary", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "summary" in x:
+        v2 = x["summary"]
         if not any(rt.json_equal(v2, v) for v in _ENUM41):
             return False
         if not (isinstance(v2, str) or v2 is None):
@@ -13419,31 +13654,32 @@ def _valid_ReasoningItem(x: Any) -> bool:
         return False
     if not ("type" in x and "id" in x and "status" in x):
         return False
-    v1 = x.get("content", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "content" in x:
+        v1 = x["content"]
         if not (isinstance(v1, list)):
             return False
-        for v3 in v1:
-            if not _valid_OutputPart(v3):
-                return False
-    v4 = x.get("encrypted_content", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
-        return False
+        if not all(map(_valid_OutputPart, v1)):
+            return False
+    if "encrypted_content" in x:
+        v4 = x["encrypted_content"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
     v5 = x["id"]
     if not (isinstance(v5, str)):
         return False
     if _PATTERN4.search(v5) is None:
         return False
     v6 = x["status"]
-    if not _valid_ItemStatus(v6):
+    if not (isinstance(v6, str) and v6 in _ENUM5):
         return False
-    v7 = x.get("summary", rt.MISSING)
-    if v7 is not rt.MISSING:
+    if not (isinstance(v6, str)):
+        return False
+    if "summary" in x:
+        v7 = x["summary"]
         if not (isinstance(v7, list)):
             return False
-        for v9 in v7:
-            if not _valid_SummaryTextPart(v9):
-                return False
+        if not all(map(_valid_SummaryTextPart, v7)):
+            return False
     v10 = x["type"]
     if v10 != "reasoning":
         return False
@@ -13582,33 +13818,32 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x.get("content", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "content" in x:
+        v1 = x["content"]
         if not (isinstance(v1, list) or v1 is None):
             return False
-        if isinstance(v1, list):
-            for v3 in v1:
-                if not _valid_OutputPart(v3):
-                    return False
-    v4 = x.get("encrypted_content", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
-        return False
-    v5 = x.get("id", rt.MISSING)
-    if v5 is not rt.MISSING:
+        if (isinstance(v1, list)) and (not all(map(_valid_OutputPart, v1))):
+            return False
+    if "encrypted_content" in x:
+        v4 = x["encrypted_content"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    if "id" in x:
+        v5 = x["id"]
         if not (isinstance(v5, str) or v5 is None):
             return False
         if (isinstance(v5, str)) and (_PATTERN4.search(v5) is None):
             return False
-    v6 = x.get("status", rt.MISSING)
-    if (v6 is not rt.MISSING) and (_valid_ItemStatus(v6) + _is22(v6) != 1):
-        return False
-    v7 = x.get("summary", rt.MISSING)
-    if v7 is not rt.MISSING:
+    if "status" in x:
+        v6 = x["status"]
+        if _valid_ItemStatus(v6) + _is22(v6) != 1:
+            return False
+    if "summary" in x:
+        v7 = x["summary"]
         if not (isinstance(v7, list)):
             return False
-        for v9 in v7:
-            if not _valid_SummaryTextPart(v9):
-                return False
+        if not all(map(_valid_SummaryTextPart, v7)):
+            return False
     v10 = x["type"]
     if v10 != "reasoning":
         return False
@@ -13758,7 +13993,7 @@ def _valid_ReasoningTextPart(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "reasoning_text":
         return False
-    return _KNOWN30.issuperset(x)
+    return _KNOWN31.issuperset(x)
 
 
 def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -13793,9 +14028,9 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/reasoning_text_part.json#/properties/type",
                 )
             )
-        if not _KNOWN30.issuperset(x):
+        if not _KNOWN31.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN30:
+                if v3 not in _KNOWN31:
                     e.append(
                         Problem(
                             p,
@@ -13915,17 +14150,19 @@ def _valid_Response(x: Any) -> bool:
         and "model" in x
     ):
         return False
-    v1 = x.get("background", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
-        return False
-    v2 = x.get("completed_at", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "background" in x:
+        v1 = x["background"]
+        if not (isinstance(v1, bool)):
+            return False
+    if "completed_at" in x:
+        v2 = x["completed_at"]
         if not (
             (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             )
             or v2 is None
         ):
@@ -13934,67 +14171,82 @@ def _valid_Response(x: Any) -> bool:
             return False
     v3 = x["created_at"]
     if not (
-        isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v3) is int
         or isinstance(v3, float)
         and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
     if v3 < 0:
         return False
-    v4 = x.get("error", rt.MISSING)
-    if (v4 is not rt.MISSING) and (_valid_ResponseError(v4) + _is23(v4) != 1):
-        return False
-    v5 = x.get("extensions", rt.MISSING)
-    if (v5 is not rt.MISSING) and (not _valid_Extensions(v5)):
-        return False
-    v6 = x.get("frequency_penalty", rt.MISSING)
-    if (v6 is not rt.MISSING) and (
-        not ((isinstance(v6, (int, float)) and not isinstance(v6, bool)) or v6 is None)
-    ):
-        return False
+    if "error" in x:
+        v4 = x["error"]
+        if _valid_ResponseError(v4) + _is23(v4) != 1:
+            return False
+    if "extensions" in x:
+        v5 = x["extensions"]
+        if not _valid_Extensions(v5):
+            return False
+    if "frequency_penalty" in x:
+        v6 = x["frequency_penalty"]
+        if not (
+            (
+                type(v6) is int
+                or type(v6) is float
+                or isinstance(v6, (int, float))
+                and not isinstance(v6, bool)
+            )
+            or v6 is None
+        ):
+            return False
     v7 = x["id"]
     if not (isinstance(v7, str)):
         return False
-    if _PATTERN8.search(v7) is None:
+    if _PATTERN9.search(v7) is None:
         return False
-    v8 = x.get("incomplete_details", rt.MISSING)
-    if (v8 is not rt.MISSING) and (_valid_IncompleteDetails(v8) + _is24(v8) != 1):
-        return False
-    v9 = x.get("instructions", rt.MISSING)
-    if (v9 is not rt.MISSING) and (not (isinstance(v9, str) or v9 is None)):
-        return False
-    v10 = x.get("max_output_tokens", rt.MISSING)
-    if v10 is not rt.MISSING:
+    if "incomplete_details" in x:
+        v8 = x["incomplete_details"]
+        if _valid_IncompleteDetails(v8) + _is24(v8) != 1:
+            return False
+    if "instructions" in x:
+        v9 = x["instructions"]
+        if not (isinstance(v9, str) or v9 is None):
+            return False
+    if "max_output_tokens" in x:
+        v10 = x["max_output_tokens"]
         if not (
             (
-                isinstance(v10, int)
-                and not isinstance(v10, bool)
+                type(v10) is int
                 or isinstance(v10, float)
                 and v10.is_integer()
+                or isinstance(v10, int)
+                and not isinstance(v10, bool)
             )
             or v10 is None
         ):
             return False
         if (isinstance(v10, (int, float)) and not isinstance(v10, bool)) and (v10 < 1):
             return False
-    v11 = x.get("max_tool_calls", rt.MISSING)
-    if v11 is not rt.MISSING:
+    if "max_tool_calls" in x:
+        v11 = x["max_tool_calls"]
         if not (
             (
-                isinstance(v11, int)
-                and not isinstance(v11, bool)
+                type(v11) is int
                 or isinstance(v11, float)
                 and v11.is_integer()
+                or isinstance(v11, int)
+                and not isinstance(v11, bool)
             )
             or v11 is None
         ):
             return False
         if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 1):
             return False
-    v12 = x.get("metadata", rt.MISSING)
-    if (v12 is not rt.MISSING) and (_valid_Metadata(v12) + _is25(v12) != 1):
-        return False
+    if "metadata" in x:
+        v12 = x["metadata"]
+        if _valid_Metadata(v12) + _is25(v12) != 1:
+            return False
     v13 = x["model"]
     if not (isinstance(v13, str)):
         return False
@@ -14006,80 +14258,103 @@ def _valid_Response(x: Any) -> bool:
     v15 = x["output"]
     if not (isinstance(v15, list)):
         return False
-    for v17 in v15:
-        if not _valid_Item(v17):
+    if not all(map(_valid_Item, v15)):
+        return False
+    if "parallel_tool_calls" in x:
+        v18 = x["parallel_tool_calls"]
+        if not (isinstance(v18, bool) or v18 is None):
             return False
-    v18 = x.get("parallel_tool_calls", rt.MISSING)
-    if (v18 is not rt.MISSING) and (not (isinstance(v18, bool) or v18 is None)):
-        return False
-    v19 = x.get("presence_penalty", rt.MISSING)
-    if (v19 is not rt.MISSING) and (
-        not ((isinstance(v19, (int, float)) and not isinstance(v19, bool)) or v19 is None)
-    ):
-        return False
-    v20 = x.get("previous_response_id", rt.MISSING)
-    if v20 is not rt.MISSING:
+    if "presence_penalty" in x:
+        v19 = x["presence_penalty"]
+        if not (
+            (
+                type(v19) is int
+                or type(v19) is float
+                or isinstance(v19, (int, float))
+                and not isinstance(v19, bool)
+            )
+            or v19 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v20 = x["previous_response_id"]
         if not (isinstance(v20, str) or v20 is None):
             return False
-        if (isinstance(v20, str)) and (_PATTERN8.search(v20) is None):
+        if (isinstance(v20, str)) and (_PATTERN9.search(v20) is None):
             return False
-    v21 = x.get("prompt_cache_key", rt.MISSING)
-    if v21 is not rt.MISSING:
+    if "prompt_cache_key" in x:
+        v21 = x["prompt_cache_key"]
         if not (isinstance(v21, str) or v21 is None):
             return False
         if (isinstance(v21, str)) and (len(v21) > 64):
             return False
-    v22 = x.get("prompt_cache_retention", rt.MISSING)
-    if (v22 is not rt.MISSING) and (not (isinstance(v22, str) or v22 is None)):
-        return False
-    v23 = x.get("reasoning", rt.MISSING)
-    if (v23 is not rt.MISSING) and (_valid_ReasoningConfig(v23) + _is26(v23) != 1):
-        return False
-    v24 = x.get("safety_identifier", rt.MISSING)
-    if v24 is not rt.MISSING:
+    if "prompt_cache_retention" in x:
+        v22 = x["prompt_cache_retention"]
+        if not (isinstance(v22, str) or v22 is None):
+            return False
+    if "reasoning" in x:
+        v23 = x["reasoning"]
+        if _valid_ReasoningConfig(v23) + _is26(v23) != 1:
+            return False
+    if "safety_identifier" in x:
+        v24 = x["safety_identifier"]
         if not (isinstance(v24, str) or v24 is None):
             return False
         if (isinstance(v24, str)) and (len(v24) > 64):
             return False
-    v25 = x.get("service_tier", rt.MISSING)
-    if (v25 is not rt.MISSING) and (not (isinstance(v25, str))):
-        return False
+    if "service_tier" in x:
+        v25 = x["service_tier"]
+        if not (isinstance(v25, str)):
+            return False
     v26 = x["status"]
-    if not _valid_ResponseStatus(v26):
+    if not (isinstance(v26, str) and v26 in _ENUM45):
         return False
-    v27 = x.get("store", rt.MISSING)
-    if (v27 is not rt.MISSING) and (not (isinstance(v27, bool))):
+    if not (isinstance(v26, str)):
         return False
-    v28 = x.get("temperature", rt.MISSING)
-    if v28 is not rt.MISSING:
-        if not ((isinstance(v28, (int, float)) and not isinstance(v28, bool)) or v28 is None):
+    if "store" in x:
+        v27 = x["store"]
+        if not (isinstance(v27, bool)):
+            return False
+    if "temperature" in x:
+        v28 = x["temperature"]
+        if not (
+            (
+                type(v28) is int
+                or type(v28) is float
+                or isinstance(v28, (int, float))
+                and not isinstance(v28, bool)
+            )
+            or v28 is None
+        ):
             return False
         if isinstance(v28, (int, float)) and not isinstance(v28, bool):
             if v28 > 2:
                 return False
             if v28 < 0:
                 return False
-    v29 = x.get("text", rt.MISSING)
-    if (v29 is not rt.MISSING) and (not _valid_TextConfig(v29)):
-        return False
-    v30 = x.get("tool_choice", rt.MISSING)
-    if (v30 is not rt.MISSING) and (not _valid_ToolChoice(v30)):
-        return False
-    v31 = x.get("tools", rt.MISSING)
-    if v31 is not rt.MISSING:
+    if "text" in x:
+        v29 = x["text"]
+        if not _valid_TextConfig(v29):
+            return False
+    if "tool_choice" in x:
+        v30 = x["tool_choice"]
+        if not _valid_ToolChoice(v30):
+            return False
+    if "tools" in x:
+        v31 = x["tools"]
         if not (isinstance(v31, list)):
             return False
-        for v33 in v31:
-            if not _valid_Tool(v33):
-                return False
-    v34 = x.get("top_logprobs", rt.MISSING)
-    if v34 is not rt.MISSING:
+        if not all(map(_valid_Tool, v31)):
+            return False
+    if "top_logprobs" in x:
+        v34 = x["top_logprobs"]
         if not (
             (
-                isinstance(v34, int)
-                and not isinstance(v34, bool)
+                type(v34) is int
                 or isinstance(v34, float)
                 and v34.is_integer()
+                or isinstance(v34, int)
+                and not isinstance(v34, bool)
             )
             or v34 is None
         ):
@@ -14089,25 +14364,34 @@ def _valid_Response(x: Any) -> bool:
                 return False
             if v34 < 0:
                 return False
-    v35 = x.get("top_p", rt.MISSING)
-    if v35 is not rt.MISSING:
-        if not ((isinstance(v35, (int, float)) and not isinstance(v35, bool)) or v35 is None):
+    if "top_p" in x:
+        v35 = x["top_p"]
+        if not (
+            (
+                type(v35) is int
+                or type(v35) is float
+                or isinstance(v35, (int, float))
+                and not isinstance(v35, bool)
+            )
+            or v35 is None
+        ):
             return False
         if isinstance(v35, (int, float)) and not isinstance(v35, bool):
             if v35 > 1:
                 return False
             if v35 < 0:
                 return False
-    v36 = x.get("truncation", rt.MISSING)
-    if v36 is not rt.MISSING:
-        if not (isinstance(v36, str) and v36 in _ENUM9):
+    if "truncation" in x:
+        v36 = x["truncation"]
+        if not (isinstance(v36, str) and v36 in _ENUM10):
             return False
         if not (isinstance(v36, str)):
             return False
-    v37 = x.get("usage", rt.MISSING)
-    if (v37 is not rt.MISSING) and (_valid_Usage(v37) + _is27(v37) != 1):
-        return False
-    return _KNOWN45.issuperset(x)
+    if "usage" in x:
+        v37 = x["usage"]
+        if _valid_Usage(v37) + _is27(v37) != 1:
+            return False
+    return _KNOWN46.issuperset(x)
 
 
 def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
@@ -14133,10 +14417,11 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
         if v2 is not rt.MISSING:
             if not (
                 (
-                    isinstance(v2, int)
-                    and not isinstance(v2, bool)
+                    type(v2) is int
                     or isinstance(v2, float)
                     and v2.is_integer()
+                    or isinstance(v2, int)
+                    and not isinstance(v2, bool)
                 )
                 or v2 is None
             ):
@@ -14160,10 +14445,11 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
         v3 = x.get("created_at", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -14213,7 +14499,15 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
             _check_Extensions(v8, p + "/extensions", e)
         v9 = x.get("frequency_penalty", rt.MISSING)
         if (v9 is not rt.MISSING) and (
-            not ((isinstance(v9, (int, float)) and not isinstance(v9, bool)) or v9 is None)
+            not (
+                (
+                    type(v9) is int
+                    or type(v9) is float
+                    or isinstance(v9, (int, float))
+                    and not isinstance(v9, bool)
+                )
+                or v9 is None
+            )
         ):
             e.append(
                 Problem(
@@ -14234,7 +14528,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/id",
                     )
                 )
-            if (isinstance(v10, str)) and (_PATTERN8.search(v10) is None):
+            if (isinstance(v10, str)) and (_PATTERN9.search(v10) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -14286,10 +14580,11 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
         if v16 is not rt.MISSING:
             if not (
                 (
-                    isinstance(v16, int)
-                    and not isinstance(v16, bool)
+                    type(v16) is int
                     or isinstance(v16, float)
                     and v16.is_integer()
+                    or isinstance(v16, int)
+                    and not isinstance(v16, bool)
                 )
                 or v16 is None
             ):
@@ -14314,10 +14609,11 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
         if v17 is not rt.MISSING:
             if not (
                 (
-                    isinstance(v17, int)
-                    and not isinstance(v17, bool)
+                    type(v17) is int
                     or isinstance(v17, float)
                     and v17.is_integer()
+                    or isinstance(v17, int)
+                    and not isinstance(v17, bool)
                 )
                 or v17 is None
             ):
@@ -14420,7 +14716,15 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
             )
         v28 = x.get("presence_penalty", rt.MISSING)
         if (v28 is not rt.MISSING) and (
-            not ((isinstance(v28, (int, float)) and not isinstance(v28, bool)) or v28 is None)
+            not (
+                (
+                    type(v28) is int
+                    or type(v28) is float
+                    or isinstance(v28, (int, float))
+                    and not isinstance(v28, bool)
+                )
+                or v28 is None
+            )
         ):
             e.append(
                 Problem(
@@ -14441,7 +14745,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/previous_response_id",
                     )
                 )
-            if (isinstance(v29, str)) and (_PATTERN8.search(v29) is None):
+            if (isinstance(v29, str)) and (_PATTERN9.search(v29) is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
@@ -14554,7 +14858,15 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
             )
         v40 = x.get("temperature", rt.MISSING)
         if v40 is not rt.MISSING:
-            if not ((isinstance(v40, (int, float)) and not isinstance(v40, bool)) or v40 is None):
+            if not (
+                (
+                    type(v40) is int
+                    or type(v40) is float
+                    or isinstance(v40, (int, float))
+                    and not isinstance(v40, bool)
+                )
+                or v40 is None
+            ):
                 e.append(
                     Problem(
                         p + "/temperature",
@@ -14606,10 +14918,11 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
         if v46 is not rt.MISSING:
             if not (
                 (
-                    isinstance(v46, int)
-                    and not isinstance(v46, bool)
+                    type(v46) is int
                     or isinstance(v46, float)
                     and v46.is_integer()
+                    or isinstance(v46, int)
+                    and not isinstance(v46, bool)
                 )
                 or v46 is None
             ):
@@ -14642,7 +14955,15 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v47 = x.get("top_p", rt.MISSING)
         if v47 is not rt.MISSING:
-            if not ((isinstance(v47, (int, float)) and not isinstance(v47, bool)) or v47 is None):
+            if not (
+                (
+                    type(v47) is int
+                    or type(v47) is float
+                    or isinstance(v47, (int, float))
+                    and not isinstance(v47, bool)
+                )
+                or v47 is None
+            ):
                 e.append(
                     Problem(
                         p + "/top_p",
@@ -14672,7 +14993,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v48 = x.get("truncation", rt.MISSING)
         if v48 is not rt.MISSING:
-            if not (isinstance(v48, str) and v48 in _ENUM9):
+            if not (isinstance(v48, str) and v48 in _ENUM10):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -14716,9 +15037,9 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/usage",
                     )
                 )
-        if not _KNOWN45.issuperset(x):
+        if not _KNOWN46.issuperset(x):
             for v53 in x:
-                if v53 not in _KNOWN45:
+                if v53 not in _KNOWN46:
                     e.append(
                         Problem(
                             p,
@@ -14782,14 +15103,14 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ResponseTruncation(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM9):
+    if not (isinstance(x, str) and x in _ENUM10):
         return False
     return isinstance(x, str)
 
 
 def _check_ResponseTruncation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM9):
+    if not (isinstance(x, str) and x in _ENUM10):
         e.append(
             Problem(
                 p,
@@ -14820,10 +15141,11 @@ def _valid_ResponseCancelledEvent(x: Any) -> bool:
         return False
     v2 = x["sequence_number"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
@@ -14833,7 +15155,7 @@ def _valid_ResponseCancelledEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN46.issuperset(x)
+    return _KNOWN47.issuperset(x)
 
 
 def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -14854,10 +15176,11 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -14896,9 +15219,9 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_cancelled_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN46.issuperset(x):
+        if not _KNOWN47.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN46:
+                if v4 not in _KNOWN47:
                     e.append(
                         Problem(
                             p,
@@ -14947,10 +15270,11 @@ def _valid_ResponseCompletedEvent(x: Any) -> bool:
         return False
     v2 = x["sequence_number"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
@@ -14960,7 +15284,7 @@ def _valid_ResponseCompletedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN46.issuperset(x)
+    return _KNOWN47.issuperset(x)
 
 
 def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -14981,10 +15305,11 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -15023,9 +15348,9 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_completed_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN46.issuperset(x):
+        if not _KNOWN47.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN46:
+                if v4 not in _KNOWN47:
                     e.append(
                         Problem(
                             p,
@@ -15078,10 +15403,11 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
         return False
     v1 = x["content_index"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
@@ -15093,10 +15419,11 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
         return False
     v3 = x["output_index"]
     if not (
-        isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v3) is int
         or isinstance(v3, float)
         and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
     if v3 < 0:
@@ -15106,10 +15433,11 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
         return False
     v5 = x["sequence_number"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
@@ -15119,7 +15447,7 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN47.issuperset(x)
+    return _KNOWN48.issuperset(x)
 
 
 def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15137,10 +15465,11 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -15182,10 +15511,11 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
         v3 = x.get("output_index", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -15210,10 +15540,11 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -15252,9 +15583,9 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                         "openresponses/response_content_part_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN47.issuperset(x):
+        if not _KNOWN48.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN47:
+                if v7 not in _KNOWN48:
                     e.append(
                         Problem(
                             p,
@@ -15334,10 +15665,11 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
         return False
     v1 = x["content_index"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
@@ -15349,10 +15681,11 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
         return False
     v3 = x["output_index"]
     if not (
-        isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v3) is int
         or isinstance(v3, float)
         and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
     if v3 < 0:
@@ -15362,10 +15695,11 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
         return False
     v5 = x["sequence_number"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
@@ -15375,7 +15709,7 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN47.issuperset(x)
+    return _KNOWN48.issuperset(x)
 
 
 def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15393,10 +15727,11 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -15438,10 +15773,11 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
         v3 = x.get("output_index", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -15466,10 +15802,11 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -15508,9 +15845,9 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_content_part_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN47.issuperset(x):
+        if not _KNOWN48.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN47:
+                if v7 not in _KNOWN48:
                     e.append(
                         Problem(
                             p,
@@ -15586,10 +15923,11 @@ def _valid_ResponseCreatedEvent(x: Any) -> bool:
         return False
     v2 = x["sequence_number"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
@@ -15599,7 +15937,7 @@ def _valid_ResponseCreatedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN46.issuperset(x)
+    return _KNOWN47.issuperset(x)
 
 
 def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15620,10 +15958,11 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -15662,9 +16001,9 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_created_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN46.issuperset(x):
+        if not _KNOWN47.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN46:
+                if v4 not in _KNOWN47:
                     e.append(
                         Problem(
                             p,
@@ -15708,12 +16047,9 @@ def _valid_ResponseDeltaEvent(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15761,8 +16097,8 @@ def _valid_ResponseError(x: Any) -> bool:
         return False
     if not ("message" in x):
         return False
-    v1 = x.get("code", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "code" in x:
+        v1 = x["code"]
         if not (isinstance(v1, str)):
             return False
         if len(v1) < 1:
@@ -15772,13 +16108,17 @@ def _valid_ResponseError(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    v3 = x.get("param", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
-        return False
-    v4 = x.get("type", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not _valid_ErrorType(v4)):
-        return False
-    return _KNOWN48.issuperset(x)
+    if "param" in x:
+        v3 = x["param"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    if "type" in x:
+        v4 = x["type"]
+        if not (isinstance(v4, str) and v4 in _ENUM13):
+            return False
+        if not (isinstance(v4, str)):
+            return False
+    return _KNOWN49.issuperset(x)
 
 
 def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
@@ -15846,9 +16186,9 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
         v4 = x.get("type", rt.MISSING)
         if v4 is not rt.MISSING:
             _check_ErrorType(v4, p + "/type", e)
-        if not _KNOWN48.issuperset(x):
+        if not _KNOWN49.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN48:
+                if v5 not in _KNOWN49:
                     e.append(
                         Problem(
                             p,
@@ -15879,10 +16219,11 @@ def _valid_ResponseFailedEvent(x: Any) -> bool:
         return False
     v2 = x["sequence_number"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
@@ -15892,7 +16233,7 @@ def _valid_ResponseFailedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN46.issuperset(x)
+    return _KNOWN47.issuperset(x)
 
 
 def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15913,10 +16254,11 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -15955,9 +16297,9 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_failed_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN46.issuperset(x):
+        if not _KNOWN47.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN46:
+                if v4 not in _KNOWN47:
                     e.append(
                         Problem(
                             p,
@@ -16015,25 +16357,28 @@ def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    v3 = x.get("obfuscation", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
-        return False
+    if "obfuscation" in x:
+        v3 = x["obfuscation"]
+        if not (isinstance(v3, str)):
+            return False
     v4 = x["output_index"]
     if not (
-        isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v4) is int
         or isinstance(v4, float)
         and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
     if v4 < 0:
         return False
     v5 = x["sequence_number"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
@@ -16043,7 +16388,7 @@ def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN49.issuperset(x)
+    return _KNOWN50.issuperset(x)
 
 
 def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16101,10 +16446,11 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
         v4 = x.get("output_index", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
-                isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v4) is int
                 or isinstance(v4, float)
                 and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             ):
                 e.append(
                     Problem(
@@ -16126,10 +16472,11 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -16168,9 +16515,9 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN49.issuperset(x):
+        if not _KNOWN50.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN49:
+                if v7 not in _KNOWN50:
                     e.append(
                         Problem(
                             p,
@@ -16246,28 +16593,30 @@ def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    v3 = x.get("name", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "name" in x:
+        v3 = x["name"]
         if not (isinstance(v3, str)):
             return False
         if len(v3) < 1:
             return False
     v4 = x["output_index"]
     if not (
-        isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v4) is int
         or isinstance(v4, float)
         and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
     if v4 < 0:
         return False
     v5 = x["sequence_number"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
@@ -16277,7 +16626,7 @@ def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN50.issuperset(x)
+    return _KNOWN51.issuperset(x)
 
 
 def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16345,10 +16694,11 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
         v4 = x.get("output_index", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
-                isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v4) is int
                 or isinstance(v4, float)
                 and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             ):
                 e.append(
                     Problem(
@@ -16370,10 +16720,11 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -16412,9 +16763,9 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_function_call_arguments_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN50.issuperset(x):
+        if not _KNOWN51.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN50:
+                if v7 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
@@ -16481,10 +16832,11 @@ def _valid_ResponseInProgressEvent(x: Any) -> bool:
         return False
     v2 = x["sequence_number"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
@@ -16494,7 +16846,7 @@ def _valid_ResponseInProgressEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN46.issuperset(x)
+    return _KNOWN47.issuperset(x)
 
 
 def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16515,10 +16867,11 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -16557,9 +16910,9 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_in_progress_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN46.issuperset(x):
+        if not _KNOWN47.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN46:
+                if v4 not in _KNOWN47:
                     e.append(
                         Problem(
                             p,
@@ -16608,10 +16961,11 @@ def _valid_ResponseIncompleteEvent(x: Any) -> bool:
         return False
     v2 = x["sequence_number"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
@@ -16621,7 +16975,7 @@ def _valid_ResponseIncompleteEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN46.issuperset(x)
+    return _KNOWN47.issuperset(x)
 
 
 def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16642,10 +16996,11 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -16684,9 +17039,9 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_incomplete_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN46.issuperset(x):
+        if not _KNOWN47.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN46:
+                if v4 not in _KNOWN47:
                     e.append(
                         Problem(
                             p,
@@ -16735,20 +17090,22 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
         return False
     v2 = x["output_index"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
         return False
     v3 = x["sequence_number"]
     if not (
-        isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v3) is int
         or isinstance(v3, float)
         and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
     if v3 < 0:
@@ -16758,7 +17115,7 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v4, str)):
         return False
-    return _KNOWN51.issuperset(x)
+    return _KNOWN52.issuperset(x)
 
 
 def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16802,10 +17159,11 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
         v5 = x.get("output_index", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -16827,10 +17185,11 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
         v6 = x.get("sequence_number", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (
-                isinstance(v6, int)
-                and not isinstance(v6, bool)
+                type(v6) is int
                 or isinstance(v6, float)
                 and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             ):
                 e.append(
                     Problem(
@@ -16869,9 +17228,9 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_item_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN51.issuperset(x):
+        if not _KNOWN52.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN51:
+                if v8 not in _KNOWN52:
                     e.append(
                         Problem(
                             p,
@@ -16929,20 +17288,22 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
         return False
     v2 = x["output_index"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
         return False
     v3 = x["sequence_number"]
     if not (
-        isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v3) is int
         or isinstance(v3, float)
         and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
     if v3 < 0:
@@ -16952,7 +17313,7 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v4, str)):
         return False
-    return _KNOWN51.issuperset(x)
+    return _KNOWN52.issuperset(x)
 
 
 def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16996,10 +17357,11 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
         v5 = x.get("output_index", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -17021,10 +17383,11 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
         v6 = x.get("sequence_number", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (
-                isinstance(v6, int)
-                and not isinstance(v6, bool)
+                type(v6) is int
                 or isinstance(v6, float)
                 and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             ):
                 e.append(
                     Problem(
@@ -17063,9 +17426,9 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_output_item_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN51.issuperset(x):
+        if not _KNOWN52.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN51:
+                if v8 not in _KNOWN52:
                     e.append(
                         Problem(
                             p,
@@ -17131,20 +17494,22 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         return False
     v2 = x["annotation_index"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
         return False
     v3 = x["content_index"]
     if not (
-        isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v3) is int
         or isinstance(v3, float)
         and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
     if v3 < 0:
@@ -17156,20 +17521,22 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         return False
     v5 = x["output_index"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
         return False
     v6 = x["sequence_number"]
     if not (
-        isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v6) is int
         or isinstance(v6, float)
         and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
     ):
         return False
     if v6 < 0:
@@ -17179,7 +17546,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v7, str)):
         return False
-    return _KNOWN52.issuperset(x)
+    return _KNOWN53.issuperset(x)
 
 
 def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17223,10 +17590,11 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
         v5 = x.get("annotation_index", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -17248,10 +17616,11 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
         v6 = x.get("content_index", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (
-                isinstance(v6, int)
-                and not isinstance(v6, bool)
+                type(v6) is int
                 or isinstance(v6, float)
                 and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             ):
                 e.append(
                     Problem(
@@ -17293,10 +17662,11 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
         v8 = x.get("output_index", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
-                isinstance(v8, int)
-                and not isinstance(v8, bool)
+                type(v8) is int
                 or isinstance(v8, float)
                 and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
             ):
                 e.append(
                     Problem(
@@ -17318,10 +17688,11 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
         v9 = x.get("sequence_number", rt.MISSING)
         if v9 is not rt.MISSING:
             if not (
-                isinstance(v9, int)
-                and not isinstance(v9, bool)
+                type(v9) is int
                 or isinstance(v9, float)
                 and v9.is_integer()
+                or isinstance(v9, int)
+                and not isinstance(v9, bool)
             ):
                 e.append(
                     Problem(
@@ -17360,9 +17731,9 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_output_text_annotation_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN52.issuperset(x):
+        if not _KNOWN53.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN52:
+                if v11 not in _KNOWN53:
                     e.append(
                         Problem(
                             p,
@@ -17451,10 +17822,11 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         return False
     v1 = x["content_index"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
@@ -17467,32 +17839,34 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    v4 = x.get("logprobs", rt.MISSING)
-    if v4 is not rt.MISSING:
+    if "logprobs" in x:
+        v4 = x["logprobs"]
         if not (isinstance(v4, list)):
             return False
-        for v6 in v4:
-            if not _valid_TokenLogprob(v6):
-                return False
-    v7 = x.get("obfuscation", rt.MISSING)
-    if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
-        return False
+        if not all(map(_valid_TokenLogprob, v4)):
+            return False
+    if "obfuscation" in x:
+        v7 = x["obfuscation"]
+        if not (isinstance(v7, str)):
+            return False
     v8 = x["output_index"]
     if not (
-        isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v8) is int
         or isinstance(v8, float)
         and v8.is_integer()
+        or isinstance(v8, int)
+        and not isinstance(v8, bool)
     ):
         return False
     if v8 < 0:
         return False
     v9 = x["sequence_number"]
     if not (
-        isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v9) is int
         or isinstance(v9, float)
         and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
     ):
         return False
     if v9 < 0:
@@ -17502,7 +17876,7 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         return False
     if not (isinstance(v10, str)):
         return False
-    return _KNOWN53.issuperset(x)
+    return _KNOWN54.issuperset(x)
 
 
 def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17520,10 +17894,11 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -17599,10 +17974,11 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
         v8 = x.get("output_index", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
-                isinstance(v8, int)
-                and not isinstance(v8, bool)
+                type(v8) is int
                 or isinstance(v8, float)
                 and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
             ):
                 e.append(
                     Problem(
@@ -17624,10 +18000,11 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
         v9 = x.get("sequence_number", rt.MISSING)
         if v9 is not rt.MISSING:
             if not (
-                isinstance(v9, int)
-                and not isinstance(v9, bool)
+                type(v9) is int
                 or isinstance(v9, float)
                 and v9.is_integer()
+                or isinstance(v9, int)
+                and not isinstance(v9, bool)
             ):
                 e.append(
                     Problem(
@@ -17666,9 +18043,9 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_text_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN53.issuperset(x):
+        if not _KNOWN54.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN53:
+                if v11 not in _KNOWN54:
                     e.append(
                         Problem(
                             p,
@@ -17748,10 +18125,11 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
         return False
     v1 = x["content_index"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
@@ -17761,29 +18139,30 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    v3 = x.get("logprobs", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "logprobs" in x:
+        v3 = x["logprobs"]
         if not (isinstance(v3, list)):
             return False
-        for v5 in v3:
-            if not _valid_TokenLogprob(v5):
-                return False
+        if not all(map(_valid_TokenLogprob, v3)):
+            return False
     v6 = x["output_index"]
     if not (
-        isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v6) is int
         or isinstance(v6, float)
         and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
     ):
         return False
     if v6 < 0:
         return False
     v7 = x["sequence_number"]
     if not (
-        isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v7) is int
         or isinstance(v7, float)
         and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
     if v7 < 0:
@@ -17796,7 +18175,7 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v9, str)):
         return False
-    return _KNOWN54.issuperset(x)
+    return _KNOWN55.issuperset(x)
 
 
 def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17814,10 +18193,11 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -17873,10 +18253,11 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
         v6 = x.get("output_index", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (
-                isinstance(v6, int)
-                and not isinstance(v6, bool)
+                type(v6) is int
                 or isinstance(v6, float)
                 and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             ):
                 e.append(
                     Problem(
@@ -17898,10 +18279,11 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
         v7 = x.get("sequence_number", rt.MISSING)
         if v7 is not rt.MISSING:
             if not (
-                isinstance(v7, int)
-                and not isinstance(v7, bool)
+                type(v7) is int
                 or isinstance(v7, float)
                 and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
             ):
                 e.append(
                     Problem(
@@ -17950,9 +18332,9 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_output_text_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN54.issuperset(x):
+        if not _KNOWN55.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN54:
+                if v10 not in _KNOWN55:
                     e.append(
                         Problem(
                             p,
@@ -18028,10 +18410,11 @@ def _valid_ResponseQueuedEvent(x: Any) -> bool:
         return False
     v2 = x["sequence_number"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
@@ -18041,7 +18424,7 @@ def _valid_ResponseQueuedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN46.issuperset(x)
+    return _KNOWN47.issuperset(x)
 
 
 def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -18062,10 +18445,11 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -18104,9 +18488,9 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_queued_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN46.issuperset(x):
+        if not _KNOWN47.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN46:
+                if v4 not in _KNOWN47:
                     e.append(
                         Problem(
                             p,
@@ -18159,10 +18543,11 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
         return False
     v1 = x["content_index"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
@@ -18175,25 +18560,28 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    v4 = x.get("obfuscation", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
-        return False
+    if "obfuscation" in x:
+        v4 = x["obfuscation"]
+        if not (isinstance(v4, str)):
+            return False
     v5 = x["output_index"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
         return False
     v6 = x["sequence_number"]
     if not (
-        isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v6) is int
         or isinstance(v6, float)
         and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
     ):
         return False
     if v6 < 0:
@@ -18203,7 +18591,7 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
         return False
     if not (isinstance(v7, str)):
         return False
-    return _KNOWN55.issuperset(x)
+    return _KNOWN56.issuperset(x)
 
 
 def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -18221,10 +18609,11 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -18286,10 +18675,11 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
         v5 = x.get("output_index", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -18311,10 +18701,11 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
         v6 = x.get("sequence_number", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (
-                isinstance(v6, int)
-                and not isinstance(v6, bool)
+                type(v6) is int
                 or isinstance(v6, float)
                 and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             ):
                 e.append(
                     Problem(
@@ -18353,9 +18744,9 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_reasoning_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN55.issuperset(x):
+        if not _KNOWN56.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN55:
+                if v8 not in _KNOWN56:
                     e.append(
                         Problem(
                             p,
@@ -18435,10 +18826,11 @@ def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
         return False
     v1 = x["content_index"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
@@ -18450,20 +18842,22 @@ def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
         return False
     v3 = x["output_index"]
     if not (
-        isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v3) is int
         or isinstance(v3, float)
         and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
     if v3 < 0:
         return False
     v4 = x["sequence_number"]
     if not (
-        isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v4) is int
         or isinstance(v4, float)
         and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
     if v4 < 0:
@@ -18476,7 +18870,7 @@ def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN56.issuperset(x)
+    return _KNOWN57.issuperset(x)
 
 
 def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -18494,10 +18888,11 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -18539,10 +18934,11 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
         v3 = x.get("output_index", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -18564,10 +18960,11 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
         v4 = x.get("sequence_number", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
-                isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v4) is int
                 or isinstance(v4, float)
                 and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             ):
                 e.append(
                     Problem(
@@ -18616,9 +19013,9 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_reasoning_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN56.issuperset(x):
+        if not _KNOWN57.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN56:
+                if v7 not in _KNOWN57:
                     e.append(
                         Problem(
                             p,
@@ -18703,10 +19100,11 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
         return False
     v2 = x["output_index"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
@@ -18716,20 +19114,22 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
         return False
     v4 = x["sequence_number"]
     if not (
-        isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v4) is int
         or isinstance(v4, float)
         and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
     if v4 < 0:
         return False
     v5 = x["summary_index"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
@@ -18739,7 +19139,7 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN57.issuperset(x)
+    return _KNOWN58.issuperset(x)
 
 
 def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -18777,10 +19177,11 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
         v2 = x.get("output_index", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -18805,10 +19206,11 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
         v4 = x.get("sequence_number", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
-                isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v4) is int
                 or isinstance(v4, float)
                 and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             ):
                 e.append(
                     Problem(
@@ -18830,10 +19232,11 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
         v5 = x.get("summary_index", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -18872,9 +19275,9 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN57.issuperset(x):
+        if not _KNOWN58.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN57:
+                if v7 not in _KNOWN58:
                     e.append(
                         Problem(
                             p,
@@ -18959,10 +19362,11 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
         return False
     v2 = x["output_index"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
@@ -18972,20 +19376,22 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
         return False
     v4 = x["sequence_number"]
     if not (
-        isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v4) is int
         or isinstance(v4, float)
         and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
     if v4 < 0:
         return False
     v5 = x["summary_index"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
@@ -18995,7 +19401,7 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN57.issuperset(x)
+    return _KNOWN58.issuperset(x)
 
 
 def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -19033,10 +19439,11 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
         v2 = x.get("output_index", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -19061,10 +19468,11 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
         v4 = x.get("sequence_number", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
-                isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v4) is int
                 or isinstance(v4, float)
                 and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             ):
                 e.append(
                     Problem(
@@ -19086,10 +19494,11 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
         v5 = x.get("summary_index", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -19128,9 +19537,9 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN57.issuperset(x):
+        if not _KNOWN58.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN57:
+                if v7 not in _KNOWN58:
                     e.append(
                         Problem(
                             p,
@@ -19216,35 +19625,39 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    v3 = x.get("obfuscation", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
-        return False
+    if "obfuscation" in x:
+        v3 = x["obfuscation"]
+        if not (isinstance(v3, str)):
+            return False
     v4 = x["output_index"]
     if not (
-        isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v4) is int
         or isinstance(v4, float)
         and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
     if v4 < 0:
         return False
     v5 = x["sequence_number"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
         return False
     v6 = x["summary_index"]
     if not (
-        isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v6) is int
         or isinstance(v6, float)
         and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
     ):
         return False
     if v6 < 0:
@@ -19254,7 +19667,7 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         return False
     if not (isinstance(v7, str)):
         return False
-    return _KNOWN58.issuperset(x)
+    return _KNOWN59.issuperset(x)
 
 
 def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -19312,10 +19725,11 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
         v4 = x.get("output_index", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
-                isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v4) is int
                 or isinstance(v4, float)
                 and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             ):
                 e.append(
                     Problem(
@@ -19337,10 +19751,11 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -19362,10 +19777,11 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
         v6 = x.get("summary_index", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (
-                isinstance(v6, int)
-                and not isinstance(v6, bool)
+                type(v6) is int
                 or isinstance(v6, float)
                 and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
             ):
                 e.append(
                     Problem(
@@ -19404,9 +19820,9 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN58.issuperset(x):
+        if not _KNOWN59.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN58:
+                if v8 not in _KNOWN59:
                     e.append(
                         Problem(
                             p,
@@ -19491,30 +19907,33 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
         return False
     v2 = x["output_index"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
         return False
     v3 = x["sequence_number"]
     if not (
-        isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v3) is int
         or isinstance(v3, float)
         and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
     if v3 < 0:
         return False
     v4 = x["summary_index"]
     if not (
-        isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v4) is int
         or isinstance(v4, float)
         and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
     if v4 < 0:
@@ -19527,7 +19946,7 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN59.issuperset(x)
+    return _KNOWN60.issuperset(x)
 
 
 def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -19565,10 +19984,11 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
         v2 = x.get("output_index", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -19590,10 +20010,11 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
         v3 = x.get("sequence_number", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -19615,10 +20036,11 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
         v4 = x.get("summary_index", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
-                isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v4) is int
                 or isinstance(v4, float)
                 and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             ):
                 e.append(
                     Problem(
@@ -19667,9 +20089,9 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN59.issuperset(x):
+        if not _KNOWN60.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN59:
+                if v7 not in _KNOWN60:
                     e.append(
                         Problem(
                             p,
@@ -19749,10 +20171,11 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
         return False
     v1 = x["content_index"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
@@ -19767,20 +20190,22 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
         return False
     v4 = x["output_index"]
     if not (
-        isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v4) is int
         or isinstance(v4, float)
         and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
     ):
         return False
     if v4 < 0:
         return False
     v5 = x["sequence_number"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
@@ -19790,7 +20215,7 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN60.issuperset(x)
+    return _KNOWN61.issuperset(x)
 
 
 def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -19808,10 +20233,11 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -19863,10 +20289,11 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
         v4 = x.get("output_index", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
-                isinstance(v4, int)
-                and not isinstance(v4, bool)
+                type(v4) is int
                 or isinstance(v4, float)
                 and v4.is_integer()
+                or isinstance(v4, int)
+                and not isinstance(v4, bool)
             ):
                 e.append(
                     Problem(
@@ -19888,10 +20315,11 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -19930,9 +20358,9 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN60.issuperset(x):
+        if not _KNOWN61.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN60:
+                if v7 not in _KNOWN61:
                     e.append(
                         Problem(
                             p,
@@ -20012,10 +20440,11 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
         return False
     v1 = x["content_index"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
@@ -20027,10 +20456,11 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
         return False
     v3 = x["output_index"]
     if not (
-        isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v3) is int
         or isinstance(v3, float)
         and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
     if v3 < 0:
@@ -20040,10 +20470,11 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
         return False
     v5 = x["sequence_number"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
@@ -20053,7 +20484,7 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN61.issuperset(x)
+    return _KNOWN62.issuperset(x)
 
 
 def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -20071,10 +20502,11 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("content_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -20116,10 +20548,11 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
         v3 = x.get("output_index", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -20151,10 +20584,11 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -20193,9 +20627,9 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN61.issuperset(x):
+        if not _KNOWN62.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN61:
+                if v7 not in _KNOWN62:
                     e.append(
                         Problem(
                             p,
@@ -20266,12 +20700,9 @@ def _valid_ResponseStateEvent(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -20315,14 +20746,14 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ResponseStatus(x: Any) -> bool:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM62):
+    if not (isinstance(x, str) and x in _ENUM45):
         return False
     return isinstance(x, str)
 
 
 def _check_ResponseStatus(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM62):
+    if not (isinstance(x, str) and x in _ENUM45):
         e.append(
             Problem(
                 p,
@@ -20404,9 +20835,10 @@ def _valid_StreamOptions(x: Any) -> bool:
     """Validate against openresponses/stream_options.json#"""
     if not (isinstance(x, dict)):
         return False
-    v1 = x.get("include_obfuscation", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not (isinstance(v1, bool))):
-        return False
+    if "include_obfuscation" in x:
+        v1 = x["include_obfuscation"]
+        if not (isinstance(v1, bool)):
+            return False
     return _KNOWN63.issuperset(x)
 
 
@@ -20459,7 +20891,7 @@ def _valid_SummaryTextPart(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "summary_text":
         return False
-    return _KNOWN30.issuperset(x)
+    return _KNOWN31.issuperset(x)
 
 
 def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -20504,9 +20936,9 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/summary_text_part.json#/properties/type",
                 )
             )
-        if not _KNOWN30.issuperset(x):
+        if not _KNOWN31.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN30:
+                if v3 not in _KNOWN31:
                     e.append(
                         Problem(
                             p,
@@ -20539,11 +20971,12 @@ def _valid_TextConfig(x: Any) -> bool:
     """Validate against openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         return False
-    v1 = x.get("format", rt.MISSING)
-    if (v1 is not rt.MISSING) and (_valid_TextFormat(v1) + _is31(v1) != 1):
-        return False
-    v2 = x.get("verbosity", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "format" in x:
+        v1 = x["format"]
+        if _valid_TextFormat(v1) + _is31(v1) != 1:
+            return False
+    if "verbosity" in x:
+        v2 = x["verbosity"]
         if not (isinstance(v2, str) and v2 in _ENUM64):
             return False
         if not (isinstance(v2, str)):
@@ -20654,22 +21087,24 @@ def _valid_TextFormat(x: Any) -> bool:
         return False
     if not ("type" in x):
         return False
-    v1 = x.get("description", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
-        return False
-    v2 = x.get("name", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "description" in x:
+        v1 = x["description"]
+        if not (isinstance(v1, str) or v1 is None):
+            return False
+    if "name" in x:
+        v2 = x["name"]
         if not (isinstance(v2, str)):
             return False
         if len(v2) > 64:
             return False
         if len(v2) < 1:
             return False
-        if _PATTERN20.search(v2) is None:
+        if _PATTERN21.search(v2) is None:
             return False
-    v4 = x.get("strict", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not (isinstance(v4, bool) or v4 is None)):
-        return False
+    if "strict" in x:
+        v4 = x["strict"]
+        if not (isinstance(v4, bool) or v4 is None):
+            return False
     v5 = x["type"]
     if not (isinstance(v5, str) and v5 in _ENUM66):
         return False
@@ -20727,7 +21162,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/text_format.json#/properties/name",
                         )
                     )
-                if _PATTERN20.search(v2) is None:
+                if _PATTERN21.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -20833,7 +21268,7 @@ def _valid_TextPart(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "text":
         return False
-    return _KNOWN30.issuperset(x)
+    return _KNOWN31.issuperset(x)
 
 
 def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -20865,9 +21300,9 @@ def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/text_part.json#/properties/type",
                 )
             )
-        if not _KNOWN30.issuperset(x):
+        if not _KNOWN31.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN30:
+                if v3 not in _KNOWN31:
                     e.append(
                         Problem(
                             p,
@@ -20902,16 +21337,17 @@ def _valid_TokenLogprob(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x):
         return False
-    v1 = x.get("bytes", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "bytes" in x:
+        v1 = x["bytes"]
         if not (isinstance(v1, list)):
             return False
         for v3 in v1:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 return False
             if v3 > 255:
@@ -20919,20 +21355,24 @@ def _valid_TokenLogprob(x: Any) -> bool:
             if v3 < 0:
                 return False
     v4 = x["logprob"]
-    if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
+    if not (
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
+    ):
         return False
     if v4 > 0:
         return False
     v5 = x["token"]
     if not (isinstance(v5, str)):
         return False
-    v6 = x.get("top_logprobs", rt.MISSING)
-    if v6 is not rt.MISSING:
+    if "top_logprobs" in x:
+        v6 = x["top_logprobs"]
         if not (isinstance(v6, list)):
             return False
-        for v8 in v6:
-            if not _valid_TopLogprob(v8):
-                return False
+        if not all(map(_valid_TopLogprob, v6)):
+            return False
     return _KNOWN68.issuperset(x)
 
 
@@ -20962,10 +21402,11 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
                     if not (
-                        isinstance(v3, int)
-                        and not isinstance(v3, bool)
+                        type(v3) is int
                         or isinstance(v3, float)
                         and v3.is_integer()
+                        or isinstance(v3, int)
+                        and not isinstance(v3, bool)
                     ):
                         e.append(
                             Problem(
@@ -20996,7 +21437,12 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                             )
         v4 = x.get("logprob", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
+            if not (
+                type(v4) is int
+                or type(v4) is float
+                or isinstance(v4, (int, float))
+                and not isinstance(v4, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/logprob",
@@ -21193,12 +21639,9 @@ def _valid_ToolChoiceObject(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
-    if v2 is not None:
-        if not v2(x):
-            return False
-    else:
+    if v2 is None:
         return False
-    return True
+    return v2(x)
 
 
 def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem]) -> None:
@@ -21243,16 +21686,17 @@ def _valid_TopLogprob(x: Any) -> bool:
         return False
     if not ("token" in x and "logprob" in x):
         return False
-    v1 = x.get("bytes", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "bytes" in x:
+        v1 = x["bytes"]
         if not (isinstance(v1, list)):
             return False
         for v3 in v1:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 return False
             if v3 > 255:
@@ -21260,7 +21704,12 @@ def _valid_TopLogprob(x: Any) -> bool:
             if v3 < 0:
                 return False
     v4 = x["logprob"]
-    if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
+    if not (
+        type(v4) is int
+        or type(v4) is float
+        or isinstance(v4, (int, float))
+        and not isinstance(v4, bool)
+    ):
         return False
     if v4 > 0:
         return False
@@ -21293,10 +21742,11 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
                     if not (
-                        isinstance(v3, int)
-                        and not isinstance(v3, bool)
+                        type(v3) is int
                         or isinstance(v3, float)
                         and v3.is_integer()
+                        or isinstance(v3, int)
+                        and not isinstance(v3, bool)
                     ):
                         e.append(
                             Problem(
@@ -21327,7 +21777,12 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                             )
         v4 = x.get("logprob", rt.MISSING)
         if v4 is not rt.MISSING:
-            if not (isinstance(v4, (int, float)) and not isinstance(v4, bool)):
+            if not (
+                type(v4) is int
+                or type(v4) is float
+                or isinstance(v4, (int, float))
+                and not isinstance(v4, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/logprob",
@@ -21396,20 +21851,22 @@ def _valid_UrlCitationAnnotation(x: Any) -> bool:
         return False
     v1 = x["end_index"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
         return False
     v2 = x["start_index"]
     if not (
-        isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v2) is int
         or isinstance(v2, float)
         and v2.is_integer()
+        or isinstance(v2, int)
+        and not isinstance(v2, bool)
     ):
         return False
     if v2 < 0:
@@ -21443,10 +21900,11 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("end_index", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -21468,10 +21926,11 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("start_index", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -21596,36 +22055,41 @@ def _valid_Usage(x: Any) -> bool:
         return False
     v1 = x["input_tokens"]
     if not (
-        isinstance(v1, int)
-        and not isinstance(v1, bool)
+        type(v1) is int
         or isinstance(v1, float)
         and v1.is_integer()
+        or isinstance(v1, int)
+        and not isinstance(v1, bool)
     ):
         return False
     if v1 < 0:
         return False
-    v2 = x.get("input_tokens_details", rt.MISSING)
-    if (v2 is not rt.MISSING) and (not _valid_InputTokensDetails(v2)):
-        return False
+    if "input_tokens_details" in x:
+        v2 = x["input_tokens_details"]
+        if not _valid_InputTokensDetails(v2):
+            return False
     v3 = x["output_tokens"]
     if not (
-        isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v3) is int
         or isinstance(v3, float)
         and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
     ):
         return False
     if v3 < 0:
         return False
-    v4 = x.get("output_tokens_details", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not _valid_OutputTokensDetails(v4)):
-        return False
+    if "output_tokens_details" in x:
+        v4 = x["output_tokens_details"]
+        if not _valid_OutputTokensDetails(v4):
+            return False
     v5 = x["total_tokens"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 0:
@@ -21643,10 +22107,11 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("input_tokens", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -21671,10 +22136,11 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
         v3 = x.get("output_tokens", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -21699,10 +22165,11 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
         v5 = x.get("total_tokens", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(
@@ -21765,35 +22232,38 @@ def _valid_ValidationConfig(x: Any) -> bool:
     """Validate against openresponses/validation_config.json#"""
     if not (isinstance(x, dict)):
         return False
-    v1 = x.get("max_content_size", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "max_content_size" in x:
+        v1 = x["max_content_size"]
         if not (
-            isinstance(v1, int)
-            and not isinstance(v1, bool)
+            type(v1) is int
             or isinstance(v1, float)
             and v1.is_integer()
+            or isinstance(v1, int)
+            and not isinstance(v1, bool)
         ):
             return False
         if v1 < 1:
             return False
-    v2 = x.get("max_input_items", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "max_input_items" in x:
+        v2 = x["max_input_items"]
         if not (
-            isinstance(v2, int)
-            and not isinstance(v2, bool)
+            type(v2) is int
             or isinstance(v2, float)
             and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
         ):
             return False
         if v2 < 1:
             return False
-    v3 = x.get("max_tools", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "max_tools" in x:
+        v3 = x["max_tools"]
         if not (
-            isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v3) is int
             or isinstance(v3, float)
             and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
         ):
             return False
         if v3 < 1:
@@ -21816,10 +22286,11 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("max_content_size", rt.MISSING)
         if v1 is not rt.MISSING:
             if not (
-                isinstance(v1, int)
-                and not isinstance(v1, bool)
+                type(v1) is int
                 or isinstance(v1, float)
                 and v1.is_integer()
+                or isinstance(v1, int)
+                and not isinstance(v1, bool)
             ):
                 e.append(
                     Problem(
@@ -21841,10 +22312,11 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
         v2 = x.get("max_input_items", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
-                isinstance(v2, int)
-                and not isinstance(v2, bool)
+                type(v2) is int
                 or isinstance(v2, float)
                 and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
             ):
                 e.append(
                     Problem(
@@ -21866,10 +22338,11 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
         v3 = x.get("max_tools", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
-                isinstance(v3, int)
-                and not isinstance(v3, bool)
+                type(v3) is int
                 or isinstance(v3, float)
                 and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
             ):
                 e.append(
                     Problem(
@@ -21922,21 +22395,23 @@ def _valid_WebsocketErrorEvent(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    v4 = v1.get("param", rt.MISSING)
-    if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
-        return False
-    v5 = v1.get("type", rt.MISSING)
-    if v5 is not rt.MISSING:
+    if "param" in v1:
+        v4 = v1["param"]
+        if not (isinstance(v4, str) or v4 is None):
+            return False
+    if "type" in v1:
+        v5 = v1["type"]
         if not (isinstance(v5, str)):
             return False
         if len(v5) < 1:
             return False
     v8 = x["status"]
     if not (
-        isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v8) is int
         or isinstance(v8, float)
         and v8.is_integer()
+        or isinstance(v8, int)
+        and not isinstance(v8, bool)
     ):
         return False
     if v8 > 599:
@@ -22066,10 +22541,11 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
         v8 = x.get("status", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
-                isinstance(v8, int)
-                and not isinstance(v8, bool)
+                type(v8) is int
                 or isinstance(v8, float)
                 and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
             ):
                 e.append(
                     Problem(
@@ -22174,11 +22650,12 @@ def _valid_WebsocketErrorEventError(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    v3 = x.get("param", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
-        return False
-    v4 = x.get("type", rt.MISSING)
-    if v4 is not rt.MISSING:
+    if "param" in x:
+        v3 = x["param"]
+        if not (isinstance(v3, str) or v3 is None):
+            return False
+    if "type" in x:
+        v4 = x["type"]
         if not (isinstance(v4, str)):
             return False
         if len(v4) < 1:
@@ -22294,81 +22771,194 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
         return False
     if not ("type" in x and "model" in x and "input" in x):
         return False
-    v1 = x.get("extensions", rt.MISSING)
-    if (v1 is not rt.MISSING) and (not _valid_CreateResponseRequestExtensions(v1)):
-        return False
-    v2 = x.get("frequency_penalty", rt.MISSING)
-    if (v2 is not rt.MISSING) and (not _valid_CreateResponseRequestFrequencyPenalty(v2)):
-        return False
-    v3 = x.get("include", rt.MISSING)
-    if (v3 is not rt.MISSING) and (not _valid_CreateResponseRequestInclude(v3)):
-        return False
+    if "extensions" in x:
+        v1 = x["extensions"]
+        if not _valid_CreateResponseRequestExtensions(v1):
+            return False
+    if "frequency_penalty" in x:
+        v2 = x["frequency_penalty"]
+        if not (
+            (
+                type(v2) is int
+                or type(v2) is float
+                or isinstance(v2, (int, float))
+                and not isinstance(v2, bool)
+            )
+            or v2 is None
+        ):
+            return False
+    if "include" in x:
+        v3 = x["include"]
+        if not _valid_CreateResponseRequestInclude(v3):
+            return False
     v4 = x["input"]
     if not _valid_CreateResponseRequestInput(v4):
         return False
-    v5 = x.get("instructions", rt.MISSING)
-    if (v5 is not rt.MISSING) and (not _valid_CreateResponseRequestInstructions(v5)):
-        return False
-    v6 = x.get("max_output_tokens", rt.MISSING)
-    if (v6 is not rt.MISSING) and (not _valid_CreateResponseRequestMaxOutputTokens(v6)):
-        return False
-    v7 = x.get("max_tool_calls", rt.MISSING)
-    if (v7 is not rt.MISSING) and (not _valid_CreateResponseRequestMaxToolCalls(v7)):
-        return False
-    v8 = x.get("metadata", rt.MISSING)
-    if (v8 is not rt.MISSING) and (not _valid_CreateResponseRequestMetadata(v8)):
-        return False
+    if "instructions" in x:
+        v5 = x["instructions"]
+        if not (isinstance(v5, str) or v5 is None):
+            return False
+    if "max_output_tokens" in x:
+        v6 = x["max_output_tokens"]
+        if not (
+            (
+                type(v6) is int
+                or isinstance(v6, float)
+                and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
+            )
+            or v6 is None
+        ):
+            return False
+        if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 1):
+            return False
+    if "max_tool_calls" in x:
+        v7 = x["max_tool_calls"]
+        if not (
+            (
+                type(v7) is int
+                or isinstance(v7, float)
+                and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
+            )
+            or v7 is None
+        ):
+            return False
+        if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 1):
+            return False
+    if "metadata" in x:
+        v8 = x["metadata"]
+        if not _valid_CreateResponseRequestMetadata(v8):
+            return False
     v9 = x["model"]
-    if not _valid_CreateResponseRequestModel(v9):
+    if not (isinstance(v9, str)):
         return False
-    v10 = x.get("parallel_tool_calls", rt.MISSING)
-    if (v10 is not rt.MISSING) and (not _valid_CreateResponseRequestParallelToolCalls(v10)):
+    if len(v9) < 1:
         return False
-    v11 = x.get("presence_penalty", rt.MISSING)
-    if (v11 is not rt.MISSING) and (not _valid_CreateResponseRequestPresencePenalty(v11)):
-        return False
-    v12 = x.get("previous_response_id", rt.MISSING)
-    if (v12 is not rt.MISSING) and (not _valid_CreateResponseRequestPreviousResponseId(v12)):
-        return False
-    v13 = x.get("prompt_cache_key", rt.MISSING)
-    if (v13 is not rt.MISSING) and (not _valid_CreateResponseRequestPromptCacheKey(v13)):
-        return False
-    v14 = x.get("prompt_cache_retention", rt.MISSING)
-    if (v14 is not rt.MISSING) and (not _valid_CreateResponseRequestPromptCacheRetention(v14)):
-        return False
-    v15 = x.get("reasoning", rt.MISSING)
-    if (v15 is not rt.MISSING) and (not _valid_CreateResponseRequestReasoning(v15)):
-        return False
-    v16 = x.get("safety_identifier", rt.MISSING)
-    if (v16 is not rt.MISSING) and (not _valid_CreateResponseRequestSafetyIdentifier(v16)):
-        return False
-    v17 = x.get("service_tier", rt.MISSING)
-    if (v17 is not rt.MISSING) and (not _valid_CreateResponseRequestServiceTier(v17)):
-        return False
-    v18 = x.get("store", rt.MISSING)
-    if (v18 is not rt.MISSING) and (not _valid_CreateResponseRequestStore(v18)):
-        return False
-    v19 = x.get("temperature", rt.MISSING)
-    if (v19 is not rt.MISSING) and (not _valid_CreateResponseRequestTemperature(v19)):
-        return False
-    v20 = x.get("text", rt.MISSING)
-    if (v20 is not rt.MISSING) and (not _valid_CreateResponseRequestText(v20)):
-        return False
-    v21 = x.get("tool_choice", rt.MISSING)
-    if (v21 is not rt.MISSING) and (not _valid_CreateResponseRequestToolChoice(v21)):
-        return False
-    v22 = x.get("tools", rt.MISSING)
-    if (v22 is not rt.MISSING) and (not _valid_CreateResponseRequestTools(v22)):
-        return False
-    v23 = x.get("top_logprobs", rt.MISSING)
-    if (v23 is not rt.MISSING) and (not _valid_CreateResponseRequestTopLogprobs(v23)):
-        return False
-    v24 = x.get("top_p", rt.MISSING)
-    if (v24 is not rt.MISSING) and (not _valid_CreateResponseRequestTopP(v24)):
-        return False
-    v25 = x.get("truncation", rt.MISSING)
-    if (v25 is not rt.MISSING) and (not _valid_CreateResponseRequestTruncation(v25)):
-        return False
+    if "parallel_tool_calls" in x:
+        v10 = x["parallel_tool_calls"]
+        if not (isinstance(v10, bool) or v10 is None):
+            return False
+    if "presence_penalty" in x:
+        v11 = x["presence_penalty"]
+        if not (
+            (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            )
+            or v11 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v12 = x["previous_response_id"]
+        if not (isinstance(v12, str) or v12 is None):
+            return False
+        if (isinstance(v12, str)) and (_PATTERN9.search(v12) is None):
+            return False
+    if "prompt_cache_key" in x:
+        v13 = x["prompt_cache_key"]
+        if not (isinstance(v13, str) or v13 is None):
+            return False
+        if (isinstance(v13, str)) and (len(v13) > 64):
+            return False
+    if "prompt_cache_retention" in x:
+        v14 = x["prompt_cache_retention"]
+        if not (isinstance(v14, str) or v14 is None):
+            return False
+    if "reasoning" in x:
+        v15 = x["reasoning"]
+        if not _valid_CreateResponseRequestReasoning(v15):
+            return False
+    if "safety_identifier" in x:
+        v16 = x["safety_identifier"]
+        if not (isinstance(v16, str) or v16 is None):
+            return False
+        if (isinstance(v16, str)) and (len(v16) > 64):
+            return False
+    if "service_tier" in x:
+        v17 = x["service_tier"]
+        if not (isinstance(v17, str)):
+            return False
+        if len(v17) < 1:
+            return False
+    if "store" in x:
+        v18 = x["store"]
+        if not (isinstance(v18, bool)):
+            return False
+    if "temperature" in x:
+        v19 = x["temperature"]
+        if not (
+            (
+                type(v19) is int
+                or type(v19) is float
+                or isinstance(v19, (int, float))
+                and not isinstance(v19, bool)
+            )
+            or v19 is None
+        ):
+            return False
+        if isinstance(v19, (int, float)) and not isinstance(v19, bool):
+            if v19 > 2:
+                return False
+            if v19 < 0:
+                return False
+    if "text" in x:
+        v20 = x["text"]
+        if not _valid_CreateResponseRequestText(v20):
+            return False
+    if "tool_choice" in x:
+        v21 = x["tool_choice"]
+        if not _valid_CreateResponseRequestToolChoice(v21):
+            return False
+    if "tools" in x:
+        v22 = x["tools"]
+        if not _valid_CreateResponseRequestTools(v22):
+            return False
+    if "top_logprobs" in x:
+        v23 = x["top_logprobs"]
+        if not (
+            (
+                type(v23) is int
+                or isinstance(v23, float)
+                and v23.is_integer()
+                or isinstance(v23, int)
+                and not isinstance(v23, bool)
+            )
+            or v23 is None
+        ):
+            return False
+        if isinstance(v23, (int, float)) and not isinstance(v23, bool):
+            if v23 > 20:
+                return False
+            if v23 < 0:
+                return False
+    if "top_p" in x:
+        v24 = x["top_p"]
+        if not (
+            (
+                type(v24) is int
+                or type(v24) is float
+                or isinstance(v24, (int, float))
+                and not isinstance(v24, bool)
+            )
+            or v24 is None
+        ):
+            return False
+        if isinstance(v24, (int, float)) and not isinstance(v24, bool):
+            if v24 > 1:
+                return False
+            if v24 < 0:
+                return False
+    if "truncation" in x:
+        v25 = x["truncation"]
+        if not (isinstance(v25, str) and v25 in _ENUM10):
+            return False
+        if not (isinstance(v25, str)):
+            return False
     v26 = x["type"]
     if v26 != "response.create":
         return False
@@ -22556,9 +23146,8 @@ def _is4(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    for v2 in x:
-        if not _valid_InputItem(v2):
-            return False
+    if not all(map(_valid_InputItem, x)):
+        return False
     return not (len(x) < 1)
 
 
@@ -22614,9 +23203,8 @@ def _is13(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    for v2 in x:
-        if not _valid_InputPart(v2):
-            return False
+    if not all(map(_valid_InputPart, x)):
+        return False
     return not (len(x) < 1)
 
 
@@ -22633,9 +23221,8 @@ def _is15(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    for v2 in x:
-        if not _valid_InputPart(v2):
-            return False
+    if not all(map(_valid_InputPart, x)):
+        return False
     return not (len(x) < 1)
 
 
@@ -22677,10 +23264,7 @@ def _is20(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    for v2 in x:
-        if not _valid_ContentPart(v2):
-            return False
-    return True
+    return all(map(_valid_ContentPart, x))
 
 
 def _is21(x: Any) -> bool:
@@ -22988,7 +23572,7 @@ _KNOWN_AllowedToolsChoice: frozenset[str] = frozenset({"mode", "tools", "type"})
 
 def _build_AllowedToolsChoice(data: Any) -> AllowedToolsChoice:
     obj = AllowedToolsChoice(
-        mode=AllowedToolsChoiceMode(data["mode"]) if "mode" in data else UNSET,
+        mode=_build_AllowedToolsChoiceMode(data["mode"]) if "mode" in data else UNSET,
         tools=[_build_FunctionToolChoice(v) for v in data["tools"]],
         type_=data["type"],
     )
@@ -23006,7 +23590,7 @@ def _build_CompactionItem(data: Any) -> CompactionItem:
         created_by=data.get("created_by", UNSET),
         encrypted_content=data["encrypted_content"],
         id=data["id"],
-        status=ItemStatus(data["status"]),
+        status=_build_ItemStatus(data["status"]),
         type_=data["type"],
     )
     obj._keys = tuple(data)
@@ -23068,7 +23652,7 @@ def _build_CreateResponseRequest(data: Any) -> CreateResponseRequest:
         background=data.get("background", UNSET),
         extensions=data.get("extensions", UNSET),
         frequency_penalty=data.get("frequency_penalty", UNSET),
-        include=[CreateResponseRequestIncludeItem(v) for v in data["include"]]
+        include=[_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
         if "include" in data
         else UNSET,
         input=_conv_3(data["input"]),
@@ -23094,7 +23678,7 @@ def _build_CreateResponseRequest(data: Any) -> CreateResponseRequest:
         tools=_conv_13(data["tools"]) if "tools" in data else UNSET,
         top_logprobs=data.get("top_logprobs", UNSET),
         top_p=data.get("top_p", UNSET),
-        truncation=CreateResponseRequestTruncation(data["truncation"])
+        truncation=_build_CreateResponseRequestTruncation(data["truncation"])
         if "truncation" in data
         else UNSET,
     )
@@ -23111,7 +23695,7 @@ def _build_Error(data: Any) -> Error:
         headers=data.get("headers", UNSET),
         message=data["message"],
         param=data.get("param", UNSET),
-        type_=ErrorType(data["type"]),
+        type_=_build_ErrorType(data["type"]),
     )
     obj._keys = tuple(data)
     return obj
@@ -23197,7 +23781,7 @@ def _build_FunctionCallItem(data: Any) -> FunctionCallItem:
         call_id=data["call_id"],
         id=data["id"],
         name=data["name"],
-        status=ItemStatus(data["status"]),
+        status=_build_ItemStatus(data["status"]),
         type_=data["type"],
     )
     obj._keys = tuple(data)
@@ -23232,7 +23816,7 @@ def _build_FunctionCallOutputItem(data: Any) -> FunctionCallOutputItem:
         call_id=data["call_id"],
         id=data["id"],
         output=_conv_15(data["output"]),
-        status=ItemStatus(data["status"]),
+        status=_build_ItemStatus(data["status"]),
         type_=data["type"],
     )
     obj._keys = tuple(data)
@@ -23400,9 +23984,9 @@ def _build_MessageItem(data: Any) -> MessageItem:
     obj = MessageItem(
         content=[_build_ContentPart(v) for v in data["content"]],
         id=data["id"],
-        phase=MessageItemPhase(data["phase"]) if "phase" in data else UNSET,
-        role=MessageItemRole(data["role"]),
-        status=ItemStatus(data["status"]),
+        phase=_build_MessageItemPhase(data["phase"]) if "phase" in data else UNSET,
+        role=_build_MessageItemRole(data["role"]),
+        status=_build_ItemStatus(data["status"]),
         type_=data["type"],
     )
     obj._keys = tuple(data)
@@ -23418,8 +24002,8 @@ def _build_MessageItemParam(data: Any) -> MessageItemParam:
     obj = MessageItemParam(
         content=_conv_16(data["content"]),
         id=data.get("id", UNSET),
-        phase=MessageItemParamPhase(data["phase"]) if "phase" in data else UNSET,
-        role=MessageItemParamRole(data["role"]),
+        phase=_build_MessageItemParamPhase(data["phase"]) if "phase" in data else UNSET,
+        role=_build_MessageItemParamRole(data["role"]),
         status=_conv_1(data["status"]) if "status" in data else UNSET,
         type_=data["type"],
     )
@@ -23478,7 +24062,7 @@ def _build_ReasoningItem(data: Any) -> ReasoningItem:
         content=[_build_OutputPart(v) for v in data["content"]] if "content" in data else UNSET,
         encrypted_content=data.get("encrypted_content", UNSET),
         id=data["id"],
-        status=ItemStatus(data["status"]),
+        status=_build_ItemStatus(data["status"]),
         summary=[_build_SummaryTextPart(v) for v in data["summary"]]
         if "summary" in data
         else UNSET,
@@ -23598,7 +24182,7 @@ def _build_Response(data: Any) -> Response:
         reasoning=_conv_5(data["reasoning"]) if "reasoning" in data else UNSET,
         safety_identifier=data.get("safety_identifier", UNSET),
         service_tier=data.get("service_tier", UNSET),
-        status=ResponseStatus(data["status"]),
+        status=_build_ResponseStatus(data["status"]),
         store=data.get("store", UNSET),
         temperature=data.get("temperature", UNSET),
         text=_build_TextConfig(data["text"]) if "text" in data else UNSET,
@@ -23606,7 +24190,7 @@ def _build_Response(data: Any) -> Response:
         tools=[_build_Tool(v) for v in data["tools"]] if "tools" in data else UNSET,
         top_logprobs=data.get("top_logprobs", UNSET),
         top_p=data.get("top_p", UNSET),
-        truncation=ResponseTruncation(data["truncation"]) if "truncation" in data else UNSET,
+        truncation=_build_ResponseTruncation(data["truncation"]) if "truncation" in data else UNSET,
         usage=_conv_20(data["usage"]) if "usage" in data else UNSET,
     )
     obj._keys = tuple(data)
@@ -23696,7 +24280,7 @@ def _build_ResponseError(data: Any) -> ResponseError:
         code=data.get("code", UNSET),
         message=data["message"],
         param=data.get("param", UNSET),
-        type_=ErrorType(data["type"]) if "type" in data else UNSET,
+        type_=_build_ErrorType(data["type"]) if "type" in data else UNSET,
     )
     obj._keys = tuple(data)
     return obj
@@ -24090,7 +24674,7 @@ _KNOWN_TextConfig: frozenset[str] = frozenset({"format", "verbosity"})
 def _build_TextConfig(data: Any) -> TextConfig:
     obj = TextConfig(
         format=_conv_23(data["format"]) if "format" in data else UNSET,
-        verbosity=TextConfigVerbosity(data["verbosity"]) if "verbosity" in data else UNSET,
+        verbosity=_build_TextConfigVerbosity(data["verbosity"]) if "verbosity" in data else UNSET,
     )
     obj._keys = tuple(data)
     return obj
@@ -24105,7 +24689,7 @@ def _build_TextFormat(data: Any) -> TextFormat:
         name=data.get("name", UNSET),
         schema=data.get("schema", UNSET),
         strict=data.get("strict", UNSET),
-        type_=TextFormatType(data["type"]),
+        type_=_build_TextFormatType(data["type"]),
     )
     obj._keys = tuple(data)
     return obj
@@ -24275,7 +24859,7 @@ def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEve
     obj = WebsocketResponseCreateEvent(
         extensions=data.get("extensions", UNSET),
         frequency_penalty=data.get("frequency_penalty", UNSET),
-        include=[CreateResponseRequestIncludeItem(v) for v in data["include"]]
+        include=[_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
         if "include" in data
         else UNSET,
         input=_conv_3(data["input"]),
@@ -24299,7 +24883,7 @@ def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEve
         tools=_conv_13(data["tools"]) if "tools" in data else UNSET,
         top_logprobs=data.get("top_logprobs", UNSET),
         top_p=data.get("top_p", UNSET),
-        truncation=CreateResponseRequestTruncation(data["truncation"])
+        truncation=_build_CreateResponseRequestTruncation(data["truncation"])
         if "truncation" in data
         else UNSET,
         type_=data["type"],
@@ -24348,7 +24932,9 @@ def _build_CreateResponseRequestFrequencyPenalty(
 
 
 def _build_CreateResponseRequestInclude(data: Any) -> CreateResponseRequestInclude:
-    return cast(CreateResponseRequestInclude, [CreateResponseRequestIncludeItem(v) for v in data])
+    return cast(
+        CreateResponseRequestInclude, [_build_CreateResponseRequestIncludeItem(v) for v in data]
+    )
 
 
 _VARIANTS_InputItem: dict[str, Any] = {
@@ -24595,7 +25181,7 @@ def _build_StreamEvent(data: Any) -> StreamEvent:
 
 
 def _conv_1(v: Any) -> Any:
-    return None if v is None else ItemStatus(v)
+    return None if v is None else _build_ItemStatus(v)
 
 
 def _conv_2(v: Any) -> Any:
@@ -24636,7 +25222,7 @@ def _conv_8(v: Any) -> Any:
 
 def _conv_9(v: Any) -> Any:
     if isinstance(v, str):
-        return ToolChoiceMode(v)
+        return _build_ToolChoiceMode(v)
     if isinstance(v, dict):
         return _build_ToolChoiceObject(v)
     return v

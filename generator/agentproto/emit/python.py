@@ -114,6 +114,7 @@ class PythonEmitter:
                 counters[module] = counters.get(module, 0) + 1
                 self.fn_names[fn.key] = str(counters[module])
         self.needed = needed_evaluations(checks)
+        self.schemas = {fn.key: fn.schema for fn in checks.functions}
 
     def module_of_uri(self, uri: str) -> str:
         for m in self.program.modules:
@@ -228,8 +229,6 @@ class PythonEmitter:
                 return self.convert(decl.type, value, here, to_json)
             if to_json:
                 return f"{value}.value" if isinstance(decl, t.Enum) else f"{value}.to_dict()"
-            if isinstance(decl, t.Enum):
-                return f"{self.ref(expr.name, here)}({value})"
             return f"{self.builder(expr.name, here)}({value})"
         if isinstance(expr, t.Nullable):
             inner = self.convert(expr.inner, "v", here, to_json)
@@ -431,7 +430,7 @@ class PythonEmitter:
                 raise TypeError(d)
             exports.append(d.name)
             rendered.append({"rendered": text})
-        writer = CheckWriter(lambda key, mode: self.fn(key, here, mode))
+        writer = CheckWriter(lambda key, mode: self.fn(key, here, mode), self.schemas)
         functions = []
         for fn in self.checks.functions:
             if self.fn_module[fn.key] == module.name:
@@ -458,6 +457,8 @@ def imports_used(body: str, modules: list[str]) -> dict[str, list[str]]:
     names = {tok.string for tok in tokens if tok.type == tokenize.NAME}
 
     stdlib = [f"import {m}" for m in ("json", "re") if m in names]
+    if "Callable" in names:
+        stdlib.append("from collections.abc import Callable")
     for module, wanted in (("dataclasses", ("dataclass", "field")), ("enum", ("Enum",)),
                            ("typing", ("Any", "ClassVar", "Literal", "TypeAlias", "cast"))):
         present = [n for n in wanted if n in names]

@@ -78,10 +78,12 @@ def negate(condition: str) -> str:
 
 def type_test(name: str, x: str) -> str:
     """A JSON type test, inline: `integer` admits integral floats, `bool` is not a number."""
+    # `type(x) is int` first: the common case answered by one cheap test
     return {"string": f"isinstance({x}, str)",
-            "integer": f"(isinstance({x}, int) and not isinstance({x}, bool) "
-                       f"or isinstance({x}, float) and {x}.is_integer())",
-            "number": f"(isinstance({x}, (int, float)) and not isinstance({x}, bool))",
+            "integer": f"(type({x}) is int or isinstance({x}, float) and {x}.is_integer() "
+                       f"or isinstance({x}, int) and not isinstance({x}, bool))",
+            "number": f"(type({x}) is int or type({x}) is float "
+                      f"or isinstance({x}, (int, float)) and not isinstance({x}, bool))",
             "boolean": f"isinstance({x}, bool)", "null": f"{x} is None",
             "object": f"isinstance({x}, dict)", "array": f"isinstance({x}, list)"}[name]
 
@@ -102,6 +104,8 @@ def applies_to(check: c.Check) -> str:
     return "any"
 
 
+SCALAR_CHECKS = (c.Types, c.Const, c.EnumOf, c.StringBound, c.Pattern, c.NumberBound, c.MultipleOf)
+
 GUARDS = {"string": "isinstance({x}, str)", "number": "(isinstance({x}, (int, float)) and not isinstance({x}, bool))",
           "object": "isinstance({x}, dict)", "array": "isinstance({x}, list)"}
 
@@ -117,8 +121,9 @@ class CheckWriter:
     """Writes the validation functions of one module; module-level constants, dispatch tables
     and predicates accumulate in `constants`, `tables` and `predicates`."""
 
-    def __init__(self, name_of: NameOf, prefix: str = "") -> None:
+    def __init__(self, name_of: NameOf, schemas: dict[str, c.Schema] | None = None, prefix: str = "") -> None:
         self.name_of = name_of
+        self.schemas = schemas or {}  # every function's schema, for inlining
         self.prefix = prefix  # keeps helper names apart when several writers share a module
         self.constants: list[str] = []
         self.tables: list[str] = []
@@ -231,6 +236,19 @@ class CheckWriter:
         if body[-1].startswith("    return "):
             return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body])
         return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body, "    return out"])
+
+    def inlinable(self, key: str) -> bool:
+        """Whether the fast path may copy a function's checks instead of calling it: a few
+        scalar checks, nothing that calls further (so copying always ends)."""
+        target = self.schemas.get(key)
+        return target is not None and target.always is None and len(target.checks) <= 4 \
+            and all(isinstance(ch, SCALAR_CHECKS) for ch in target.checks)
+
+    def only_call(self, s: c.Schema) -> str | None:
+        """The fast-path function `s` amounts to, when it is one call that is not inlined."""
+        if len(s.checks) == 1 and isinstance(s.checks[0], c.Call) and not self.inlinable(s.checks[0].target):
+            return self.name_of(s.checks[0].target, "valid")
+        return None
 
     def const(self, prefix: str, source: str, annotation: str = "") -> str:
         """A module-level constant (deduplicated) holding `source`."""
@@ -426,7 +444,9 @@ class CheckWriter:
                 out.append(f"{ind}    if {k} not in {seen}:")
                 out += body
         elif isinstance(check, c.Call):
-            if self.boolean:
+            if self.boolean and self.inlinable(check.target):
+                out += self.schema(self.schemas[check.target], x, p, e, depth)
+            elif self.boolean:
                 out.append(f"{ind}if not {self.name_of(check.target, 'valid')}({x}):")
                 out.append(f"{ind}    return False")
             else:
@@ -454,8 +474,13 @@ class CheckWriter:
             start = len(check.prefix)
             if body and self.boolean:
                 source = f"{x}[{start}:]" if start else x
-                out.append(f"{ind}for {v} in {source}:")
-                out += body
+                call = self.only_call(check.rest)
+                if call is not None:  # the loop runs in C
+                    out.append(f"{ind}if not all(map({call}, {source})):")
+                    out.append(f"{ind}    return False")
+                else:
+                    out.append(f"{ind}for {v} in {source}:")
+                    out += body
             elif body:
                 source = f"enumerate({x}[{start}:], {start})" if start else f"enumerate({x})"
                 out.append(f"{ind}for {i}, {v} in {source}:")
@@ -498,6 +523,10 @@ class CheckWriter:
                 out += [line[4:] for line in body]
             elif sub.always is False:
                 out.append(f"{ind}if {py_literal(name)} in {x}:")
+                out += body
+            elif self.boolean:  # `in` and a subscript cost less than a call to `get`
+                out.append(f"{ind}if {py_literal(name)} in {x}:")
+                out.append(f"{ind}    {v} = {x}[{py_literal(name)}]")
                 out += body
             else:
                 out.append(f"{ind}{v} = {x}.get({py_literal(name)}, rt.MISSING)")
@@ -543,7 +572,8 @@ class CheckWriter:
         ind, at = "    " * depth, s.at
         mode = "valid" if self.boolean else "check"
         table = f"_{'VALID' if self.boolean else 'CHECK'}_BY_TAG{self.prefix}{len(self.tables) + 1}"
-        self.constants.append(f"{table}: dict[str, Any] = {{}}")
+        signature = "Callable[[Any], bool]" if self.boolean else "Callable[[Any, str, list[Problem]], None]"
+        self.constants.append(f"{table}: dict[str, {signature}] = {{}}")
         entries = ", ".join(f"{py_literal(tag)}: {self.call_of(arm, mode)}" for tag, arm in check.table)
         self.tables.append(f"{table}.update({{{entries}}})")
         tag, fn = self.var(), self.var()
@@ -556,14 +586,14 @@ class CheckWriter:
             out = [f"{ind}if not isinstance({x}, dict):", f"{ind}    return False",
                    f"{ind}{tag} = {x}.get({py_literal(check.tag)})",
                    f"{ind}{fn} = {table}.get({tag}) if isinstance({tag}, str) else None",
-                   f"{ind}if {fn} is not None:",
-                   f"{ind}    if not {fn}({x}):",
-                   f"{ind}        return False"]
+                   ]
             if fallback is not None:
                 claimed = f"isinstance({tag}, str) and {fallback[0]}.search({tag}) is not None"
-                out += [f"{ind}elif not ({claimed} and {fallback[1]}({x})):", f"{ind}    return False"]
+                out += [f"{ind}if {fn} is not None:", f"{ind}    if not {fn}({x}):", f"{ind}        return False",
+                        f"{ind}elif not ({claimed} and {fallback[1]}({x})):", f"{ind}    return False"]
             else:
-                out += [f"{ind}else:", f"{ind}    return False"]
+                out += [f"{ind}if {fn} is None:", f"{ind}    return False",
+                        f"{ind}if not {fn}({x}):", f"{ind}    return False"]
             return out
         known = ", ".join(tag_ for tag_, _ in check.table)
         out = [f"{ind}if isinstance({x}, dict):",

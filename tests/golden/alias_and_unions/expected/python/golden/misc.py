@@ -157,7 +157,9 @@ def _is2(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v2 in x:
-        if not _valid_PartId(v2):
+        if not (isinstance(v2, str)):
+            return False
+        if _PATTERN1.search(v2) is None:
             return False
     return True
 

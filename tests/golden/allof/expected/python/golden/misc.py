@@ -170,10 +170,20 @@ def _valid_Point(x: Any) -> bool:
     if not ("x" in x and "y" in x):
         return False
     v1 = x["x"]
-    if not (isinstance(v1, (int, float)) and not isinstance(v1, bool)):
+    if not (
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
+    ):
         return False
     v2 = x["y"]
-    return isinstance(v2, (int, float)) and not isinstance(v2, bool)
+    return (
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
+    )
 
 
 def _check_Point(x: Any, p: str, e: list[Problem]) -> None:
@@ -183,7 +193,12 @@ def _check_Point(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("x", rt.MISSING)
         if (v1 is not rt.MISSING) and (
-            not (isinstance(v1, (int, float)) and not isinstance(v1, bool))
+            not (
+                type(v1) is int
+                or type(v1) is float
+                or isinstance(v1, (int, float))
+                and not isinstance(v1, bool)
+            )
         ):
             e.append(
                 Problem(
@@ -195,7 +210,12 @@ def _check_Point(x: Any, p: str, e: list[Problem]) -> None:
             )
         v2 = x.get("y", rt.MISSING)
         if (v2 is not rt.MISSING) and (
-            not (isinstance(v2, (int, float)) and not isinstance(v2, bool))
+            not (
+                type(v2) is int
+                or type(v2) is float
+                or isinstance(v2, (int, float))
+                and not isinstance(v2, bool)
+            )
         ):
             e.append(
                 Problem(

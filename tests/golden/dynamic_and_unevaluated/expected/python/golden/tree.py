@@ -158,23 +158,24 @@ _NAMES3: frozenset[str] = frozenset({"children", "name"})
 def _valid_Node(x: Any) -> bool:
     """Validate against tree/node.json#"""
     if (_is1(x)) and (isinstance(x, dict)):
-        v1 = x.get("children", rt.MISSING)
-        if ((v1 is not rt.MISSING) and (isinstance(v1, list))) and (len(v1) > 0):
-            return False
-        v2 = x.get("leaf", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not rt.json_equal(v2, True)):
-            return False
+        if "children" in x:
+            v1 = x["children"]
+            if (isinstance(v1, list)) and (len(v1) > 0):
+                return False
+        if "leaf" in x:
+            v2 = x["leaf"]
+            if not rt.json_equal(v2, True):
+                return False
     if not (isinstance(x, dict)):
         return False
-    v3 = x.get("children", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "children" in x:
+        v3 = x["children"]
         if not (isinstance(v3, list)):
             return False
-        for v5 in v3:
-            if not _valid_Node(v5):
-                return False
-    v6 = x.get("name", rt.MISSING)
-    if v6 is not rt.MISSING:
+        if not all(map(_valid_Node, v3)):
+            return False
+    if "name" in x:
+        v6 = x["name"]
         if not (isinstance(v6, str)):
             return False
         if _PATTERN1.search(v6) is None:
@@ -250,23 +251,24 @@ def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
 def _valid_1(x: Any) -> bool:
     """Validate against tree/node.json#"""
     if (_is1(x)) and (isinstance(x, dict)):
-        v1 = x.get("children", rt.MISSING)
-        if ((v1 is not rt.MISSING) and (isinstance(v1, list))) and (len(v1) > 0):
-            return False
-        v2 = x.get("leaf", rt.MISSING)
-        if (v2 is not rt.MISSING) and (not rt.json_equal(v2, True)):
-            return False
+        if "children" in x:
+            v1 = x["children"]
+            if (isinstance(v1, list)) and (len(v1) > 0):
+                return False
+        if "leaf" in x:
+            v2 = x["leaf"]
+            if not rt.json_equal(v2, True):
+                return False
     if not (isinstance(x, dict)):
         return False
-    v3 = x.get("children", rt.MISSING)
-    if v3 is not rt.MISSING:
+    if "children" in x:
+        v3 = x["children"]
         if not (isinstance(v3, list)):
             return False
-        for v5 in v3:
-            if not _valid_StrictTree(v5):
-                return False
-    v6 = x.get("name", rt.MISSING)
-    if v6 is not rt.MISSING:
+        if not all(map(_valid_StrictTree, v3)):
+            return False
+    if "name" in x:
+        v6 = x["name"]
         if not (isinstance(v6, str)):
             return False
         if _PATTERN1.search(v6) is None:
@@ -366,10 +368,11 @@ def _valid_Pair(x: Any) -> bool:
     if len(x) > 1:
         v7 = x[1]
         if not (
-            isinstance(v7, int)
-            and not isinstance(v7, bool)
+            type(v7) is int
             or isinstance(v7, float)
             and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
         if v7 < 0:
@@ -417,10 +420,11 @@ def _check_Pair(x: Any, p: str, e: list[Problem]) -> None:
         if len(x) > 1:
             v7 = x[1]
             if not (
-                isinstance(v7, int)
-                and not isinstance(v7, bool)
+                type(v7) is int
                 or isinstance(v7, float)
                 and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
             ):
                 e.append(
                     Problem(

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 from typing import Any
 
@@ -50,6 +51,8 @@ Status_VALUES: frozenset[str] = frozenset(
         "failed",
     }
 )
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_Status: Callable[[str], Status] = {m.value: m for m in Status}.__getitem__
 _Status_MOVES: dict[Status, frozenset[Status]] = {
     Status("queued"): frozenset(
         {

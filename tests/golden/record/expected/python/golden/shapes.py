@@ -94,27 +94,33 @@ def _valid_Ticket(x: Any) -> bool:
     v1 = x["assignee"]
     if not (isinstance(v1, str) or v1 is None):
         return False
-    v2 = x.get("fields", rt.MISSING)
-    if v2 is not rt.MISSING:
+    if "fields" in x:
+        v2 = x["fields"]
         if not (isinstance(v2, dict)):
             return False
         for v3, v4 in v2.items():
             if (v3 not in _KNOWN1) and (
-                not (isinstance(v4, (int, float)) and not isinstance(v4, bool))
+                not (
+                    type(v4) is int
+                    or type(v4) is float
+                    or isinstance(v4, (int, float))
+                    and not isinstance(v4, bool)
+                )
             ):
                 return False
     v5 = x["id"]
     if not (
-        isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v5) is int
         or isinstance(v5, float)
         and v5.is_integer()
+        or isinstance(v5, int)
+        and not isinstance(v5, bool)
     ):
         return False
     if v5 < 1:
         return False
-    v6 = x.get("labels", rt.MISSING)
-    if v6 is not rt.MISSING:
+    if "labels" in x:
+        v6 = x["labels"]
         if not (isinstance(v6, list)):
             return False
         for v8 in v6:
@@ -161,7 +167,12 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
                     if (v3 not in _KNOWN1) and (
-                        not (isinstance(v4, (int, float)) and not isinstance(v4, bool))
+                        not (
+                            type(v4) is int
+                            or type(v4) is float
+                            or isinstance(v4, (int, float))
+                            and not isinstance(v4, bool)
+                        )
                     ):
                         e.append(
                             Problem(
@@ -174,10 +185,11 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
         v5 = x.get("id", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
-                isinstance(v5, int)
-                and not isinstance(v5, bool)
+                type(v5) is int
                 or isinstance(v5, float)
                 and v5.is_integer()
+                or isinstance(v5, int)
+                and not isinstance(v5, bool)
             ):
                 e.append(
                     Problem(

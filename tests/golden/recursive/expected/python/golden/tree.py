@@ -72,13 +72,12 @@ def _valid_Node(x: Any) -> bool:
         return False
     if not ("label" in x):
         return False
-    v1 = x.get("children", rt.MISSING)
-    if v1 is not rt.MISSING:
+    if "children" in x:
+        v1 = x["children"]
         if not (isinstance(v1, list)):
             return False
-        for v3 in v1:
-            if not _valid_Node(v3):
-                return False
+        if not all(map(_valid_Node, v1)):
+            return False
     v4 = x["label"]
     if not (isinstance(v4, str)):
         return False

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, TypeAlias
 
@@ -186,8 +187,8 @@ def shape_errors(data: Any) -> list[Problem]:
 
 _KNOWN1: frozenset[str] = frozenset({"kind", "radius"})
 _PATTERN2 = re.compile("^[a-z]+:[a-z]+(?!(?s:.))")
-_VALID_BY_TAG1: dict[str, Any] = {}
-_CHECK_BY_TAG2: dict[str, Any] = {}
+_VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN3: frozenset[str] = frozenset({"kind", "side"})
 
 
@@ -201,7 +202,12 @@ def _valid_Circle(x: Any) -> bool:
     if v1 != "circle":
         return False
     v2 = x["radius"]
-    if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
+    if not (
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
+    ):
         return False
     if v2 <= 0:
         return False
@@ -225,7 +231,12 @@ def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
             )
         v2 = x.get("radius", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
+            if not (
+                type(v2) is int
+                or type(v2) is float
+                or isinstance(v2, (int, float))
+                and not isinstance(v2, bool)
+            ):
                 e.append(
                     Problem(
                         p + "/radius",
@@ -369,7 +380,12 @@ def _valid_Square(x: Any) -> bool:
     if v1 != "square":
         return False
     v2 = x["side"]
-    if not (isinstance(v2, (int, float)) and not isinstance(v2, bool)):
+    if not (
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
+    ):
         return False
     return _KNOWN3.issuperset(x)
 
@@ -391,7 +407,12 @@ def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
             )
         v2 = x.get("side", rt.MISSING)
         if (v2 is not rt.MISSING) and (
-            not (isinstance(v2, (int, float)) and not isinstance(v2, bool))
+            not (
+                type(v2) is int
+                or type(v2) is float
+                or isinstance(v2, (int, float))
+                and not isinstance(v2, bool)
+            )
         ):
             e.append(
                 Problem(
