@@ -11,6 +11,7 @@ from .build.types import TypeBuilder
 from .ir import checks as c
 from .ir import types as t
 from .load import SchemaSet, load
+from .passes.behaviour import check_behaviour
 from .passes.naming import assign_names
 from .passes.ordering import order
 from .passes.tags import infer_tags
@@ -36,6 +37,7 @@ def build_ir(schemas: SchemaSet, format_assertion: bool = False) -> Built:
     doc_module = {d.uri: module_name(d.module) for d in schemas.documents}
     module_of = {key: doc_module[key.split("#")[0]] for key in decls}
     named = assign_names(decls, module_of)
+    check_behaviour(named)
     checker = CheckBuilder(schemas, format_assertion)
     for decl in named.values():
         checker.function(decl.origin.uri, decl.origin.pointer)

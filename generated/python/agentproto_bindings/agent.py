@@ -5,9 +5,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar, Literal, TypeAlias, cast
+from typing import Any, ClassVar, Literal, Self, TypeAlias, cast
 
 from . import _runtime as rt
 from ._runtime import UNSET, JsonValue, Problem, Unset
@@ -67,7 +68,12 @@ __all__ = [
     "UserContentBlock",
     "UserMessage",
     "agent_event_from_dict",
+    "agent_message_as_extension",
+    "agent_message_as_llm",
     "agent_message_from_dict",
+    "agent_message_lane",
+    "agent_message_to_extension",
+    "agent_message_to_llm",
     "assistant_content_block_from_dict",
     "assistant_message_event_from_dict",
     "content_block_from_dict",
@@ -578,6 +584,32 @@ class Cost:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    def __add__(self, other: Cost) -> Cost:
+        """The field-by-field sum (`a + b`); maps of counts merge key-wise, an absent count adds
+        as its default, and a count absent from both stays absent."""
+        if not isinstance(other, Cost):
+            return NotImplemented
+        return Cost(
+            cache_read=self.cache_read + other.cache_read,
+            cache_write=self.cache_write + other.cache_write,
+            extra=rt.add_counts(self.extra, other.extra),
+            input=self.input + other.input,
+            output=self.output + other.output,
+            total=self.total + other.total,
+        )
+
+    def __iadd__(self, other: Cost) -> Self:
+        """Adds `other` into this value in place (`a += b`), field by field, as `+` does."""
+        if not isinstance(other, Cost):
+            return NotImplemented
+        self.cache_read += other.cache_read
+        self.cache_write += other.cache_write
+        self.extra = rt.add_counts(self.extra, other.extra)
+        self.input += other.input
+        self.output += other.output
+        self.total += other.total
+        return self
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2113,6 +2145,34 @@ class Usage:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    def __add__(self, other: Usage) -> Usage:
+        """The field-by-field sum (`a + b`); maps of counts merge key-wise, an absent count adds
+        as its default, and a count absent from both stays absent."""
+        if not isinstance(other, Usage):
+            return NotImplemented
+        return Usage(
+            cache_read=rt.add_optional(self.cache_read, other.cache_read, 0),
+            cache_write=rt.add_optional(self.cache_write, other.cache_write, 0),
+            extra=rt.add_counts(self.extra, other.extra),
+            input=self.input + other.input,
+            output=self.output + other.output,
+            reasoning=rt.add_optional(self.reasoning, other.reasoning, 0),
+            total_tokens=rt.add_optional(self.total_tokens, other.total_tokens, 0),
+        )
+
+    def __iadd__(self, other: Usage) -> Self:
+        """Adds `other` into this value in place (`a += b`), field by field, as `+` does."""
+        if not isinstance(other, Usage):
+            return NotImplemented
+        self.cache_read = rt.add_optional(self.cache_read, other.cache_read, 0)
+        self.cache_write = rt.add_optional(self.cache_write, other.cache_write, 0)
+        self.extra = rt.add_counts(self.extra, other.extra)
+        self.input += other.input
+        self.output += other.output
+        self.reasoning = rt.add_optional(self.reasoning, other.reasoning, 0)
+        self.total_tokens = rt.add_optional(self.total_tokens, other.total_tokens, 0)
+        return self
+
 
 @dataclass(slots=True, kw_only=True)
 class UserMessage:
@@ -2210,6 +2270,45 @@ def agent_message_from_dict(data: Any) -> AgentMessage:
 
 def agent_message_from_json(text: str | bytes) -> AgentMessage:
     return rt.decode(_check_AgentMessage, _build_AgentMessage, rt.parse_json(text))
+
+
+def agent_message_lane(value: AgentMessage) -> Literal["extension", "llm"]:
+    """The lane `value` travels in."""
+    if isinstance(value, ExtensionMessage):
+        return "extension"
+    return "llm"
+
+
+def agent_message_as_extension(value: AgentMessage) -> ExtensionMessage | None:
+    """`value` if it travels in the `extension` lane, else None."""
+    return value if isinstance(value, ExtensionMessage) else None
+
+
+def agent_message_to_extension(values: Iterable[AgentMessage]) -> list[ExtensionMessage]:
+    """The values that travel in the `extension` lane, in order; values of every other lane
+    are dropped. This filter is the only way from AgentMessage into the lane: no function turns a
+    value of another lane into one of this lane."""
+    return [v for v in values if isinstance(v, ExtensionMessage)]
+
+
+def agent_message_as_llm(value: AgentMessage) -> LlmMessage | None:
+    """`value` if it travels in the `llm` lane, else None."""
+    return (
+        value
+        if isinstance(value, (SystemMessage, UserMessage, AssistantMessage, ToolResultMessage))
+        else None
+    )
+
+
+def agent_message_to_llm(values: Iterable[AgentMessage]) -> list[LlmMessage]:
+    """The values that travel in the `llm` lane, in order; values of every other lane
+    are dropped. This filter is the only way from AgentMessage into the lane: no function turns a
+    value of another lane into one of this lane."""
+    return [
+        v
+        for v in values
+        if isinstance(v, (SystemMessage, UserMessage, AssistantMessage, ToolResultMessage))
+    ]
 
 
 AssistantContentBlock: TypeAlias = (

@@ -99,7 +99,7 @@ class Record:
     fields: tuple[Field, ...]
     open: bool = False  # unknown properties are allowed and kept
     extra: TypeExpr | None = None  # type of the values of unknown properties, when open
-    additive: bool = False
+    additive: bool = False  # `x-additive`: values add field by field
 
 
 @dataclass(frozen=True)
@@ -117,6 +117,7 @@ class TaggedUnion:
     tag: str  # the discriminating property
     variants: tuple[Variant, ...]
     arms: tuple[str, ...] = ()  # the declarations the schema lists (a union may list unions)
+    lanes: tuple[str | None, ...] = ()  # `x-lane` of each arm, parallel to `arms`
 
 
 @dataclass(frozen=True)
