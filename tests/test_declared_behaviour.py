@@ -1,10 +1,11 @@
-"""Behaviour declared in schemas (`x-additive`, `x-lane`): what the generator makes of it, and
-the diagnostics when it is misused."""
+"""Behaviour declared in schemas (`x-additive`, `x-lane`, `x-behaviour`) and the data tables
+beside them: what the generator makes of them, and the diagnostics when they are misused."""
 
 from __future__ import annotations
 
 import importlib
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +20,7 @@ from support import ROOT
 VENV_BIN = Path(sys.executable).parent
 GOLDEN = ROOT / "tests" / "golden"
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
+TEMPLATES = ROOT / "templates"
 
 
 def generate(schema_dir: Path, out: Path, package: str) -> Path:
@@ -87,6 +89,18 @@ def test_lane_functions_split_a_union_by_lane(golden_packages: Path) -> None:
     assert {"entry_lane", "entry_as_public", "entry_to_public"} <= set(feed.__all__)
 
 
+def test_hand_written_behaviour_comes_only_with_x_behaviour(golden_packages: Path) -> None:
+    assert not (golden_packages / "additive" / "python" / "golden_additive" / "_behaviour.py").exists()
+    package = ROOT / "generated" / "python" / "agentproto_bindings"
+    copied = (package / "_behaviour.py").read_text()
+    assert copied.startswith("# DO NOT EDIT: copied by agentproto from templates/python/_behaviour.py")
+    import agentproto_bindings
+    from agentproto_bindings import _behaviour
+
+    assert set(_behaviour.__all__) <= set(agentproto_bindings.__all__)
+    assert agentproto_bindings.agent.Usage.__mro__[1] is _behaviour.Usage
+
+
 def schema(**body: object) -> str:
     return json.dumps({"$schema": DIALECT, **body})
 
@@ -105,6 +119,18 @@ BAD = {
                       "a.json": record({"t": {"const": "a"}}, required=["t"]),
                       "b.json": record({"t": {"const": "b"}}, required=["t"])},
                      "u.json#/", "every arm of a union with lanes needs a lane"),
+    "behaviour_not_a_class": ({"a.json": record({"n": COUNT}, **{"x-behaviour": "not a class"})},
+                              "a.json#/x-behaviour", "must name a class"),
+    "behaviour_unknown": ({"a.json": record({"n": COUNT}, **{"x-behaviour": "Nope"})},
+                          "a.json#/x-behaviour", "_behaviour.py does not define"),
+    "behaviour_hidden_by_field": ({"a.json": record({"text": {"type": "string"}}, **{"x-behaviour": "UserMessage"})},
+                                  "a.json#/x-behaviour", "would hide the methods"),
+    "data_not_yaml": ({"a.json": record({"n": COUNT}), "data/table.yaml": "key: [unclosed"},
+                      "data/table.yaml#/", "not YAML"),
+    "data_not_json": ({"a.json": record({"n": COUNT}), "data/table.yaml": "when: 2024-01-01"},
+                      "data/table.yaml#/", "not plain JSON"),
+    "data_bad_name": ({"a.json": record({"n": COUNT}), "data/Bad-Name.yaml": "[]"},
+                      "data/Bad-Name.yaml#/", "lower snake_case"),
 }
 
 
@@ -121,3 +147,32 @@ def test_misdeclared_behaviour_is_a_diagnostic(case: str, tmp_path: Path) -> Non
     with pytest.raises(SchemaError) as caught:
         render(write_schemas(tmp_path / "schemas", files), ("python",))
     assert where in str(caught.value) and what in str(caught.value), str(caught.value)
+
+
+def test_misdeclared_behaviour_on_the_command_line(tmp_path: Path) -> None:
+    files, where, what = BAD["behaviour_unknown"]
+    schemas = write_schemas(tmp_path / "schemas", files)
+    proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--schema-dir", schemas, "--out-dir",
+                           tmp_path / "out", "--target", "python"], check=False, capture_output=True, text=True)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert where in proc.stderr and what in proc.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_x_behaviour_needs_the_hand_written_file(tmp_path: Path) -> None:
+    templates = tmp_path / "templates"
+    shutil.copytree(TEMPLATES / "python", templates / "python", ignore=shutil.ignore_patterns("_behaviour.py"))
+    schemas = write_schemas(tmp_path / "schemas", {"a.json": record({"n": COUNT}, **{"x-behaviour": "Usage"})})
+    with pytest.raises(SchemaError, match="needs the hand-written _behaviour.py"):
+        render(schemas, ("python",), templates=templates)
+
+
+def test_data_tables_become_constants(tmp_path: Path) -> None:
+    schemas = write_schemas(tmp_path / "schemas", {
+        "a.json": record({"n": COUNT}),
+        "data/limits.yaml": "- {name: \"quote\\\" and \\\\ backslash\", max: 3}\n- {name: b, max: 1.5}\n",
+    })
+    files = render(schemas, ("python",), package="p")
+    namespace: dict[str, object] = {}
+    exec(compile(files["python/p/_behaviour_data.py"], "data", "exec"), namespace)  # noqa: S102 - our own output
+    assert namespace["LIMITS"] == [{"max": 3, "name": 'quote" and \\ backslash'}, {"max": 1.5, "name": "b"}]

@@ -48,7 +48,7 @@ def build_ir(schemas: SchemaSet, format_assertion: bool = False) -> Built:
         sources = sorted(f"schema/{d.rel}" if schemas.root.name == "schema" else d.rel
                          for d in schemas.documents if doc_module[d.uri] == folder)
         modules.append(t.Module(folder, tuple(sources), tuple(order(folder, mine))))
-    return Built(schemas, t.Program(tuple(modules)), checks)
+    return Built(schemas, t.Program(tuple(modules), schemas.data), checks)
 
 
 def render(schema_dir: Path, targets: tuple[str, ...] = ("python",), package: str = "agentproto_bindings",

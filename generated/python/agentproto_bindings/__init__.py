@@ -3,6 +3,14 @@
 """Bindings generated from JSON Schemas: one module per schema folder."""
 
 from . import agent, openresponses
+from ._behaviour import (
+    extract_text,
+    match_context_overflow,
+    now_ms,
+    thinking_budgets,
+    turn_id_of,
+    with_turn_id,
+)
 from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
 
 __all__ = [
@@ -12,5 +20,11 @@ __all__ = [
     "Unset",
     "ValidationError",
     "agent",
+    "extract_text",
+    "match_context_overflow",
+    "now_ms",
     "openresponses",
+    "thinking_budgets",
+    "turn_id_of",
+    "with_turn_id",
 ]

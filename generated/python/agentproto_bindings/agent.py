@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Literal, Self, TypeAlias, cast
 
+from . import _behaviour
 from . import _runtime as rt
 from ._runtime import UNSET, JsonValue, Problem, Unset
 
@@ -90,7 +91,7 @@ __all__ = [
 
 
 @dataclass(slots=True, kw_only=True)
-class AgentContext:
+class AgentContext(_behaviour.AgentContext):
     """Snapshot of agent state handed to the loop: the system prompt, the transcript so far and the run's identity."""
 
     #: Who this run is. Absent for callers that do not thread identity: the run is then an anonymous root.
@@ -274,7 +275,7 @@ class AgentStartEvent:
 
 
 @dataclass(slots=True, kw_only=True)
-class AssistantMessage:
+class AssistantMessage(_behaviour.AssistantMessage):
     """The model's response, fully annotated: content blocks in source order, why generation stopped, and what it cost. Failed turns are persisted too, with `stop_reason` `error` or `aborted` and the provider's `error_message`. LLM lane."""
 
     #: Wire API used to reach the provider (pi-ai `api`, kebab-case, e.g. `anthropic-messages`, `openai-responses`). Absent when not recorded.
@@ -968,7 +969,7 @@ class MessageUpdateEvent:
 
 
 @dataclass(slots=True, kw_only=True)
-class ModelSpec:
+class ModelSpec(_behaviour.ModelSpec):
     """Which model to call and how hard it should think: provider, model id, thinking level and per-level budgets, plus optional limits and prices. A new spec has thinking off and no budgets."""
 
     #: Wire API used to reach the provider (e.g. `anthropic-messages`). Absent when the provider has only one.
@@ -1187,7 +1188,7 @@ class ReasoningDetailsDelta:
 
 
 @dataclass(slots=True, kw_only=True)
-class RunIdentity:
+class RunIdentity(_behaviour.RunIdentity):
     """Identity of one agent run, threaded through child spawns so the loop, its plugins and trajectory sinks know who the run is, who spawned it, how deep it is, which conversation it belongs to and when it expires."""
 
     #: Conversation this run belongs to, when the host has one. Absent for tests and isolated runs.
@@ -1914,7 +1915,7 @@ class ToolExecutionUpdateEvent:
 
 
 @dataclass(slots=True, kw_only=True)
-class ToolResultMessage:
+class ToolResultMessage(_behaviour.ToolResultMessage):
     """The result of one tool call, returned to the model. `tool_call_id` links it to the `tool_call` block of an earlier assistant message; `is_error: true` lets the model see the failure and recover. LLM lane."""
 
     #: What the model sees: text, images (image-returning tools) and extension blocks, in order.
@@ -2087,7 +2088,7 @@ class TurnStartEvent:
 
 
 @dataclass(slots=True, kw_only=True)
-class Usage:
+class Usage(_behaviour.Usage):
     """Token counts of one LLM call, or accumulated across turns, loops and sessions. Adds field by field; `extra` maps merge key-wise. `input` excludes cached tokens: cache reads and writes are their own buckets."""
 
     #: Input tokens served from the prompt cache. Absent means 0 (clark-agent rows may omit it).
@@ -2175,7 +2176,7 @@ class Usage:
 
 
 @dataclass(slots=True, kw_only=True)
-class UserMessage:
+class UserMessage(_behaviour.UserMessage):
     """A user turn: plain text, or rich blocks (text, images, extension blocks). LLM lane."""
 
     #: What the user said: a plain string (the common case; clark-agent and pi-ai write it this way), or an array of user content blocks.

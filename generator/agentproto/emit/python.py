@@ -97,6 +97,7 @@ class PythonEmitter:
         self.checks = checks
         self.package = package
         self.env = environment("python", templates)
+        self.hand_written = behaviour.HandWritten(self.env)
         self.decls: dict[str, t.Decl] = {
             f"{m.name}.{d.name}": d for m in program.modules for d in m.decls}
         # validator functions live in the module of the declaration at their location
@@ -333,7 +334,7 @@ class PythonEmitter:
         return self.env.get_template("record.py.j2").render(
             name=d.name, docstring=docstring(d.doc), fields=fields, extra=extra, dump=dump,
             check=self.check_fn(d, here), builder=f"_build_{d.name}",
-            additive=behaviour.additive(self, d, names))
+            base=self.hand_written.base_class(d, names), additive=behaviour.additive(self, d, names))
 
     def check_fn(self, d: t.Decl, here: Module) -> str:
         return self.fn(f"{d.origin.uri}#{d.origin.pointer}", here)
@@ -401,8 +402,20 @@ class PythonEmitter:
         for m in self.program.modules:
             files[f"{base}/{m.name}.py"] = self.emit_module(m)
         files[f"{base}/_runtime.py"] = self.env.get_template("runtime.py.j2").render(header=header_all)
+        # The hand-written behaviour comes along only when a schema mixes it in (x-behaviour).
+        reexports: list[str] = []
+        if any(isinstance(d, t.Record) and d.behaviour for m in self.program.modules for d in m.decls):
+            files[f"{base}/{behaviour.HAND_WRITTEN}"] = (
+                f"# DO NOT EDIT: copied by agentproto from templates/python/{behaviour.HAND_WRITTEN}"
+                " (hand-written: edit it there).\n" + self.hand_written.source)
+            reexports = sorted(self.hand_written.exports(), key=export_order)
+        if self.program.data:
+            files[f"{base}/{behaviour.DATA_MODULE}"] = behaviour.data_module(
+                self.env, header_all, self.program.data)
+        exports = ["UNSET", "JsonValue", "Problem", "Unset", "ValidationError", *names, *reexports]
         files[f"{base}/__init__.py"] = self.env.get_template("init.py.j2").render(
-            header=header_all, modules=names)
+            header=header_all, modules=names, behaviour=reexports,
+            exports=sorted(exports, key=export_order))
         files[f"{base}/py.typed"] = ""
         files["python/pyproject.toml"] = self.env.get_template("pyproject.toml.j2").render(
             header=header_all, package=self.package, distribution=self.package.replace("_", "-"))
@@ -457,7 +470,9 @@ def imports_used(body: str, modules: list[str]) -> dict[str, list[str]]:
         present = [n for n in wanted if n in names]
         if present:
             stdlib.append(f"from {module} import {', '.join(present)}")
-    local = ["from . import _runtime as rt"] if "rt" in names else []
+    local = ["from . import _behaviour"] if "_behaviour" in names else []
+    if "rt" in names:
+        local.append("from . import _runtime as rt")
     runtime = [n for n in ("UNSET", "JsonValue", "Problem", "Unset", "ValidationError") if n in names]
     if runtime:
         local.append(f"from ._runtime import {', '.join(runtime)}")

@@ -100,6 +100,7 @@ class Record:
     open: bool = False  # unknown properties are allowed and kept
     extra: TypeExpr | None = None  # type of the values of unknown properties, when open
     additive: bool = False  # `x-additive`: values add field by field
+    behaviour: str | None = None  # `x-behaviour`: the hand-written behaviour the class mixes in
 
 
 @dataclass(frozen=True)
@@ -169,3 +170,6 @@ class Module:
 @dataclass(frozen=True)
 class Program:
     modules: tuple[Module, ...]
+    # Data tables the hand-written behaviour reads (name -> JSON value), emitted into every
+    # target as constants so each language gets the same table from the same file.
+    data: tuple[tuple[str, JSON], ...] = ()
