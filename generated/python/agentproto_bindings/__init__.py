@@ -4,7 +4,11 @@
 
 from . import agent, openresponses
 from ._behaviour import (
+    AssistantMessageAccumulator,
+    ResponseAccumulator,
     extract_text,
+    fold_assistant_message,
+    fold_response,
     match_context_overflow,
     now_ms,
     thinking_budgets,
@@ -15,12 +19,16 @@ from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
 
 __all__ = [
     "UNSET",
+    "AssistantMessageAccumulator",
     "JsonValue",
     "Problem",
+    "ResponseAccumulator",
     "Unset",
     "ValidationError",
     "agent",
     "extract_text",
+    "fold_assistant_message",
+    "fold_response",
     "match_context_overflow",
     "now_ms",
     "openresponses",
