@@ -251,7 +251,7 @@ class Usage:
 
     @classmethod
     def total(cls, usages: Iterable[agent.Usage]) -> agent.Usage:
-        """The sum of any number of usages (none: all zero), e.g. over every turn of a session."""
+        """The sum of any number of usages (none: all zero), e.g. over every turn of a conversation."""
         result = agent.Usage(input=0, output=0)
         for usage in usages:
             result += usage
