@@ -63,6 +63,10 @@ def shuffled_copy(src: Path, dst: Path, seed: int) -> None:
         target = dst / path.relative_to(src)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(shuffle(json.loads(path.read_text())), indent=1))
+    for path in sorted((src / "data").glob("*.yaml")):  # data tables: copied as they are
+        target = dst / path.relative_to(src)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(path.read_text())
 
 
 def test_generation_is_deterministic_whatever_the_key_and_file_order(tmp_path: Path) -> None:

@@ -4,12 +4,14 @@ our `x-` vocabulary, and build an offline `referencing` registry. No network, ev
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urljoin
 
+import yaml
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
@@ -21,7 +23,7 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 # until proven otherwise.
 X_KEYWORDS = frozenset({
     "x-open", "x-opaque", "x-aliases", "x-lane", "x-additive", "x-state-machine",
-    "x-enforced-in-code", "x-seed",
+    "x-enforced-in-code", "x-seed", "x-behaviour",
 })
 
 
@@ -45,6 +47,12 @@ class SchemaSet:
     root: Path
     documents: tuple[Document, ...]
     registry: Registry
+    data: tuple[tuple[str, Any], ...] = ()  # DATA_DIR tables: (constant name, JSON value)
+
+
+# Data tables the hand-written behaviour of the bindings reads (e.g. provider error patterns),
+# as YAML beside the schemas; YAML, so the schema loader never mistakes them for schemas.
+DATA_DIR = "data"
 
 
 def _parse(path: Path, rel: str) -> dict[str, Any]:
@@ -100,7 +108,7 @@ def load(root: Path) -> SchemaSet:
             continue
         if check_document(rel, contents, errors, extensions=True):
             documents.append(Document(path, rel, contents.get("$id") or path.resolve().as_uri(), contents))
-    return schema_set(root, documents, errors)
+    return schema_set(root, documents, errors, load_data(root))
 
 
 @cache
@@ -125,7 +133,8 @@ def check_document(rel: str, contents: Any, errors: list[SchemaError], extension
     return True
 
 
-def schema_set(root: Path, documents: list[Document], errors: list[SchemaError]) -> SchemaSet:
+def schema_set(root: Path, documents: list[Document], errors: list[SchemaError],
+               data: tuple[tuple[str, Any], ...] = ()) -> SchemaSet:
     seen: dict[str, str] = {}
     for doc in documents:
         if doc.uri in seen:
@@ -136,7 +145,28 @@ def schema_set(root: Path, documents: list[Document], errors: list[SchemaError])
     registry = Registry().with_resources(
         (d.uri, Resource.from_contents(d.contents, DRAFT202012)) for d in documents
     ).crawl()
-    return SchemaSet(root, tuple(documents), registry)
+    return SchemaSet(root, tuple(documents), registry, data)
+
+
+def load_data(root: Path) -> tuple[tuple[str, Any], ...]:
+    """Every `<root>/data/<name>.yaml` as (NAME, value), sorted by name. A value must be plain
+    JSON (no dates, no non-string keys): every target writes it as a literal of its own."""
+    tables = []
+    for path in sorted((root / DATA_DIR).glob("*.yaml")):
+        rel = path.relative_to(root).as_posix()
+        if not re.fullmatch(r"[a-z][a-z0-9_]*", path.stem):
+            raise SchemaError(rel, "", "a data file name must be lower snake_case (it names a constant)")
+        try:
+            value = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except (yaml.YAMLError, UnicodeDecodeError) as exc:
+            raise SchemaError(rel, "", f"not YAML: {str(exc).splitlines()[0]}") from None
+        try:
+            if json.loads(json.dumps(value, allow_nan=False)) != value:
+                raise ValueError("keys must be strings")
+        except (TypeError, ValueError) as exc:
+            raise SchemaError(rel, "", f"not plain JSON data: {exc}") from None
+        tables.append((path.stem.upper(), value))
+    return tuple(tables)
 
 
 def join(base: str, ref: str) -> str:

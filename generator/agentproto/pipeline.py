@@ -11,6 +11,7 @@ from .build.types import TypeBuilder
 from .ir import checks as c
 from .ir import types as t
 from .load import SchemaSet, load
+from .passes.behaviour import check_behaviour
 from .passes.checks import endless_cycle
 from .passes.naming import assign_names
 from .passes.ordering import order
@@ -37,6 +38,7 @@ def build_ir(schemas: SchemaSet, format_assertion: bool = False) -> Built:
     doc_module = {d.uri: module_name(d.module) for d in schemas.documents}
     module_of = {key: doc_module[key.split("#")[0]] for key in decls}
     named = assign_names(decls, module_of)
+    check_behaviour(named)
     checker = CheckBuilder(schemas, format_assertion)
     for decl in named.values():
         checker.entry(decl.origin.uri, decl.origin.pointer)
@@ -48,7 +50,7 @@ def build_ir(schemas: SchemaSet, format_assertion: bool = False) -> Built:
         sources = sorted(f"schema/{d.rel}" if schemas.root.name == "schema" else d.rel
                          for d in schemas.documents if doc_module[d.uri] == folder)
         modules.append(t.Module(folder, tuple(sources), tuple(order(folder, mine))))
-    return Built(schemas, t.Program(tuple(modules)), checks)
+    return Built(schemas, t.Program(tuple(modules), schemas.data), checks)
 
 
 def render(schema_dir: Path, targets: tuple[str, ...] = ("python",), package: str = "agentproto_bindings",

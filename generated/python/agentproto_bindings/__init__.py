@@ -3,14 +3,36 @@
 """Bindings generated from JSON Schemas: one module per schema folder."""
 
 from . import agent, openresponses
+from ._behaviour import (
+    AssistantMessageAccumulator,
+    ResponseAccumulator,
+    extract_text,
+    fold_assistant_message,
+    fold_response,
+    match_context_overflow,
+    now_ms,
+    thinking_budgets,
+    turn_id_of,
+    with_turn_id,
+)
 from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
 
 __all__ = [
     "UNSET",
+    "AssistantMessageAccumulator",
     "JsonValue",
     "Problem",
+    "ResponseAccumulator",
     "Unset",
     "ValidationError",
     "agent",
+    "extract_text",
+    "fold_assistant_message",
+    "fold_response",
+    "match_context_overflow",
+    "now_ms",
     "openresponses",
+    "thinking_budgets",
+    "turn_id_of",
+    "with_turn_id",
 ]

@@ -5,12 +5,13 @@ type decoding raises."""
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, TypeAlias, TypeVar
+from typing import Any, Protocol, TypeAlias, TypeVar, cast, overload
 
 JsonValue: TypeAlias = "None | bool | int | float | str | list[JsonValue] | dict[str, JsonValue]"
 
@@ -55,6 +56,7 @@ class ValidationError(ValueError):
 
 
 T = TypeVar("T")
+N = TypeVar("N", int, float)
 Valid: TypeAlias = Callable[[Any], bool]
 Check: TypeAlias = Callable[[Any, str, list[Problem]], None]
 
@@ -193,6 +195,50 @@ def closest_branches(branches: list[list[Problem]], pointer: str) -> list[Proble
             branches[0][0].schema if branches and branches[0] else "",
         )
     ]
+
+
+# --- arithmetic of `x-additive` types ---------------------------------------------------------
+
+
+def add_optional(a: N | Unset, b: N | Unset, default: N) -> N | Unset:
+    """The sum of two counts that may be absent: an absent one counts as `default`, and the sum
+    of two absent counts is absent (so adding never invents a field neither side had)."""
+    if isinstance(a, Unset) and isinstance(b, Unset):
+        return UNSET
+    return (default if isinstance(a, Unset) else a) + (default if isinstance(b, Unset) else b)
+
+
+class Addable(Protocol):
+    def __add__(self, other: Any, /) -> Any: ...
+
+
+A = TypeVar("A", bound=Addable)
+
+
+def add_present(a: A | Unset, b: A | Unset) -> A | Unset:
+    """The sum of two values that may be absent: a copy of one when the other is absent (so
+    the sum never shares a mutable value with an operand)."""
+    if isinstance(a, Unset):
+        return copy.deepcopy(b)
+    if isinstance(b, Unset):
+        return copy.deepcopy(a)
+    return cast(A, a + b)
+
+
+@overload
+def add_counts(a: dict[str, N], b: dict[str, N]) -> dict[str, N]: ...
+@overload
+def add_counts(a: dict[str, N] | Unset, b: dict[str, N] | Unset) -> dict[str, N] | Unset: ...
+def add_counts(a: dict[str, N] | Unset, b: dict[str, N] | Unset) -> dict[str, N] | Unset:
+    """Two maps of counts merged key-wise into a new map: keys in both are summed, the others
+    copied, in first-seen order. Absent when both are; neither operand is changed."""
+    if isinstance(a, Unset):
+        return UNSET if isinstance(b, Unset) else dict(b)
+    out = dict(a)
+    if not isinstance(b, Unset):
+        for key, value in b.items():
+            out[key] = out[key] + value if key in out else value
+    return out
 
 
 # --- `format` as an assertion ----------------------------------------------------------------

@@ -5,11 +5,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar, Literal, TypeAlias, cast
+from typing import Any, ClassVar, Literal, Self, TypeAlias, cast
 
+from . import _behaviour
 from . import _runtime as rt
 from ._runtime import UNSET, JsonValue, Problem, Unset
 
@@ -70,9 +71,14 @@ __all__ = [
     "agent_event_errors",
     "agent_event_from_dict",
     "agent_event_is_valid",
+    "agent_message_as_extension",
+    "agent_message_as_llm",
     "agent_message_errors",
     "agent_message_from_dict",
     "agent_message_is_valid",
+    "agent_message_lane",
+    "agent_message_to_extension",
+    "agent_message_to_llm",
     "assistant_content_block_errors",
     "assistant_content_block_from_dict",
     "assistant_content_block_is_valid",
@@ -113,7 +119,7 @@ __all__ = [
 
 
 @dataclass(slots=True, kw_only=True)
-class AgentContext:
+class AgentContext(_behaviour.AgentContext):
     """Snapshot of agent state handed to the loop: the system prompt, the transcript so far and the run's identity."""
 
     #: Who this run is. Absent for callers that do not thread identity: the run is then an anonymous root.
@@ -350,7 +356,7 @@ class AgentStartEvent:
 
 
 @dataclass(slots=True, kw_only=True)
-class AssistantMessage:
+class AssistantMessage(_behaviour.AssistantMessage):
     """The model's response, fully annotated: content blocks in source order, why generation stopped, and what it cost. Failed turns are persisted too, with `stop_reason` `error` or `aborted` and the provider's `error_message`. LLM lane."""
 
     #: Wire API used to reach the provider (pi-ai `api`, kebab-case, e.g. `anthropic-messages`, `openai-responses`). Absent when not recorded.
@@ -759,6 +765,32 @@ class Cost:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    def __add__(self, other: Cost) -> Cost:
+        """The field-by-field sum (`a + b`); maps of counts merge key-wise, an absent count adds
+        as its default, and a count absent from both stays absent."""
+        if not isinstance(other, Cost):
+            return NotImplemented
+        return Cost(
+            cache_read=self.cache_read + other.cache_read,
+            cache_write=self.cache_write + other.cache_write,
+            extra=rt.add_counts(self.extra, other.extra),
+            input=self.input + other.input,
+            output=self.output + other.output,
+            total=self.total + other.total,
+        )
+
+    def __iadd__(self, other: Cost) -> Self:
+        """Adds `other` into this value in place (`a += b`), field by field, as `+` does."""
+        if not isinstance(other, Cost):
+            return NotImplemented
+        self.cache_read += other.cache_read
+        self.cache_write += other.cache_write
+        self.extra = rt.add_counts(self.extra, other.extra)
+        self.input += other.input
+        self.output += other.output
+        self.total += other.total
+        return self
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1221,7 +1253,7 @@ class MessageUpdateEvent:
 
 
 @dataclass(slots=True, kw_only=True)
-class ModelSpec:
+class ModelSpec(_behaviour.ModelSpec):
     """Which model to call and how hard it should think: provider, model id, thinking level and per-level budgets, plus optional limits and prices. A new spec has thinking off and no budgets."""
 
     #: Wire API used to reach the provider (e.g. `anthropic-messages`). Absent when the provider has only one.
@@ -1510,7 +1542,7 @@ class ReasoningDetailsDelta:
 
 
 @dataclass(slots=True, kw_only=True)
-class RunIdentity:
+class RunIdentity(_behaviour.RunIdentity):
     """Identity of one agent run, threaded through child spawns so the loop, its plugins and trajectory sinks know who the run is, who spawned it, how deep it is, which conversation it belongs to and when it expires."""
 
     #: Conversation this run belongs to, when the host has one. Absent for tests and isolated runs.
@@ -2445,7 +2477,7 @@ class ToolExecutionUpdateEvent:
 
 
 @dataclass(slots=True, kw_only=True)
-class ToolResultMessage:
+class ToolResultMessage(_behaviour.ToolResultMessage):
     """The result of one tool call, returned to the model. `tool_call_id` links it to the `tool_call` block of an earlier assistant message; `is_error: true` lets the model see the failure and recover. LLM lane."""
 
     #: What the model sees: text, images (image-returning tools) and extension blocks, in order.
@@ -2659,7 +2691,7 @@ class TurnStartEvent:
 
 
 @dataclass(slots=True, kw_only=True)
-class Usage:
+class Usage(_behaviour.Usage):
     """Token counts of one LLM call, or accumulated across turns, loops and sessions. Adds field by field; `extra` maps merge key-wise. `input` excludes cached tokens: cache reads and writes are their own buckets."""
 
     #: Input tokens served from the prompt cache. Absent means 0 (clark-agent rows may omit it).
@@ -2727,9 +2759,37 @@ class Usage:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    def __add__(self, other: Usage) -> Usage:
+        """The field-by-field sum (`a + b`); maps of counts merge key-wise, an absent count adds
+        as its default, and a count absent from both stays absent."""
+        if not isinstance(other, Usage):
+            return NotImplemented
+        return Usage(
+            cache_read=rt.add_optional(self.cache_read, other.cache_read, 0),
+            cache_write=rt.add_optional(self.cache_write, other.cache_write, 0),
+            extra=rt.add_counts(self.extra, other.extra),
+            input=self.input + other.input,
+            output=self.output + other.output,
+            reasoning=rt.add_optional(self.reasoning, other.reasoning, 0),
+            total_tokens=rt.add_optional(self.total_tokens, other.total_tokens, 0),
+        )
+
+    def __iadd__(self, other: Usage) -> Self:
+        """Adds `other` into this value in place (`a += b`), field by field, as `+` does."""
+        if not isinstance(other, Usage):
+            return NotImplemented
+        self.cache_read = rt.add_optional(self.cache_read, other.cache_read, 0)
+        self.cache_write = rt.add_optional(self.cache_write, other.cache_write, 0)
+        self.extra = rt.add_counts(self.extra, other.extra)
+        self.input += other.input
+        self.output += other.output
+        self.reasoning = rt.add_optional(self.reasoning, other.reasoning, 0)
+        self.total_tokens = rt.add_optional(self.total_tokens, other.total_tokens, 0)
+        return self
+
 
 @dataclass(slots=True, kw_only=True)
-class UserMessage:
+class UserMessage(_behaviour.UserMessage):
     """A user turn: plain text, or rich blocks (text, images, extension blocks). LLM lane."""
 
     #: What the user said: a plain string (the common case; clark-agent and pi-ai write it this way), or an array of user content blocks.
@@ -2868,6 +2928,45 @@ def agent_message_is_valid(data: Any) -> bool:
 def agent_message_errors(data: Any) -> list[Problem]:
     """Every problem of a JSON value as AgentMessage (empty when it is valid)."""
     return rt.errors(_check_AgentMessage, data)
+
+
+def agent_message_lane(value: AgentMessage) -> Literal["extension", "llm"]:
+    """The lane `value` travels in."""
+    if isinstance(value, ExtensionMessage):
+        return "extension"
+    return "llm"
+
+
+def agent_message_as_extension(value: AgentMessage) -> ExtensionMessage | None:
+    """`value` if it travels in the `extension` lane, else None."""
+    return value if isinstance(value, ExtensionMessage) else None
+
+
+def agent_message_to_extension(values: Iterable[AgentMessage]) -> list[ExtensionMessage]:
+    """The values that travel in the `extension` lane, in order; values of every other lane
+    are dropped. This filter is the only way from AgentMessage into the lane: no function turns a
+    value of another lane into one of this lane."""
+    return [v for v in values if isinstance(v, ExtensionMessage)]
+
+
+def agent_message_as_llm(value: AgentMessage) -> LlmMessage | None:
+    """`value` if it travels in the `llm` lane, else None."""
+    return (
+        value
+        if isinstance(value, (SystemMessage, UserMessage, AssistantMessage, ToolResultMessage))
+        else None
+    )
+
+
+def agent_message_to_llm(values: Iterable[AgentMessage]) -> list[LlmMessage]:
+    """The values that travel in the `llm` lane, in order; values of every other lane
+    are dropped. This filter is the only way from AgentMessage into the lane: no function turns a
+    value of another lane into one of this lane."""
+    return [
+        v
+        for v in values
+        if isinstance(v, (SystemMessage, UserMessage, AssistantMessage, ToolResultMessage))
+    ]
 
 
 AssistantContentBlock: TypeAlias = (

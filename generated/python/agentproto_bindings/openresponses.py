@@ -2030,11 +2030,15 @@ class ItemStatus(str, Enum):
         return target in _ItemStatus_MOVES[self]
 
     def move_to(self, target: ItemStatus) -> ItemStatus:
-        """`target`, if the move is legal; raises ValueError naming both states otherwise."""
-        if target not in _ItemStatus_MOVES[self]:
-            final = " (a terminal state)" if self in _ItemStatus_TERMINAL else ""
+        """`target`, if the move is legal; raises ValueError naming both states and the legal
+        moves otherwise (a terminal state has none, so it is final)."""
+        target = ItemStatus(target)
+        moves = _ItemStatus_MOVES[self]
+        if target not in moves:
+            legal = ", ".join(repr(m.value) for m in ItemStatus if m in moves)
+            why = f"it may move only to {legal}" if legal else "it is terminal"
             raise ValueError(
-                f"ItemStatus: cannot move from {self.value!r}{final} to {target.value!r}"
+                f"ItemStatus: cannot move from {self.value!r} to {target.value!r}; {why}"
             )
         return target
 
@@ -4716,11 +4720,15 @@ class ResponseStatus(str, Enum):
         return target in _ResponseStatus_MOVES[self]
 
     def move_to(self, target: ResponseStatus) -> ResponseStatus:
-        """`target`, if the move is legal; raises ValueError naming both states otherwise."""
-        if target not in _ResponseStatus_MOVES[self]:
-            final = " (a terminal state)" if self in _ResponseStatus_TERMINAL else ""
+        """`target`, if the move is legal; raises ValueError naming both states and the legal
+        moves otherwise (a terminal state has none, so it is final)."""
+        target = ResponseStatus(target)
+        moves = _ResponseStatus_MOVES[self]
+        if target not in moves:
+            legal = ", ".join(repr(m.value) for m in ResponseStatus if m in moves)
+            why = f"it may move only to {legal}" if legal else "it is terminal"
             raise ValueError(
-                f"ResponseStatus: cannot move from {self.value!r}{final} to {target.value!r}"
+                f"ResponseStatus: cannot move from {self.value!r} to {target.value!r}; {why}"
             )
         return target
 

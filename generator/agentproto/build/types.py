@@ -118,7 +118,18 @@ class TypeBuilder:
         if is_open and extra is not True and "patternProperties" not in node:
             extra_type = self.type_of(doc, f"{pointer}/additionalProperties", extra)
         return t.Record(name, doc_text, origin, tuple(fields), is_open, extra_type,
-                        bool(node.get("x-additive")))
+                        bool(node.get("x-additive")), self.behaviour(doc, pointer, node))
+
+    def behaviour(self, doc: str, pointer: str, node: dict) -> str | None:
+        """`x-behaviour`: the name of the hand-written class the generated one mixes in. It
+        becomes an identifier in every target language, so it must be a plain class name."""
+        name = node.get("x-behaviour")
+        if name is None:
+            return None
+        if not isinstance(name, str) or not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
+            raise SchemaError(*self.where(doc, f"{pointer}/x-behaviour"),
+                              f"x-behaviour must name a class (PascalCase letters and digits), found {name!r}")
+        return name
 
     # -- type expressions ----------------------------------------------------------------------
 

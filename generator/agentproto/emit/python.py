@@ -14,6 +14,7 @@ from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
 from ..passes.checks import needed_evaluations
+from . import python_behaviour as behaviour
 from .jinja import environment, py_literal
 from .python_checks import CheckWriter
 
@@ -96,6 +97,7 @@ class PythonEmitter:
         self.checks = checks
         self.package = package
         self.env = environment("python", templates)
+        self.hand_written = behaviour.HandWritten(self.env)
         self.decls: dict[str, t.Decl] = {
             f"{m.name}.{d.name}": d for m in program.modules for d in m.decls}
         # validator functions live in the module of the declaration at their location
@@ -332,7 +334,8 @@ class PythonEmitter:
         here.builders.append("\n".join(lines))
         return self.env.get_template("record.py.j2").render(
             name=d.name, docstring=docstring(d.doc), fields=fields, extra=extra, dump=dump,
-            **self.validators(d, here), builder=f"_build_{d.name}")
+            **self.validators(d, here), builder=f"_build_{d.name}",
+            base=self.hand_written.base_class(d, names), additive=behaviour.additive(self, d, names))
 
     def validators(self, d: t.Decl, here: Module) -> dict[str, str]:
         key = self.checks.entry(f"{d.origin.uri}#{d.origin.pointer}")
@@ -375,7 +378,8 @@ class PythonEmitter:
             name=d.name, annotation=arms, docstring_comment=self.alias_doc(d.doc), tag=d.tag,
             decode=f"{snake(d.name)}_from_dict", decode_json=f"{snake(d.name)}_from_json",
             is_valid=f"{snake(d.name)}_is_valid", errors=f"{snake(d.name)}_errors",
-            **self.validators(d, here), builder=f"_build_{d.name}")
+            **self.validators(d, here), builder=f"_build_{d.name}",
+            snake=snake(d.name), lanes=behaviour.lanes(self, d, here))
 
     def render_alias(self, d: t.Alias, here: Module) -> str:
         ann = self.annotation(d.type, here)
@@ -403,8 +407,20 @@ class PythonEmitter:
         for m in self.program.modules:
             files[f"{base}/{m.name}.py"] = self.emit_module(m)
         files[f"{base}/_runtime.py"] = self.env.get_template("runtime.py.j2").render(header=header_all)
+        # The hand-written behaviour comes along only when a schema mixes it in (x-behaviour).
+        reexports: list[str] = []
+        if any(isinstance(d, t.Record) and d.behaviour for m in self.program.modules for d in m.decls):
+            files[f"{base}/{behaviour.HAND_WRITTEN}"] = (
+                f"# DO NOT EDIT: copied by agentproto from templates/python/{behaviour.HAND_WRITTEN}"
+                " (hand-written: edit it there).\n" + self.hand_written.source)
+            reexports = sorted(self.hand_written.exports(), key=export_order)
+        if self.program.data:
+            files[f"{base}/{behaviour.DATA_MODULE}"] = behaviour.data_module(
+                self.env, header_all, self.program.data)
+        exports = ["UNSET", "JsonValue", "Problem", "Unset", "ValidationError", *names, *reexports]
         files[f"{base}/__init__.py"] = self.env.get_template("init.py.j2").render(
-            header=header_all, modules=names)
+            header=header_all, modules=names, behaviour=reexports,
+            exports=sorted(exports, key=export_order))
         files[f"{base}/py.typed"] = ""
         files["python/pyproject.toml"] = self.env.get_template("pyproject.toml.j2").render(
             header=header_all, package=self.package, distribution=self.package.replace("_", "-"))
@@ -423,6 +439,7 @@ class PythonEmitter:
             elif isinstance(d, t.TaggedUnion):
                 text = self.render_union(d, here)
                 exports += [f"{snake(d.name)}_{suffix}" for suffix in ("from_dict", "is_valid", "errors")]
+                exports += behaviour.lane_exports(snake(d.name), sorted({x for x in d.lanes if x}))
             elif isinstance(d, t.Alias):
                 text = self.render_alias(d, here)
                 exports += [f"{snake(d.name)}_{suffix}" for suffix in ("from_dict", "is_valid", "errors")]
@@ -457,14 +474,15 @@ def imports_used(body: str, modules: list[str]) -> dict[str, list[str]]:
     names = {tok.string for tok in tokens if tok.type == tokenize.NAME}
 
     stdlib = [f"import {m}" for m in ("json", "re") if m in names]
-    if "Callable" in names:
-        stdlib.append("from collections.abc import Callable")
-    for module, wanted in (("dataclasses", ("dataclass", "field")), ("enum", ("Enum",)),
-                           ("typing", ("Any", "ClassVar", "Literal", "TypeAlias", "cast"))):
+    for module, wanted in (("collections.abc", ("Callable", "Iterable")),
+                           ("dataclasses", ("dataclass", "field")), ("enum", ("Enum",)),
+                           ("typing", ("Any", "ClassVar", "Literal", "Self", "TypeAlias", "cast"))):
         present = [n for n in wanted if n in names]
         if present:
             stdlib.append(f"from {module} import {', '.join(present)}")
-    local = ["from . import _runtime as rt"] if "rt" in names else []
+    local = ["from . import _behaviour"] if "_behaviour" in names else []
+    if "rt" in names:
+        local.append("from . import _runtime as rt")
     runtime = [n for n in ("UNSET", "JsonValue", "Problem", "Unset", "ValidationError") if n in names]
     if runtime:
         local.append(f"from ._runtime import {', '.join(runtime)}")

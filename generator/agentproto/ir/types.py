@@ -99,7 +99,8 @@ class Record:
     fields: tuple[Field, ...]
     open: bool = False  # unknown properties are allowed and kept
     extra: TypeExpr | None = None  # type of the values of unknown properties, when open
-    additive: bool = False
+    additive: bool = False  # `x-additive`: values add field by field
+    behaviour: str | None = None  # `x-behaviour`: the hand-written behaviour the class mixes in
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,7 @@ class TaggedUnion:
     tag: str  # the discriminating property
     variants: tuple[Variant, ...]
     arms: tuple[str, ...] = ()  # the declarations the schema lists (a union may list unions)
+    lanes: tuple[str | None, ...] = ()  # `x-lane` of each arm, parallel to `arms`
 
 
 @dataclass(frozen=True)
@@ -168,3 +170,6 @@ class Module:
 @dataclass(frozen=True)
 class Program:
     modules: tuple[Module, ...]
+    # Data tables the hand-written behaviour reads (name -> JSON value), emitted into every
+    # target as constants so each language gets the same table from the same file.
+    data: tuple[tuple[str, JSON], ...] = ()

@@ -64,7 +64,8 @@ def infer_tags(decls: dict[str, t.Decl]) -> dict[str, t.Decl]:
                         _, const = _tag_of(decls[leaf], prop)  # type: ignore[arg-type]
                         variants.append(t.Variant(const, leaf, lane=lane_of.get(arm)))
                 out[key] = t.TaggedUnion(decl.name, decl.doc, decl.origin, prop,
-                                         tuple(variants), decl.arms)
+                                         tuple(variants), decl.arms,
+                                         tuple(lane_of.get(arm) for arm in decl.arms))
                 break
         else:
             raise Unsupported(decl.origin.file, decl.origin.pointer,

@@ -32,10 +32,14 @@ class Status(str, Enum):
         return target in _Status_MOVES[self]
 
     def move_to(self, target: Status) -> Status:
-        """`target`, if the move is legal; raises ValueError naming both states otherwise."""
-        if target not in _Status_MOVES[self]:
-            final = " (a terminal state)" if self in _Status_TERMINAL else ""
-            raise ValueError(f"Status: cannot move from {self.value!r}{final} to {target.value!r}")
+        """`target`, if the move is legal; raises ValueError naming both states and the legal
+        moves otherwise (a terminal state has none, so it is final)."""
+        target = Status(target)
+        moves = _Status_MOVES[self]
+        if target not in moves:
+            legal = ", ".join(repr(m.value) for m in Status if m in moves)
+            why = f"it may move only to {legal}" if legal else "it is terminal"
+            raise ValueError(f"Status: cannot move from {self.value!r} to {target.value!r}; {why}")
         return target
 
     @property

@@ -1,0 +1,1289 @@
+"""Behaviour of the bindings that the schemas cannot declare, written by hand once for Python.
+
+What the schemas declare is generated instead: arithmetic of `x-additive` types (`Usage`,
+`Cost`), lane filters of unions with `x-lane` arms (`agent_message_to_llm`), state machines of
+enums with `x-state-machine` (`ResponseStatus.move_to`). This file holds the rest:
+
+- mixins named by `x-behaviour` (a generated class inherits the mixin of that name here): the
+  constructors and accessors of messages, usage, model specs, run identities and contexts;
+- context-overflow detection over the table in `schema/data/context_overflow.yaml`;
+- folding streams: an assistant message from its `AssistantMessageEvent`s, and an Open
+  Responses `Response` from its `StreamEvent`s, reporting broken streams as problems.
+
+Mixins carry no state (`__slots__ = ()`). Each declares the generated fields it reads, so the
+type checker holds the mixin and the generated class to the same field types.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import time
+import typing
+import uuid
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any, TypeVar
+
+from ._behaviour_data import CONTEXT_OVERFLOW
+from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
+
+__all__ = [
+    "AssistantMessageAccumulator",
+    "ResponseAccumulator",
+    "extract_text",
+    "fold_assistant_message",
+    "fold_response",
+    "match_context_overflow",
+    "now_ms",
+    "thinking_budgets",
+    "turn_id_of",
+    "with_turn_id",
+]
+
+
+T = TypeVar("T")
+
+
+def _this(value: object, cls: type[T]) -> T:
+    """A mixin's `self` as the generated class that inherits the mixin (which it always is)."""
+    assert isinstance(value, cls)
+    return value
+
+
+def _replace(value: T, **changes: Any) -> T:
+    """A copy of a generated object with `changes`, other fields shared (as with
+    `dataclasses.replace`); unlike that, the copy still encodes its keys in decoded order."""
+    copied = copy.copy(value)
+    for name, new in changes.items():
+        setattr(copied, name, new)
+    return copied
+
+
+def _decoded(event: object, union: Any, decode: Callable[[Any], T]) -> T:
+    """`event` if it already is a decoded value of `union`, else the decoding of its JSON (a
+    mapping, or anything else a caller passed); raises ValidationError when it is no such event."""
+    if isinstance(event, typing.get_args(union)):
+        return typing.cast(T, event)
+    data = event.to_dict() if hasattr(event, "to_dict") else event
+    return decode(dict(data) if isinstance(data, Mapping) else data)
+
+
+def now_ms() -> int:
+    """The current time as integer Unix milliseconds, the unit of every agent timestamp."""
+    return time.time_ns() // 1_000_000
+
+
+def extract_text(blocks: Iterable[object]) -> str:
+    """The text of every text block, concatenated in order; other blocks are skipped."""
+    return "".join(block.text for block in blocks if isinstance(block, agent.TextBlock))
+
+
+# --- messages ---------------------------------------------------------------------------------
+
+
+class UserMessage:
+    """Behaviour of `agent.UserMessage`."""
+
+    __slots__ = ()
+    content: str | list[agent.UserContentBlock]
+
+    @classmethod
+    def from_text(cls, text: str, *, timestamp: int | None = None) -> agent.UserMessage:
+        """A plain-text user message, stamped now unless `timestamp` is given."""
+        return agent.UserMessage(
+            content=text, timestamp=now_ms() if timestamp is None else timestamp
+        )
+
+    def text(self) -> str:
+        """What the user said as text: the string itself, or the text blocks concatenated."""
+        return self.content if isinstance(self.content, str) else extract_text(self.content)
+
+
+class AssistantMessage:
+    """Behaviour of `agent.AssistantMessage`."""
+
+    __slots__ = ()
+    content: list[agent.AssistantContentBlock]
+    stop_reason: agent.StopReason
+    error_message: str | Unset
+    usage: agent.Usage | Unset
+
+    @classmethod
+    def from_text(cls, text: str, *, timestamp: int | None = None) -> agent.AssistantMessage:
+        """A finished assistant message holding one text block (stop reason `stop`)."""
+        return agent.AssistantMessage(
+            content=[agent.TextBlock(text=text)],
+            stop_reason=agent.StopReason.STOP,
+            timestamp=now_ms() if timestamp is None else timestamp,
+        )
+
+    @classmethod
+    def from_tool_calls(
+        cls,
+        calls: Iterable[agent.ToolCallBlock],
+        *,
+        text: str | None = None,
+        timestamp: int | None = None,
+    ) -> agent.AssistantMessage:
+        """An assistant message asking for tool calls (stop reason `tool_use`): a text block
+        first when `text` is not blank, then the calls in order."""
+        content: list[agent.AssistantContentBlock] = []
+        if text is not None and text.strip():
+            content.append(agent.TextBlock(text=text))
+        content.extend(calls)
+        return agent.AssistantMessage(
+            content=content,
+            stop_reason=agent.StopReason.TOOL_USE,
+            timestamp=now_ms() if timestamp is None else timestamp,
+        )
+
+    def text(self) -> str:
+        """The visible text: every text block, concatenated with no separator."""
+        return extract_text(self.content)
+
+    def tool_calls(self) -> list[agent.ToolCallBlock]:
+        """The tool calls, in the order the model made them."""
+        return [block for block in self.content if isinstance(block, agent.ToolCallBlock)]
+
+    def thinking_text(self) -> str:
+        """The thinking blocks' text, joined with a newline (one block per paragraph)."""
+        return "\n".join(b.thinking for b in self.content if isinstance(b, agent.ThinkingBlock))
+
+    def reasoning_text(self) -> str:
+        """Provider-native reasoning blocks, concatenated; thinking blocks are another channel
+        and never part of it."""
+        return "".join(b.text for b in self.content if isinstance(b, agent.ReasoningBlock))
+
+    def reasoning_details_values(self) -> list[JsonValue]:
+        """Every reasoning detail item of every reasoning details block, in order, as sent."""
+        return [
+            item
+            for block in self.content
+            if isinstance(block, agent.ReasoningDetailsBlock)
+            for item in block.details
+        ]
+
+    def is_context_overflow(self, context_window: int | None = None) -> bool:
+        """Whether this message failed because the request did not fit the model's context
+        window: its stop reason is `error` and `error_message` matches a known provider
+        overflow error (see `match_context_overflow`). With `context_window` (tokens), a
+        message that succeeded although its input was larger than the window also counts:
+        some providers truncate silently instead of failing."""
+        if self.stop_reason is agent.StopReason.ERROR:
+            return (
+                isinstance(self.error_message, str)
+                and match_context_overflow(self.error_message) is not None
+            )
+        if context_window is not None and not isinstance(self.usage, Unset):
+            usage = self.usage
+            prompt = usage.input + _count(usage.cache_read) + _count(usage.cache_write)
+            return prompt > context_window
+        return False
+
+
+class ToolResultMessage:
+    """Behaviour of `agent.ToolResultMessage`."""
+
+    __slots__ = ()
+    content: list[agent.ToolResultContentBlock]
+
+    @classmethod
+    def from_text(
+        cls,
+        tool_call_id: str,
+        text: str,
+        *,
+        tool_name: str | None = None,
+        is_error: bool = False,
+        timestamp: int | None = None,
+    ) -> agent.ToolResultMessage:
+        """The result of the tool call `tool_call_id` as one text block, stamped now unless
+        `timestamp` is given."""
+        return agent.ToolResultMessage(
+            tool_call_id=tool_call_id,
+            content=[agent.TextBlock(text=text)],
+            is_error=is_error,
+            tool_name=UNSET if tool_name is None else tool_name,
+            timestamp=now_ms() if timestamp is None else timestamp,
+        )
+
+    def text(self) -> str:
+        """What the model sees of the result as text: the text blocks concatenated."""
+        return extract_text(self.content)
+
+
+def turn_id_of(message: agent.AgentMessage) -> str | None:
+    """The turn that produced an LLM-lane message; None for messages without one and for the
+    extension lane, which has no turns."""
+    llm = agent.agent_message_as_llm(message)
+    return None if llm is None or isinstance(llm.turn_id, Unset) else llm.turn_id
+
+
+def with_turn_id(message: agent.AgentMessage, turn_id: str | None) -> agent.AgentMessage:
+    """A copy of an LLM-lane message with `turn_id` set (None: removed); an extension-lane
+    message is returned as it is, since it has no turn."""
+    llm = agent.agent_message_as_llm(message)
+    if llm is None:
+        return message
+    return _replace(llm, turn_id=UNSET if turn_id is None else turn_id)
+
+
+# --- usage, cost, model -------------------------------------------------------------------------
+
+
+def _count(value: int | Unset) -> int:
+    return 0 if isinstance(value, Unset) else value
+
+
+def _rate(value: float | Unset) -> float:
+    return 0.0 if isinstance(value, Unset) else value
+
+
+class Usage:
+    """Behaviour of `agent.Usage`; `+` and `+=` are generated from `x-additive`."""
+
+    __slots__ = ()
+    input: int
+    output: int
+    cache_read: int | Unset
+    cache_write: int | Unset
+
+    @classmethod
+    def total(cls, usages: Iterable[agent.Usage]) -> agent.Usage:
+        """The sum of any number of usages (none: all zero), e.g. over every turn of a conversation."""
+        result = agent.Usage(input=0, output=0)
+        for usage in usages:
+            result += usage
+        return result
+
+    def merge(self, other: agent.Usage) -> None:
+        """Adds `other` into this usage in place (the same as `+=`)."""
+        _this(self, agent.Usage).__iadd__(other)
+
+    def combine(self, other: agent.Usage) -> agent.Usage:
+        """A new usage, the sum of both (the same as `+`)."""
+        return _this(self, agent.Usage) + other
+
+    def cache_hit_rate(self) -> float:
+        """The fraction (0.0 to 1.0) of the prompt's tokens served from the cache:
+        `cache_read / (input + cache_read + cache_write)`, since `input` excludes cached tokens.
+        0.0 when no prompt tokens were processed."""
+        read = _count(self.cache_read)
+        prompt = self.input + read + _count(self.cache_write)
+        return read / prompt if prompt else 0.0
+
+    def estimated_cost(self, config: agent.CostConfig) -> agent.Cost:
+        """The dollar cost of this usage at `config`'s per-million-token rates. Reasoning
+        tokens are part of `output` and are not charged a second time."""
+        per_million = 1_000_000
+        cost = agent.Cost(
+            input=self.input * config.input / per_million,
+            output=self.output * config.output / per_million,
+            cache_read=_count(self.cache_read) * _rate(config.cache_read) / per_million,
+            cache_write=_count(self.cache_write) * _rate(config.cache_write) / per_million,
+            total=0.0,
+        )
+        cost.total = cost.input + cost.output + cost.cache_read + cost.cache_write
+        return cost
+
+
+def thinking_budgets(budgets: Mapping[str, int]) -> agent.ThinkingBudgets:
+    """A thinking budget map from (level, tokens) pairs, checked like decoded data: an unknown
+    level or a negative count raises ValidationError."""
+    plain = {
+        (level.value if isinstance(level, agent.ThinkingLevel) else level): n
+        for level, n in budgets.items()
+    }
+    return agent.thinking_budgets_from_dict(plain)
+
+
+class ModelSpec:
+    """Behaviour of `agent.ModelSpec`."""
+
+    __slots__ = ()
+    thinking_level: agent.ThinkingLevel | Unset
+    thinking_budgets: agent.ThinkingBudgets | Unset
+
+    @classmethod
+    def new(cls, provider: str, model_id: str) -> agent.ModelSpec:
+        """A spec for `model_id` at `provider` with thinking off and no budget overrides."""
+        return agent.ModelSpec(
+            provider=provider, model_id=model_id, thinking_level=agent.ThinkingLevel.OFF
+        )
+
+    def thinking_budget(self, level: agent.ThinkingLevel | None = None) -> int | None:
+        """The token budget override for `level` (default: this spec's own level, `off` when
+        absent); None when there is none and the provider's default applies."""
+        if level is None:
+            level = (
+                agent.ThinkingLevel.OFF
+                if isinstance(self.thinking_level, Unset)
+                else self.thinking_level
+            )
+        if isinstance(self.thinking_budgets, Unset):
+            return None
+        return self.thinking_budgets.get(agent.ThinkingLevel(level).value)
+
+
+# --- run identity and context -------------------------------------------------------------------
+
+
+class RunIdentity:
+    """Behaviour of `agent.RunIdentity`."""
+
+    __slots__ = ()
+
+    @classmethod
+    def root(
+        cls,
+        *,
+        run_id: str | None = None,
+        conversation_id: str | None = None,
+        deadline_unix_ms: int | None = None,
+    ) -> agent.RunIdentity:
+        """A top-level run: depth 0, no parent, a fresh UUIDv4 run id unless one is given."""
+        return agent.RunIdentity(
+            run_id=str(uuid.uuid4()) if run_id is None else run_id,
+            depth=0,
+            conversation_id=UNSET if conversation_id is None else conversation_id,
+            deadline_unix_ms=UNSET if deadline_unix_ms is None else deadline_unix_ms,
+        )
+
+    @classmethod
+    def child_of(cls, parent: agent.RunIdentity, *, run_id: str | None = None) -> agent.RunIdentity:
+        """A run spawned by `parent`: a fresh run id, `parent`'s run id as parent, one level
+        deeper, in the same conversation and under the same deadline."""
+        return agent.RunIdentity(
+            run_id=str(uuid.uuid4()) if run_id is None else run_id,
+            parent_run_id=parent.run_id,
+            depth=parent.depth + 1,
+            conversation_id=parent.conversation_id,
+            deadline_unix_ms=parent.deadline_unix_ms,
+        )
+
+    def child(self) -> agent.RunIdentity:
+        """A run spawned by this one (see `child_of`)."""
+        return agent.RunIdentity.child_of(_this(self, agent.RunIdentity))
+
+    def with_run_id(self, run_id: str) -> agent.RunIdentity:
+        return _replace(_this(self, agent.RunIdentity), run_id=run_id)
+
+    def with_conversation_id(self, conversation_id: str) -> agent.RunIdentity:
+        return _replace(_this(self, agent.RunIdentity), conversation_id=conversation_id)
+
+    def with_deadline_unix_ms(self, deadline_unix_ms: int) -> agent.RunIdentity:
+        return _replace(_this(self, agent.RunIdentity), deadline_unix_ms=deadline_unix_ms)
+
+
+class AgentContext:
+    """Behaviour of `agent.AgentContext`."""
+
+    __slots__ = ()
+    messages: list[agent.AgentMessage]
+    identity: agent.RunIdentity | Unset
+
+    @classmethod
+    def new(cls, system_prompt: str) -> agent.AgentContext:
+        """A fresh context: the system prompt, no messages, no identity (an anonymous root)."""
+        return agent.AgentContext(system_prompt=system_prompt, messages=[])
+
+    def with_messages(self, messages: Iterable[agent.AgentMessage]) -> agent.AgentContext:
+        return _replace(_this(self, agent.AgentContext), messages=list(messages))
+
+    def with_identity(self, identity: agent.RunIdentity) -> agent.AgentContext:
+        return _replace(_this(self, agent.AgentContext), identity=identity)
+
+    def spawn_child(self, system_prompt: str) -> agent.AgentContext:
+        """The context of a run this one spawns: its own system prompt, no messages, and the
+        child identity of this context's identity (of a fresh root when it has none)."""
+        parent = agent.RunIdentity.root() if isinstance(self.identity, Unset) else self.identity
+        return agent.AgentContext(
+            system_prompt=system_prompt, messages=[], identity=agent.RunIdentity.child_of(parent)
+        )
+
+    def llm_messages(self) -> list[agent.LlmMessage]:
+        """What is sent to the model: the LLM-lane messages in order, the extension lane dropped."""
+        return agent.agent_message_to_llm(self.messages)
+
+
+# --- context overflow ---------------------------------------------------------------------------
+
+# (provider, compiled pattern) per row of the table; case-insensitive, as the table says.
+_OVERFLOW: list[tuple[str, re.Pattern[str]]] = [
+    (str(row["provider"]), re.compile(row["pattern"], re.IGNORECASE)) for row in CONTEXT_OVERFLOW
+]
+
+
+def match_context_overflow(error_message: str) -> str | None:
+    """The provider whose context-overflow error `error_message` is, or None when it matches
+    no known overflow error."""
+    for provider, pattern in _OVERFLOW:
+        if pattern.search(error_message):
+            return provider
+    return None
+
+
+# --- folding an assistant message stream --------------------------------------------------------
+
+
+def _best_parse(text: str) -> Any:
+    """The JSON value a prefix of JSON text stands for so far: the text itself when it parses,
+    else the longest cut of it that parses once its open strings and brackets are closed; None
+    when nothing does. While a tool call streams, this gives `arguments` a useful value."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        pass
+    closers: list[str] = []
+    cuts: list[tuple[int, str]] = []  # (end of a prefix that may close cleanly, what closes it)
+    in_string = escaped = False
+    for i, char in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+                cuts.append((i + 1, "".join(reversed(closers))))
+        elif char == '"':
+            in_string = True
+        elif char in "{[":
+            closers.append("}" if char == "{" else "]")
+            cuts.append((i + 1, "".join(reversed(closers))))
+        elif char in "}]" and closers:
+            closers.pop()
+            cuts.append((i + 1, "".join(reversed(closers))))
+        elif char.isdigit() or char in "el":  # the last character of a number, true, false, null
+            cuts.append((i + 1, "".join(reversed(closers))))
+    if in_string and not escaped:  # a string value cut short: keep what arrived of it
+        cuts.append((len(text), '"' + "".join(reversed(closers))))
+    for end, close in reversed(cuts[-8:]):  # the latest cuts; earlier ones only lose more
+        try:
+            return json.loads(text[:end] + close)
+        except json.JSONDecodeError:
+            continue
+    return None
+
+
+class AssistantMessageAccumulator:
+    """Folds the events of one model call (`agent.AssistantMessageEvent`: start, deltas, then
+    done or error) into the assistant message they describe.
+
+    `feed(event)` applies one event and returns the message so far (the same object each time,
+    updated in place: copy it, or call `to_dict()`, to keep a snapshot); `finish()` ends the
+    stream and returns the final message. A stream that breaks the rules never raises: every
+    problem is recorded in `problems` (pointer `/<event index>`) and the event is skipped or
+    applied as sensibly as it can be. Tool-call argument fragments collect in the block's
+    `partial_json`, with `arguments` the best parse so far; at the end they must form a JSON
+    object, and when they do not the message itself fails (stop reason `error`, the reason in
+    `error_message`), with the raw text kept in `partial_json`.
+
+    A fragment is placed by its `content_index`, else (tool calls) by its `tool_call_index`,
+    else it extends the message's last block when that block is of its kind, else it opens a
+    new block. Thinking, reasoning and text fragments never merge into each other's blocks.
+    """
+
+    def __init__(
+        self,
+        *,
+        provider: str | None = None,
+        model: str | None = None,
+        api: str | None = None,
+        clock: Callable[[], int] = now_ms,
+    ) -> None:
+        self.message = agent.AssistantMessage(
+            content=[],
+            stop_reason=agent.StopReason.STOP,  # until the stream says otherwise
+            provider=UNSET if provider is None else provider,
+            model=UNSET if model is None else model,
+            api=UNSET if api is None else api,
+        )
+        self.problems: list[Problem] = []
+        self.finished = False
+        self._started = False
+        self._events = 0
+        self._clock = clock
+
+    def feed(
+        self, event: agent.AssistantMessageEvent | Mapping[str, Any]
+    ) -> agent.AssistantMessage:
+        """Applies one event (a decoded event, or its JSON object) and returns the message so far."""
+        at = f"/{self._events}"
+        self._events += 1
+        try:
+            event = _decoded(
+                event, agent.AssistantMessageEvent, agent.assistant_message_event_from_dict
+            )
+        except ValidationError as err:
+            shown = "; ".join(str(p) for p in err.problems[:3])
+            self._problem(at, "schema", f"not an assistant message event: {shown}")
+            return self.message
+        if self.finished:
+            self._problem(
+                at, "order", f"a {event.type_!r} event after the stream ended; the message is final"
+            )
+            return self.message
+        if isinstance(event, agent.AssistantMessageStart):
+            if self._started:
+                self._problem(at, "order", "a start event after the stream had started; ignored")
+            elif not isinstance(event.partial, Unset):
+                self.message = copy.deepcopy(event.partial)
+            self._started = True
+            return self.message
+        if not self._started:
+            self._problem(
+                at,
+                "order",
+                f"a {event.type_!r} event before start; folded as if the stream had started",
+            )
+            self._started = True
+        if isinstance(event, agent.AssistantMessageDelta):
+            self._apply(event.delta, at)
+        elif isinstance(event, agent.AssistantMessageDone):
+            self._end_done(event, at)
+        else:
+            self._end_error(event, at)
+        return self.message
+
+    def finish(self) -> agent.AssistantMessage:
+        """Ends the stream and returns the final message. A stream that stopped before its done
+        or error event leaves a failed message (stop reason `error`)."""
+        if not self.finished:
+            reason = "the stream ended before its done or error event"
+            self._problem(f"/{self._events}", "unfinished", reason)
+            self._complete_tool_calls(None)
+            self.message.stop_reason = agent.StopReason.ERROR
+            self.message.error_message = reason
+            if isinstance(self.message.timestamp, Unset):
+                self.message.timestamp = self._clock()
+            self.finished = True
+        return self.message
+
+    def fold(
+        self, events: Iterable[agent.AssistantMessageEvent | Mapping[str, Any]]
+    ) -> Iterator[agent.AssistantMessage]:
+        """The message after each event, then the final message."""
+        for event in events:
+            yield self.feed(event)
+        yield self.finish()
+
+    # -- events ----------------------------------------------------------------------------------
+
+    def _problem(self, pointer: str, keyword: str, message: str) -> None:
+        self.problems.append(Problem(pointer, keyword, message))
+
+    def _end_done(self, event: agent.AssistantMessageDone, at: str) -> None:
+        self.finished = True
+        self._adopt(event.message, at)
+        theirs = event.message
+        if not isinstance(theirs, Unset) and (
+            theirs.stop_reason is not event.stop_reason or _json(theirs.usage) != _json(event.usage)
+        ):
+            self._problem(
+                at, "mismatch", "the done event and its message disagree on stop reason or usage"
+            )
+        self.message.usage = event.usage
+        self.message.stop_reason = event.stop_reason
+        if isinstance(self.message.timestamp, Unset):
+            self.message.timestamp = self._clock()
+        failures = self._complete_tool_calls(at)
+        if failures:
+            self.message.stop_reason = agent.StopReason.ERROR
+            self.message.error_message = "; ".join(failures)
+
+    def _end_error(self, event: agent.AssistantMessageError, at: str) -> None:
+        self.finished = True
+        self._adopt(event.message, None)
+        theirs = event.message
+        if not isinstance(theirs, Unset) and (
+            theirs.stop_reason is not event.stop_reason
+            or theirs.error_message != event.error_message
+        ):
+            self._problem(
+                at,
+                "mismatch",
+                "the error event and its message disagree on stop reason or error text",
+            )
+        self.message.stop_reason = event.stop_reason
+        self.message.error_message = event.error_message
+        if not isinstance(event.usage, Unset):
+            self.message.usage = event.usage
+        if isinstance(self.message.timestamp, Unset):
+            self.message.timestamp = self._clock()
+        self._complete_tool_calls(None)  # the message failed already; keep what can be kept
+
+    def _adopt(self, theirs: agent.AssistantMessage | Unset, at: str | None) -> None:
+        """Takes from the producer's own assembled message what deltas never carry (provider,
+        ids, cost, timestamp); on done, its content must agree with the fold."""
+        if isinstance(theirs, Unset):
+            return
+        ours = self.message
+        if at is not None and [b.to_dict() for b in theirs.content] != [
+            b.to_dict() for b in self._final_content()
+        ]:
+            self._problem(
+                at,
+                "mismatch",
+                "the producer's finished message has other content than its deltas add up to",
+            )
+        for name in (
+            "provider",
+            "model",
+            "api",
+            "response_id",
+            "response_model",
+            "cost",
+            "timestamp",
+            "turn_id",
+        ):
+            if isinstance(getattr(ours, name), Unset):
+                setattr(ours, name, copy.deepcopy(getattr(theirs, name)))
+
+    def _final_content(self) -> list[agent.AssistantContentBlock]:
+        """The content as it will be once tool calls are complete (for comparison only)."""
+        content = copy.deepcopy(self.message.content)
+        for block in content:
+            if isinstance(block, agent.ToolCallBlock) and not isinstance(block.partial_json, Unset):
+                value = _best_parse(block.partial_json) if block.partial_json.strip() else {}
+                if isinstance(value, dict):
+                    block.arguments = value
+                block.partial_json = UNSET
+        return content
+
+    def _complete_tool_calls(self, at: str | None) -> list[str]:
+        """Parses every streamed tool call's arguments. Returns what failed when the stream
+        ended normally (`at` is its done event); after a failure the calls are kept as they are."""
+        failures = []
+        for index, block in enumerate(self.message.content):
+            if not isinstance(block, agent.ToolCallBlock):
+                continue
+            name = repr(block.name) if block.name else "without a name"
+            what = f"tool call {name} at content index {index}"
+            if not isinstance(block.partial_json, Unset):
+                text = block.partial_json
+                try:
+                    value = json.loads(text) if text.strip() else {}
+                except json.JSONDecodeError as exc:
+                    failures.append(f"{what}: its argument fragments are not JSON ({exc})")
+                else:
+                    if isinstance(value, dict):
+                        block.arguments = value
+                        block.partial_json = UNSET
+                    else:
+                        failures.append(f"{what}: its arguments are JSON but not an object")
+            if not block.id:
+                failures.append(f"{what}: no id arrived")
+            if not block.name:
+                failures.append(f"{what}: no name arrived")
+        if at is None:
+            return []
+        for failure in failures:
+            self._problem(at, "tool_call", failure)
+        return failures
+
+    # -- deltas ------------------------------------------------------------------------------------
+
+    def _apply(self, delta: agent.StreamDelta, at: str) -> None:
+        index = self._place(delta, at)
+        if index is None:
+            return
+        block = self.message.content[index]
+        if isinstance(delta, agent.TextDelta) and isinstance(block, agent.TextBlock):
+            block.text += delta.delta
+        elif isinstance(delta, agent.ThinkingDelta) and isinstance(block, agent.ThinkingBlock):
+            block.thinking += delta.delta
+            if not isinstance(
+                delta.signature, Unset
+            ):  # signatures arrive in pieces too; bytes kept as sent
+                block.signature = (
+                    "" if isinstance(block.signature, Unset) else block.signature
+                ) + delta.signature
+        elif isinstance(delta, agent.ReasoningDelta) and isinstance(block, agent.ReasoningBlock):
+            block.text += delta.delta
+        elif isinstance(delta, agent.ReasoningDetailsDelta) and isinstance(
+            block, agent.ReasoningDetailsBlock
+        ):
+            block.details.extend(delta.delta)
+        elif isinstance(delta, agent.ToolCallDelta) and isinstance(block, agent.ToolCallBlock):
+            if not isinstance(delta.id, Unset):
+                block.id += delta.id
+            if not isinstance(delta.name, Unset):
+                block.name += delta.name
+            raw = (
+                "" if isinstance(block.partial_json, Unset) else block.partial_json
+            ) + delta.delta
+            block.partial_json = raw
+            so_far = _best_parse(raw) if raw.strip() else {}
+            if isinstance(so_far, dict):
+                block.arguments = so_far
+
+    def _place(self, delta: agent.StreamDelta, at: str) -> int | None:
+        """The index of the content block `delta` extends, opening one when needed; None when
+        the delta addresses a block of another kind (then it is dropped and reported)."""
+        content = self.message.content
+        fresh = _empty_block(delta)
+        kind = type(fresh)
+        if not isinstance(delta.content_index, Unset):
+            index = delta.content_index
+            if index < len(content):
+                if isinstance(content[index], kind):
+                    return index
+                self._problem(
+                    at,
+                    "content_index",
+                    f"content_index {index} holds a {content[index].type_} block, not {fresh.type_}; fragment dropped",
+                )
+                return None
+            if index > len(content):
+                self._problem(
+                    at,
+                    "content_index",
+                    f"content_index {index} skips past the end of the content; opened at {len(content)}",
+                )
+        elif isinstance(delta, agent.ToolCallDelta) and not isinstance(
+            delta.tool_call_index, Unset
+        ):
+            calls = [i for i, block in enumerate(content) if isinstance(block, agent.ToolCallBlock)]
+            if delta.tool_call_index < len(calls):
+                return calls[delta.tool_call_index]
+            if delta.tool_call_index > len(calls):
+                self._problem(
+                    at,
+                    "tool_call_index",
+                    f"tool_call_index {delta.tool_call_index} skips a call; opened as call {len(calls)}",
+                )
+        elif content and isinstance(content[-1], kind):
+            return len(content) - 1
+        content.append(fresh)
+        return len(content) - 1
+
+
+def _empty_block(delta: agent.StreamDelta) -> agent.AssistantContentBlock:
+    """The empty block a delta of this kind opens."""
+    if isinstance(delta, agent.TextDelta):
+        return agent.TextBlock(text="")
+    if isinstance(delta, agent.ThinkingDelta):
+        return agent.ThinkingBlock(thinking="")
+    if isinstance(delta, agent.ReasoningDelta):
+        return agent.ReasoningBlock(text="")
+    if isinstance(delta, agent.ReasoningDetailsDelta):
+        return agent.ReasoningDetailsBlock(details=[])
+    return agent.ToolCallBlock(id="", name="", arguments={}, partial_json="")
+
+
+def fold_assistant_message(
+    events: Iterable[agent.AssistantMessageEvent | Mapping[str, Any]],
+    *,
+    provider: str | None = None,
+    model: str | None = None,
+    api: str | None = None,
+    clock: Callable[[], int] = now_ms,
+) -> Iterator[agent.AssistantMessage]:
+    """The assistant message after each event of a stream, then the final message (use an
+    `AssistantMessageAccumulator` to see the problems of a broken stream)."""
+    accumulator = AssistantMessageAccumulator(provider=provider, model=model, api=api, clock=clock)
+    return accumulator.fold(events)
+
+
+# --- folding an Open Responses stream -----------------------------------------------------------
+
+_STATE_EVENTS: dict[str, tuple[str, ...]] = {  # event type -> the statuses its snapshot may have
+    "response.created": ("queued", "in_progress"),
+    "response.queued": ("queued",),
+    "response.in_progress": ("in_progress",),
+    "response.completed": ("completed",),
+    "response.failed": ("failed",),
+    "response.incomplete": ("incomplete",),
+    "response.cancelled": ("cancelled",),
+}
+
+
+# The part type each text event streams into.
+_PART_OF_EVENT = {
+    "response.output_text.delta": "output_text",
+    "response.output_text.done": "output_text",
+    "response.output_text.annotation.added": "output_text",
+    "response.refusal.delta": "refusal",
+    "response.refusal.done": "refusal",
+    "response.reasoning.delta": "reasoning_text",
+    "response.reasoning.done": "reasoning_text",
+    "response.reasoning_summary_text.delta": "summary_text",
+    "response.reasoning_summary_text.done": "summary_text",
+}
+
+
+class ResponseAccumulator:
+    """Folds an Open Responses stream (`openresponses.StreamEvent`s) into the `Response` it
+    describes, checking the rules a single event cannot show.
+
+    `feed(event)` applies one event (decoded, or its JSON object) and returns the response so
+    far (None before `response.created`); `finish()` ends the stream. Nothing raises: each rule
+    a stream breaks is a `Problem` in `problems` (pointer `/<event index>`), and the offending
+    event is skipped. The rules: `sequence_number` strictly increases; `response.created` comes
+    first and the status follows the response state machine, each state event's snapshot
+    having the status it names; nothing follows a terminal event; an event about an item comes
+    after that item's `response.output_item.added` and before its `response.output_item.done`,
+    and one about a content or summary part after the part was added and before it is done;
+    deltas add up to what the matching `*.done` event says.
+
+    The final response is the terminal snapshot with the folded `output` (the snapshot's own
+    output when no item events arrived). Extension events (`slug:name`) are skipped, as
+    clients must; an `error` event is kept in `error`.
+    """
+
+    def __init__(self) -> None:
+        self.response: openresponses.Response | None = None
+        self.problems: list[Problem] = []
+        self.error: openresponses.Error | None = None
+        self.finished = False
+        self._events = 0
+        self._last_sequence: int | None = None
+        self._slots: dict[int, int] = {}  # output_index -> position in response.output
+        self._done_items: set[int] = set()  # output indexes whose item is done
+        self._open_parts: set[tuple[int, str, int]] = (
+            set()
+        )  # (output_index, "content"/"summary", index)
+
+    def feed(
+        self, event: openresponses.StreamEvent | Mapping[str, Any]
+    ) -> openresponses.Response | None:
+        """Applies one event and returns the response so far."""
+        at = f"/{self._events}"
+        self._events += 1
+        try:
+            event = _decoded(event, openresponses.StreamEvent, openresponses.stream_event_from_dict)
+        except ValidationError as err:
+            shown = "; ".join(str(p) for p in err.problems[:3])
+            self._problem(at, "schema", f"not an Open Responses stream event: {shown}")
+            return self.response
+        if self._last_sequence is not None and event.sequence_number <= self._last_sequence:
+            self._problem(
+                at,
+                "sequence_number",
+                f"sequence_number {event.sequence_number} does not increase "
+                f"(the event before had {self._last_sequence}); event skipped",
+            )
+            return self.response
+        self._last_sequence = event.sequence_number
+        if self.finished:
+            status = "" if self.response is None else f" {self.response.status.value}"
+            self._problem(at, "order", f"{event.type_} after the terminal{status} event; skipped")
+            return self.response
+        if isinstance(event, openresponses.ExtensionEvent):
+            return self.response
+        if isinstance(event, openresponses.ErrorEvent):
+            self.error = event.error
+            return self.response
+        if isinstance(
+            event,
+            (
+                openresponses.ResponseCreatedEvent,
+                openresponses.ResponseQueuedEvent,
+                openresponses.ResponseInProgressEvent,
+                openresponses.ResponseCompletedEvent,
+                openresponses.ResponseFailedEvent,
+                openresponses.ResponseIncompleteEvent,
+                openresponses.ResponseCancelledEvent,
+            ),
+        ):
+            self._state(event, at)
+        elif self.response is None:
+            self._problem(at, "order", f"{event.type_} before response.created; skipped")
+        else:
+            self._item_event(event, self.response, at)
+        return self.response
+
+    def finish(self) -> openresponses.Response | None:
+        """Ends the stream; a stream without a terminal state event is a problem."""
+        if not self.finished:
+            self._problem(
+                f"/{self._events}",
+                "unfinished",
+                "the stream ended before a terminal event (response.completed, failed, incomplete or cancelled)",
+            )
+            self.finished = True
+        return self.response
+
+    def _problem(self, pointer: str, keyword: str, message: str) -> None:
+        self.problems.append(Problem(pointer, keyword, message))
+
+    # -- the response state machine ----------------------------------------------------------------
+
+    def _state(self, event: openresponses.ResponseStateEvent, at: str) -> None:
+        snapshot = copy.deepcopy(event.response)
+        status = snapshot.status
+        named = _STATE_EVENTS[event.type_]
+        if status.value not in named:
+            self._problem(
+                at, "status", f"{event.type_} carries a response whose status is {status.value!r}"
+            )
+            # The event's type says which state the stream is in; its snapshot is corrected.
+            status = snapshot.status = openresponses.ResponseStatus(named[-1])
+        if self.response is None:
+            if event.type_ != "response.created":
+                self._problem(
+                    at,
+                    "order",
+                    f"{event.type_} before response.created; its snapshot starts the response",
+                )
+            elif status not in openresponses.ResponseStatus_INITIAL:
+                self._problem(at, "status", f"a response cannot start {status.value!r}")
+            self.response = snapshot
+        else:
+            if event.type_ == "response.created":
+                self._problem(at, "order", "a second response.created; skipped")
+                return
+            current = self.response.status
+            if status is not current:
+                try:
+                    current.move_to(status)
+                except ValueError as exc:
+                    self._problem(at, "transition", str(exc))
+            folded = self.response.output
+            if folded or not snapshot.output:
+                if (
+                    status.is_terminal
+                    and snapshot.output
+                    and _json(snapshot.output) != _json(folded)
+                ):
+                    self._problem(
+                        at,
+                        "mismatch",
+                        f"the {event.type_} snapshot's output differs from the folded items",
+                    )
+                snapshot.output = folded
+            self.response = snapshot
+        if status.is_terminal:
+            self.finished = True
+            if status is openresponses.ResponseStatus.COMPLETED:
+                for output_index in sorted(set(self._slots) - self._done_items):
+                    self._problem(
+                        at, "item", f"output item {output_index} was added but never done"
+                    )
+
+    # -- items and parts -----------------------------------------------------------------------
+
+    def _item_event(
+        self, event: openresponses.ResponseDeltaEvent, response: openresponses.Response, at: str
+    ) -> None:
+        if isinstance(event, openresponses.ResponseOutputItemAddedEvent):
+            self._item_added(event, response, at)
+            return
+        if isinstance(event, openresponses.ResponseOutputItemDoneEvent):
+            self._item_done(event, response, at)
+            return
+        output_index = event.output_index
+        item = self._open_item(event.type_, output_index, event.item_id, response, at)
+        if item is None:
+            return
+        if isinstance(event, openresponses.ResponseContentPartAddedEvent):
+            self._part_added(item, output_index, "content", event.content_index, event.part, at)
+        elif isinstance(event, openresponses.ResponseReasoningSummaryPartAddedEvent):
+            self._part_added(item, output_index, "summary", event.summary_index, event.part, at)
+        elif isinstance(event, openresponses.ResponseContentPartDoneEvent):
+            self._part_done(item, output_index, "content", event.content_index, event.part, at)
+        elif isinstance(event, openresponses.ResponseReasoningSummaryPartDoneEvent):
+            self._part_done(item, output_index, "summary", event.summary_index, event.part, at)
+        elif isinstance(
+            event,
+            openresponses.ResponseFunctionCallArgumentsDeltaEvent
+            | openresponses.ResponseFunctionCallArgumentsDoneEvent,
+        ):
+            self._arguments(item, event, at)
+        else:
+            self._text(item, output_index, event, at)
+
+    def _open_item(
+        self,
+        what: str,
+        output_index: int,
+        item_id: str | None,
+        response: openresponses.Response,
+        at: str,
+    ) -> openresponses.Item | None:
+        """The item an event names, when it was added and is not done yet."""
+        position = self._slots.get(output_index)
+        if position is None:
+            self._problem(
+                at,
+                "item",
+                f"{what} for output_index {output_index}, which no response.output_item.added announced",
+            )
+            return None
+        item = response.output[position]
+        if item_id is not None and item.id != item_id:
+            self._problem(
+                at,
+                "item_id",
+                f"{what} names item {item_id!r}, but output_index {output_index} is {item.id!r}",
+            )
+            return None
+        if output_index in self._done_items:
+            self._problem(at, "item", f"{what} for item {item.id!r}, which is already done")
+            return None
+        return item
+
+    def _item_added(
+        self,
+        event: openresponses.ResponseOutputItemAddedEvent,
+        response: openresponses.Response,
+        at: str,
+    ) -> None:
+        if event.item is None:
+            self._problem(at, "item", "response.output_item.added without an item; skipped")
+            return
+        if event.output_index in self._slots:
+            self._problem(
+                at, "output_index", f"output_index {event.output_index} was added before; skipped"
+            )
+            return
+        if event.output_index != len(response.output):
+            self._problem(
+                at,
+                "output_index",
+                f"output_index {event.output_index} is not the next one ({len(response.output)})",
+            )
+        status = event.item.status
+        if (
+            isinstance(status, openresponses.ItemStatus)
+            and status not in openresponses.ItemStatus_INITIAL
+        ):
+            self._problem(
+                at,
+                "status",
+                f"item {event.item.id!r} is added with status {status.value!r}, not in_progress",
+            )
+        self._slots[event.output_index] = len(response.output)
+        response.output.append(copy.deepcopy(event.item))
+
+    def _item_done(
+        self,
+        event: openresponses.ResponseOutputItemDoneEvent,
+        response: openresponses.Response,
+        at: str,
+    ) -> None:
+        if event.item is None:
+            self._problem(at, "item", "response.output_item.done without an item; skipped")
+            return
+        item = self._open_item(event.type_, event.output_index, event.item.id, response, at)
+        if item is None:
+            return
+        done = copy.deepcopy(event.item)
+        was, now = item.status, done.status
+        if (
+            isinstance(was, openresponses.ItemStatus)
+            and isinstance(now, openresponses.ItemStatus)
+            and not was.can_move_to(now)
+        ):
+            self._problem(at, "transition", f"item {item.id!r}: {_refusal(was, now)}")
+        if _streamed(item) != _streamed(done):
+            self._problem(
+                at, "mismatch", f"item {item.id!r} as done differs from what its events added up to"
+            )
+        for key in [key for key in self._open_parts if key[0] == event.output_index]:
+            self._problem(
+                at, "part", f"item {item.id!r} is done while its {key[1]} part {key[2]} is not"
+            )
+            self._open_parts.discard(key)
+        response.output[self._slots[event.output_index]] = done
+        self._done_items.add(event.output_index)
+
+    def _parts(self, item: openresponses.Item, where: str) -> list[Any] | None:
+        """The list of parts an item keeps in `where` (`content` or `summary`)."""
+        if where == "summary":
+            if not isinstance(item, openresponses.ReasoningItem):
+                return None
+            if isinstance(item.summary, Unset):
+                item.summary = []
+            return item.summary
+        if isinstance(item, openresponses.MessageItem):
+            return item.content
+        if isinstance(item, openresponses.ReasoningItem):
+            if isinstance(item.content, Unset):
+                item.content = []
+            return item.content
+        return None
+
+    def _part_added(
+        self,
+        item: openresponses.Item,
+        output_index: int,
+        where: str,
+        index: int,
+        part: Any,
+        at: str,
+    ) -> None:
+        parts = self._parts(item, where)
+        if parts is None:
+            self._problem(
+                at,
+                "part",
+                f"a {where} part added to item {item.id!r}, a {item.type_} item, which has none",
+            )
+            return
+        if index != len(parts):
+            self._problem(
+                at,
+                f"{where}_index",
+                f"{where} part {index} of item {item.id!r} is not the next one ({len(parts)}); skipped",
+            )
+            return
+        parts.append(copy.deepcopy(part))
+        self._open_parts.add((output_index, where, index))
+
+    def _part_done(
+        self,
+        item: openresponses.Item,
+        output_index: int,
+        where: str,
+        index: int,
+        part: Any,
+        at: str,
+    ) -> None:
+        parts = self._open_part(item, output_index, where, index, "done", at)
+        if parts is None:
+            return
+        if _json(parts[index]) != _json(part):
+            self._problem(
+                at,
+                "mismatch",
+                f"{where} part {index} of item {item.id!r} as done differs from its deltas",
+            )
+        parts[index] = copy.deepcopy(part)
+        self._open_parts.discard((output_index, where, index))
+
+    def _open_part(
+        self,
+        item: openresponses.Item,
+        output_index: int,
+        where: str,
+        index: int,
+        what: str,
+        at: str,
+    ) -> list[Any] | None:
+        parts = self._parts(item, where)
+        if parts is None or (output_index, where, index) not in self._open_parts:
+            state = "done already" if parts is not None and index < len(parts) else "never added"
+            self._problem(
+                at,
+                "part",
+                f"{what} for {where} part {index} of item {item.id!r}, which was {state}",
+            )
+            return None
+        return parts
+
+    def _text(
+        self,
+        item: openresponses.Item,
+        output_index: int,
+        event: openresponses.ResponseDeltaEvent,
+        at: str,
+    ) -> None:
+        """Text deltas and their done events (output text, refusals, reasoning, summaries) and
+        annotations, each addressed to an open part of the kind it streams."""
+        where = "summary" if hasattr(event, "summary_index") else "content"
+        index: int = getattr(event, f"{where}_index")
+        parts = self._open_part(item, output_index, where, index, event.type_, at)
+        if parts is None:
+            return
+        part = parts[index]
+        kind = _PART_OF_EVENT[event.type_]
+        if part.type_ != kind:
+            self._problem(
+                at,
+                "part",
+                f"{event.type_} for {where} part {index} of item {item.id!r}, a {part.type_} part",
+            )
+            return
+        if isinstance(event, openresponses.ResponseOutputTextAnnotationAddedEvent):
+            annotations = [] if isinstance(part.annotations, Unset) else part.annotations
+            if event.annotation_index != len(annotations):
+                self._problem(
+                    at,
+                    "annotation_index",
+                    f"annotation {event.annotation_index} is not the next one ({len(annotations)})",
+                )
+            elif event.annotation is not None:
+                annotations.append(copy.deepcopy(event.annotation))
+                part.annotations = annotations
+            return
+        field = "refusal" if kind == "refusal" else "text"
+        delta = getattr(event, "delta", None)
+        if isinstance(delta, str):
+            setattr(part, field, getattr(part, field) + delta)
+            logprobs = getattr(event, "logprobs", UNSET)
+            if kind == "output_text" and not isinstance(logprobs, Unset):
+                part.logprobs = (
+                    [] if isinstance(part.logprobs, Unset) else part.logprobs
+                ) + logprobs
+            return
+        final = getattr(event, field)
+        if final != getattr(part, field):
+            self._problem(
+                at, "mismatch", f"{event.type_}: the text differs from what the deltas added up to"
+            )
+            setattr(part, field, final)
+
+    def _arguments(
+        self,
+        item: openresponses.Item,
+        event: openresponses.ResponseFunctionCallArgumentsDeltaEvent
+        | openresponses.ResponseFunctionCallArgumentsDoneEvent,
+        at: str,
+    ) -> None:
+        if not isinstance(item, openresponses.FunctionCallItem):
+            self._problem(at, "item", f"{event.type_} for item {item.id!r}, a {item.type_} item")
+            return
+        if isinstance(event, openresponses.ResponseFunctionCallArgumentsDeltaEvent):
+            item.arguments += event.delta
+            return
+        if event.arguments != item.arguments:
+            self._problem(
+                at,
+                "mismatch",
+                f"{event.type_}: the arguments differ from what the deltas added up to",
+            )
+            item.arguments = event.arguments
+
+
+def _json(value: Any) -> str:
+    """A value's JSON (key order aside), to compare what was folded with what a producer says."""
+    if isinstance(value, list):
+        return json.dumps([v.to_dict() for v in value], sort_keys=True)
+    return json.dumps(value.to_dict() if hasattr(value, "to_dict") else value, sort_keys=True)
+
+
+def _streamed(item: openresponses.Item) -> str:
+    """The parts of an item that its events build (content, summary, arguments): what a done
+    item must agree with. The rest (status, encrypted content) arrives with the done item."""
+    data = item.to_dict()
+    return json.dumps(
+        {key: data.get(key) for key in ("content", "summary", "arguments")}, sort_keys=True
+    )
+
+
+def _refusal(was: openresponses.ItemStatus, now: openresponses.ItemStatus) -> str:
+    """Why the item state machine refuses a move, as its `move_to` says it."""
+    try:
+        was.move_to(now)
+    except ValueError as exc:
+        return str(exc)
+    return ""
+
+
+def fold_response(
+    events: Iterable[openresponses.StreamEvent | Mapping[str, Any]],
+) -> ResponseAccumulator:
+    """Folds a whole stream; the result holds the final `response` and the `problems` found."""
+    accumulator = ResponseAccumulator()
+    for event in events:
+        accumulator.feed(event)
+    accumulator.finish()
+    return accumulator
+
+
+# The generated modules import this one (their classes inherit its mixins), so it imports them
+# last, once every mixin above exists.
+from . import agent, openresponses

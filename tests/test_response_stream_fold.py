@@ -1,0 +1,163 @@
+"""Folding an Open Responses stream into its final Response, and reporting the streams that
+break the rules (a list of problems, never an exception).
+
+Fixtures in tests/fixtures/streams/openresponses/: `<case>.jsonl`, one event per line. A good
+stream folds into exactly the response its terminal event carries; a broken one lists the
+(pointer, keyword) of each rule it breaks below. The OpenAI SSE transcript of
+../shared/realcases is folded too (skipped when that folder is absent)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from agentproto_bindings import ResponseAccumulator, fold_response
+from agentproto_bindings import openresponses as o
+
+from support import FIXTURE_DIR, REALCASES_DIR
+
+STREAMS = FIXTURE_DIR / "streams" / "openresponses"
+GOOD = ["text_message", "reasoning_and_function_call", "incomplete_refusal"]
+BROKEN = {
+    "broken": [
+        ("/0", "order"),  # a delta before response.created
+        ("/2", "status"),  # response.in_progress whose snapshot says queued
+        ("/4", "part"),  # a delta for a content part never added
+        ("/7", "sequence_number"),  # a repeated sequence number: the event is a duplicate
+        ("/9", "sequence_number"),  # a sequence number going back
+        ("/10", "item"),  # a delta for an output index never added
+        ("/11", "item_id"),  # a delta whose item_id is not the item at its output index
+        ("/15", "item"),  # a delta for an item already done
+        ("/16", "item"),  # the same item done twice
+        ("/18", "order"),  # an event after the terminal one
+    ],
+    "illegal_transition": [("/1", "transition")],  # queued straight to completed
+    "unfinished": [("/4", "unfinished")],  # no terminal event
+}
+
+
+def events(case: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in (STREAMS / f"{case}.jsonl").read_text().splitlines() if line.strip()]
+
+
+def test_every_fixture_is_listed() -> None:
+    assert {p.stem for p in STREAMS.glob("*.jsonl")} == set(GOOD) | set(BROKEN)
+
+
+def test_fixture_events_are_valid_stream_events() -> None:
+    """Each event is valid on its own: the broken streams break only rules across events."""
+    for path in STREAMS.glob("*.jsonl"):
+        for event in events(path.stem):
+            o.stream_event_from_dict(event)
+
+
+@pytest.mark.parametrize("case", GOOD)
+def test_good_stream_folds_into_its_final_response(case: str) -> None:
+    stream = events(case)
+    folded = fold_response(stream)
+    assert not folded.problems, [str(p) for p in folded.problems]
+    assert folded.finished and folded.response is not None
+    assert folded.response.to_dict() == stream[-1]["response"]
+
+
+@pytest.mark.parametrize("case", GOOD)
+def test_typed_events_fold_like_their_json(case: str) -> None:
+    typed = [o.stream_event_from_dict(e) for e in events(case)]
+    assert fold_response(typed).response.to_dict() == fold_response(events(case)).response.to_dict()
+
+
+def test_the_response_after_each_event() -> None:
+    acc = ResponseAccumulator()
+    seen = [acc.feed(event).to_dict() for event in events("text_message")]  # snapshots: feed() updates in place
+    assert seen[0]["status"] == "queued" and seen[2]["status"] == "in_progress" and seen[2]["output"] == []
+    texts = [r["output"][0]["content"][0]["text"] for r in seen[4:9]]
+    assert texts == ["", "The capital", "The capital of France", "The capital of France",
+                     "The capital of France is Paris."]  # the extension event at /7 changes nothing
+    assert seen[9]["output"][0]["content"][0]["annotations"][0]["url"] == "https://en.wikipedia.org/wiki/Paris"
+    assert seen[-1]["status"] == "completed" and seen[-1]["usage"]["total_tokens"] == 48
+
+
+def test_function_call_arguments_and_reasoning_summary() -> None:
+    response = fold_response(events("reasoning_and_function_call")).response
+    reasoning, call = response.output
+    assert reasoning.summary[0].text == "Need the weather for Boston."
+    assert reasoning.encrypted_content == "gAAAAABnZ0"  # arrives with the done item only
+    assert json.loads(call.arguments) == {"location": "Boston, MA"}
+
+
+def test_error_event_is_kept() -> None:
+    folded = fold_response(events("incomplete_refusal"))
+    assert folded.error is not None and folded.error.code == "max_output_tokens"
+    assert folded.response.status is o.ResponseStatus.INCOMPLETE
+    assert folded.response.output[0].content[0].refusal == "I can't help with that."
+
+
+@pytest.mark.parametrize("case", sorted(BROKEN))
+def test_broken_stream_is_reported(case: str) -> None:
+    folded = fold_response(events(case))  # never raises
+    assert [(p.pointer, p.keyword) for p in folded.problems] == BROKEN[case], [str(p) for p in folded.problems]
+    assert all(p.message for p in folded.problems)
+
+
+def test_broken_stream_still_folds_what_it_can() -> None:
+    response = fold_response(events("broken")).response
+    assert response.status is o.ResponseStatus.COMPLETED
+    assert response.output[0].content[0].text == "Hi there"  # the duplicated and stale deltas were skipped
+    unfinished = fold_response(events("unfinished")).response
+    assert unfinished.status is o.ResponseStatus.IN_PROGRESS
+    assert unfinished.output[0].content[0].text == "Half a sent"
+
+
+def test_problem_messages_say_what_went_wrong() -> None:
+    messages = {p.pointer: p.message for p in fold_response(events("broken")).problems}
+    assert messages["/7"] == "sequence_number 6 does not increase (the event before had 6); event skipped"
+    assert "which no response.output_item.added announced" in messages["/10"]
+    assert "after the terminal completed event" in messages["/18"]
+    illegal = fold_response(events("illegal_transition")).problems[0].message
+    assert "cannot move from 'queued' to 'completed'; it may move only to 'in_progress'" in illegal
+
+
+def test_input_that_is_not_an_event_is_a_problem() -> None:
+    acc = ResponseAccumulator()
+    acc.feed({"type": "response.created"})
+    acc.feed({"hello": "world"})
+    acc.feed([])  # type: ignore[arg-type]  # not even an object
+    acc.feed(o.ResponseError(message="an object, but not an event"))  # type: ignore[arg-type]
+    assert [p.keyword for p in acc.problems] == ["schema", "schema", "schema", "schema"]
+    assert acc.finish() is None
+
+
+# --- OpenAI's published SSE transcript --------------------------------------------------------------
+
+
+def transcript() -> list[dict[str, Any]]:
+    files = sorted((REALCASES_DIR / "openai-responses").glob("stream_streaming_*.json"))
+    if not files:
+        pytest.skip("../shared/realcases is not beside the repo")
+    return [json.loads(p.read_text()) for p in files]
+
+
+def test_openai_transcript_as_published_is_not_a_canonical_stream() -> None:
+    """Without `sequence_number` (and with OpenAI's `user` key) no event is canonical: each
+    is reported, nothing is folded, nothing raises."""
+    folded = fold_response(transcript())
+    assert [p.keyword for p in folded.problems] == ["schema"] * 9 + ["unfinished"]
+    assert all("sequence_number" in p.message for p in folded.problems[:9])
+    assert folded.response is None
+
+
+def test_openai_transcript_folds_once_read_as_canonical() -> None:
+    """Read through the dialect (numbered in order, OpenAI's `user` key dropped), the transcript
+    folds into the response its response.completed event carries. The one problem is real:
+    the published transcript shows a single delta ("Hi") of the many the text took."""
+    canonical = []
+    for number, event in enumerate(transcript()):
+        event = {**event, "sequence_number": number}
+        if "response" in event:
+            event["response"] = {k: v for k, v in event["response"].items() if k != "user"}
+        canonical.append(event)
+    folded = fold_response(canonical)
+    assert [(p.pointer, p.keyword) for p in folded.problems] == [("/5", "mismatch")]
+    assert folded.response.to_dict() == canonical[-1]["response"]
+    assert folded.response.output[0].content[0].text == "Hi there! How can I assist you today?"
