@@ -83,7 +83,7 @@ def compile_schema(schema: Any, *, resources: Mapping[str, Any] | None = None,
     functions = []
     for fn in program.functions:
         n = numbers[fn.key]
-        functions += [writer.valid_function(f"_valid_{n}", fn.schema), writer.check_function(f"_check_{n}", fn.schema)]
+        functions += [writer.valid_function(f"_valid_{n}", fn.schema, fn.key), writer.check_function(f"_check_{n}", fn.schema)]
         functions += [writer.evaluated_function(f"_{kind}_{n}", fn.schema, kind)
                       for kind, keys in sorted(needed.items()) if fn.key in keys]
     source = "\n\n\n".join([

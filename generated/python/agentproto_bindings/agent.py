@@ -3223,13 +3223,26 @@ def user_content_block_errors(data: Any) -> list[Problem]:
 
 # --- validation: one function per schema location ------------------------------------------
 
-_KNOWN1: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
-_KNOWN2: frozenset[str] = frozenset({"messages", "run_id", "seq", "type", "usage", "will_retry"})
+_KNOWN1: frozenset[str] = frozenset(
+    {"conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"}
+)
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN2: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
+_VALID_BY_TAG2: dict[str, Callable[[Any], bool]] = {}
+_KNOWN3: frozenset[str] = frozenset({})
+_KNOWN4: frozenset[str] = frozenset(
+    {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
+)
+_KNOWN5: frozenset[str] = frozenset({"messages", "run_id", "seq", "type", "usage", "will_retry"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_ENUM3 = frozenset(
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN6: frozenset[str] = frozenset(
+    {"cache_read", "cache_write", "extra", "input", "output", "total"}
+)
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_ENUM7 = frozenset(
     {
         "stop",
         "length",
@@ -3246,11 +3259,12 @@ _ENUM3 = frozenset(
         "other",
     }
 )
-_KNOWN4: frozenset[str] = frozenset({"cost", "error", "messages", "stop_reason", "usage"})
-_KNOWN5: frozenset[str] = frozenset({"run_id", "seq", "type"})
-_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN6: frozenset[str] = frozenset(
+_KNOWN8: frozenset[str] = frozenset({"cost", "error", "messages", "stop_reason", "usage"})
+_KNOWN9: frozenset[str] = frozenset({"run_id", "seq", "type"})
+_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_KNOWN10: frozenset[str] = frozenset(
     {
         "api",
         "content",
@@ -3267,38 +3281,43 @@ _KNOWN6: frozenset[str] = frozenset(
         "usage",
     }
 )
-_KNOWN7: frozenset[str] = frozenset({"delta", "type"})
-_ENUM8 = frozenset({"error", "aborted"})
-_KNOWN9: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
-_KNOWN10: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
-_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG8: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN11: frozenset[str] = frozenset({"partial", "type"})
-_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG10: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN12: frozenset[str] = frozenset({})
-_KNOWN13: frozenset[str] = frozenset(
-    {"cache_read", "cache_write", "extra", "input", "output", "total"}
-)
-_KNOWN14: frozenset[str] = frozenset({"cache_read", "cache_write", "input", "output"})
-_KNOWN15: frozenset[str] = frozenset({"data", "type", "type_name"})
-_KNOWN16: frozenset[str] = frozenset(
+_VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
+_KNOWN11: frozenset[str] = frozenset({"delta", "type"})
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
+_ENUM12 = frozenset({"error", "aborted"})
+_KNOWN13: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
+_KNOWN14: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
+_VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
+_KNOWN15: frozenset[str] = frozenset({"partial", "type"})
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG18: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN16: frozenset[str] = frozenset({"cache_read", "cache_write", "input", "output"})
+_KNOWN17: frozenset[str] = frozenset({"data", "type", "type_name"})
+_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
+_KNOWN18: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
-_PATTERN17 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
-_PATTERN18 = re.compile("^image/[a-z0-9][a-z0-9.+-]*(?!(?s:.))")
-_PATTERN19 = re.compile(
+_PATTERN19 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
+_PATTERN20 = re.compile("^image/[a-z0-9][a-z0-9.+-]*(?!(?s:.))")
+_PATTERN21 = re.compile(
     "^[a-z][a-z0-9+.-]*://[^\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+(?!(?s:.))"
 )
-_KNOWN20: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN21: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
-_KNOWN22: frozenset[str] = frozenset(
+_KNOWN22: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG21: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
+_KNOWN23: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
+_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
+_KNOWN24: frozenset[str] = frozenset(
     {"delta", "message", "run_id", "seq", "turn_id", "type", "usage"}
 )
-_ENUM23 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
-_KNOWN24: frozenset[str] = frozenset(
+_ENUM25 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
+_KNOWN26: frozenset[str] = frozenset(
     {
         "api",
         "context_window",
@@ -3310,26 +3329,25 @@ _KNOWN24: frozenset[str] = frozenset(
         "thinking_level",
     }
 )
-_KNOWN25: frozenset[str] = frozenset({"text", "type"})
-_KNOWN26: frozenset[str] = frozenset({"content_index", "delta", "type"})
-_KNOWN27: frozenset[str] = frozenset({"details", "type"})
-_KNOWN28: frozenset[str] = frozenset(
-    {"conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"}
-)
-_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN29: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_KNOWN27: frozenset[str] = frozenset({"text", "type"})
+_KNOWN28: frozenset[str] = frozenset({"content_index", "delta", "type"})
+_KNOWN29: frozenset[str] = frozenset({"details", "type"})
+_VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG27: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN30: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_ENUM31 = frozenset({"native", "prompted"})
-_KNOWN32: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
-_KNOWN33: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
-_KNOWN34: frozenset[str] = frozenset(
+_KNOWN31: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_ENUM32 = frozenset({"native", "prompted"})
+_KNOWN33: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN34: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
+_KNOWN35: frozenset[str] = frozenset(
     {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
 )
-_KNOWN35: frozenset[str] = frozenset(
+_KNOWN36: frozenset[str] = frozenset(
     {"content_index", "delta", "id", "name", "tool_call_index", "type"}
 )
-_KNOWN36: frozenset[str] = frozenset(
+_VALID_BY_TAG28: dict[str, Callable[[Any], bool]] = {}
+_KNOWN37: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
+_KNOWN38: frozenset[str] = frozenset(
     {
         "duration_ms",
         "is_error",
@@ -3342,16 +3360,18 @@ _KNOWN36: frozenset[str] = frozenset(
         "type",
     }
 )
-_KNOWN37: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
-_KNOWN38: frozenset[str] = frozenset(
+_VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
+_KNOWN39: frozenset[str] = frozenset(
     {"args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
-_KNOWN39: frozenset[str] = frozenset(
+_VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
+_KNOWN40: frozenset[str] = frozenset(
     {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
-_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN40: frozenset[str] = frozenset(
+_VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG32: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG33: dict[str, Callable[[Any], bool]] = {}
+_KNOWN41: frozenset[str] = frozenset(
     {
         "content",
         "details",
@@ -3364,15 +3384,15 @@ _KNOWN40: frozenset[str] = frozenset(
         "turn_id",
     }
 )
-_KNOWN41: frozenset[str] = frozenset(
+_VALID_BY_TAG34: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG35: dict[str, Callable[[Any], bool]] = {}
+_KNOWN42: frozenset[str] = frozenset(
     {"message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"}
 )
-_KNOWN42: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
-_KNOWN43: frozenset[str] = frozenset(
-    {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
-)
-_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG18: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN43: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
+_VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG37: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
 
 
 def _valid_AgentContext(x: Any) -> bool:
@@ -3383,17 +3403,68 @@ def _valid_AgentContext(x: Any) -> bool:
         return False
     if "identity" in x:
         v1 = x["identity"]
-        if not _valid_RunIdentity(v1):
+        if not (isinstance(v1, dict)):
             return False
-    v2 = x["messages"]
-    if not (isinstance(v2, list)):
+        if not ("run_id" in v1 and "depth" in v1):
+            return False
+        if "conversation_id" in v1:
+            v2 = v1["conversation_id"]
+            if not (isinstance(v2, str)):
+                return False
+            if len(v2) < 1:
+                return False
+        if "deadline_unix_ms" in v1:
+            v3 = v1["deadline_unix_ms"]
+            if not (
+                type(v3) is int
+                or isinstance(v3, float)
+                and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
+            ):
+                return False
+            if v3 < 0:
+                return False
+        v4 = v1["depth"]
+        if not (
+            type(v4) is int
+            or isinstance(v4, float)
+            and v4.is_integer()
+            or isinstance(v4, int)
+            and not isinstance(v4, bool)
+        ):
+            return False
+        if v4 < 0:
+            return False
+        if "parent_run_id" in v1:
+            v5 = v1["parent_run_id"]
+            if not (isinstance(v5, str)):
+                return False
+            if len(v5) < 1:
+                return False
+        v6 = v1["run_id"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+        if not _KNOWN1.issuperset(v1):
+            return False
+    v9 = x["messages"]
+    if not (isinstance(v9, list)):
         return False
-    if not all(map(_valid_AgentMessage, v2)):
+    for v11 in v9:
+        if not isinstance(v11, dict):
+            return False
+        v12 = v11.get("role")
+        v13 = _VALID_BY_TAG1.get(v12) if isinstance(v12, str) else None
+        if v13 is None:
+            return False
+        if not v13(v11):
+            return False
+    v14 = x["system_prompt"]
+    if not (isinstance(v14, str)):
         return False
-    v5 = x["system_prompt"]
-    if not (isinstance(v5, str)):
-        return False
-    return _KNOWN1.issuperset(x)
+    return _KNOWN2.issuperset(x)
 
 
 def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
@@ -3430,9 +3501,9 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/agent_context.json#/properties/system_prompt",
                 )
             )
-        if not _KNOWN1.issuperset(x):
+        if not _KNOWN2.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN1:
+                if v6 not in _KNOWN2:
                     e.append(
                         Problem(
                             p,
@@ -3470,38 +3541,135 @@ def _valid_AgentEndEvent(x: Any) -> bool:
     v1 = x["messages"]
     if not (isinstance(v1, list)):
         return False
-    if not all(map(_valid_AgentMessage, v1)):
-        return False
-    if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+    for v3 in v1:
+        if not isinstance(v3, dict):
             return False
-        if len(v4) < 1:
+        v4 = v3.get("role")
+        v5 = _VALID_BY_TAG2.get(v4) if isinstance(v4, str) else None
+        if v5 is None:
+            return False
+        if not v5(v3):
+            return False
+    if "run_id" in x:
+        v6 = x["run_id"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v7 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v7) is int
+            or isinstance(v7, float)
+            and v7.is_integer()
+            or isinstance(v7, int)
+            and not isinstance(v7, bool)
         ):
             return False
-        if v5 < 0:
+        if v7 < 0:
             return False
-    v6 = x["type"]
-    if v6 != "agent_end":
+    v8 = x["type"]
+    if v8 != "agent_end":
         return False
     if "usage" in x:
-        v7 = x["usage"]
-        if not _valid_Usage(v7):
+        v9 = x["usage"]
+        if not (isinstance(v9, dict)):
+            return False
+        if not ("input" in v9 and "output" in v9):
+            return False
+        if "cache_read" in v9:
+            v10 = v9["cache_read"]
+            if not (
+                type(v10) is int
+                or isinstance(v10, float)
+                and v10.is_integer()
+                or isinstance(v10, int)
+                and not isinstance(v10, bool)
+            ):
+                return False
+            if v10 < 0:
+                return False
+        if "cache_write" in v9:
+            v11 = v9["cache_write"]
+            if not (
+                type(v11) is int
+                or isinstance(v11, float)
+                and v11.is_integer()
+                or isinstance(v11, int)
+                and not isinstance(v11, bool)
+            ):
+                return False
+            if v11 < 0:
+                return False
+        if "extra" in v9:
+            v12 = v9["extra"]
+            if not (isinstance(v12, dict)):
+                return False
+            for v13, v14 in v12.items():
+                if v13 not in _KNOWN3:
+                    if not (
+                        type(v14) is int
+                        or isinstance(v14, float)
+                        and v14.is_integer()
+                        or isinstance(v14, int)
+                        and not isinstance(v14, bool)
+                    ):
+                        return False
+                    if v14 < 0:
+                        return False
+        v15 = v9["input"]
+        if not (
+            type(v15) is int
+            or isinstance(v15, float)
+            and v15.is_integer()
+            or isinstance(v15, int)
+            and not isinstance(v15, bool)
+        ):
+            return False
+        if v15 < 0:
+            return False
+        v16 = v9["output"]
+        if not (
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
+        ):
+            return False
+        if v16 < 0:
+            return False
+        if "reasoning" in v9:
+            v17 = v9["reasoning"]
+            if not (
+                type(v17) is int
+                or isinstance(v17, float)
+                and v17.is_integer()
+                or isinstance(v17, int)
+                and not isinstance(v17, bool)
+            ):
+                return False
+            if v17 < 0:
+                return False
+        if "total_tokens" in v9:
+            v18 = v9["total_tokens"]
+            if not (
+                type(v18) is int
+                or isinstance(v18, float)
+                and v18.is_integer()
+                or isinstance(v18, int)
+                and not isinstance(v18, bool)
+            ):
+                return False
+            if v18 < 0:
+                return False
+        if not _KNOWN4.issuperset(v9):
             return False
     if "will_retry" in x:
-        v8 = x["will_retry"]
-        if not (isinstance(v8, bool)):
+        v21 = x["will_retry"]
+        if not (isinstance(v21, bool)):
             return False
-    return _KNOWN2.issuperset(x)
+    return _KNOWN5.issuperset(x)
 
 
 def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -3596,9 +3764,9 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/agent_end_event.json#/properties/will_retry",
                 )
             )
-        if not _KNOWN2.issuperset(x):
+        if not _KNOWN5.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN2:
+                if v9 not in _KNOWN5:
                     e.append(
                         Problem(
                             p,
@@ -3629,7 +3797,7 @@ def _valid_AgentEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -3639,7 +3807,7 @@ def _check_AgentEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/agent_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -3674,7 +3842,7 @@ def _valid_AgentMessage(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("role")
-    v2 = _VALID_BY_TAG3.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG5.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -3684,7 +3852,7 @@ def _check_AgentMessage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/agent_message.json#"""
     if isinstance(x, dict):
         v1 = x.get("role", rt.MISSING)
-        v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -3721,26 +3889,197 @@ def _valid_AgentResult(x: Any) -> bool:
     if not ("messages" in x and "stop_reason" in x and "usage" in x and "cost" in x):
         return False
     v1 = x["cost"]
-    if not _valid_Cost(v1):
+    if not (isinstance(v1, dict)):
+        return False
+    if not (
+        "input" in v1
+        and "output" in v1
+        and "cache_read" in v1
+        and "cache_write" in v1
+        and "total" in v1
+    ):
+        return False
+    v2 = v1["cache_read"]
+    if not (
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
+    ):
+        return False
+    if v2 < 0:
+        return False
+    v3 = v1["cache_write"]
+    if not (
+        type(v3) is int
+        or type(v3) is float
+        or isinstance(v3, (int, float))
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    if "extra" in v1:
+        v4 = v1["extra"]
+        if not (isinstance(v4, dict)):
+            return False
+        for v5, v6 in v4.items():
+            if (v5 not in _KNOWN3) and (
+                not (
+                    type(v6) is int
+                    or type(v6) is float
+                    or isinstance(v6, (int, float))
+                    and not isinstance(v6, bool)
+                )
+            ):
+                return False
+    v7 = v1["input"]
+    if not (
+        type(v7) is int
+        or type(v7) is float
+        or isinstance(v7, (int, float))
+        and not isinstance(v7, bool)
+    ):
+        return False
+    if v7 < 0:
+        return False
+    v8 = v1["output"]
+    if not (
+        type(v8) is int
+        or type(v8) is float
+        or isinstance(v8, (int, float))
+        and not isinstance(v8, bool)
+    ):
+        return False
+    if v8 < 0:
+        return False
+    v9 = v1["total"]
+    if not (
+        type(v9) is int
+        or type(v9) is float
+        or isinstance(v9, (int, float))
+        and not isinstance(v9, bool)
+    ):
+        return False
+    if v9 < 0:
+        return False
+    if not _KNOWN6.issuperset(v1):
         return False
     if "error" in x:
-        v2 = x["error"]
-        if not (isinstance(v2, str)):
+        v12 = x["error"]
+        if not (isinstance(v12, str)):
             return False
-    v3 = x["messages"]
-    if not (isinstance(v3, list)):
+    v13 = x["messages"]
+    if not (isinstance(v13, list)):
         return False
-    if not all(map(_valid_AgentMessage, v3)):
+    for v15 in v13:
+        if not isinstance(v15, dict):
+            return False
+        v16 = v15.get("role")
+        v17 = _VALID_BY_TAG7.get(v16) if isinstance(v16, str) else None
+        if v17 is None:
+            return False
+        if not v17(v15):
+            return False
+    v18 = x["stop_reason"]
+    if not (isinstance(v18, str) and v18 in _ENUM7):
         return False
-    v6 = x["stop_reason"]
-    if not (isinstance(v6, str) and v6 in _ENUM3):
+    if not (isinstance(v18, str)):
         return False
-    if not (isinstance(v6, str)):
+    v19 = x["usage"]
+    if not (isinstance(v19, dict)):
         return False
-    v7 = x["usage"]
-    if not _valid_Usage(v7):
+    if not ("input" in v19 and "output" in v19):
         return False
-    return _KNOWN4.issuperset(x)
+    if "cache_read" in v19:
+        v20 = v19["cache_read"]
+        if not (
+            type(v20) is int
+            or isinstance(v20, float)
+            and v20.is_integer()
+            or isinstance(v20, int)
+            and not isinstance(v20, bool)
+        ):
+            return False
+        if v20 < 0:
+            return False
+    if "cache_write" in v19:
+        v21 = v19["cache_write"]
+        if not (
+            type(v21) is int
+            or isinstance(v21, float)
+            and v21.is_integer()
+            or isinstance(v21, int)
+            and not isinstance(v21, bool)
+        ):
+            return False
+        if v21 < 0:
+            return False
+    if "extra" in v19:
+        v22 = v19["extra"]
+        if not (isinstance(v22, dict)):
+            return False
+        for v23, v24 in v22.items():
+            if v23 not in _KNOWN3:
+                if not (
+                    type(v24) is int
+                    or isinstance(v24, float)
+                    and v24.is_integer()
+                    or isinstance(v24, int)
+                    and not isinstance(v24, bool)
+                ):
+                    return False
+                if v24 < 0:
+                    return False
+    v25 = v19["input"]
+    if not (
+        type(v25) is int
+        or isinstance(v25, float)
+        and v25.is_integer()
+        or isinstance(v25, int)
+        and not isinstance(v25, bool)
+    ):
+        return False
+    if v25 < 0:
+        return False
+    v26 = v19["output"]
+    if not (
+        type(v26) is int
+        or isinstance(v26, float)
+        and v26.is_integer()
+        or isinstance(v26, int)
+        and not isinstance(v26, bool)
+    ):
+        return False
+    if v26 < 0:
+        return False
+    if "reasoning" in v19:
+        v27 = v19["reasoning"]
+        if not (
+            type(v27) is int
+            or isinstance(v27, float)
+            and v27.is_integer()
+            or isinstance(v27, int)
+            and not isinstance(v27, bool)
+        ):
+            return False
+        if v27 < 0:
+            return False
+    if "total_tokens" in v19:
+        v28 = v19["total_tokens"]
+        if not (
+            type(v28) is int
+            or isinstance(v28, float)
+            and v28.is_integer()
+            or isinstance(v28, int)
+            and not isinstance(v28, bool)
+        ):
+            return False
+        if v28 < 0:
+            return False
+    if not _KNOWN4.issuperset(v19):
+        return False
+    return _KNOWN8.issuperset(x)
 
 
 def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
@@ -3783,9 +4122,9 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
         v7 = x.get("usage", rt.MISSING)
         if v7 is not rt.MISSING:
             _check_Usage(v7, p + "/usage", e)
-        if not _KNOWN4.issuperset(x):
+        if not _KNOWN8.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN4:
+                if v8 not in _KNOWN8:
                     e.append(
                         Problem(
                             p,
@@ -3853,7 +4192,7 @@ def _valid_AgentStartEvent(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "agent_start":
         return False
-    return _KNOWN5.issuperset(x)
+    return _KNOWN9.issuperset(x)
 
 
 def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -3921,9 +4260,9 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/agent_start_event.json#/properties/type",
                 )
             )
-        if not _KNOWN5.issuperset(x):
+        if not _KNOWN9.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN5:
+                if v4 not in _KNOWN9:
                     e.append(
                         Problem(
                             p,
@@ -3948,7 +4287,7 @@ def _valid_AssistantContentBlock(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG5.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG8.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -3958,7 +4297,7 @@ def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/assistant_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG9.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -4008,71 +4347,242 @@ def _valid_AssistantMessage(x: Any) -> bool:
     v2 = x["content"]
     if not (isinstance(v2, list)):
         return False
-    if not all(map(_valid_AssistantContentBlock, v2)):
-        return False
+    for v4 in v2:
+        if not isinstance(v4, dict):
+            return False
+        v5 = v4.get("type")
+        v6 = _VALID_BY_TAG10.get(v5) if isinstance(v5, str) else None
+        if v6 is None:
+            return False
+        if not v6(v4):
+            return False
     if "cost" in x:
-        v5 = x["cost"]
-        if not _valid_Cost(v5):
+        v7 = x["cost"]
+        if not (isinstance(v7, dict)):
             return False
-    if "error_message" in x:
-        v6 = x["error_message"]
-        if not (isinstance(v6, str)):
+        if not (
+            "input" in v7
+            and "output" in v7
+            and "cache_read" in v7
+            and "cache_write" in v7
+            and "total" in v7
+        ):
             return False
-    if "model" in x:
-        v7 = x["model"]
-        if not (isinstance(v7, str)):
+        v8 = v7["cache_read"]
+        if not (
+            type(v8) is int
+            or type(v8) is float
+            or isinstance(v8, (int, float))
+            and not isinstance(v8, bool)
+        ):
             return False
-        if len(v7) < 1:
+        if v8 < 0:
             return False
-    if "provider" in x:
-        v8 = x["provider"]
-        if not (isinstance(v8, str)):
+        v9 = v7["cache_write"]
+        if not (
+            type(v9) is int
+            or type(v9) is float
+            or isinstance(v9, (int, float))
+            and not isinstance(v9, bool)
+        ):
             return False
-        if len(v8) < 1:
+        if v9 < 0:
             return False
-    if "response_id" in x:
-        v9 = x["response_id"]
-        if not (isinstance(v9, str)):
-            return False
-        if len(v9) < 1:
-            return False
-    if "response_model" in x:
-        v10 = x["response_model"]
-        if not (isinstance(v10, str)):
-            return False
-        if len(v10) < 1:
-            return False
-    v11 = x["role"]
-    if v11 != "assistant":
-        return False
-    v12 = x["stop_reason"]
-    if not (isinstance(v12, str) and v12 in _ENUM3):
-        return False
-    if not (isinstance(v12, str)):
-        return False
-    if "timestamp" in x:
-        v13 = x["timestamp"]
+        if "extra" in v7:
+            v10 = v7["extra"]
+            if not (isinstance(v10, dict)):
+                return False
+            for v11, v12 in v10.items():
+                if (v11 not in _KNOWN3) and (
+                    not (
+                        type(v12) is int
+                        or type(v12) is float
+                        or isinstance(v12, (int, float))
+                        and not isinstance(v12, bool)
+                    )
+                ):
+                    return False
+        v13 = v7["input"]
         if not (
             type(v13) is int
-            or isinstance(v13, float)
-            and v13.is_integer()
-            or isinstance(v13, int)
+            or type(v13) is float
+            or isinstance(v13, (int, float))
             and not isinstance(v13, bool)
         ):
             return False
         if v13 < 0:
             return False
-    if "turn_id" in x:
-        v14 = x["turn_id"]
-        if not (isinstance(v14, str)):
+        v14 = v7["output"]
+        if not (
+            type(v14) is int
+            or type(v14) is float
+            or isinstance(v14, (int, float))
+            and not isinstance(v14, bool)
+        ):
             return False
-        if len(v14) < 1:
+        if v14 < 0:
+            return False
+        v15 = v7["total"]
+        if not (
+            type(v15) is int
+            or type(v15) is float
+            or isinstance(v15, (int, float))
+            and not isinstance(v15, bool)
+        ):
+            return False
+        if v15 < 0:
+            return False
+        if not _KNOWN6.issuperset(v7):
+            return False
+    if "error_message" in x:
+        v18 = x["error_message"]
+        if not (isinstance(v18, str)):
+            return False
+    if "model" in x:
+        v19 = x["model"]
+        if not (isinstance(v19, str)):
+            return False
+        if len(v19) < 1:
+            return False
+    if "provider" in x:
+        v20 = x["provider"]
+        if not (isinstance(v20, str)):
+            return False
+        if len(v20) < 1:
+            return False
+    if "response_id" in x:
+        v21 = x["response_id"]
+        if not (isinstance(v21, str)):
+            return False
+        if len(v21) < 1:
+            return False
+    if "response_model" in x:
+        v22 = x["response_model"]
+        if not (isinstance(v22, str)):
+            return False
+        if len(v22) < 1:
+            return False
+    v23 = x["role"]
+    if v23 != "assistant":
+        return False
+    v24 = x["stop_reason"]
+    if not (isinstance(v24, str) and v24 in _ENUM7):
+        return False
+    if not (isinstance(v24, str)):
+        return False
+    if "timestamp" in x:
+        v25 = x["timestamp"]
+        if not (
+            type(v25) is int
+            or isinstance(v25, float)
+            and v25.is_integer()
+            or isinstance(v25, int)
+            and not isinstance(v25, bool)
+        ):
+            return False
+        if v25 < 0:
+            return False
+    if "turn_id" in x:
+        v26 = x["turn_id"]
+        if not (isinstance(v26, str)):
+            return False
+        if len(v26) < 1:
             return False
     if "usage" in x:
-        v15 = x["usage"]
-        if not _valid_Usage(v15):
+        v27 = x["usage"]
+        if not (isinstance(v27, dict)):
             return False
-    return _KNOWN6.issuperset(x)
+        if not ("input" in v27 and "output" in v27):
+            return False
+        if "cache_read" in v27:
+            v28 = v27["cache_read"]
+            if not (
+                type(v28) is int
+                or isinstance(v28, float)
+                and v28.is_integer()
+                or isinstance(v28, int)
+                and not isinstance(v28, bool)
+            ):
+                return False
+            if v28 < 0:
+                return False
+        if "cache_write" in v27:
+            v29 = v27["cache_write"]
+            if not (
+                type(v29) is int
+                or isinstance(v29, float)
+                and v29.is_integer()
+                or isinstance(v29, int)
+                and not isinstance(v29, bool)
+            ):
+                return False
+            if v29 < 0:
+                return False
+        if "extra" in v27:
+            v30 = v27["extra"]
+            if not (isinstance(v30, dict)):
+                return False
+            for v31, v32 in v30.items():
+                if v31 not in _KNOWN3:
+                    if not (
+                        type(v32) is int
+                        or isinstance(v32, float)
+                        and v32.is_integer()
+                        or isinstance(v32, int)
+                        and not isinstance(v32, bool)
+                    ):
+                        return False
+                    if v32 < 0:
+                        return False
+        v33 = v27["input"]
+        if not (
+            type(v33) is int
+            or isinstance(v33, float)
+            and v33.is_integer()
+            or isinstance(v33, int)
+            and not isinstance(v33, bool)
+        ):
+            return False
+        if v33 < 0:
+            return False
+        v34 = v27["output"]
+        if not (
+            type(v34) is int
+            or isinstance(v34, float)
+            and v34.is_integer()
+            or isinstance(v34, int)
+            and not isinstance(v34, bool)
+        ):
+            return False
+        if v34 < 0:
+            return False
+        if "reasoning" in v27:
+            v35 = v27["reasoning"]
+            if not (
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
+            ):
+                return False
+            if v35 < 0:
+                return False
+        if "total_tokens" in v27:
+            v36 = v27["total_tokens"]
+            if not (
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
+            ):
+                return False
+            if v36 < 0:
+                return False
+        if not _KNOWN4.issuperset(v27):
+            return False
+    return _KNOWN10.issuperset(x)
 
 
 def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -4256,9 +4766,9 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
         v15 = x.get("usage", rt.MISSING)
         if v15 is not rt.MISSING:
             _check_Usage(v15, p + "/usage", e)
-        if not _KNOWN6.issuperset(x):
+        if not _KNOWN10.issuperset(x):
             for v16 in x:
-                if v16 not in _KNOWN6:
+                if v16 not in _KNOWN10:
                     e.append(
                         Problem(
                             p,
@@ -4303,12 +4813,18 @@ def _valid_AssistantMessageDelta(x: Any) -> bool:
     if not ("type" in x and "delta" in x):
         return False
     v1 = x["delta"]
-    if not _valid_StreamDelta(v1):
+    if not isinstance(v1, dict):
         return False
-    v2 = x["type"]
-    if v2 != "delta":
+    v2 = v1.get("type")
+    v3 = _VALID_BY_TAG11.get(v2) if isinstance(v2, str) else None
+    if v3 is None:
         return False
-    return _KNOWN7.issuperset(x)
+    if not v3(v1):
+        return False
+    v4 = x["type"]
+    if v4 != "delta":
+        return False
+    return _KNOWN11.issuperset(x)
 
 
 def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -4336,9 +4852,9 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/assistant_message_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN7.issuperset(x):
+        if not _KNOWN11.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN7:
+                if v3 not in _KNOWN11:
                     e.append(
                         Problem(
                             p,
@@ -4375,22 +4891,360 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
         return False
     if "message" in x:
         v1 = x["message"]
-        if not _valid_AssistantMessage(v1):
+        if not (isinstance(v1, dict)):
             return False
-    v2 = x["stop_reason"]
-    if not (isinstance(v2, str) and v2 in _ENUM3):
+        if not ("role" in v1 and "content" in v1 and "stop_reason" in v1):
+            return False
+        if "api" in v1:
+            v2 = v1["api"]
+            if not (isinstance(v2, str)):
+                return False
+            if len(v2) < 1:
+                return False
+        v3 = v1["content"]
+        if not (isinstance(v3, list)):
+            return False
+        for v5 in v3:
+            if not isinstance(v5, dict):
+                return False
+            v6 = v5.get("type")
+            v7 = _VALID_BY_TAG12.get(v6) if isinstance(v6, str) else None
+            if v7 is None:
+                return False
+            if not v7(v5):
+                return False
+        if "cost" in v1:
+            v8 = v1["cost"]
+            if not (isinstance(v8, dict)):
+                return False
+            if not (
+                "input" in v8
+                and "output" in v8
+                and "cache_read" in v8
+                and "cache_write" in v8
+                and "total" in v8
+            ):
+                return False
+            v9 = v8["cache_read"]
+            if not (
+                type(v9) is int
+                or type(v9) is float
+                or isinstance(v9, (int, float))
+                and not isinstance(v9, bool)
+            ):
+                return False
+            if v9 < 0:
+                return False
+            v10 = v8["cache_write"]
+            if not (
+                type(v10) is int
+                or type(v10) is float
+                or isinstance(v10, (int, float))
+                and not isinstance(v10, bool)
+            ):
+                return False
+            if v10 < 0:
+                return False
+            if "extra" in v8:
+                v11 = v8["extra"]
+                if not (isinstance(v11, dict)):
+                    return False
+                for v12, v13 in v11.items():
+                    if (v12 not in _KNOWN3) and (
+                        not (
+                            type(v13) is int
+                            or type(v13) is float
+                            or isinstance(v13, (int, float))
+                            and not isinstance(v13, bool)
+                        )
+                    ):
+                        return False
+            v14 = v8["input"]
+            if not (
+                type(v14) is int
+                or type(v14) is float
+                or isinstance(v14, (int, float))
+                and not isinstance(v14, bool)
+            ):
+                return False
+            if v14 < 0:
+                return False
+            v15 = v8["output"]
+            if not (
+                type(v15) is int
+                or type(v15) is float
+                or isinstance(v15, (int, float))
+                and not isinstance(v15, bool)
+            ):
+                return False
+            if v15 < 0:
+                return False
+            v16 = v8["total"]
+            if not (
+                type(v16) is int
+                or type(v16) is float
+                or isinstance(v16, (int, float))
+                and not isinstance(v16, bool)
+            ):
+                return False
+            if v16 < 0:
+                return False
+            if not _KNOWN6.issuperset(v8):
+                return False
+        if "error_message" in v1:
+            v19 = v1["error_message"]
+            if not (isinstance(v19, str)):
+                return False
+        if "model" in v1:
+            v20 = v1["model"]
+            if not (isinstance(v20, str)):
+                return False
+            if len(v20) < 1:
+                return False
+        if "provider" in v1:
+            v21 = v1["provider"]
+            if not (isinstance(v21, str)):
+                return False
+            if len(v21) < 1:
+                return False
+        if "response_id" in v1:
+            v22 = v1["response_id"]
+            if not (isinstance(v22, str)):
+                return False
+            if len(v22) < 1:
+                return False
+        if "response_model" in v1:
+            v23 = v1["response_model"]
+            if not (isinstance(v23, str)):
+                return False
+            if len(v23) < 1:
+                return False
+        v24 = v1["role"]
+        if v24 != "assistant":
+            return False
+        v25 = v1["stop_reason"]
+        if not (isinstance(v25, str) and v25 in _ENUM7):
+            return False
+        if not (isinstance(v25, str)):
+            return False
+        if "timestamp" in v1:
+            v26 = v1["timestamp"]
+            if not (
+                type(v26) is int
+                or isinstance(v26, float)
+                and v26.is_integer()
+                or isinstance(v26, int)
+                and not isinstance(v26, bool)
+            ):
+                return False
+            if v26 < 0:
+                return False
+        if "turn_id" in v1:
+            v27 = v1["turn_id"]
+            if not (isinstance(v27, str)):
+                return False
+            if len(v27) < 1:
+                return False
+        if "usage" in v1:
+            v28 = v1["usage"]
+            if not (isinstance(v28, dict)):
+                return False
+            if not ("input" in v28 and "output" in v28):
+                return False
+            if "cache_read" in v28:
+                v29 = v28["cache_read"]
+                if not (
+                    type(v29) is int
+                    or isinstance(v29, float)
+                    and v29.is_integer()
+                    or isinstance(v29, int)
+                    and not isinstance(v29, bool)
+                ):
+                    return False
+                if v29 < 0:
+                    return False
+            if "cache_write" in v28:
+                v30 = v28["cache_write"]
+                if not (
+                    type(v30) is int
+                    or isinstance(v30, float)
+                    and v30.is_integer()
+                    or isinstance(v30, int)
+                    and not isinstance(v30, bool)
+                ):
+                    return False
+                if v30 < 0:
+                    return False
+            if "extra" in v28:
+                v31 = v28["extra"]
+                if not (isinstance(v31, dict)):
+                    return False
+                for v32, v33 in v31.items():
+                    if v32 not in _KNOWN3:
+                        if not (
+                            type(v33) is int
+                            or isinstance(v33, float)
+                            and v33.is_integer()
+                            or isinstance(v33, int)
+                            and not isinstance(v33, bool)
+                        ):
+                            return False
+                        if v33 < 0:
+                            return False
+            v34 = v28["input"]
+            if not (
+                type(v34) is int
+                or isinstance(v34, float)
+                and v34.is_integer()
+                or isinstance(v34, int)
+                and not isinstance(v34, bool)
+            ):
+                return False
+            if v34 < 0:
+                return False
+            v35 = v28["output"]
+            if not (
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
+            ):
+                return False
+            if v35 < 0:
+                return False
+            if "reasoning" in v28:
+                v36 = v28["reasoning"]
+                if not (
+                    type(v36) is int
+                    or isinstance(v36, float)
+                    and v36.is_integer()
+                    or isinstance(v36, int)
+                    and not isinstance(v36, bool)
+                ):
+                    return False
+                if v36 < 0:
+                    return False
+            if "total_tokens" in v28:
+                v37 = v28["total_tokens"]
+                if not (
+                    type(v37) is int
+                    or isinstance(v37, float)
+                    and v37.is_integer()
+                    or isinstance(v37, int)
+                    and not isinstance(v37, bool)
+                ):
+                    return False
+                if v37 < 0:
+                    return False
+            if not _KNOWN4.issuperset(v28):
+                return False
+        if not _KNOWN10.issuperset(v1):
+            return False
+    v42 = x["stop_reason"]
+    if not (isinstance(v42, str) and v42 in _ENUM7):
         return False
-    if not (isinstance(v2, str)):
+    if not (isinstance(v42, str)):
         return False
-    if _is1(v2):
+    if _is1(v42):
         return False
-    v3 = x["type"]
-    if v3 != "done":
+    v43 = x["type"]
+    if v43 != "done":
         return False
-    v4 = x["usage"]
-    if not _valid_Usage(v4):
+    v44 = x["usage"]
+    if not (isinstance(v44, dict)):
         return False
-    return _KNOWN9.issuperset(x)
+    if not ("input" in v44 and "output" in v44):
+        return False
+    if "cache_read" in v44:
+        v45 = v44["cache_read"]
+        if not (
+            type(v45) is int
+            or isinstance(v45, float)
+            and v45.is_integer()
+            or isinstance(v45, int)
+            and not isinstance(v45, bool)
+        ):
+            return False
+        if v45 < 0:
+            return False
+    if "cache_write" in v44:
+        v46 = v44["cache_write"]
+        if not (
+            type(v46) is int
+            or isinstance(v46, float)
+            and v46.is_integer()
+            or isinstance(v46, int)
+            and not isinstance(v46, bool)
+        ):
+            return False
+        if v46 < 0:
+            return False
+    if "extra" in v44:
+        v47 = v44["extra"]
+        if not (isinstance(v47, dict)):
+            return False
+        for v48, v49 in v47.items():
+            if v48 not in _KNOWN3:
+                if not (
+                    type(v49) is int
+                    or isinstance(v49, float)
+                    and v49.is_integer()
+                    or isinstance(v49, int)
+                    and not isinstance(v49, bool)
+                ):
+                    return False
+                if v49 < 0:
+                    return False
+    v50 = v44["input"]
+    if not (
+        type(v50) is int
+        or isinstance(v50, float)
+        and v50.is_integer()
+        or isinstance(v50, int)
+        and not isinstance(v50, bool)
+    ):
+        return False
+    if v50 < 0:
+        return False
+    v51 = v44["output"]
+    if not (
+        type(v51) is int
+        or isinstance(v51, float)
+        and v51.is_integer()
+        or isinstance(v51, int)
+        and not isinstance(v51, bool)
+    ):
+        return False
+    if v51 < 0:
+        return False
+    if "reasoning" in v44:
+        v52 = v44["reasoning"]
+        if not (
+            type(v52) is int
+            or isinstance(v52, float)
+            and v52.is_integer()
+            or isinstance(v52, int)
+            and not isinstance(v52, bool)
+        ):
+            return False
+        if v52 < 0:
+            return False
+    if "total_tokens" in v44:
+        v53 = v44["total_tokens"]
+        if not (
+            type(v53) is int
+            or isinstance(v53, float)
+            and v53.is_integer()
+            or isinstance(v53, int)
+            and not isinstance(v53, bool)
+        ):
+            return False
+        if v53 < 0:
+            return False
+    if not _KNOWN4.issuperset(v44):
+        return False
+    return _KNOWN13.issuperset(x)
 
 
 def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
@@ -4434,9 +5288,9 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
         v4 = x.get("usage", rt.MISSING)
         if v4 is not rt.MISSING:
             _check_Usage(v4, p + "/usage", e)
-        if not _KNOWN9.issuperset(x):
+        if not _KNOWN13.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN9:
+                if v5 not in _KNOWN13:
                     e.append(
                         Problem(
                             p,
@@ -4487,23 +5341,361 @@ def _valid_AssistantMessageError(x: Any) -> bool:
         return False
     if "message" in x:
         v2 = x["message"]
-        if not _valid_AssistantMessage(v2):
+        if not (isinstance(v2, dict)):
             return False
-    v3 = x["stop_reason"]
-    if not (isinstance(v3, str) and v3 in _ENUM3):
+        if not ("role" in v2 and "content" in v2 and "stop_reason" in v2):
+            return False
+        if "api" in v2:
+            v3 = v2["api"]
+            if not (isinstance(v3, str)):
+                return False
+            if len(v3) < 1:
+                return False
+        v4 = v2["content"]
+        if not (isinstance(v4, list)):
+            return False
+        for v6 in v4:
+            if not isinstance(v6, dict):
+                return False
+            v7 = v6.get("type")
+            v8 = _VALID_BY_TAG13.get(v7) if isinstance(v7, str) else None
+            if v8 is None:
+                return False
+            if not v8(v6):
+                return False
+        if "cost" in v2:
+            v9 = v2["cost"]
+            if not (isinstance(v9, dict)):
+                return False
+            if not (
+                "input" in v9
+                and "output" in v9
+                and "cache_read" in v9
+                and "cache_write" in v9
+                and "total" in v9
+            ):
+                return False
+            v10 = v9["cache_read"]
+            if not (
+                type(v10) is int
+                or type(v10) is float
+                or isinstance(v10, (int, float))
+                and not isinstance(v10, bool)
+            ):
+                return False
+            if v10 < 0:
+                return False
+            v11 = v9["cache_write"]
+            if not (
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
+            ):
+                return False
+            if v11 < 0:
+                return False
+            if "extra" in v9:
+                v12 = v9["extra"]
+                if not (isinstance(v12, dict)):
+                    return False
+                for v13, v14 in v12.items():
+                    if (v13 not in _KNOWN3) and (
+                        not (
+                            type(v14) is int
+                            or type(v14) is float
+                            or isinstance(v14, (int, float))
+                            and not isinstance(v14, bool)
+                        )
+                    ):
+                        return False
+            v15 = v9["input"]
+            if not (
+                type(v15) is int
+                or type(v15) is float
+                or isinstance(v15, (int, float))
+                and not isinstance(v15, bool)
+            ):
+                return False
+            if v15 < 0:
+                return False
+            v16 = v9["output"]
+            if not (
+                type(v16) is int
+                or type(v16) is float
+                or isinstance(v16, (int, float))
+                and not isinstance(v16, bool)
+            ):
+                return False
+            if v16 < 0:
+                return False
+            v17 = v9["total"]
+            if not (
+                type(v17) is int
+                or type(v17) is float
+                or isinstance(v17, (int, float))
+                and not isinstance(v17, bool)
+            ):
+                return False
+            if v17 < 0:
+                return False
+            if not _KNOWN6.issuperset(v9):
+                return False
+        if "error_message" in v2:
+            v20 = v2["error_message"]
+            if not (isinstance(v20, str)):
+                return False
+        if "model" in v2:
+            v21 = v2["model"]
+            if not (isinstance(v21, str)):
+                return False
+            if len(v21) < 1:
+                return False
+        if "provider" in v2:
+            v22 = v2["provider"]
+            if not (isinstance(v22, str)):
+                return False
+            if len(v22) < 1:
+                return False
+        if "response_id" in v2:
+            v23 = v2["response_id"]
+            if not (isinstance(v23, str)):
+                return False
+            if len(v23) < 1:
+                return False
+        if "response_model" in v2:
+            v24 = v2["response_model"]
+            if not (isinstance(v24, str)):
+                return False
+            if len(v24) < 1:
+                return False
+        v25 = v2["role"]
+        if v25 != "assistant":
+            return False
+        v26 = v2["stop_reason"]
+        if not (isinstance(v26, str) and v26 in _ENUM7):
+            return False
+        if not (isinstance(v26, str)):
+            return False
+        if "timestamp" in v2:
+            v27 = v2["timestamp"]
+            if not (
+                type(v27) is int
+                or isinstance(v27, float)
+                and v27.is_integer()
+                or isinstance(v27, int)
+                and not isinstance(v27, bool)
+            ):
+                return False
+            if v27 < 0:
+                return False
+        if "turn_id" in v2:
+            v28 = v2["turn_id"]
+            if not (isinstance(v28, str)):
+                return False
+            if len(v28) < 1:
+                return False
+        if "usage" in v2:
+            v29 = v2["usage"]
+            if not (isinstance(v29, dict)):
+                return False
+            if not ("input" in v29 and "output" in v29):
+                return False
+            if "cache_read" in v29:
+                v30 = v29["cache_read"]
+                if not (
+                    type(v30) is int
+                    or isinstance(v30, float)
+                    and v30.is_integer()
+                    or isinstance(v30, int)
+                    and not isinstance(v30, bool)
+                ):
+                    return False
+                if v30 < 0:
+                    return False
+            if "cache_write" in v29:
+                v31 = v29["cache_write"]
+                if not (
+                    type(v31) is int
+                    or isinstance(v31, float)
+                    and v31.is_integer()
+                    or isinstance(v31, int)
+                    and not isinstance(v31, bool)
+                ):
+                    return False
+                if v31 < 0:
+                    return False
+            if "extra" in v29:
+                v32 = v29["extra"]
+                if not (isinstance(v32, dict)):
+                    return False
+                for v33, v34 in v32.items():
+                    if v33 not in _KNOWN3:
+                        if not (
+                            type(v34) is int
+                            or isinstance(v34, float)
+                            and v34.is_integer()
+                            or isinstance(v34, int)
+                            and not isinstance(v34, bool)
+                        ):
+                            return False
+                        if v34 < 0:
+                            return False
+            v35 = v29["input"]
+            if not (
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
+            ):
+                return False
+            if v35 < 0:
+                return False
+            v36 = v29["output"]
+            if not (
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
+            ):
+                return False
+            if v36 < 0:
+                return False
+            if "reasoning" in v29:
+                v37 = v29["reasoning"]
+                if not (
+                    type(v37) is int
+                    or isinstance(v37, float)
+                    and v37.is_integer()
+                    or isinstance(v37, int)
+                    and not isinstance(v37, bool)
+                ):
+                    return False
+                if v37 < 0:
+                    return False
+            if "total_tokens" in v29:
+                v38 = v29["total_tokens"]
+                if not (
+                    type(v38) is int
+                    or isinstance(v38, float)
+                    and v38.is_integer()
+                    or isinstance(v38, int)
+                    and not isinstance(v38, bool)
+                ):
+                    return False
+                if v38 < 0:
+                    return False
+            if not _KNOWN4.issuperset(v29):
+                return False
+        if not _KNOWN10.issuperset(v2):
+            return False
+    v43 = x["stop_reason"]
+    if not (isinstance(v43, str) and v43 in _ENUM7):
         return False
-    if not (isinstance(v3, str)):
+    if not (isinstance(v43, str)):
         return False
-    if not (isinstance(v3, str) and v3 in _ENUM8):
+    if not (isinstance(v43, str) and v43 in _ENUM12):
         return False
-    v4 = x["type"]
-    if v4 != "error":
+    v44 = x["type"]
+    if v44 != "error":
         return False
     if "usage" in x:
-        v5 = x["usage"]
-        if not _valid_Usage(v5):
+        v45 = x["usage"]
+        if not (isinstance(v45, dict)):
             return False
-    return _KNOWN10.issuperset(x)
+        if not ("input" in v45 and "output" in v45):
+            return False
+        if "cache_read" in v45:
+            v46 = v45["cache_read"]
+            if not (
+                type(v46) is int
+                or isinstance(v46, float)
+                and v46.is_integer()
+                or isinstance(v46, int)
+                and not isinstance(v46, bool)
+            ):
+                return False
+            if v46 < 0:
+                return False
+        if "cache_write" in v45:
+            v47 = v45["cache_write"]
+            if not (
+                type(v47) is int
+                or isinstance(v47, float)
+                and v47.is_integer()
+                or isinstance(v47, int)
+                and not isinstance(v47, bool)
+            ):
+                return False
+            if v47 < 0:
+                return False
+        if "extra" in v45:
+            v48 = v45["extra"]
+            if not (isinstance(v48, dict)):
+                return False
+            for v49, v50 in v48.items():
+                if v49 not in _KNOWN3:
+                    if not (
+                        type(v50) is int
+                        or isinstance(v50, float)
+                        and v50.is_integer()
+                        or isinstance(v50, int)
+                        and not isinstance(v50, bool)
+                    ):
+                        return False
+                    if v50 < 0:
+                        return False
+        v51 = v45["input"]
+        if not (
+            type(v51) is int
+            or isinstance(v51, float)
+            and v51.is_integer()
+            or isinstance(v51, int)
+            and not isinstance(v51, bool)
+        ):
+            return False
+        if v51 < 0:
+            return False
+        v52 = v45["output"]
+        if not (
+            type(v52) is int
+            or isinstance(v52, float)
+            and v52.is_integer()
+            or isinstance(v52, int)
+            and not isinstance(v52, bool)
+        ):
+            return False
+        if v52 < 0:
+            return False
+        if "reasoning" in v45:
+            v53 = v45["reasoning"]
+            if not (
+                type(v53) is int
+                or isinstance(v53, float)
+                and v53.is_integer()
+                or isinstance(v53, int)
+                and not isinstance(v53, bool)
+            ):
+                return False
+            if v53 < 0:
+                return False
+        if "total_tokens" in v45:
+            v54 = v45["total_tokens"]
+            if not (
+                type(v54) is int
+                or isinstance(v54, float)
+                and v54.is_integer()
+                or isinstance(v54, int)
+                and not isinstance(v54, bool)
+            ):
+                return False
+            if v54 < 0:
+                return False
+        if not _KNOWN4.issuperset(v45):
+            return False
+    return _KNOWN14.issuperset(x)
 
 
 def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
@@ -4544,7 +5736,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
         v3 = x.get("stop_reason", rt.MISSING)
         if v3 is not rt.MISSING:
             _check_StopReason(v3, p + "/stop_reason", e)
-            if not (isinstance(v3, str) and v3 in _ENUM8):
+            if not (isinstance(v3, str) and v3 in _ENUM12):
                 e.append(
                     Problem(
                         p + "/stop_reason",
@@ -4566,9 +5758,9 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
         v5 = x.get("usage", rt.MISSING)
         if v5 is not rt.MISSING:
             _check_Usage(v5, p + "/usage", e)
-        if not _KNOWN10.issuperset(x):
+        if not _KNOWN14.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN10:
+                if v6 not in _KNOWN14:
                     e.append(
                         Problem(
                             p,
@@ -4611,7 +5803,7 @@ def _valid_AssistantMessageEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG7.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG14.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -4621,7 +5813,7 @@ def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/assistant_message_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG8.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG15.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -4661,12 +5853,260 @@ def _valid_AssistantMessageStart(x: Any) -> bool:
         return False
     if "partial" in x:
         v1 = x["partial"]
-        if not _valid_AssistantMessage(v1):
+        if not (isinstance(v1, dict)):
             return False
-    v2 = x["type"]
-    if v2 != "start":
+        if not ("role" in v1 and "content" in v1 and "stop_reason" in v1):
+            return False
+        if "api" in v1:
+            v2 = v1["api"]
+            if not (isinstance(v2, str)):
+                return False
+            if len(v2) < 1:
+                return False
+        v3 = v1["content"]
+        if not (isinstance(v3, list)):
+            return False
+        for v5 in v3:
+            if not isinstance(v5, dict):
+                return False
+            v6 = v5.get("type")
+            v7 = _VALID_BY_TAG16.get(v6) if isinstance(v6, str) else None
+            if v7 is None:
+                return False
+            if not v7(v5):
+                return False
+        if "cost" in v1:
+            v8 = v1["cost"]
+            if not (isinstance(v8, dict)):
+                return False
+            if not (
+                "input" in v8
+                and "output" in v8
+                and "cache_read" in v8
+                and "cache_write" in v8
+                and "total" in v8
+            ):
+                return False
+            v9 = v8["cache_read"]
+            if not (
+                type(v9) is int
+                or type(v9) is float
+                or isinstance(v9, (int, float))
+                and not isinstance(v9, bool)
+            ):
+                return False
+            if v9 < 0:
+                return False
+            v10 = v8["cache_write"]
+            if not (
+                type(v10) is int
+                or type(v10) is float
+                or isinstance(v10, (int, float))
+                and not isinstance(v10, bool)
+            ):
+                return False
+            if v10 < 0:
+                return False
+            if "extra" in v8:
+                v11 = v8["extra"]
+                if not (isinstance(v11, dict)):
+                    return False
+                for v12, v13 in v11.items():
+                    if (v12 not in _KNOWN3) and (
+                        not (
+                            type(v13) is int
+                            or type(v13) is float
+                            or isinstance(v13, (int, float))
+                            and not isinstance(v13, bool)
+                        )
+                    ):
+                        return False
+            v14 = v8["input"]
+            if not (
+                type(v14) is int
+                or type(v14) is float
+                or isinstance(v14, (int, float))
+                and not isinstance(v14, bool)
+            ):
+                return False
+            if v14 < 0:
+                return False
+            v15 = v8["output"]
+            if not (
+                type(v15) is int
+                or type(v15) is float
+                or isinstance(v15, (int, float))
+                and not isinstance(v15, bool)
+            ):
+                return False
+            if v15 < 0:
+                return False
+            v16 = v8["total"]
+            if not (
+                type(v16) is int
+                or type(v16) is float
+                or isinstance(v16, (int, float))
+                and not isinstance(v16, bool)
+            ):
+                return False
+            if v16 < 0:
+                return False
+            if not _KNOWN6.issuperset(v8):
+                return False
+        if "error_message" in v1:
+            v19 = v1["error_message"]
+            if not (isinstance(v19, str)):
+                return False
+        if "model" in v1:
+            v20 = v1["model"]
+            if not (isinstance(v20, str)):
+                return False
+            if len(v20) < 1:
+                return False
+        if "provider" in v1:
+            v21 = v1["provider"]
+            if not (isinstance(v21, str)):
+                return False
+            if len(v21) < 1:
+                return False
+        if "response_id" in v1:
+            v22 = v1["response_id"]
+            if not (isinstance(v22, str)):
+                return False
+            if len(v22) < 1:
+                return False
+        if "response_model" in v1:
+            v23 = v1["response_model"]
+            if not (isinstance(v23, str)):
+                return False
+            if len(v23) < 1:
+                return False
+        v24 = v1["role"]
+        if v24 != "assistant":
+            return False
+        v25 = v1["stop_reason"]
+        if not (isinstance(v25, str) and v25 in _ENUM7):
+            return False
+        if not (isinstance(v25, str)):
+            return False
+        if "timestamp" in v1:
+            v26 = v1["timestamp"]
+            if not (
+                type(v26) is int
+                or isinstance(v26, float)
+                and v26.is_integer()
+                or isinstance(v26, int)
+                and not isinstance(v26, bool)
+            ):
+                return False
+            if v26 < 0:
+                return False
+        if "turn_id" in v1:
+            v27 = v1["turn_id"]
+            if not (isinstance(v27, str)):
+                return False
+            if len(v27) < 1:
+                return False
+        if "usage" in v1:
+            v28 = v1["usage"]
+            if not (isinstance(v28, dict)):
+                return False
+            if not ("input" in v28 and "output" in v28):
+                return False
+            if "cache_read" in v28:
+                v29 = v28["cache_read"]
+                if not (
+                    type(v29) is int
+                    or isinstance(v29, float)
+                    and v29.is_integer()
+                    or isinstance(v29, int)
+                    and not isinstance(v29, bool)
+                ):
+                    return False
+                if v29 < 0:
+                    return False
+            if "cache_write" in v28:
+                v30 = v28["cache_write"]
+                if not (
+                    type(v30) is int
+                    or isinstance(v30, float)
+                    and v30.is_integer()
+                    or isinstance(v30, int)
+                    and not isinstance(v30, bool)
+                ):
+                    return False
+                if v30 < 0:
+                    return False
+            if "extra" in v28:
+                v31 = v28["extra"]
+                if not (isinstance(v31, dict)):
+                    return False
+                for v32, v33 in v31.items():
+                    if v32 not in _KNOWN3:
+                        if not (
+                            type(v33) is int
+                            or isinstance(v33, float)
+                            and v33.is_integer()
+                            or isinstance(v33, int)
+                            and not isinstance(v33, bool)
+                        ):
+                            return False
+                        if v33 < 0:
+                            return False
+            v34 = v28["input"]
+            if not (
+                type(v34) is int
+                or isinstance(v34, float)
+                and v34.is_integer()
+                or isinstance(v34, int)
+                and not isinstance(v34, bool)
+            ):
+                return False
+            if v34 < 0:
+                return False
+            v35 = v28["output"]
+            if not (
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
+            ):
+                return False
+            if v35 < 0:
+                return False
+            if "reasoning" in v28:
+                v36 = v28["reasoning"]
+                if not (
+                    type(v36) is int
+                    or isinstance(v36, float)
+                    and v36.is_integer()
+                    or isinstance(v36, int)
+                    and not isinstance(v36, bool)
+                ):
+                    return False
+                if v36 < 0:
+                    return False
+            if "total_tokens" in v28:
+                v37 = v28["total_tokens"]
+                if not (
+                    type(v37) is int
+                    or isinstance(v37, float)
+                    and v37.is_integer()
+                    or isinstance(v37, int)
+                    and not isinstance(v37, bool)
+                ):
+                    return False
+                if v37 < 0:
+                    return False
+            if not _KNOWN4.issuperset(v28):
+                return False
+        if not _KNOWN10.issuperset(v1):
+            return False
+    v42 = x["type"]
+    if v42 != "start":
         return False
-    return _KNOWN11.issuperset(x)
+    return _KNOWN15.issuperset(x)
 
 
 def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
@@ -4694,9 +6134,9 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/assistant_message_start.json#/properties/type",
                 )
             )
-        if not _KNOWN11.issuperset(x):
+        if not _KNOWN15.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN11:
+                if v3 not in _KNOWN15:
                     e.append(
                         Problem(
                             p,
@@ -4721,7 +6161,7 @@ def _valid_ContentBlock(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG9.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG17.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -4731,7 +6171,7 @@ def _check_ContentBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG10.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG18.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -4794,7 +6234,7 @@ def _valid_Cost(x: Any) -> bool:
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if (v4 not in _KNOWN12) and (
+            if (v4 not in _KNOWN3) and (
                 not (
                     type(v5) is int
                     or type(v5) is float
@@ -4833,7 +6273,7 @@ def _valid_Cost(x: Any) -> bool:
         return False
     if v8 < 0:
         return False
-    return _KNOWN13.issuperset(x)
+    return _KNOWN6.issuperset(x)
 
 
 def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
@@ -4904,7 +6344,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN12) and (
+                    if (v4 not in _KNOWN3) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -4995,9 +6435,9 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost.json#/properties/total",
                     )
                 )
-        if not _KNOWN13.issuperset(x):
+        if not _KNOWN6.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN13:
+                if v9 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
@@ -5078,7 +6518,7 @@ def _valid_CostConfig(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    return _KNOWN14.issuperset(x)
+    return _KNOWN16.issuperset(x)
 
 
 def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
@@ -5188,9 +6628,9 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/cost_config.json#/properties/output",
                     )
                 )
-        if not _KNOWN14.issuperset(x):
+        if not _KNOWN16.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN14:
+                if v5 not in _KNOWN16:
                     e.append(
                         Problem(
                             p,
@@ -5227,7 +6667,7 @@ def _valid_ExtensionBlock(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    return _KNOWN15.issuperset(x)
+    return _KNOWN17.issuperset(x)
 
 
 def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -5269,9 +6709,9 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/extension_block.json#/properties/type_name",
                     )
                 )
-        if not _KNOWN15.issuperset(x):
+        if not _KNOWN17.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN15:
+                if v4 not in _KNOWN17:
                     e.append(
                         Problem(
                             p,
@@ -5337,7 +6777,7 @@ def _valid_ExtensionMessage(x: Any) -> bool:
             return False
         if v7 < 0:
             return False
-    return _KNOWN16.issuperset(x)
+    return _KNOWN18.issuperset(x)
 
 
 def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -5452,9 +6892,9 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/extension_message.json#/properties/timestamp",
                     )
                 )
-        if not _KNOWN16.issuperset(x):
+        if not _KNOWN18.issuperset(x):
             for v13 in x:
-                if v13 not in _KNOWN16:
+                if v13 not in _KNOWN18:
                     e.append(
                         Problem(
                             p,
@@ -5507,13 +6947,13 @@ def _valid_ImageBlock(x: Any) -> bool:
             return False
         if len(v2) < 4:
             return False
-        if _PATTERN17.search(v2) is None:
+        if _PATTERN19.search(v2) is None:
             return False
     if "mime_type" in x:
         v3 = x["mime_type"]
         if not (isinstance(v3, str)):
             return False
-        if _PATTERN18.search(v3) is None:
+        if _PATTERN20.search(v3) is None:
             return False
     v4 = x["type"]
     if v4 != "image":
@@ -5522,9 +6962,9 @@ def _valid_ImageBlock(x: Any) -> bool:
         v5 = x["url"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN19.search(v5) is None:
+        if _PATTERN21.search(v5) is None:
             return False
-    return _KNOWN20.issuperset(x)
+    return _KNOWN22.issuperset(x)
 
 
 def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -5588,7 +7028,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                             "agent/image_block.json#/properties/data",
                         )
                     )
-                if _PATTERN17.search(v2) is None:
+                if _PATTERN19.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -5611,7 +7051,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/image_block.json#/properties/mime_type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN18.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN20.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -5644,7 +7084,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/image_block.json#/properties/url",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN19.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN21.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -5656,9 +7096,9 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/image_block.json#/properties/url",
                     )
                 )
-        if not _KNOWN20.issuperset(x):
+        if not _KNOWN22.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN20:
+                if v6 not in _KNOWN22:
                     e.append(
                         Problem(
                             p,
@@ -5680,7 +7120,7 @@ def _valid_LlmMessage(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("role")
-    v2 = _VALID_BY_TAG11.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG20.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -5690,7 +7130,7 @@ def _check_LlmMessage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/llm_message.json#"""
     if isinstance(x, dict):
         v1 = x.get("role", rt.MISSING)
-        v2 = _CHECK_BY_TAG12.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG21.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -5727,36 +7167,42 @@ def _valid_MessageEndEvent(x: Any) -> bool:
     if not ("type" in x and "message" in x):
         return False
     v1 = x["message"]
-    if not _valid_AgentMessage(v1):
+    if not isinstance(v1, dict):
+        return False
+    v2 = v1.get("role")
+    v3 = _VALID_BY_TAG22.get(v2) if isinstance(v2, str) else None
+    if v3 is None:
+        return False
+    if not v3(v1):
         return False
     if "run_id" in x:
-        v2 = x["run_id"]
-        if not (isinstance(v2, str)):
-            return False
-        if len(v2) < 1:
-            return False
-    if "seq" in x:
-        v3 = x["seq"]
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 < 0:
-            return False
-    if "turn_id" in x:
-        v4 = x["turn_id"]
+        v4 = x["run_id"]
         if not (isinstance(v4, str)):
             return False
         if len(v4) < 1:
             return False
-    v5 = x["type"]
-    if v5 != "message_end":
+    if "seq" in x:
+        v5 = x["seq"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
+    if "turn_id" in x:
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    v7 = x["type"]
+    if v7 != "message_end":
         return False
-    return _KNOWN21.issuperset(x)
+    return _KNOWN23.issuperset(x)
 
 
 def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -5830,9 +7276,9 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/message_end_event.json#/properties/type",
                 )
             )
-        if not _KNOWN21.issuperset(x):
+        if not _KNOWN23.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN21:
+                if v6 not in _KNOWN23:
                     e.append(
                         Problem(
                             p,
@@ -5868,36 +7314,42 @@ def _valid_MessageStartEvent(x: Any) -> bool:
     if not ("type" in x and "message" in x):
         return False
     v1 = x["message"]
-    if not _valid_AgentMessage(v1):
+    if not isinstance(v1, dict):
+        return False
+    v2 = v1.get("role")
+    v3 = _VALID_BY_TAG23.get(v2) if isinstance(v2, str) else None
+    if v3 is None:
+        return False
+    if not v3(v1):
         return False
     if "run_id" in x:
-        v2 = x["run_id"]
-        if not (isinstance(v2, str)):
-            return False
-        if len(v2) < 1:
-            return False
-    if "seq" in x:
-        v3 = x["seq"]
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 < 0:
-            return False
-    if "turn_id" in x:
-        v4 = x["turn_id"]
+        v4 = x["run_id"]
         if not (isinstance(v4, str)):
             return False
         if len(v4) < 1:
             return False
-    v5 = x["type"]
-    if v5 != "message_start":
+    if "seq" in x:
+        v5 = x["seq"]
+        if not (
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
+        ):
+            return False
+        if v5 < 0:
+            return False
+    if "turn_id" in x:
+        v6 = x["turn_id"]
+        if not (isinstance(v6, str)):
+            return False
+        if len(v6) < 1:
+            return False
+    v7 = x["type"]
+    if v7 != "message_start":
         return False
-    return _KNOWN21.issuperset(x)
+    return _KNOWN23.issuperset(x)
 
 
 def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -5971,9 +7423,9 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/message_start_event.json#/properties/type",
                 )
             )
-        if not _KNOWN21.issuperset(x):
+        if not _KNOWN23.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN21:
+                if v6 not in _KNOWN23:
                     e.append(
                         Problem(
                             p,
@@ -6009,44 +7461,146 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
     if not ("type" in x and "delta" in x):
         return False
     v1 = x["delta"]
-    if not _valid_StreamDelta(v1):
+    if not isinstance(v1, dict):
+        return False
+    v2 = v1.get("type")
+    v3 = _VALID_BY_TAG24.get(v2) if isinstance(v2, str) else None
+    if v3 is None:
+        return False
+    if not v3(v1):
         return False
     if "message" in x:
-        v2 = x["message"]
-        if not _valid_AgentMessage(v2):
+        v4 = x["message"]
+        if not isinstance(v4, dict):
+            return False
+        v5 = v4.get("role")
+        v6 = _VALID_BY_TAG25.get(v5) if isinstance(v5, str) else None
+        if v6 is None:
+            return False
+        if not v6(v4):
             return False
     if "run_id" in x:
-        v3 = x["run_id"]
-        if not (isinstance(v3, str)):
+        v7 = x["run_id"]
+        if not (isinstance(v7, str)):
             return False
-        if len(v3) < 1:
+        if len(v7) < 1:
             return False
     if "seq" in x:
-        v4 = x["seq"]
+        v8 = x["seq"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
         ):
             return False
-        if v4 < 0:
+        if v8 < 0:
             return False
     if "turn_id" in x:
-        v5 = x["turn_id"]
-        if not (isinstance(v5, str)):
+        v9 = x["turn_id"]
+        if not (isinstance(v9, str)):
             return False
-        if len(v5) < 1:
+        if len(v9) < 1:
             return False
-    v6 = x["type"]
-    if v6 != "message_update":
+    v10 = x["type"]
+    if v10 != "message_update":
         return False
     if "usage" in x:
-        v7 = x["usage"]
-        if not _valid_Usage(v7):
+        v11 = x["usage"]
+        if not (isinstance(v11, dict)):
             return False
-    return _KNOWN22.issuperset(x)
+        if not ("input" in v11 and "output" in v11):
+            return False
+        if "cache_read" in v11:
+            v12 = v11["cache_read"]
+            if not (
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
+            ):
+                return False
+            if v12 < 0:
+                return False
+        if "cache_write" in v11:
+            v13 = v11["cache_write"]
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                return False
+            if v13 < 0:
+                return False
+        if "extra" in v11:
+            v14 = v11["extra"]
+            if not (isinstance(v14, dict)):
+                return False
+            for v15, v16 in v14.items():
+                if v15 not in _KNOWN3:
+                    if not (
+                        type(v16) is int
+                        or isinstance(v16, float)
+                        and v16.is_integer()
+                        or isinstance(v16, int)
+                        and not isinstance(v16, bool)
+                    ):
+                        return False
+                    if v16 < 0:
+                        return False
+        v17 = v11["input"]
+        if not (
+            type(v17) is int
+            or isinstance(v17, float)
+            and v17.is_integer()
+            or isinstance(v17, int)
+            and not isinstance(v17, bool)
+        ):
+            return False
+        if v17 < 0:
+            return False
+        v18 = v11["output"]
+        if not (
+            type(v18) is int
+            or isinstance(v18, float)
+            and v18.is_integer()
+            or isinstance(v18, int)
+            and not isinstance(v18, bool)
+        ):
+            return False
+        if v18 < 0:
+            return False
+        if "reasoning" in v11:
+            v19 = v11["reasoning"]
+            if not (
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
+            ):
+                return False
+            if v19 < 0:
+                return False
+        if "total_tokens" in v11:
+            v20 = v11["total_tokens"]
+            if not (
+                type(v20) is int
+                or isinstance(v20, float)
+                and v20.is_integer()
+                or isinstance(v20, int)
+                and not isinstance(v20, bool)
+            ):
+                return False
+            if v20 < 0:
+                return False
+        if not _KNOWN4.issuperset(v11):
+            return False
+    return _KNOWN24.issuperset(x)
 
 
 def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -6129,9 +7683,9 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
         v7 = x.get("usage", rt.MISSING)
         if v7 is not rt.MISSING:
             _check_Usage(v7, p + "/usage", e)
-        if not _KNOWN22.issuperset(x):
+        if not _KNOWN24.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN22:
+                if v8 not in _KNOWN24:
                     e.append(
                         Problem(
                             p,
@@ -6186,41 +7740,104 @@ def _valid_ModelSpec(x: Any) -> bool:
             return False
     if "cost_config" in x:
         v3 = x["cost_config"]
-        if not _valid_CostConfig(v3):
+        if not (isinstance(v3, dict)):
             return False
-    if "max_tokens" in x:
-        v4 = x["max_tokens"]
+        if not ("input" in v3 and "output" in v3):
+            return False
+        if "cache_read" in v3:
+            v4 = v3["cache_read"]
+            if not (
+                type(v4) is int
+                or type(v4) is float
+                or isinstance(v4, (int, float))
+                and not isinstance(v4, bool)
+            ):
+                return False
+            if v4 < 0:
+                return False
+        if "cache_write" in v3:
+            v5 = v3["cache_write"]
+            if not (
+                type(v5) is int
+                or type(v5) is float
+                or isinstance(v5, (int, float))
+                and not isinstance(v5, bool)
+            ):
+                return False
+            if v5 < 0:
+                return False
+        v6 = v3["input"]
         if not (
-            type(v4) is int
-            or isinstance(v4, float)
-            and v4.is_integer()
-            or isinstance(v4, int)
-            and not isinstance(v4, bool)
+            type(v6) is int
+            or type(v6) is float
+            or isinstance(v6, (int, float))
+            and not isinstance(v6, bool)
         ):
             return False
-        if v4 < 0:
+        if v6 < 0:
             return False
-    v5 = x["model_id"]
-    if not (isinstance(v5, str)):
+        v7 = v3["output"]
+        if not (
+            type(v7) is int
+            or type(v7) is float
+            or isinstance(v7, (int, float))
+            and not isinstance(v7, bool)
+        ):
+            return False
+        if v7 < 0:
+            return False
+        if not _KNOWN16.issuperset(v3):
+            return False
+    if "max_tokens" in x:
+        v10 = x["max_tokens"]
+        if not (
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
+        ):
+            return False
+        if v10 < 0:
+            return False
+    v11 = x["model_id"]
+    if not (isinstance(v11, str)):
         return False
-    if len(v5) < 1:
+    if len(v11) < 1:
         return False
-    v6 = x["provider"]
-    if not (isinstance(v6, str)):
+    v12 = x["provider"]
+    if not (isinstance(v12, str)):
         return False
-    if len(v6) < 1:
+    if len(v12) < 1:
         return False
     if "thinking_budgets" in x:
-        v7 = x["thinking_budgets"]
-        if not _valid_ThinkingBudgets(v7):
+        v13 = x["thinking_budgets"]
+        if not (isinstance(v13, dict)):
             return False
+        for v14 in v13:
+            if not (isinstance(v14, str) and v14 in _ENUM25):
+                return False
+            if not (isinstance(v14, str)):
+                return False
+        for v15, v16 in v13.items():
+            if v15 not in _KNOWN3:
+                if not (
+                    type(v16) is int
+                    or isinstance(v16, float)
+                    and v16.is_integer()
+                    or isinstance(v16, int)
+                    and not isinstance(v16, bool)
+                ):
+                    return False
+                if v16 < 0:
+                    return False
     if "thinking_level" in x:
-        v8 = x["thinking_level"]
-        if not (isinstance(v8, str) and v8 in _ENUM23):
+        v17 = x["thinking_level"]
+        if not (isinstance(v17, str) and v17 in _ENUM25):
             return False
-        if not (isinstance(v8, str)):
+        if not (isinstance(v17, str)):
             return False
-    return _KNOWN24.issuperset(x)
+    return _KNOWN26.issuperset(x)
 
 
 def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
@@ -6351,9 +7968,9 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
         v8 = x.get("thinking_level", rt.MISSING)
         if v8 is not rt.MISSING:
             _check_ThinkingLevel(v8, p + "/thinking_level", e)
-        if not _KNOWN24.issuperset(x):
+        if not _KNOWN26.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN24:
+                if v9 not in _KNOWN26:
                     e.append(
                         Problem(
                             p,
@@ -6388,7 +8005,7 @@ def _valid_ReasoningBlock(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "reasoning":
         return False
-    return _KNOWN25.issuperset(x)
+    return _KNOWN27.issuperset(x)
 
 
 def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -6420,9 +8037,9 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/reasoning_block.json#/properties/type",
                 )
             )
-        if not _KNOWN25.issuperset(x):
+        if not _KNOWN27.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN25:
+                if v3 not in _KNOWN27:
                     e.append(
                         Problem(
                             p,
@@ -6469,7 +8086,7 @@ def _valid_ReasoningDelta(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "reasoning_delta":
         return False
-    return _KNOWN26.issuperset(x)
+    return _KNOWN28.issuperset(x)
 
 
 def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -6527,9 +8144,9 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/reasoning_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN26.issuperset(x):
+        if not _KNOWN28.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN26:
+                if v4 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
@@ -6567,7 +8184,7 @@ def _valid_ReasoningDetailsBlock(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "reasoning_details":
         return False
-    return _KNOWN27.issuperset(x)
+    return _KNOWN29.issuperset(x)
 
 
 def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -6602,9 +8219,9 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/reasoning_details_block.json#/properties/type",
                 )
             )
-        if not _KNOWN27.issuperset(x):
+        if not _KNOWN29.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN27:
+                if v5 not in _KNOWN29:
                     e.append(
                         Problem(
                             p,
@@ -6657,7 +8274,7 @@ def _valid_ReasoningDetailsDelta(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "reasoning_details_delta":
         return False
-    return _KNOWN26.issuperset(x)
+    return _KNOWN28.issuperset(x)
 
 
 def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -6718,9 +8335,9 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/reasoning_details_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN26.issuperset(x):
+        if not _KNOWN28.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN26:
+                if v6 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
@@ -6795,7 +8412,7 @@ def _valid_RunIdentity(x: Any) -> bool:
         return False
     if len(v5) < 1:
         return False
-    return _KNOWN28.issuperset(x)
+    return _KNOWN1.issuperset(x)
 
 
 def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
@@ -6917,9 +8534,9 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/run_identity.json#/properties/run_id",
                     )
                 )
-        if not _KNOWN28.issuperset(x):
+        if not _KNOWN1.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN28:
+                if v6 not in _KNOWN1:
                     e.append(
                         Problem(
                             p,
@@ -6944,14 +8561,14 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_StopReason(x: Any) -> bool:
     """Validate against agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM3):
+    if not (isinstance(x, str) and x in _ENUM7):
         return False
     return isinstance(x, str)
 
 
 def _check_StopReason(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM3):
+    if not (isinstance(x, str) and x in _ENUM7):
         e.append(
             Problem(
                 p,
@@ -6972,7 +8589,7 @@ def _valid_StreamDelta(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG26.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -6982,7 +8599,7 @@ def _check_StreamDelta(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/stream_delta.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG14.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG27.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -7042,7 +8659,7 @@ def _valid_SystemMessage(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN29.issuperset(x)
+    return _KNOWN31.issuperset(x)
 
 
 def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -7128,9 +8745,9 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
         v9 = x.get("turn_id", rt.MISSING)
         if v9 is not rt.MISSING:
             _check_TurnId(v9, p + "/turn_id", e)
-        if not _KNOWN29.issuperset(x):
+        if not _KNOWN31.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN29:
+                if v10 not in _KNOWN31:
                     e.append(
                         Problem(
                             p,
@@ -7257,7 +8874,7 @@ def _valid_TextDelta(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "text_delta":
         return False
-    return _KNOWN26.issuperset(x)
+    return _KNOWN28.issuperset(x)
 
 
 def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -7313,9 +8930,9 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/text_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN26.issuperset(x):
+        if not _KNOWN28.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN26:
+                if v4 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
@@ -7352,7 +8969,7 @@ def _valid_ThinkingBlock(x: Any) -> bool:
             return False
     if "source" in x:
         v3 = x["source"]
-        if not (isinstance(v3, str) and v3 in _ENUM31):
+        if not (isinstance(v3, str) and v3 in _ENUM32):
             return False
         if not (isinstance(v3, str)):
             return False
@@ -7362,7 +8979,7 @@ def _valid_ThinkingBlock(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "thinking":
         return False
-    return _KNOWN32.issuperset(x)
+    return _KNOWN33.issuperset(x)
 
 
 def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -7394,7 +9011,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
         v3 = x.get("source", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM31):
+            if not (isinstance(v3, str) and v3 in _ENUM32):
                 e.append(
                     Problem(
                         p + "/source",
@@ -7432,9 +9049,9 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/thinking_block.json#/properties/type",
                 )
             )
-        if not _KNOWN32.issuperset(x):
+        if not _KNOWN33.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN32:
+                if v6 not in _KNOWN33:
                     e.append(
                         Problem(
                             p,
@@ -7462,14 +9079,14 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ThinkingBlockSource(x: Any) -> bool:
     """Validate against agent/thinking_block.json#/properties/source"""
-    if not (isinstance(x, str) and x in _ENUM31):
+    if not (isinstance(x, str) and x in _ENUM32):
         return False
     return isinstance(x, str)
 
 
 def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/thinking_block.json#/properties/source"""
-    if not (isinstance(x, str) and x in _ENUM31):
+    if not (isinstance(x, str) and x in _ENUM32):
         e.append(
             Problem(
                 p,
@@ -7494,12 +9111,12 @@ def _valid_ThinkingBudgets(x: Any) -> bool:
     if not (isinstance(x, dict)):
         return False
     for v1 in x:
-        if not (isinstance(v1, str) and v1 in _ENUM23):
+        if not (isinstance(v1, str) and v1 in _ENUM25):
             return False
         if not (isinstance(v1, str)):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN12:
+        if v2 not in _KNOWN3:
             if not (
                 type(v3) is int
                 or isinstance(v3, float)
@@ -7525,7 +9142,7 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem]) -> None:
         for v1 in x:
             _check_ThinkingLevel(v1, p, e)
         for v2, v3 in x.items():
-            if v2 not in _KNOWN12:
+            if v2 not in _KNOWN3:
                 if not (
                     type(v3) is int
                     or isinstance(v3, float)
@@ -7580,7 +9197,7 @@ def _valid_ThinkingDelta(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "thinking_delta":
         return False
-    return _KNOWN33.issuperset(x)
+    return _KNOWN34.issuperset(x)
 
 
 def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -7646,9 +9263,9 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/thinking_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN33.issuperset(x):
+        if not _KNOWN34.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN33:
+                if v5 not in _KNOWN34:
                     e.append(
                         Problem(
                             p,
@@ -7673,14 +9290,14 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ThinkingLevel(x: Any) -> bool:
     """Validate against agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM23):
+    if not (isinstance(x, str) and x in _ENUM25):
         return False
     return isinstance(x, str)
 
 
 def _check_ThinkingLevel(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM23):
+    if not (isinstance(x, str) and x in _ENUM25):
         e.append(
             Problem(
                 p,
@@ -7730,7 +9347,7 @@ def _valid_ToolCallBlock(x: Any) -> bool:
     v11 = x["type"]
     if v11 != "tool_call":
         return False
-    return _KNOWN34.issuperset(x)
+    return _KNOWN35.issuperset(x)
 
 
 def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
@@ -7832,9 +9449,9 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/tool_call_block.json#/properties/type",
                 )
             )
-        if not _KNOWN34.issuperset(x):
+        if not _KNOWN35.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN34:
+                if v12 not in _KNOWN35:
                     e.append(
                         Problem(
                             p,
@@ -7916,7 +9533,7 @@ def _valid_ToolCallDelta(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "tool_call_delta":
         return False
-    return _KNOWN35.issuperset(x)
+    return _KNOWN36.issuperset(x)
 
 
 def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
@@ -8020,9 +9637,9 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/tool_call_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN35.issuperset(x):
+        if not _KNOWN36.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN35:
+                if v7 not in _KNOWN36:
                     e.append(
                         Problem(
                             p,
@@ -8076,46 +9693,70 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
     if not (isinstance(v2, bool)):
         return False
     v3 = x["result"]
-    if not _valid_ToolExecutionResult(v3):
+    if not (isinstance(v3, dict)):
+        return False
+    if not ("content" in v3):
+        return False
+    v4 = v3["content"]
+    if not (isinstance(v4, list)):
+        return False
+    for v6 in v4:
+        if not isinstance(v6, dict):
+            return False
+        v7 = v6.get("type")
+        v8 = _VALID_BY_TAG28.get(v7) if isinstance(v7, str) else None
+        if v8 is None:
+            return False
+        if not v8(v6):
+            return False
+    if "narration" in v3:
+        v10 = v3["narration"]
+        if not (isinstance(v10, str)):
+            return False
+    if "terminate" in v3:
+        v11 = v3["terminate"]
+        if not (isinstance(v11, bool)):
+            return False
+    if not _KNOWN37.issuperset(v3):
         return False
     if "run_id" in x:
-        v4 = x["run_id"]
-        if not (isinstance(v4, str)):
+        v14 = x["run_id"]
+        if not (isinstance(v14, str)):
             return False
-        if len(v4) < 1:
+        if len(v14) < 1:
             return False
     if "seq" in x:
-        v5 = x["seq"]
+        v15 = x["seq"]
         if not (
-            type(v5) is int
-            or isinstance(v5, float)
-            and v5.is_integer()
-            or isinstance(v5, int)
-            and not isinstance(v5, bool)
+            type(v15) is int
+            or isinstance(v15, float)
+            and v15.is_integer()
+            or isinstance(v15, int)
+            and not isinstance(v15, bool)
         ):
             return False
-        if v5 < 0:
+        if v15 < 0:
             return False
-    v6 = x["tool_call_id"]
-    if not (isinstance(v6, str)):
+    v16 = x["tool_call_id"]
+    if not (isinstance(v16, str)):
         return False
-    if len(v6) < 1:
+    if len(v16) < 1:
         return False
-    v7 = x["tool_name"]
-    if not (isinstance(v7, str)):
+    v17 = x["tool_name"]
+    if not (isinstance(v17, str)):
         return False
-    if len(v7) < 1:
+    if len(v17) < 1:
         return False
     if "turn_id" in x:
-        v8 = x["turn_id"]
-        if not (isinstance(v8, str)):
+        v18 = x["turn_id"]
+        if not (isinstance(v18, str)):
             return False
-        if len(v8) < 1:
+        if len(v18) < 1:
             return False
-    v9 = x["type"]
-    if v9 != "tool_execution_end":
+    v19 = x["type"]
+    if v19 != "tool_execution_end":
         return False
-    return _KNOWN36.issuperset(x)
+    return _KNOWN38.issuperset(x)
 
 
 def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -8268,9 +9909,9 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/tool_execution_end_event.json#/properties/type",
                 )
             )
-        if not _KNOWN36.issuperset(x):
+        if not _KNOWN38.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN36:
+                if v10 not in _KNOWN38:
                     e.append(
                         Problem(
                             p,
@@ -8335,15 +9976,22 @@ def _valid_ToolExecutionResult(x: Any) -> bool:
     v1 = x["content"]
     if not (isinstance(v1, list)):
         return False
-    if not all(map(_valid_ToolResultContentBlock, v1)):
-        return False
+    for v3 in v1:
+        if not isinstance(v3, dict):
+            return False
+        v4 = v3.get("type")
+        v5 = _VALID_BY_TAG29.get(v4) if isinstance(v4, str) else None
+        if v5 is None:
+            return False
+        if not v5(v3):
+            return False
     if "narration" in x:
-        v5 = x["narration"]
-        if not (isinstance(v5, str)):
+        v7 = x["narration"]
+        if not (isinstance(v7, str)):
             return False
     if "terminate" in x:
-        v6 = x["terminate"]
-        if not (isinstance(v6, bool)):
+        v8 = x["terminate"]
+        if not (isinstance(v8, bool)):
             return False
     return _KNOWN37.issuperset(x)
 
@@ -8462,7 +10110,7 @@ def _valid_ToolExecutionStartEvent(x: Any) -> bool:
     v9 = x["type"]
     if v9 != "tool_execution_start":
         return False
-    return _KNOWN38.issuperset(x)
+    return _KNOWN39.issuperset(x)
 
 
 def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -8586,9 +10234,9 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/tool_execution_start_event.json#/properties/type",
                 )
             )
-        if not _KNOWN38.issuperset(x):
+        if not _KNOWN39.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN38:
+                if v10 not in _KNOWN39:
                     e.append(
                         Problem(
                             p,
@@ -8646,46 +10294,70 @@ def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
         if not (isinstance(v1, dict)):
             return False
     v4 = x["partial_result"]
-    if not _valid_ToolExecutionResult(v4):
+    if not (isinstance(v4, dict)):
+        return False
+    if not ("content" in v4):
+        return False
+    v5 = v4["content"]
+    if not (isinstance(v5, list)):
+        return False
+    for v7 in v5:
+        if not isinstance(v7, dict):
+            return False
+        v8 = v7.get("type")
+        v9 = _VALID_BY_TAG30.get(v8) if isinstance(v8, str) else None
+        if v9 is None:
+            return False
+        if not v9(v7):
+            return False
+    if "narration" in v4:
+        v11 = v4["narration"]
+        if not (isinstance(v11, str)):
+            return False
+    if "terminate" in v4:
+        v12 = v4["terminate"]
+        if not (isinstance(v12, bool)):
+            return False
+    if not _KNOWN37.issuperset(v4):
         return False
     if "run_id" in x:
-        v5 = x["run_id"]
-        if not (isinstance(v5, str)):
+        v15 = x["run_id"]
+        if not (isinstance(v15, str)):
             return False
-        if len(v5) < 1:
+        if len(v15) < 1:
             return False
     if "seq" in x:
-        v6 = x["seq"]
+        v16 = x["seq"]
         if not (
-            type(v6) is int
-            or isinstance(v6, float)
-            and v6.is_integer()
-            or isinstance(v6, int)
-            and not isinstance(v6, bool)
+            type(v16) is int
+            or isinstance(v16, float)
+            and v16.is_integer()
+            or isinstance(v16, int)
+            and not isinstance(v16, bool)
         ):
             return False
-        if v6 < 0:
+        if v16 < 0:
             return False
-    v7 = x["tool_call_id"]
-    if not (isinstance(v7, str)):
+    v17 = x["tool_call_id"]
+    if not (isinstance(v17, str)):
         return False
-    if len(v7) < 1:
+    if len(v17) < 1:
         return False
-    v8 = x["tool_name"]
-    if not (isinstance(v8, str)):
+    v18 = x["tool_name"]
+    if not (isinstance(v18, str)):
         return False
-    if len(v8) < 1:
+    if len(v18) < 1:
         return False
     if "turn_id" in x:
-        v9 = x["turn_id"]
-        if not (isinstance(v9, str)):
+        v19 = x["turn_id"]
+        if not (isinstance(v19, str)):
             return False
-        if len(v9) < 1:
+        if len(v19) < 1:
             return False
-    v10 = x["type"]
-    if v10 != "tool_execution_update":
+    v20 = x["type"]
+    if v20 != "tool_execution_update":
         return False
-    return _KNOWN39.issuperset(x)
+    return _KNOWN40.issuperset(x)
 
 
 def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -8812,9 +10484,9 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/tool_execution_update_event.json#/properties/type",
                 )
             )
-        if not _KNOWN39.issuperset(x):
+        if not _KNOWN40.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN39:
+                if v11 not in _KNOWN40:
                     e.append(
                         Problem(
                             p,
@@ -8866,7 +10538,7 @@ def _valid_ToolResultContentBlock(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG31.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -8876,7 +10548,7 @@ def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/tool_result_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG32.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -8917,48 +10589,55 @@ def _valid_ToolResultMessage(x: Any) -> bool:
     v1 = x["content"]
     if not (isinstance(v1, list)):
         return False
-    if not all(map(_valid_ToolResultContentBlock, v1)):
-        return False
-    v5 = x["is_error"]
-    if not (isinstance(v5, bool)):
+    for v3 in v1:
+        if not isinstance(v3, dict):
+            return False
+        v4 = v3.get("type")
+        v5 = _VALID_BY_TAG33.get(v4) if isinstance(v4, str) else None
+        if v5 is None:
+            return False
+        if not v5(v3):
+            return False
+    v7 = x["is_error"]
+    if not (isinstance(v7, bool)):
         return False
     if "narration" in x:
-        v6 = x["narration"]
-        if not (isinstance(v6, str)):
+        v8 = x["narration"]
+        if not (isinstance(v8, str)):
             return False
-    v7 = x["role"]
-    if v7 != "tool_result":
+    v9 = x["role"]
+    if v9 != "tool_result":
         return False
     if "timestamp" in x:
-        v8 = x["timestamp"]
+        v10 = x["timestamp"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v10) is int
+            or isinstance(v10, float)
+            and v10.is_integer()
+            or isinstance(v10, int)
+            and not isinstance(v10, bool)
         ):
             return False
-        if v8 < 0:
+        if v10 < 0:
             return False
-    v9 = x["tool_call_id"]
-    if not (isinstance(v9, str)):
+    v11 = x["tool_call_id"]
+    if not (isinstance(v11, str)):
         return False
-    if len(v9) < 1:
+    if len(v11) < 1:
         return False
     if "tool_name" in x:
-        v10 = x["tool_name"]
-        if not (isinstance(v10, str)):
+        v12 = x["tool_name"]
+        if not (isinstance(v12, str)):
             return False
-        if len(v10) < 1:
+        if len(v12) < 1:
             return False
     if "turn_id" in x:
-        v11 = x["turn_id"]
-        if not (isinstance(v11, str)):
+        v13 = x["turn_id"]
+        if not (isinstance(v13, str)):
             return False
-        if len(v11) < 1:
+        if len(v13) < 1:
             return False
-    return _KNOWN40.issuperset(x)
+    return _KNOWN41.issuperset(x)
 
 
 def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -9083,9 +10762,9 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
         v11 = x.get("turn_id", rt.MISSING)
         if v11 is not rt.MISSING:
             _check_TurnId(v11, p + "/turn_id", e)
-        if not _KNOWN40.issuperset(x):
+        if not _KNOWN41.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN40:
+                if v12 not in _KNOWN41:
                     e.append(
                         Problem(
                             p,
@@ -9139,45 +10818,197 @@ def _valid_TurnEndEvent(x: Any) -> bool:
     if not ("type" in x and "message" in x and "tool_results" in x):
         return False
     v1 = x["message"]
-    if not _valid_AgentMessage(v1):
+    if not isinstance(v1, dict):
+        return False
+    v2 = v1.get("role")
+    v3 = _VALID_BY_TAG34.get(v2) if isinstance(v2, str) else None
+    if v3 is None:
+        return False
+    if not v3(v1):
         return False
     if "run_id" in x:
-        v2 = x["run_id"]
-        if not (isinstance(v2, str)):
+        v4 = x["run_id"]
+        if not (isinstance(v4, str)):
             return False
-        if len(v2) < 1:
+        if len(v4) < 1:
             return False
     if "seq" in x:
-        v3 = x["seq"]
+        v5 = x["seq"]
         if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
+            type(v5) is int
+            or isinstance(v5, float)
+            and v5.is_integer()
+            or isinstance(v5, int)
+            and not isinstance(v5, bool)
         ):
             return False
-        if v3 < 0:
+        if v5 < 0:
             return False
-    v4 = x["tool_results"]
-    if not (isinstance(v4, list)):
+    v6 = x["tool_results"]
+    if not (isinstance(v6, list)):
         return False
-    if not all(map(_valid_ToolResultMessage, v4)):
-        return False
+    for v8 in v6:
+        if not (isinstance(v8, dict)):
+            return False
+        if not ("role" in v8 and "tool_call_id" in v8 and "content" in v8 and "is_error" in v8):
+            return False
+        v9 = v8["content"]
+        if not (isinstance(v9, list)):
+            return False
+        for v11 in v9:
+            if not isinstance(v11, dict):
+                return False
+            v12 = v11.get("type")
+            v13 = _VALID_BY_TAG35.get(v12) if isinstance(v12, str) else None
+            if v13 is None:
+                return False
+            if not v13(v11):
+                return False
+        v15 = v8["is_error"]
+        if not (isinstance(v15, bool)):
+            return False
+        if "narration" in v8:
+            v16 = v8["narration"]
+            if not (isinstance(v16, str)):
+                return False
+        v17 = v8["role"]
+        if v17 != "tool_result":
+            return False
+        if "timestamp" in v8:
+            v18 = v8["timestamp"]
+            if not (
+                type(v18) is int
+                or isinstance(v18, float)
+                and v18.is_integer()
+                or isinstance(v18, int)
+                and not isinstance(v18, bool)
+            ):
+                return False
+            if v18 < 0:
+                return False
+        v19 = v8["tool_call_id"]
+        if not (isinstance(v19, str)):
+            return False
+        if len(v19) < 1:
+            return False
+        if "tool_name" in v8:
+            v20 = v8["tool_name"]
+            if not (isinstance(v20, str)):
+                return False
+            if len(v20) < 1:
+                return False
+        if "turn_id" in v8:
+            v21 = v8["turn_id"]
+            if not (isinstance(v21, str)):
+                return False
+            if len(v21) < 1:
+                return False
+        if not _KNOWN41.issuperset(v8):
+            return False
     if "turn_id" in x:
-        v7 = x["turn_id"]
-        if not (isinstance(v7, str)):
+        v24 = x["turn_id"]
+        if not (isinstance(v24, str)):
             return False
-        if len(v7) < 1:
+        if len(v24) < 1:
             return False
-    v8 = x["type"]
-    if v8 != "turn_end":
+    v25 = x["type"]
+    if v25 != "turn_end":
         return False
     if "usage" in x:
-        v9 = x["usage"]
-        if not _valid_Usage(v9):
+        v26 = x["usage"]
+        if not (isinstance(v26, dict)):
             return False
-    return _KNOWN41.issuperset(x)
+        if not ("input" in v26 and "output" in v26):
+            return False
+        if "cache_read" in v26:
+            v27 = v26["cache_read"]
+            if not (
+                type(v27) is int
+                or isinstance(v27, float)
+                and v27.is_integer()
+                or isinstance(v27, int)
+                and not isinstance(v27, bool)
+            ):
+                return False
+            if v27 < 0:
+                return False
+        if "cache_write" in v26:
+            v28 = v26["cache_write"]
+            if not (
+                type(v28) is int
+                or isinstance(v28, float)
+                and v28.is_integer()
+                or isinstance(v28, int)
+                and not isinstance(v28, bool)
+            ):
+                return False
+            if v28 < 0:
+                return False
+        if "extra" in v26:
+            v29 = v26["extra"]
+            if not (isinstance(v29, dict)):
+                return False
+            for v30, v31 in v29.items():
+                if v30 not in _KNOWN3:
+                    if not (
+                        type(v31) is int
+                        or isinstance(v31, float)
+                        and v31.is_integer()
+                        or isinstance(v31, int)
+                        and not isinstance(v31, bool)
+                    ):
+                        return False
+                    if v31 < 0:
+                        return False
+        v32 = v26["input"]
+        if not (
+            type(v32) is int
+            or isinstance(v32, float)
+            and v32.is_integer()
+            or isinstance(v32, int)
+            and not isinstance(v32, bool)
+        ):
+            return False
+        if v32 < 0:
+            return False
+        v33 = v26["output"]
+        if not (
+            type(v33) is int
+            or isinstance(v33, float)
+            and v33.is_integer()
+            or isinstance(v33, int)
+            and not isinstance(v33, bool)
+        ):
+            return False
+        if v33 < 0:
+            return False
+        if "reasoning" in v26:
+            v34 = v26["reasoning"]
+            if not (
+                type(v34) is int
+                or isinstance(v34, float)
+                and v34.is_integer()
+                or isinstance(v34, int)
+                and not isinstance(v34, bool)
+            ):
+                return False
+            if v34 < 0:
+                return False
+        if "total_tokens" in v26:
+            v35 = v26["total_tokens"]
+            if not (
+                type(v35) is int
+                or isinstance(v35, float)
+                and v35.is_integer()
+                or isinstance(v35, int)
+                and not isinstance(v35, bool)
+            ):
+                return False
+            if v35 < 0:
+                return False
+        if not _KNOWN4.issuperset(v26):
+            return False
+    return _KNOWN42.issuperset(x)
 
 
 def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -9266,9 +11097,9 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
         v9 = x.get("usage", rt.MISSING)
         if v9 is not rt.MISSING:
             _check_Usage(v9, p + "/usage", e)
-        if not _KNOWN41.issuperset(x):
+        if not _KNOWN42.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN41:
+                if v10 not in _KNOWN42:
                     e.append(
                         Problem(
                             p,
@@ -9358,7 +11189,7 @@ def _valid_TurnStartEvent(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "turn_start":
         return False
-    return _KNOWN42.issuperset(x)
+    return _KNOWN43.issuperset(x)
 
 
 def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -9429,9 +11260,9 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/turn_start_event.json#/properties/type",
                 )
             )
-        if not _KNOWN42.issuperset(x):
+        if not _KNOWN43.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN42:
+                if v5 not in _KNOWN43:
                     e.append(
                         Problem(
                             p,
@@ -9486,7 +11317,7 @@ def _valid_Usage(x: Any) -> bool:
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if v4 not in _KNOWN12:
+            if v4 not in _KNOWN3:
                 if not (
                     type(v5) is int
                     or isinstance(v5, float)
@@ -9543,7 +11374,7 @@ def _valid_Usage(x: Any) -> bool:
             return False
         if v9 < 0:
             return False
-    return _KNOWN43.issuperset(x)
+    return _KNOWN4.issuperset(x)
 
 
 def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
@@ -9616,7 +11447,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN12:
+                    if v4 not in _KNOWN3:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -9745,9 +11576,9 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/usage.json#/properties/total_tokens",
                     )
                 )
-        if not _KNOWN43.issuperset(x):
+        if not _KNOWN4.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN43:
+                if v10 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
@@ -9771,7 +11602,7 @@ def _valid_UserContentBlock(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG17.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG36.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -9781,7 +11612,7 @@ def _check_UserContentBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/user_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG18.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG37.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -9840,7 +11671,7 @@ def _valid_UserMessage(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN29.issuperset(x)
+    return _KNOWN31.issuperset(x)
 
 
 def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
@@ -9926,9 +11757,9 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
         v9 = x.get("turn_id", rt.MISSING)
         if v9 is not rt.MISSING:
             _check_TurnId(v9, p + "/turn_id", e)
-        if not _KNOWN29.issuperset(x):
+        if not _KNOWN31.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN29:
+                if v10 not in _KNOWN31:
                     e.append(
                         Problem(
                             p,
@@ -9953,7 +11784,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
 
 def _is1(x: Any) -> bool:
     """Validate against agent/assistant_message_done.json#/properties/stop_reason/not"""
-    return isinstance(x, str) and x in _ENUM8
+    return isinstance(x, str) and x in _ENUM12
 
 
 def _is2(x: Any) -> bool:
@@ -9965,7 +11796,16 @@ def _is3(x: Any) -> bool:
     """Validate against agent/extension_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    return all(map(_valid_UserContentBlock, x))
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG19.get(v3) if isinstance(v3, str) else None
+        if v4 is None:
+            return False
+        if not v4(v2):
+            return False
+    return True
 
 
 def _is4(x: Any) -> bool:
@@ -9987,7 +11827,24 @@ def _is7(x: Any) -> bool:
     """Validate against agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    return all(map(_valid_TextBlock, x))
+    for v2 in x:
+        if not (isinstance(v2, dict)):
+            return False
+        if not ("type" in v2 and "text" in v2):
+            return False
+        v3 = v2["text"]
+        if not (isinstance(v3, str)):
+            return False
+        if "text_signature" in v2:
+            v4 = v2["text_signature"]
+            if not (isinstance(v4, str)):
+                return False
+        v5 = v2["type"]
+        if v5 != "text":
+            return False
+        if not _KNOWN30.issuperset(v2):
+            return False
+    return True
 
 
 def _is8(x: Any) -> bool:
@@ -9999,10 +11856,37 @@ def _is9(x: Any) -> bool:
     """Validate against agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    return all(map(_valid_UserContentBlock, x))
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG38.get(v3) if isinstance(v3, str) else None
+        if v4 is None:
+            return False
+        if not v4(v2):
+            return False
+    return True
 
 
 _VALID_BY_TAG1.update(
+    {
+        "system": _valid_SystemMessage,
+        "user": _valid_UserMessage,
+        "assistant": _valid_AssistantMessage,
+        "tool_result": _valid_ToolResultMessage,
+        "extension": _valid_ExtensionMessage,
+    }
+)
+_VALID_BY_TAG2.update(
+    {
+        "system": _valid_SystemMessage,
+        "user": _valid_UserMessage,
+        "assistant": _valid_AssistantMessage,
+        "tool_result": _valid_ToolResultMessage,
+        "extension": _valid_ExtensionMessage,
+    }
+)
+_VALID_BY_TAG3.update(
     {
         "agent_start": _valid_AgentStartEvent,
         "agent_end": _valid_AgentEndEvent,
@@ -10016,7 +11900,7 @@ _VALID_BY_TAG1.update(
         "tool_execution_end": _valid_ToolExecutionEndEvent,
     }
 )
-_CHECK_BY_TAG2.update(
+_CHECK_BY_TAG4.update(
     {
         "agent_start": _check_AgentStartEvent,
         "agent_end": _check_AgentEndEvent,
@@ -10030,7 +11914,7 @@ _CHECK_BY_TAG2.update(
         "tool_execution_end": _check_ToolExecutionEndEvent,
     }
 )
-_VALID_BY_TAG3.update(
+_VALID_BY_TAG5.update(
     {
         "system": _valid_SystemMessage,
         "user": _valid_UserMessage,
@@ -10039,7 +11923,7 @@ _VALID_BY_TAG3.update(
         "extension": _valid_ExtensionMessage,
     }
 )
-_CHECK_BY_TAG4.update(
+_CHECK_BY_TAG6.update(
     {
         "system": _check_SystemMessage,
         "user": _check_UserMessage,
@@ -10048,7 +11932,16 @@ _CHECK_BY_TAG4.update(
         "extension": _check_ExtensionMessage,
     }
 )
-_VALID_BY_TAG5.update(
+_VALID_BY_TAG7.update(
+    {
+        "system": _valid_SystemMessage,
+        "user": _valid_UserMessage,
+        "assistant": _valid_AssistantMessage,
+        "tool_result": _valid_ToolResultMessage,
+        "extension": _valid_ExtensionMessage,
+    }
+)
+_VALID_BY_TAG8.update(
     {
         "text": _valid_TextBlock,
         "thinking": _valid_ThinkingBlock,
@@ -10058,7 +11951,7 @@ _VALID_BY_TAG5.update(
         "extension": _valid_ExtensionBlock,
     }
 )
-_CHECK_BY_TAG6.update(
+_CHECK_BY_TAG9.update(
     {
         "text": _check_TextBlock,
         "thinking": _check_ThinkingBlock,
@@ -10068,7 +11961,46 @@ _CHECK_BY_TAG6.update(
         "extension": _check_ExtensionBlock,
     }
 )
-_VALID_BY_TAG7.update(
+_VALID_BY_TAG10.update(
+    {
+        "text": _valid_TextBlock,
+        "thinking": _valid_ThinkingBlock,
+        "reasoning": _valid_ReasoningBlock,
+        "reasoning_details": _valid_ReasoningDetailsBlock,
+        "tool_call": _valid_ToolCallBlock,
+        "extension": _valid_ExtensionBlock,
+    }
+)
+_VALID_BY_TAG11.update(
+    {
+        "text_delta": _valid_TextDelta,
+        "thinking_delta": _valid_ThinkingDelta,
+        "reasoning_delta": _valid_ReasoningDelta,
+        "reasoning_details_delta": _valid_ReasoningDetailsDelta,
+        "tool_call_delta": _valid_ToolCallDelta,
+    }
+)
+_VALID_BY_TAG12.update(
+    {
+        "text": _valid_TextBlock,
+        "thinking": _valid_ThinkingBlock,
+        "reasoning": _valid_ReasoningBlock,
+        "reasoning_details": _valid_ReasoningDetailsBlock,
+        "tool_call": _valid_ToolCallBlock,
+        "extension": _valid_ExtensionBlock,
+    }
+)
+_VALID_BY_TAG13.update(
+    {
+        "text": _valid_TextBlock,
+        "thinking": _valid_ThinkingBlock,
+        "reasoning": _valid_ReasoningBlock,
+        "reasoning_details": _valid_ReasoningDetailsBlock,
+        "tool_call": _valid_ToolCallBlock,
+        "extension": _valid_ExtensionBlock,
+    }
+)
+_VALID_BY_TAG14.update(
     {
         "start": _valid_AssistantMessageStart,
         "delta": _valid_AssistantMessageDelta,
@@ -10076,7 +12008,7 @@ _VALID_BY_TAG7.update(
         "error": _valid_AssistantMessageError,
     }
 )
-_CHECK_BY_TAG8.update(
+_CHECK_BY_TAG15.update(
     {
         "start": _check_AssistantMessageStart,
         "delta": _check_AssistantMessageDelta,
@@ -10084,7 +12016,17 @@ _CHECK_BY_TAG8.update(
         "error": _check_AssistantMessageError,
     }
 )
-_VALID_BY_TAG9.update(
+_VALID_BY_TAG16.update(
+    {
+        "text": _valid_TextBlock,
+        "thinking": _valid_ThinkingBlock,
+        "reasoning": _valid_ReasoningBlock,
+        "reasoning_details": _valid_ReasoningDetailsBlock,
+        "tool_call": _valid_ToolCallBlock,
+        "extension": _valid_ExtensionBlock,
+    }
+)
+_VALID_BY_TAG17.update(
     {
         "text": _valid_TextBlock,
         "image": _valid_ImageBlock,
@@ -10095,7 +12037,7 @@ _VALID_BY_TAG9.update(
         "extension": _valid_ExtensionBlock,
     }
 )
-_CHECK_BY_TAG10.update(
+_CHECK_BY_TAG18.update(
     {
         "text": _check_TextBlock,
         "image": _check_ImageBlock,
@@ -10106,7 +12048,10 @@ _CHECK_BY_TAG10.update(
         "extension": _check_ExtensionBlock,
     }
 )
-_VALID_BY_TAG11.update(
+_VALID_BY_TAG19.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
+)
+_VALID_BY_TAG20.update(
     {
         "system": _valid_SystemMessage,
         "user": _valid_UserMessage,
@@ -10114,7 +12059,7 @@ _VALID_BY_TAG11.update(
         "tool_result": _valid_ToolResultMessage,
     }
 )
-_CHECK_BY_TAG12.update(
+_CHECK_BY_TAG21.update(
     {
         "system": _check_SystemMessage,
         "user": _check_UserMessage,
@@ -10122,7 +12067,25 @@ _CHECK_BY_TAG12.update(
         "tool_result": _check_ToolResultMessage,
     }
 )
-_VALID_BY_TAG13.update(
+_VALID_BY_TAG22.update(
+    {
+        "system": _valid_SystemMessage,
+        "user": _valid_UserMessage,
+        "assistant": _valid_AssistantMessage,
+        "tool_result": _valid_ToolResultMessage,
+        "extension": _valid_ExtensionMessage,
+    }
+)
+_VALID_BY_TAG23.update(
+    {
+        "system": _valid_SystemMessage,
+        "user": _valid_UserMessage,
+        "assistant": _valid_AssistantMessage,
+        "tool_result": _valid_ToolResultMessage,
+        "extension": _valid_ExtensionMessage,
+    }
+)
+_VALID_BY_TAG24.update(
     {
         "text_delta": _valid_TextDelta,
         "thinking_delta": _valid_ThinkingDelta,
@@ -10131,7 +12094,25 @@ _VALID_BY_TAG13.update(
         "tool_call_delta": _valid_ToolCallDelta,
     }
 )
-_CHECK_BY_TAG14.update(
+_VALID_BY_TAG25.update(
+    {
+        "system": _valid_SystemMessage,
+        "user": _valid_UserMessage,
+        "assistant": _valid_AssistantMessage,
+        "tool_result": _valid_ToolResultMessage,
+        "extension": _valid_ExtensionMessage,
+    }
+)
+_VALID_BY_TAG26.update(
+    {
+        "text_delta": _valid_TextDelta,
+        "thinking_delta": _valid_ThinkingDelta,
+        "reasoning_delta": _valid_ReasoningDelta,
+        "reasoning_details_delta": _valid_ReasoningDetailsDelta,
+        "tool_call_delta": _valid_ToolCallDelta,
+    }
+)
+_CHECK_BY_TAG27.update(
     {
         "text_delta": _check_TextDelta,
         "thinking_delta": _check_ThinkingDelta,
@@ -10140,17 +12121,44 @@ _CHECK_BY_TAG14.update(
         "tool_call_delta": _check_ToolCallDelta,
     }
 )
-_VALID_BY_TAG15.update(
+_VALID_BY_TAG28.update(
     {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
 )
-_CHECK_BY_TAG16.update(
-    {"text": _check_TextBlock, "image": _check_ImageBlock, "extension": _check_ExtensionBlock}
-)
-_VALID_BY_TAG17.update(
+_VALID_BY_TAG29.update(
     {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
 )
-_CHECK_BY_TAG18.update(
+_VALID_BY_TAG30.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
+)
+_VALID_BY_TAG31.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
+)
+_CHECK_BY_TAG32.update(
     {"text": _check_TextBlock, "image": _check_ImageBlock, "extension": _check_ExtensionBlock}
+)
+_VALID_BY_TAG33.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
+)
+_VALID_BY_TAG34.update(
+    {
+        "system": _valid_SystemMessage,
+        "user": _valid_UserMessage,
+        "assistant": _valid_AssistantMessage,
+        "tool_result": _valid_ToolResultMessage,
+        "extension": _valid_ExtensionMessage,
+    }
+)
+_VALID_BY_TAG35.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
+)
+_VALID_BY_TAG36.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
+)
+_CHECK_BY_TAG37.update(
+    {"text": _check_TextBlock, "image": _check_ImageBlock, "extension": _check_ExtensionBlock}
+)
+_VALID_BY_TAG38.update(
+    {"text": _valid_TextBlock, "image": _valid_ImageBlock, "extension": _valid_ExtensionBlock}
 )
 
 # --- construction from validated data --------------------------------------------------------

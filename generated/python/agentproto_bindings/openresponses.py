@@ -7112,20 +7112,24 @@ def stream_event_errors(data: Any) -> list[Problem]:
 # --- validation: one function per schema location ------------------------------------------
 
 _ENUM1 = frozenset({"auto", "required", "none"})
-_KNOWN2: frozenset[str] = frozenset({"mode", "tools", "type"})
+_KNOWN2: frozenset[str] = frozenset({"name", "type"})
+_KNOWN3: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN3 = re.compile("^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))")
+_PATTERN4 = re.compile("^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_PATTERN4 = re.compile("^[a-z]+_[A-Za-z0-9]+(?!(?s:.))")
-_ENUM5 = frozenset({"in_progress", "completed", "incomplete", "failed"})
-_KNOWN6: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
-_KNOWN7: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
+_PATTERN5 = re.compile("^[a-z]+_[A-Za-z0-9]+(?!(?s:.))")
+_ENUM6 = frozenset({"in_progress", "completed", "incomplete", "failed"})
+_KNOWN7: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
+_KNOWN8: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_ENUM8 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
-_PATTERN9 = re.compile("^resp_[A-Za-z0-9]+(?!(?s:.))")
-_ENUM10 = frozenset({"auto", "disabled"})
-_KNOWN11: frozenset[str] = frozenset(
+_KNOWN9: frozenset[str] = frozenset({})
+_ENUM10 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
+_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
+_PATTERN11 = re.compile("^resp_[A-Za-z0-9]+(?!(?s:.))")
+_VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
+_ENUM12 = frozenset({"auto", "disabled"})
+_KNOWN13: frozenset[str] = frozenset(
     {
         "background",
         "extensions",
@@ -7157,53 +7161,69 @@ _KNOWN11: frozenset[str] = frozenset(
         "truncation",
     }
 )
-_KNOWN12: frozenset[str] = frozenset({})
-_ENUM13 = frozenset(
+_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_ENUM14 = frozenset(
     {"server_error", "invalid_request", "not_found", "model_error", "too_many_requests"}
 )
-_KNOWN14: frozenset[str] = frozenset({"code", "headers", "message", "param", "type"})
-_KNOWN15: frozenset[str] = frozenset({"error", "sequence_number", "type"})
-_KNOWN16: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
-_KNOWN17: frozenset[str] = frozenset({"sequence_number", "type"})
-_KNOWN18: frozenset[str] = frozenset({"id", "status", "type"})
-_KNOWN19: frozenset[str] = frozenset({"description", "name", "type"})
-_KNOWN20: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
-_PATTERN21 = re.compile("^[a-zA-Z0-9_-]+(?!(?s:.))")
-_KNOWN22: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
-_KNOWN23: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
-_KNOWN24: frozenset[str] = frozenset({"name", "type"})
+_KNOWN15: frozenset[str] = frozenset({"code", "headers", "message", "param", "type"})
+_KNOWN16: frozenset[str] = frozenset({"error", "sequence_number", "type"})
+_KNOWN17: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
+_KNOWN18: frozenset[str] = frozenset({"sequence_number", "type"})
+_KNOWN19: frozenset[str] = frozenset({"id", "status", "type"})
+_KNOWN20: frozenset[str] = frozenset({"description", "name", "type"})
+_KNOWN21: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
+_PATTERN22 = re.compile("^[a-zA-Z0-9_-]+(?!(?s:.))")
+_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
+_KNOWN23: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
+_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
+_KNOWN24: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
 _KNOWN25: frozenset[str] = frozenset({"error"})
 _KNOWN26: frozenset[str] = frozenset({"reason"})
 _KNOWN27: frozenset[str] = frozenset({"audio_url", "type"})
 _KNOWN28: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
 _ENUM29 = ["low", "high", "auto", None]
 _KNOWN30: frozenset[str] = frozenset({"detail", "image_url", "type"})
-_VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG8: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG13: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN31: frozenset[str] = frozenset({"text", "type"})
 _KNOWN32: frozenset[str] = frozenset({"cached_tokens"})
 _KNOWN33: frozenset[str] = frozenset({"type", "video_url"})
-_VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG10: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN34: frozenset[str] = frozenset({"id", "type"})
+_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _ENUM35 = frozenset({"commentary", "final_answer"})
 _ENUM36 = frozenset({"user", "assistant", "system", "developer"})
 _KNOWN37: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
-_VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN38: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
-_KNOWN39: frozenset[str] = frozenset({"reasoning_tokens"})
-_ENUM40 = ["none", "minimal", "low", "medium", "high", "xhigh", None]
-_ENUM41 = ["concise", "detailed", "auto", None]
-_KNOWN42: frozenset[str] = frozenset({"effort", "summary"})
-_KNOWN43: frozenset[str] = frozenset(
+_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG23: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
+_KNOWN38: frozenset[str] = frozenset({"bytes", "logprob", "token"})
+_KNOWN39: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
+_KNOWN40: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
+_KNOWN41: frozenset[str] = frozenset({"reasoning_tokens"})
+_ENUM42 = ["none", "minimal", "low", "medium", "high", "xhigh", None]
+_ENUM43 = ["concise", "detailed", "auto", None]
+_KNOWN44: frozenset[str] = frozenset({"effort", "summary"})
+_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
+_KNOWN45: frozenset[str] = frozenset(
     {"content", "encrypted_content", "id", "status", "summary", "type"}
 )
-_KNOWN44: frozenset[str] = frozenset({"refusal", "type"})
-_ENUM45 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
-_KNOWN46: frozenset[str] = frozenset(
+_VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
+_KNOWN46: frozenset[str] = frozenset({"refusal", "type"})
+_VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
+_ENUM47 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
+_ENUM48 = frozenset({"low", "medium", "high"})
+_KNOWN49: frozenset[str] = frozenset({"format", "verbosity"})
+_VALID_BY_TAG28: dict[str, Callable[[Any], bool]] = {}
+_KNOWN50: frozenset[str] = frozenset(
     {
         "background",
         "completed_at",
@@ -7240,21 +7260,23 @@ _KNOWN46: frozenset[str] = frozenset(
         "usage",
     }
 )
-_KNOWN47: frozenset[str] = frozenset({"response", "sequence_number", "type"})
-_KNOWN48: frozenset[str] = frozenset(
+_KNOWN51: frozenset[str] = frozenset({"response", "sequence_number", "type"})
+_VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
+_KNOWN52: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "part", "sequence_number", "type"}
 )
-_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN49: frozenset[str] = frozenset({"code", "message", "param", "type"})
-_KNOWN50: frozenset[str] = frozenset(
+_VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG32: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN53: frozenset[str] = frozenset({"code", "message", "param", "type"})
+_KNOWN54: frozenset[str] = frozenset(
     {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
 )
-_KNOWN51: frozenset[str] = frozenset(
+_KNOWN55: frozenset[str] = frozenset(
     {"arguments", "item_id", "name", "output_index", "sequence_number", "type"}
 )
-_KNOWN52: frozenset[str] = frozenset({"item", "output_index", "sequence_number", "type"})
-_KNOWN53: frozenset[str] = frozenset(
+_KNOWN56: frozenset[str] = frozenset({"item", "output_index", "sequence_number", "type"})
+_KNOWN57: frozenset[str] = frozenset(
     {
         "annotation",
         "annotation_index",
@@ -7265,7 +7287,7 @@ _KNOWN53: frozenset[str] = frozenset(
         "type",
     }
 )
-_KNOWN54: frozenset[str] = frozenset(
+_KNOWN58: frozenset[str] = frozenset(
     {
         "content_index",
         "delta",
@@ -7277,45 +7299,41 @@ _KNOWN54: frozenset[str] = frozenset(
         "type",
     }
 )
-_KNOWN55: frozenset[str] = frozenset(
+_KNOWN59: frozenset[str] = frozenset(
     {"content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type"}
 )
-_KNOWN56: frozenset[str] = frozenset(
+_KNOWN60: frozenset[str] = frozenset(
     {"content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
 )
-_KNOWN57: frozenset[str] = frozenset(
+_KNOWN61: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "sequence_number", "text", "type"}
 )
-_KNOWN58: frozenset[str] = frozenset(
+_KNOWN62: frozenset[str] = frozenset(
     {"item_id", "output_index", "part", "sequence_number", "summary_index", "type"}
 )
-_KNOWN59: frozenset[str] = frozenset(
+_KNOWN63: frozenset[str] = frozenset(
     {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type"}
 )
-_KNOWN60: frozenset[str] = frozenset(
+_KNOWN64: frozenset[str] = frozenset(
     {"item_id", "output_index", "sequence_number", "summary_index", "text", "type"}
 )
-_KNOWN61: frozenset[str] = frozenset(
+_KNOWN65: frozenset[str] = frozenset(
     {"content_index", "delta", "item_id", "output_index", "sequence_number", "type"}
 )
-_KNOWN62: frozenset[str] = frozenset(
+_KNOWN66: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "refusal", "sequence_number", "type"}
 )
-_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG18: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN63: frozenset[str] = frozenset({"include_obfuscation"})
-_ENUM64 = frozenset({"low", "medium", "high"})
-_KNOWN65: frozenset[str] = frozenset({"format", "verbosity"})
-_ENUM66 = frozenset({"text", "json_object", "json_schema"})
-_KNOWN67: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
-_KNOWN68: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
-_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN69: frozenset[str] = frozenset({"bytes", "logprob", "token"})
+_VALID_BY_TAG33: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG34: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG35: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG36: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN67: frozenset[str] = frozenset({"include_obfuscation"})
+_ENUM68 = frozenset({"text", "json_object", "json_schema"})
+_KNOWN69: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
+_VALID_BY_TAG37: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG38: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG39: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG40: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN70: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
 _KNOWN71: frozenset[str] = frozenset(
     {
@@ -7328,6 +7346,7 @@ _KNOWN71: frozenset[str] = frozenset(
 )
 _KNOWN72: frozenset[str] = frozenset({"max_content_size", "max_input_items", "max_tools"})
 _KNOWN73: frozenset[str] = frozenset({"error", "status", "type"})
+_VALID_BY_TAG41: dict[str, Callable[[Any], bool]] = {}
 _KNOWN74: frozenset[str] = frozenset(
     {
         "extensions",
@@ -7375,16 +7394,29 @@ def _valid_AllowedToolsChoice(x: Any) -> bool:
     v2 = x["tools"]
     if not (isinstance(v2, list)):
         return False
-    if not all(map(_valid_FunctionToolChoice, v2)):
-        return False
+    for v4 in v2:
+        if not (isinstance(v4, dict)):
+            return False
+        if not ("type" in v4 and "name" in v4):
+            return False
+        v5 = v4["name"]
+        if not (isinstance(v5, str)):
+            return False
+        if len(v5) < 1:
+            return False
+        v6 = v4["type"]
+        if v6 != "function":
+            return False
+        if not _KNOWN2.issuperset(v4):
+            return False
     if len(v2) > 128:
         return False
     if len(v2) < 1:
         return False
-    v5 = x["type"]
-    if v5 != "allowed_tools":
+    v9 = x["type"]
+    if v9 != "allowed_tools":
         return False
-    return _KNOWN2.issuperset(x)
+    return _KNOWN3.issuperset(x)
 
 
 def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
@@ -7461,9 +7493,9 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/allowed_tools_choice.json#/properties/type",
                 )
             )
-        if not _KNOWN2.issuperset(x):
+        if not _KNOWN3.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN2:
+                if v6 not in _KNOWN3:
                     e.append(
                         Problem(
                             p,
@@ -7531,7 +7563,7 @@ def _valid_Annotation(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionAnnotation(x)
+        isinstance(v1, str) and _PATTERN4.search(v1) is not None and _valid_ExtensionAnnotation(x)
     ):
         return False
     return True
@@ -7544,7 +7576,7 @@ def _check_Annotation(x: Any, p: str, e: list[Problem]) -> None:
         v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
             _check_ExtensionAnnotation(x, p, e)
         elif v1 is rt.MISSING:
             e.append(
@@ -7592,17 +7624,17 @@ def _valid_CompactionItem(x: Any) -> bool:
     v3 = x["id"]
     if not (isinstance(v3, str)):
         return False
-    if _PATTERN4.search(v3) is None:
+    if _PATTERN5.search(v3) is None:
         return False
     v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM5):
+    if not (isinstance(v4, str) and v4 in _ENUM6):
         return False
     if not (isinstance(v4, str)):
         return False
     v5 = x["type"]
     if v5 != "compaction":
         return False
-    return _KNOWN6.issuperset(x)
+    return _KNOWN7.issuperset(x)
 
 
 def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -7668,7 +7700,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/compaction_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN4.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN5.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -7693,9 +7725,9 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/compaction_item.json#/properties/type",
                 )
             )
-        if not _KNOWN6.issuperset(x):
+        if not _KNOWN7.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN6:
+                if v6 not in _KNOWN7:
                     e.append(
                         Problem(
                             p,
@@ -7759,7 +7791,7 @@ def _valid_CompactionItemParam(x: Any) -> bool:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-        if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+        if (isinstance(v2, str)) and (_PATTERN5.search(v2) is None):
             return False
     if "status" in x:
         v3 = x["status"]
@@ -7768,7 +7800,7 @@ def _valid_CompactionItemParam(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "compaction":
         return False
-    return _KNOWN7.issuperset(x)
+    return _KNOWN8.issuperset(x)
 
 
 def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -7824,7 +7856,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/compaction_item_param.json#/properties/id",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN5.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -7872,9 +7904,9 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/compaction_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN7.issuperset(x):
+        if not _KNOWN8.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN7:
+                if v8 not in _KNOWN8:
                     e.append(
                         Problem(
                             p,
@@ -7969,208 +8001,224 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "extensions" in x:
         v3 = x["extensions"]
-        if not _valid_Extensions(v3):
+        if not (isinstance(v3, dict)):
             return False
+        for v4 in v3:
+            if (isinstance(v4, str)) and (len(v4) < 1):
+                return False
     if "frequency_penalty" in x:
-        v4 = x["frequency_penalty"]
+        v7 = x["frequency_penalty"]
         if not (
             (
-                type(v4) is int
-                or type(v4) is float
-                or isinstance(v4, (int, float))
-                and not isinstance(v4, bool)
+                type(v7) is int
+                or type(v7) is float
+                or isinstance(v7, (int, float))
+                and not isinstance(v7, bool)
             )
-            or v4 is None
+            or v7 is None
         ):
             return False
     if "include" in x:
-        v5 = x["include"]
-        if not (isinstance(v5, list)):
+        v8 = x["include"]
+        if not (isinstance(v8, list)):
             return False
-        for v7 in v5:
-            if not (isinstance(v7, str) and v7 in _ENUM8):
+        for v10 in v8:
+            if not (isinstance(v10, str) and v10 in _ENUM10):
                 return False
-            if not (isinstance(v7, str)):
+            if not (isinstance(v10, str)):
                 return False
-    v8 = x["input"]
-    if _is3(v8) + _is4(v8) != 1:
+    v11 = x["input"]
+    if _is3(v11) + _is4(v11) != 1:
         return False
     if "instructions" in x:
-        v9 = x["instructions"]
-        if not (isinstance(v9, str) or v9 is None):
+        v12 = x["instructions"]
+        if not (isinstance(v12, str) or v12 is None):
             return False
     if "max_output_tokens" in x:
-        v10 = x["max_output_tokens"]
+        v13 = x["max_output_tokens"]
         if not (
             (
-                type(v10) is int
-                or isinstance(v10, float)
-                and v10.is_integer()
-                or isinstance(v10, int)
-                and not isinstance(v10, bool)
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
             )
-            or v10 is None
+            or v13 is None
         ):
             return False
-        if (isinstance(v10, (int, float)) and not isinstance(v10, bool)) and (v10 < 1):
+        if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 1):
             return False
     if "max_tool_calls" in x:
-        v11 = x["max_tool_calls"]
+        v14 = x["max_tool_calls"]
         if not (
             (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
+                type(v14) is int
+                or isinstance(v14, float)
+                and v14.is_integer()
+                or isinstance(v14, int)
+                and not isinstance(v14, bool)
             )
-            or v11 is None
+            or v14 is None
         ):
             return False
-        if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 1):
+        if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
             return False
     if "metadata" in x:
-        v12 = x["metadata"]
-        if _valid_Metadata(v12) + _is5(v12) != 1:
+        v15 = x["metadata"]
+        if _valid_Metadata(v15) + _is5(v15) != 1:
             return False
-    v13 = x["model"]
-    if not (isinstance(v13, str)):
+    v16 = x["model"]
+    if not (isinstance(v16, str)):
         return False
-    if len(v13) < 1:
+    if len(v16) < 1:
         return False
     if "parallel_tool_calls" in x:
-        v14 = x["parallel_tool_calls"]
-        if not (isinstance(v14, bool) or v14 is None):
+        v17 = x["parallel_tool_calls"]
+        if not (isinstance(v17, bool) or v17 is None):
             return False
     if "presence_penalty" in x:
-        v15 = x["presence_penalty"]
+        v18 = x["presence_penalty"]
         if not (
             (
-                type(v15) is int
-                or type(v15) is float
-                or isinstance(v15, (int, float))
-                and not isinstance(v15, bool)
+                type(v18) is int
+                or type(v18) is float
+                or isinstance(v18, (int, float))
+                and not isinstance(v18, bool)
             )
-            or v15 is None
+            or v18 is None
         ):
             return False
     if "previous_response_id" in x:
-        v16 = x["previous_response_id"]
-        if not (isinstance(v16, str) or v16 is None):
+        v19 = x["previous_response_id"]
+        if not (isinstance(v19, str) or v19 is None):
             return False
-        if (isinstance(v16, str)) and (_PATTERN9.search(v16) is None):
+        if (isinstance(v19, str)) and (_PATTERN11.search(v19) is None):
             return False
     if "prompt_cache_key" in x:
-        v17 = x["prompt_cache_key"]
-        if not (isinstance(v17, str) or v17 is None):
-            return False
-        if (isinstance(v17, str)) and (len(v17) > 64):
-            return False
-    if "prompt_cache_retention" in x:
-        v18 = x["prompt_cache_retention"]
-        if not (isinstance(v18, str) or v18 is None):
-            return False
-    if "reasoning" in x:
-        v19 = x["reasoning"]
-        if _valid_ReasoningConfig(v19) + _is6(v19) != 1:
-            return False
-    if "safety_identifier" in x:
-        v20 = x["safety_identifier"]
+        v20 = x["prompt_cache_key"]
         if not (isinstance(v20, str) or v20 is None):
             return False
         if (isinstance(v20, str)) and (len(v20) > 64):
             return False
-    if "service_tier" in x:
-        v21 = x["service_tier"]
-        if not (isinstance(v21, str)):
+    if "prompt_cache_retention" in x:
+        v21 = x["prompt_cache_retention"]
+        if not (isinstance(v21, str) or v21 is None):
             return False
-        if len(v21) < 1:
+    if "reasoning" in x:
+        v22 = x["reasoning"]
+        if _valid_ReasoningConfig(v22) + _is6(v22) != 1:
+            return False
+    if "safety_identifier" in x:
+        v23 = x["safety_identifier"]
+        if not (isinstance(v23, str) or v23 is None):
+            return False
+        if (isinstance(v23, str)) and (len(v23) > 64):
+            return False
+    if "service_tier" in x:
+        v24 = x["service_tier"]
+        if not (isinstance(v24, str)):
+            return False
+        if len(v24) < 1:
             return False
     if "store" in x:
-        v22 = x["store"]
-        if not (isinstance(v22, bool)):
+        v25 = x["store"]
+        if not (isinstance(v25, bool)):
             return False
     if "stream" in x:
-        v23 = x["stream"]
-        if not (isinstance(v23, bool)):
+        v26 = x["stream"]
+        if not (isinstance(v26, bool)):
             return False
     if "stream_options" in x:
-        v24 = x["stream_options"]
-        if _valid_StreamOptions(v24) + _is7(v24) != 1:
+        v27 = x["stream_options"]
+        if _valid_StreamOptions(v27) + _is7(v27) != 1:
             return False
     if "temperature" in x:
-        v25 = x["temperature"]
+        v28 = x["temperature"]
         if not (
             (
-                type(v25) is int
-                or type(v25) is float
-                or isinstance(v25, (int, float))
-                and not isinstance(v25, bool)
+                type(v28) is int
+                or type(v28) is float
+                or isinstance(v28, (int, float))
+                and not isinstance(v28, bool)
             )
-            or v25 is None
+            or v28 is None
         ):
             return False
-        if isinstance(v25, (int, float)) and not isinstance(v25, bool):
-            if v25 > 2:
+        if isinstance(v28, (int, float)) and not isinstance(v28, bool):
+            if v28 > 2:
                 return False
-            if v25 < 0:
+            if v28 < 0:
                 return False
     if "text" in x:
-        v26 = x["text"]
-        if _valid_TextConfig(v26) + _is8(v26) != 1:
+        v29 = x["text"]
+        if _valid_TextConfig(v29) + _is8(v29) != 1:
             return False
     if "tool_choice" in x:
-        v27 = x["tool_choice"]
-        if _valid_ToolChoice(v27) + _is9(v27) != 1:
+        v30 = x["tool_choice"]
+        if _valid_ToolChoice(v30) + _is9(v30) != 1:
             return False
     if "tools" in x:
-        v28 = x["tools"]
-        if not (isinstance(v28, list) or v28 is None):
+        v31 = x["tools"]
+        if not (isinstance(v31, list) or v31 is None):
             return False
-        if (isinstance(v28, list)) and (not all(map(_valid_Tool, v28))):
-            return False
+        if isinstance(v31, list):
+            for v33 in v31:
+                if not isinstance(v33, dict):
+                    return False
+                v34 = v33.get("type")
+                v35 = _VALID_BY_TAG6.get(v34) if isinstance(v34, str) else None
+                if v35 is not None:
+                    if not v35(v33):
+                        return False
+                elif not (
+                    isinstance(v34, str)
+                    and _PATTERN4.search(v34) is not None
+                    and _valid_ExtensionTool(v33)
+                ):
+                    return False
     if "top_logprobs" in x:
-        v31 = x["top_logprobs"]
+        v36 = x["top_logprobs"]
         if not (
             (
-                type(v31) is int
-                or isinstance(v31, float)
-                and v31.is_integer()
-                or isinstance(v31, int)
-                and not isinstance(v31, bool)
+                type(v36) is int
+                or isinstance(v36, float)
+                and v36.is_integer()
+                or isinstance(v36, int)
+                and not isinstance(v36, bool)
             )
-            or v31 is None
+            or v36 is None
         ):
             return False
-        if isinstance(v31, (int, float)) and not isinstance(v31, bool):
-            if v31 > 20:
+        if isinstance(v36, (int, float)) and not isinstance(v36, bool):
+            if v36 > 20:
                 return False
-            if v31 < 0:
+            if v36 < 0:
                 return False
     if "top_p" in x:
-        v32 = x["top_p"]
+        v37 = x["top_p"]
         if not (
             (
-                type(v32) is int
-                or type(v32) is float
-                or isinstance(v32, (int, float))
-                and not isinstance(v32, bool)
+                type(v37) is int
+                or type(v37) is float
+                or isinstance(v37, (int, float))
+                and not isinstance(v37, bool)
             )
-            or v32 is None
+            or v37 is None
         ):
             return False
-        if isinstance(v32, (int, float)) and not isinstance(v32, bool):
-            if v32 > 1:
+        if isinstance(v37, (int, float)) and not isinstance(v37, bool):
+            if v37 > 1:
                 return False
-            if v32 < 0:
+            if v37 < 0:
                 return False
     if "truncation" in x:
-        v33 = x["truncation"]
-        if not (isinstance(v33, str) and v33 in _ENUM10):
+        v38 = x["truncation"]
+        if not (isinstance(v38, str) and v38 in _ENUM12):
             return False
-        if not (isinstance(v33, str)):
+        if not (isinstance(v38, str)):
             return False
-    return _KNOWN11.issuperset(x)
+    return _KNOWN13.issuperset(x)
 
 
 def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
@@ -8242,7 +8290,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v5, list):
                 for v6, v7 in enumerate(v5):
-                    if not (isinstance(v7, str) and v7 in _ENUM8):
+                    if not (isinstance(v7, str) and v7 in _ENUM10):
                         e.append(
                             Problem(
                                 p + "/include" + "/" + str(v6),
@@ -8481,7 +8529,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/create_response_request.json#/properties/previous_response_id",
                     )
                 )
-            if (isinstance(v24, str)) and (_PATTERN9.search(v24) is None):
+            if (isinstance(v24, str)) and (_PATTERN11.search(v24) is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
@@ -8818,7 +8866,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v53 = x.get("truncation", rt.MISSING)
         if v53 is not rt.MISSING:
-            if not (isinstance(v53, str) and v53 in _ENUM10):
+            if not (isinstance(v53, str) and v53 in _ENUM12):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -8836,9 +8884,9 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/create_response_request.json#/properties/truncation",
                     )
                 )
-        if not _KNOWN11.issuperset(x):
+        if not _KNOWN13.issuperset(x):
             for v54 in x:
-                if v54 not in _KNOWN11:
+                if v54 not in _KNOWN13:
                     e.append(
                         Problem(
                             p,
@@ -8869,7 +8917,12 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_CreateResponseRequestExtensions(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/extensions"""
-    return _valid_Extensions(x)
+    if not (isinstance(x, dict)):
+        return False
+    for v1 in x:
+        if (isinstance(v1, str)) and (len(v1) < 1):
+            return False
+    return True
 
 
 def _check_CreateResponseRequestExtensions(x: Any, p: str, e: list[Problem]) -> None:
@@ -8913,7 +8966,7 @@ def _valid_CreateResponseRequestInclude(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v2 in x:
-        if not (isinstance(v2, str) and v2 in _ENUM8):
+        if not (isinstance(v2, str) and v2 in _ENUM10):
             return False
         if not (isinstance(v2, str)):
             return False
@@ -8933,7 +8986,7 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
-            if not (isinstance(v2, str) and v2 in _ENUM8):
+            if not (isinstance(v2, str) and v2 in _ENUM10):
                 e.append(
                     Problem(
                         p + "/" + str(v1),
@@ -8956,14 +9009,14 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
 
 def _valid_CreateResponseRequestIncludeItem(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM8):
+    if not (isinstance(x, str) and x in _ENUM10):
         return False
     return isinstance(x, str)
 
 
 def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM8):
+    if not (isinstance(x, str) and x in _ENUM10):
         e.append(
             Problem(
                 p,
@@ -9283,7 +9336,7 @@ def _valid_CreateResponseRequestPreviousResponseId(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/previous_response_id"""
     if not (isinstance(x, str) or x is None):
         return False
-    return not ((isinstance(x, str)) and (_PATTERN9.search(x) is None))
+    return not ((isinstance(x, str)) and (_PATTERN11.search(x) is None))
 
 
 def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Problem]) -> None:
@@ -9297,7 +9350,7 @@ def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Probl
                 "openresponses/create_response_request.json#/properties/previous_response_id",
             )
         )
-    if (isinstance(x, str)) and (_PATTERN9.search(x) is None):
+    if (isinstance(x, str)) and (_PATTERN11.search(x) is None):
         e.append(
             Problem(
                 p,
@@ -9594,7 +9647,22 @@ def _valid_CreateResponseRequestTools(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tools"""
     if not (isinstance(x, list) or x is None):
         return False
-    return not ((isinstance(x, list)) and (not all(map(_valid_Tool, x))))
+    if isinstance(x, list):
+        for v2 in x:
+            if not isinstance(v2, dict):
+                return False
+            v3 = v2.get("type")
+            v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
+            if v4 is not None:
+                if not v4(v2):
+                    return False
+            elif not (
+                isinstance(v3, str)
+                and _PATTERN4.search(v3) is not None
+                and _valid_ExtensionTool(v2)
+            ):
+                return False
+    return True
 
 
 def _check_CreateResponseRequestTools(x: Any, p: str, e: list[Problem]) -> None:
@@ -9737,14 +9805,14 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_CreateResponseRequestTruncation(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM12):
         return False
     return isinstance(x, str)
 
 
 def _check_CreateResponseRequestTruncation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM12):
         e.append(
             Problem(
                 p,
@@ -9779,7 +9847,7 @@ def _valid_Error(x: Any) -> bool:
         if not (isinstance(v2, dict)):
             return False
         for v3, v4 in v2.items():
-            if (v3 not in _KNOWN12) and (not (isinstance(v4, str))):
+            if (v3 not in _KNOWN9) and (not (isinstance(v4, str))):
                 return False
     v5 = x["message"]
     if not (isinstance(v5, str)):
@@ -9791,11 +9859,11 @@ def _valid_Error(x: Any) -> bool:
         if not (isinstance(v6, str) or v6 is None):
             return False
     v7 = x["type"]
-    if not (isinstance(v7, str) and v7 in _ENUM13):
+    if not (isinstance(v7, str) and v7 in _ENUM14):
         return False
     if not (isinstance(v7, str)):
         return False
-    return _KNOWN14.issuperset(x)
+    return _KNOWN15.issuperset(x)
 
 
 def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
@@ -9828,7 +9896,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
-                    if (v3 not in _KNOWN12) and (not (isinstance(v4, str))):
+                    if (v3 not in _KNOWN9) and (not (isinstance(v4, str))):
                         e.append(
                             Problem(
                                 p + "/headers" + "/" + rt.escape(v3),
@@ -9870,9 +9938,9 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
         v7 = x.get("type", rt.MISSING)
         if v7 is not rt.MISSING:
             _check_ErrorType(v7, p + "/type", e)
-        if not _KNOWN14.issuperset(x):
+        if not _KNOWN15.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN14:
+                if v8 not in _KNOWN15:
                     e.append(
                         Problem(
                             p,
@@ -9905,25 +9973,54 @@ def _valid_ErrorEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "error" in x):
         return False
     v1 = x["error"]
-    if not _valid_Error(v1):
+    if not (isinstance(v1, dict)):
         return False
-    v2 = x["sequence_number"]
+    if not ("type" in v1 and "message" in v1):
+        return False
+    if "code" in v1:
+        v2 = v1["code"]
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+    if "headers" in v1:
+        v3 = v1["headers"]
+        if not (isinstance(v3, dict)):
+            return False
+        for v4, v5 in v3.items():
+            if (v4 not in _KNOWN9) and (not (isinstance(v5, str))):
+                return False
+    v6 = v1["message"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
+    if "param" in v1:
+        v7 = v1["param"]
+        if not (isinstance(v7, str) or v7 is None):
+            return False
+    v8 = v1["type"]
+    if not (isinstance(v8, str) and v8 in _ENUM14):
+        return False
+    if not (isinstance(v8, str)):
+        return False
+    if not _KNOWN15.issuperset(v1):
+        return False
+    v11 = x["sequence_number"]
     if not (
-        type(v2) is int
-        or isinstance(v2, float)
-        and v2.is_integer()
-        or isinstance(v2, int)
-        and not isinstance(v2, bool)
+        type(v11) is int
+        or isinstance(v11, float)
+        and v11.is_integer()
+        or isinstance(v11, int)
+        and not isinstance(v11, bool)
     ):
         return False
-    if v2 < 0:
+    if v11 < 0:
         return False
-    v3 = x["type"]
-    if v3 != "error":
+    v12 = x["type"]
+    if v12 != "error":
         return False
-    if not (isinstance(v3, str)):
+    if not (isinstance(v12, str)):
         return False
-    return _KNOWN15.issuperset(x)
+    return _KNOWN16.issuperset(x)
 
 
 def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -9984,9 +10081,9 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/error_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN15.issuperset(x):
+        if not _KNOWN16.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN15:
+                if v4 not in _KNOWN16:
                     e.append(
                         Problem(
                             p,
@@ -10026,14 +10123,14 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ErrorType(x: Any) -> bool:
     """Validate against openresponses/error_type.json#"""
-    if not (isinstance(x, str) and x in _ENUM13):
+    if not (isinstance(x, str) and x in _ENUM14):
         return False
     return isinstance(x, str)
 
 
 def _check_ErrorType(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/error_type.json#"""
-    if not (isinstance(x, str) and x in _ENUM13):
+    if not (isinstance(x, str) and x in _ENUM14):
         e.append(
             Problem(
                 p,
@@ -10088,7 +10185,7 @@ def _valid_ExtensionAnnotation(x: Any) -> bool:
     v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
-    return not (_PATTERN3.search(v4) is None)
+    return not (_PATTERN4.search(v4) is None)
 
 
 def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
@@ -10176,7 +10273,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_annotation.json#/properties/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN4.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10219,7 +10316,7 @@ def _valid_ExtensionEvent(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN3.search(v2) is None)
+    return not (_PATTERN4.search(v2) is None)
 
 
 def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -10271,7 +10368,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_event.json#/properties/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10312,7 +10409,7 @@ def _valid_ExtensionItem(x: Any) -> bool:
     v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN4.search(v1) is None:
+    if _PATTERN5.search(v1) is None:
         return False
     v2 = x["status"]
     if not (isinstance(v2, str)):
@@ -10322,7 +10419,7 @@ def _valid_ExtensionItem(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN4.search(v3) is None)
 
 
 def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -10348,7 +10445,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v1, str)) and (_PATTERN4.search(v1) is None):
+            if (isinstance(v1, str)) and (_PATTERN5.search(v1) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -10391,7 +10488,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_item.json#/properties/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN4.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10451,7 +10548,7 @@ def _valid_ExtensionTool(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN3.search(v3) is None)
+    return not (_PATTERN4.search(v3) is None)
 
 
 def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
@@ -10507,7 +10604,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_tool.json#/properties/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN4.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10589,7 +10686,7 @@ def _valid_FunctionCallItem(x: Any) -> bool:
     v4 = x["id"]
     if not (isinstance(v4, str)):
         return False
-    if _PATTERN4.search(v4) is None:
+    if _PATTERN5.search(v4) is None:
         return False
     v5 = x["name"]
     if not (isinstance(v5, str)):
@@ -10597,14 +10694,14 @@ def _valid_FunctionCallItem(x: Any) -> bool:
     if len(v5) < 1:
         return False
     v6 = x["status"]
-    if not (isinstance(v6, str) and v6 in _ENUM5):
+    if not (isinstance(v6, str) and v6 in _ENUM6):
         return False
     if not (isinstance(v6, str)):
         return False
     v7 = x["type"]
     if v7 != "function_call":
         return False
-    return _KNOWN20.issuperset(x)
+    return _KNOWN21.issuperset(x)
 
 
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -10671,7 +10768,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/function_call_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN4.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN5.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -10716,9 +10813,9 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_item.json#/properties/type",
                 )
             )
-        if not _KNOWN20.issuperset(x):
+        if not _KNOWN21.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN20:
+                if v8 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
@@ -10805,7 +10902,7 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         v3 = x["id"]
         if not (isinstance(v3, str) or v3 is None):
             return False
-        if (isinstance(v3, str)) and (_PATTERN4.search(v3) is None):
+        if (isinstance(v3, str)) and (_PATTERN5.search(v3) is None):
             return False
     v4 = x["name"]
     if not (isinstance(v4, str)):
@@ -10814,7 +10911,7 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
-    if _PATTERN21.search(v4) is None:
+    if _PATTERN22.search(v4) is None:
         return False
     if "status" in x:
         v5 = x["status"]
@@ -10823,7 +10920,7 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "function_call":
         return False
-    return _KNOWN20.issuperset(x)
+    return _KNOWN21.issuperset(x)
 
 
 def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -10899,7 +10996,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/function_call_item_param.json#/properties/id",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN4.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN5.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -10941,7 +11038,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/function_call_item_param.json#/properties/name",
                         )
                     )
-                if _PATTERN21.search(v4) is None:
+                if _PATTERN22.search(v4) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -10989,9 +11086,9 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN20.issuperset(x):
+        if not _KNOWN21.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN20:
+                if v10 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
@@ -11052,20 +11149,20 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    if _PATTERN4.search(v2) is None:
+    if _PATTERN5.search(v2) is None:
         return False
     v3 = x["output"]
     if _is12(v3) + _is13(v3) != 1:
         return False
     v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM5):
+    if not (isinstance(v4, str) and v4 in _ENUM6):
         return False
     if not (isinstance(v4, str)):
         return False
     v5 = x["type"]
     if v5 != "function_call_output":
         return False
-    return _KNOWN22.issuperset(x)
+    return _KNOWN23.issuperset(x)
 
 
 def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -11111,7 +11208,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/function_call_output_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN5.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -11191,9 +11288,9 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_output_item.json#/properties/type",
                 )
             )
-        if not _KNOWN22.issuperset(x):
+        if not _KNOWN23.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN22:
+                if v11 not in _KNOWN23:
                     e.append(
                         Problem(
                             p,
@@ -11266,7 +11363,7 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-        if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+        if (isinstance(v2, str)) and (_PATTERN5.search(v2) is None):
             return False
     v3 = x["output"]
     if _is14(v3) + _is15(v3) != 1:
@@ -11278,7 +11375,7 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "function_call_output":
         return False
-    return _KNOWN22.issuperset(x)
+    return _KNOWN23.issuperset(x)
 
 
 def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -11334,7 +11431,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/function_call_output_item_param.json#/properties/id",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN5.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -11447,9 +11544,9 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                     "openresponses/function_call_output_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN22.issuperset(x):
+        if not _KNOWN23.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN22:
+                if v14 not in _KNOWN23:
                     e.append(
                         Problem(
                             p,
@@ -11504,7 +11601,7 @@ def _valid_FunctionTool(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if _PATTERN21.search(v2) is None:
+    if _PATTERN22.search(v2) is None:
         return False
     if "strict" in x:
         v4 = x["strict"]
@@ -11513,7 +11610,7 @@ def _valid_FunctionTool(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "function":
         return False
-    return _KNOWN23.issuperset(x)
+    return _KNOWN24.issuperset(x)
 
 
 def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
@@ -11568,7 +11665,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/function_tool.json#/properties/name",
                         )
                     )
-                if _PATTERN21.search(v2) is None:
+                if _PATTERN22.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -11600,9 +11697,9 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_tool.json#/properties/type",
                 )
             )
-        if not _KNOWN23.issuperset(x):
+        if not _KNOWN24.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN23:
+                if v6 not in _KNOWN24:
                     e.append(
                         Problem(
                             p,
@@ -11645,7 +11742,7 @@ def _valid_FunctionToolChoice(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "function":
         return False
-    return _KNOWN24.issuperset(x)
+    return _KNOWN2.issuperset(x)
 
 
 def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
@@ -11690,9 +11787,9 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_tool_choice.json#/properties/type",
                 )
             )
-        if not _KNOWN24.issuperset(x):
+        if not _KNOWN2.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN24:
+                if v3 not in _KNOWN2:
                     e.append(
                         Problem(
                             p,
@@ -11728,7 +11825,36 @@ def _valid_HttpErrorBody(x: Any) -> bool:
     if not ("error" in x):
         return False
     v1 = x["error"]
-    if not _valid_Error(v1):
+    if not (isinstance(v1, dict)):
+        return False
+    if not ("type" in v1 and "message" in v1):
+        return False
+    if "code" in v1:
+        v2 = v1["code"]
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+    if "headers" in v1:
+        v3 = v1["headers"]
+        if not (isinstance(v3, dict)):
+            return False
+        for v4, v5 in v3.items():
+            if (v4 not in _KNOWN9) and (not (isinstance(v5, str))):
+                return False
+    v6 = v1["message"]
+    if not (isinstance(v6, str)):
+        return False
+    if len(v6) < 1:
+        return False
+    if "param" in v1:
+        v7 = v1["param"]
+        if not (isinstance(v7, str) or v7 is None):
+            return False
+    v8 = v1["type"]
+    if not (isinstance(v8, str) and v8 in _ENUM14):
+        return False
+    if not (isinstance(v8, str)):
+        return False
+    if not _KNOWN15.issuperset(v1):
         return False
     return _KNOWN25.issuperset(x)
 
@@ -12151,11 +12277,11 @@ def _valid_InputItem(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG5.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG10.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionItem(x)):
+    elif not (isinstance(v1, str) and _PATTERN4.search(v1) is not None and _valid_ExtensionItem(x)):
         return False
     return True
 
@@ -12164,10 +12290,10 @@ def _check_InputItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/input_item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
             _check_ExtensionItem(x, p, e)
         elif v1 is rt.MISSING:
             e.append(
@@ -12203,7 +12329,7 @@ def _valid_InputPart(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG7.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG12.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -12213,7 +12339,7 @@ def _check_InputPart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG8.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG13.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -12510,11 +12636,11 @@ def _valid_Item(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG9.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG14.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionItem(x)):
+    elif not (isinstance(v1, str) and _PATTERN4.search(v1) is not None and _valid_ExtensionItem(x)):
         return False
     return True
 
@@ -12523,10 +12649,10 @@ def _check_Item(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG10.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG15.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
             _check_ExtensionItem(x, p, e)
         elif v1 is rt.MISSING:
             e.append(
@@ -12564,7 +12690,7 @@ def _valid_ItemReference(x: Any) -> bool:
     v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN4.search(v1) is None:
+    if _PATTERN5.search(v1) is None:
         return False
     v2 = x["type"]
     if v2 != "item_reference":
@@ -12595,7 +12721,7 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/item_reference.json#/properties/id",
                     )
                 )
-            if (isinstance(v1, str)) and (_PATTERN4.search(v1) is None):
+            if (isinstance(v1, str)) and (_PATTERN5.search(v1) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -12650,14 +12776,14 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ItemStatus(x: Any) -> bool:
     """Validate against openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM5):
+    if not (isinstance(x, str) and x in _ENUM6):
         return False
     return isinstance(x, str)
 
 
 def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM5):
+    if not (isinstance(x, str) and x in _ENUM6):
         e.append(
             Problem(
                 p,
@@ -12680,45 +12806,68 @@ def _valid_MessageItem(x: Any) -> bool:
     if _is17(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
-            if (isinstance(v1, list)) and (not all(map(_valid_OutputPart, v1))):
-                return False
+            if isinstance(v1, list):
+                for v3 in v1:
+                    if not isinstance(v3, dict):
+                        return False
+                    v4 = v3.get("type")
+                    v5 = _VALID_BY_TAG16.get(v4) if isinstance(v4, str) else None
+                    if v5 is None:
+                        return False
+                    if not v5(v3):
+                        return False
     else:
         if (isinstance(x, dict)) and ("content" in x):
-            v4 = x["content"]
-            if (isinstance(v4, list)) and (not all(map(_valid_InputPart, v4))):
-                return False
+            v6 = x["content"]
+            if isinstance(v6, list):
+                for v8 in v6:
+                    if not isinstance(v8, dict):
+                        return False
+                    v9 = v8.get("type")
+                    v10 = _VALID_BY_TAG17.get(v9) if isinstance(v9, str) else None
+                    if v10 is None:
+                        return False
+                    if not v10(v8):
+                        return False
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v7 = x["content"]
-    if not (isinstance(v7, list)):
+    v11 = x["content"]
+    if not (isinstance(v11, list)):
         return False
-    if not all(map(_valid_ContentPart, v7)):
+    for v13 in v11:
+        if not isinstance(v13, dict):
+            return False
+        v14 = v13.get("type")
+        v15 = _VALID_BY_TAG18.get(v14) if isinstance(v14, str) else None
+        if v15 is None:
+            return False
+        if not v15(v13):
+            return False
+    v16 = x["id"]
+    if not (isinstance(v16, str)):
         return False
-    v10 = x["id"]
-    if not (isinstance(v10, str)):
-        return False
-    if _PATTERN4.search(v10) is None:
+    if _PATTERN5.search(v16) is None:
         return False
     if "phase" in x:
-        v11 = x["phase"]
-        if not (isinstance(v11, str) and v11 in _ENUM35):
+        v17 = x["phase"]
+        if not (isinstance(v17, str) and v17 in _ENUM35):
             return False
-        if not (isinstance(v11, str)):
+        if not (isinstance(v17, str)):
             return False
-    v12 = x["role"]
-    if not (isinstance(v12, str) and v12 in _ENUM36):
+    v18 = x["role"]
+    if not (isinstance(v18, str) and v18 in _ENUM36):
         return False
-    if not (isinstance(v12, str)):
+    if not (isinstance(v18, str)):
         return False
-    v13 = x["status"]
-    if not (isinstance(v13, str) and v13 in _ENUM5):
+    v19 = x["status"]
+    if not (isinstance(v19, str) and v19 in _ENUM6):
         return False
-    if not (isinstance(v13, str)):
+    if not (isinstance(v19, str)):
         return False
-    v14 = x["type"]
-    if v14 != "message":
+    v20 = x["type"]
+    if v20 != "message":
         return False
     return _KNOWN37.issuperset(x)
 
@@ -12772,7 +12921,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/message_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v10, str)) and (_PATTERN4.search(v10) is None):
+            if (isinstance(v10, str)) and (_PATTERN5.search(v10) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -12959,43 +13108,59 @@ def _valid_MessageItemParam(x: Any) -> bool:
     if _is18(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
-            if (isinstance(v1, list)) and (not all(map(_valid_OutputPart, v1))):
-                return False
+            if isinstance(v1, list):
+                for v3 in v1:
+                    if not isinstance(v3, dict):
+                        return False
+                    v4 = v3.get("type")
+                    v5 = _VALID_BY_TAG19.get(v4) if isinstance(v4, str) else None
+                    if v5 is None:
+                        return False
+                    if not v5(v3):
+                        return False
     else:
         if (isinstance(x, dict)) and ("content" in x):
-            v4 = x["content"]
-            if (isinstance(v4, list)) and (not all(map(_valid_InputPart, v4))):
-                return False
+            v6 = x["content"]
+            if isinstance(v6, list):
+                for v8 in v6:
+                    if not isinstance(v8, dict):
+                        return False
+                    v9 = v8.get("type")
+                    v10 = _VALID_BY_TAG20.get(v9) if isinstance(v9, str) else None
+                    if v10 is None:
+                        return False
+                    if not v10(v8):
+                        return False
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "role" in x and "content" in x):
         return False
-    v7 = x["content"]
-    if _is19(v7) + _is20(v7) != 1:
+    v11 = x["content"]
+    if _is19(v11) + _is20(v11) != 1:
         return False
     if "id" in x:
-        v8 = x["id"]
-        if not (isinstance(v8, str) or v8 is None):
+        v12 = x["id"]
+        if not (isinstance(v12, str) or v12 is None):
             return False
-        if (isinstance(v8, str)) and (_PATTERN4.search(v8) is None):
+        if (isinstance(v12, str)) and (_PATTERN5.search(v12) is None):
             return False
     if "phase" in x:
-        v9 = x["phase"]
-        if not (isinstance(v9, str) and v9 in _ENUM35):
+        v13 = x["phase"]
+        if not (isinstance(v13, str) and v13 in _ENUM35):
             return False
-        if not (isinstance(v9, str)):
+        if not (isinstance(v13, str)):
             return False
-    v10 = x["role"]
-    if not (isinstance(v10, str) and v10 in _ENUM36):
+    v14 = x["role"]
+    if not (isinstance(v14, str) and v14 in _ENUM36):
         return False
-    if not (isinstance(v10, str)):
+    if not (isinstance(v14, str)):
         return False
     if "status" in x:
-        v11 = x["status"]
-        if _valid_ItemStatus(v11) + _is21(v11) != 1:
+        v15 = x["status"]
+        if _valid_ItemStatus(v15) + _is21(v15) != 1:
             return False
-    v12 = x["type"]
-    if v12 != "message":
+    v16 = x["type"]
+    if v16 != "message":
         return False
     return _KNOWN37.issuperset(x)
 
@@ -13081,7 +13246,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/message_item_param.json#/properties/id",
                     )
                 )
-            if (isinstance(v13, str)) and (_PATTERN4.search(v13) is None):
+            if (isinstance(v13, str)) and (_PATTERN5.search(v13) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -13276,7 +13441,7 @@ def _valid_Metadata(x: Any) -> bool:
         if (isinstance(v1, str)) and (len(v1) > 64):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN12:
+        if v2 not in _KNOWN9:
             if not (isinstance(v3, str)):
                 return False
             if len(v3) > 512:
@@ -13304,7 +13469,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
         for v2, v3 in x.items():
-            if v2 not in _KNOWN12:
+            if v2 not in _KNOWN9:
                 if not (isinstance(v3, str)):
                     e.append(
                         Problem(
@@ -13330,7 +13495,7 @@ def _valid_OutputPart(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG11.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG22.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -13340,7 +13505,7 @@ def _check_OutputPart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG12.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG23.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -13382,21 +13547,109 @@ def _valid_OutputTextPart(x: Any) -> bool:
         v1 = x["annotations"]
         if not (isinstance(v1, list)):
             return False
-        if not all(map(_valid_Annotation, v1)):
-            return False
+        for v3 in v1:
+            if not isinstance(v3, dict):
+                return False
+            v4 = v3.get("type")
+            v5 = _VALID_BY_TAG24.get(v4) if isinstance(v4, str) else None
+            if v5 is not None:
+                if not v5(v3):
+                    return False
+            elif not (
+                isinstance(v4, str)
+                and _PATTERN4.search(v4) is not None
+                and _valid_ExtensionAnnotation(v3)
+            ):
+                return False
     if "logprobs" in x:
-        v4 = x["logprobs"]
-        if not (isinstance(v4, list)):
+        v6 = x["logprobs"]
+        if not (isinstance(v6, list)):
             return False
-        if not all(map(_valid_TokenLogprob, v4)):
-            return False
-    v7 = x["text"]
-    if not (isinstance(v7, str)):
+        for v8 in v6:
+            if not (isinstance(v8, dict)):
+                return False
+            if not ("token" in v8 and "logprob" in v8):
+                return False
+            if "bytes" in v8:
+                v9 = v8["bytes"]
+                if not (isinstance(v9, list)):
+                    return False
+                for v11 in v9:
+                    if not (
+                        type(v11) is int
+                        or isinstance(v11, float)
+                        and v11.is_integer()
+                        or isinstance(v11, int)
+                        and not isinstance(v11, bool)
+                    ):
+                        return False
+                    if v11 > 255:
+                        return False
+                    if v11 < 0:
+                        return False
+            v12 = v8["logprob"]
+            if not (
+                type(v12) is int
+                or type(v12) is float
+                or isinstance(v12, (int, float))
+                and not isinstance(v12, bool)
+            ):
+                return False
+            if v12 > 0:
+                return False
+            v13 = v8["token"]
+            if not (isinstance(v13, str)):
+                return False
+            if "top_logprobs" in v8:
+                v14 = v8["top_logprobs"]
+                if not (isinstance(v14, list)):
+                    return False
+                for v16 in v14:
+                    if not (isinstance(v16, dict)):
+                        return False
+                    if not ("token" in v16 and "logprob" in v16):
+                        return False
+                    if "bytes" in v16:
+                        v17 = v16["bytes"]
+                        if not (isinstance(v17, list)):
+                            return False
+                        for v19 in v17:
+                            if not (
+                                type(v19) is int
+                                or isinstance(v19, float)
+                                and v19.is_integer()
+                                or isinstance(v19, int)
+                                and not isinstance(v19, bool)
+                            ):
+                                return False
+                            if v19 > 255:
+                                return False
+                            if v19 < 0:
+                                return False
+                    v20 = v16["logprob"]
+                    if not (
+                        type(v20) is int
+                        or type(v20) is float
+                        or isinstance(v20, (int, float))
+                        and not isinstance(v20, bool)
+                    ):
+                        return False
+                    if v20 > 0:
+                        return False
+                    v21 = v16["token"]
+                    if not (isinstance(v21, str)):
+                        return False
+                    if not _KNOWN38.issuperset(v16):
+                        return False
+            if not _KNOWN39.issuperset(v8):
+                return False
+    v26 = x["text"]
+    if not (isinstance(v26, str)):
         return False
-    v8 = x["type"]
-    if v8 != "output_text":
+    v27 = x["type"]
+    if v27 != "output_text":
         return False
-    return _KNOWN38.issuperset(x)
+    return _KNOWN40.issuperset(x)
 
 
 def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -13459,9 +13712,9 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/output_text_part.json#/properties/type",
                 )
             )
-        if not _KNOWN38.issuperset(x):
+        if not _KNOWN40.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN38:
+                if v9 not in _KNOWN40:
                     e.append(
                         Problem(
                             p,
@@ -13507,7 +13760,7 @@ def _valid_OutputTokensDetails(x: Any) -> bool:
         return False
     if v1 < 0:
         return False
-    return _KNOWN39.issuperset(x)
+    return _KNOWN41.issuperset(x)
 
 
 def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
@@ -13548,9 +13801,9 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/output_tokens_details.json#/properties/reasoning_tokens",
                     )
                 )
-        if not _KNOWN39.issuperset(x):
+        if not _KNOWN41.issuperset(x):
             for v2 in x:
-                if v2 not in _KNOWN39:
+                if v2 not in _KNOWN41:
                     e.append(
                         Problem(
                             p,
@@ -13576,17 +13829,17 @@ def _valid_ReasoningConfig(x: Any) -> bool:
         return False
     if "effort" in x:
         v1 = x["effort"]
-        if not any(rt.json_equal(v1, v) for v in _ENUM40):
+        if not any(rt.json_equal(v1, v) for v in _ENUM42):
             return False
         if not (isinstance(v1, str) or v1 is None):
             return False
     if "summary" in x:
         v2 = x["summary"]
-        if not any(rt.json_equal(v2, v) for v in _ENUM41):
+        if not any(rt.json_equal(v2, v) for v in _ENUM43):
             return False
         if not (isinstance(v2, str) or v2 is None):
             return False
-    return _KNOWN42.issuperset(x)
+    return _KNOWN44.issuperset(x)
 
 
 def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
@@ -13603,7 +13856,7 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("effort", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not any(rt.json_equal(v1, v) for v in _ENUM40):
+            if not any(rt.json_equal(v1, v) for v in _ENUM42):
                 e.append(
                     Problem(
                         p + "/effort",
@@ -13624,7 +13877,7 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("summary", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not any(rt.json_equal(v2, v) for v in _ENUM41):
+            if not any(rt.json_equal(v2, v) for v in _ENUM43):
                 e.append(
                     Problem(
                         p + "/summary",
@@ -13643,9 +13896,9 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/reasoning_config.json#/properties/summary",
                     )
                 )
-        if not _KNOWN42.issuperset(x):
+        if not _KNOWN44.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN42:
+                if v3 not in _KNOWN44:
                     e.append(
                         Problem(
                             p,
@@ -13666,32 +13919,52 @@ def _valid_ReasoningItem(x: Any) -> bool:
         v1 = x["content"]
         if not (isinstance(v1, list)):
             return False
-        if not all(map(_valid_OutputPart, v1)):
-            return False
+        for v3 in v1:
+            if not isinstance(v3, dict):
+                return False
+            v4 = v3.get("type")
+            v5 = _VALID_BY_TAG25.get(v4) if isinstance(v4, str) else None
+            if v5 is None:
+                return False
+            if not v5(v3):
+                return False
     if "encrypted_content" in x:
-        v4 = x["encrypted_content"]
-        if not (isinstance(v4, str) or v4 is None):
+        v6 = x["encrypted_content"]
+        if not (isinstance(v6, str) or v6 is None):
             return False
-    v5 = x["id"]
-    if not (isinstance(v5, str)):
+    v7 = x["id"]
+    if not (isinstance(v7, str)):
         return False
-    if _PATTERN4.search(v5) is None:
+    if _PATTERN5.search(v7) is None:
         return False
-    v6 = x["status"]
-    if not (isinstance(v6, str) and v6 in _ENUM5):
+    v8 = x["status"]
+    if not (isinstance(v8, str) and v8 in _ENUM6):
         return False
-    if not (isinstance(v6, str)):
+    if not (isinstance(v8, str)):
         return False
     if "summary" in x:
-        v7 = x["summary"]
-        if not (isinstance(v7, list)):
+        v9 = x["summary"]
+        if not (isinstance(v9, list)):
             return False
-        if not all(map(_valid_SummaryTextPart, v7)):
-            return False
-    v10 = x["type"]
-    if v10 != "reasoning":
+        for v11 in v9:
+            if not (isinstance(v11, dict)):
+                return False
+            if not ("type" in v11 and "text" in v11):
+                return False
+            v12 = v11["text"]
+            if not (isinstance(v12, str)):
+                return False
+            if len(v12) > 10485760:
+                return False
+            v13 = v11["type"]
+            if v13 != "summary_text":
+                return False
+            if not _KNOWN31.issuperset(v11):
+                return False
+    v16 = x["type"]
+    if v16 != "reasoning":
         return False
-    return _KNOWN43.issuperset(x)
+    return _KNOWN45.issuperset(x)
 
 
 def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -13741,7 +14014,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/reasoning_item.json#/properties/id",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN4.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN5.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -13780,9 +14053,9 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/reasoning_item.json#/properties/type",
                 )
             )
-        if not _KNOWN43.issuperset(x):
+        if not _KNOWN45.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN43:
+                if v11 not in _KNOWN45:
                     e.append(
                         Problem(
                             p,
@@ -13830,32 +14103,53 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
         v1 = x["content"]
         if not (isinstance(v1, list) or v1 is None):
             return False
-        if (isinstance(v1, list)) and (not all(map(_valid_OutputPart, v1))):
-            return False
+        if isinstance(v1, list):
+            for v3 in v1:
+                if not isinstance(v3, dict):
+                    return False
+                v4 = v3.get("type")
+                v5 = _VALID_BY_TAG26.get(v4) if isinstance(v4, str) else None
+                if v5 is None:
+                    return False
+                if not v5(v3):
+                    return False
     if "encrypted_content" in x:
-        v4 = x["encrypted_content"]
-        if not (isinstance(v4, str) or v4 is None):
+        v6 = x["encrypted_content"]
+        if not (isinstance(v6, str) or v6 is None):
             return False
     if "id" in x:
-        v5 = x["id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v7 = x["id"]
+        if not (isinstance(v7, str) or v7 is None):
             return False
-        if (isinstance(v5, str)) and (_PATTERN4.search(v5) is None):
+        if (isinstance(v7, str)) and (_PATTERN5.search(v7) is None):
             return False
     if "status" in x:
-        v6 = x["status"]
-        if _valid_ItemStatus(v6) + _is22(v6) != 1:
+        v8 = x["status"]
+        if _valid_ItemStatus(v8) + _is22(v8) != 1:
             return False
     if "summary" in x:
-        v7 = x["summary"]
-        if not (isinstance(v7, list)):
+        v9 = x["summary"]
+        if not (isinstance(v9, list)):
             return False
-        if not all(map(_valid_SummaryTextPart, v7)):
-            return False
-    v10 = x["type"]
-    if v10 != "reasoning":
+        for v11 in v9:
+            if not (isinstance(v11, dict)):
+                return False
+            if not ("type" in v11 and "text" in v11):
+                return False
+            v12 = v11["text"]
+            if not (isinstance(v12, str)):
+                return False
+            if len(v12) > 10485760:
+                return False
+            v13 = v11["type"]
+            if v13 != "summary_text":
+                return False
+            if not _KNOWN31.issuperset(v11):
+                return False
+    v16 = x["type"]
+    if v16 != "reasoning":
         return False
-    return _KNOWN43.issuperset(x)
+    return _KNOWN45.issuperset(x)
 
 
 def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -13905,7 +14199,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/reasoning_item_param.json#/properties/id",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN4.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN5.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -13967,9 +14261,9 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/reasoning_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN43.issuperset(x):
+        if not _KNOWN45.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN43:
+                if v14 not in _KNOWN45:
                     e.append(
                         Problem(
                             p,
@@ -14079,7 +14373,7 @@ def _valid_RefusalPart(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "refusal":
         return False
-    return _KNOWN44.issuperset(x)
+    return _KNOWN46.issuperset(x)
 
 
 def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -14114,9 +14408,9 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/refusal_part.json#/properties/type",
                 )
             )
-        if not _KNOWN44.issuperset(x):
+        if not _KNOWN46.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN44:
+                if v3 not in _KNOWN46:
                     e.append(
                         Problem(
                             p,
@@ -14194,212 +14488,249 @@ def _valid_Response(x: Any) -> bool:
             return False
     if "extensions" in x:
         v5 = x["extensions"]
-        if not _valid_Extensions(v5):
+        if not (isinstance(v5, dict)):
             return False
+        for v6 in v5:
+            if (isinstance(v6, str)) and (len(v6) < 1):
+                return False
     if "frequency_penalty" in x:
-        v6 = x["frequency_penalty"]
+        v9 = x["frequency_penalty"]
         if not (
             (
-                type(v6) is int
-                or type(v6) is float
-                or isinstance(v6, (int, float))
-                and not isinstance(v6, bool)
+                type(v9) is int
+                or type(v9) is float
+                or isinstance(v9, (int, float))
+                and not isinstance(v9, bool)
             )
-            or v6 is None
+            or v9 is None
         ):
             return False
-    v7 = x["id"]
-    if not (isinstance(v7, str)):
+    v10 = x["id"]
+    if not (isinstance(v10, str)):
         return False
-    if _PATTERN9.search(v7) is None:
+    if _PATTERN11.search(v10) is None:
         return False
     if "incomplete_details" in x:
-        v8 = x["incomplete_details"]
-        if _valid_IncompleteDetails(v8) + _is24(v8) != 1:
+        v11 = x["incomplete_details"]
+        if _valid_IncompleteDetails(v11) + _is24(v11) != 1:
             return False
     if "instructions" in x:
-        v9 = x["instructions"]
-        if not (isinstance(v9, str) or v9 is None):
+        v12 = x["instructions"]
+        if not (isinstance(v12, str) or v12 is None):
             return False
     if "max_output_tokens" in x:
-        v10 = x["max_output_tokens"]
+        v13 = x["max_output_tokens"]
         if not (
             (
-                type(v10) is int
-                or isinstance(v10, float)
-                and v10.is_integer()
-                or isinstance(v10, int)
-                and not isinstance(v10, bool)
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
             )
-            or v10 is None
+            or v13 is None
         ):
             return False
-        if (isinstance(v10, (int, float)) and not isinstance(v10, bool)) and (v10 < 1):
+        if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 1):
             return False
     if "max_tool_calls" in x:
-        v11 = x["max_tool_calls"]
+        v14 = x["max_tool_calls"]
         if not (
             (
-                type(v11) is int
-                or isinstance(v11, float)
-                and v11.is_integer()
-                or isinstance(v11, int)
-                and not isinstance(v11, bool)
+                type(v14) is int
+                or isinstance(v14, float)
+                and v14.is_integer()
+                or isinstance(v14, int)
+                and not isinstance(v14, bool)
             )
-            or v11 is None
+            or v14 is None
         ):
             return False
-        if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 1):
+        if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
             return False
     if "metadata" in x:
-        v12 = x["metadata"]
-        if _valid_Metadata(v12) + _is25(v12) != 1:
+        v15 = x["metadata"]
+        if _valid_Metadata(v15) + _is25(v15) != 1:
             return False
-    v13 = x["model"]
-    if not (isinstance(v13, str)):
+    v16 = x["model"]
+    if not (isinstance(v16, str)):
         return False
-    if len(v13) < 1:
+    if len(v16) < 1:
         return False
-    v14 = x["object"]
-    if v14 != "response":
+    v17 = x["object"]
+    if v17 != "response":
         return False
-    v15 = x["output"]
-    if not (isinstance(v15, list)):
+    v18 = x["output"]
+    if not (isinstance(v18, list)):
         return False
-    if not all(map(_valid_Item, v15)):
-        return False
+    for v20 in v18:
+        if not isinstance(v20, dict):
+            return False
+        v21 = v20.get("type")
+        v22 = _VALID_BY_TAG27.get(v21) if isinstance(v21, str) else None
+        if v22 is not None:
+            if not v22(v20):
+                return False
+        elif not (
+            isinstance(v21, str) and _PATTERN4.search(v21) is not None and _valid_ExtensionItem(v20)
+        ):
+            return False
     if "parallel_tool_calls" in x:
-        v18 = x["parallel_tool_calls"]
-        if not (isinstance(v18, bool) or v18 is None):
+        v23 = x["parallel_tool_calls"]
+        if not (isinstance(v23, bool) or v23 is None):
             return False
     if "presence_penalty" in x:
-        v19 = x["presence_penalty"]
+        v24 = x["presence_penalty"]
         if not (
             (
-                type(v19) is int
-                or type(v19) is float
-                or isinstance(v19, (int, float))
-                and not isinstance(v19, bool)
+                type(v24) is int
+                or type(v24) is float
+                or isinstance(v24, (int, float))
+                and not isinstance(v24, bool)
             )
-            or v19 is None
+            or v24 is None
         ):
             return False
     if "previous_response_id" in x:
-        v20 = x["previous_response_id"]
-        if not (isinstance(v20, str) or v20 is None):
+        v25 = x["previous_response_id"]
+        if not (isinstance(v25, str) or v25 is None):
             return False
-        if (isinstance(v20, str)) and (_PATTERN9.search(v20) is None):
+        if (isinstance(v25, str)) and (_PATTERN11.search(v25) is None):
             return False
     if "prompt_cache_key" in x:
-        v21 = x["prompt_cache_key"]
-        if not (isinstance(v21, str) or v21 is None):
+        v26 = x["prompt_cache_key"]
+        if not (isinstance(v26, str) or v26 is None):
             return False
-        if (isinstance(v21, str)) and (len(v21) > 64):
+        if (isinstance(v26, str)) and (len(v26) > 64):
             return False
     if "prompt_cache_retention" in x:
-        v22 = x["prompt_cache_retention"]
-        if not (isinstance(v22, str) or v22 is None):
+        v27 = x["prompt_cache_retention"]
+        if not (isinstance(v27, str) or v27 is None):
             return False
     if "reasoning" in x:
-        v23 = x["reasoning"]
-        if _valid_ReasoningConfig(v23) + _is26(v23) != 1:
+        v28 = x["reasoning"]
+        if _valid_ReasoningConfig(v28) + _is26(v28) != 1:
             return False
     if "safety_identifier" in x:
-        v24 = x["safety_identifier"]
-        if not (isinstance(v24, str) or v24 is None):
+        v29 = x["safety_identifier"]
+        if not (isinstance(v29, str) or v29 is None):
             return False
-        if (isinstance(v24, str)) and (len(v24) > 64):
+        if (isinstance(v29, str)) and (len(v29) > 64):
             return False
     if "service_tier" in x:
-        v25 = x["service_tier"]
-        if not (isinstance(v25, str)):
+        v30 = x["service_tier"]
+        if not (isinstance(v30, str)):
             return False
-    v26 = x["status"]
-    if not (isinstance(v26, str) and v26 in _ENUM45):
+    v31 = x["status"]
+    if not (isinstance(v31, str) and v31 in _ENUM47):
         return False
-    if not (isinstance(v26, str)):
+    if not (isinstance(v31, str)):
         return False
     if "store" in x:
-        v27 = x["store"]
-        if not (isinstance(v27, bool)):
+        v32 = x["store"]
+        if not (isinstance(v32, bool)):
             return False
     if "temperature" in x:
-        v28 = x["temperature"]
+        v33 = x["temperature"]
         if not (
             (
-                type(v28) is int
-                or type(v28) is float
-                or isinstance(v28, (int, float))
-                and not isinstance(v28, bool)
+                type(v33) is int
+                or type(v33) is float
+                or isinstance(v33, (int, float))
+                and not isinstance(v33, bool)
             )
-            or v28 is None
+            or v33 is None
         ):
             return False
-        if isinstance(v28, (int, float)) and not isinstance(v28, bool):
-            if v28 > 2:
+        if isinstance(v33, (int, float)) and not isinstance(v33, bool):
+            if v33 > 2:
                 return False
-            if v28 < 0:
+            if v33 < 0:
                 return False
     if "text" in x:
-        v29 = x["text"]
-        if not _valid_TextConfig(v29):
+        v34 = x["text"]
+        if not (isinstance(v34, dict)):
+            return False
+        if "format" in v34:
+            v35 = v34["format"]
+            if _valid_TextFormat(v35) + _is27(v35) != 1:
+                return False
+        if "verbosity" in v34:
+            v36 = v34["verbosity"]
+            if not (isinstance(v36, str) and v36 in _ENUM48):
+                return False
+            if not (isinstance(v36, str)):
+                return False
+        if not _KNOWN49.issuperset(v34):
             return False
     if "tool_choice" in x:
-        v30 = x["tool_choice"]
-        if not _valid_ToolChoice(v30):
+        v39 = x["tool_choice"]
+        if _is28(v39) + _valid_ToolChoiceObject(v39) != 1:
             return False
     if "tools" in x:
-        v31 = x["tools"]
-        if not (isinstance(v31, list)):
+        v40 = x["tools"]
+        if not (isinstance(v40, list)):
             return False
-        if not all(map(_valid_Tool, v31)):
-            return False
+        for v42 in v40:
+            if not isinstance(v42, dict):
+                return False
+            v43 = v42.get("type")
+            v44 = _VALID_BY_TAG28.get(v43) if isinstance(v43, str) else None
+            if v44 is not None:
+                if not v44(v42):
+                    return False
+            elif not (
+                isinstance(v43, str)
+                and _PATTERN4.search(v43) is not None
+                and _valid_ExtensionTool(v42)
+            ):
+                return False
     if "top_logprobs" in x:
-        v34 = x["top_logprobs"]
+        v45 = x["top_logprobs"]
         if not (
             (
-                type(v34) is int
-                or isinstance(v34, float)
-                and v34.is_integer()
-                or isinstance(v34, int)
-                and not isinstance(v34, bool)
+                type(v45) is int
+                or isinstance(v45, float)
+                and v45.is_integer()
+                or isinstance(v45, int)
+                and not isinstance(v45, bool)
             )
-            or v34 is None
+            or v45 is None
         ):
             return False
-        if isinstance(v34, (int, float)) and not isinstance(v34, bool):
-            if v34 > 20:
+        if isinstance(v45, (int, float)) and not isinstance(v45, bool):
+            if v45 > 20:
                 return False
-            if v34 < 0:
+            if v45 < 0:
                 return False
     if "top_p" in x:
-        v35 = x["top_p"]
+        v46 = x["top_p"]
         if not (
             (
-                type(v35) is int
-                or type(v35) is float
-                or isinstance(v35, (int, float))
-                and not isinstance(v35, bool)
+                type(v46) is int
+                or type(v46) is float
+                or isinstance(v46, (int, float))
+                and not isinstance(v46, bool)
             )
-            or v35 is None
+            or v46 is None
         ):
             return False
-        if isinstance(v35, (int, float)) and not isinstance(v35, bool):
-            if v35 > 1:
+        if isinstance(v46, (int, float)) and not isinstance(v46, bool):
+            if v46 > 1:
                 return False
-            if v35 < 0:
+            if v46 < 0:
                 return False
     if "truncation" in x:
-        v36 = x["truncation"]
-        if not (isinstance(v36, str) and v36 in _ENUM10):
+        v47 = x["truncation"]
+        if not (isinstance(v47, str) and v47 in _ENUM12):
             return False
-        if not (isinstance(v36, str)):
+        if not (isinstance(v47, str)):
             return False
     if "usage" in x:
-        v37 = x["usage"]
-        if _valid_Usage(v37) + _is27(v37) != 1:
+        v48 = x["usage"]
+        if _valid_Usage(v48) + _is29(v48) != 1:
             return False
-    return _KNOWN46.issuperset(x)
+    return _KNOWN50.issuperset(x)
 
 
 def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
@@ -14536,7 +14867,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/id",
                     )
                 )
-            if (isinstance(v10, str)) and (_PATTERN9.search(v10) is None):
+            if (isinstance(v10, str)) and (_PATTERN11.search(v10) is None):
                 e.append(
                     Problem(
                         p + "/id",
@@ -14753,7 +15084,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/previous_response_id",
                     )
                 )
-            if (isinstance(v29, str)) and (_PATTERN9.search(v29) is None):
+            if (isinstance(v29, str)) and (_PATTERN11.search(v29) is None):
                 e.append(
                     Problem(
                         p + "/previous_response_id",
@@ -15001,7 +15332,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v48 = x.get("truncation", rt.MISSING)
         if v48 is not rt.MISSING:
-            if not (isinstance(v48, str) and v48 in _ENUM10):
+            if not (isinstance(v48, str) and v48 in _ENUM12):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -15021,7 +15352,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v49 = x.get("usage", rt.MISSING)
         if v49 is not rt.MISSING:
-            v50 = (_valid_Usage(v49)) + (_is27(v49))
+            v50 = (_valid_Usage(v49)) + (_is29(v49))
             if v50 == 0:
                 v51: list[Problem] = []
                 _check_Usage(v49, p + "/usage", v51)
@@ -15045,9 +15376,9 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/usage",
                     )
                 )
-        if not _KNOWN46.issuperset(x):
+        if not _KNOWN50.issuperset(x):
             for v53 in x:
-                if v53 not in _KNOWN46:
+                if v53 not in _KNOWN50:
                     e.append(
                         Problem(
                             p,
@@ -15111,14 +15442,14 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ResponseTruncation(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM12):
         return False
     return isinstance(x, str)
 
 
 def _check_ResponseTruncation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM12):
         e.append(
             Problem(
                 p,
@@ -15163,7 +15494,7 @@ def _valid_ResponseCancelledEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN47.issuperset(x)
+    return _KNOWN51.issuperset(x)
 
 
 def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15227,9 +15558,9 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_cancelled_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN47.issuperset(x):
+        if not _KNOWN51.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN47:
+                if v4 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
@@ -15292,7 +15623,7 @@ def _valid_ResponseCompletedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN47.issuperset(x)
+    return _KNOWN51.issuperset(x)
 
 
 def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15356,9 +15687,9 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_completed_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN47.issuperset(x):
+        if not _KNOWN51.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN47:
+                if v4 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
@@ -15437,25 +15768,31 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["part"]
-    if not _valid_OutputPart(v4):
+    if not isinstance(v4, dict):
         return False
-    v5 = x["sequence_number"]
+    v5 = v4.get("type")
+    v6 = _VALID_BY_TAG29.get(v5) if isinstance(v5, str) else None
+    if v6 is None:
+        return False
+    if not v6(v4):
+        return False
+    v7 = x["sequence_number"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v5 < 0:
+    if v7 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "response.content_part.added":
+    v8 = x["type"]
+    if v8 != "response.content_part.added":
         return False
-    if not (isinstance(v6, str)):
+    if not (isinstance(v8, str)):
         return False
-    return _KNOWN48.issuperset(x)
+    return _KNOWN52.issuperset(x)
 
 
 def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15591,9 +15928,9 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                         "openresponses/response_content_part_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN48.issuperset(x):
+        if not _KNOWN52.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN48:
+                if v7 not in _KNOWN52:
                     e.append(
                         Problem(
                             p,
@@ -15699,25 +16036,31 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["part"]
-    if not _valid_OutputPart(v4):
+    if not isinstance(v4, dict):
         return False
-    v5 = x["sequence_number"]
+    v5 = v4.get("type")
+    v6 = _VALID_BY_TAG30.get(v5) if isinstance(v5, str) else None
+    if v6 is None:
+        return False
+    if not v6(v4):
+        return False
+    v7 = x["sequence_number"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v5 < 0:
+    if v7 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "response.content_part.done":
+    v8 = x["type"]
+    if v8 != "response.content_part.done":
         return False
-    if not (isinstance(v6, str)):
+    if not (isinstance(v8, str)):
         return False
-    return _KNOWN48.issuperset(x)
+    return _KNOWN52.issuperset(x)
 
 
 def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15853,9 +16196,9 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_content_part_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN48.issuperset(x):
+        if not _KNOWN52.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN48:
+                if v7 not in _KNOWN52:
                     e.append(
                         Problem(
                             p,
@@ -15945,7 +16288,7 @@ def _valid_ResponseCreatedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN47.issuperset(x)
+    return _KNOWN51.issuperset(x)
 
 
 def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16009,9 +16352,9 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_created_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN47.issuperset(x):
+        if not _KNOWN51.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN47:
+                if v4 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
@@ -16054,7 +16397,7 @@ def _valid_ResponseDeltaEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG31.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -16064,7 +16407,7 @@ def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_delta_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG14.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG32.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -16122,11 +16465,11 @@ def _valid_ResponseError(x: Any) -> bool:
             return False
     if "type" in x:
         v4 = x["type"]
-        if not (isinstance(v4, str) and v4 in _ENUM13):
+        if not (isinstance(v4, str) and v4 in _ENUM14):
             return False
         if not (isinstance(v4, str)):
             return False
-    return _KNOWN49.issuperset(x)
+    return _KNOWN53.issuperset(x)
 
 
 def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
@@ -16194,9 +16537,9 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
         v4 = x.get("type", rt.MISSING)
         if v4 is not rt.MISSING:
             _check_ErrorType(v4, p + "/type", e)
-        if not _KNOWN49.issuperset(x):
+        if not _KNOWN53.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN49:
+                if v5 not in _KNOWN53:
                     e.append(
                         Problem(
                             p,
@@ -16241,7 +16584,7 @@ def _valid_ResponseFailedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN47.issuperset(x)
+    return _KNOWN51.issuperset(x)
 
 
 def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16305,9 +16648,9 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_failed_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN47.issuperset(x):
+        if not _KNOWN51.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN47:
+                if v4 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
@@ -16396,7 +16739,7 @@ def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN50.issuperset(x)
+    return _KNOWN54.issuperset(x)
 
 
 def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16523,9 +16866,9 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN50.issuperset(x):
+        if not _KNOWN54.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN50:
+                if v7 not in _KNOWN54:
                     e.append(
                         Problem(
                             p,
@@ -16634,7 +16977,7 @@ def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN51.issuperset(x)
+    return _KNOWN55.issuperset(x)
 
 
 def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16771,9 +17114,9 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_function_call_arguments_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN51.issuperset(x):
+        if not _KNOWN55.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN51:
+                if v7 not in _KNOWN55:
                     e.append(
                         Problem(
                             p,
@@ -16854,7 +17197,7 @@ def _valid_ResponseInProgressEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN47.issuperset(x)
+    return _KNOWN51.issuperset(x)
 
 
 def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16918,9 +17261,9 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_in_progress_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN47.issuperset(x):
+        if not _KNOWN51.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN47:
+                if v4 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
@@ -16983,7 +17326,7 @@ def _valid_ResponseIncompleteEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN47.issuperset(x)
+    return _KNOWN51.issuperset(x)
 
 
 def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17047,9 +17390,9 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_incomplete_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN47.issuperset(x):
+        if not _KNOWN51.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN47:
+                if v4 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
@@ -17094,7 +17437,7 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is28(v1) != 1:
+    if _valid_Item(v1) + _is30(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -17123,7 +17466,7 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v4, str)):
         return False
-    return _KNOWN52.issuperset(x)
+    return _KNOWN56.issuperset(x)
 
 
 def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17140,7 +17483,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is28(v1))
+            v2 = (_valid_Item(v1)) + (_is30(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3)
@@ -17236,9 +17579,9 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_item_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN52.issuperset(x):
+        if not _KNOWN56.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN52:
+                if v8 not in _KNOWN56:
                     e.append(
                         Problem(
                             p,
@@ -17292,7 +17635,7 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is29(v1) != 1:
+    if _valid_Item(v1) + _is31(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -17321,7 +17664,7 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v4, str)):
         return False
-    return _KNOWN52.issuperset(x)
+    return _KNOWN56.issuperset(x)
 
 
 def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17338,7 +17681,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is29(v1))
+            v2 = (_valid_Item(v1)) + (_is31(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3)
@@ -17434,9 +17777,9 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_output_item_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN52.issuperset(x):
+        if not _KNOWN56.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN52:
+                if v8 not in _KNOWN56:
                     e.append(
                         Problem(
                             p,
@@ -17498,7 +17841,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
     ):
         return False
     v1 = x["annotation"]
-    if _valid_Annotation(v1) + _is30(v1) != 1:
+    if _valid_Annotation(v1) + _is32(v1) != 1:
         return False
     v2 = x["annotation_index"]
     if not (
@@ -17554,7 +17897,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v7, str)):
         return False
-    return _KNOWN53.issuperset(x)
+    return _KNOWN57.issuperset(x)
 
 
 def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17571,7 +17914,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
     if isinstance(x, dict):
         v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Annotation(v1)) + (_is30(v1))
+            v2 = (_valid_Annotation(v1)) + (_is32(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Annotation(v1, p + "/annotation", v3)
@@ -17739,9 +18082,9 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_output_text_annotation_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN53.issuperset(x):
+        if not _KNOWN57.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN53:
+                if v11 not in _KNOWN57:
                     e.append(
                         Problem(
                             p,
@@ -17851,40 +18194,116 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         v4 = x["logprobs"]
         if not (isinstance(v4, list)):
             return False
-        if not all(map(_valid_TokenLogprob, v4)):
-            return False
+        for v6 in v4:
+            if not (isinstance(v6, dict)):
+                return False
+            if not ("token" in v6 and "logprob" in v6):
+                return False
+            if "bytes" in v6:
+                v7 = v6["bytes"]
+                if not (isinstance(v7, list)):
+                    return False
+                for v9 in v7:
+                    if not (
+                        type(v9) is int
+                        or isinstance(v9, float)
+                        and v9.is_integer()
+                        or isinstance(v9, int)
+                        and not isinstance(v9, bool)
+                    ):
+                        return False
+                    if v9 > 255:
+                        return False
+                    if v9 < 0:
+                        return False
+            v10 = v6["logprob"]
+            if not (
+                type(v10) is int
+                or type(v10) is float
+                or isinstance(v10, (int, float))
+                and not isinstance(v10, bool)
+            ):
+                return False
+            if v10 > 0:
+                return False
+            v11 = v6["token"]
+            if not (isinstance(v11, str)):
+                return False
+            if "top_logprobs" in v6:
+                v12 = v6["top_logprobs"]
+                if not (isinstance(v12, list)):
+                    return False
+                for v14 in v12:
+                    if not (isinstance(v14, dict)):
+                        return False
+                    if not ("token" in v14 and "logprob" in v14):
+                        return False
+                    if "bytes" in v14:
+                        v15 = v14["bytes"]
+                        if not (isinstance(v15, list)):
+                            return False
+                        for v17 in v15:
+                            if not (
+                                type(v17) is int
+                                or isinstance(v17, float)
+                                and v17.is_integer()
+                                or isinstance(v17, int)
+                                and not isinstance(v17, bool)
+                            ):
+                                return False
+                            if v17 > 255:
+                                return False
+                            if v17 < 0:
+                                return False
+                    v18 = v14["logprob"]
+                    if not (
+                        type(v18) is int
+                        or type(v18) is float
+                        or isinstance(v18, (int, float))
+                        and not isinstance(v18, bool)
+                    ):
+                        return False
+                    if v18 > 0:
+                        return False
+                    v19 = v14["token"]
+                    if not (isinstance(v19, str)):
+                        return False
+                    if not _KNOWN38.issuperset(v14):
+                        return False
+            if not _KNOWN39.issuperset(v6):
+                return False
     if "obfuscation" in x:
-        v7 = x["obfuscation"]
-        if not (isinstance(v7, str)):
+        v24 = x["obfuscation"]
+        if not (isinstance(v24, str)):
             return False
-    v8 = x["output_index"]
+    v25 = x["output_index"]
     if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v25) is int
+        or isinstance(v25, float)
+        and v25.is_integer()
+        or isinstance(v25, int)
+        and not isinstance(v25, bool)
     ):
         return False
-    if v8 < 0:
+    if v25 < 0:
         return False
-    v9 = x["sequence_number"]
+    v26 = x["sequence_number"]
     if not (
-        type(v9) is int
-        or isinstance(v9, float)
-        and v9.is_integer()
-        or isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v26) is int
+        or isinstance(v26, float)
+        and v26.is_integer()
+        or isinstance(v26, int)
+        and not isinstance(v26, bool)
     ):
         return False
-    if v9 < 0:
+    if v26 < 0:
         return False
-    v10 = x["type"]
-    if v10 != "response.output_text.delta":
+    v27 = x["type"]
+    if v27 != "response.output_text.delta":
         return False
-    if not (isinstance(v10, str)):
+    if not (isinstance(v27, str)):
         return False
-    return _KNOWN54.issuperset(x)
+    return _KNOWN58.issuperset(x)
 
 
 def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -18051,9 +18470,9 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_text_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN54.issuperset(x):
+        if not _KNOWN58.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN54:
+                if v11 not in _KNOWN58:
                     e.append(
                         Problem(
                             p,
@@ -18151,39 +18570,115 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
         v3 = x["logprobs"]
         if not (isinstance(v3, list)):
             return False
-        if not all(map(_valid_TokenLogprob, v3)):
-            return False
-    v6 = x["output_index"]
+        for v5 in v3:
+            if not (isinstance(v5, dict)):
+                return False
+            if not ("token" in v5 and "logprob" in v5):
+                return False
+            if "bytes" in v5:
+                v6 = v5["bytes"]
+                if not (isinstance(v6, list)):
+                    return False
+                for v8 in v6:
+                    if not (
+                        type(v8) is int
+                        or isinstance(v8, float)
+                        and v8.is_integer()
+                        or isinstance(v8, int)
+                        and not isinstance(v8, bool)
+                    ):
+                        return False
+                    if v8 > 255:
+                        return False
+                    if v8 < 0:
+                        return False
+            v9 = v5["logprob"]
+            if not (
+                type(v9) is int
+                or type(v9) is float
+                or isinstance(v9, (int, float))
+                and not isinstance(v9, bool)
+            ):
+                return False
+            if v9 > 0:
+                return False
+            v10 = v5["token"]
+            if not (isinstance(v10, str)):
+                return False
+            if "top_logprobs" in v5:
+                v11 = v5["top_logprobs"]
+                if not (isinstance(v11, list)):
+                    return False
+                for v13 in v11:
+                    if not (isinstance(v13, dict)):
+                        return False
+                    if not ("token" in v13 and "logprob" in v13):
+                        return False
+                    if "bytes" in v13:
+                        v14 = v13["bytes"]
+                        if not (isinstance(v14, list)):
+                            return False
+                        for v16 in v14:
+                            if not (
+                                type(v16) is int
+                                or isinstance(v16, float)
+                                and v16.is_integer()
+                                or isinstance(v16, int)
+                                and not isinstance(v16, bool)
+                            ):
+                                return False
+                            if v16 > 255:
+                                return False
+                            if v16 < 0:
+                                return False
+                    v17 = v13["logprob"]
+                    if not (
+                        type(v17) is int
+                        or type(v17) is float
+                        or isinstance(v17, (int, float))
+                        and not isinstance(v17, bool)
+                    ):
+                        return False
+                    if v17 > 0:
+                        return False
+                    v18 = v13["token"]
+                    if not (isinstance(v18, str)):
+                        return False
+                    if not _KNOWN38.issuperset(v13):
+                        return False
+            if not _KNOWN39.issuperset(v5):
+                return False
+    v23 = x["output_index"]
     if not (
-        type(v6) is int
-        or isinstance(v6, float)
-        and v6.is_integer()
-        or isinstance(v6, int)
-        and not isinstance(v6, bool)
+        type(v23) is int
+        or isinstance(v23, float)
+        and v23.is_integer()
+        or isinstance(v23, int)
+        and not isinstance(v23, bool)
     ):
         return False
-    if v6 < 0:
+    if v23 < 0:
         return False
-    v7 = x["sequence_number"]
+    v24 = x["sequence_number"]
     if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
+        type(v24) is int
+        or isinstance(v24, float)
+        and v24.is_integer()
+        or isinstance(v24, int)
+        and not isinstance(v24, bool)
     ):
         return False
-    if v7 < 0:
+    if v24 < 0:
         return False
-    v8 = x["text"]
-    if not (isinstance(v8, str)):
+    v25 = x["text"]
+    if not (isinstance(v25, str)):
         return False
-    v9 = x["type"]
-    if v9 != "response.output_text.done":
+    v26 = x["type"]
+    if v26 != "response.output_text.done":
         return False
-    if not (isinstance(v9, str)):
+    if not (isinstance(v26, str)):
         return False
-    return _KNOWN55.issuperset(x)
+    return _KNOWN59.issuperset(x)
 
 
 def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -18340,9 +18835,9 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_output_text_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN55.issuperset(x):
+        if not _KNOWN59.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN55:
+                if v10 not in _KNOWN59:
                     e.append(
                         Problem(
                             p,
@@ -18432,7 +18927,7 @@ def _valid_ResponseQueuedEvent(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    return _KNOWN47.issuperset(x)
+    return _KNOWN51.issuperset(x)
 
 
 def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -18496,9 +18991,9 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_queued_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN47.issuperset(x):
+        if not _KNOWN51.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN47:
+                if v4 not in _KNOWN51:
                     e.append(
                         Problem(
                             p,
@@ -18599,7 +19094,7 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
         return False
     if not (isinstance(v7, str)):
         return False
-    return _KNOWN56.issuperset(x)
+    return _KNOWN60.issuperset(x)
 
 
 def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -18752,9 +19247,9 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_reasoning_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN56.issuperset(x):
+        if not _KNOWN60.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN56:
+                if v8 not in _KNOWN60:
                     e.append(
                         Problem(
                             p,
@@ -18878,7 +19373,7 @@ def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN57.issuperset(x)
+    return _KNOWN61.issuperset(x)
 
 
 def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -19021,9 +19516,9 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_reasoning_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN57.issuperset(x):
+        if not _KNOWN61.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN57:
+                if v7 not in _KNOWN61:
                     e.append(
                         Problem(
                             p,
@@ -19118,36 +19613,48 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
     if v2 < 0:
         return False
     v3 = x["part"]
-    if not _valid_SummaryTextPart(v3):
+    if not (isinstance(v3, dict)):
         return False
-    v4 = x["sequence_number"]
+    if not ("type" in v3 and "text" in v3):
+        return False
+    v4 = v3["text"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) > 10485760:
+        return False
+    v5 = v3["type"]
+    if v5 != "summary_text":
+        return False
+    if not _KNOWN31.issuperset(v3):
+        return False
+    v8 = x["sequence_number"]
     if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v8) is int
+        or isinstance(v8, float)
+        and v8.is_integer()
+        or isinstance(v8, int)
+        and not isinstance(v8, bool)
     ):
         return False
-    if v4 < 0:
+    if v8 < 0:
         return False
-    v5 = x["summary_index"]
+    v9 = x["summary_index"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
     ):
         return False
-    if v5 < 0:
+    if v9 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "response.reasoning_summary_part.added":
+    v10 = x["type"]
+    if v10 != "response.reasoning_summary_part.added":
         return False
-    if not (isinstance(v6, str)):
+    if not (isinstance(v10, str)):
         return False
-    return _KNOWN58.issuperset(x)
+    return _KNOWN62.issuperset(x)
 
 
 def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -19283,9 +19790,9 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN58.issuperset(x):
+        if not _KNOWN62.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN58:
+                if v7 not in _KNOWN62:
                     e.append(
                         Problem(
                             p,
@@ -19380,36 +19887,48 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
     if v2 < 0:
         return False
     v3 = x["part"]
-    if not _valid_SummaryTextPart(v3):
+    if not (isinstance(v3, dict)):
         return False
-    v4 = x["sequence_number"]
+    if not ("type" in v3 and "text" in v3):
+        return False
+    v4 = v3["text"]
+    if not (isinstance(v4, str)):
+        return False
+    if len(v4) > 10485760:
+        return False
+    v5 = v3["type"]
+    if v5 != "summary_text":
+        return False
+    if not _KNOWN31.issuperset(v3):
+        return False
+    v8 = x["sequence_number"]
     if not (
-        type(v4) is int
-        or isinstance(v4, float)
-        and v4.is_integer()
-        or isinstance(v4, int)
-        and not isinstance(v4, bool)
+        type(v8) is int
+        or isinstance(v8, float)
+        and v8.is_integer()
+        or isinstance(v8, int)
+        and not isinstance(v8, bool)
     ):
         return False
-    if v4 < 0:
+    if v8 < 0:
         return False
-    v5 = x["summary_index"]
+    v9 = x["summary_index"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
     ):
         return False
-    if v5 < 0:
+    if v9 < 0:
         return False
-    v6 = x["type"]
-    if v6 != "response.reasoning_summary_part.done":
+    v10 = x["type"]
+    if v10 != "response.reasoning_summary_part.done":
         return False
-    if not (isinstance(v6, str)):
+    if not (isinstance(v10, str)):
         return False
-    return _KNOWN58.issuperset(x)
+    return _KNOWN62.issuperset(x)
 
 
 def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -19545,9 +20064,9 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN58.issuperset(x):
+        if not _KNOWN62.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN58:
+                if v7 not in _KNOWN62:
                     e.append(
                         Problem(
                             p,
@@ -19675,7 +20194,7 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
         return False
     if not (isinstance(v7, str)):
         return False
-    return _KNOWN59.issuperset(x)
+    return _KNOWN63.issuperset(x)
 
 
 def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -19828,9 +20347,9 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN59.issuperset(x):
+        if not _KNOWN63.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN59:
+                if v8 not in _KNOWN63:
                     e.append(
                         Problem(
                             p,
@@ -19954,7 +20473,7 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN60.issuperset(x)
+    return _KNOWN64.issuperset(x)
 
 
 def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -20097,9 +20616,9 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN60.issuperset(x):
+        if not _KNOWN64.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN60:
+                if v7 not in _KNOWN64:
                     e.append(
                         Problem(
                             p,
@@ -20223,7 +20742,7 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN61.issuperset(x)
+    return _KNOWN65.issuperset(x)
 
 
 def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -20366,9 +20885,9 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN61.issuperset(x):
+        if not _KNOWN65.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN61:
+                if v7 not in _KNOWN65:
                     e.append(
                         Problem(
                             p,
@@ -20492,7 +21011,7 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
         return False
     if not (isinstance(v6, str)):
         return False
-    return _KNOWN62.issuperset(x)
+    return _KNOWN66.issuperset(x)
 
 
 def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -20635,9 +21154,9 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN62.issuperset(x):
+        if not _KNOWN66.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN62:
+                if v7 not in _KNOWN66:
                     e.append(
                         Problem(
                             p,
@@ -20707,7 +21226,7 @@ def _valid_ResponseStateEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG33.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -20717,7 +21236,7 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_state_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG34.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -20754,14 +21273,14 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ResponseStatus(x: Any) -> bool:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM45):
+    if not (isinstance(x, str) and x in _ENUM47):
         return False
     return isinstance(x, str)
 
 
 def _check_ResponseStatus(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM45):
+    if not (isinstance(x, str) and x in _ENUM47):
         e.append(
             Problem(
                 p,
@@ -20787,12 +21306,12 @@ def _valid_StreamEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG17.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG35.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionEvent(x)
+        isinstance(v1, str) and _PATTERN4.search(v1) is not None and _valid_ExtensionEvent(x)
     ):
         return False
     return True
@@ -20802,10 +21321,10 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/stream_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG18.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG36.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
             _check_ExtensionEvent(x, p, e)
         elif v1 is rt.MISSING:
             e.append(
@@ -20847,7 +21366,7 @@ def _valid_StreamOptions(x: Any) -> bool:
         v1 = x["include_obfuscation"]
         if not (isinstance(v1, bool)):
             return False
-    return _KNOWN63.issuperset(x)
+    return _KNOWN67.issuperset(x)
 
 
 def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
@@ -20872,9 +21391,9 @@ def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/stream_options.json#/properties/include_obfuscation",
                 )
             )
-        if not _KNOWN63.issuperset(x):
+        if not _KNOWN67.issuperset(x):
             for v2 in x:
-                if v2 not in _KNOWN63:
+                if v2 not in _KNOWN67:
                     e.append(
                         Problem(
                             p,
@@ -20981,15 +21500,15 @@ def _valid_TextConfig(x: Any) -> bool:
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_TextFormat(v1) + _is31(v1) != 1:
+        if _valid_TextFormat(v1) + _is27(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
-        if not (isinstance(v2, str) and v2 in _ENUM64):
+        if not (isinstance(v2, str) and v2 in _ENUM48):
             return False
         if not (isinstance(v2, str)):
             return False
-    return _KNOWN65.issuperset(x)
+    return _KNOWN49.issuperset(x)
 
 
 def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
@@ -21003,7 +21522,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_TextFormat(v1)) + (_is31(v1))
+            v2 = (_valid_TextFormat(v1)) + (_is27(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_TextFormat(v1, p + "/format", v3)
@@ -21029,7 +21548,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v5 = x.get("verbosity", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM64):
+            if not (isinstance(v5, str) and v5 in _ENUM48):
                 e.append(
                     Problem(
                         p + "/verbosity",
@@ -21047,9 +21566,9 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/text_config.json#/properties/verbosity",
                     )
                 )
-        if not _KNOWN65.issuperset(x):
+        if not _KNOWN49.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN65:
+                if v6 not in _KNOWN49:
                     e.append(
                         Problem(
                             p,
@@ -21062,14 +21581,14 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_TextConfigVerbosity(x: Any) -> bool:
     """Validate against openresponses/text_config.json#/properties/verbosity"""
-    if not (isinstance(x, str) and x in _ENUM64):
+    if not (isinstance(x, str) and x in _ENUM48):
         return False
     return isinstance(x, str)
 
 
 def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/text_config.json#/properties/verbosity"""
-    if not (isinstance(x, str) and x in _ENUM64):
+    if not (isinstance(x, str) and x in _ENUM48):
         e.append(
             Problem(
                 p,
@@ -21107,18 +21626,18 @@ def _valid_TextFormat(x: Any) -> bool:
             return False
         if len(v2) < 1:
             return False
-        if _PATTERN21.search(v2) is None:
+        if _PATTERN22.search(v2) is None:
             return False
     if "strict" in x:
         v4 = x["strict"]
         if not (isinstance(v4, bool) or v4 is None):
             return False
     v5 = x["type"]
-    if not (isinstance(v5, str) and v5 in _ENUM66):
+    if not (isinstance(v5, str) and v5 in _ENUM68):
         return False
     if not (isinstance(v5, str)):
         return False
-    return _KNOWN67.issuperset(x)
+    return _KNOWN69.issuperset(x)
 
 
 def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
@@ -21170,7 +21689,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/text_format.json#/properties/name",
                         )
                     )
-                if _PATTERN21.search(v2) is None:
+                if _PATTERN22.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -21194,7 +21713,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
             )
         v5 = x.get("type", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM66):
+            if not (isinstance(v5, str) and v5 in _ENUM68):
                 e.append(
                     Problem(
                         p + "/type",
@@ -21213,9 +21732,9 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/text_format.json#/properties/type",
                     )
                 )
-        if not _KNOWN67.issuperset(x):
+        if not _KNOWN69.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN67:
+                if v6 not in _KNOWN69:
                     e.append(
                         Problem(
                             p,
@@ -21237,14 +21756,14 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_TextFormatType(x: Any) -> bool:
     """Validate against openresponses/text_format.json#/properties/type"""
-    if not (isinstance(x, str) and x in _ENUM66):
+    if not (isinstance(x, str) and x in _ENUM68):
         return False
     return isinstance(x, str)
 
 
 def _check_TextFormatType(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/text_format.json#/properties/type"""
-    if not (isinstance(x, str) and x in _ENUM66):
+    if not (isinstance(x, str) and x in _ENUM68):
         e.append(
             Problem(
                 p,
@@ -21379,9 +21898,44 @@ def _valid_TokenLogprob(x: Any) -> bool:
         v6 = x["top_logprobs"]
         if not (isinstance(v6, list)):
             return False
-        if not all(map(_valid_TopLogprob, v6)):
-            return False
-    return _KNOWN68.issuperset(x)
+        for v8 in v6:
+            if not (isinstance(v8, dict)):
+                return False
+            if not ("token" in v8 and "logprob" in v8):
+                return False
+            if "bytes" in v8:
+                v9 = v8["bytes"]
+                if not (isinstance(v9, list)):
+                    return False
+                for v11 in v9:
+                    if not (
+                        type(v11) is int
+                        or isinstance(v11, float)
+                        and v11.is_integer()
+                        or isinstance(v11, int)
+                        and not isinstance(v11, bool)
+                    ):
+                        return False
+                    if v11 > 255:
+                        return False
+                    if v11 < 0:
+                        return False
+            v12 = v8["logprob"]
+            if not (
+                type(v12) is int
+                or type(v12) is float
+                or isinstance(v12, (int, float))
+                and not isinstance(v12, bool)
+            ):
+                return False
+            if v12 > 0:
+                return False
+            v13 = v8["token"]
+            if not (isinstance(v13, str)):
+                return False
+            if not _KNOWN38.issuperset(v8):
+                return False
+    return _KNOWN39.issuperset(x)
 
 
 def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
@@ -21492,9 +22046,9 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
             if isinstance(v6, list):
                 for v7, v8 in enumerate(v6):
                     _check_TopLogprob(v8, p + "/top_logprobs" + "/" + str(v7), e)
-        if not _KNOWN68.issuperset(x):
+        if not _KNOWN39.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN68:
+                if v9 not in _KNOWN39:
                     e.append(
                         Problem(
                             p,
@@ -21528,11 +22082,11 @@ def _valid_Tool(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG19.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG37.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionTool(x)):
+    elif not (isinstance(v1, str) and _PATTERN4.search(v1) is not None and _valid_ExtensionTool(x)):
         return False
     return True
 
@@ -21541,10 +22095,10 @@ def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG20.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG38.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
             _check_ExtensionTool(x, p, e)
         elif v1 is rt.MISSING:
             e.append(
@@ -21572,12 +22126,12 @@ def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ToolChoice(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#"""
-    return _is32(x) + _valid_ToolChoiceObject(x) == 1
+    return _is28(x) + _valid_ToolChoiceObject(x) == 1
 
 
 def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice.json#"""
-    v1 = (_is32(x)) + (_valid_ToolChoiceObject(x))
+    v1 = (_is28(x)) + (_valid_ToolChoiceObject(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -21646,7 +22200,7 @@ def _valid_ToolChoiceObject(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG39.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -21656,7 +22210,7 @@ def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG40.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -21724,7 +22278,7 @@ def _valid_TopLogprob(x: Any) -> bool:
     v5 = x["token"]
     if not (isinstance(v5, str)):
         return False
-    return _KNOWN69.issuperset(x)
+    return _KNOWN38.issuperset(x)
 
 
 def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
@@ -21818,9 +22372,9 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/top_logprob.json#/properties/token",
                 )
             )
-        if not _KNOWN69.issuperset(x):
+        if not _KNOWN38.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN69:
+                if v6 not in _KNOWN38:
                     e.append(
                         Problem(
                             p,
@@ -22074,33 +22628,63 @@ def _valid_Usage(x: Any) -> bool:
         return False
     if "input_tokens_details" in x:
         v2 = x["input_tokens_details"]
-        if not _valid_InputTokensDetails(v2):
+        if not (isinstance(v2, dict)):
             return False
-    v3 = x["output_tokens"]
+        if not ("cached_tokens" in v2):
+            return False
+        v3 = v2["cached_tokens"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
+        if not _KNOWN32.issuperset(v2):
+            return False
+    v6 = x["output_tokens"]
     if not (
-        type(v3) is int
-        or isinstance(v3, float)
-        and v3.is_integer()
-        or isinstance(v3, int)
-        and not isinstance(v3, bool)
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
     ):
         return False
-    if v3 < 0:
+    if v6 < 0:
         return False
     if "output_tokens_details" in x:
-        v4 = x["output_tokens_details"]
-        if not _valid_OutputTokensDetails(v4):
+        v7 = x["output_tokens_details"]
+        if not (isinstance(v7, dict)):
             return False
-    v5 = x["total_tokens"]
+        if not ("reasoning_tokens" in v7):
+            return False
+        v8 = v7["reasoning_tokens"]
+        if not (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        ):
+            return False
+        if v8 < 0:
+            return False
+        if not _KNOWN41.issuperset(v7):
+            return False
+    v11 = x["total_tokens"]
     if not (
-        type(v5) is int
-        or isinstance(v5, float)
-        and v5.is_integer()
-        or isinstance(v5, int)
-        and not isinstance(v5, bool)
+        type(v11) is int
+        or isinstance(v11, float)
+        and v11.is_integer()
+        or isinstance(v11, int)
+        and not isinstance(v11, bool)
     ):
         return False
-    if v5 < 0:
+    if v11 < 0:
         return False
     return _KNOWN71.issuperset(x)
 
@@ -22781,171 +23365,132 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
         return False
     if "extensions" in x:
         v1 = x["extensions"]
-        if not _valid_CreateResponseRequestExtensions(v1):
+        if not (isinstance(v1, dict)):
             return False
+        for v2 in v1:
+            if (isinstance(v2, str)) and (len(v2) < 1):
+                return False
     if "frequency_penalty" in x:
-        v2 = x["frequency_penalty"]
+        v5 = x["frequency_penalty"]
         if not (
             (
-                type(v2) is int
-                or type(v2) is float
-                or isinstance(v2, (int, float))
-                and not isinstance(v2, bool)
+                type(v5) is int
+                or type(v5) is float
+                or isinstance(v5, (int, float))
+                and not isinstance(v5, bool)
             )
-            or v2 is None
+            or v5 is None
         ):
             return False
     if "include" in x:
-        v3 = x["include"]
-        if not _valid_CreateResponseRequestInclude(v3):
+        v6 = x["include"]
+        if not (isinstance(v6, list)):
             return False
-    v4 = x["input"]
-    if not _valid_CreateResponseRequestInput(v4):
+        for v8 in v6:
+            if not (isinstance(v8, str) and v8 in _ENUM10):
+                return False
+            if not (isinstance(v8, str)):
+                return False
+    v9 = x["input"]
+    if _is3(v9) + _is4(v9) != 1:
         return False
     if "instructions" in x:
-        v5 = x["instructions"]
-        if not (isinstance(v5, str) or v5 is None):
+        v10 = x["instructions"]
+        if not (isinstance(v10, str) or v10 is None):
             return False
     if "max_output_tokens" in x:
-        v6 = x["max_output_tokens"]
-        if not (
-            (
-                type(v6) is int
-                or isinstance(v6, float)
-                and v6.is_integer()
-                or isinstance(v6, int)
-                and not isinstance(v6, bool)
-            )
-            or v6 is None
-        ):
-            return False
-        if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 1):
-            return False
-    if "max_tool_calls" in x:
-        v7 = x["max_tool_calls"]
-        if not (
-            (
-                type(v7) is int
-                or isinstance(v7, float)
-                and v7.is_integer()
-                or isinstance(v7, int)
-                and not isinstance(v7, bool)
-            )
-            or v7 is None
-        ):
-            return False
-        if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 1):
-            return False
-    if "metadata" in x:
-        v8 = x["metadata"]
-        if not _valid_CreateResponseRequestMetadata(v8):
-            return False
-    v9 = x["model"]
-    if not (isinstance(v9, str)):
-        return False
-    if len(v9) < 1:
-        return False
-    if "parallel_tool_calls" in x:
-        v10 = x["parallel_tool_calls"]
-        if not (isinstance(v10, bool) or v10 is None):
-            return False
-    if "presence_penalty" in x:
-        v11 = x["presence_penalty"]
+        v11 = x["max_output_tokens"]
         if not (
             (
                 type(v11) is int
-                or type(v11) is float
-                or isinstance(v11, (int, float))
+                or isinstance(v11, float)
+                and v11.is_integer()
+                or isinstance(v11, int)
                 and not isinstance(v11, bool)
             )
             or v11 is None
         ):
             return False
-    if "previous_response_id" in x:
-        v12 = x["previous_response_id"]
-        if not (isinstance(v12, str) or v12 is None):
+        if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 1):
             return False
-        if (isinstance(v12, str)) and (_PATTERN9.search(v12) is None):
+    if "max_tool_calls" in x:
+        v12 = x["max_tool_calls"]
+        if not (
+            (
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
+            )
+            or v12 is None
+        ):
+            return False
+        if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 1):
+            return False
+    if "metadata" in x:
+        v13 = x["metadata"]
+        if _valid_Metadata(v13) + _is5(v13) != 1:
+            return False
+    v14 = x["model"]
+    if not (isinstance(v14, str)):
+        return False
+    if len(v14) < 1:
+        return False
+    if "parallel_tool_calls" in x:
+        v15 = x["parallel_tool_calls"]
+        if not (isinstance(v15, bool) or v15 is None):
+            return False
+    if "presence_penalty" in x:
+        v16 = x["presence_penalty"]
+        if not (
+            (
+                type(v16) is int
+                or type(v16) is float
+                or isinstance(v16, (int, float))
+                and not isinstance(v16, bool)
+            )
+            or v16 is None
+        ):
+            return False
+    if "previous_response_id" in x:
+        v17 = x["previous_response_id"]
+        if not (isinstance(v17, str) or v17 is None):
+            return False
+        if (isinstance(v17, str)) and (_PATTERN11.search(v17) is None):
             return False
     if "prompt_cache_key" in x:
-        v13 = x["prompt_cache_key"]
-        if not (isinstance(v13, str) or v13 is None):
+        v18 = x["prompt_cache_key"]
+        if not (isinstance(v18, str) or v18 is None):
             return False
-        if (isinstance(v13, str)) and (len(v13) > 64):
+        if (isinstance(v18, str)) and (len(v18) > 64):
             return False
     if "prompt_cache_retention" in x:
-        v14 = x["prompt_cache_retention"]
-        if not (isinstance(v14, str) or v14 is None):
+        v19 = x["prompt_cache_retention"]
+        if not (isinstance(v19, str) or v19 is None):
             return False
     if "reasoning" in x:
-        v15 = x["reasoning"]
-        if not _valid_CreateResponseRequestReasoning(v15):
+        v20 = x["reasoning"]
+        if _valid_ReasoningConfig(v20) + _is6(v20) != 1:
             return False
     if "safety_identifier" in x:
-        v16 = x["safety_identifier"]
-        if not (isinstance(v16, str) or v16 is None):
+        v21 = x["safety_identifier"]
+        if not (isinstance(v21, str) or v21 is None):
             return False
-        if (isinstance(v16, str)) and (len(v16) > 64):
+        if (isinstance(v21, str)) and (len(v21) > 64):
             return False
     if "service_tier" in x:
-        v17 = x["service_tier"]
-        if not (isinstance(v17, str)):
+        v22 = x["service_tier"]
+        if not (isinstance(v22, str)):
             return False
-        if len(v17) < 1:
+        if len(v22) < 1:
             return False
     if "store" in x:
-        v18 = x["store"]
-        if not (isinstance(v18, bool)):
+        v23 = x["store"]
+        if not (isinstance(v23, bool)):
             return False
     if "temperature" in x:
-        v19 = x["temperature"]
-        if not (
-            (
-                type(v19) is int
-                or type(v19) is float
-                or isinstance(v19, (int, float))
-                and not isinstance(v19, bool)
-            )
-            or v19 is None
-        ):
-            return False
-        if isinstance(v19, (int, float)) and not isinstance(v19, bool):
-            if v19 > 2:
-                return False
-            if v19 < 0:
-                return False
-    if "text" in x:
-        v20 = x["text"]
-        if not _valid_CreateResponseRequestText(v20):
-            return False
-    if "tool_choice" in x:
-        v21 = x["tool_choice"]
-        if not _valid_CreateResponseRequestToolChoice(v21):
-            return False
-    if "tools" in x:
-        v22 = x["tools"]
-        if not _valid_CreateResponseRequestTools(v22):
-            return False
-    if "top_logprobs" in x:
-        v23 = x["top_logprobs"]
-        if not (
-            (
-                type(v23) is int
-                or isinstance(v23, float)
-                and v23.is_integer()
-                or isinstance(v23, int)
-                and not isinstance(v23, bool)
-            )
-            or v23 is None
-        ):
-            return False
-        if isinstance(v23, (int, float)) and not isinstance(v23, bool):
-            if v23 > 20:
-                return False
-            if v23 < 0:
-                return False
-    if "top_p" in x:
-        v24 = x["top_p"]
+        v24 = x["temperature"]
         if not (
             (
                 type(v24) is int
@@ -22957,20 +23502,82 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
         ):
             return False
         if isinstance(v24, (int, float)) and not isinstance(v24, bool):
-            if v24 > 1:
+            if v24 > 2:
                 return False
             if v24 < 0:
                 return False
+    if "text" in x:
+        v25 = x["text"]
+        if _valid_TextConfig(v25) + _is8(v25) != 1:
+            return False
+    if "tool_choice" in x:
+        v26 = x["tool_choice"]
+        if _valid_ToolChoice(v26) + _is9(v26) != 1:
+            return False
+    if "tools" in x:
+        v27 = x["tools"]
+        if not (isinstance(v27, list) or v27 is None):
+            return False
+        if isinstance(v27, list):
+            for v29 in v27:
+                if not isinstance(v29, dict):
+                    return False
+                v30 = v29.get("type")
+                v31 = _VALID_BY_TAG41.get(v30) if isinstance(v30, str) else None
+                if v31 is not None:
+                    if not v31(v29):
+                        return False
+                elif not (
+                    isinstance(v30, str)
+                    and _PATTERN4.search(v30) is not None
+                    and _valid_ExtensionTool(v29)
+                ):
+                    return False
+    if "top_logprobs" in x:
+        v32 = x["top_logprobs"]
+        if not (
+            (
+                type(v32) is int
+                or isinstance(v32, float)
+                and v32.is_integer()
+                or isinstance(v32, int)
+                and not isinstance(v32, bool)
+            )
+            or v32 is None
+        ):
+            return False
+        if isinstance(v32, (int, float)) and not isinstance(v32, bool):
+            if v32 > 20:
+                return False
+            if v32 < 0:
+                return False
+    if "top_p" in x:
+        v33 = x["top_p"]
+        if not (
+            (
+                type(v33) is int
+                or type(v33) is float
+                or isinstance(v33, (int, float))
+                and not isinstance(v33, bool)
+            )
+            or v33 is None
+        ):
+            return False
+        if isinstance(v33, (int, float)) and not isinstance(v33, bool):
+            if v33 > 1:
+                return False
+            if v33 < 0:
+                return False
     if "truncation" in x:
-        v25 = x["truncation"]
-        if not (isinstance(v25, str) and v25 in _ENUM10):
+        v34 = x["truncation"]
+        if not (isinstance(v34, str) and v34 in _ENUM12):
             return False
-        if not (isinstance(v25, str)):
+        if not (isinstance(v34, str)):
             return False
-    v26 = x["type"]
-    if v26 != "response.create":
+    v35 = x["type"]
+    if v35 != "response.create":
         return False
-    if not (isinstance(v26, str)):
+    if not (isinstance(v35, str)):
         return False
     return _KNOWN74.issuperset(x)
 
@@ -23154,8 +23761,18 @@ def _is4(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    if not all(map(_valid_InputItem, x)):
-        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG5.get(v3) if isinstance(v3, str) else None
+        if v4 is not None:
+            if not v4(v2):
+                return False
+        elif not (
+            isinstance(v3, str) and _PATTERN4.search(v3) is not None and _valid_ExtensionItem(v2)
+        ):
+            return False
     return not (len(x) < 1)
 
 
@@ -23211,8 +23828,15 @@ def _is13(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    if not all(map(_valid_InputPart, x)):
-        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG8.get(v3) if isinstance(v3, str) else None
+        if v4 is None:
+            return False
+        if not v4(v2):
+            return False
     return not (len(x) < 1)
 
 
@@ -23229,8 +23853,15 @@ def _is15(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    if not all(map(_valid_InputPart, x)):
-        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG9.get(v3) if isinstance(v3, str) else None
+        if v4 is None:
+            return False
+        if not v4(v2):
+            return False
     return not (len(x) < 1)
 
 
@@ -23272,7 +23903,16 @@ def _is20(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
-    return all(map(_valid_ContentPart, x))
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG21.get(v3) if isinstance(v3, str) else None
+        if v4 is None:
+            return False
+        if not v4(v2):
+            return False
+    return True
 
 
 def _is21(x: Any) -> bool:
@@ -23306,35 +23946,35 @@ def _is26(x: Any) -> bool:
 
 
 def _is27(x: Any) -> bool:
-    """Validate against openresponses/response.json#/properties/usage/oneOf/1"""
-    return x is None
-
-
-def _is28(x: Any) -> bool:
-    """Validate against openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
-    return x is None
-
-
-def _is29(x: Any) -> bool:
-    """Validate against openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
-    return x is None
-
-
-def _is30(x: Any) -> bool:
-    """Validate against openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
-    return x is None
-
-
-def _is31(x: Any) -> bool:
     """Validate against openresponses/text_config.json#/properties/format/oneOf/1"""
     return x is None
 
 
-def _is32(x: Any) -> bool:
+def _is28(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
+
+
+def _is29(x: Any) -> bool:
+    """Validate against openresponses/response.json#/properties/usage/oneOf/1"""
+    return x is None
+
+
+def _is30(x: Any) -> bool:
+    """Validate against openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
+    return x is None
+
+
+def _is31(x: Any) -> bool:
+    """Validate against openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
+    return x is None
+
+
+def _is32(x: Any) -> bool:
+    """Validate against openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
+    return x is None
 
 
 _VALID_BY_TAG1.update({"url_citation": _valid_UrlCitationAnnotation})
@@ -23377,7 +24017,37 @@ _VALID_BY_TAG5.update(
         "item_reference": _valid_ItemReference,
     }
 )
-_CHECK_BY_TAG6.update(
+_VALID_BY_TAG6.update({"function": _valid_FunctionTool})
+_VALID_BY_TAG7.update({"function": _valid_FunctionTool})
+_VALID_BY_TAG8.update(
+    {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
+    }
+)
+_VALID_BY_TAG9.update(
+    {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
+    }
+)
+_VALID_BY_TAG10.update(
+    {
+        "message": _valid_MessageItemParam,
+        "function_call": _valid_FunctionCallItemParam,
+        "function_call_output": _valid_FunctionCallOutputItemParam,
+        "reasoning": _valid_ReasoningItemParam,
+        "compaction": _valid_CompactionItemParam,
+        "item_reference": _valid_ItemReference,
+    }
+)
+_CHECK_BY_TAG11.update(
     {
         "message": _check_MessageItemParam,
         "function_call": _check_FunctionCallItemParam,
@@ -23387,7 +24057,7 @@ _CHECK_BY_TAG6.update(
         "item_reference": _check_ItemReference,
     }
 )
-_VALID_BY_TAG7.update(
+_VALID_BY_TAG12.update(
     {
         "input_text": _valid_InputTextPart,
         "input_image": _valid_InputImagePart,
@@ -23396,7 +24066,7 @@ _VALID_BY_TAG7.update(
         "input_video": _valid_InputVideoPart,
     }
 )
-_CHECK_BY_TAG8.update(
+_CHECK_BY_TAG13.update(
     {
         "input_text": _check_InputTextPart,
         "input_image": _check_InputImagePart,
@@ -23405,7 +24075,7 @@ _CHECK_BY_TAG8.update(
         "input_video": _check_InputVideoPart,
     }
 )
-_VALID_BY_TAG9.update(
+_VALID_BY_TAG14.update(
     {
         "message": _valid_MessageItem,
         "function_call": _valid_FunctionCallItem,
@@ -23414,7 +24084,7 @@ _VALID_BY_TAG9.update(
         "compaction": _valid_CompactionItem,
     }
 )
-_CHECK_BY_TAG10.update(
+_CHECK_BY_TAG15.update(
     {
         "message": _check_MessageItem,
         "function_call": _check_FunctionCallItem,
@@ -23423,7 +24093,7 @@ _CHECK_BY_TAG10.update(
         "compaction": _check_CompactionItem,
     }
 )
-_VALID_BY_TAG11.update(
+_VALID_BY_TAG16.update(
     {
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
@@ -23432,7 +24102,71 @@ _VALID_BY_TAG11.update(
         "text": _valid_TextPart,
     }
 )
-_CHECK_BY_TAG12.update(
+_VALID_BY_TAG17.update(
+    {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
+    }
+)
+_VALID_BY_TAG18.update(
+    {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG19.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG20.update(
+    {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
+    }
+)
+_VALID_BY_TAG21.update(
+    {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG22.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_CHECK_BY_TAG23.update(
     {
         "output_text": _check_OutputTextPart,
         "refusal": _check_RefusalPart,
@@ -23441,7 +24175,54 @@ _CHECK_BY_TAG12.update(
         "text": _check_TextPart,
     }
 )
-_VALID_BY_TAG13.update(
+_VALID_BY_TAG24.update({"url_citation": _valid_UrlCitationAnnotation})
+_VALID_BY_TAG25.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG26.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG27.update(
+    {
+        "message": _valid_MessageItem,
+        "function_call": _valid_FunctionCallItem,
+        "function_call_output": _valid_FunctionCallOutputItem,
+        "reasoning": _valid_ReasoningItem,
+        "compaction": _valid_CompactionItem,
+    }
+)
+_VALID_BY_TAG28.update({"function": _valid_FunctionTool})
+_VALID_BY_TAG29.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG30.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG31.update(
     {
         "response.output_item.added": _valid_ResponseOutputItemAddedEvent,
         "response.output_item.done": _valid_ResponseOutputItemDoneEvent,
@@ -23462,7 +24243,7 @@ _VALID_BY_TAG13.update(
         "response.function_call_arguments.done": _valid_ResponseFunctionCallArgumentsDoneEvent,
     }
 )
-_CHECK_BY_TAG14.update(
+_CHECK_BY_TAG32.update(
     {
         "response.output_item.added": _check_ResponseOutputItemAddedEvent,
         "response.output_item.done": _check_ResponseOutputItemDoneEvent,
@@ -23483,7 +24264,7 @@ _CHECK_BY_TAG14.update(
         "response.function_call_arguments.done": _check_ResponseFunctionCallArgumentsDoneEvent,
     }
 )
-_VALID_BY_TAG15.update(
+_VALID_BY_TAG33.update(
     {
         "response.created": _valid_ResponseCreatedEvent,
         "response.queued": _valid_ResponseQueuedEvent,
@@ -23494,7 +24275,7 @@ _VALID_BY_TAG15.update(
         "response.cancelled": _valid_ResponseCancelledEvent,
     }
 )
-_CHECK_BY_TAG16.update(
+_CHECK_BY_TAG34.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -23505,7 +24286,7 @@ _CHECK_BY_TAG16.update(
         "response.cancelled": _check_ResponseCancelledEvent,
     }
 )
-_VALID_BY_TAG17.update(
+_VALID_BY_TAG35.update(
     {
         "response.created": _valid_ResponseCreatedEvent,
         "response.queued": _valid_ResponseQueuedEvent,
@@ -23534,7 +24315,7 @@ _VALID_BY_TAG17.update(
         "error": _valid_ErrorEvent,
     }
 )
-_CHECK_BY_TAG18.update(
+_CHECK_BY_TAG36.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -23563,14 +24344,15 @@ _CHECK_BY_TAG18.update(
         "error": _check_ErrorEvent,
     }
 )
-_VALID_BY_TAG19.update({"function": _valid_FunctionTool})
-_CHECK_BY_TAG20.update({"function": _check_FunctionTool})
-_VALID_BY_TAG21.update(
+_VALID_BY_TAG37.update({"function": _valid_FunctionTool})
+_CHECK_BY_TAG38.update({"function": _check_FunctionTool})
+_VALID_BY_TAG39.update(
     {"function": _valid_FunctionToolChoice, "allowed_tools": _valid_AllowedToolsChoice}
 )
-_CHECK_BY_TAG22.update(
+_CHECK_BY_TAG40.update(
     {"function": _check_FunctionToolChoice, "allowed_tools": _check_AllowedToolsChoice}
 )
+_VALID_BY_TAG41.update({"function": _valid_FunctionTool})
 
 # --- construction from validated data --------------------------------------------------------
 

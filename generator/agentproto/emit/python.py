@@ -451,7 +451,7 @@ class PythonEmitter:
         functions = []
         for fn in self.checks.functions:
             if self.fn_module[fn.key] == module.name:
-                functions.append(writer.valid_function(self.fn(fn.key, here, "valid"), fn.schema))
+                functions.append(writer.valid_function(self.fn(fn.key, here, "valid"), fn.schema, fn.key))
                 functions.append(writer.check_function(self.fn(fn.key, here, "check"), fn.schema))
                 functions += [writer.evaluated_function(self.fn(fn.key, here, kind), fn.schema, kind)
                               for kind, keys in sorted(self.needed.items()) if fn.key in keys]

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from ..errors import Unsupported
 from ..ir import checks as c
 from ..load import escape
-from ..passes.checks import in_place
+from ..passes.checks import in_place, nested
 from ..regex import translate
 from .jinja import py_literal
 
@@ -104,7 +104,9 @@ def applies_to(check: c.Check) -> str:
     return "any"
 
 
-SCALAR_CHECKS = (c.Types, c.Const, c.EnumOf, c.StringBound, c.Pattern, c.NumberBound, c.MultipleOf)
+# How many checks a function may hold and still be copied inline on the fast path: a call costs
+# about as much as a handful of checks, and copies make the module longer.
+INLINE_BUDGET = 24
 
 GUARDS = {"string": "isinstance({x}, str)", "number": "(isinstance({x}, (int, float)) and not isinstance({x}, bool))",
           "object": "isinstance({x}, dict)", "array": "isinstance({x}, list)"}
@@ -132,11 +134,16 @@ class CheckWriter:
         self.predicate_names: dict[str, str] = {}
         self.counter = 0
         self.boolean = False
+        self.inlining: list[str] = []  # the functions being copied inline, outermost first
 
     # -- functions -----------------------------------------------------------------------------
 
-    def valid_function(self, name: str, schema: c.Schema) -> str:
-        return self._function(name, schema, boolean=True)
+    def valid_function(self, name: str, schema: c.Schema, key: str = "") -> str:
+        self.inlining = [key]  # a function never copies itself into itself
+        try:
+            return self._function(name, schema, boolean=True)
+        finally:
+            self.inlining = []
 
     def check_function(self, name: str, schema: c.Schema) -> str:
         return self._function(name, schema, boolean=False)
@@ -238,11 +245,12 @@ class CheckWriter:
         return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body, "    return out"])
 
     def inlinable(self, key: str) -> bool:
-        """Whether the fast path may copy a function's checks instead of calling it: a few
-        scalar checks, nothing that calls further (so copying always ends)."""
+        """Whether the fast path may copy a function's checks instead of calling it: a small
+        function not already being copied (so copying always ends), a few levels deep at most."""
         target = self.schemas.get(key)
-        return target is not None and target.always is None and len(target.checks) <= 4 \
-            and all(isinstance(ch, SCALAR_CHECKS) for ch in target.checks)
+        if target is None or target.always is not None or key in self.inlining or len(self.inlining) > 3:
+            return False
+        return sum(len(sub.checks) for sub in nested(target)) <= INLINE_BUDGET
 
     def only_call(self, s: c.Schema) -> str | None:
         """The fast-path function `s` amounts to, when it is one call that is not inlined."""
@@ -445,7 +453,9 @@ class CheckWriter:
                 out += body
         elif isinstance(check, c.Call):
             if self.boolean and self.inlinable(check.target):
+                self.inlining.append(check.target)
                 out += self.schema(self.schemas[check.target], x, p, e, depth)
+                self.inlining.pop()
             elif self.boolean:
                 out.append(f"{ind}if not {self.name_of(check.target, 'valid')}({x}):")
                 out.append(f"{ind}    return False")

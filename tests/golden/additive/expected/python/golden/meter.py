@@ -171,11 +171,11 @@ class Reading:
 
 # --- validation: one function per schema location ------------------------------------------
 
-_KNOWN1: frozenset[str] = frozenset({})
-_KNOWN2: frozenset[str] = frozenset(
+_KNOWN1: frozenset[str] = frozenset({"kwh"})
+_KNOWN2: frozenset[str] = frozenset({})
+_KNOWN3: frozenset[str] = frozenset(
     {"backup", "by_phase", "kind", "kwh", "peak", "pulses", "spikes"}
 )
-_KNOWN3: frozenset[str] = frozenset({"kwh"})
 
 
 def _valid_Reading(x: Any) -> bool:
@@ -186,63 +186,87 @@ def _valid_Reading(x: Any) -> bool:
         return False
     if "backup" in x:
         v1 = x["backup"]
-        if not _valid_Peak(v1):
+        if not (isinstance(v1, dict)):
+            return False
+        if not ("kwh" in v1):
+            return False
+        v2 = v1["kwh"]
+        if not (
+            type(v2) is int
+            or type(v2) is float
+            or isinstance(v2, (int, float))
+            and not isinstance(v2, bool)
+        ):
+            return False
+        if not _KNOWN1.issuperset(v1):
             return False
     if "by_phase" in x:
-        v2 = x["by_phase"]
-        if not (isinstance(v2, dict)):
+        v5 = x["by_phase"]
+        if not (isinstance(v5, dict)):
             return False
-        for v3, v4 in v2.items():
-            if (v3 not in _KNOWN1) and (
+        for v6, v7 in v5.items():
+            if (v6 not in _KNOWN2) and (
                 not (
-                    type(v4) is int
-                    or type(v4) is float
-                    or isinstance(v4, (int, float))
-                    and not isinstance(v4, bool)
+                    type(v7) is int
+                    or type(v7) is float
+                    or isinstance(v7, (int, float))
+                    and not isinstance(v7, bool)
                 )
             ):
                 return False
-    v5 = x["kind"]
-    if v5 != "reading":
+    v8 = x["kind"]
+    if v8 != "reading":
         return False
-    v6 = x["kwh"]
+    v9 = x["kwh"]
     if not (
-        type(v6) is int
-        or type(v6) is float
-        or isinstance(v6, (int, float))
-        and not isinstance(v6, bool)
+        type(v9) is int
+        or type(v9) is float
+        or isinstance(v9, (int, float))
+        and not isinstance(v9, bool)
     ):
         return False
-    if v6 < 0:
+    if v9 < 0:
         return False
-    v7 = x["peak"]
-    if not _valid_Peak(v7):
+    v10 = x["peak"]
+    if not (isinstance(v10, dict)):
+        return False
+    if not ("kwh" in v10):
+        return False
+    v11 = v10["kwh"]
+    if not (
+        type(v11) is int
+        or type(v11) is float
+        or isinstance(v11, (int, float))
+        and not isinstance(v11, bool)
+    ):
+        return False
+    if not _KNOWN1.issuperset(v10):
         return False
     if "pulses" in x:
-        v8 = x["pulses"]
+        v14 = x["pulses"]
         if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
+            type(v14) is int
+            or isinstance(v14, float)
+            and v14.is_integer()
+            or isinstance(v14, int)
+            and not isinstance(v14, bool)
         ):
             return False
-        if v8 < 0:
+        if v14 < 0:
             return False
     if "spikes" in x:
-        v9 = x["spikes"]
+        v15 = x["spikes"]
         if not (
-            type(v9) is int
-            or isinstance(v9, float)
-            and v9.is_integer()
-            or isinstance(v9, int)
-            and not isinstance(v9, bool)
+            type(v15) is int
+            or isinstance(v15, float)
+            and v15.is_integer()
+            or isinstance(v15, int)
+            and not isinstance(v15, bool)
         ):
             return False
-        if v9 < 0:
+        if v15 < 0:
             return False
-    return _KNOWN2.issuperset(x)
+    return _KNOWN3.issuperset(x)
 
 
 def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
@@ -266,7 +290,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
-                    if (v3 not in _KNOWN1) and (
+                    if (v3 not in _KNOWN2) and (
                         not (
                             type(v4) is int
                             or type(v4) is float
@@ -372,9 +396,9 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
                         "meter/reading.json#/properties/spikes",
                     )
                 )
-        if not _KNOWN2.issuperset(x):
+        if not _KNOWN3.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN2:
+                if v10 not in _KNOWN3:
                     e.append(
                         Problem(
                             p,
@@ -411,7 +435,7 @@ def _valid_Peak(x: Any) -> bool:
         and not isinstance(v1, bool)
     ):
         return False
-    return _KNOWN3.issuperset(x)
+    return _KNOWN1.issuperset(x)
 
 
 def _check_Peak(x: Any, p: str, e: list[Problem]) -> None:
@@ -440,9 +464,9 @@ def _check_Peak(x: Any, p: str, e: list[Problem]) -> None:
                     "meter/reading.json#/$defs/peak/properties/kwh",
                 )
             )
-        if not _KNOWN3.issuperset(x):
+        if not _KNOWN1.issuperset(x):
             for v2 in x:
-                if v2 not in _KNOWN3:
+                if v2 not in _KNOWN1:
                     e.append(
                         Problem(
                             p,

@@ -123,13 +123,31 @@ class Point:
 
 def _valid_NamedPoint(x: Any) -> bool:
     """Validate against misc/named_point.json#"""
-    if not _valid_Point(x):
+    if not (isinstance(x, dict)):
+        return False
+    if not ("x" in x and "y" in x):
+        return False
+    v1 = x["x"]
+    if not (
+        type(v1) is int
+        or type(v1) is float
+        or isinstance(v1, (int, float))
+        and not isinstance(v1, bool)
+    ):
+        return False
+    v2 = x["y"]
+    if not (
+        type(v2) is int
+        or type(v2) is float
+        or isinstance(v2, (int, float))
+        and not isinstance(v2, bool)
+    ):
         return False
     if isinstance(x, dict):
         if not ("name" in x):
             return False
-        v1 = x["name"]
-        if not (isinstance(v1, str)):
+        v3 = x["name"]
+        if not (isinstance(v3, str)):
             return False
     return isinstance(x, dict)
 

@@ -265,13 +265,19 @@ def _valid_1(x: Any) -> bool:
         v3 = x["children"]
         if not (isinstance(v3, list)):
             return False
-        if not all(map(_valid_StrictTree, v3)):
-            return False
+        for v5 in v3:
+            if not _valid_1(v5):
+                return False
+            if isinstance(v5, dict):
+                v6 = _properties_1(v5)
+                for v7 in v5:
+                    if v7 not in v6:
+                        return False
     if "name" in x:
-        v6 = x["name"]
-        if not (isinstance(v6, str)):
+        v9 = x["name"]
+        if not (isinstance(v9, str)):
             return False
-        if _PATTERN1.search(v6) is None:
+        if _PATTERN1.search(v9) is None:
             return False
     return True
 
@@ -447,12 +453,33 @@ def _check_Pair(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_StrictTree(x: Any) -> bool:
     """Validate against tree/strict_tree.json#"""
-    if not _valid_1(x):
+    if (_is1(x)) and (isinstance(x, dict)):
+        if "children" in x:
+            v1 = x["children"]
+            if (isinstance(v1, list)) and (len(v1) > 0):
+                return False
+        if "leaf" in x:
+            v2 = x["leaf"]
+            if not rt.json_equal(v2, True):
+                return False
+    if not (isinstance(x, dict)):
         return False
+    if "children" in x:
+        v3 = x["children"]
+        if not (isinstance(v3, list)):
+            return False
+        if not all(map(_valid_StrictTree, v3)):
+            return False
+    if "name" in x:
+        v6 = x["name"]
+        if not (isinstance(v6, str)):
+            return False
+        if _PATTERN1.search(v6) is None:
+            return False
     if isinstance(x, dict):
-        v1 = _properties_1(x)
-        for v2 in x:
-            if v2 not in v1:
+        v7 = _properties_1(x)
+        for v8 in x:
+            if v8 not in v7:
                 return False
     return True
 
