@@ -34,16 +34,26 @@ def run(*args: object, stdin: bytes | None = None, env: dict[str, str] | None = 
     return out
 
 
+# Peak RSS through a small launcher: a child forked from this (large) test process would carry
+# our peak into its own `ru_maxrss` (Linux keeps the high-water mark across exec), so the launcher,
+# freshly started and small, forks the command and reports its `wait4` figure, which covers the
+# command and the workers it waited for.
+LAUNCHER = """
+import os, subprocess, sys
+proc = subprocess.Popen(sys.argv[2:])
+_, status, usage = os.wait4(proc.pid, 0)
+open(sys.argv[1], "w").write(str(usage.ru_maxrss * 1024))
+sys.exit(os.waitstatus_to_exitcode(status))
+"""
+
+
 def run_measured(*args: object, tmp: Path) -> tuple[int, str, str, int]:
-    """Run and return (exit code, stdout, stderr, peak RSS in bytes): `wait4` gives the resource
-    usage of this one child, the largest of it and the worker processes it waited for."""
+    """Run and return (exit code, stdout, stderr, peak RSS in bytes of the largest process)."""
     with open(tmp / "stdout", "wb") as out, open(tmp / "stderr", "wb") as err:
-        proc = subprocess.Popen([AGENTPROTO, "validate", *map(str, args)], stdin=subprocess.DEVNULL,
-                                stdout=out, stderr=err, env=ENV)
-        _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)
+        proc = subprocess.run([sys.executable, "-c", LAUNCHER, tmp / "rss", AGENTPROTO, "validate", *map(str, args)],
+                              stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=ENV, check=False)
     return (proc.returncode, (tmp / "stdout").read_text(), (tmp / "stderr").read_text(),
-            usage.ru_maxrss * 1024)
+            int((tmp / "rss").read_text()))
 
 
 def findings(proc: subprocess.CompletedProcess[str]) -> tuple[list[dict], dict]:

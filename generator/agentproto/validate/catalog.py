@@ -90,6 +90,7 @@ class Catalog:
         self.tag_patterns = [(e, prop, patterns) for e in self.documents
                              for prop, patterns in self.shapes[e.name].patterns.items()]
         self.tag_properties = {p for shape in self.shapes.values() for p in shape.tag_properties}
+        self._detected = {e.uri: Detected(e) for e in self.documents}
 
     # -- naming ----------------------------------------------------------------------------------
 
@@ -168,6 +169,8 @@ class Catalog:
                 value = doc.get(prop)
                 if isinstance(value, str) and entry not in named and any(p.search(value) for p in patterns):
                     named.append(entry)
+            if len(named) == 1:  # the common case, once per line of a big file
+                return self._detected[named[0].uri]
             if named:
                 return self._choose(list(dict.fromkeys(named)), doc, lambda: f"by {self._tags_of(doc)}")
             if not self.tag_properties.isdisjoint(doc):
@@ -191,10 +194,10 @@ class Catalog:
 
     def _choose(self, candidates: list[Entry], doc: Any, why: Callable[[], str]) -> Detected:
         if len(candidates) == 1:
-            return Detected(candidates[0])
+            return self._detected[candidates[0].uri]
         accepting = [e for e in candidates if self.validator(e).is_valid(doc)]
         if len(accepting) == 1:
-            return Detected(accepting[0])
+            return self._detected[accepting[0].uri]
         names = " or ".join(e.name for e in candidates)
         verdict = "valid as each of them" if accepting else "valid as none of them"
         return Detected(None, f"it could be {names} ({why()}; {verdict})")
