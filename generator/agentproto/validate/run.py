@@ -118,7 +118,9 @@ def execute(items: Iterator[Lines | Whole | Outcome], jobs: int, checker: Checke
             yield item if isinstance(item, Outcome) else check(item)
         return
     pending: deque[AsyncResult[Outcome] | Outcome] = deque()
-    with multiprocessing.Pool(jobs, start_worker, (checker.schema_dir, checker.entity_name)) as pool:
+    # fork where it is safe (Linux; no threads here), so workers start with what the parent compiled
+    context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
+    with context.Pool(jobs, start_worker, (checker.schema_dir, checker.entity_name)) as pool:
         for item in items:
             pending.append(item if isinstance(item, Outcome) else pool.apply_async(check, (item,)))
             while len(pending) > 2 * jobs:
