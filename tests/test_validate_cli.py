@@ -296,9 +296,11 @@ def test_folders_globs_and_extensions(tmp_path: Path) -> None:
 
 def test_stdin_jsonl_and_stdin_json(tmp_path: Path) -> None:
     lines = (json.dumps(USER) + "\n" + json.dumps(BAD_ASSISTANT) + "\n").encode()
-    proc = run("--format", "json", "-", stdin=lines)
-    found, _ = findings(proc)
-    assert proc.returncode == 1 and [(f["file"], f["line"]) for f in found] == [("<stdin>", 2)]
+    for jobs in ("1", "2"):  # with workers, blocks of stdin are sent to them, not read again
+        proc = run("--format", "json", "-j", jobs, "-", stdin=lines * 3000)
+        found, _ = findings(proc)
+        assert proc.returncode == 1
+        assert [(f["file"], f["line"]) for f in found] == [("<stdin>", 2 * i) for i in range(1, 3001)]
     pretty = json.dumps(BAD_ASSISTANT, indent=2).encode()  # one document over many lines
     proc = run("--format", "json", "-", stdin=pretty)
     found, summary = findings(proc)

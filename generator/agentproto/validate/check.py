@@ -40,12 +40,28 @@ class Finding:
 @dataclass(slots=True)
 class Lines:
     """A run of whole lines of a JSON Lines input; `unterminated` when the input ends inside the
-    last one (no final newline)."""
+    last one (no final newline). `origin` is where the bytes lie in a file, (path, offset, size),
+    so a worker process can read them itself instead of being sent them."""
 
     source: str
     first_line: int
     data: bytes
     unterminated: bool = False
+    origin: tuple[str, int, int] | None = None
+
+    def by_reference(self) -> Lines:
+        return Lines(self.source, self.first_line, b"", self.unterminated, self.origin) if self.origin else self
+
+    def read(self) -> bytes:
+        if self.data or self.origin is None:
+            return self.data
+        path, offset, size = self.origin
+        with open(path, "rb") as file:
+            file.seek(offset)
+            data = file.read(size)
+        if len(data) != size:
+            raise OSError(f"{path} changed while being read")
+        return data
 
 
 @dataclass(slots=True)
@@ -79,14 +95,19 @@ class Checker:
         self._decode = json.JSONDecoder(parse_constant=_no_constant).decode
 
     def check(self, work: Lines | Whole) -> Outcome:
-        out = Outcome(work.source, nbytes=len(work.data))
+        out = Outcome(work.source)
         try:
             if isinstance(work, Lines):
-                self._lines(work, out)
+                data = work.read()
+                out.nbytes = len(data)
+                self._lines(work.first_line, data, work.unterminated, out)
             else:
+                out.nbytes = len(work.data)
                 self._whole(work, out)
         except (SchemaError, SchemaErrors) as exc:
             out.fatal = [str(e) for e in (exc.errors if isinstance(exc, SchemaErrors) else [exc])]
+        except OSError as exc:
+            out.findings.append(Finding(work.source, None, None, "io", f"cannot read: {exc.strerror or exc}"))
         if len(out.findings) > MAX_FINDINGS_PER_ITEM:
             out.hidden.update(f.kind for f in out.findings[MAX_FINDINGS_PER_ITEM:])
             last = out.findings[-1].line
@@ -96,15 +117,15 @@ class Checker:
                 f"... and {out.hidden.total():,} more problems up to line {last}, not shown", "more"))
         return out
 
-    def _lines(self, work: Lines, out: Outcome) -> None:
-        lines = work.data.split(b"\n")
-        if work.data.endswith(b"\n"):
+    def _lines(self, first_line: int, data: bytes, unterminated: bool, out: Outcome) -> None:
+        lines = data.split(b"\n")
+        if data.endswith(b"\n"):
             lines.pop()  # the empty piece after the final newline
         last = len(lines) - 1
         for i, raw in enumerate(lines):
             if not raw or raw.isspace():
                 continue  # blank lines between documents are tolerated
-            number = work.first_line + i
+            number = first_line + i
             out.documents += 1
             try:
                 doc = self._decode(raw.decode("utf-8"))
@@ -112,7 +133,7 @@ class Checker:
                 self._malformed(out, number, "utf-8", f"not UTF-8: {exc.reason} at byte {exc.start + 1}")
                 continue
             except ValueError as exc:
-                truncated = " (the input ends inside this line: truncated?)" if work.unterminated and i == last else ""
+                truncated = " (the input ends inside this line: truncated?)" if unterminated and i == last else ""
                 self._malformed(out, number, "json", _json_error(exc, column_only=True) + truncated)
                 continue
             except RecursionError:

@@ -106,7 +106,7 @@ def work(inputs: list[Input], max_bytes: int) -> Iterator[Lines | Whole | Outcom
             if kind == "auto":
                 kind, stream = _sniff(stream, max_bytes)
             if kind == "jsonl":
-                yield from _lines(stream, item.name, max_bytes)
+                yield from _lines(stream, item.name, max_bytes, item.path)
             else:
                 yield from _whole(stream, item.name, max_bytes)
         except OSError as exc:
@@ -117,8 +117,8 @@ def work(inputs: list[Input], max_bytes: int) -> Iterator[Lines | Whole | Outcom
         yield Outcome(item.name, end_of_source=True)
 
 
-def _lines(stream: Reader, source: str, max_line: int) -> Iterator[Lines | Outcome]:
-    line = 1  # number of the first line of the next item
+def _lines(stream: Reader, source: str, max_line: int, path: Path | None) -> Iterator[Lines | Outcome]:
+    line, offset = 1, 0  # line number and byte offset of the next item
     while True:
         data = stream.read(BLOCK)
         if not data:
@@ -131,12 +131,12 @@ def _lines(stream: Reader, source: str, max_line: int) -> Iterator[Lines | Outco
             rest = stream.readline(room)
             tail += rest
             if rest.endswith(b"\n") or len(rest) < room:
-                yield Lines(source, line, head + tail, unterminated=not tail.endswith(b"\n"))
-                line += (head + tail).count(b"\n")
-                continue
+                head, tail = head + tail, b""
         if head:
-            yield Lines(source, line, head)
+            origin = (str(path), offset, len(head)) if path else None
+            yield Lines(source, line, head, unterminated=not head.endswith(b"\n"), origin=origin)
             line += head.count(b"\n")
+            offset += len(head)
         if tail:
             size, ended = len(tail), tail.endswith(b"\n")
             while not ended:  # skip the rest of the long line, a block at a time
@@ -148,6 +148,7 @@ def _lines(stream: Reader, source: str, max_line: int) -> Iterator[Lines | Outco
                 f"line is {size:,} bytes, over the limit of {max_line:,} (--max-document-bytes); not validated",
                 "size")])
             line += 1
+            offset += size
 
 
 def _whole(stream: Reader, source: str, max_bytes: int) -> Iterator[Whole | Outcome]:

@@ -122,6 +122,8 @@ def execute(items: Iterator[Lines | Whole | Outcome], jobs: int, checker: Checke
     context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
     with context.Pool(jobs, start_worker, (checker.schema_dir, checker.entity_name)) as pool:
         for item in items:
+            if isinstance(item, Lines):
+                item = item.by_reference()  # workers read file blocks themselves: less to send
             pending.append(item if isinstance(item, Outcome) else pool.apply_async(check, (item,)))
             while len(pending) > 2 * jobs:
                 yield _result(pending.popleft())
