@@ -70,7 +70,7 @@ def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package:
 @click.option("--format", "fmt", type=click.Choice(("text", "json", "github", "junit")), default="text",
               show_default=True, help="text for people, JSON lines for tools, GitHub annotations, JUnit XML.")
 @click.option("--max-errors", type=click.IntRange(min=1), metavar="N", help="Stop after N problems.")
-@click.option("--quiet", "-q", is_flag=True, help="Print nothing; the exit code tells.")
+@click.option("--quiet", "-q", is_flag=True, help="No findings, no summary: the exit code tells.")
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=1, show_default=True, metavar="N",
               help="Worker processes; 0: one per CPU.")
 @click.option("--input-type", type=click.Choice(("auto", "json", "jsonl")), default="auto", show_default=True,

@@ -19,7 +19,7 @@ from .catalog import UnknownEntity
 from .check import Checker, Finding, Lines, Outcome, Whole, check, start_worker, use_checker
 from .inputs import expand, work
 from .progress import Progress, wanted
-from .report import SourceStats, Summary, make_report
+from .report import Report, SourceStats, Summary, make_report
 
 
 @dataclass(frozen=True)
@@ -53,60 +53,73 @@ def validate(options: Options) -> int:
     inputs, missing = expand(options.paths, options.input_type)
     color = options.fmt == "text" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     report = make_report(options.fmt, sys.stdout, checker.catalog.short, color)
+    tally = Tally(report, options.max_errors, options.quiet)
     progress = Progress(sum(i.size or 0 for i in inputs) or None, sys.stderr) if wanted(options.quiet) else None
-
-    kinds: Counter[str] = Counter()
-    entities: Counter[str] = Counter()
-    totals = SourceStats("")
-    current: SourceStats | None = None
-    stopped_at = None
-
-    def emit(finding: Finding) -> bool:  # False once --max-errors is reached
-        nonlocal stopped_at
-        if options.max_errors is not None and kinds.total() >= options.max_errors:
-            stopped_at = options.max_errors
-            return False
-        if finding.kind != "note":  # a note says how many findings were counted but not kept
-            kinds[finding.kind] += 1
-            if current is not None and finding.source == current.name:
-                current.kinds[finding.kind] += 1
-        if not options.quiet:
-            report.finding(finding)
-        return True
-
     for finding in missing:
-        emit(finding)
-    for outcome in execute(work(inputs, options.max_document_bytes), options.jobs, checker):
-        if outcome.fatal:
+        tally.emit(finding)
+    try:
+        for outcome in execute(work(inputs, options.max_document_bytes), options.jobs, checker):
+            if outcome.fatal:
+                for line in outcome.fatal:
+                    print(f"error: {line}", file=sys.stderr)
+                return 2
+            if not tally.add(outcome):
+                break
             if progress:
-                progress.close()
-            for line in outcome.fatal:
-                print(f"error: {line}", file=sys.stderr)
-            return 2
-        if current is None or current.name != outcome.source:
-            current = SourceStats(outcome.source)
-        for stats in (current, totals):
-            stats.documents += outcome.documents
-            stats.failed += outcome.failed
-            stats.nbytes += outcome.nbytes
-        entities.update(outcome.entities)
-        if not all(emit(f) for f in outcome.findings):
-            break
-        kinds.update(outcome.hidden)
-        current.kinds.update(outcome.hidden)
-        if outcome.end_of_source:
-            report.source_done(current)
-            current = None
+                progress.update(tally.totals.nbytes, tally.totals.documents)
+    finally:
         if progress:
-            progress.update(totals.nbytes, totals.documents)
-    if progress:
-        progress.close()
-
-    summary = Summary(len(inputs) + len({f.source for f in missing}), totals.documents, totals.failed,
-                      totals.nbytes, time.monotonic() - started, kinds, entities, stopped_at)
+            progress.close()
+    summary = tally.summary(len(inputs) + len({f.source for f in missing}), time.monotonic() - started)
     if not options.quiet:
         report.finish(summary)
     return summary.exit_code
+
+
+class Tally:
+    """Counts what the outcomes hold, per input and in all, hands findings to the report, and
+    says when `--max-errors` ends the run."""
+
+    def __init__(self, report: Report, max_errors: int | None, quiet: bool) -> None:
+        self.report, self.max_errors, self.quiet = report, max_errors, quiet
+        self.kinds: Counter[str] = Counter()
+        self.entities: Counter[str] = Counter()
+        self.totals = SourceStats("")
+        self.current: SourceStats | None = None
+        self.stopped_at: int | None = None
+
+    def add(self, outcome: Outcome) -> bool:
+        if self.current is None or self.current.name != outcome.source:
+            self.current = SourceStats(outcome.source)
+        for stats in (self.current, self.totals):
+            stats.documents += outcome.documents
+            stats.failed += outcome.failed
+            stats.nbytes += outcome.nbytes
+        self.entities.update(outcome.entities)
+        if not all(self.emit(f) for f in outcome.findings):
+            return False
+        self.kinds.update(outcome.hidden)
+        self.current.kinds.update(outcome.hidden)
+        if outcome.end_of_source:
+            self.report.source_done(self.current)
+            self.current = None
+        return True
+
+    def emit(self, finding: Finding) -> bool:
+        if self.max_errors is not None and self.kinds.total() >= self.max_errors:
+            self.stopped_at = self.max_errors
+            return False
+        if finding.kind != "note":  # a note says how many findings were counted but not kept
+            self.kinds[finding.kind] += 1
+            if self.current is not None and finding.source == self.current.name:
+                self.current.kinds[finding.kind] += 1
+        if not self.quiet:
+            self.report.finding(finding)
+        return True
+
+    def summary(self, inputs: int, seconds: float) -> Summary:
+        return Summary(inputs, self.totals.documents, self.totals.failed, self.totals.nbytes, seconds,
+                       self.kinds, self.entities, self.stopped_at)
 
 
 def execute(items: Iterator[Lines | Whole | Outcome], jobs: int, checker: Checker) -> Iterator[Outcome]:
