@@ -133,7 +133,7 @@ class Checker:
                 self._malformed(out, number, "utf-8", f"not UTF-8: {exc.reason} at byte {exc.start + 1}")
                 continue
             except ValueError as exc:
-                truncated = " (the input ends inside this line: truncated?)" if unterminated and i == last else ""
+                truncated = "; the input ends inside this line: truncated?" if unterminated and i == last else ""
                 self._malformed(out, number, "json", _json_error(exc, column_only=True) + truncated)
                 continue
             except RecursionError:
@@ -209,8 +209,8 @@ def _no_constant(name: str) -> Any:
 def _json_error(exc: ValueError, column_only: bool) -> str:
     if not isinstance(exc, json.JSONDecodeError):
         return str(exc)
-    where = f"column {exc.colno}" if column_only else f"line {exc.lineno} column {exc.colno}"
-    return f"not JSON: {exc.msg} at {where}"
+    where = f"column {exc.colno}" if column_only else f"line {exc.lineno}, column {exc.colno}"
+    return f"not JSON: {exc.msg} ({where})"
 
 
 # -- the worker processes' side ----------------------------------------------------------------

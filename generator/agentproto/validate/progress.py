@@ -43,10 +43,14 @@ class Progress:
         self.out.write(f"\r\x1b[Kvalidating{bar}{stats}")
         self.out.flush()
 
-    def close(self) -> None:
+    def clear(self) -> None:
+        """Erase the bar (the next update draws it again), so a line printed now stands alone."""
         if self.shown:
             self.out.write("\r\x1b[K")
             self.out.flush()
+            self.last = 0.0
+
+    close = clear
 
 
 def _size(n: float) -> str:

@@ -53,8 +53,8 @@ def validate(options: Options) -> int:
     inputs, missing = expand(options.paths, options.input_type)
     color = options.fmt == "text" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     report = make_report(options.fmt, sys.stdout, checker.catalog.short, color)
-    tally = Tally(report, options.max_errors, options.quiet)
     progress = Progress(sum(i.size or 0 for i in inputs) or None, sys.stderr) if wanted(options.quiet) else None
+    tally = Tally(report, options.max_errors, options.quiet, progress)
     for finding in missing:
         tally.emit(finding)
     try:
@@ -80,8 +80,8 @@ class Tally:
     """Counts what the outcomes hold, per input and in all, hands findings to the report, and
     says when `--max-errors` ends the run."""
 
-    def __init__(self, report: Report, max_errors: int | None, quiet: bool) -> None:
-        self.report, self.max_errors, self.quiet = report, max_errors, quiet
+    def __init__(self, report: Report, max_errors: int | None, quiet: bool, progress: Progress | None) -> None:
+        self.report, self.max_errors, self.quiet, self.progress = report, max_errors, quiet, progress
         self.kinds: Counter[str] = Counter()
         self.entities: Counter[str] = Counter()
         self.totals = SourceStats("")
@@ -114,6 +114,8 @@ class Tally:
             if self.current is not None and finding.source == self.current.name:
                 self.current.kinds[finding.kind] += 1
         if not self.quiet:
+            if self.progress:
+                self.progress.clear()
             self.report.finding(finding)
         return True
 
