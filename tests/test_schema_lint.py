@@ -14,7 +14,8 @@ from support import load_schemas
 SCHEMAS = load_schemas()
 SNAKE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 X_KEYWORDS = {"x-open", "x-opaque", "x-aliases", "x-lane", "x-additive", "x-state-machine",
-              "x-enforced-in-code", "x-seed", "x-behaviour"}
+              "x-enforced-in-code", "x-seed", "x-behaviour",
+              "x-document"}
 ID_BASE = "https://agentproto.dev/schema/"
 
 

@@ -3,6 +3,7 @@ file and JSON pointer, exit code 2, no traceback."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -57,3 +58,43 @@ def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package:
         return
     changed = write(out_dir, files, owned)
     click.echo(f"wrote {len(changed)} changed file(s) of {len(files)} into {out_dir}", err=True)
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True)
+@click.option("--entity", "-e", metavar="ID",
+              help="The entity every document is: its $id or its path under the schema folder "
+                   "(agent/agent_message). Default: detected for each document.")
+@click.option("--schema-dir", type=click.Path(path_type=Path), default=REPO / "schema",
+              show_default="the repo's schema/", help="Folder of JSON Schema (2020-12) files.")
+@click.option("--format", "fmt", type=click.Choice(("text", "json", "github", "junit")), default="text",
+              show_default=True, help="text for people, JSON lines for tools, GitHub annotations, JUnit XML.")
+@click.option("--max-errors", type=click.IntRange(min=1), metavar="N", help="Stop after N problems.")
+@click.option("--quiet", "-q", is_flag=True, help="No findings, no summary: the exit code tells.")
+@click.option("--jobs", "-j", type=click.IntRange(min=0), default=1, show_default=True, metavar="N",
+              help="Worker processes; 0: one per CPU.")
+@click.option("--input-type", type=click.Choice(("auto", "json", "jsonl")), default="auto", show_default=True,
+              help="How to read inputs; auto: by extension, and by the first line for stdin and other files.")
+@click.option("--max-document-bytes", type=click.IntRange(min=1), default=16 << 20, show_default=True,
+              metavar="N", help="Longest JSON line or JSON file; longer ones are reported, not read.")
+def validate(paths: tuple[str, ...], entity: str | None, schema_dir: Path, fmt: str, max_errors: int | None,
+             quiet: bool, jobs: int, input_type: str, max_document_bytes: int) -> None:
+    """Validate JSON documents and JSON Lines streams against the schemas.
+
+    PATHS are files, folders (searched for .json, .jsonl and .ndjson), glob patterns, or - for
+    standard input. Exit code: 0 all valid, 1 some invalid, 2 usage or I/O error, or a document
+    whose entity cannot be told (pass --entity).
+    """
+    from .validate import Options
+    from .validate import validate as run
+
+    options = Options(paths, schema_dir, entity, fmt, max_errors, quiet, jobs or os.cpu_count() or 1,
+                      input_type, max_document_bytes)
+    try:
+        code = run(options)
+    except BrokenPipeError:  # the reader went away (`| head`); nothing more can be said
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = 2
+    except KeyboardInterrupt:
+        code = 130
+    sys.exit(code)

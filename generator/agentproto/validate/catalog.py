@@ -1,0 +1,316 @@
+"""The schema set as `agentproto validate` sees it: every entity by name and `$id`, one compiled
+validator per entity (made on first use), and detection of the entity a document is.
+
+Detection reads the schemas, never a table of names: the entities worth trying are those marked
+`"x-document": true` (or, in a schema set without the mark, those no other schema references),
+and what tells them apart is read from their own keywords: the `const` (or `pattern`) each
+variant pins on a required property (`role`, `type`, `object`), and the properties they require.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urljoin
+
+from ..compile import Validator, compile_schema
+from ..errors import SchemaError, SchemaErrors
+from ..regex import compile_ecma
+
+# Keywords whose values are data, not schemas: no `$ref` inside them is a reference.
+_DATA_KEYWORDS = ("const", "enum", "default", "examples")
+
+
+class UnknownEntity(ValueError):
+    """`--entity` names no schema of the set."""
+
+
+@dataclass(frozen=True, eq=False)
+class Entry:
+    """One schema file: `name` is its path under the schema folder without `.json`."""
+
+    name: str
+    uri: str
+    contents: Any = field(repr=False)
+
+    @property
+    def types(self) -> frozenset[str]:
+        declared = self.contents.get("type") if isinstance(self.contents, dict) else None
+        return frozenset([declared] if isinstance(declared, str) else declared or ())
+
+
+@dataclass
+class Shape:
+    """What a document of an entity looks like from outside: its tags (property -> the `const`
+    values its variants pin), tag patterns, and the properties every variant requires."""
+
+    tags: dict[str, set[str]] = field(default_factory=dict)
+    patterns: dict[str, list[re.Pattern[str]]] = field(default_factory=dict)
+    required: frozenset[str] | None = None  # None: no object variant seen
+
+    @property
+    def tag_properties(self) -> set[str]:
+        return {*self.tags, *self.patterns}
+
+    def requires(self, doc: dict[str, Any]) -> bool:
+        """Whether `doc` has every property all variants require (False if none is an object)."""
+        return self.required is not None and self.required <= doc.keys()
+
+
+@dataclass(frozen=True)
+class Detected:
+    """The outcome of detection: the entity, or why there is none."""
+
+    entry: Entry | None
+    problem: str = ""
+    by_marker: bool = False  # named by the document's own `$schema` property
+
+
+class Catalog:
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        self.entries = _read(self.root)
+        self.by_uri = {e.uri: e for e in self.entries}
+        self.by_name = {e.name: e for e in self.entries}
+        self._validators: dict[str, Validator] = {}
+        marked = [e for e in self.entries if isinstance(e.contents, dict) and e.contents.get("x-document")]
+        self.documents = marked or self._roots()
+        self.shapes = {e.name: self._shape(e) for e in self.documents}
+        # tag property -> tag value -> entities: a document's tag finds its entity in one lookup
+        self.tag_index: dict[str, dict[str, list[Entry]]] = {}
+        for entry in self.documents:
+            for prop, values in self.shapes[entry.name].tags.items():
+                for value in values:
+                    self.tag_index.setdefault(prop, {}).setdefault(value, []).append(entry)
+        self.tag_patterns = [(e, prop, patterns) for e in self.documents
+                             for prop, patterns in self.shapes[e.name].patterns.items()]
+        self.tag_properties = {p for shape in self.shapes.values() for p in shape.tag_properties}
+        self._detected = {e.uri: Detected(e) for e in self.documents}
+
+    # -- naming ----------------------------------------------------------------------------------
+
+    def resolve(self, text: str) -> Entry:
+        """The entity named by `$id`, by path under the schema folder (`agent/agent_message`, with
+        or without `.json` or a leading `schema/`), or by a file name unique in the set."""
+        if text in self.by_uri:
+            return self.by_uri[text]
+        name = text.removesuffix(".json").removeprefix(f"{self.root.name}/")
+        if name in self.by_name:
+            return self.by_name[name]
+        same_stem = [e for e in self.entries if e.name.rpartition("/")[2] == name]
+        if len(same_stem) == 1:
+            return same_stem[0]
+        close = difflib.get_close_matches(name, list(self.by_name), n=4, cutoff=0.5)
+        hint = f"; did you mean {' or '.join(close)}?" if close else f"; entities are named like {self.entries[0].name}"
+        if len(same_stem) > 1:
+            hint = f"; several files are called that: {', '.join(e.name for e in same_stem)}"
+        raise UnknownEntity(f"no entity {text!r} in {self.root}{hint}")
+
+    def short(self, schema_uri: str) -> str:
+        """A schema location (`$id#pointer`) as `<name>.json#pointer`, for people."""
+        base, _, fragment = schema_uri.partition("#")
+        entry = self.by_uri.get(base)
+        where = f"{entry.name}.json" if entry else base
+        return f"{where}#{fragment}" if fragment else where
+
+    # -- validators ------------------------------------------------------------------------------
+
+    def validator(self, entry: Entry) -> Validator:
+        """The compiled validator of `entry`, made once. Only the documents it reaches are handed
+        to the compiler, so it checks and compiles what this entity needs and nothing else."""
+        found = self._validators.get(entry.uri)
+        if found is None:
+            resources = {uri: self.by_uri[uri].contents for uri in self._reachable(entry.uri)}
+            found = compile_schema({"$ref": entry.uri}, resources=resources)
+            self._validators[entry.uri] = found
+        return found
+
+    def _reachable(self, uri: str) -> list[str]:
+        seen, todo = [uri], [uri]
+        while todo:
+            current = todo.pop()
+            for target in _references(self.by_uri[current].contents, current):
+                if target in self.by_uri and target not in seen:
+                    seen.append(target)
+                    todo.append(target)
+        return seen
+
+    def _roots(self) -> list[Entry]:
+        referenced = {t for e in self.entries for t in _references(e.contents, e.uri) if t != e.uri}
+        return [e for e in self.entries if e.uri not in referenced]
+
+    # -- detection -------------------------------------------------------------------------------
+
+    def detect(self, doc: Any) -> Detected:
+        """Which document entity `doc` is. In order, the first rule that names any candidate
+        decides: a `$schema` property naming an entity's `$id`; a tag value the entity pins
+        (`"role": "user"`); a tag property the entity uses, with a value none of them knows; for
+        untagged entities, every property they require present. Several candidates are narrowed
+        to the ones that accept the document; anything but exactly one is reported, not guessed."""
+        if isinstance(doc, dict):
+            marker = doc.get("$schema")
+            if isinstance(marker, str):
+                entry = self.by_uri.get(marker)
+                if entry is None:
+                    return Detected(None, f"its `$schema` {_short(marker)} is not the `$id` of any "
+                                    f"schema in {self.root}")
+                return Detected(entry, by_marker=True)
+            named: list[Entry] = []
+            for prop, index in self.tag_index.items():
+                value = doc.get(prop)
+                if isinstance(value, str) and value in index:
+                    named += index[value]
+            for entry, prop, patterns in self.tag_patterns:
+                value = doc.get(prop)
+                if isinstance(value, str) and entry not in named and any(p.search(value) for p in patterns):
+                    named.append(entry)
+            if len(named) == 1:  # the common case, once per line of a big file
+                return self._detected[named[0].uri]
+            if named:
+                return self._choose(list(dict.fromkeys(named)), doc, lambda: f"by {self._tags_of(doc)}")
+            if not self.tag_properties.isdisjoint(doc):
+                using = [e for e in self.documents if not self.shapes[e.name].tag_properties.isdisjoint(doc)]
+                return self._choose(using, doc, lambda: f"{self._tags_of(doc)}, a tag none of them knows")
+            untagged = [e for e in self.documents if not self.shapes[e.name].tag_properties
+                        and self.shapes[e.name].requires(doc)]
+            if untagged:
+                return self._choose(untagged, doc, lambda: "it has every property each of them requires")
+        else:
+            kind = _json_type(doc)
+            typed = [e for e in self.documents if kind in e.types or (kind == "integer" and "number" in e.types)]
+            if typed:
+                return self._choose(typed, doc, lambda: f"each of them is a JSON {kind}")
+        return Detected(None, "it has neither a tag nor the required properties of any of the "
+                        f"{len(self.documents)} document entities")
+
+    def _tags_of(self, doc: dict[str, Any]) -> str:
+        props = sorted(self.tag_properties & doc.keys())
+        return " and ".join(f"`{p}` {_short(doc[p])}" for p in props)
+
+    def _choose(self, candidates: list[Entry], doc: Any, why: Callable[[], str]) -> Detected:
+        if len(candidates) == 1:
+            return self._detected[candidates[0].uri]
+        accepting = [e for e in candidates if self.validator(e).is_valid(doc)]
+        if len(accepting) == 1:
+            return self._detected[accepting[0].uri]
+        names = " or ".join(e.name for e in candidates)
+        verdict = "valid as each of them" if accepting else "valid as none of them"
+        return Detected(None, f"it could be {names} ({why()}; {verdict})")
+
+    def _shape(self, entry: Entry) -> Shape:
+        shape = Shape()
+        for required, tags, patterns in self._variants(entry.uri, entry.contents, set()):
+            for prop, value in tags.items():
+                shape.tags.setdefault(prop, set()).add(value)
+            for prop, pattern in patterns.items():
+                shape.patterns.setdefault(prop, []).append(compile_ecma(pattern))
+            shape.required = required if shape.required is None else shape.required & required
+        # a pattern is a tag only on a property its siblings tag with constants (an open arm,
+        # such as `slug:name` events); elsewhere it is an ordinary constraint (`resp_...` ids)
+        shape.patterns = {p: found for p, found in shape.patterns.items() if p in shape.tags}
+        return shape
+
+    def _variants(self, base: str, node: Any, seen: set[tuple[str, int]]
+                  ) -> Iterator[tuple[frozenset[str], dict[str, str], dict[str, str]]]:
+        """(required properties, tag constants, tag patterns) of every object variant `node`
+        allows, following `$ref`s and `oneOf`/`anyOf` arms."""
+        if not isinstance(node, dict) or (base, id(node)) in seen:
+            return
+        seen = seen | {(base, id(node))}
+        if isinstance(node.get("$id"), str):
+            base = urljoin(base, node["$id"])
+        if isinstance(node.get("$ref"), str):
+            target = self._lookup(urljoin(base, node["$ref"]))
+            if target is not None:
+                yield from self._variants(*target, seen)
+            return
+        arms = [arm for key in ("oneOf", "anyOf") for arm in node.get(key) or ()]
+        if arms:
+            for arm in arms:
+                yield from self._variants(base, arm, seen)
+            return
+        properties = node.get("properties") or {}
+        if node.get("type") != "object" and not properties:
+            return
+        required = frozenset(p for p in node.get("required", ()) if isinstance(p, str))
+        tags, patterns = {}, {}
+        for prop in required:
+            sub = properties.get(prop)
+            if isinstance(sub, dict) and isinstance(sub.get("const"), str):
+                tags[prop] = sub["const"]
+            elif isinstance(sub, dict) and isinstance(sub.get("pattern"), str):
+                patterns[prop] = sub["pattern"]
+        yield required, tags, patterns
+
+    def _lookup(self, uri: str) -> tuple[str, Any] | None:
+        base, _, fragment = uri.partition("#")
+        entry = self.by_uri.get(base)
+        if entry is None:
+            return None
+        node = entry.contents
+        for part in unquote(fragment).split("/")[1:] if fragment.startswith("/") else ():
+            part = part.replace("~1", "/").replace("~0", "~")
+            try:
+                node = node[int(part)] if isinstance(node, list) else node[part]
+            except (KeyError, IndexError, ValueError, TypeError):
+                return None
+        return base, node
+
+
+def _read(root: Path) -> list[Entry]:
+    if not root.is_dir():
+        raise SchemaError(str(root), "", "schema directory does not exist")
+    entries, errors = [], []
+    for path in sorted(p for p in root.rglob("*.json") if p.is_file()):
+        rel = path.relative_to(root).as_posix()
+        try:
+            contents = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            errors.append(SchemaError(rel, "", f"cannot read the schema: {exc}"))
+            continue
+        uri = contents.get("$id") if isinstance(contents, dict) else None
+        entries.append(Entry(rel.removesuffix(".json"), uri or path.resolve().as_uri(), contents))
+    if errors:
+        raise SchemaErrors(errors)
+    if not entries:
+        raise SchemaError(str(root), "", "no *.json schema files found")
+    return entries
+
+
+def _references(node: Any, base: str) -> Iterator[str]:
+    """The documents (URIs without fragment) that `$ref`s inside `node` name."""
+    if isinstance(node, dict):
+        if isinstance(node.get("$id"), str):
+            base = urljoin(base, node["$id"])
+        for key, value in node.items():
+            if key in ("$ref", "$dynamicRef") and isinstance(value, str):
+                yield urljoin(base, value).partition("#")[0]
+            elif key not in _DATA_KEYWORDS and not key.startswith("x-"):
+                yield from _references(value, base)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _references(item, base)
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "array" if isinstance(value, list) else "object"
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
