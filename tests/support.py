@@ -32,14 +32,25 @@ def load_schemas() -> dict[str, dict]:
     return {f"{p.parent.name}/{p.stem}": json.loads(p.read_text()) for p in schema_files()}
 
 
+def walk(node: Any) -> Iterator[dict]:
+    """Every object in a JSON document, the document itself first."""
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from walk(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from walk(value)
+
+
 def registry(schemas: dict[str, dict]) -> Registry:
     resources = [(s["$id"], Resource.from_contents(s, DRAFT202012)) for s in schemas.values()]
     return Registry().with_resources(resources)
 
 
 @cache
-def ecma_regex(pattern: str) -> regress.Regex:
-    return regress.Regex(pattern, "u")
+def ecma_regex(pattern: str, flags: str = "u") -> regress.Regex:
+    return regress.Regex(pattern, flags)
 
 
 def _ecma_pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Iterator[ValidationError]:
