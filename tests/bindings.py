@@ -41,3 +41,15 @@ def encode_value(value: Any) -> Any:
 def same_json(a: Any, b: Any) -> bool:
     """Equal as JSON text, so key order, absent vs null, and 1 vs 1.0 all count."""
     return json.dumps(a, ensure_ascii=False) == json.dumps(b, ensure_ascii=False)
+
+
+def validators(entity: str, package: str = PACKAGE) -> tuple[Callable[[Any], bool], Callable[[Any], list[Any]]]:
+    """(is_valid, errors) for `<family>/<entity>`: a class's static methods, or a union's,
+    alias's or enum's `<name>_is_valid` and `<name>_errors`."""
+    family, stem = entity.split("/")
+    module = importlib.import_module(f"{package}.{family}")
+    name = pascal(stem)
+    cls = getattr(module, name)
+    if hasattr(cls, "from_dict"):
+        return cls.is_valid, cls.errors
+    return getattr(module, f"{snake(name)}_is_valid"), getattr(module, f"{snake(name)}_errors")

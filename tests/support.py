@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 import jsonschema
+import regress
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
@@ -29,13 +32,45 @@ def load_schemas() -> dict[str, dict]:
     return {f"{p.parent.name}/{p.stem}": json.loads(p.read_text()) for p in schema_files()}
 
 
+def walk(node: Any) -> Iterator[dict]:
+    """Every object in a JSON document, the document itself first."""
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from walk(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from walk(value)
+
+
 def registry(schemas: dict[str, dict]) -> Registry:
     resources = [(s["$id"], Resource.from_contents(s, DRAFT202012)) for s in schemas.values()]
     return Registry().with_resources(resources)
 
 
-def validator(schemas: dict[str, dict], entity: str) -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(schemas[entity], registry=registry(schemas))
+@cache
+def ecma_regex(pattern: str, flags: str = "u") -> regress.Regex:
+    return regress.Regex(pattern, flags)
+
+
+def _ecma_pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Iterator[ValidationError]:
+    if validator.is_type(instance, "string") and ecma_regex(pattern).find(instance) is None:
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+#: The oracle: `jsonschema`'s 2020-12 validator with `pattern` given its ECMA-262 meaning (the
+#: `regress` engine, Unicode mode). Plain `jsonschema` uses Python's `re`, whose `$` also matches
+#: before a trailing newline and whose `\s` counts other characters as white space.
+#: Our schemas use no `patternProperties`, the one other keyword that takes a regex.
+EcmaValidator = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"pattern": _ecma_pattern})
+
+
+def validator(schemas: dict[str, dict], entity: str) -> jsonschema.protocols.Validator:
+    # `jsonschema` picks the validator class again by `$schema` in every document a `$ref`
+    # enters, which would drop our `pattern` there; every document is 2020-12 (the lint checks
+    # it), so the oracle's copies go without `$schema` and the class stays.
+    dialectless = {key: {k: v for k, v in doc.items() if k != "$schema"} for key, doc in schemas.items()}
+    return EcmaValidator(dialectless[entity], registry=registry(dialectless))
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,59 @@
+"""Differential test of pattern translation: `agentproto.regex` (ECMA-262 patterns run by Python's
+`re`) against `regress`, a real ECMA-262 engine, on characters where the two dialects part.
+
+Either we refuse a pattern (`ValueError`, which the generator reports as `Unsupported`), or we
+match exactly the strings the ECMA engine matches; a pattern that is no ECMA-262 at all must be
+refused, never run with Python's meaning. Unicode mode (`u`) and legacy mode agree on every
+pattern here, so the answer does not hang on which of the two a schema author had in mind."""
+
+from __future__ import annotations
+
+import pytest
+import regress
+
+from agentproto.regex import compile_ecma
+from support import ecma_regex, load_schemas, walk
+
+# Every character where Python's `re` and ECMA-262 may differ: ASCII and Latin-1 (controls,
+# NEL, NBSP, letters and digits beyond ASCII), the Unicode spaces and line terminators, the BOM,
+# other scripts' digits, letters that case-fold oddly, and one astral character.
+PROBES = [chr(c) for c in range(0x100)] + list(
+    "\u0130\u017f\u0663\u06f1\u1680\u180e\u2000\u200a\u200b\u2028\u2029\u202f\u205f\u212a"
+    "\u3000\ufeff\uff11\U0001d7ce\U0001f600")
+
+PATTERNS = sorted({
+    *(node["pattern"] for schema in load_schemas().values() for node in walk(schema)
+      if isinstance(node.get("pattern"), str)),
+    r"^\s$", r"^\S$", r"^[\s]$", r"^[^\s]$", r"^\S+$",
+    r"^\d$", r"^\D$", r"^\w$", r"^\W$", r"^[\w-]$",
+    r"^.$", r"^a.b$", r"a\b", r"\Ba", r"^a$", r"a$",
+})
+
+# Python-only syntax: no valid ECMA-262 pattern, in either mode.
+NOT_ECMA = [r"(?i)^k$", r"^(?P<n>a)$", r"^a(?#note)$", r"^a++$", r"^(?>a)$"]
+
+
+def ecma_matches(pattern: str, text: str) -> bool:
+    legacy = ecma_regex(pattern).find(text) is not None
+    assert legacy == (ecma_regex(pattern, "").find(text) is not None), "modes differ; pick another"
+    return legacy
+
+
+@pytest.mark.parametrize("pattern", PATTERNS)
+def test_translated_pattern_matches_what_ecma_matches(pattern: str) -> None:
+    try:
+        ours = compile_ecma(pattern)
+    except ValueError:
+        return  # refused: honest
+    differ = [text for c in PROBES for text in (c, "a" + c, c + "a", "a" + c + "b")
+              if (ours.search(text) is not None) != ecma_matches(pattern, text)]
+    assert not differ, f"{pattern!r} judged differently on {[ascii(t) for t in differ[:12]]}"
+
+
+@pytest.mark.parametrize("pattern", NOT_ECMA)
+def test_python_only_syntax_is_refused(pattern: str) -> None:
+    for flags in ("u", ""):
+        with pytest.raises(regress.RegressError):
+            ecma_regex(pattern, flags)
+    with pytest.raises(ValueError):
+        compile_ecma(pattern)
