@@ -1,8 +1,10 @@
 """ECMA-262 patterns (what JSON Schema's `pattern` means) translated to Python `re` syntax.
 
 The differences that matter: `$` matches only at the very end (Python's also matches before a
-trailing newline), `\\d` and `\\w` are ASCII-only, `\\s` is ECMA's own set of white space, `\\cX`
-is a control character, and `\\Z` / `\\A` / `(?P` mean nothing special in ECMA. Unicode property
+trailing newline), `.` excludes every ECMA line terminator (Python's only `\\n`), `\\d`, `\\w`
+and `\\b` are ASCII-only, `\\s` is ECMA's own set of white space, `\\cX` is a control character.
+Syntax only Python has (`(?i)`, `(?P<n>`, `(?#...)`, `(?>...)`, possessive `a++`, `{,n}`) is no
+ECMA-262 pattern and is refused rather than run with Python's meaning. Unicode property
 escapes (`\\p{Letter}`, `\\p{Script=Greek}`, `\\P{...}`) become explicit character classes,
 computed here with the `regex` package, so the generated code needs the standard library only.
 Anything we cannot translate faithfully raises `ValueError`, which callers turn into
@@ -17,15 +19,51 @@ from functools import lru_cache
 # ECMA-262 WhiteSpace and LineTerminator: Python's `\s` lacks U+FEFF and adds U+001C-U+001F.
 _SPACE = "\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff"
 _CLASS_ESCAPES = {"d": "0-9", "w": "a-zA-Z0-9_", "s": _SPACE}
-_OUTSIDE_ESCAPES = {"d": "[0-9]", "D": "[^0-9]", "w": "[a-zA-Z0-9_]", "W": "[^a-zA-Z0-9_]",
-                    "s": f"[{_SPACE}]", "S": f"[^{_SPACE}]"}
+_WORD = "[a-zA-Z0-9_]"
+_OUTSIDE_ESCAPES = {"d": "[0-9]", "D": "[^0-9]", "w": _WORD, "W": "[^a-zA-Z0-9_]",
+                    "s": f"[{_SPACE}]", "S": f"[^{_SPACE}]",
+                    # word boundaries between ASCII word characters and the rest
+                    "b": f"(?:(?<={_WORD})(?!{_WORD})|(?<!{_WORD})(?={_WORD}))",
+                    "B": f"(?:(?<={_WORD})(?={_WORD})|(?<!{_WORD})(?!{_WORD}))"}
+# ECMA's `.` stops at every line terminator, not only at `\n`.
+_DOT = "[^\\n\\r\\u2028\\u2029]"
+# What may follow `(?` in ECMA-262: a non-capturing group, a lookaround or a named group.
+_GROUP_OPENERS = (":", "=", "!", "<=", "<!", "<")
+_QUANTIFIER = re.compile(r"\{[0-9]+(?:,[0-9]*)?\}")
 
 
 def translate(pattern: str) -> str:
     out: list[str] = []
     i, n, in_class = 0, len(pattern), False
+    # after a quantifier ("q") only a lazy `?` may follow, and after that ("lazy") nothing:
+    # Python reads `a++` as possessive and `a{2}{3}` as nested; ECMA-262 has nothing to repeat
+    after = ""
     while i < n:
         ch = pattern[i]
+        if not in_class and ch in "*+?{":
+            if after == "q" and ch == "?":
+                out.append("?")
+                i += 1
+                after = "lazy"
+                continue
+            if after:
+                raise ValueError(f"{ch!r} after a quantifier: nothing to repeat in ECMA-262")
+            if ch == "{":
+                bound = _QUANTIFIER.match(pattern, i)
+                if bound is None:
+                    if re.match(r"\{,[0-9]", pattern[i:]):
+                        raise ValueError("'{,n}' is no ECMA-262 quantifier")
+                    out.append("\\{")  # a literal brace, as in ECMA's legacy grammar
+                    i += 1
+                    continue
+                out.append(bound[0])
+                i = bound.end()
+            else:
+                out.append(ch)
+                i += 1
+            after = "q"
+            continue
+        after = ""
         if ch == "\\":
             if i + 1 >= n:
                 raise ValueError("pattern ends with a lone backslash")
@@ -86,9 +124,15 @@ def translate(pattern: str) -> str:
             continue
         elif ch == "$":
             out.append(r"(?!(?s:.))")
-        elif ch == "(" and pattern[i + 1:i + 3] == "?<" and pattern[i + 3:i + 4] not in ("=", "!"):
-            out.append("(?P<")
-            i += 3
+        elif ch == ".":
+            out.append(_DOT)
+        elif ch == "(" and pattern[i + 1:i + 2] == "?":
+            opener = next((o for o in _GROUP_OPENERS if pattern.startswith(o, i + 2)), None)
+            if opener is None:
+                raise ValueError(f"{pattern[i:i + 3]!r} opens no ECMA-262 group (modifiers and "
+                                 "Python's extensions are not supported)")
+            out.append("(?P<" if opener == "<" else f"(?{opener}")
+            i += 2 + len(opener)
             continue
         else:
             out.append(ch)
@@ -128,4 +172,14 @@ def _escape(cp: int) -> str:
 
 @lru_cache(maxsize=1024)
 def compile_ecma(pattern: str) -> re.Pattern[str]:
-    return re.compile(translate(pattern))
+    return re.compile(checked_translation(pattern))
+
+
+def checked_translation(pattern: str) -> str:
+    """`translate`, and proof that Python compiles the result: a generated module must import."""
+    translated = translate(pattern)
+    try:
+        re.compile(translated)
+    except re.error as exc:
+        raise ValueError(f"not a pattern we can run: {exc}") from None
+    return translated

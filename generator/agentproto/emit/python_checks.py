@@ -20,7 +20,7 @@ from ..errors import Unsupported
 from ..ir import checks as c
 from ..load import escape
 from ..passes.checks import in_place, nested
-from ..regex import translate
+from ..regex import checked_translation
 from .jinja import py_literal
 
 #: (function key, "valid" | "check") -> the expression naming that generated function
@@ -268,7 +268,7 @@ class CheckWriter:
 
     def pattern(self, source: str, at: str) -> str:
         try:
-            translated = translate(source)
+            translated = checked_translation(source)
         except ValueError as exc:
             file, _, pointer = at.partition("#")
             raise Unsupported(file, pointer, f"pattern {source!r}: {exc}") from None
