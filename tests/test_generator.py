@@ -150,6 +150,13 @@ def test_decoding_reports_every_problem_with_pointers() -> None:
             agent.AssistantMessage.from_dict(wrong)
     with pytest.raises(ValidationError, match="not JSON"):
         agent.AssistantMessage.from_json('{"role": "assistant",')
+    for constant in ("NaN", "Infinity", "-Infinity"):  # Python's json reads them; JSON has none
+        with pytest.raises(ValidationError, match=f"{constant} is no JSON number"):
+            agent.Usage.from_json(f'{{"input": 1, "output": {constant}}}'.encode())
+    usage = agent.Usage.from_json(b'{"input": 1, "output": 2.5e3}')
+    usage.output = float("nan")
+    with pytest.raises(ValueError):
+        usage.to_json()
 
 
 def test_project_code_passes_ruff() -> None:

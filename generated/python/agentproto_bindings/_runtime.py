@@ -76,8 +76,9 @@ def errors(check: Check, data: Any) -> list[Problem]:
 
 
 def dumps(value: Any) -> str:
-    """Compact JSON, UTF-8 characters as they are: the encoding every binding writes."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    """Compact JSON, UTF-8 characters as they are: the encoding every binding writes. A NaN or
+    infinite float raises ValueError: JSON has no way to write it."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
 def kind(value: Any) -> str:
@@ -163,15 +164,29 @@ def reorder(out: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
     return ordered
 
 
+class NotJsonNumber(ValueError):
+    pass
+
+
+def _refuse_constant(name: str) -> Any:
+    raise NotJsonNumber(f"not JSON: {name} is no JSON number")
+
+
+# Python's json reads NaN, Infinity and -Infinity; JSON (RFC 8259) has no such numbers.
+_decode_json = json.JSONDecoder(parse_constant=_refuse_constant).decode
+
+
 def parse_json(text: str | bytes) -> Any:
     try:
-        return json.loads(text)
+        return _decode_json(text.decode("utf-8") if isinstance(text, (bytes, bytearray)) else text)
     except json.JSONDecodeError as exc:
         raise ValidationError(
             [Problem("", "json", f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")]
         ) from None
     except UnicodeDecodeError as exc:
         raise ValidationError([Problem("", "json", f"not UTF-8: {exc.reason}")]) from None
+    except NotJsonNumber as exc:
+        raise ValidationError([Problem("", "json", str(exc))]) from None
 
 
 def closest_branches(branches: list[list[Problem]], pointer: str) -> list[Problem]:
