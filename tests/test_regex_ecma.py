@@ -27,10 +27,12 @@ PATTERNS = sorted({
     r"^\s$", r"^\S$", r"^[\s]$", r"^[^\s]$", r"^\S+$",
     r"^\d$", r"^\D$", r"^\w$", r"^\W$", r"^[\w-]$",
     r"^.$", r"^a.b$", r"a\b", r"\Ba", r"^a$", r"a$",
+    r"^a+?.$", r"^a??.$", r"^a{1,2}?.$", r"^(?:a|.)\b$", r"^(?<n>.)\1$",
 })
 
 # Python-only syntax: no valid ECMA-262 pattern, in either mode.
-NOT_ECMA = [r"(?i)^k$", r"^(?P<n>a)$", r"^a(?#note)$", r"^a++$", r"^(?>a)$"]
+NOT_ECMA = [r"(?i)^k$", r"^(?P<n>a)$", r"^a(?#note)$", r"^a++$", r"^(?>a)$", r"^a*+$",
+            r"^a{2}{3}$", r"^a??+$", r"^(?(1)a|b)$"]
 
 
 def ecma_matches(pattern: str, text: str) -> bool:
@@ -57,3 +59,10 @@ def test_python_only_syntax_is_refused(pattern: str) -> None:
             ecma_regex(pattern, flags)
     with pytest.raises(ValueError):
         compile_ecma(pattern)
+
+
+def test_python_range_without_lower_bound_is_refused() -> None:
+    # `a{,3}` is 0 to 3 for Python; in ECMA-262 it is a syntax error (Unicode mode) or the
+    # literal text "a{,3}" (legacy mode): either way not what Python would run
+    with pytest.raises(ValueError, match="no ECMA-262 quantifier"):
+        compile_ecma("^a{,3}$")
