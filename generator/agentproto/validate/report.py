@@ -58,7 +58,7 @@ class Summary:
         if not self.problems:
             return f"{head}: all valid"
         parts = [f"{self.kinds[k]:,} {label}" for k, label in (
-            ("invalid", "schema problem(s)"), ("malformed", "malformed document(s)"),
+            ("invalid", "validation error(s)"), ("malformed", "malformed document(s)"),
             ("undetected", "document(s) of unknown entity"), ("io", "unreadable input(s)")) if self.kinds[k]]
         tail = f"; stopped after {self.stopped_at} (--max-errors)" if self.stopped_at else ""
         return f"{head}: {self.failed:,} failed; {', '.join(parts)}{tail}"
