@@ -308,6 +308,17 @@ def test_stdin_jsonl_and_stdin_json(tmp_path: Path) -> None:
     assert summary["documents"] == 1
 
 
+def test_a_truncated_json_document_says_so(tmp_path: Path) -> None:
+    whole = json.dumps(BAD_ASSISTANT, indent=2)
+    (tmp_path / "cut.json").write_text(whole[: len(whole) // 2])
+    (tmp_path / "wrong.json").write_text(whole.replace(":", "", 1))  # broken, but not cut short
+    proc = run(tmp_path / "cut.json", tmp_path / "wrong.json")
+    assert proc.returncode == 1
+    cut, wrong = proc.stdout.splitlines()
+    assert cut.startswith(f"{tmp_path / 'cut.json'}:") and "truncated?" in cut
+    assert wrong.startswith(f"{tmp_path / 'wrong.json'}:2: not JSON") and "truncated?" not in wrong
+
+
 def test_a_json_array_is_a_list_of_documents(tmp_path: Path) -> None:
     path = tmp_path / "messages.json"
     path.write_text(json.dumps([USER, BAD_ASSISTANT], indent=2))
