@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urljoin
 
-from ..compile import Validator, compile_schema
+from ..compile import Validator, compile_schema, runtime
 from ..errors import SchemaError, SchemaErrors
 from ..regex import compile_ecma
 
@@ -181,7 +181,7 @@ class Catalog:
             if untagged:
                 return self._choose(untagged, doc, lambda: "it has every property each of them requires")
         else:
-            kind = _json_type(doc)
+            kind = runtime().kind(doc)
             typed = [e for e in self.documents if kind in e.types or (kind == "integer" and "number" in e.types)]
             if typed:
                 return self._choose(typed, doc, lambda: f"each of them is a JSON {kind}")
@@ -295,20 +295,6 @@ def _references(node: Any, base: str) -> Iterator[str]:
     elif isinstance(node, list):
         for item in node:
             yield from _references(item, base)
-
-
-def _json_type(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int):
-        return "integer"
-    if isinstance(value, float):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    return "array" if isinstance(value, list) else "object"
 
 
 def _short(value: Any, limit: int = 40) -> str:
