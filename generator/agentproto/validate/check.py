@@ -143,20 +143,18 @@ class Checker:
 
     def _whole(self, work: Whole, out: Outcome) -> None:
         out.documents += 1
-        text = ""
         try:
-            text = work.data.decode("utf-8")
-            doc = self._decode(text)
+            doc = self._decode(work.data.decode("utf-8"))
         except UnicodeDecodeError as exc:
             line = work.data.count(b"\n", 0, exc.start) + 1
             return self._malformed(out, line, "utf-8", f"not UTF-8: {exc.reason} at byte {exc.start + 1}")
         except ValueError as exc:
-            if not isinstance(exc, json.JSONDecodeError):
-                return self._malformed(out, None, "json", str(exc))
+            where = exc.lineno if isinstance(exc, json.JSONDecodeError) else None
             # the parser ran out of input: at the end, or inside a string never closed
-            ran_out = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
+            ran_out = isinstance(exc, json.JSONDecodeError) and (
+                exc.pos >= len(exc.doc.rstrip()) or exc.msg.startswith("Unterminated string"))
             ended = "; the input ends inside the document: truncated?" if ran_out else ""
-            return self._malformed(out, exc.lineno, "json", _json_error(exc, column_only=False) + ended)
+            return self._malformed(out, where, "json", _json_error(exc, column_only=False) + ended)
         except RecursionError:
             return self._malformed(out, None, "json", "not JSON we can read: nested too deeply")
         if isinstance(doc, list) and self.entry is None and not any("array" in e.types for e in self.catalog.documents):
