@@ -67,6 +67,17 @@ def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package:
     click.echo(f"wrote {len(changed)} changed file(s) of {len(files)} into {out_dir}", err=True)
 
 
+def _resources(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
+               ) -> tuple[tuple[str, Path], ...]:
+    pairs = []
+    for value in values:
+        uri, sep, file = value.partition("=")
+        if not (sep and uri and file):
+            raise click.BadParameter(f"expected URI=FILE, found {value!r}", ctx, param)
+        pairs.append((uri, Path(file)))
+    return tuple(pairs)
+
+
 @main.command()
 @click.argument("paths", nargs=-1, required=True)
 @click.option("--entity", "-e", metavar="ID",
@@ -82,10 +93,13 @@ def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package:
               help="Worker processes; 0: one per CPU.")
 @click.option("--input-type", type=click.Choice(("auto", "json", "jsonl")), default="auto", show_default=True,
               help="How to read inputs; auto: by extension, and by the first line for stdin and other files.")
+@click.option("--resource", "resources", multiple=True, metavar="URI=FILE", callback=_resources,
+              help="A document the schemas $ref by URI that is not in the schema folder (repeatable).")
 @click.option("--max-document-bytes", type=click.IntRange(min=1), default=16 << 20, show_default=True,
               metavar="N", help="Longest JSON line or JSON file; longer ones are reported, not read.")
 def validate(paths: tuple[str, ...], entity: str | None, schema_dir: Path, fmt: str, max_errors: int | None,
-             quiet: bool, jobs: int, input_type: str, max_document_bytes: int) -> None:
+             quiet: bool, jobs: int, input_type: str, max_document_bytes: int,
+             resources: tuple[tuple[str, Path], ...]) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
     PATHS are files, folders (searched for .json, .jsonl and .ndjson), glob patterns, or - for
@@ -96,7 +110,7 @@ def validate(paths: tuple[str, ...], entity: str | None, schema_dir: Path, fmt: 
     from .validate import validate as run
 
     options = Options(paths, schema_dir, entity, fmt, max_errors, quiet, jobs or os.cpu_count() or 1,
-                      input_type, max_document_bytes)
+                      input_type, max_document_bytes, resources)
     try:
         code = run(options)
     except BrokenPipeError:  # the reader went away (`| head`); nothing more can be said

@@ -19,7 +19,7 @@ def ruff_binary() -> str:
     """The ruff executable of the `ruff` package installed beside agentproto (not whichever
     `ruff` is first on PATH: another version would format differently)."""
     try:
-        from ruff.__main__ import find_ruff_bin
+        from ruff.__main__ import find_ruff_bin  # type: ignore[import-untyped]
     except ImportError:
         raise InstallError(f"the generated Python is formatted with ruff, which is not installed "
                           f"in this environment: pip install {RUFF!r}") from None
