@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import shutil
+import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -138,3 +141,31 @@ def leaf_errors(errors: Iterator[ValidationError]) -> list[ValidationError]:
         else:
             leaves.append(error)
     return leaves
+
+
+def snapshot(dest: Path) -> str:
+    """Copy this working tree (tracked files as they are now, and new files git does not ignore)
+    into a fresh git repository at `dest` and commit it there; returns the commit. What is
+    tested is then the working tree, uncommitted changes included, and never a stale build."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                            cwd=ROOT, capture_output=True, check=True).stdout.decode()
+    for rel in filter(None, listed.split("\0")):
+        source = ROOT / rel
+        if source.is_file():  # a tracked file deleted in the working tree is gone here too
+            (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, dest / rel)
+    return commit_all(dest)
+
+
+def commit_all(repo: Path, message: str = "snapshot") -> str:
+    """`git init` (if need be) and commit everything in `repo`; returns the commit."""
+    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"}
+    if not (repo / ".git").exists():
+        subprocess.run(["git", "init", "-q", "-b", "main", str(repo)], check=True)
+    subprocess.run(["git", "add", "-A"], cwd=repo, check=True, env=env)
+    subprocess.run(["git", "commit", "-q", "--allow-empty", "-m", message], cwd=repo, check=True,
+                   env=env)
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=repo, capture_output=True, text=True,
+                          check=True, env=env)
+    return head.stdout.strip()

@@ -25,7 +25,7 @@ KNOWN = yaml.safe_load((Path(__file__).parent / "official_suite_known_failures.y
 OPTIONAL_RESULTS: dict[str, list[int]] = {}  # file -> [passed, total], read by conftest
 
 if not DRAFT.is_dir():
-    message = f"the JSON Schema Test Suite is not installed at {SUITE}; run scripts/setup"
+    message = f"the JSON Schema Test Suite is not installed at {SUITE}; run scripts/test (or scripts/fetch_test_suite.py)"
     if os.environ.get("CI"):
         raise RuntimeError(message)
     pytest.skip(message, allow_module_level=True)

@@ -9,13 +9,20 @@ from pathlib import Path
 
 import click
 
-from .errors import SchemaError, SchemaErrors
+from .errors import InstallError, SchemaError, SchemaErrors
 from .pipeline import TARGETS
+from .shipped import canonical_schemas
 
-REPO = Path(__file__).resolve().parents[2]
+# Defaults that make sense wherever the tool is installed: the canonical schemas it ships, and
+# ./generated beside the caller. Inside this repository they are its schema/ and generated/.
+SCHEMA_DIR_HELP = "Folder of JSON Schema (2020-12) files."
+SCHEMA_DIR_DEFAULT = "the canonical schemas shipped with agentproto"
 
 
-def fail(exc: SchemaError | SchemaErrors) -> None:
+def fail(exc: SchemaError | SchemaErrors | InstallError) -> None:
+    if isinstance(exc, InstallError):
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(2)
     for problem in exc.errors if isinstance(exc, SchemaErrors) else [exc]:
         click.echo(f"error: {problem}", err=True)
     sys.exit(2)
@@ -28,24 +35,24 @@ def main() -> None:
 
 
 @main.command()
-@click.option("--schema-dir", type=click.Path(path_type=Path), default=REPO / "schema",
-              show_default="the repo's schema/", help="Folder of JSON Schema (2020-12) files.")
-@click.option("--out-dir", type=click.Path(path_type=Path), default=REPO / "generated",
-              show_default="the repo's generated/", help="Where the bindings go.")
+@click.option("--schema-dir", type=click.Path(path_type=Path), default=canonical_schemas,
+              metavar="DIR", show_default=SCHEMA_DIR_DEFAULT, help=SCHEMA_DIR_HELP)
+@click.option("--out-dir", type=click.Path(path_type=Path), default=Path("generated"),
+              metavar="DIR", show_default="./generated", help="Where the bindings go, one folder per target.")
 @click.option("--target", "targets", multiple=True, type=click.Choice(TARGETS),
               help="Targets to generate (repeatable); default: all.")
 @click.option("--package", default="agentproto_bindings", show_default=True,
               help="Name of the generated Python package.")
 @click.option("--check", is_flag=True, help="Write nothing; print a diff of stale files, exit 1 if any.")
 def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package: str, check: bool) -> None:
-    """Generate every binding from SCHEMA_DIR into OUT_DIR."""
+    """Generate bindings from the schemas of --schema-dir into --out-dir."""
     from .pipeline import render
     from .write import diff, format_python, write
 
     targets = targets or TARGETS
     try:
         files = format_python(render(schema_dir, targets, package))
-    except (SchemaError, SchemaErrors) as exc:
+    except (SchemaError, SchemaErrors, InstallError) as exc:
         fail(exc)
     owned = tuple(sorted(targets))
     if check:
@@ -60,13 +67,24 @@ def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package:
     click.echo(f"wrote {len(changed)} changed file(s) of {len(files)} into {out_dir}", err=True)
 
 
+def _resources(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
+               ) -> tuple[tuple[str, Path], ...]:
+    pairs = []
+    for value in values:
+        uri, sep, file = value.partition("=")
+        if not (sep and uri and file):
+            raise click.BadParameter(f"expected URI=FILE, found {value!r}", ctx, param)
+        pairs.append((uri, Path(file)))
+    return tuple(pairs)
+
+
 @main.command()
 @click.argument("paths", nargs=-1, required=True)
 @click.option("--entity", "-e", metavar="ID",
               help="The entity every document is: its $id or its path under the schema folder "
                    "(agent/agent_message). Default: detected for each document.")
-@click.option("--schema-dir", type=click.Path(path_type=Path), default=REPO / "schema",
-              show_default="the repo's schema/", help="Folder of JSON Schema (2020-12) files.")
+@click.option("--schema-dir", type=click.Path(path_type=Path), default=canonical_schemas,
+              metavar="DIR", show_default=SCHEMA_DIR_DEFAULT, help=SCHEMA_DIR_HELP)
 @click.option("--format", "fmt", type=click.Choice(("text", "json", "github", "junit")), default="text",
               show_default=True, help="text for people, JSON lines for tools, GitHub annotations, JUnit XML.")
 @click.option("--max-errors", type=click.IntRange(min=1), metavar="N", help="Stop after N problems.")
@@ -75,10 +93,13 @@ def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package:
               help="Worker processes; 0: one per CPU.")
 @click.option("--input-type", type=click.Choice(("auto", "json", "jsonl")), default="auto", show_default=True,
               help="How to read inputs; auto: by extension, and by the first line for stdin and other files.")
+@click.option("--resource", "resources", multiple=True, metavar="URI=FILE", callback=_resources,
+              help="A document the schemas $ref by URI that is not in the schema folder (repeatable).")
 @click.option("--max-document-bytes", type=click.IntRange(min=1), default=16 << 20, show_default=True,
               metavar="N", help="Longest JSON line or JSON file; longer ones are reported, not read.")
 def validate(paths: tuple[str, ...], entity: str | None, schema_dir: Path, fmt: str, max_errors: int | None,
-             quiet: bool, jobs: int, input_type: str, max_document_bytes: int) -> None:
+             quiet: bool, jobs: int, input_type: str, max_document_bytes: int,
+             resources: tuple[tuple[str, Path], ...]) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
     PATHS are files, folders (searched for .json, .jsonl and .ndjson), glob patterns, or - for
@@ -89,7 +110,7 @@ def validate(paths: tuple[str, ...], entity: str | None, schema_dir: Path, fmt: 
     from .validate import validate as run
 
     options = Options(paths, schema_dir, entity, fmt, max_errors, quiet, jobs or os.cpu_count() or 1,
-                      input_type, max_document_bytes)
+                      input_type, max_document_bytes, resources)
     try:
         code = run(options)
     except BrokenPipeError:  # the reader went away (`| head`); nothing more can be said

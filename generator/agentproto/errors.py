@@ -31,3 +31,8 @@ class SchemaErrors(Exception):
 
     def __str__(self) -> str:
         return "\n".join(str(e) for e in self.errors)
+
+
+class InstallError(Exception):
+    """Something agentproto needs at run time is missing from its installation (the formatter,
+    its templates); the message says what to install."""

@@ -7,23 +7,44 @@ import difflib
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-from .errors import SchemaError
+from .errors import InstallError, SchemaError
+
+RUFF = "ruff==0.17.5"  # the formatter, a dependency of agentproto: its output is part of ours
+
+
+def ruff_binary() -> str:
+    """The ruff executable of the `ruff` package installed beside agentproto (not whichever
+    `ruff` is first on PATH: another version would format differently)."""
+    try:
+        from ruff.__main__ import find_ruff_bin  # type: ignore[import-untyped]
+    except ImportError:
+        raise InstallError(f"the generated Python is formatted with ruff, which is not installed "
+                          f"in this environment: pip install {RUFF!r}") from None
+    try:
+        return os.fsdecode(find_ruff_bin())
+    except FileNotFoundError:
+        raise InstallError(f"the ruff package is installed but its executable is missing: "
+                          f"pip install --force-reinstall {RUFF!r}") from None
 
 
 def format_python(files: dict[str, str]) -> dict[str, str]:
     """Run ruff's formatter over the Python files, in memory (stdin to stdout)."""
     out = dict(files)
-    ruff = shutil.which("ruff") or str(Path(sys.executable).with_name("ruff"))
+    if not any(path.endswith(".py") for path in files):
+        return out
+    ruff = ruff_binary()
     for path, text in files.items():
         if not path.endswith(".py"):
             continue
-        proc = subprocess.run([ruff, "format", "--quiet", "--line-length", "100",
-                               "--stdin-filename", path, "-"],
-                              input=text, capture_output=True, text=True, check=False)
+        try:
+            proc = subprocess.run([ruff, "format", "--quiet", "--line-length", "100",
+                                   "--stdin-filename", path, "-"],
+                                  input=text, capture_output=True, text=True, check=False)
+        except OSError as exc:
+            raise InstallError(f"cannot run ruff ({ruff}): {exc.strerror}") from None
         if proc.returncode != 0:
             raise SchemaError(path, "", "generated code does not parse; this is a generator bug:\n"
                               + proc.stderr.strip())
@@ -40,8 +61,12 @@ def diff(out_dir: Path, files: dict[str, str], owned: tuple[str, ...]) -> list[s
         old = target.read_text(encoding="utf-8") if target.is_file() else ""
         new = files.get(path, "")
         if old != new or (path in files) != target.is_file():
-            lines += difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True),
-                                          f"a/{path}", f"b/{path}")
+            hunk = list(difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True),
+                                             f"a/{path}", f"b/{path}"))
+            if not hunk:  # an empty file made or removed: no line differs, the file does
+                state = "new" if path in files else "deleted"
+                hunk = [f"--- a/{path}\n", f"+++ b/{path}\n", f"@@ {state} empty file @@\n"]
+            lines += hunk
             if lines and not lines[-1].endswith("\n"):
                 lines[-1] += "\n"
     return lines

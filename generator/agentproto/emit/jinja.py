@@ -9,12 +9,12 @@ from pathlib import Path
 
 import jinja2
 
-TEMPLATES = Path(__file__).resolve().parents[3] / "templates"
+from ..shipped import templates as shipped_templates
 
 
 def environment(target: str, templates: Path | None = None) -> jinja2.Environment:
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str((templates or TEMPLATES) / target)),
+        loader=jinja2.FileSystemLoader(str((templates or shipped_templates()) / target)),
         autoescape=False,
         keep_trailing_newline=True,
         trim_blocks=True,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,6 +20,7 @@ from urllib.parse import unquote, urljoin
 
 from ..compile import Validator, compile_schema, runtime
 from ..errors import SchemaError, SchemaErrors
+from ..load import join, split_uri
 from ..regex import compile_ecma
 
 # Keywords whose values are data, not schemas: no `$ref` inside them is a reference.
@@ -72,10 +73,13 @@ class Detected:
 
 
 class Catalog:
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, resources: Sequence[tuple[str, Path]] = ()) -> None:
+        """`resources`: (URI, file) of documents the schemas `$ref` that live outside `root`;
+        they are read, never fetched, and are not entities themselves."""
         self.root = Path(root)
         self.entries = _read(self.root)
         self.by_uri = {e.uri: e for e in self.entries}
+        self.external = _read_resources(resources)
         self.by_name = {e.name: e for e in self.entries}
         self._validators: dict[str, Validator] = {}
         marked = [e for e in self.entries if isinstance(e.contents, dict) and e.contents.get("x-document")]
@@ -125,17 +129,21 @@ class Catalog:
         to the compiler, so it checks and compiles what this entity needs and nothing else."""
         found = self._validators.get(entry.uri)
         if found is None:
-            resources = {uri: self.by_uri[uri].contents for uri in self._reachable(entry.uri)}
+            resources = {uri: self._contents(uri) for uri in self._reachable(entry.uri)}
             found = compile_schema({"$ref": entry.uri}, resources=resources)
             self._validators[entry.uri] = found
         return found
+
+    def _contents(self, uri: str) -> Any:
+        entry = self.by_uri.get(uri)
+        return entry.contents if entry is not None else self.external[uri]
 
     def _reachable(self, uri: str) -> list[str]:
         seen, todo = [uri], [uri]
         while todo:
             current = todo.pop()
-            for target in _references(self.by_uri[current].contents, current):
-                if target in self.by_uri and target not in seen:
+            for target in _references(self._contents(current), current):
+                if (target in self.by_uri or target in self.external) and target not in seen:
                     seen.append(target)
                     todo.append(target)
         return seen
@@ -185,6 +193,8 @@ class Catalog:
             typed = [e for e in self.documents if kind in e.types or (kind == "integer" and "number" in e.types)]
             if typed:
                 return self._choose(typed, doc, lambda: f"each of them is a JSON {kind}")
+        if len(self.documents) == 1:  # nothing to tell apart: it can only be this one
+            return self._detected[self.documents[0].uri]
         return Detected(None, "it has neither a tag nor the required properties of any of the "
                         f"{len(self.documents)} document entities")
 
@@ -249,10 +259,9 @@ class Catalog:
 
     def _lookup(self, uri: str) -> tuple[str, Any] | None:
         base, _, fragment = uri.partition("#")
-        entry = self.by_uri.get(base)
-        if entry is None:
+        if base not in self.by_uri and base not in self.external:
             return None
-        node = entry.contents
+        node = self._contents(base)
         for part in unquote(fragment).split("/")[1:] if fragment.startswith("/") else ():
             part = part.replace("~1", "/").replace("~0", "~")
             try:
@@ -273,13 +282,35 @@ def _read(root: Path) -> list[Entry]:
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
             errors.append(SchemaError(rel, "", f"cannot read the schema: {exc}"))
             continue
-        uri = contents.get("$id") if isinstance(contents, dict) else None
-        entries.append(Entry(rel.removesuffix(".json"), uri or path.resolve().as_uri(), contents))
+        entries.append(Entry(rel.removesuffix(".json"), _uri_of(path, contents), contents))
     if errors:
         raise SchemaErrors(errors)
     if not entries:
         raise SchemaError(str(root), "", "no *.json schema files found")
     return entries
+
+
+def _uri_of(path: Path, contents: Any) -> str:
+    """The URI a schema file is known by: its `$id`, resolved against the file's own URI when
+    relative (`"$id": "user.json"`), or that file URI when it has none."""
+    declared = contents.get("$id") if isinstance(contents, dict) else None
+    own = path.resolve().as_uri()
+    return split_uri(join(own, declared))[0] if isinstance(declared, str) else own
+
+
+def _read_resources(resources: Sequence[tuple[str, Path]]) -> dict[str, Any]:
+    found, errors = {}, []
+    for uri, path in resources:
+        try:
+            found[split_uri(uri)[0]] = json.loads(Path(path).read_text(encoding="utf-8"))
+        except OSError as exc:
+            errors.append(SchemaError(str(path), "", f"cannot read the resource for {uri}: "
+                                      f"{exc.strerror or exc}"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            errors.append(SchemaError(str(path), "", f"the resource for {uri} is not JSON: {exc}"))
+    if errors:
+        raise SchemaErrors(errors)
+    return found
 
 
 def _references(node: Any, base: str) -> Iterator[str]:

@@ -88,9 +88,10 @@ class Outcome:
 
 
 class Checker:
-    def __init__(self, schema_dir: Path, entity: str | None) -> None:
-        self.schema_dir, self.entity_name = schema_dir, entity
-        self.catalog = Catalog(schema_dir)
+    def __init__(self, schema_dir: Path, entity: str | None,
+                 resources: tuple[tuple[str, Path], ...] = ()) -> None:
+        self.schema_dir, self.entity_name, self.resources = schema_dir, entity, resources
+        self.catalog = Catalog(schema_dir, resources)
         self.entry: Entry | None = self.catalog.resolve(entity) if entity else None
         self._decode = json.JSONDecoder(parse_constant=_no_constant).decode
 
@@ -222,12 +223,14 @@ def _json_error(exc: ValueError, column_only: bool) -> str:
 _checker: Checker | None = None
 
 
-def start_worker(schema_dir: Path, entity: str | None) -> None:
+def start_worker(schema_dir: Path, entity: str | None, resources: tuple[tuple[str, Path], ...] = ()
+                 ) -> None:
     """Pool initializer. A forked worker inherits the parent's checker, with the validator it
     already compiled; a spawned one makes its own."""
     global _checker
-    if _checker is None or (_checker.schema_dir, _checker.entity_name) != (schema_dir, entity):
-        _checker = Checker(schema_dir, entity)
+    wanted = (schema_dir, entity, resources)
+    if _checker is None or (_checker.schema_dir, _checker.entity_name, _checker.resources) != wanted:
+        _checker = Checker(schema_dir, entity, resources)
 
 
 def use_checker(checker: Checker) -> None:

@@ -33,13 +33,14 @@ class Options:
     jobs: int = 1
     input_type: str = "auto"
     max_document_bytes: int = 16 << 20
+    resources: tuple[tuple[str, Path], ...] = ()  # (URI, file) of documents the schemas $ref
 
 
 def validate(options: Options) -> int:
     """Run, report, and return the exit code: 0 all valid, 1 some invalid, 2 could not check."""
     started = time.monotonic()
     try:
-        checker = Checker(options.schema_dir, options.entity)
+        checker = Checker(options.schema_dir, options.entity, options.resources)
         if checker.entry is not None:
             checker.catalog.validator(checker.entry)  # compiled once, before workers fork
     except (SchemaError, SchemaErrors) as exc:
@@ -135,7 +136,8 @@ def execute(items: Iterator[Lines | Whole | Outcome], jobs: int, checker: Checke
     pending: deque[AsyncResult[Outcome] | Outcome] = deque()
     # fork where it is safe (Linux; no threads here), so workers start with what the parent compiled
     context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
-    with context.Pool(jobs, start_worker, (checker.schema_dir, checker.entity_name)) as pool:
+    with context.Pool(jobs, start_worker,
+                      (checker.schema_dir, checker.entity_name, checker.resources)) as pool:
         for item in items:
             if isinstance(item, Lines):
                 item = item.by_reference()  # workers read file blocks themselves: less to send
