@@ -3,11 +3,12 @@ from a schema reaches them already escaped as a literal of the target language."
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 
 import jinja2
+
+from .python_text import toml_string
 
 TEMPLATES = Path(__file__).resolve().parents[3] / "templates"
 
@@ -22,7 +23,7 @@ def environment(target: str, templates: Path | None = None) -> jinja2.Environmen
         undefined=jinja2.StrictUndefined,
     )
     env.filters["pystr"] = py_literal
-    env.filters["tomlstr"] = json.dumps
+    env.filters["tomlstr"] = toml_string
     return env
 
 
