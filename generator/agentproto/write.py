@@ -226,18 +226,18 @@ def replace(base: Path, new: dict[str, str], listed: set[str]) -> list[str]:
     if not moves and not stale and (base / MANIFEST).is_file() and listed == set(new):
         return []
     staging = base / STAGING
-    for p in moves:
-        target = staging / "new" / p
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(new[p], encoding="utf-8")
-        if (base / p).is_file():
-            backup = staging / "old" / p
-            backup.parent.mkdir(parents=True, exist_ok=True)
-            os.link(base / p, backup)
-    write_manifest(base, listed | set(new))
-    journal = staging / JOURNAL
-    journal.write_text(json.dumps(moves), encoding="utf-8")
     try:
+        for p in moves:
+            target = staging / "new" / p
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(new[p], encoding="utf-8")
+            if (base / p).is_file():
+                backup = staging / "old" / p
+                backup.parent.mkdir(parents=True, exist_ok=True)
+                os.link(base / p, backup)
+        write_manifest(base, listed | set(new))
+        journal = staging / JOURNAL
+        journal.write_text(json.dumps(moves), encoding="utf-8")
         for p in moves:
             (base / p).parent.mkdir(parents=True, exist_ok=True)
             os.replace(staging / "new" / p, base / p)
@@ -268,4 +268,4 @@ def recover(base: Path) -> None:
             elif (base / p).is_file() and not (staging / "new" / p).exists():
                 (base / p).unlink()  # moved in by the failed run, and there was no old file
         journal.unlink()
-    shutil.rmtree(staging)
+    shutil.rmtree(staging, ignore_errors=True)

@@ -51,13 +51,16 @@ def _escape(ch: str) -> str:
 
 def doc_text(text: str) -> str:
     """`text` for the inside of a triple-quoted (non-raw) docstring, exact: backslashes doubled,
-    every character that is not printable escaped (NUL, `\\r`, U+2028, lone surrogates, tabs),
-    except line feeds, and a quote escaped when another quote follows it or it ends the text,
-    so no three quotes ever meet."""
+    every character that is not printable escaped (NUL, `\\r`, U+2028, tabs), except line feeds,
+    and a quote escaped when another quote follows it or it ends the text, so no three quotes
+    ever meet. A lone surrogate becomes the six characters of its escape (`\\ud800`): no text
+    encoding holds it, and `enum` fails on a class whose docstring does."""
     out = []
     for ch in text:
         if ch == "\\":
             out.append("\\\\")
+        elif "\ud800" <= ch <= "\udfff":
+            out.append("\\" + _escape(ch))
         elif ch == "\n" or (ch.isprintable() and ch != "\t"):
             out.append(ch)
         else:
@@ -78,9 +81,12 @@ def docstring(text: str, indent: str = "    ") -> str:
 
 
 def comment(text: str) -> str:
-    """`text` as the rest of one comment line: what is not printable (line breaks, NUL, lone
-    surrogates, U+2028) is written as its escape sequence, so the comment cannot end early."""
-    return "".join(ch if ch.isprintable() else _escape(ch) for ch in text).rstrip()
+    """`text` as the rest of one comment line, written as the inside of a string literal would
+    be: what is not printable (line breaks, NUL, lone surrogates, U+2028) as its escape
+    sequence, so the comment cannot end early; `#` as `\\x23`, because tools read directives
+    (`# noqa`, `# type: ignore`, `# fmt: off`) from any `#` in a comment; `\\` doubled."""
+    return "".join(ch if ch.isprintable() and ch not in "#\\" else
+                   "\\x23" if ch == "#" else _escape(ch) for ch in text).rstrip()
 
 
 def comment_lines(text: str) -> list[str]:
