@@ -19,6 +19,16 @@ SCHEMA_DIR_HELP = "Folder of JSON Schema (2020-12) files."
 SCHEMA_DIR_DEFAULT = "the canonical schemas shipped with agentproto"
 
 
+def package_name(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """`--package`, checked before anything is read: it names folders and code."""
+    from .emit.python_text import package_problem
+
+    problem = package_problem(value)
+    if problem:
+        raise click.BadParameter(f"{value!r} is not a dotted Python package name: {problem}")
+    return value
+
+
 def fail(exc: SchemaError | SchemaErrors | InstallError) -> None:
     if isinstance(exc, InstallError):
         click.echo(f"error: {exc}", err=True)
@@ -41,20 +51,24 @@ def main() -> None:
               metavar="DIR", show_default="./generated", help="Where the bindings go, one folder per target.")
 @click.option("--target", "targets", multiple=True, type=click.Choice(TARGETS),
               help="Targets to generate (repeatable); default: all.")
-@click.option("--package", default="agentproto_bindings", show_default=True,
-              help="Name of the generated Python package.")
+@click.option("--package", default="agentproto_bindings", show_default=True, callback=package_name,
+              help="Name of the generated Python package (a dotted Python name).")
 @click.option("--check", is_flag=True, help="Write nothing; print a diff of stale files, exit 1 if any.")
 def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package: str, check: bool) -> None:
     """Generate bindings from the schemas of --schema-dir into --out-dir."""
     from .pipeline import render
-    from .write import diff, format_python, write
+    from .write import Refused, diff, format_python, overlap, write
 
     targets = targets or TARGETS
+    owned = tuple(sorted(targets))
+    clash = overlap(schema_dir, out_dir, owned)
+    if clash:
+        click.echo(f"error: {clash}", err=True)
+        sys.exit(2)
     try:
         files = format_python(render(schema_dir, targets, package))
     except (SchemaError, SchemaErrors, InstallError) as exc:
         fail(exc)
-    owned = tuple(sorted(targets))
     if check:
         lines = diff(out_dir, files, owned)
         if lines:
@@ -63,7 +77,15 @@ def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package:
             sys.exit(1)
         click.echo(f"{out_dir} is up to date ({len(files)} files)", err=True)
         return
-    changed = write(out_dir, files, owned)
+    try:
+        changed = write(out_dir, files, owned)
+    except Refused as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(2)
+    except OSError as exc:
+        click.echo(f"error: cannot write into {out_dir}: {exc.strerror or exc} "
+                   f"({exc.filename or out_dir}); the previous files are kept", err=True)
+        sys.exit(2)
     click.echo(f"wrote {len(changed)} changed file(s) of {len(files)} into {out_dir}", err=True)
 
 

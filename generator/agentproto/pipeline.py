@@ -3,11 +3,13 @@ data; this module only strings them together."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from .build.checks import CheckBuilder
 from .build.types import TypeBuilder
+from .emit.python_text import python_name
 from .ir import checks as c
 from .ir import types as t
 from .load import SchemaSet, load
@@ -28,8 +30,8 @@ class Built:
 
 
 def module_name(folder: str) -> str:
-    name = "".join(ch if ch.isalnum() else "_" for ch in folder.replace("/", "_")).strip("_").lower()
-    return name if name and not name[0].isdigit() else "m_" + name
+    """A schema folder's module: lower case, by `python_name`'s rule (leading `_` dropped)."""
+    return python_name(re.sub(r"[^0-9a-z]+", "_", folder.lower()).strip("_"), "m_")
 
 
 def build_ir(schemas: SchemaSet, format_assertion: bool = False) -> Built:

@@ -68,7 +68,7 @@ class TypeBuilder:
         doc_text = describe(node)
         enum = self.enum_values(node)
         if enum is not None:
-            machine = node.get("x-state-machine") or {}
+            machine = self.state_machine(doc, pointer, node, enum)
             return t.Enum(name, doc_text, origin, enum,
                           transitions=tuple((k, tuple(v)) for k, v in machine.get("transitions", {}).items())
                           if machine else None,
@@ -241,6 +241,40 @@ class TypeBuilder:
             arms.append(expr)
         base = arms[0] if len(arms) == 1 else t.JsonTypeUnion(tuple(arms))
         return t.Nullable(base) if nullable else base
+
+    def state_machine(self, doc: str, pointer: str, node: dict, states: tuple[str, ...]) -> dict:
+        """`x-state-machine`, checked: its shape, and every state it names is a value of the enum."""
+        machine = node.get("x-state-machine")
+        if not machine:
+            return {}
+        at = f"{pointer}/x-state-machine"
+
+        def names(value: Any, where: str) -> None:
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise SchemaError(*self.where(doc, where), "expected an array of state names")
+            for i, state in enumerate(value):
+                if state not in states:
+                    raise SchemaError(*self.where(doc, f"{where}/{i}"),
+                                      f"x-state-machine names {state!r}, which is not a value of "
+                                      f"the enum ({', '.join(map(repr, states))})")
+
+        if not isinstance(machine, dict) or set(machine) - {"initial", "transitions", "terminal"}:
+            raise SchemaError(*self.where(doc, at), "x-state-machine must be an object with "
+                              "`initial`, `transitions` and `terminal` (nothing else)")
+        for key in ("initial", "terminal"):
+            names(machine.get(key, []), f"{at}/{key}")
+        transitions = machine.get("transitions", {})
+        if not isinstance(transitions, dict):
+            raise SchemaError(*self.where(doc, f"{at}/transitions"),
+                              "expected an object: state -> the states it may move to")
+        for source, targets in transitions.items():
+            where = f"{at}/transitions/{escape(source)}"
+            if source not in states:
+                raise SchemaError(*self.where(doc, where),
+                                  f"x-state-machine names {source!r}, which is not a value of the "
+                                  f"enum ({', '.join(map(repr, states))})")
+            names(targets, where)
+        return machine
 
     def enum_values(self, node: dict) -> tuple[str, ...] | None:
         values = node.get("enum")

@@ -3,13 +3,13 @@ from a schema reaches them already escaped as a literal of the target language."
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 
 import jinja2
 
 from ..shipped import templates as shipped_templates
+from .python_text import toml_string
 
 
 def environment(target: str, templates: Path | None = None) -> jinja2.Environment:
@@ -22,7 +22,7 @@ def environment(target: str, templates: Path | None = None) -> jinja2.Environmen
         undefined=jinja2.StrictUndefined,
     )
     env.filters["pystr"] = py_literal
-    env.filters["tomlstr"] = json.dumps
+    env.filters["tomlstr"] = toml_string
     return env
 
 

@@ -5,13 +5,10 @@ error naming both schemas, never a silent `Item1`."""
 from __future__ import annotations
 
 import dataclasses
-import keyword
 
+from ..emit.python_text import python_name
 from ..errors import SchemaError
 from ..ir import types as t
-
-RESERVED = {"None", "True", "False", "Any", "JsonValue", "Unset", "UNSET", "Problem",
-            "ValidationError", "Enum", "Literal", "TypeAlias", "Optional", "Union"}
 
 
 def qualify(module: str, name: str) -> str:
@@ -24,9 +21,7 @@ def assign_names(decls: dict[str, t.Decl], module_of: dict[str, str]) -> dict[st
     owner: dict[str, t.Decl] = {}
     for key in sorted(decls):
         decl = decls[key]
-        name = decl.name if decl.name.isidentifier() else "T" + "".join(ch for ch in decl.name if ch.isalnum())
-        if keyword.iskeyword(name) or name in RESERVED:
-            name += "_"
+        name = python_name(decl.name, "T")
         qualified = qualify(module_of[key], name)
         if qualified in owner:
             other = owner[qualified].origin
