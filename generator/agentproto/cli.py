@@ -37,14 +37,18 @@ def main() -> None:
 @click.option("--package", default="agentproto_bindings", show_default=True,
               help="Name of the generated Python package.")
 @click.option("--check", is_flag=True, help="Write nothing; print a diff of stale files, exit 1 if any.")
-def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package: str, check: bool) -> None:
+@click.option("--strict-keywords", is_flag=True,
+              help="Refuse unknown keywords and x- keywords outside agentproto's vocabulary "
+                   "(default: they are annotations, as JSON Schema says).")
+def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package: str, check: bool,
+             strict_keywords: bool) -> None:
     """Generate every binding from SCHEMA_DIR into OUT_DIR."""
     from .pipeline import render
     from .write import diff, format_python, write
 
     targets = targets or TARGETS
     try:
-        files = format_python(render(schema_dir, targets, package))
+        files = format_python(render(schema_dir, targets, package, strict_keywords=strict_keywords))
     except (SchemaError, SchemaErrors) as exc:
         fail(exc)
     owned = tuple(sorted(targets))
