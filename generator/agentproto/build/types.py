@@ -113,7 +113,8 @@ class TypeBuilder:
         # `patternProperties`, valid objects may hold properties no field names (from `if`/`then`,
         # say): they are kept, as plain JSON, in `extra_fields`; the validators check them.
         extra = node.get("additionalProperties", True)
-        is_open = extra is not False
+        # `patternProperties` admits properties beside a closing `additionalProperties: false`
+        is_open = extra is not False or bool(node.get("patternProperties"))
         extra_type = None
         if is_open and extra is not True and "patternProperties" not in node:
             extra_type = self.type_of(*self.at(doc, pointer, "additionalProperties"), extra)
