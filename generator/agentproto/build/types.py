@@ -75,7 +75,8 @@ class TypeBuilder:
                           if machine else None,
                           initial=tuple(machine.get("initial", ())), terminal=tuple(machine.get("terminal", ())))
         for word in ("oneOf", "anyOf"):
-            if word in node and self.is_object_union(*self.at(doc, pointer, word), node[word]):
+            if word in node and self.shapes(*self.at(doc, pointer, word), node[word]) \
+                    and self.is_object_union(*self.at(doc, pointer, word), node[word]):
                 wdoc, wptr = self.at(doc, pointer, word)
                 arms, lanes = [], []
                 for i, arm in enumerate(node[word]):
@@ -242,7 +243,7 @@ class TypeBuilder:
         if "enum" in node:
             return t.JsonTypeUnion(tuple(t.Literal(v) for v in node["enum"]))
         for word in ("oneOf", "anyOf"):
-            if word in node:
+            if word in node and self.shapes(*self.at(doc, pointer, word), node[word]):
                 if not top and self.is_object_union(*self.at(doc, pointer, word), node[word]):
                     return t.Ref(self.declare(doc, pointer))
                 return self.type_union(*self.at(doc, pointer, word), node[word], word)
@@ -295,6 +296,17 @@ class TypeBuilder:
                 and node.get("type", "string") == "string":
             return tuple(values)
         return None
+
+    def shapes(self, doc: str, pointer: str, arms: list) -> bool:
+        """Whether a `oneOf`/`anyOf` listed at doc#pointer gives the value a shape. Arms that only
+        narrow values (`required`, `not`, bounds) leave the type to their siblings: the union is
+        then a constraint, which the validators check."""
+        shaping = SHAPING | {"type", "enum", "const", "oneOf", "anyOf", "$dynamicRef"}
+        for i, arm in enumerate(arms):
+            _, _, node = self.locate(doc, f"{pointer}/{i}", arm)
+            if not isinstance(arm, dict) or shaping & node.keys():
+                return True
+        return False
 
     def is_object_union(self, doc: str, pointer: str, arms: list) -> bool:
         """Whether the arms listed at doc#pointer are all classes (or unions of classes)."""
