@@ -25,7 +25,7 @@ VENV_BIN = Path(sys.executable).parent
 
 
 def generate_python(schema_dir: Path, package: str = "golden") -> dict[str, str]:
-    return format_python(render(schema_dir, ("python",), package))
+    return format_python(render(schema_dir, ("python",), package, strict_keywords=True))
 
 
 @pytest.mark.parametrize("case", CASES)
@@ -70,17 +70,19 @@ def shuffled_copy(src: Path, dst: Path, seed: int) -> None:
 
 
 def test_generation_is_deterministic_whatever_the_key_and_file_order(tmp_path: Path) -> None:
-    first = render(ROOT / "schema", ("python",))
-    assert render(ROOT / "schema", ("python",)) == first
+    first = render(ROOT / "schema", ("python",), strict_keywords=True)
+    assert render(ROOT / "schema", ("python",), strict_keywords=True) == first
     for seed in (1, 2):
         shuffled = tmp_path / f"s{seed}" / "schema"
         shuffled_copy(ROOT / "schema", shuffled, seed)
-        assert render(shuffled, ("python",)) == first
+        assert render(shuffled, ("python",), strict_keywords=True) == first
 
 
 def test_generated_tree_is_up_to_date() -> None:
     """generated/ must equal a fresh generation from schema/ and templates/ (CI fails on drift)."""
-    proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--check"], check=False, capture_output=True, text=True)
+    proc = subprocess.run([VENV_BIN / "agentproto", "generate", "--check", "--strict-keywords",
+                           "--schema-dir", ROOT / "schema", "--out-dir", ROOT / "generated"],
+                          check=False, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
 
 

@@ -54,7 +54,11 @@ def main() -> None:
 @click.option("--package", default="agentproto_bindings", show_default=True, callback=package_name,
               help="Name of the generated Python package (a dotted Python name).")
 @click.option("--check", is_flag=True, help="Write nothing; print a diff of stale files, exit 1 if any.")
-def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package: str, check: bool) -> None:
+@click.option("--strict-keywords", is_flag=True,
+              help="Refuse unknown keywords and x- keywords outside agentproto's vocabulary "
+                   "(default: they are annotations, as JSON Schema says).")
+def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package: str, check: bool,
+             strict_keywords: bool) -> None:
     """Generate bindings from the schemas of --schema-dir into --out-dir."""
     from .pipeline import render
     from .write import Refused, diff, format_python, overlap, write
@@ -66,7 +70,7 @@ def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package:
         click.echo(f"error: {clash}", err=True)
         sys.exit(2)
     try:
-        files = format_python(render(schema_dir, targets, package))
+        files = format_python(render(schema_dir, targets, package, strict_keywords=strict_keywords))
     except (SchemaError, SchemaErrors, InstallError) as exc:
         fail(exc)
     if check:

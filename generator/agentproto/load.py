@@ -19,8 +19,8 @@ from .errors import SchemaError, SchemaErrors, Unsupported
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
-# Our vocabulary, documented in schema/README.md. Anything else starting with `x-` is a typo
-# until proven otherwise.
+# Our vocabulary, documented in schema/README.md. With `strict_keywords`, anything else starting
+# with `x-` is a typo until proven otherwise; without, it is an annotation, as JSON Schema says.
 X_KEYWORDS = frozenset({
     "x-open", "x-opaque", "x-aliases", "x-lane", "x-additive", "x-state-machine",
     "x-enforced-in-code", "x-seed", "x-behaviour",
@@ -90,8 +90,9 @@ def _check_extensions(node: Any, rel: str, path: str, errors: list[SchemaError])
             _check_extensions(item, rel, f"{path}/{i}", errors)
 
 
-def load(root: Path) -> SchemaSet:
-    """Read every `*.json` under `root` (sorted, so the order of the file system never matters)."""
+def load(root: Path, strict_keywords: bool = False) -> SchemaSet:
+    """Read every `*.json` under `root` (sorted, so the order of the file system never matters).
+    `strict_keywords` refuses `x-` keywords outside our vocabulary (for our own schema sets)."""
     root = Path(root)
     if not root.is_dir():
         raise SchemaError(str(root), "", "schema directory does not exist")
@@ -107,7 +108,7 @@ def load(root: Path) -> SchemaSet:
         except SchemaError as exc:
             errors.append(exc)
             continue
-        if check_document(rel, contents, errors, extensions=True):
+        if check_document(rel, contents, errors, extensions=strict_keywords):
             documents.append(Document(path, rel, contents.get("$id") or path.resolve().as_uri(), contents))
     return schema_set(root, documents, errors, load_data(root))
 

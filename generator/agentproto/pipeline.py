@@ -34,14 +34,14 @@ def module_name(folder: str) -> str:
     return python_name(re.sub(r"[^0-9a-z]+", "_", folder.lower()).strip("_"), "m_")
 
 
-def build_ir(schemas: SchemaSet, format_assertion: bool = False) -> Built:
+def build_ir(schemas: SchemaSet, format_assertion: bool = False, strict_keywords: bool = False) -> Built:
     decls = TypeBuilder(schemas).build()
     decls = infer_tags(decls)
     doc_module = {d.uri: module_name(d.module) for d in schemas.documents}
     module_of = {key: doc_module[key.split("#")[0]] for key in decls}
     named = assign_names(decls, module_of)
     check_behaviour(named)
-    checker = CheckBuilder(schemas, format_assertion)
+    checker = CheckBuilder(schemas, format_assertion, strict_keywords=strict_keywords)
     for decl in named.values():
         checker.entry(decl.origin.uri, decl.origin.pointer)
     checks = checker.build()
@@ -56,9 +56,11 @@ def build_ir(schemas: SchemaSet, format_assertion: bool = False) -> Built:
 
 
 def render(schema_dir: Path, targets: tuple[str, ...] = ("python",), package: str = "agentproto_bindings",
-           templates: Path | None = None) -> dict[str, str]:
-    """Every generated file, path (relative to the output folder) -> text; nothing is written."""
-    built = build_ir(load(schema_dir))
+           templates: Path | None = None, strict_keywords: bool = False) -> dict[str, str]:
+    """Every generated file, path (relative to the output folder) -> text; nothing is written.
+    Unknown keywords are annotations unless `strict_keywords`, which refuses them (and `x-`
+    keywords outside our vocabulary) as the typos they are in a set we own."""
+    built = build_ir(load(schema_dir, strict_keywords), strict_keywords=strict_keywords)
     files: dict[str, str] = {}
     for target in targets:
         if target == "python":

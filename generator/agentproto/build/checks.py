@@ -36,7 +36,7 @@ def key(doc: str, pointer: str, scope: Scope = ()) -> str:
 
 class CheckBuilder:
     def __init__(self, schemas: SchemaSet, format_assertion: bool = False,
-                 strict_keywords: bool = True, disabled: frozenset[str] = frozenset()) -> None:
+                 strict_keywords: bool = False, disabled: frozenset[str] = frozenset()) -> None:
         self.locator = Locator(schemas)
         self.format_assertion = format_assertion
         # Unknown keywords are annotations for JSON Schema; for our own schema sets they are

@@ -11,9 +11,10 @@ from typing import Any
 from ..errors import SchemaError, Unsupported
 from ..ir import types as t
 from ..load import Locator, SchemaSet, escape
-from ..passes.allof import merge_allof, ref_as_allof
+from ..passes.allof import SHAPING, merge_allof, ref_as_allof
 
 SCALARS = {"string", "integer", "number", "boolean"}
+ALL_KINDS = frozenset({"string", "number", "boolean", "null", "array", "object"})
 # Keywords that constrain values without changing their shape: the checks carry them.
 VALUE_ONLY = frozenset({
     "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum",
@@ -74,11 +75,12 @@ class TypeBuilder:
                           if machine else None,
                           initial=tuple(machine.get("initial", ())), terminal=tuple(machine.get("terminal", ())))
         for word in ("oneOf", "anyOf"):
-            if word in node and self.is_object_union(doc, pointer, node[word], word):
+            if word in node and self.shapes(*self.at(doc, pointer, word), node[word]) \
+                    and self.is_object_union(*self.at(doc, pointer, word), node[word]):
+                wdoc, wptr = self.at(doc, pointer, word)
                 arms, lanes = [], []
                 for i, arm in enumerate(node[word]):
-                    arm_ptr = f"{pointer}/{word}/{i}"
-                    arms.append(self.arm_decl(doc, arm_ptr, arm))
+                    arms.append(self.arm_decl(wdoc, f"{wptr}/{i}", arm))
                     lanes.append(arm.get("x-lane") if isinstance(arm, dict) else None)
                 return t.Union_(name, doc_text, origin, tuple(arms), tuple(lanes))
         if node.get("type") == "object" and "properties" in node:
@@ -98,8 +100,7 @@ class TypeBuilder:
         # Fields in name order: the order of keys in a schema means nothing, so it must not
         # change the output (decoded objects still re-encode in the order they came in).
         for prop, sub in sorted(node["properties"].items()):
-            sub_ptr = f"{pointer}/properties/{escape(prop)}"
-            ftype = self.type_of(doc, sub_ptr, sub)
+            ftype = self.type_of(*self.at(doc, pointer, "properties", prop), sub)
             sub_d = sub if isinstance(sub, dict) else {}
             aliases = sub_d.get("x-aliases") if isinstance(sub_d.get("x-aliases"), dict) else {}
             fields.append(t.Field(prop, ftype, prop in required, describe(sub_d),
@@ -113,10 +114,11 @@ class TypeBuilder:
         # `patternProperties`, valid objects may hold properties no field names (from `if`/`then`,
         # say): they are kept, as plain JSON, in `extra_fields`; the validators check them.
         extra = node.get("additionalProperties", True)
-        is_open = extra is not False
+        # `patternProperties` admits properties beside a closing `additionalProperties: false`
+        is_open = extra is not False or bool(node.get("patternProperties"))
         extra_type = None
         if is_open and extra is not True and "patternProperties" not in node:
-            extra_type = self.type_of(doc, f"{pointer}/additionalProperties", extra)
+            extra_type = self.type_of(*self.at(doc, pointer, "additionalProperties"), extra)
         return t.Record(name, doc_text, origin, tuple(fields), is_open, extra_type,
                         bool(node.get("x-additive")), self.behaviour(doc, pointer, node))
 
@@ -130,6 +132,36 @@ class TypeBuilder:
             raise SchemaError(*self.where(doc, f"{pointer}/x-behaviour"),
                               f"x-behaviour must name a class (PascalCase letters and digits), found {name!r}")
         return name
+
+    def at(self, doc: str, pointer: str, *path: str) -> tuple[str, str]:
+        """Where `path` (say "properties", "name") of the schema at doc#pointer is written. Once
+        `allOf` (or a `$ref` beside shape keywords) is merged, a keyword may come from an arm,
+        elsewhere in the set: it is looked up the way `merge_allof` merges, the node's own
+        keywords first, then each arm's, depth first."""
+        found = self._find(doc, pointer, path, set())
+        return found or (doc, pointer + "".join("/" + escape(p) for p in path))
+
+    def _find(self, doc: str, pointer: str, path: tuple[str, ...],
+              seen: set[tuple[str, str]]) -> tuple[str, str] | None:
+        node = self.locator.node(doc, pointer)
+        if not isinstance(node, dict) or (doc, pointer) in seen:
+            return None
+        seen.add((doc, pointer))
+        value: Any = node
+        for part in path:
+            value = value.get(part) if isinstance(value, dict) else None
+        if value is not None:
+            return doc, pointer + "".join("/" + escape(p) for p in path)
+        arms = []
+        if "$ref" in node and SHAPING & node.keys():
+            arms.append(self.locate(doc, pointer, {"$ref": node["$ref"]}))
+        for i, arm in enumerate(node.get("allOf", [])):
+            arms.append(self.locate(doc, f"{pointer}/allOf/{i}", arm))
+        for adoc, aptr, _ in arms:
+            found = self._find(adoc, aptr, path, seen)
+            if found:
+                return found
+        return None
 
     # -- type expressions ----------------------------------------------------------------------
 
@@ -177,18 +209,31 @@ class TypeBuilder:
             elif not types:
                 return t.Null()
         if isinstance(types, list):
-            if "properties" in node or "items" in node or "enum" in node:
-                raise Unsupported(*self.where(doc, f"{pointer}/type"),
-                                  "several types with properties/items/enum cannot be typed")
-            base: t.TypeExpr = t.JsonTypeUnion(tuple(self.plain(x) for x in sorted(types)))
+            base: t.TypeExpr = self.several_types(doc, pointer, node, sorted(types))
             return t.Nullable(base) if nullable else base
         base = self.non_null(doc, pointer, node, types, top)
         return t.Nullable(base) if nullable and not isinstance(base, t.Null) else base
 
-    def plain(self, type_name: str) -> t.TypeExpr:
-        if type_name in SCALARS:
-            return t.Scalar(type_name)
-        return t.MapOf(t.AnyJson()) if type_name == "object" else t.ListOf(t.AnyJson())
+    def several_types(self, doc: str, pointer: str, node: dict, types: list[str]) -> t.TypeExpr:
+        """`"type": [...]` of several JSON types. An `enum` lists the values; beside it the shape
+        keywords of each type apply to values of that type only: an array is a list of its
+        `items`, an object with `properties` stays a plain JSON object (one location cannot be
+        both a union and a class); the validators check it all exactly."""
+        if "enum" in node:
+            return t.JsonTypeUnion(tuple(t.Literal(v) for v in node["enum"] if v is not None))
+        arms: list[t.TypeExpr] = []
+        for kind in types:
+            if kind in SCALARS:
+                arms.append(t.Scalar(kind))
+            elif kind == "array" and "items" in node and "prefixItems" not in node:
+                arms.append(t.ListOf(self.type_of(*self.at(doc, pointer, "items"), node["items"])))
+            elif kind == "object" and isinstance(node.get("additionalProperties"), dict) \
+                    and "properties" not in node and "patternProperties" not in node:
+                extra = node["additionalProperties"]
+                arms.append(t.MapOf(self.type_of(*self.at(doc, pointer, "additionalProperties"), extra)))
+            else:
+                arms.append(t.MapOf(t.AnyJson()) if kind == "object" else t.ListOf(t.AnyJson()))
+        return t.JsonTypeUnion(tuple(arms))
 
     def non_null(self, doc: str, pointer: str, node: dict, types: Any, top: bool) -> t.TypeExpr:
         if "const" in node:
@@ -198,10 +243,10 @@ class TypeBuilder:
         if "enum" in node:
             return t.JsonTypeUnion(tuple(t.Literal(v) for v in node["enum"]))
         for word in ("oneOf", "anyOf"):
-            if word in node:
-                if not top and self.is_object_union(doc, pointer, node[word], word):
+            if word in node and self.shapes(*self.at(doc, pointer, word), node[word]):
+                if not top and self.is_object_union(*self.at(doc, pointer, word), node[word]):
                     return t.Ref(self.declare(doc, pointer))
-                return self.type_union(doc, pointer, node, word)
+                return self.type_union(*self.at(doc, pointer, word), node[word], word)
         if types == "object" or (types is None and "properties" in node):
             if "properties" in node:
                 return t.Ref(self.declare(doc, pointer))
@@ -210,35 +255,38 @@ class TypeBuilder:
                 return t.MapOf(t.AnyJson())  # `{}` only; checks enforce emptiness
             if extra is True:
                 return t.MapOf(t.AnyJson())
-            return t.MapOf(self.type_of(doc, f"{pointer}/additionalProperties", extra))
+            return t.MapOf(self.type_of(*self.at(doc, pointer, "additionalProperties"), extra))
         if types == "array" or (types is None and "items" in node):
             if "prefixItems" in node or "unevaluatedItems" in node:
                 return t.ListOf(t.AnyJson())  # items of several shapes: plain JSON, checked
             items = node.get("items", True)
-            return t.ListOf(self.type_of(doc, f"{pointer}/items", items))
+            return t.ListOf(self.type_of(*self.at(doc, pointer, "items"), items))
         if types in SCALARS:
             return t.Scalar(types)
         if types == "null":
             return t.Null()
         return t.AnyJson()
 
-    def type_union(self, doc: str, pointer: str, node: dict, word: str) -> t.TypeExpr:
-        """A union of arms that differ in JSON type; a `null` arm makes the rest nullable."""
+    def type_union(self, doc: str, pointer: str, listed: list, word: str) -> t.TypeExpr:
+        """The union of a `oneOf`/`anyOf` listed at doc#pointer; a `null` arm makes the rest
+        nullable. Arms of one JSON type the decoder must tell apart by more than their type: an
+        arm that is not a declaration already becomes one, so it has a validator to ask."""
         arms: list[t.TypeExpr] = []
-        seen: set[str] = set()
+        where: list[tuple[str, str]] = []
         nullable = False
-        for i, arm in enumerate(node[word]):
-            arm_ptr = f"{pointer}/{word}/{i}"
-            expr = self.type_of(doc, arm_ptr, arm)
+        for i, arm in enumerate(listed):
+            expr = self.type_of(doc, f"{pointer}/{i}", arm)
             if isinstance(expr, t.Null):
                 nullable = True
                 continue
-            kinds = json_kinds(expr, self)
-            if not kinds or kinds & seen:
-                raise Unsupported(*self.where(doc, arm_ptr), f"{word} arms must differ in JSON type "
-                                  "(or be objects discriminated by a const tag) to be typed")
-            seen |= kinds
             arms.append(expr)
+            where.append((doc, f"{pointer}/{i}"))
+        kinds = [json_kinds(a, self) or ALL_KINDS for a in arms]
+        for i, arm in enumerate(arms):
+            shared = any(kinds[i] & kinds[j] for j in range(len(arms)) if j != i)
+            inner = arm.inner if isinstance(arm, t.Nullable) else arm
+            if shared and kinds[i] & {"object", "array"} and not isinstance(inner, t.Ref):
+                arms[i] = t.Ref(self.declare(*where[i]))
         base = arms[0] if len(arms) == 1 else t.JsonTypeUnion(tuple(arms))
         return t.Nullable(base) if nullable else base
 
@@ -283,13 +331,25 @@ class TypeBuilder:
             return tuple(values)
         return None
 
-    def is_object_union(self, doc: str, pointer: str, arms: list, word: str) -> bool:
+    def shapes(self, doc: str, pointer: str, arms: list) -> bool:
+        """Whether a `oneOf`/`anyOf` listed at doc#pointer gives the value a shape. Arms that only
+        narrow values (`required`, `not`, bounds) leave the type to their siblings: the union is
+        then a constraint, which the validators check."""
+        shaping = SHAPING | {"type", "enum", "const", "oneOf", "anyOf", "$dynamicRef"}
         for i, arm in enumerate(arms):
-            adoc, aptr, node = self.locate(doc, f"{pointer}/{word}/{i}", arm)
+            _, _, node = self.locate(doc, f"{pointer}/{i}", arm)
+            if not isinstance(arm, dict) or shaping & node.keys():
+                return True
+        return False
+
+    def is_object_union(self, doc: str, pointer: str, arms: list) -> bool:
+        """Whether the arms listed at doc#pointer are all classes (or unions of classes)."""
+        for i, arm in enumerate(arms):
+            adoc, aptr, node = self.locate(doc, f"{pointer}/{i}", arm)
             if node.get("type") == "object" and "properties" in node:
                 continue
             inner = "oneOf" if "oneOf" in node else "anyOf" if "anyOf" in node else None
-            if inner is None or not self.is_object_union(adoc, aptr, node[inner], inner):
+            if inner is None or not self.is_object_union(adoc, f"{aptr}/{inner}", node[inner]):
                 return False
         return bool(arms)
 

@@ -225,19 +225,94 @@ class PythonEmitter:
             return f"{self.helper(here, f'(v: Any) -> Any:{chr(10)}    return None if v is None else {inner}')}({value})"
         if isinstance(expr, t.JsonTypeUnion):
             lines = ["(v: Any) -> Any:"]
-            for arm in expr.arms:
-                test = self.py_test(arm, "v", here) if to_json else self.json_test(arm, "v")
+            tests = [self.py_test(arm, "v", here) for arm in expr.arms] if to_json \
+                else self.arm_tests(expr.arms, here)
+            for arm, test in zip(expr.arms, tests, strict=True):
                 lines.append(f"    if {test}:")
                 lines.append(f"        return {self.convert(arm, 'v', here, to_json)}")
             lines.append("    return v")
             return f"{self.helper(here, chr(10).join(lines))}({value})"
         raise TypeError(expr)
 
+    def arm_tests(self, arms: tuple[t.TypeExpr, ...], here: Module) -> list[str]:
+        """For each arm of a union, the test that picks it for a value already validated against
+        the whole union, tried in order: the value's JSON type when no other arm of that type
+        builds differently; else a required property only this arm can hold; else the arm's
+        own validator (the first arm that accepts the value wins, as `anyOf` allows)."""
+        kinds = [self.kinds(arm) for arm in arms]
+        built = [self.build(arm, "v", here) for arm in arms]
+        tests = []
+        for i, arm in enumerate(arms):
+            rivals = [arms[j] for j in range(len(arms))
+                      if j != i and kinds[i] & kinds[j] and built[j] != built[i]]
+            test = self.json_test(arm, "v")
+            if rivals:
+                key = self.own_key(arm, rivals)
+                valid = self.arm_validator(arm, here)
+                if key is not None:
+                    test = f"{test} and {py_literal(key)} in v"
+                elif valid is not None:
+                    test = f"{valid}(v)"
+            tests.append(test)
+        return tests
+
+    def record_of(self, expr: t.TypeExpr) -> t.Record | None:
+        decl = self.target(expr)
+        if isinstance(decl, t.Alias):
+            return self.record_of(decl.type)
+        return decl if isinstance(decl, t.Record) else None
+
+    def own_key(self, arm: t.TypeExpr, rivals: list[t.TypeExpr]) -> str | None:
+        """A property `arm` requires that no rival can hold (each is a closed class without
+        it), so its presence alone picks the arm."""
+        record = self.record_of(arm)
+        others = [self.record_of(r) for r in rivals]
+        if record is None or any(o is None or o.open for o in others):
+            return None
+        for f in record.fields:  # fields are in name order
+            if f.required and all(f.json_name not in {g.json_name for g in o.fields}  # type: ignore[union-attr]
+                                  for o in others):
+                return f.json_name
+        return None
+
+    def arm_validator(self, arm: t.TypeExpr, here: Module) -> str | None:
+        decl = self.target(arm)
+        return self.validators(decl, here)["valid"] if decl is not None else None
+
+    def kinds(self, expr: t.TypeExpr) -> frozenset[str]:
+        """The JSON types an expression's values may have (integers count as numbers)."""
+        every = frozenset({"string", "number", "boolean", "null", "array", "object"})
+        decl = self.target(expr)
+        if isinstance(decl, t.Alias):
+            return self.kinds(decl.type)
+        if isinstance(decl, t.Enum):
+            return frozenset({"string"})
+        if decl is not None or isinstance(expr, t.MapOf):
+            return frozenset({"object"})
+        if isinstance(expr, t.ListOf):
+            return frozenset({"array"})
+        if isinstance(expr, t.Scalar):
+            return frozenset({"number" if expr.kind in ("integer", "number") else expr.kind})
+        if isinstance(expr, t.Null):
+            return frozenset({"null"})
+        if isinstance(expr, t.Nullable):
+            return self.kinds(expr.inner) | {"null"}
+        if isinstance(expr, t.JsonTypeUnion):
+            return frozenset().union(*(self.kinds(a) for a in expr.arms))
+        if isinstance(expr, t.Literal) and isinstance(expr.value, (str, bool, int, float, type(None))):
+            kind = {str: "string", bool: "boolean", type(None): "null"}
+            return frozenset({kind.get(type(expr.value), "number")})
+        return every
+
     def json_test(self, expr: t.TypeExpr, v: str) -> str:
         """A test telling which arm of a JSON-type union a validated value belongs to."""
         decl = self.target(expr)
         if isinstance(decl, t.Alias):
             return self.json_test(decl.type, v)
+        if isinstance(expr, (t.Nullable, t.JsonTypeUnion)):
+            arms = (expr.inner, t.Null()) if isinstance(expr, t.Nullable) else expr.arms
+            tests = [self.json_test(arm, v) for arm in arms]
+            return "True" if "True" in tests else "(" + " or ".join(tests) + ")"
         if isinstance(decl, t.Enum) or isinstance(expr, t.Scalar) and expr.kind == "string":
             return f"isinstance({v}, str)"
         if isinstance(decl, (t.Record, t.TaggedUnion, t.Union_)) or isinstance(expr, t.MapOf):
@@ -488,8 +563,8 @@ def imports_used(body: str, modules: list[str]) -> dict[str, list[str]]:
     local = ["from . import _behaviour"] if "_behaviour" in names else []
     if "rt" in names:
         local.append("from . import _runtime as rt")
+    local += [f"from . import {m} as _{m}" for m in modules]  # isort: `from .` before `from ._runtime`
     runtime = [n for n in ("UNSET", "JsonValue", "Problem", "Unset", "ValidationError") if n in names]
     if runtime:
         local.append(f"from ._runtime import {', '.join(runtime)}")
-    local += [f"from . import {m} as _{m}" for m in modules]
     return {"stdlib_imports": stdlib, "local_imports": local}

@@ -14,6 +14,7 @@ tagged union dispatches through a dict on its tag.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 
 from ..errors import Unsupported
@@ -76,6 +77,12 @@ def negate(condition: str) -> str:
     return f"not ({condition})"
 
 
+def uses(lines: list[str], name: str) -> bool:
+    """Whether generated code reads a variable (a loop over `.items()` that never reads the
+    value is a loop over the keys)."""
+    return any(re.search(rf"\b{name}\b", line) for line in lines)
+
+
 def type_test(name: str, x: str) -> str:
     """A JSON type test, inline: `integer` admits integral floats, `bool` is not a number."""
     # `type(x) is int` first: the common case answered by one cheap test
@@ -86,6 +93,17 @@ def type_test(name: str, x: str) -> str:
                       f"or isinstance({x}, (int, float)) and not isinstance({x}, bool))",
             "boolean": f"isinstance({x}, bool)", "null": f"{x} is None",
             "object": f"isinstance({x}, dict)", "array": f"isinstance({x}, list)"}[name]
+
+
+PY_TYPES = {"string": "str", "boolean": "bool", "object": "dict", "array": "list"}
+
+
+def types_test(names: tuple[str, ...] | list[str], x: str) -> str:
+    """A test for several JSON types: the ones one Python type answers share an `isinstance`."""
+    simple = [PY_TYPES[n] for n in names if n in PY_TYPES]
+    tests = [f"isinstance({x}, {simple[0] if len(simple) == 1 else '(' + ', '.join(simple) + ')'})"] \
+        if simple else []
+    return " or ".join(tests + [type_test(n, x) for n in names if n not in PY_TYPES])
 
 
 def applies_to(check: c.Check) -> str:
@@ -158,12 +176,15 @@ class CheckWriter:
         if boolean:
             signature = f"def {name}(x: Any) -> bool:"
             if body[-2:-1] and body[-2].startswith("    if ") and body[-1] == "        return False":
-                body[-2:] = [f"    return {negate(body[-2][len('    if '):-1])}"]  # not `if c: return False`
+                result = negate(body[-2][len("    if "):-1])  # not `if c: return False`
+                # an instance value (`x`, `v1`: Any) compared is Any to mypy, not the promised bool
+                any_eq = re.match(r"(x|v\d+) == ", result)
+                body[-2:] = [f"    return bool({result})" if any_eq else f"    return {result}"]
             elif body[-1:] != ["    return False"]:
                 body.append("    return True")
         else:
             signature = f"def {name}(x: Any, p: str, e: list[Problem]) -> None:"
-            body = body or ["    pass"]
+            body = body or ([] if doc else ["    pass"])
         return "\n".join([signature, *([doc] if doc else []), *body])
 
     def predicate(self, s: c.Schema, x: str) -> str:
@@ -323,7 +344,7 @@ class CheckWriter:
         ind, at = "    " * depth, s.at
         out: list[str] = []
         if isinstance(check, c.Types):
-            test = " or ".join(type_test(n, x) for n in check.names)
+            test = types_test(check.names, x)
             expected = " or ".join(check.names)
             out.append(f"{ind}if not ({test}):")
             out.append(self.problem(p, "type", f'f"expected {expected}, found {{rt.kind({x})}}"', at, e, ind + "    "))
@@ -446,9 +467,10 @@ class CheckWriter:
                 out.append(f"{ind}{seen} = {self.evaluated(others, check.kind, x)}")
                 if check.schema.always is False:  # the values do not matter, only their keys
                     out.append(f"{ind}for {k} in {x if check.kind == 'properties' else f'range(len({x}))'}:")
+                elif check.kind == "properties":
+                    out.append(f"{ind}for {k}, {v} in {x}.items():" if uses(body, v) else f"{ind}for {k} in {x}:")
                 else:
-                    pairs = f"{x}.items()" if check.kind == "properties" else f"enumerate({x})"
-                    out.append(f"{ind}for {k}, {v} in {pairs}:")
+                    out.append(f"{ind}for {k}, {v} in enumerate({x}):")
                 out.append(f"{ind}    if {k} not in {seen}:")
                 out += body
         elif isinstance(check, c.Call):
@@ -574,7 +596,7 @@ class CheckWriter:
                 out.append(f"{ind}    for {k} in {x}:")
                 out += ["    " + line for line in loop]
         else:
-            out.append(f"{ind}for {k}, {v} in {x}.items():")
+            out.append(f"{ind}for {k}, {v} in {x}.items():" if uses(loop, v) else f"{ind}for {k} in {x}:")
             out += loop
         return out
 

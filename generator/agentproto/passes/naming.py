@@ -1,10 +1,13 @@
 """Naming: every declaration gets the name its schema suggests (file name, `$defs` key, or
 parent + property), as a valid identifier. Two declarations of one module with one name are an
-error naming both schemas, never a silent `Item1`."""
+error naming both schemas, never a silent `Item1`, with one exception that follows from where
+they are: a schema nested inside another that suggests the same name (a union arm titled like
+its union) is named after the outer one plus the path between them (`BoundsVariant1`)."""
 
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from ..emit.python_text import python_name
 from ..errors import SchemaError
@@ -23,6 +26,10 @@ def assign_names(decls: dict[str, t.Decl], module_of: dict[str, str]) -> dict[st
         decl = decls[key]
         name = python_name(decl.name, "T")
         qualified = qualify(module_of[key], name)
+        outer = owner.get(qualified)
+        if outer is not None and inside(decl.origin, outer.origin):
+            name += suffix(decl.origin.pointer[len(outer.origin.pointer):])
+            qualified = qualify(module_of[key], name)
         if qualified in owner:
             other = owner[qualified].origin
             raise SchemaError(decl.origin.file, decl.origin.pointer,
@@ -31,6 +38,29 @@ def assign_names(decls: dict[str, t.Decl], module_of: dict[str, str]) -> dict[st
         owner[qualified] = decl
         names[key] = qualified
     return {names[key]: rename(decl, names) for key, decl in decls.items()}
+
+
+def inside(inner: t.Origin, outer: t.Origin) -> bool:
+    return inner.uri == outer.uri and inner.pointer.startswith(outer.pointer + "/")
+
+
+def suffix(relative: str) -> str:
+    """The name a relative JSON pointer adds, spelled as the type builder spells locations:
+    `/anyOf/1` -> `Variant1`, `/properties/max_size` -> `MaxSize`, `/items` -> `Item`."""
+    parts = [p.replace("~1", "/").replace("~0", "~") for p in relative.split("/")[1:]]
+    words, i = [], 0
+    while i < len(parts):
+        part = parts[i]
+        if part in ("oneOf", "anyOf", "allOf", "prefixItems") and i + 1 < len(parts):
+            words.append(f"Variant{parts[i + 1]}")
+            i += 2
+        elif part in ("properties", "patternProperties", "$defs", "definitions") and i + 1 < len(parts):
+            words.append(parts[i + 1])
+            i += 2
+        else:
+            words.append({"items": "Item", "additionalProperties": "Value"}.get(part, part))
+            i += 1
+    return "".join(w[:1].upper() + w[1:] for w in re.split(r"[^0-9A-Za-z]+", " ".join(words)) if w)
 
 
 def _expr(expr: t.TypeExpr, names: dict[str, str]) -> t.TypeExpr:

@@ -1,7 +1,8 @@
 """Tag inference: a union of object declarations becomes a TaggedUnion dispatching on one
 property every arm requires and pins to a distinct constant (one open arm may accept any other
 string). Nested unions are flattened, so a two-lane envelope over a role-tagged union still
-decodes with one dict lookup."""
+decodes with one dict lookup. A union without a tag stays a union of its arms (an alias over
+them), which the decoder tells apart as well as the schema allows."""
 
 from __future__ import annotations
 
@@ -68,7 +69,10 @@ def infer_tags(decls: dict[str, t.Decl]) -> dict[str, t.Decl]:
                                          tuple(lane_of.get(arm) for arm in decl.arms))
                 break
         else:
-            raise Unsupported(decl.origin.file, decl.origin.pointer,
-                              "a union of objects needs a tag: a property every arm requires and "
-                              "pins with a distinct const (one arm may accept any other string)")
+            if any(decl.lanes):
+                raise Unsupported(decl.origin.file, decl.origin.pointer,
+                                  "a union with x-lane arms needs a tag: a property every arm "
+                                  "requires and pins with a distinct const")
+            out[key] = t.Alias(decl.name, decl.doc, decl.origin,
+                               t.JsonTypeUnion(tuple(t.Ref(arm) for arm in decl.arms)))
     return out

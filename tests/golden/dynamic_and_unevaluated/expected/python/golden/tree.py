@@ -520,7 +520,7 @@ def _properties3(x: Any) -> set[Any]:
 
 def _is4(x: Any) -> bool:
     """Validate against tree/pair.json#/contains"""
-    return x == "extra"
+    return bool(x == "extra")
 
 
 def _items5(x: Any) -> set[Any]:
