@@ -49,7 +49,7 @@ class Node:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Node(data)
+        return rt.is_valid(_valid_Node, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -101,7 +101,7 @@ class StrictTree:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_StrictTree(data)
+        return rt.is_valid(_valid_StrictTree, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -138,7 +138,7 @@ def pair_from_json(text: str | bytes) -> Pair:
 
 def pair_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Pair: the fast path, building nothing."""
-    return _valid_Pair(data)
+    return rt.is_valid(_valid_Pair, data)
 
 
 def pair_errors(data: Any) -> list[Problem]:
@@ -207,7 +207,7 @@ def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
                 )
             )
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "tree/node.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "tree/node.json#"))
     if isinstance(x, dict):
         v3 = x.get("children", rt.MISSING)
         if v3 is not rt.MISSING:
@@ -216,7 +216,7 @@ def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/children",
                         "type",
-                        f"expected array, found {rt.kind(v3)}",
+                        "expected array, found " + rt.kind(v3),
                         "tree/node.json#/properties/children",
                     )
                 )
@@ -230,7 +230,7 @@ def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "tree/node.json#/properties/name",
                     )
                 )
@@ -250,7 +250,7 @@ def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_1(x: Any) -> bool:
     """Validate against tree/node.json#"""
-    if (_is1(x)) and (isinstance(x, dict)):
+    if (_is2(x)) and (isinstance(x, dict)):
         if "children" in x:
             v1 = x["children"]
             if (isinstance(v1, list)) and (len(v1) > 0):
@@ -284,7 +284,7 @@ def _valid_1(x: Any) -> bool:
 
 def _check_1(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against tree/node.json#"""
-    if (_is1(x)) and (isinstance(x, dict)):
+    if (_is2(x)) and (isinstance(x, dict)):
         v1 = x.get("children", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, list))) and (len(v1) > 0):
             e.append(
@@ -306,7 +306,7 @@ def _check_1(x: Any, p: str, e: list[Problem]) -> None:
                 )
             )
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "tree/node.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "tree/node.json#"))
     if isinstance(x, dict):
         v3 = x.get("children", rt.MISSING)
         if v3 is not rt.MISSING:
@@ -315,7 +315,7 @@ def _check_1(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/children",
                         "type",
-                        f"expected array, found {rt.kind(v3)}",
+                        "expected array, found " + rt.kind(v3),
                         "tree/node.json#/properties/children",
                     )
                 )
@@ -329,7 +329,7 @@ def _check_1(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "tree/node.json#/properties/name",
                     )
                 )
@@ -349,9 +349,9 @@ def _check_1(x: Any, p: str, e: list[Problem]) -> None:
 
 def _properties_1(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is1(x):
-        out.update(_properties2(x))
+    if _is2(x):
         out.update(_properties3(x))
+        out.update(_properties4(x))
     out.update(_NAMES3.intersection(x))
     return out
 
@@ -360,10 +360,10 @@ def _valid_Pair(x: Any) -> bool:
     """Validate against tree/pair.json#"""
     if not (isinstance(x, list)):
         return False
-    v1 = sum(1 for v2 in x if _is4(v2))
+    v1 = sum(1 for v2 in x if _is5(v2))
     if v1 < 0:
         return False
-    v3 = _items5(x)
+    v3 = _items6(x)
     for v4, v5 in enumerate(x):
         if (v4 not in v3) and (not (isinstance(v5, str))):
             return False
@@ -389,9 +389,9 @@ def _valid_Pair(x: Any) -> bool:
 def _check_Pair(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against tree/pair.json#"""
     if not (isinstance(x, list)):
-        e.append(Problem(p, "type", f"expected array, found {rt.kind(x)}", "tree/pair.json#"))
+        e.append(Problem(p, "type", "expected array, found " + rt.kind(x), "tree/pair.json#"))
     if isinstance(x, list):
-        v1 = sum(1 for v2 in x if _is4(v2))
+        v1 = sum(1 for v2 in x if _is5(v2))
         if v1 < 0:
             e.append(
                 Problem(
@@ -401,14 +401,14 @@ def _check_Pair(x: Any, p: str, e: list[Problem]) -> None:
                     "tree/pair.json#",
                 )
             )
-        v3 = _items5(x)
+        v3 = _items6(x)
         for v4, v5 in enumerate(x):
             if (v4 not in v3) and (not (isinstance(v5, str))):
                 e.append(
                     Problem(
                         p + "/" + str(v4),
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "tree/pair.json#/unevaluatedItems",
                     )
                 )
@@ -419,7 +419,7 @@ def _check_Pair(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/0",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "tree/pair.json#/prefixItems/0",
                     )
                 )
@@ -436,7 +436,7 @@ def _check_Pair(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/1",
                         "type",
-                        f"expected integer, found {rt.kind(v7)}",
+                        "expected integer, found " + rt.kind(v7),
                         "tree/pair.json#/prefixItems/1",
                     )
                 )
@@ -445,7 +445,7 @@ def _check_Pair(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/1",
                         "minimum",
-                        f"expected a number >= 0, found {v7}",
+                        "expected a number >= 0, found " + repr(v7),
                         "tree/pair.json#/prefixItems/1",
                     )
                 )
@@ -453,7 +453,7 @@ def _check_Pair(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_StrictTree(x: Any) -> bool:
     """Validate against tree/strict_tree.json#"""
-    if (_is1(x)) and (isinstance(x, dict)):
+    if (_is2(x)) and (isinstance(x, dict)):
         if "children" in x:
             v1 = x["children"]
             if (isinstance(v1, list)) and (len(v1) > 0):
@@ -506,25 +506,30 @@ def _is1(x: Any) -> bool:
     return not ((isinstance(x, dict)) and (not ("leaf" in x)))
 
 
-def _properties2(x: Any) -> set[Any]:
+def _is2(x: Any) -> bool:
+    """Validate against tree/node.json#/if"""
+    return not ((isinstance(x, dict)) and (not ("leaf" in x)))
+
+
+def _properties3(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties3(x: Any) -> set[Any]:
+def _properties4(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES2.intersection(x))
     return out
 
 
-def _is4(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against tree/pair.json#/contains"""
     return x == "extra"
 
 
-def _items5(x: Any) -> set[Any]:
+def _items6(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(i for i, v in enumerate(x) if _is4(v))
+    out.update(i for i, v in enumerate(x) if _is5(v))
     out.update(range(min(len(x), 2)))
     return out
 
