@@ -293,7 +293,8 @@ class CheckBuilder:
         return c.TaggedOneOf(tag, tuple(table), fallback)
 
 
-Leaf = tuple[str, str, Any, Any]  # (doc, pointer, const tag, tag pattern)
+Leaf = tuple[str, str, Any, Any]
+MAX_ARMS = 1000  # arms of a flattened tagged union, at most  # (doc, pointer, const tag, tag pattern)
 
 
 def _pure(node: dict, word: str) -> bool:
@@ -302,8 +303,9 @@ def _pure(node: dict, word: str) -> bool:
 
 def _leaves(locator: Locator, doc: str, pointer: str, node: Any, out: list[tuple[str, str, dict]],
             depth: int = 0) -> bool:
-    """Flatten refs and nested pure unions into their object arms."""
-    if not isinstance(node, dict) or depth > 32:
+    """Flatten refs and nested pure unions into their object arms (not past `MAX_ARMS`: a
+    union of unions, each of repeated arms, may have exponentially many)."""
+    if not isinstance(node, dict) or depth > 32 or len(out) > MAX_ARMS:
         return False
     if "$ref" in node and _pure(node, "$ref"):
         tdoc, tptr = locator.locate(doc, pointer, node["$ref"])

@@ -122,6 +122,21 @@ GUARDS = {"string": "isinstance({x}, str)", "number": "(isinstance({x}, (int, fl
 KINDS = {"string": {"string"}, "number": {"number", "integer"}, "object": {"object"}, "array": {"array"}}
 
 
+def distinct_arms(arms: tuple[c.Schema, ...]) -> list[c.Schema]:
+    """The arms of an `allOf` (`anyOf`) without those that only call a function an earlier arm calls:
+    checking it again finds nothing new, and `allOf: [X, X]` nested n deep would otherwise
+    check X 2^n times."""
+    called: set[str] = set()
+    out: list[c.Schema] = []
+    for arm in arms:
+        target = arm.checks[0].target if len(arm.checks) == 1 and isinstance(arm.checks[0], c.Call) else None
+        if target is None or target not in called:
+            out.append(arm)
+        if target is not None:
+            called.add(target)
+    return out
+
+
 def pointer_literal(name: str) -> str:
     return py_literal("/" + name.replace("~", "~0").replace("/", "~1"))
 
@@ -246,7 +261,7 @@ class CheckWriter:
             elif kind == "items" and isinstance(check, c.Contains):
                 body.append(f"    out.update(i for i, v in enumerate(x) if {self.predicate(check.schema, 'v')})")
             elif isinstance(check, (c.AllOf, c.Call)):
-                for sub in in_place(c.Schema(s.at, (check,))) if isinstance(check, c.AllOf) else [c.Schema(s.at, (check,))]:
+                for sub in distinct_arms(check.schemas) if isinstance(check, c.AllOf) else [c.Schema(s.at, (check,))]:
                     body.append(f"    out.update({self.evaluated(sub, kind, 'x')})")
             elif isinstance(check, (c.AnyOf, c.OneOf, c.TaggedOneOf)):
                 for sub in in_place(c.Schema(s.at, (check,))):  # the branches that passed
@@ -453,7 +468,7 @@ class CheckWriter:
             out.append(f"{ind}if not rt.unique({x}):")
             out.append(self.problem(p, "uniqueItems", '"expected unique items"', at, e, ind + "    "))
         elif isinstance(check, c.AllOf):
-            for sub in check.schemas:
+            for sub in distinct_arms(check.schemas):
                 out += self.schema(sub, x, p, e, depth)
         elif isinstance(check, (c.AnyOf, c.OneOf)):
             out += self.union(check, s, x, p, e, depth)
@@ -537,15 +552,17 @@ class CheckWriter:
 
     def union(self, check: c.AnyOf | c.OneOf, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
         ind = "    " * depth
-        tests = [self.predicate(sub, x) for sub in check.schemas]
         is_any = isinstance(check, c.AnyOf)
+        # one of two equal arms of an `anyOf` decides as both do (not so for `oneOf`)
+        arms = distinct_arms(check.schemas) if is_any else list(check.schemas)
+        tests = [self.predicate(sub, x) for sub in arms]
         if self.boolean:
             if is_any:
                 return [f"{ind}if not ({' or '.join(tests)}):", f"{ind}    return False"]
             return [f"{ind}if {' + '.join(tests)} != 1:", f"{ind}    return False"]
         n, branches = self.var(), []
         out = [f"{ind}{n} = {' + '.join(f'({t})' for t in tests)}", f"{ind}if {n} == 0:"]
-        for sub in check.schemas:
+        for sub in arms:
             errs = self.var()
             branches.append(errs)
             out.append(f"{ind}    {errs}: list[Problem] = []")
