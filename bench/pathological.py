@@ -87,9 +87,9 @@ def main() -> None:
     for name, make, sizes in CASES:
         for size in sizes[:2] if args.quick else sizes:
             schema, document = make(size)
-            compile_s, compile_mb, validator = measure(lambda: agentproto.compile(schema))
+            compile_s, compile_mb, validator = measure(lambda s=schema: agentproto.compile(s))
             check_s, check_mb, verdict = measure(
-                lambda: (validator.is_valid(document), [p.keyword for p in validator.errors(document)][:1]))
+                lambda v=validator, d=document: (v.is_valid(d), [p.keyword for p in v.errors(d)][:1]))
             shown = "valid" if verdict[0] else f"invalid: {verdict[1][0] if verdict[1] else '?'}"
             print(f"{name:<48}{size:>8}{compile_s:>11.3f}{compile_mb:>13.1f}{check_s:>12.4f}"
                   f"{check_mb:>14.1f}  {shown}")

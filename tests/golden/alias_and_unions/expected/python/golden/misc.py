@@ -70,7 +70,7 @@ def content_errors(data: Any) -> list[Problem]:
 
 # --- validation: one function per schema location ------------------------------------------
 
-_PATTERN1 = re.compile("^p_[0-9]+(?!(?s:.))")
+_PATTERN1 = re.compile("^p\\x5f[0-9]++(?!(?s:.))")
 
 
 def _valid_Content(x: Any) -> bool:
