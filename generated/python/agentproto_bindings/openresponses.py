@@ -335,7 +335,7 @@ class AllowedToolsChoice:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_AllowedToolsChoice(data)
+        return rt.is_valid(_valid_AllowedToolsChoice, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -395,7 +395,7 @@ def allowed_tools_choice_mode_from_json(text: str | bytes) -> AllowedToolsChoice
 
 def allowed_tools_choice_mode_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid AllowedToolsChoiceMode: the fast path, building nothing."""
-    return _valid_AllowedToolsChoiceMode(data)
+    return rt.is_valid(_valid_AllowedToolsChoiceMode, data)
 
 
 def allowed_tools_choice_mode_errors(data: Any) -> list[Problem]:
@@ -440,7 +440,7 @@ class CompactionItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_CompactionItem(data)
+        return rt.is_valid(_valid_CompactionItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -502,7 +502,7 @@ class CompactionItemParam:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_CompactionItemParam(data)
+        return rt.is_valid(_valid_CompactionItemParam, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -639,7 +639,7 @@ class CreateResponseRequest:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_CreateResponseRequest(data)
+        return rt.is_valid(_valid_CreateResponseRequest, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -752,7 +752,7 @@ def create_response_request_include_item_from_json(
 
 def create_response_request_include_item_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestIncludeItem: the fast path, building nothing."""
-    return _valid_CreateResponseRequestIncludeItem(data)
+    return rt.is_valid(_valid_CreateResponseRequestIncludeItem, data)
 
 
 def create_response_request_include_item_errors(data: Any) -> list[Problem]:
@@ -802,7 +802,7 @@ def create_response_request_truncation_from_json(
 
 def create_response_request_truncation_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTruncation: the fast path, building nothing."""
-    return _valid_CreateResponseRequestTruncation(data)
+    return rt.is_valid(_valid_CreateResponseRequestTruncation, data)
 
 
 def create_response_request_truncation_errors(data: Any) -> list[Problem]:
@@ -845,7 +845,7 @@ class Error:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Error(data)
+        return rt.is_valid(_valid_Error, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -901,7 +901,7 @@ class ErrorEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ErrorEvent(data)
+        return rt.is_valid(_valid_ErrorEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -955,7 +955,7 @@ def error_type_from_json(text: str | bytes) -> ErrorType:
 
 def error_type_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ErrorType: the fast path, building nothing."""
-    return _valid_ErrorType(data)
+    return rt.is_valid(_valid_ErrorType, data)
 
 
 def error_type_errors(data: Any) -> list[Problem]:
@@ -1004,7 +1004,7 @@ class ExtensionAnnotation:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ExtensionAnnotation(data)
+        return rt.is_valid(_valid_ExtensionAnnotation, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1059,7 +1059,7 @@ class ExtensionEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ExtensionEvent(data)
+        return rt.is_valid(_valid_ExtensionEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1112,7 +1112,7 @@ class ExtensionItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ExtensionItem(data)
+        return rt.is_valid(_valid_ExtensionItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1166,7 +1166,7 @@ class ExtensionTool:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ExtensionTool(data)
+        return rt.is_valid(_valid_ExtensionTool, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1234,7 +1234,7 @@ class FunctionCallItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionCallItem(data)
+        return rt.is_valid(_valid_FunctionCallItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1305,7 +1305,7 @@ class FunctionCallItemParam:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionCallItemParam(data)
+        return rt.is_valid(_valid_FunctionCallItemParam, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1375,7 +1375,7 @@ class FunctionCallOutputItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionCallOutputItem(data)
+        return rt.is_valid(_valid_FunctionCallOutputItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1442,7 +1442,7 @@ class FunctionCallOutputItemParam:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionCallOutputItemParam(data)
+        return rt.is_valid(_valid_FunctionCallOutputItemParam, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1503,7 +1503,7 @@ class FunctionTool:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionTool(data)
+        return rt.is_valid(_valid_FunctionTool, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1561,7 +1561,7 @@ class FunctionToolChoice:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionToolChoice(data)
+        return rt.is_valid(_valid_FunctionToolChoice, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1605,7 +1605,7 @@ class HttpErrorBody:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_HttpErrorBody(data)
+        return rt.is_valid(_valid_HttpErrorBody, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1653,7 +1653,7 @@ class IncompleteDetails:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_IncompleteDetails(data)
+        return rt.is_valid(_valid_IncompleteDetails, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1699,7 +1699,7 @@ class InputAudioPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputAudioPart(data)
+        return rt.is_valid(_valid_InputAudioPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1752,7 +1752,7 @@ class InputFilePart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputFilePart(data)
+        return rt.is_valid(_valid_InputFilePart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1807,7 +1807,7 @@ class InputImagePart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputImagePart(data)
+        return rt.is_valid(_valid_InputImagePart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1857,7 +1857,7 @@ class InputTextPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputTextPart(data)
+        return rt.is_valid(_valid_InputTextPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1906,7 +1906,7 @@ class InputTokensDetails:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputTokensDetails(data)
+        return rt.is_valid(_valid_InputTokensDetails, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1952,7 +1952,7 @@ class InputVideoPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputVideoPart(data)
+        return rt.is_valid(_valid_InputVideoPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1999,7 +1999,7 @@ class ItemReference:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ItemReference(data)
+        return rt.is_valid(_valid_ItemReference, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2095,7 +2095,7 @@ def item_status_from_json(text: str | bytes) -> ItemStatus:
 
 def item_status_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ItemStatus: the fast path, building nothing."""
-    return _valid_ItemStatus(data)
+    return rt.is_valid(_valid_ItemStatus, data)
 
 
 def item_status_errors(data: Any) -> list[Problem]:
@@ -2143,7 +2143,7 @@ class MessageItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_MessageItem(data)
+        return rt.is_valid(_valid_MessageItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2212,7 +2212,7 @@ class MessageItemParam:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_MessageItemParam(data)
+        return rt.is_valid(_valid_MessageItemParam, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2275,7 +2275,7 @@ def message_item_param_phase_from_json(text: str | bytes) -> MessageItemParamPha
 
 def message_item_param_phase_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid MessageItemParamPhase: the fast path, building nothing."""
-    return _valid_MessageItemParamPhase(data)
+    return rt.is_valid(_valid_MessageItemParamPhase, data)
 
 
 def message_item_param_phase_errors(data: Any) -> list[Problem]:
@@ -2324,7 +2324,7 @@ def message_item_param_role_from_json(text: str | bytes) -> MessageItemParamRole
 
 def message_item_param_role_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid MessageItemParamRole: the fast path, building nothing."""
-    return _valid_MessageItemParamRole(data)
+    return rt.is_valid(_valid_MessageItemParamRole, data)
 
 
 def message_item_param_role_errors(data: Any) -> list[Problem]:
@@ -2364,7 +2364,7 @@ def message_item_phase_from_json(text: str | bytes) -> MessageItemPhase:
 
 def message_item_phase_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid MessageItemPhase: the fast path, building nothing."""
-    return _valid_MessageItemPhase(data)
+    return rt.is_valid(_valid_MessageItemPhase, data)
 
 
 def message_item_phase_errors(data: Any) -> list[Problem]:
@@ -2408,7 +2408,7 @@ def message_item_role_from_json(text: str | bytes) -> MessageItemRole:
 
 def message_item_role_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid MessageItemRole: the fast path, building nothing."""
-    return _valid_MessageItemRole(data)
+    return rt.is_valid(_valid_MessageItemRole, data)
 
 
 def message_item_role_errors(data: Any) -> list[Problem]:
@@ -2450,7 +2450,7 @@ class OutputTextPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_OutputTextPart(data)
+        return rt.is_valid(_valid_OutputTextPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2503,7 +2503,7 @@ class OutputTokensDetails:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_OutputTokensDetails(data)
+        return rt.is_valid(_valid_OutputTokensDetails, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2554,7 +2554,7 @@ class ReasoningConfig:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningConfig(data)
+        return rt.is_valid(_valid_ReasoningConfig, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2615,7 +2615,7 @@ class ReasoningItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningItem(data)
+        return rt.is_valid(_valid_ReasoningItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2686,7 +2686,7 @@ class ReasoningItemParam:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningItemParam(data)
+        return rt.is_valid(_valid_ReasoningItemParam, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2747,7 +2747,7 @@ class ReasoningTextPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningTextPart(data)
+        return rt.is_valid(_valid_ReasoningTextPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2794,7 +2794,7 @@ class RefusalPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_RefusalPart(data)
+        return rt.is_valid(_valid_RefusalPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2932,7 +2932,7 @@ class Response:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Response(data)
+        return rt.is_valid(_valid_Response, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3048,7 +3048,7 @@ class ResponseCancelledEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseCancelledEvent(data)
+        return rt.is_valid(_valid_ResponseCancelledEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3107,7 +3107,7 @@ class ResponseCompletedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseCompletedEvent(data)
+        return rt.is_valid(_valid_ResponseCompletedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3175,7 +3175,7 @@ class ResponseContentPartAddedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseContentPartAddedEvent(data)
+        return rt.is_valid(_valid_ResponseContentPartAddedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3246,7 +3246,7 @@ class ResponseContentPartDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseContentPartDoneEvent(data)
+        return rt.is_valid(_valid_ResponseContentPartDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3308,7 +3308,7 @@ class ResponseCreatedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseCreatedEvent(data)
+        return rt.is_valid(_valid_ResponseCreatedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3362,7 +3362,7 @@ class ResponseError:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseError(data)
+        return rt.is_valid(_valid_ResponseError, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3422,7 +3422,7 @@ class ResponseFailedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseFailedEvent(data)
+        return rt.is_valid(_valid_ResponseFailedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3492,7 +3492,7 @@ class ResponseFunctionCallArgumentsDeltaEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseFunctionCallArgumentsDeltaEvent(data)
+        return rt.is_valid(_valid_ResponseFunctionCallArgumentsDeltaEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3566,7 +3566,7 @@ class ResponseFunctionCallArgumentsDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseFunctionCallArgumentsDoneEvent(data)
+        return rt.is_valid(_valid_ResponseFunctionCallArgumentsDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3629,7 +3629,7 @@ class ResponseInProgressEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseInProgressEvent(data)
+        return rt.is_valid(_valid_ResponseInProgressEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3688,7 +3688,7 @@ class ResponseIncompleteEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseIncompleteEvent(data)
+        return rt.is_valid(_valid_ResponseIncompleteEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3750,7 +3750,7 @@ class ResponseOutputItemAddedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseOutputItemAddedEvent(data)
+        return rt.is_valid(_valid_ResponseOutputItemAddedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3813,7 +3813,7 @@ class ResponseOutputItemDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseOutputItemDoneEvent(data)
+        return rt.is_valid(_valid_ResponseOutputItemDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3887,7 +3887,7 @@ class ResponseOutputTextAnnotationAddedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseOutputTextAnnotationAddedEvent(data)
+        return rt.is_valid(_valid_ResponseOutputTextAnnotationAddedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3965,7 +3965,7 @@ class ResponseOutputTextDeltaEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseOutputTextDeltaEvent(data)
+        return rt.is_valid(_valid_ResponseOutputTextDeltaEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4043,7 +4043,7 @@ class ResponseOutputTextDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseOutputTextDoneEvent(data)
+        return rt.is_valid(_valid_ResponseOutputTextDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4104,7 +4104,7 @@ class ResponseQueuedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseQueuedEvent(data)
+        return rt.is_valid(_valid_ResponseQueuedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4175,7 +4175,7 @@ class ResponseReasoningDeltaEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningDeltaEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningDeltaEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4248,7 +4248,7 @@ class ResponseReasoningDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningDoneEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4321,7 +4321,7 @@ class ResponseReasoningSummaryPartAddedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningSummaryPartAddedEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningSummaryPartAddedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4392,7 +4392,7 @@ class ResponseReasoningSummaryPartDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningSummaryPartDoneEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningSummaryPartDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4468,7 +4468,7 @@ class ResponseReasoningSummaryTextDeltaEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningSummaryTextDeltaEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningSummaryTextDeltaEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4541,7 +4541,7 @@ class ResponseReasoningSummaryTextDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningSummaryTextDoneEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningSummaryTextDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4612,7 +4612,7 @@ class ResponseRefusalDeltaEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseRefusalDeltaEvent(data)
+        return rt.is_valid(_valid_ResponseRefusalDeltaEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4683,7 +4683,7 @@ class ResponseRefusalDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseRefusalDoneEvent(data)
+        return rt.is_valid(_valid_ResponseRefusalDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4800,7 +4800,7 @@ def response_status_from_json(text: str | bytes) -> ResponseStatus:
 
 def response_status_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ResponseStatus: the fast path, building nothing."""
-    return _valid_ResponseStatus(data)
+    return rt.is_valid(_valid_ResponseStatus, data)
 
 
 def response_status_errors(data: Any) -> list[Problem]:
@@ -4843,7 +4843,7 @@ def response_truncation_from_json(text: str | bytes) -> ResponseTruncation:
 
 def response_truncation_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ResponseTruncation: the fast path, building nothing."""
-    return _valid_ResponseTruncation(data)
+    return rt.is_valid(_valid_ResponseTruncation, data)
 
 
 def response_truncation_errors(data: Any) -> list[Problem]:
@@ -4876,7 +4876,7 @@ class StreamOptions:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_StreamOptions(data)
+        return rt.is_valid(_valid_StreamOptions, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4928,7 +4928,7 @@ class SummaryTextPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_SummaryTextPart(data)
+        return rt.is_valid(_valid_SummaryTextPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4975,7 +4975,7 @@ class TextConfig:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TextConfig(data)
+        return rt.is_valid(_valid_TextConfig, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5035,7 +5035,7 @@ def text_config_verbosity_from_json(text: str | bytes) -> TextConfigVerbosity:
 
 def text_config_verbosity_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid TextConfigVerbosity: the fast path, building nothing."""
-    return _valid_TextConfigVerbosity(data)
+    return rt.is_valid(_valid_TextConfigVerbosity, data)
 
 
 def text_config_verbosity_errors(data: Any) -> list[Problem]:
@@ -5080,7 +5080,7 @@ class TextFormat:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TextFormat(data)
+        return rt.is_valid(_valid_TextFormat, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5140,7 +5140,7 @@ def text_format_type_from_json(text: str | bytes) -> TextFormatType:
 
 def text_format_type_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid TextFormatType: the fast path, building nothing."""
-    return _valid_TextFormatType(data)
+    return rt.is_valid(_valid_TextFormatType, data)
 
 
 def text_format_type_errors(data: Any) -> list[Problem]:
@@ -5174,7 +5174,7 @@ class TextPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TextPart(data)
+        return rt.is_valid(_valid_TextPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5227,7 +5227,7 @@ class TokenLogprob:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TokenLogprob(data)
+        return rt.is_valid(_valid_TokenLogprob, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5284,7 +5284,7 @@ def tool_choice_mode_from_json(text: str | bytes) -> ToolChoiceMode:
 
 def tool_choice_mode_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ToolChoiceMode: the fast path, building nothing."""
-    return _valid_ToolChoiceMode(data)
+    return rt.is_valid(_valid_ToolChoiceMode, data)
 
 
 def tool_choice_mode_errors(data: Any) -> list[Problem]:
@@ -5323,7 +5323,7 @@ class TopLogprob:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TopLogprob(data)
+        return rt.is_valid(_valid_TopLogprob, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5389,7 +5389,7 @@ class UrlCitationAnnotation:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_UrlCitationAnnotation(data)
+        return rt.is_valid(_valid_UrlCitationAnnotation, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5446,7 +5446,7 @@ class Usage:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Usage(data)
+        return rt.is_valid(_valid_Usage, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5506,7 +5506,7 @@ class ValidationConfig:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ValidationConfig(data)
+        return rt.is_valid(_valid_ValidationConfig, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5565,7 +5565,7 @@ class WebsocketErrorEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_WebsocketErrorEvent(data)
+        return rt.is_valid(_valid_WebsocketErrorEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5629,7 +5629,7 @@ class WebsocketErrorEventError:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_WebsocketErrorEventError(data)
+        return rt.is_valid(_valid_WebsocketErrorEventError, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5761,7 +5761,7 @@ class WebsocketResponseCreateEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_WebsocketResponseCreateEvent(data)
+        return rt.is_valid(_valid_WebsocketResponseCreateEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5843,7 +5843,7 @@ def annotation_from_json(text: str | bytes) -> Annotation:
 
 def annotation_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Annotation: the fast path, building nothing."""
-    return _valid_Annotation(data)
+    return rt.is_valid(_valid_Annotation, data)
 
 
 def annotation_errors(data: Any) -> list[Problem]:
@@ -5880,7 +5880,7 @@ def content_part_from_json(text: str | bytes) -> ContentPart:
 
 def content_part_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ContentPart: the fast path, building nothing."""
-    return _valid_ContentPart(data)
+    return rt.is_valid(_valid_ContentPart, data)
 
 
 def content_part_errors(data: Any) -> list[Problem]:
@@ -5903,7 +5903,7 @@ def extensions_from_json(text: str | bytes) -> Extensions:
 
 def extensions_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Extensions: the fast path, building nothing."""
-    return _valid_Extensions(data)
+    return rt.is_valid(_valid_Extensions, data)
 
 
 def extensions_errors(data: Any) -> list[Problem]:
@@ -5938,7 +5938,7 @@ def create_response_request_extensions_from_json(
 
 def create_response_request_extensions_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestExtensions: the fast path, building nothing."""
-    return _valid_CreateResponseRequestExtensions(data)
+    return rt.is_valid(_valid_CreateResponseRequestExtensions, data)
 
 
 def create_response_request_extensions_errors(data: Any) -> list[Problem]:
@@ -5975,7 +5975,7 @@ def create_response_request_frequency_penalty_from_json(
 
 def create_response_request_frequency_penalty_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestFrequencyPenalty: the fast path, building nothing."""
-    return _valid_CreateResponseRequestFrequencyPenalty(data)
+    return rt.is_valid(_valid_CreateResponseRequestFrequencyPenalty, data)
 
 
 def create_response_request_frequency_penalty_errors(data: Any) -> list[Problem]:
@@ -6008,7 +6008,7 @@ def create_response_request_include_from_json(text: str | bytes) -> CreateRespon
 
 def create_response_request_include_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestInclude: the fast path, building nothing."""
-    return _valid_CreateResponseRequestInclude(data)
+    return rt.is_valid(_valid_CreateResponseRequestInclude, data)
 
 
 def create_response_request_include_errors(data: Any) -> list[Problem]:
@@ -6040,7 +6040,7 @@ def input_item_from_json(text: str | bytes) -> InputItem:
 
 def input_item_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid InputItem: the fast path, building nothing."""
-    return _valid_InputItem(data)
+    return rt.is_valid(_valid_InputItem, data)
 
 
 def input_item_errors(data: Any) -> list[Problem]:
@@ -6073,7 +6073,7 @@ def create_response_request_input_from_json(text: str | bytes) -> CreateResponse
 
 def create_response_request_input_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestInput: the fast path, building nothing."""
-    return _valid_CreateResponseRequestInput(data)
+    return rt.is_valid(_valid_CreateResponseRequestInput, data)
 
 
 def create_response_request_input_errors(data: Any) -> list[Problem]:
@@ -6108,7 +6108,7 @@ def create_response_request_instructions_from_json(
 
 def create_response_request_instructions_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestInstructions: the fast path, building nothing."""
-    return _valid_CreateResponseRequestInstructions(data)
+    return rt.is_valid(_valid_CreateResponseRequestInstructions, data)
 
 
 def create_response_request_instructions_errors(data: Any) -> list[Problem]:
@@ -6145,7 +6145,7 @@ def create_response_request_max_output_tokens_from_json(
 
 def create_response_request_max_output_tokens_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestMaxOutputTokens: the fast path, building nothing."""
-    return _valid_CreateResponseRequestMaxOutputTokens(data)
+    return rt.is_valid(_valid_CreateResponseRequestMaxOutputTokens, data)
 
 
 def create_response_request_max_output_tokens_errors(data: Any) -> list[Problem]:
@@ -6182,7 +6182,7 @@ def create_response_request_max_tool_calls_from_json(
 
 def create_response_request_max_tool_calls_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestMaxToolCalls: the fast path, building nothing."""
-    return _valid_CreateResponseRequestMaxToolCalls(data)
+    return rt.is_valid(_valid_CreateResponseRequestMaxToolCalls, data)
 
 
 def create_response_request_max_tool_calls_errors(data: Any) -> list[Problem]:
@@ -6205,7 +6205,7 @@ def metadata_from_json(text: str | bytes) -> Metadata:
 
 def metadata_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Metadata: the fast path, building nothing."""
-    return _valid_Metadata(data)
+    return rt.is_valid(_valid_Metadata, data)
 
 
 def metadata_errors(data: Any) -> list[Problem]:
@@ -6238,7 +6238,7 @@ def create_response_request_metadata_from_json(text: str | bytes) -> CreateRespo
 
 def create_response_request_metadata_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestMetadata: the fast path, building nothing."""
-    return _valid_CreateResponseRequestMetadata(data)
+    return rt.is_valid(_valid_CreateResponseRequestMetadata, data)
 
 
 def create_response_request_metadata_errors(data: Any) -> list[Problem]:
@@ -6271,7 +6271,7 @@ def create_response_request_model_from_json(text: str | bytes) -> CreateResponse
 
 def create_response_request_model_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestModel: the fast path, building nothing."""
-    return _valid_CreateResponseRequestModel(data)
+    return rt.is_valid(_valid_CreateResponseRequestModel, data)
 
 
 def create_response_request_model_errors(data: Any) -> list[Problem]:
@@ -6308,7 +6308,7 @@ def create_response_request_parallel_tool_calls_from_json(
 
 def create_response_request_parallel_tool_calls_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestParallelToolCalls: the fast path, building nothing."""
-    return _valid_CreateResponseRequestParallelToolCalls(data)
+    return rt.is_valid(_valid_CreateResponseRequestParallelToolCalls, data)
 
 
 def create_response_request_parallel_tool_calls_errors(data: Any) -> list[Problem]:
@@ -6345,7 +6345,7 @@ def create_response_request_presence_penalty_from_json(
 
 def create_response_request_presence_penalty_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestPresencePenalty: the fast path, building nothing."""
-    return _valid_CreateResponseRequestPresencePenalty(data)
+    return rt.is_valid(_valid_CreateResponseRequestPresencePenalty, data)
 
 
 def create_response_request_presence_penalty_errors(data: Any) -> list[Problem]:
@@ -6382,7 +6382,7 @@ def create_response_request_previous_response_id_from_json(
 
 def create_response_request_previous_response_id_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestPreviousResponseId: the fast path, building nothing."""
-    return _valid_CreateResponseRequestPreviousResponseId(data)
+    return rt.is_valid(_valid_CreateResponseRequestPreviousResponseId, data)
 
 
 def create_response_request_previous_response_id_errors(data: Any) -> list[Problem]:
@@ -6419,7 +6419,7 @@ def create_response_request_prompt_cache_key_from_json(
 
 def create_response_request_prompt_cache_key_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestPromptCacheKey: the fast path, building nothing."""
-    return _valid_CreateResponseRequestPromptCacheKey(data)
+    return rt.is_valid(_valid_CreateResponseRequestPromptCacheKey, data)
 
 
 def create_response_request_prompt_cache_key_errors(data: Any) -> list[Problem]:
@@ -6456,7 +6456,7 @@ def create_response_request_prompt_cache_retention_from_json(
 
 def create_response_request_prompt_cache_retention_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestPromptCacheRetention: the fast path, building nothing."""
-    return _valid_CreateResponseRequestPromptCacheRetention(data)
+    return rt.is_valid(_valid_CreateResponseRequestPromptCacheRetention, data)
 
 
 def create_response_request_prompt_cache_retention_errors(data: Any) -> list[Problem]:
@@ -6491,7 +6491,7 @@ def create_response_request_reasoning_from_json(
 
 def create_response_request_reasoning_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestReasoning: the fast path, building nothing."""
-    return _valid_CreateResponseRequestReasoning(data)
+    return rt.is_valid(_valid_CreateResponseRequestReasoning, data)
 
 
 def create_response_request_reasoning_errors(data: Any) -> list[Problem]:
@@ -6528,7 +6528,7 @@ def create_response_request_safety_identifier_from_json(
 
 def create_response_request_safety_identifier_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestSafetyIdentifier: the fast path, building nothing."""
-    return _valid_CreateResponseRequestSafetyIdentifier(data)
+    return rt.is_valid(_valid_CreateResponseRequestSafetyIdentifier, data)
 
 
 def create_response_request_safety_identifier_errors(data: Any) -> list[Problem]:
@@ -6563,7 +6563,7 @@ def create_response_request_service_tier_from_json(
 
 def create_response_request_service_tier_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestServiceTier: the fast path, building nothing."""
-    return _valid_CreateResponseRequestServiceTier(data)
+    return rt.is_valid(_valid_CreateResponseRequestServiceTier, data)
 
 
 def create_response_request_service_tier_errors(data: Any) -> list[Problem]:
@@ -6596,7 +6596,7 @@ def create_response_request_store_from_json(text: str | bytes) -> CreateResponse
 
 def create_response_request_store_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestStore: the fast path, building nothing."""
-    return _valid_CreateResponseRequestStore(data)
+    return rt.is_valid(_valid_CreateResponseRequestStore, data)
 
 
 def create_response_request_store_errors(data: Any) -> list[Problem]:
@@ -6631,7 +6631,7 @@ def create_response_request_temperature_from_json(
 
 def create_response_request_temperature_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTemperature: the fast path, building nothing."""
-    return _valid_CreateResponseRequestTemperature(data)
+    return rt.is_valid(_valid_CreateResponseRequestTemperature, data)
 
 
 def create_response_request_temperature_errors(data: Any) -> list[Problem]:
@@ -6664,7 +6664,7 @@ def create_response_request_text_from_json(text: str | bytes) -> CreateResponseR
 
 def create_response_request_text_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestText: the fast path, building nothing."""
-    return _valid_CreateResponseRequestText(data)
+    return rt.is_valid(_valid_CreateResponseRequestText, data)
 
 
 def create_response_request_text_errors(data: Any) -> list[Problem]:
@@ -6695,7 +6695,7 @@ def tool_choice_object_from_json(text: str | bytes) -> ToolChoiceObject:
 
 def tool_choice_object_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ToolChoiceObject: the fast path, building nothing."""
-    return _valid_ToolChoiceObject(data)
+    return rt.is_valid(_valid_ToolChoiceObject, data)
 
 
 def tool_choice_object_errors(data: Any) -> list[Problem]:
@@ -6718,7 +6718,7 @@ def tool_choice_from_json(text: str | bytes) -> ToolChoice:
 
 def tool_choice_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ToolChoice: the fast path, building nothing."""
-    return _valid_ToolChoice(data)
+    return rt.is_valid(_valid_ToolChoice, data)
 
 
 def tool_choice_errors(data: Any) -> list[Problem]:
@@ -6753,7 +6753,7 @@ def create_response_request_tool_choice_from_json(
 
 def create_response_request_tool_choice_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestToolChoice: the fast path, building nothing."""
-    return _valid_CreateResponseRequestToolChoice(data)
+    return rt.is_valid(_valid_CreateResponseRequestToolChoice, data)
 
 
 def create_response_request_tool_choice_errors(data: Any) -> list[Problem]:
@@ -6777,7 +6777,7 @@ def tool_from_json(text: str | bytes) -> Tool:
 
 def tool_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Tool: the fast path, building nothing."""
-    return _valid_Tool(data)
+    return rt.is_valid(_valid_Tool, data)
 
 
 def tool_errors(data: Any) -> list[Problem]:
@@ -6810,7 +6810,7 @@ def create_response_request_tools_from_json(text: str | bytes) -> CreateResponse
 
 def create_response_request_tools_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTools: the fast path, building nothing."""
-    return _valid_CreateResponseRequestTools(data)
+    return rt.is_valid(_valid_CreateResponseRequestTools, data)
 
 
 def create_response_request_tools_errors(data: Any) -> list[Problem]:
@@ -6845,7 +6845,7 @@ def create_response_request_top_logprobs_from_json(
 
 def create_response_request_top_logprobs_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTopLogprobs: the fast path, building nothing."""
-    return _valid_CreateResponseRequestTopLogprobs(data)
+    return rt.is_valid(_valid_CreateResponseRequestTopLogprobs, data)
 
 
 def create_response_request_top_logprobs_errors(data: Any) -> list[Problem]:
@@ -6878,7 +6878,7 @@ def create_response_request_top_p_from_json(text: str | bytes) -> CreateResponse
 
 def create_response_request_top_p_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTopP: the fast path, building nothing."""
-    return _valid_CreateResponseRequestTopP(data)
+    return rt.is_valid(_valid_CreateResponseRequestTopP, data)
 
 
 def create_response_request_top_p_errors(data: Any) -> list[Problem]:
@@ -6904,7 +6904,7 @@ def input_part_from_json(text: str | bytes) -> InputPart:
 
 def input_part_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid InputPart: the fast path, building nothing."""
-    return _valid_InputPart(data)
+    return rt.is_valid(_valid_InputPart, data)
 
 
 def input_part_errors(data: Any) -> list[Problem]:
@@ -6935,7 +6935,7 @@ def item_from_json(text: str | bytes) -> Item:
 
 def item_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Item: the fast path, building nothing."""
-    return _valid_Item(data)
+    return rt.is_valid(_valid_Item, data)
 
 
 def item_errors(data: Any) -> list[Problem]:
@@ -6961,7 +6961,7 @@ def output_part_from_json(text: str | bytes) -> OutputPart:
 
 def output_part_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid OutputPart: the fast path, building nothing."""
-    return _valid_OutputPart(data)
+    return rt.is_valid(_valid_OutputPart, data)
 
 
 def output_part_errors(data: Any) -> list[Problem]:
@@ -7010,7 +7010,7 @@ def response_delta_event_from_json(text: str | bytes) -> ResponseDeltaEvent:
 
 def response_delta_event_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ResponseDeltaEvent: the fast path, building nothing."""
-    return _valid_ResponseDeltaEvent(data)
+    return rt.is_valid(_valid_ResponseDeltaEvent, data)
 
 
 def response_delta_event_errors(data: Any) -> list[Problem]:
@@ -7049,7 +7049,7 @@ def response_state_event_from_json(text: str | bytes) -> ResponseStateEvent:
 
 def response_state_event_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ResponseStateEvent: the fast path, building nothing."""
-    return _valid_ResponseStateEvent(data)
+    return rt.is_valid(_valid_ResponseStateEvent, data)
 
 
 def response_state_event_errors(data: Any) -> list[Problem]:
@@ -7102,7 +7102,7 @@ def stream_event_from_json(text: str | bytes) -> StreamEvent:
 
 def stream_event_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid StreamEvent: the fast path, building nothing."""
-    return _valid_StreamEvent(data)
+    return rt.is_valid(_valid_StreamEvent, data)
 
 
 def stream_event_errors(data: Any) -> list[Problem]:
@@ -7116,9 +7116,9 @@ _ENUM1 = frozenset({"auto", "required", "none"})
 _KNOWN2: frozenset[str] = frozenset({"name", "type"})
 _KNOWN3: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN4 = re.compile("^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))")
+_PATTERN4 = re.compile("^[a-z0-9\\x5f\\x2d]++\\x3a[a-z0-9\\x5f\\x2e\\x2d]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_PATTERN5 = re.compile("^[a-z]+_[A-Za-z0-9]+(?!(?s:.))")
+_PATTERN5 = re.compile("^[a-z]++\\x5f[A-Za-z0-9]++(?!(?s:.))")
 _ENUM6 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _KNOWN7: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
 _KNOWN8: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
@@ -7127,7 +7127,7 @@ _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN9: frozenset[str] = frozenset({})
 _ENUM10 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
-_PATTERN11 = re.compile("^resp_[A-Za-z0-9]+(?!(?s:.))")
+_PATTERN11 = re.compile("^resp\\x5f[A-Za-z0-9]++(?!(?s:.))")
 _VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
 _ENUM12 = frozenset({"auto", "disabled"})
 _KNOWN13: frozenset[str] = frozenset(
@@ -7163,6 +7163,7 @@ _KNOWN13: frozenset[str] = frozenset(
     }
 )
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _ENUM14 = frozenset(
     {"server_error", "invalid_request", "not_found", "model_error", "too_many_requests"}
 )
@@ -7173,57 +7174,59 @@ _KNOWN18: frozenset[str] = frozenset({"sequence_number", "type"})
 _KNOWN19: frozenset[str] = frozenset({"id", "status", "type"})
 _KNOWN20: frozenset[str] = frozenset({"description", "name", "type"})
 _KNOWN21: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
-_PATTERN22 = re.compile("^[a-zA-Z0-9_-]+(?!(?s:.))")
-_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_KNOWN23: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
+_PATTERN22 = re.compile("^[a-zA-Z0-9\\x5f\\x2d]++(?!(?s:.))")
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
+_KNOWN23: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
+_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _KNOWN24: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
 _KNOWN25: frozenset[str] = frozenset({"error"})
 _KNOWN26: frozenset[str] = frozenset({"reason"})
 _KNOWN27: frozenset[str] = frozenset({"audio_url", "type"})
 _KNOWN28: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
-_ENUM29 = ["low", "high", "auto", None]
+_ENUM29: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
 _KNOWN30: frozenset[str] = frozenset({"detail", "image_url", "type"})
-_VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG13: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN31: frozenset[str] = frozenset({"text", "type"})
 _KNOWN32: frozenset[str] = frozenset({"cached_tokens"})
 _KNOWN33: frozenset[str] = frozenset({"type", "video_url"})
-_VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN34: frozenset[str] = frozenset({"id", "type"})
-_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _ENUM35 = frozenset({"commentary", "final_answer"})
 _ENUM36 = frozenset({"user", "assistant", "system", "developer"})
 _KNOWN37: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
-_VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG23: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG24: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
 _KNOWN38: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 _KNOWN39: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
 _KNOWN40: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
 _KNOWN41: frozenset[str] = frozenset({"reasoning_tokens"})
-_ENUM42 = ["none", "minimal", "low", "medium", "high", "xhigh", None]
-_ENUM43 = ["concise", "detailed", "auto", None]
+_ENUM42: frozenset[Any] = rt.canonical_set(
+    ["none", "minimal", "low", "medium", "high", "xhigh", None]
+)
+_ENUM43: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
 _KNOWN44: frozenset[str] = frozenset({"effort", "summary"})
-_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
 _KNOWN45: frozenset[str] = frozenset(
     {"content", "encrypted_content", "id", "status", "summary", "type"}
 )
-_VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
-_KNOWN46: frozenset[str] = frozenset({"refusal", "type"})
 _VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
+_KNOWN46: frozenset[str] = frozenset({"refusal", "type"})
+_VALID_BY_TAG28: dict[str, Callable[[Any], bool]] = {}
 _ENUM47 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
 _ENUM48 = frozenset({"low", "medium", "high"})
 _KNOWN49: frozenset[str] = frozenset({"format", "verbosity"})
-_VALID_BY_TAG28: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
 _KNOWN50: frozenset[str] = frozenset(
     {
         "background",
@@ -7262,13 +7265,13 @@ _KNOWN50: frozenset[str] = frozenset(
     }
 )
 _KNOWN51: frozenset[str] = frozenset({"response", "sequence_number", "type"})
-_VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
 _KNOWN52: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "part", "sequence_number", "type"}
 )
-_VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG32: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG32: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG33: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN53: frozenset[str] = frozenset({"code", "message", "param", "type"})
 _KNOWN54: frozenset[str] = frozenset(
     {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
@@ -7324,17 +7327,17 @@ _KNOWN65: frozenset[str] = frozenset(
 _KNOWN66: frozenset[str] = frozenset(
     {"content_index", "item_id", "output_index", "refusal", "sequence_number", "type"}
 )
-_VALID_BY_TAG33: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG34: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG35: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG36: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG34: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG35: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG37: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN67: frozenset[str] = frozenset({"include_obfuscation"})
 _ENUM68 = frozenset({"text", "json_object", "json_schema"})
 _KNOWN69: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
-_VALID_BY_TAG37: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG38: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG39: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG40: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG39: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG40: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG41: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN70: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
 _KNOWN71: frozenset[str] = frozenset(
     {
@@ -7347,7 +7350,7 @@ _KNOWN71: frozenset[str] = frozenset(
 )
 _KNOWN72: frozenset[str] = frozenset({"max_content_size", "max_input_items", "max_tools"})
 _KNOWN73: frozenset[str] = frozenset({"error", "status", "type"})
-_VALID_BY_TAG41: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG42: dict[str, Callable[[Any], bool]] = {}
 _KNOWN74: frozenset[str] = frozenset(
     {
         "extensions",
@@ -7427,7 +7430,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/allowed_tools_choice.json#",
             )
         )
@@ -7448,7 +7451,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/mode",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/allowed_tools_choice.json#/properties/mode",
                     )
                 )
@@ -7459,7 +7462,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tools",
                         "type",
-                        f"expected array, found {rt.kind(v2)}",
+                        "expected array, found " + rt.kind(v2),
                         "openresponses/allowed_tools_choice.json#/properties/tools",
                     )
                 )
@@ -7548,7 +7551,7 @@ def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/allowed_tools_choice.json#/properties/mode",
             )
         )
@@ -7645,7 +7648,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/compaction_item.json#",
             )
         )
@@ -7656,7 +7659,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/created_by",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/compaction_item.json#/properties/created_by",
                 )
             )
@@ -7667,7 +7670,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/encrypted_content",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/compaction_item.json#/properties/encrypted_content",
                     )
                 )
@@ -7697,7 +7700,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/compaction_item.json#/properties/id",
                     )
                 )
@@ -7811,7 +7814,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/compaction_item_param.json#",
             )
         )
@@ -7823,7 +7826,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/encrypted_content",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/compaction_item_param.json#/properties/encrypted_content",
                     )
                 )
@@ -7853,7 +7856,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string or null, found {rt.kind(v2)}",
+                        "expected string or null, found " + rt.kind(v2),
                         "openresponses/compaction_item_param.json#/properties/id",
                     )
                 )
@@ -7881,7 +7884,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "type",
-                            f"expected null, found {rt.kind(v3)}",
+                            "expected null, found " + rt.kind(v3),
                             "openresponses/compaction_item_param.json#/properties/status/oneOf/1",
                         )
                     )
@@ -8231,7 +8234,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/previous_response_id",
                     "type",
-                    f"expected null, found {rt.kind(v1)}",
+                    "expected null, found " + rt.kind(v1),
                     "openresponses/create_response_request.json#/then/properties/previous_response_id",
                 )
             )
@@ -8240,7 +8243,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/create_response_request.json#",
             )
         )
@@ -8251,7 +8254,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/background",
                     "type",
-                    f"expected boolean, found {rt.kind(v2)}",
+                    "expected boolean, found " + rt.kind(v2),
                     "openresponses/create_response_request.json#/properties/background",
                 )
             )
@@ -8274,7 +8277,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/frequency_penalty",
                     "type",
-                    f"expected number or null, found {rt.kind(v4)}",
+                    "expected number or null, found " + rt.kind(v4),
                     "openresponses/create_response_request.json#/properties/frequency_penalty",
                 )
             )
@@ -8285,7 +8288,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/include",
                         "type",
-                        f"expected array, found {rt.kind(v5)}",
+                        "expected array, found " + rt.kind(v5),
                         "openresponses/create_response_request.json#/properties/include",
                     )
                 )
@@ -8306,7 +8309,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/include" + "/" + str(v6),
                                 "type",
-                                f"expected string, found {rt.kind(v7)}",
+                                "expected string, found " + rt.kind(v7),
                                 "openresponses/create_response_request.json#/properties/include/items",
                             )
                         )
@@ -8320,7 +8323,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/input",
                             "type",
-                            f"expected string, found {rt.kind(v8)}",
+                            "expected string, found " + rt.kind(v8),
                             "openresponses/create_response_request.json#/properties/input/oneOf/0",
                         )
                     )
@@ -8349,7 +8352,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/input",
                             "type",
-                            f"expected array, found {rt.kind(v8)}",
+                            "expected array, found " + rt.kind(v8),
                             "openresponses/create_response_request.json#/properties/input/oneOf/1",
                         )
                     )
@@ -8381,7 +8384,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/instructions",
                     "type",
-                    f"expected string or null, found {rt.kind(v14)}",
+                    "expected string or null, found " + rt.kind(v14),
                     "openresponses/create_response_request.json#/properties/instructions",
                 )
             )
@@ -8401,7 +8404,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_output_tokens",
                         "type",
-                        f"expected integer or null, found {rt.kind(v15)}",
+                        "expected integer or null, found " + rt.kind(v15),
                         "openresponses/create_response_request.json#/properties/max_output_tokens",
                     )
                 )
@@ -8410,7 +8413,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        f"expected a number >= 1, found {v15}",
+                        "expected a number >= 1, found " + repr(v15),
                         "openresponses/create_response_request.json#/properties/max_output_tokens",
                     )
                 )
@@ -8430,7 +8433,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tool_calls",
                         "type",
-                        f"expected integer or null, found {rt.kind(v16)}",
+                        "expected integer or null, found " + rt.kind(v16),
                         "openresponses/create_response_request.json#/properties/max_tool_calls",
                     )
                 )
@@ -8439,7 +8442,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        f"expected a number >= 1, found {v16}",
+                        "expected a number >= 1, found " + repr(v16),
                         "openresponses/create_response_request.json#/properties/max_tool_calls",
                     )
                 )
@@ -8455,7 +8458,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/metadata",
                             "type",
-                            f"expected null, found {rt.kind(v17)}",
+                            "expected null, found " + rt.kind(v17),
                             "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
                         )
                     )
@@ -8476,7 +8479,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/model",
                         "type",
-                        f"expected string, found {rt.kind(v21)}",
+                        "expected string, found " + rt.kind(v21),
                         "openresponses/create_response_request.json#/properties/model",
                     )
                 )
@@ -8495,7 +8498,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    f"expected boolean or null, found {rt.kind(v22)}",
+                    "expected boolean or null, found " + rt.kind(v22),
                     "openresponses/create_response_request.json#/properties/parallel_tool_calls",
                 )
             )
@@ -8515,7 +8518,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    f"expected number or null, found {rt.kind(v23)}",
+                    "expected number or null, found " + rt.kind(v23),
                     "openresponses/create_response_request.json#/properties/presence_penalty",
                 )
             )
@@ -8526,7 +8529,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/previous_response_id",
                         "type",
-                        f"expected string or null, found {rt.kind(v24)}",
+                        "expected string or null, found " + rt.kind(v24),
                         "openresponses/create_response_request.json#/properties/previous_response_id",
                     )
                 )
@@ -8549,7 +8552,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        f"expected string or null, found {rt.kind(v25)}",
+                        "expected string or null, found " + rt.kind(v25),
                         "openresponses/create_response_request.json#/properties/prompt_cache_key",
                     )
                 )
@@ -8568,7 +8571,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    f"expected string or null, found {rt.kind(v26)}",
+                    "expected string or null, found " + rt.kind(v26),
                     "openresponses/create_response_request.json#/properties/prompt_cache_retention",
                 )
             )
@@ -8584,7 +8587,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/reasoning",
                             "type",
-                            f"expected null, found {rt.kind(v27)}",
+                            "expected null, found " + rt.kind(v27),
                             "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
                         )
                     )
@@ -8605,7 +8608,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/safety_identifier",
                         "type",
-                        f"expected string or null, found {rt.kind(v31)}",
+                        "expected string or null, found " + rt.kind(v31),
                         "openresponses/create_response_request.json#/properties/safety_identifier",
                     )
                 )
@@ -8625,7 +8628,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/service_tier",
                         "type",
-                        f"expected string, found {rt.kind(v32)}",
+                        "expected string, found " + rt.kind(v32),
                         "openresponses/create_response_request.json#/properties/service_tier",
                     )
                 )
@@ -8644,7 +8647,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/store",
                     "type",
-                    f"expected boolean, found {rt.kind(v33)}",
+                    "expected boolean, found " + rt.kind(v33),
                     "openresponses/create_response_request.json#/properties/store",
                 )
             )
@@ -8654,7 +8657,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/stream",
                     "type",
-                    f"expected boolean, found {rt.kind(v34)}",
+                    "expected boolean, found " + rt.kind(v34),
                     "openresponses/create_response_request.json#/properties/stream",
                 )
             )
@@ -8670,7 +8673,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/stream_options",
                             "type",
-                            f"expected null, found {rt.kind(v35)}",
+                            "expected null, found " + rt.kind(v35),
                             "openresponses/create_response_request.json#/properties/stream_options/oneOf/1",
                         )
                     )
@@ -8699,7 +8702,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/temperature",
                         "type",
-                        f"expected number or null, found {rt.kind(v39)}",
+                        "expected number or null, found " + rt.kind(v39),
                         "openresponses/create_response_request.json#/properties/temperature",
                     )
                 )
@@ -8709,7 +8712,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            f"expected a number <= 2, found {v39}",
+                            "expected a number <= 2, found " + repr(v39),
                             "openresponses/create_response_request.json#/properties/temperature",
                         )
                     )
@@ -8718,7 +8721,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            f"expected a number >= 0, found {v39}",
+                            "expected a number >= 0, found " + repr(v39),
                             "openresponses/create_response_request.json#/properties/temperature",
                         )
                     )
@@ -8734,7 +8737,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/text",
                             "type",
-                            f"expected null, found {rt.kind(v40)}",
+                            "expected null, found " + rt.kind(v40),
                             "openresponses/create_response_request.json#/properties/text/oneOf/1",
                         )
                     )
@@ -8760,7 +8763,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/tool_choice",
                             "type",
-                            f"expected null, found {rt.kind(v44)}",
+                            "expected null, found " + rt.kind(v44),
                             "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
                         )
                     )
@@ -8781,7 +8784,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tools",
                         "type",
-                        f"expected array or null, found {rt.kind(v48)}",
+                        "expected array or null, found " + rt.kind(v48),
                         "openresponses/create_response_request.json#/properties/tools",
                     )
                 )
@@ -8804,7 +8807,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        f"expected integer or null, found {rt.kind(v51)}",
+                        "expected integer or null, found " + rt.kind(v51),
                         "openresponses/create_response_request.json#/properties/top_logprobs",
                     )
                 )
@@ -8814,7 +8817,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            f"expected a number <= 20, found {v51}",
+                            "expected a number <= 20, found " + repr(v51),
                             "openresponses/create_response_request.json#/properties/top_logprobs",
                         )
                     )
@@ -8823,7 +8826,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            f"expected a number >= 0, found {v51}",
+                            "expected a number >= 0, found " + repr(v51),
                             "openresponses/create_response_request.json#/properties/top_logprobs",
                         )
                     )
@@ -8842,7 +8845,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/top_p",
                         "type",
-                        f"expected number or null, found {rt.kind(v52)}",
+                        "expected number or null, found " + rt.kind(v52),
                         "openresponses/create_response_request.json#/properties/top_p",
                     )
                 )
@@ -8852,7 +8855,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            f"expected a number <= 1, found {v52}",
+                            "expected a number <= 1, found " + repr(v52),
                             "openresponses/create_response_request.json#/properties/top_p",
                         )
                     )
@@ -8861,7 +8864,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            f"expected a number >= 0, found {v52}",
+                            "expected a number >= 0, found " + repr(v52),
                             "openresponses/create_response_request.json#/properties/top_p",
                         )
                     )
@@ -8881,7 +8884,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/truncation",
                         "type",
-                        f"expected string, found {rt.kind(v53)}",
+                        "expected string, found " + rt.kind(v53),
                         "openresponses/create_response_request.json#/properties/truncation",
                     )
                 )
@@ -8956,7 +8959,7 @@ def _check_CreateResponseRequestFrequencyPenalty(x: Any, p: str, e: list[Problem
             Problem(
                 p,
                 "type",
-                f"expected number or null, found {rt.kind(x)}",
+                "expected number or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/frequency_penalty",
             )
         )
@@ -8981,7 +8984,7 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
             Problem(
                 p,
                 "type",
-                f"expected array, found {rt.kind(x)}",
+                "expected array, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/include",
             )
         )
@@ -9002,7 +9005,7 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/" + str(v1),
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/create_response_request.json#/properties/include/items",
                     )
                 )
@@ -9032,7 +9035,7 @@ def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) ->
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/include/items",
             )
         )
@@ -9040,12 +9043,12 @@ def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) ->
 
 def _valid_CreateResponseRequestInput(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    return _is3(x) + _is4(x) == 1
+    return _is10(x) + _is11(x) == 1
 
 
 def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is3(x)) + (_is4(x))
+    v1 = (_is10(x)) + (_is11(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -9053,7 +9056,7 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "type",
-                    f"expected string, found {rt.kind(x)}",
+                    "expected string, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/input/oneOf/0",
                 )
             )
@@ -9082,7 +9085,7 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "type",
-                    f"expected array, found {rt.kind(x)}",
+                    "expected array, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/input/oneOf/1",
                 )
             )
@@ -9122,7 +9125,7 @@ def _check_CreateResponseRequestInstructions(x: Any, p: str, e: list[Problem]) -
             Problem(
                 p,
                 "type",
-                f"expected string or null, found {rt.kind(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/instructions",
             )
         )
@@ -9160,7 +9163,7 @@ def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]
             Problem(
                 p,
                 "type",
-                f"expected integer or null, found {rt.kind(x)}",
+                "expected integer or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/max_output_tokens",
             )
         )
@@ -9169,7 +9172,7 @@ def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]
             Problem(
                 p,
                 "minimum",
-                f"expected a number >= 1, found {x}",
+                "expected a number >= 1, found " + repr(x),
                 "openresponses/create_response_request.json#/properties/max_output_tokens",
             )
         )
@@ -9207,7 +9210,7 @@ def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -
             Problem(
                 p,
                 "type",
-                f"expected integer or null, found {rt.kind(x)}",
+                "expected integer or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/max_tool_calls",
             )
         )
@@ -9216,7 +9219,7 @@ def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -
             Problem(
                 p,
                 "minimum",
-                f"expected a number >= 1, found {x}",
+                "expected a number >= 1, found " + repr(x),
                 "openresponses/create_response_request.json#/properties/max_tool_calls",
             )
         )
@@ -9224,12 +9227,12 @@ def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -
 
 def _valid_CreateResponseRequestMetadata(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_Metadata(x) + _is5(x) == 1
+    return _valid_Metadata(x) + _is12(x) == 1
 
 
 def _check_CreateResponseRequestMetadata(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    v1 = (_valid_Metadata(x)) + (_is5(x))
+    v1 = (_valid_Metadata(x)) + (_is12(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_Metadata(x, p, v2)
@@ -9239,7 +9242,7 @@ def _check_CreateResponseRequestMetadata(x: Any, p: str, e: list[Problem]) -> No
                 Problem(
                     p,
                     "type",
-                    f"expected null, found {rt.kind(x)}",
+                    "expected null, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
                 )
             )
@@ -9269,7 +9272,7 @@ def _check_CreateResponseRequestModel(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/model",
             )
         )
@@ -9296,7 +9299,7 @@ def _check_CreateResponseRequestParallelToolCalls(x: Any, p: str, e: list[Proble
             Problem(
                 p,
                 "type",
-                f"expected boolean or null, found {rt.kind(x)}",
+                "expected boolean or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/parallel_tool_calls",
             )
         )
@@ -9327,7 +9330,7 @@ def _check_CreateResponseRequestPresencePenalty(x: Any, p: str, e: list[Problem]
             Problem(
                 p,
                 "type",
-                f"expected number or null, found {rt.kind(x)}",
+                "expected number or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/presence_penalty",
             )
         )
@@ -9347,7 +9350,7 @@ def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Probl
             Problem(
                 p,
                 "type",
-                f"expected string or null, found {rt.kind(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/previous_response_id",
             )
         )
@@ -9376,7 +9379,7 @@ def _check_CreateResponseRequestPromptCacheKey(x: Any, p: str, e: list[Problem])
             Problem(
                 p,
                 "type",
-                f"expected string or null, found {rt.kind(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/prompt_cache_key",
             )
         )
@@ -9403,7 +9406,7 @@ def _check_CreateResponseRequestPromptCacheRetention(x: Any, p: str, e: list[Pro
             Problem(
                 p,
                 "type",
-                f"expected string or null, found {rt.kind(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/prompt_cache_retention",
             )
         )
@@ -9411,12 +9414,12 @@ def _check_CreateResponseRequestPromptCacheRetention(x: Any, p: str, e: list[Pro
 
 def _valid_CreateResponseRequestReasoning(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_ReasoningConfig(x) + _is6(x) == 1
+    return _valid_ReasoningConfig(x) + _is13(x) == 1
 
 
 def _check_CreateResponseRequestReasoning(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = (_valid_ReasoningConfig(x)) + (_is6(x))
+    v1 = (_valid_ReasoningConfig(x)) + (_is13(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_ReasoningConfig(x, p, v2)
@@ -9426,7 +9429,7 @@ def _check_CreateResponseRequestReasoning(x: Any, p: str, e: list[Problem]) -> N
                 Problem(
                     p,
                     "type",
-                    f"expected null, found {rt.kind(x)}",
+                    "expected null, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
                 )
             )
@@ -9456,7 +9459,7 @@ def _check_CreateResponseRequestSafetyIdentifier(x: Any, p: str, e: list[Problem
             Problem(
                 p,
                 "type",
-                f"expected string or null, found {rt.kind(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/safety_identifier",
             )
         )
@@ -9485,7 +9488,7 @@ def _check_CreateResponseRequestServiceTier(x: Any, p: str, e: list[Problem]) ->
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/service_tier",
             )
         )
@@ -9512,7 +9515,7 @@ def _check_CreateResponseRequestStore(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected boolean, found {rt.kind(x)}",
+                "expected boolean, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/store",
             )
         )
@@ -9553,7 +9556,7 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
             Problem(
                 p,
                 "type",
-                f"expected number or null, found {rt.kind(x)}",
+                "expected number or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/temperature",
             )
         )
@@ -9563,7 +9566,7 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
                 Problem(
                     p,
                     "maximum",
-                    f"expected a number <= 2, found {x}",
+                    "expected a number <= 2, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/temperature",
                 )
             )
@@ -9572,7 +9575,7 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
                 Problem(
                     p,
                     "minimum",
-                    f"expected a number >= 0, found {x}",
+                    "expected a number >= 0, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/temperature",
                 )
             )
@@ -9580,12 +9583,12 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
 
 def _valid_CreateResponseRequestText(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    return _valid_TextConfig(x) + _is8(x) == 1
+    return _valid_TextConfig(x) + _is14(x) == 1
 
 
 def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    v1 = (_valid_TextConfig(x)) + (_is8(x))
+    v1 = (_valid_TextConfig(x)) + (_is14(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_TextConfig(x, p, v2)
@@ -9595,7 +9598,7 @@ def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "type",
-                    f"expected null, found {rt.kind(x)}",
+                    "expected null, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/text/oneOf/1",
                 )
             )
@@ -9613,12 +9616,12 @@ def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_CreateResponseRequestToolChoice(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    return _valid_ToolChoice(x) + _is9(x) == 1
+    return _valid_ToolChoice(x) + _is15(x) == 1
 
 
 def _check_CreateResponseRequestToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = (_valid_ToolChoice(x)) + (_is9(x))
+    v1 = (_valid_ToolChoice(x)) + (_is15(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_ToolChoice(x, p, v2)
@@ -9628,7 +9631,7 @@ def _check_CreateResponseRequestToolChoice(x: Any, p: str, e: list[Problem]) -> 
                 Problem(
                     p,
                     "type",
-                    f"expected null, found {rt.kind(x)}",
+                    "expected null, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
                 )
             )
@@ -9653,7 +9656,7 @@ def _valid_CreateResponseRequestTools(x: Any) -> bool:
             if not isinstance(v2, dict):
                 return False
             v3 = v2.get("type")
-            v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
+            v4 = _VALID_BY_TAG8.get(v3) if isinstance(v3, str) else None
             if v4 is not None:
                 if not v4(v2):
                     return False
@@ -9673,7 +9676,7 @@ def _check_CreateResponseRequestTools(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected array or null, found {rt.kind(x)}",
+                "expected array or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/tools",
             )
         )
@@ -9719,7 +9722,7 @@ def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) ->
             Problem(
                 p,
                 "type",
-                f"expected integer or null, found {rt.kind(x)}",
+                "expected integer or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/top_logprobs",
             )
         )
@@ -9729,7 +9732,7 @@ def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) ->
                 Problem(
                     p,
                     "maximum",
-                    f"expected a number <= 20, found {x}",
+                    "expected a number <= 20, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/top_logprobs",
                 )
             )
@@ -9738,7 +9741,7 @@ def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) ->
                 Problem(
                     p,
                     "minimum",
-                    f"expected a number >= 0, found {x}",
+                    "expected a number >= 0, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/top_logprobs",
                 )
             )
@@ -9779,7 +9782,7 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected number or null, found {rt.kind(x)}",
+                "expected number or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/top_p",
             )
         )
@@ -9789,7 +9792,7 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "maximum",
-                    f"expected a number <= 1, found {x}",
+                    "expected a number <= 1, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/top_p",
                 )
             )
@@ -9798,7 +9801,7 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "minimum",
-                    f"expected a number >= 0, found {x}",
+                    "expected a number >= 0, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/top_p",
                 )
             )
@@ -9827,7 +9830,7 @@ def _check_CreateResponseRequestTruncation(x: Any, p: str, e: list[Problem]) -> 
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/truncation",
             )
         )
@@ -9871,7 +9874,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/error.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "openresponses/error.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/error.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("code", rt.MISSING)
@@ -9880,7 +9883,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/code",
                     "type",
-                    f"expected string or null, found {rt.kind(v1)}",
+                    "expected string or null, found " + rt.kind(v1),
                     "openresponses/error.json#/properties/code",
                 )
             )
@@ -9891,7 +9894,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/headers",
                         "type",
-                        f"expected object, found {rt.kind(v2)}",
+                        "expected object, found " + rt.kind(v2),
                         "openresponses/error.json#/properties/headers",
                     )
                 )
@@ -9902,7 +9905,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/headers" + "/" + rt.escape(v3),
                                 "type",
-                                f"expected string, found {rt.kind(v4)}",
+                                "expected string, found " + rt.kind(v4),
                                 "openresponses/error.json#/properties/headers/additionalProperties",
                             )
                         )
@@ -9913,7 +9916,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/message",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/error.json#/properties/message",
                     )
                 )
@@ -9932,7 +9935,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/param",
                     "type",
-                    f"expected string or null, found {rt.kind(v6)}",
+                    "expected string or null, found " + rt.kind(v6),
                     "openresponses/error.json#/properties/param",
                 )
             )
@@ -10029,7 +10032,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/error_event.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/error_event.json#"
             )
         )
     if isinstance(x, dict):
@@ -10049,7 +10052,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/error_event.json#/properties/sequence_number",
                     )
                 )
@@ -10058,7 +10061,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/error_event.json#/properties/sequence_number",
                     )
                 )
@@ -10078,7 +10081,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/error_event.json#/properties/type",
                     )
                 )
@@ -10144,7 +10147,7 @@ def _check_ErrorType(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, str)):
         e.append(
             Problem(
-                p, "type", f"expected string, found {rt.kind(x)}", "openresponses/error_type.json#"
+                p, "type", "expected string, found " + rt.kind(x), "openresponses/error_type.json#"
             )
         )
 
@@ -10196,7 +10199,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/extension_annotation.json#",
             )
         )
@@ -10214,7 +10217,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/end_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/extension_annotation.json#/properties/end_index",
                     )
                 )
@@ -10223,7 +10226,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/extension_annotation.json#/properties/end_index",
                     )
                 )
@@ -10240,7 +10243,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/start_index",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/extension_annotation.json#/properties/start_index",
                     )
                 )
@@ -10249,7 +10252,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/extension_annotation.json#/properties/start_index",
                     )
                 )
@@ -10259,7 +10262,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    "expected string, found " + rt.kind(v3),
                     "openresponses/extension_annotation.json#/properties/text",
                 )
             )
@@ -10270,7 +10273,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "openresponses/extension_annotation.json#/properties/type",
                     )
                 )
@@ -10327,7 +10330,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/extension_event.json#",
             )
         )
@@ -10345,7 +10348,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/extension_event.json#/properties/sequence_number",
                     )
                 )
@@ -10354,7 +10357,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/extension_event.json#/properties/sequence_number",
                     )
                 )
@@ -10365,7 +10368,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/extension_event.json#/properties/type",
                     )
                 )
@@ -10430,7 +10433,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/extension_item.json#",
             )
         )
@@ -10442,7 +10445,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/extension_item.json#/properties/id",
                     )
                 )
@@ -10465,7 +10468,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/status",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/extension_item.json#/properties/status",
                     )
                 )
@@ -10485,7 +10488,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/extension_item.json#/properties/type",
                     )
                 )
@@ -10559,7 +10562,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/extension_tool.json#",
             )
         )
@@ -10570,7 +10573,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/description",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/extension_tool.json#/properties/description",
                 )
             )
@@ -10581,7 +10584,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/extension_tool.json#/properties/name",
                     )
                 )
@@ -10601,7 +10604,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/extension_tool.json#/properties/type",
                     )
                 )
@@ -10643,7 +10646,7 @@ def _check_Extensions(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/extensions.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/extensions.json#"
             )
         )
     if isinstance(x, dict):
@@ -10661,7 +10664,7 @@ def _check_Extensions(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_FunctionCallItem(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#"""
-    if ((_is10(x)) and (isinstance(x, dict))) and ("arguments" in x):
+    if ((_is16(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
         if (isinstance(v1, str)) and (len(v1) < 1):
             return False
@@ -10707,7 +10710,7 @@ def _valid_FunctionCallItem(x: Any) -> bool:
 
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/function_call_item.json#"""
-    if (_is10(x)) and (isinstance(x, dict)):
+    if (_is16(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
             e.append(
@@ -10723,7 +10726,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_call_item.json#",
             )
         )
@@ -10734,7 +10737,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/arguments",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "openresponses/function_call_item.json#/properties/arguments",
                 )
             )
@@ -10745,7 +10748,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/call_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/function_call_item.json#/properties/call_id",
                     )
                 )
@@ -10765,7 +10768,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "openresponses/function_call_item.json#/properties/id",
                     )
                 )
@@ -10788,7 +10791,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/function_call_item.json#/properties/name",
                     )
                 )
@@ -10916,7 +10919,7 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v5 = x["status"]
-        if _valid_ItemStatus(v5) + _is11(v5) != 1:
+        if _valid_ItemStatus(v5) + _is17(v5) != 1:
             return False
     v6 = x["type"]
     if v6 != "function_call":
@@ -10931,7 +10934,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_call_item_param.json#",
             )
         )
@@ -10943,7 +10946,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/arguments",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/function_call_item_param.json#/properties/arguments",
                     )
                 )
@@ -10963,7 +10966,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/call_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/function_call_item_param.json#/properties/call_id",
                     )
                 )
@@ -10993,7 +10996,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string or null, found {rt.kind(v3)}",
+                        "expected string or null, found " + rt.kind(v3),
                         "openresponses/function_call_item_param.json#/properties/id",
                     )
                 )
@@ -11016,7 +11019,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "openresponses/function_call_item_param.json#/properties/name",
                     )
                 )
@@ -11053,7 +11056,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_ItemStatus(v5)) + (_is11(v5))
+            v6 = (_valid_ItemStatus(v5)) + (_is17(v5))
             if v6 == 0:
                 v7: list[Problem] = []
                 _check_ItemStatus(v5, p + "/status", v7)
@@ -11063,7 +11066,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "type",
-                            f"expected null, found {rt.kind(v5)}",
+                            "expected null, found " + rt.kind(v5),
                             "openresponses/function_call_item_param.json#/properties/status/oneOf/1",
                         )
                     )
@@ -11153,7 +11156,7 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     if _PATTERN5.search(v2) is None:
         return False
     v3 = x["output"]
-    if _is12(v3) + _is13(v3) != 1:
+    if _is18(v3) + _is19(v3) != 1:
         return False
     v4 = x["status"]
     if not (isinstance(v4, str) and v4 in _ENUM6):
@@ -11173,7 +11176,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_call_output_item.json#",
             )
         )
@@ -11185,7 +11188,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/call_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/function_call_output_item.json#/properties/call_id",
                     )
                 )
@@ -11205,7 +11208,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/function_call_output_item.json#/properties/id",
                     )
                 )
@@ -11223,7 +11226,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is12(v3)) + (_is13(v3))
+            v4 = (_is18(v3)) + (_is19(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -11231,7 +11234,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/output",
                             "type",
-                            f"expected string, found {rt.kind(v3)}",
+                            "expected string, found " + rt.kind(v3),
                             "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
                         )
                     )
@@ -11250,7 +11253,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/output",
                             "type",
-                            f"expected array, found {rt.kind(v3)}",
+                            "expected array, found " + rt.kind(v3),
                             "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
                         )
                     )
@@ -11367,11 +11370,11 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         if (isinstance(v2, str)) and (_PATTERN5.search(v2) is None):
             return False
     v3 = x["output"]
-    if _is14(v3) + _is15(v3) != 1:
+    if _is20(v3) + _is21(v3) != 1:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + _is16(v4) != 1:
+        if _valid_ItemStatus(v4) + _is22(v4) != 1:
             return False
     v5 = x["type"]
     if v5 != "function_call_output":
@@ -11386,7 +11389,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_call_output_item_param.json#",
             )
         )
@@ -11398,7 +11401,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/call_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/function_call_output_item_param.json#/properties/call_id",
                     )
                 )
@@ -11428,7 +11431,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string or null, found {rt.kind(v2)}",
+                        "expected string or null, found " + rt.kind(v2),
                         "openresponses/function_call_output_item_param.json#/properties/id",
                     )
                 )
@@ -11446,7 +11449,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                 )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is14(v3)) + (_is15(v3))
+            v4 = (_is20(v3)) + (_is21(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -11454,7 +11457,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                         Problem(
                             p + "/output",
                             "type",
-                            f"expected string, found {rt.kind(v3)}",
+                            "expected string, found " + rt.kind(v3),
                             "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
                         )
                     )
@@ -11483,7 +11486,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                         Problem(
                             p + "/output",
                             "type",
-                            f"expected array, found {rt.kind(v3)}",
+                            "expected array, found " + rt.kind(v3),
                             "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
                         )
                     )
@@ -11511,7 +11514,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                 )
         v9 = x.get("status", rt.MISSING)
         if v9 is not rt.MISSING:
-            v10 = (_valid_ItemStatus(v9)) + (_is16(v9))
+            v10 = (_valid_ItemStatus(v9)) + (_is22(v9))
             if v10 == 0:
                 v11: list[Problem] = []
                 _check_ItemStatus(v9, p + "/status", v11)
@@ -11521,7 +11524,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                         Problem(
                             p + "/status",
                             "type",
-                            f"expected null, found {rt.kind(v9)}",
+                            "expected null, found " + rt.kind(v9),
                             "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1",
                         )
                     )
@@ -11621,7 +11624,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_tool.json#",
             )
         )
@@ -11632,7 +11635,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/description",
                     "type",
-                    f"expected string or null, found {rt.kind(v1)}",
+                    "expected string or null, found " + rt.kind(v1),
                     "openresponses/function_tool.json#/properties/description",
                 )
             )
@@ -11643,7 +11646,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/function_tool.json#/properties/name",
                     )
                 )
@@ -11684,7 +11687,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/strict",
                     "type",
-                    f"expected boolean or null, found {rt.kind(v4)}",
+                    "expected boolean or null, found " + rt.kind(v4),
                     "openresponses/function_tool.json#/properties/strict",
                 )
             )
@@ -11753,7 +11756,7 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_tool_choice.json#",
             )
         )
@@ -11765,7 +11768,7 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/function_tool_choice.json#/properties/name",
                     )
                 )
@@ -11867,7 +11870,7 @@ def _check_HttpErrorBody(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/http_error_body.json#",
             )
         )
@@ -11918,7 +11921,7 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/incomplete_details.json#",
             )
         )
@@ -11930,7 +11933,7 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/reason",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/incomplete_details.json#/properties/reason",
                     )
                 )
@@ -11989,7 +11992,7 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_audio_part.json#",
             )
         )
@@ -12001,7 +12004,7 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/audio_url",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/input_audio_part.json#/properties/audio_url",
                     )
                 )
@@ -12088,7 +12091,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_file_part.json#",
             )
         )
@@ -12100,7 +12103,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/file_data",
                         "type",
-                        f"expected string or null, found {rt.kind(v1)}",
+                        "expected string or null, found " + rt.kind(v1),
                         "openresponses/input_file_part.json#/properties/file_data",
                     )
                 )
@@ -12119,7 +12122,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/file_url",
                     "type",
-                    f"expected string or null, found {rt.kind(v2)}",
+                    "expected string or null, found " + rt.kind(v2),
                     "openresponses/input_file_part.json#/properties/file_url",
                 )
             )
@@ -12129,7 +12132,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/filename",
                     "type",
-                    f"expected string or null, found {rt.kind(v3)}",
+                    "expected string or null, found " + rt.kind(v3),
                     "openresponses/input_file_part.json#/properties/filename",
                 )
             )
@@ -12173,7 +12176,7 @@ def _valid_InputImagePart(x: Any) -> bool:
         return False
     if "detail" in x:
         v1 = x["detail"]
-        if not any(rt.json_equal(v1, v) for v in _ENUM29):
+        if rt.canonical(v1) not in _ENUM29:
             return False
         if not (isinstance(v1, str) or v1 is None):
             return False
@@ -12196,14 +12199,14 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_image_part.json#",
             )
         )
     if isinstance(x, dict):
         v1 = x.get("detail", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not any(rt.json_equal(v1, v) for v in _ENUM29):
+            if rt.canonical(v1) not in _ENUM29:
                 e.append(
                     Problem(
                         p + "/detail",
@@ -12217,7 +12220,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/detail",
                         "type",
-                        f"expected string or null, found {rt.kind(v1)}",
+                        "expected string or null, found " + rt.kind(v1),
                         "openresponses/input_image_part.json#/properties/detail",
                     )
                 )
@@ -12228,7 +12231,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/image_url",
                         "type",
-                        f"expected string or null, found {rt.kind(v2)}",
+                        "expected string or null, found " + rt.kind(v2),
                         "openresponses/input_image_part.json#/properties/image_url",
                     )
                 )
@@ -12278,7 +12281,7 @@ def _valid_InputItem(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG10.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG11.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
@@ -12291,7 +12294,7 @@ def _check_InputItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/input_item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG12.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
@@ -12330,7 +12333,7 @@ def _valid_InputPart(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG12.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -12340,7 +12343,7 @@ def _check_InputPart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG13.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG14.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -12396,7 +12399,7 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_text_part.json#",
             )
         )
@@ -12408,7 +12411,7 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/text",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/input_text_part.json#/properties/text",
                     )
                 )
@@ -12489,7 +12492,7 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_tokens_details.json#",
             )
         )
@@ -12507,7 +12510,7 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cached_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/input_tokens_details.json#/properties/cached_tokens",
                     )
                 )
@@ -12516,7 +12519,7 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cached_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/input_tokens_details.json#/properties/cached_tokens",
                     )
                 )
@@ -12566,7 +12569,7 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_video_part.json#",
             )
         )
@@ -12588,7 +12591,7 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/video_url",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/input_video_part.json#/properties/video_url",
                     )
                 )
@@ -12637,7 +12640,7 @@ def _valid_Item(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG14.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
@@ -12650,7 +12653,7 @@ def _check_Item(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG15.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
@@ -12706,7 +12709,7 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/item_reference.json#",
             )
         )
@@ -12718,7 +12721,7 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/item_reference.json#/properties/id",
                     )
                 )
@@ -12797,14 +12800,14 @@ def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, str)):
         e.append(
             Problem(
-                p, "type", f"expected string, found {rt.kind(x)}", "openresponses/item_status.json#"
+                p, "type", "expected string, found " + rt.kind(x), "openresponses/item_status.json#"
             )
         )
 
 
 def _valid_MessageItem(x: Any) -> bool:
     """Validate against openresponses/message_item.json#"""
-    if _is17(x):
+    if _is23(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -12812,7 +12815,7 @@ def _valid_MessageItem(x: Any) -> bool:
                     if not isinstance(v3, dict):
                         return False
                     v4 = v3.get("type")
-                    v5 = _VALID_BY_TAG16.get(v4) if isinstance(v4, str) else None
+                    v5 = _VALID_BY_TAG17.get(v4) if isinstance(v4, str) else None
                     if v5 is None:
                         return False
                     if not v5(v3):
@@ -12825,7 +12828,7 @@ def _valid_MessageItem(x: Any) -> bool:
                     if not isinstance(v8, dict):
                         return False
                     v9 = v8.get("type")
-                    v10 = _VALID_BY_TAG17.get(v9) if isinstance(v9, str) else None
+                    v10 = _VALID_BY_TAG18.get(v9) if isinstance(v9, str) else None
                     if v10 is None:
                         return False
                     if not v10(v8):
@@ -12841,7 +12844,7 @@ def _valid_MessageItem(x: Any) -> bool:
         if not isinstance(v13, dict):
             return False
         v14 = v13.get("type")
-        v15 = _VALID_BY_TAG18.get(v14) if isinstance(v14, str) else None
+        v15 = _VALID_BY_TAG19.get(v14) if isinstance(v14, str) else None
         if v15 is None:
             return False
         if not v15(v13):
@@ -12875,7 +12878,7 @@ def _valid_MessageItem(x: Any) -> bool:
 
 def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item.json#"""
-    if _is17(x):
+    if _is23(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -12892,7 +12895,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/message_item.json#",
             )
         )
@@ -12904,7 +12907,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array, found {rt.kind(v7)}",
+                        "expected array, found " + rt.kind(v7),
                         "openresponses/message_item.json#/properties/content",
                     )
                 )
@@ -12918,7 +12921,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        "expected string, found " + rt.kind(v10),
                         "openresponses/message_item.json#/properties/id",
                     )
                 )
@@ -12950,7 +12953,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/phase",
                         "type",
-                        f"expected string, found {rt.kind(v11)}",
+                        "expected string, found " + rt.kind(v11),
                         "openresponses/message_item.json#/properties/phase",
                     )
                 )
@@ -12971,7 +12974,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/role",
                         "type",
-                        f"expected string, found {rt.kind(v12)}",
+                        "expected string, found " + rt.kind(v12),
                         "openresponses/message_item.json#/properties/role",
                     )
                 )
@@ -13069,7 +13072,7 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/message_item.json#/properties/phase",
             )
         )
@@ -13098,7 +13101,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/message_item.json#/properties/role",
             )
         )
@@ -13106,7 +13109,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_MessageItemParam(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#"""
-    if _is18(x):
+    if _is24(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -13114,7 +13117,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
                     if not isinstance(v3, dict):
                         return False
                     v4 = v3.get("type")
-                    v5 = _VALID_BY_TAG19.get(v4) if isinstance(v4, str) else None
+                    v5 = _VALID_BY_TAG20.get(v4) if isinstance(v4, str) else None
                     if v5 is None:
                         return False
                     if not v5(v3):
@@ -13127,7 +13130,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
                     if not isinstance(v8, dict):
                         return False
                     v9 = v8.get("type")
-                    v10 = _VALID_BY_TAG20.get(v9) if isinstance(v9, str) else None
+                    v10 = _VALID_BY_TAG21.get(v9) if isinstance(v9, str) else None
                     if v10 is None:
                         return False
                     if not v10(v8):
@@ -13137,7 +13140,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
     if not ("type" in x and "role" in x and "content" in x):
         return False
     v11 = x["content"]
-    if _is19(v11) + _is20(v11) != 1:
+    if _is25(v11) + _is26(v11) != 1:
         return False
     if "id" in x:
         v12 = x["id"]
@@ -13158,7 +13161,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v15 = x["status"]
-        if _valid_ItemStatus(v15) + _is21(v15) != 1:
+        if _valid_ItemStatus(v15) + _is27(v15) != 1:
             return False
     v16 = x["type"]
     if v16 != "message":
@@ -13168,7 +13171,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
 
 def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item_param.json#"""
-    if _is18(x):
+    if _is24(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -13185,14 +13188,14 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/message_item_param.json#",
             )
         )
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is19(v7)) + (_is20(v7))
+            v8 = (_is25(v7)) + (_is26(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -13200,7 +13203,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/content",
                             "type",
-                            f"expected string, found {rt.kind(v7)}",
+                            "expected string, found " + rt.kind(v7),
                             "openresponses/message_item_param.json#/properties/content/oneOf/0",
                         )
                     )
@@ -13219,7 +13222,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/content",
                             "type",
-                            f"expected array, found {rt.kind(v7)}",
+                            "expected array, found " + rt.kind(v7),
                             "openresponses/message_item_param.json#/properties/content/oneOf/1",
                         )
                     )
@@ -13243,7 +13246,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string or null, found {rt.kind(v13)}",
+                        "expected string or null, found " + rt.kind(v13),
                         "openresponses/message_item_param.json#/properties/id",
                     )
                 )
@@ -13275,7 +13278,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/phase",
                         "type",
-                        f"expected string, found {rt.kind(v14)}",
+                        "expected string, found " + rt.kind(v14),
                         "openresponses/message_item_param.json#/properties/phase",
                     )
                 )
@@ -13296,13 +13299,13 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/role",
                         "type",
-                        f"expected string, found {rt.kind(v15)}",
+                        "expected string, found " + rt.kind(v15),
                         "openresponses/message_item_param.json#/properties/role",
                     )
                 )
         v16 = x.get("status", rt.MISSING)
         if v16 is not rt.MISSING:
-            v17 = (_valid_ItemStatus(v16)) + (_is21(v16))
+            v17 = (_valid_ItemStatus(v16)) + (_is27(v16))
             if v17 == 0:
                 v18: list[Problem] = []
                 _check_ItemStatus(v16, p + "/status", v18)
@@ -13312,7 +13315,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "type",
-                            f"expected null, found {rt.kind(v16)}",
+                            "expected null, found " + rt.kind(v16),
                             "openresponses/message_item_param.json#/properties/status/oneOf/1",
                         )
                     )
@@ -13399,7 +13402,7 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/message_item_param.json#/properties/phase",
             )
         )
@@ -13428,7 +13431,7 @@ def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/message_item_param.json#/properties/role",
             )
         )
@@ -13455,7 +13458,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/metadata.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/metadata.json#"
             )
         )
     if isinstance(x, dict):
@@ -13476,7 +13479,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/" + rt.escape(v2),
                             "type",
-                            f"expected string, found {rt.kind(v3)}",
+                            "expected string, found " + rt.kind(v3),
                             "openresponses/metadata.json#/additionalProperties",
                         )
                     )
@@ -13496,7 +13499,7 @@ def _valid_OutputPart(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG22.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG23.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -13506,7 +13509,7 @@ def _check_OutputPart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG23.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG24.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -13552,7 +13555,7 @@ def _valid_OutputTextPart(x: Any) -> bool:
             if not isinstance(v3, dict):
                 return False
             v4 = v3.get("type")
-            v5 = _VALID_BY_TAG24.get(v4) if isinstance(v4, str) else None
+            v5 = _VALID_BY_TAG25.get(v4) if isinstance(v4, str) else None
             if v5 is not None:
                 if not v5(v3):
                     return False
@@ -13660,7 +13663,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/output_text_part.json#",
             )
         )
@@ -13672,7 +13675,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/annotations",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "openresponses/output_text_part.json#/properties/annotations",
                     )
                 )
@@ -13686,7 +13689,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/logprobs",
                         "type",
-                        f"expected array, found {rt.kind(v4)}",
+                        "expected array, found " + rt.kind(v4),
                         "openresponses/output_text_part.json#/properties/logprobs",
                     )
                 )
@@ -13699,7 +13702,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v7)}",
+                    "expected string, found " + rt.kind(v7),
                     "openresponses/output_text_part.json#/properties/text",
                 )
             )
@@ -13771,7 +13774,7 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/output_tokens_details.json#",
             )
         )
@@ -13789,7 +13792,7 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/reasoning_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/output_tokens_details.json#/properties/reasoning_tokens",
                     )
                 )
@@ -13798,7 +13801,7 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/reasoning_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/output_tokens_details.json#/properties/reasoning_tokens",
                     )
                 )
@@ -13830,13 +13833,13 @@ def _valid_ReasoningConfig(x: Any) -> bool:
         return False
     if "effort" in x:
         v1 = x["effort"]
-        if not any(rt.json_equal(v1, v) for v in _ENUM42):
+        if rt.canonical(v1) not in _ENUM42:
             return False
         if not (isinstance(v1, str) or v1 is None):
             return False
     if "summary" in x:
         v2 = x["summary"]
-        if not any(rt.json_equal(v2, v) for v in _ENUM43):
+        if rt.canonical(v2) not in _ENUM43:
             return False
         if not (isinstance(v2, str) or v2 is None):
             return False
@@ -13850,14 +13853,14 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/reasoning_config.json#",
             )
         )
     if isinstance(x, dict):
         v1 = x.get("effort", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not any(rt.json_equal(v1, v) for v in _ENUM42):
+            if rt.canonical(v1) not in _ENUM42:
                 e.append(
                     Problem(
                         p + "/effort",
@@ -13872,13 +13875,13 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/effort",
                         "type",
-                        f"expected string or null, found {rt.kind(v1)}",
+                        "expected string or null, found " + rt.kind(v1),
                         "openresponses/reasoning_config.json#/properties/effort",
                     )
                 )
         v2 = x.get("summary", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not any(rt.json_equal(v2, v) for v in _ENUM43):
+            if rt.canonical(v2) not in _ENUM43:
                 e.append(
                     Problem(
                         p + "/summary",
@@ -13893,7 +13896,7 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/summary",
                         "type",
-                        f"expected string or null, found {rt.kind(v2)}",
+                        "expected string or null, found " + rt.kind(v2),
                         "openresponses/reasoning_config.json#/properties/summary",
                     )
                 )
@@ -13924,7 +13927,7 @@ def _valid_ReasoningItem(x: Any) -> bool:
             if not isinstance(v3, dict):
                 return False
             v4 = v3.get("type")
-            v5 = _VALID_BY_TAG25.get(v4) if isinstance(v4, str) else None
+            v5 = _VALID_BY_TAG26.get(v4) if isinstance(v4, str) else None
             if v5 is None:
                 return False
             if not v5(v3):
@@ -13975,7 +13978,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/reasoning_item.json#",
             )
         )
@@ -13987,7 +13990,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "openresponses/reasoning_item.json#/properties/content",
                     )
                 )
@@ -14000,7 +14003,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/encrypted_content",
                     "type",
-                    f"expected string or null, found {rt.kind(v4)}",
+                    "expected string or null, found " + rt.kind(v4),
                     "openresponses/reasoning_item.json#/properties/encrypted_content",
                 )
             )
@@ -14011,7 +14014,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/reasoning_item.json#/properties/id",
                     )
                 )
@@ -14037,7 +14040,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/summary",
                         "type",
-                        f"expected array, found {rt.kind(v7)}",
+                        "expected array, found " + rt.kind(v7),
                         "openresponses/reasoning_item.json#/properties/summary",
                     )
                 )
@@ -14109,7 +14112,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
                 if not isinstance(v3, dict):
                     return False
                 v4 = v3.get("type")
-                v5 = _VALID_BY_TAG26.get(v4) if isinstance(v4, str) else None
+                v5 = _VALID_BY_TAG27.get(v4) if isinstance(v4, str) else None
                 if v5 is None:
                     return False
                 if not v5(v3):
@@ -14126,7 +14129,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
             return False
     if "status" in x:
         v8 = x["status"]
-        if _valid_ItemStatus(v8) + _is22(v8) != 1:
+        if _valid_ItemStatus(v8) + _is28(v8) != 1:
             return False
     if "summary" in x:
         v9 = x["summary"]
@@ -14160,7 +14163,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/reasoning_item_param.json#",
             )
         )
@@ -14172,7 +14175,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array or null, found {rt.kind(v1)}",
+                        "expected array or null, found " + rt.kind(v1),
                         "openresponses/reasoning_item_param.json#/properties/content",
                     )
                 )
@@ -14185,7 +14188,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/encrypted_content",
                     "type",
-                    f"expected string or null, found {rt.kind(v4)}",
+                    "expected string or null, found " + rt.kind(v4),
                     "openresponses/reasoning_item_param.json#/properties/encrypted_content",
                 )
             )
@@ -14196,7 +14199,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string or null, found {rt.kind(v5)}",
+                        "expected string or null, found " + rt.kind(v5),
                         "openresponses/reasoning_item_param.json#/properties/id",
                     )
                 )
@@ -14214,7 +14217,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_ItemStatus(v6)) + (_is22(v6))
+            v7 = (_valid_ItemStatus(v6)) + (_is28(v6))
             if v7 == 0:
                 v8: list[Problem] = []
                 _check_ItemStatus(v6, p + "/status", v8)
@@ -14224,7 +14227,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "type",
-                            f"expected null, found {rt.kind(v6)}",
+                            "expected null, found " + rt.kind(v6),
                             "openresponses/reasoning_item_param.json#/properties/status/oneOf/1",
                         )
                     )
@@ -14245,7 +14248,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/summary",
                         "type",
-                        f"expected array, found {rt.kind(v10)}",
+                        "expected array, found " + rt.kind(v10),
                         "openresponses/reasoning_item_param.json#/properties/summary",
                     )
                 )
@@ -14306,7 +14309,7 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/reasoning_text_part.json#",
             )
         )
@@ -14317,7 +14320,7 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/reasoning_text_part.json#/properties/text",
                 )
             )
@@ -14384,7 +14387,7 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/refusal_part.json#",
             )
         )
@@ -14395,7 +14398,7 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/refusal",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/refusal_part.json#/properties/refusal",
                 )
             )
@@ -14485,7 +14488,7 @@ def _valid_Response(x: Any) -> bool:
         return False
     if "error" in x:
         v4 = x["error"]
-        if _valid_ResponseError(v4) + _is23(v4) != 1:
+        if _valid_ResponseError(v4) + _is29(v4) != 1:
             return False
     if "extensions" in x:
         v5 = x["extensions"]
@@ -14513,7 +14516,7 @@ def _valid_Response(x: Any) -> bool:
         return False
     if "incomplete_details" in x:
         v11 = x["incomplete_details"]
-        if _valid_IncompleteDetails(v11) + _is24(v11) != 1:
+        if _valid_IncompleteDetails(v11) + _is30(v11) != 1:
             return False
     if "instructions" in x:
         v12 = x["instructions"]
@@ -14551,7 +14554,7 @@ def _valid_Response(x: Any) -> bool:
             return False
     if "metadata" in x:
         v15 = x["metadata"]
-        if _valid_Metadata(v15) + _is25(v15) != 1:
+        if _valid_Metadata(v15) + _is31(v15) != 1:
             return False
     v16 = x["model"]
     if not (isinstance(v16, str)):
@@ -14568,7 +14571,7 @@ def _valid_Response(x: Any) -> bool:
         if not isinstance(v20, dict):
             return False
         v21 = v20.get("type")
-        v22 = _VALID_BY_TAG27.get(v21) if isinstance(v21, str) else None
+        v22 = _VALID_BY_TAG28.get(v21) if isinstance(v21, str) else None
         if v22 is not None:
             if not v22(v20):
                 return False
@@ -14610,7 +14613,7 @@ def _valid_Response(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v28 = x["reasoning"]
-        if _valid_ReasoningConfig(v28) + _is26(v28) != 1:
+        if _valid_ReasoningConfig(v28) + _is32(v28) != 1:
             return False
     if "safety_identifier" in x:
         v29 = x["safety_identifier"]
@@ -14654,7 +14657,7 @@ def _valid_Response(x: Any) -> bool:
             return False
         if "format" in v34:
             v35 = v34["format"]
-            if _valid_TextFormat(v35) + _is27(v35) != 1:
+            if _valid_TextFormat(v35) + _is33(v35) != 1:
                 return False
         if "verbosity" in v34:
             v36 = v34["verbosity"]
@@ -14666,7 +14669,7 @@ def _valid_Response(x: Any) -> bool:
             return False
     if "tool_choice" in x:
         v39 = x["tool_choice"]
-        if _is28(v39) + _valid_ToolChoiceObject(v39) != 1:
+        if _is34(v39) + _valid_ToolChoiceObject(v39) != 1:
             return False
     if "tools" in x:
         v40 = x["tools"]
@@ -14676,7 +14679,7 @@ def _valid_Response(x: Any) -> bool:
             if not isinstance(v42, dict):
                 return False
             v43 = v42.get("type")
-            v44 = _VALID_BY_TAG28.get(v43) if isinstance(v43, str) else None
+            v44 = _VALID_BY_TAG29.get(v43) if isinstance(v43, str) else None
             if v44 is not None:
                 if not v44(v42):
                     return False
@@ -14729,7 +14732,7 @@ def _valid_Response(x: Any) -> bool:
             return False
     if "usage" in x:
         v48 = x["usage"]
-        if _valid_Usage(v48) + _is29(v48) != 1:
+        if _valid_Usage(v48) + _is35(v48) != 1:
             return False
     return _KNOWN50.issuperset(x)
 
@@ -14739,7 +14742,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/response.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/response.json#"
             )
         )
     if isinstance(x, dict):
@@ -14749,7 +14752,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/background",
                     "type",
-                    f"expected boolean, found {rt.kind(v1)}",
+                    "expected boolean, found " + rt.kind(v1),
                     "openresponses/response.json#/properties/background",
                 )
             )
@@ -14769,7 +14772,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/completed_at",
                         "type",
-                        f"expected integer or null, found {rt.kind(v2)}",
+                        "expected integer or null, found " + rt.kind(v2),
                         "openresponses/response.json#/properties/completed_at",
                     )
                 )
@@ -14778,7 +14781,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/completed_at",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response.json#/properties/completed_at",
                     )
                 )
@@ -14795,7 +14798,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/created_at",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response.json#/properties/created_at",
                     )
                 )
@@ -14804,13 +14807,13 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/created_at",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response.json#/properties/created_at",
                     )
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_ResponseError(v4)) + (_is23(v4))
+            v5 = (_valid_ResponseError(v4)) + (_is29(v4))
             if v5 == 0:
                 v6: list[Problem] = []
                 _check_ResponseError(v4, p + "/error", v6)
@@ -14820,7 +14823,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/error",
                             "type",
-                            f"expected null, found {rt.kind(v4)}",
+                            "expected null, found " + rt.kind(v4),
                             "openresponses/response.json#/properties/error/oneOf/1",
                         )
                     )
@@ -14853,7 +14856,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/frequency_penalty",
                     "type",
-                    f"expected number or null, found {rt.kind(v9)}",
+                    "expected number or null, found " + rt.kind(v9),
                     "openresponses/response.json#/properties/frequency_penalty",
                 )
             )
@@ -14864,7 +14867,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        "expected string, found " + rt.kind(v10),
                         "openresponses/response.json#/properties/id",
                     )
                 )
@@ -14882,7 +14885,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v11 = x.get("incomplete_details", rt.MISSING)
         if v11 is not rt.MISSING:
-            v12 = (_valid_IncompleteDetails(v11)) + (_is24(v11))
+            v12 = (_valid_IncompleteDetails(v11)) + (_is30(v11))
             if v12 == 0:
                 v13: list[Problem] = []
                 _check_IncompleteDetails(v11, p + "/incomplete_details", v13)
@@ -14892,7 +14895,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/incomplete_details",
                             "type",
-                            f"expected null, found {rt.kind(v11)}",
+                            "expected null, found " + rt.kind(v11),
                             "openresponses/response.json#/properties/incomplete_details/oneOf/1",
                         )
                     )
@@ -14912,7 +14915,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/instructions",
                     "type",
-                    f"expected string or null, found {rt.kind(v15)}",
+                    "expected string or null, found " + rt.kind(v15),
                     "openresponses/response.json#/properties/instructions",
                 )
             )
@@ -14932,7 +14935,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_output_tokens",
                         "type",
-                        f"expected integer or null, found {rt.kind(v16)}",
+                        "expected integer or null, found " + rt.kind(v16),
                         "openresponses/response.json#/properties/max_output_tokens",
                     )
                 )
@@ -14941,7 +14944,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        f"expected a number >= 1, found {v16}",
+                        "expected a number >= 1, found " + repr(v16),
                         "openresponses/response.json#/properties/max_output_tokens",
                     )
                 )
@@ -14961,7 +14964,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tool_calls",
                         "type",
-                        f"expected integer or null, found {rt.kind(v17)}",
+                        "expected integer or null, found " + rt.kind(v17),
                         "openresponses/response.json#/properties/max_tool_calls",
                     )
                 )
@@ -14970,13 +14973,13 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        f"expected a number >= 1, found {v17}",
+                        "expected a number >= 1, found " + repr(v17),
                         "openresponses/response.json#/properties/max_tool_calls",
                     )
                 )
         v18 = x.get("metadata", rt.MISSING)
         if v18 is not rt.MISSING:
-            v19 = (_valid_Metadata(v18)) + (_is25(v18))
+            v19 = (_valid_Metadata(v18)) + (_is31(v18))
             if v19 == 0:
                 v20: list[Problem] = []
                 _check_Metadata(v18, p + "/metadata", v20)
@@ -14986,7 +14989,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/metadata",
                             "type",
-                            f"expected null, found {rt.kind(v18)}",
+                            "expected null, found " + rt.kind(v18),
                             "openresponses/response.json#/properties/metadata/oneOf/1",
                         )
                     )
@@ -15007,7 +15010,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/model",
                         "type",
-                        f"expected string, found {rt.kind(v22)}",
+                        "expected string, found " + rt.kind(v22),
                         "openresponses/response.json#/properties/model",
                     )
                 )
@@ -15037,7 +15040,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output",
                         "type",
-                        f"expected array, found {rt.kind(v24)}",
+                        "expected array, found " + rt.kind(v24),
                         "openresponses/response.json#/properties/output",
                     )
                 )
@@ -15050,7 +15053,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    f"expected boolean or null, found {rt.kind(v27)}",
+                    "expected boolean or null, found " + rt.kind(v27),
                     "openresponses/response.json#/properties/parallel_tool_calls",
                 )
             )
@@ -15070,7 +15073,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    f"expected number or null, found {rt.kind(v28)}",
+                    "expected number or null, found " + rt.kind(v28),
                     "openresponses/response.json#/properties/presence_penalty",
                 )
             )
@@ -15081,7 +15084,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/previous_response_id",
                         "type",
-                        f"expected string or null, found {rt.kind(v29)}",
+                        "expected string or null, found " + rt.kind(v29),
                         "openresponses/response.json#/properties/previous_response_id",
                     )
                 )
@@ -15104,7 +15107,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        f"expected string or null, found {rt.kind(v30)}",
+                        "expected string or null, found " + rt.kind(v30),
                         "openresponses/response.json#/properties/prompt_cache_key",
                     )
                 )
@@ -15123,13 +15126,13 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    f"expected string or null, found {rt.kind(v31)}",
+                    "expected string or null, found " + rt.kind(v31),
                     "openresponses/response.json#/properties/prompt_cache_retention",
                 )
             )
         v32 = x.get("reasoning", rt.MISSING)
         if v32 is not rt.MISSING:
-            v33 = (_valid_ReasoningConfig(v32)) + (_is26(v32))
+            v33 = (_valid_ReasoningConfig(v32)) + (_is32(v32))
             if v33 == 0:
                 v34: list[Problem] = []
                 _check_ReasoningConfig(v32, p + "/reasoning", v34)
@@ -15139,7 +15142,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/reasoning",
                             "type",
-                            f"expected null, found {rt.kind(v32)}",
+                            "expected null, found " + rt.kind(v32),
                             "openresponses/response.json#/properties/reasoning/oneOf/1",
                         )
                     )
@@ -15160,7 +15163,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/safety_identifier",
                         "type",
-                        f"expected string or null, found {rt.kind(v36)}",
+                        "expected string or null, found " + rt.kind(v36),
                         "openresponses/response.json#/properties/safety_identifier",
                     )
                 )
@@ -15179,7 +15182,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/service_tier",
                     "type",
-                    f"expected string, found {rt.kind(v37)}",
+                    "expected string, found " + rt.kind(v37),
                     "openresponses/response.json#/properties/service_tier",
                 )
             )
@@ -15192,7 +15195,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/store",
                     "type",
-                    f"expected boolean, found {rt.kind(v39)}",
+                    "expected boolean, found " + rt.kind(v39),
                     "openresponses/response.json#/properties/store",
                 )
             )
@@ -15211,7 +15214,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/temperature",
                         "type",
-                        f"expected number or null, found {rt.kind(v40)}",
+                        "expected number or null, found " + rt.kind(v40),
                         "openresponses/response.json#/properties/temperature",
                     )
                 )
@@ -15221,7 +15224,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            f"expected a number <= 2, found {v40}",
+                            "expected a number <= 2, found " + repr(v40),
                             "openresponses/response.json#/properties/temperature",
                         )
                     )
@@ -15230,7 +15233,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            f"expected a number >= 0, found {v40}",
+                            "expected a number >= 0, found " + repr(v40),
                             "openresponses/response.json#/properties/temperature",
                         )
                     )
@@ -15247,7 +15250,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tools",
                         "type",
-                        f"expected array, found {rt.kind(v43)}",
+                        "expected array, found " + rt.kind(v43),
                         "openresponses/response.json#/properties/tools",
                     )
                 )
@@ -15270,7 +15273,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        f"expected integer or null, found {rt.kind(v46)}",
+                        "expected integer or null, found " + rt.kind(v46),
                         "openresponses/response.json#/properties/top_logprobs",
                     )
                 )
@@ -15280,7 +15283,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            f"expected a number <= 20, found {v46}",
+                            "expected a number <= 20, found " + repr(v46),
                             "openresponses/response.json#/properties/top_logprobs",
                         )
                     )
@@ -15289,7 +15292,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            f"expected a number >= 0, found {v46}",
+                            "expected a number >= 0, found " + repr(v46),
                             "openresponses/response.json#/properties/top_logprobs",
                         )
                     )
@@ -15308,7 +15311,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/top_p",
                         "type",
-                        f"expected number or null, found {rt.kind(v47)}",
+                        "expected number or null, found " + rt.kind(v47),
                         "openresponses/response.json#/properties/top_p",
                     )
                 )
@@ -15318,7 +15321,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            f"expected a number <= 1, found {v47}",
+                            "expected a number <= 1, found " + repr(v47),
                             "openresponses/response.json#/properties/top_p",
                         )
                     )
@@ -15327,7 +15330,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            f"expected a number >= 0, found {v47}",
+                            "expected a number >= 0, found " + repr(v47),
                             "openresponses/response.json#/properties/top_p",
                         )
                     )
@@ -15347,13 +15350,13 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/truncation",
                         "type",
-                        f"expected string, found {rt.kind(v48)}",
+                        "expected string, found " + rt.kind(v48),
                         "openresponses/response.json#/properties/truncation",
                     )
                 )
         v49 = x.get("usage", rt.MISSING)
         if v49 is not rt.MISSING:
-            v50 = (_valid_Usage(v49)) + (_is29(v49))
+            v50 = (_valid_Usage(v49)) + (_is35(v49))
             if v50 == 0:
                 v51: list[Problem] = []
                 _check_Usage(v49, p + "/usage", v51)
@@ -15363,7 +15366,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/usage",
                             "type",
-                            f"expected null, found {rt.kind(v49)}",
+                            "expected null, found " + rt.kind(v49),
                             "openresponses/response.json#/properties/usage/oneOf/1",
                         )
                     )
@@ -15464,7 +15467,7 @@ def _check_ResponseTruncation(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/response.json#/properties/truncation",
             )
         )
@@ -15505,7 +15508,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_cancelled_event.json#",
             )
         )
@@ -15526,7 +15529,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_cancelled_event.json#/properties/sequence_number",
                     )
                 )
@@ -15535,7 +15538,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_cancelled_event.json#/properties/sequence_number",
                     )
                 )
@@ -15555,7 +15558,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_cancelled_event.json#/properties/type",
                     )
                 )
@@ -15634,7 +15637,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_completed_event.json#",
             )
         )
@@ -15655,7 +15658,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_completed_event.json#/properties/sequence_number",
                     )
                 )
@@ -15664,7 +15667,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_completed_event.json#/properties/sequence_number",
                     )
                 )
@@ -15684,7 +15687,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_completed_event.json#/properties/type",
                     )
                 )
@@ -15772,7 +15775,7 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("type")
-    v6 = _VALID_BY_TAG29.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG30.get(v5) if isinstance(v5, str) else None
     if v6 is None:
         return False
     if not v6(v4):
@@ -15803,7 +15806,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_content_part_added_event.json#",
             )
         )
@@ -15821,7 +15824,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_content_part_added_event.json#/properties/content_index",
                     )
                 )
@@ -15830,7 +15833,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_content_part_added_event.json#/properties/content_index",
                     )
                 )
@@ -15841,7 +15844,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_content_part_added_event.json#/properties/item_id",
                     )
                 )
@@ -15867,7 +15870,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response_content_part_added_event.json#/properties/output_index",
                     )
                 )
@@ -15876,7 +15879,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response_content_part_added_event.json#/properties/output_index",
                     )
                 )
@@ -15896,7 +15899,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_content_part_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -15905,7 +15908,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_content_part_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -15925,7 +15928,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_content_part_added_event.json#/properties/type",
                     )
                 )
@@ -16040,7 +16043,7 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("type")
-    v6 = _VALID_BY_TAG30.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG31.get(v5) if isinstance(v5, str) else None
     if v6 is None:
         return False
     if not v6(v4):
@@ -16071,7 +16074,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_content_part_done_event.json#",
             )
         )
@@ -16089,7 +16092,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_content_part_done_event.json#/properties/content_index",
                     )
                 )
@@ -16098,7 +16101,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_content_part_done_event.json#/properties/content_index",
                     )
                 )
@@ -16109,7 +16112,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_content_part_done_event.json#/properties/item_id",
                     )
                 )
@@ -16135,7 +16138,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response_content_part_done_event.json#/properties/output_index",
                     )
                 )
@@ -16144,7 +16147,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response_content_part_done_event.json#/properties/output_index",
                     )
                 )
@@ -16164,7 +16167,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_content_part_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -16173,7 +16176,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_content_part_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -16193,7 +16196,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_content_part_done_event.json#/properties/type",
                     )
                 )
@@ -16299,7 +16302,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_created_event.json#",
             )
         )
@@ -16320,7 +16323,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_created_event.json#/properties/sequence_number",
                     )
                 )
@@ -16329,7 +16332,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_created_event.json#/properties/sequence_number",
                     )
                 )
@@ -16349,7 +16352,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_created_event.json#/properties/type",
                     )
                 )
@@ -16398,7 +16401,7 @@ def _valid_ResponseDeltaEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG31.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG32.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -16408,7 +16411,7 @@ def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_delta_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG32.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG33.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -16480,7 +16483,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_error.json#",
             )
         )
@@ -16492,7 +16495,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/code",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/response_error.json#/properties/code",
                     )
                 )
@@ -16512,7 +16515,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/message",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_error.json#/properties/message",
                     )
                 )
@@ -16531,7 +16534,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/param",
                     "type",
-                    f"expected string or null, found {rt.kind(v3)}",
+                    "expected string or null, found " + rt.kind(v3),
                     "openresponses/response_error.json#/properties/param",
                 )
             )
@@ -16595,7 +16598,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_failed_event.json#",
             )
         )
@@ -16616,7 +16619,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_failed_event.json#/properties/sequence_number",
                     )
                 )
@@ -16625,7 +16628,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_failed_event.json#/properties/sequence_number",
                     )
                 )
@@ -16645,7 +16648,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_failed_event.json#/properties/type",
                     )
                 )
@@ -16750,7 +16753,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_function_call_arguments_delta_event.json#",
             )
         )
@@ -16761,7 +16764,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/response_function_call_arguments_delta_event.json#/properties/delta",
                 )
             )
@@ -16772,7 +16775,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id",
                     )
                 )
@@ -16791,7 +16794,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                 Problem(
                     p + "/obfuscation",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    "expected string, found " + rt.kind(v3),
                     "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation",
                 )
             )
@@ -16808,7 +16811,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index",
                     )
                 )
@@ -16817,7 +16820,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index",
                     )
                 )
@@ -16834,7 +16837,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -16843,7 +16846,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -16863,7 +16866,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
                     )
                 )
@@ -16988,7 +16991,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_function_call_arguments_done_event.json#",
             )
         )
@@ -16999,7 +17002,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                 Problem(
                     p + "/arguments",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/response_function_call_arguments_done_event.json#/properties/arguments",
                 )
             )
@@ -17010,7 +17013,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/item_id",
                     )
                 )
@@ -17030,7 +17033,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/name",
                     )
                 )
@@ -17056,7 +17059,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/output_index",
                     )
                 )
@@ -17065,7 +17068,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/output_index",
                     )
                 )
@@ -17082,7 +17085,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -17091,7 +17094,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -17111,7 +17114,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/type",
                     )
                 )
@@ -17208,7 +17211,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_in_progress_event.json#",
             )
         )
@@ -17229,7 +17232,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_in_progress_event.json#/properties/sequence_number",
                     )
                 )
@@ -17238,7 +17241,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_in_progress_event.json#/properties/sequence_number",
                     )
                 )
@@ -17258,7 +17261,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_in_progress_event.json#/properties/type",
                     )
                 )
@@ -17337,7 +17340,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_incomplete_event.json#",
             )
         )
@@ -17358,7 +17361,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_incomplete_event.json#/properties/sequence_number",
                     )
                 )
@@ -17367,7 +17370,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_incomplete_event.json#/properties/sequence_number",
                     )
                 )
@@ -17387,7 +17390,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_incomplete_event.json#/properties/type",
                     )
                 )
@@ -17438,7 +17441,7 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is30(v1) != 1:
+    if _valid_Item(v1) + _is36(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -17477,14 +17480,14 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_output_item_added_event.json#",
             )
         )
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is30(v1))
+            v2 = (_valid_Item(v1)) + (_is36(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3)
@@ -17494,7 +17497,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                         Problem(
                             p + "/item",
                             "type",
-                            f"expected null, found {rt.kind(v1)}",
+                            "expected null, found " + rt.kind(v1),
                             "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1",
                         )
                     )
@@ -17521,7 +17524,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_output_item_added_event.json#/properties/output_index",
                     )
                 )
@@ -17530,7 +17533,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_output_item_added_event.json#/properties/output_index",
                     )
                 )
@@ -17547,7 +17550,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_output_item_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -17556,7 +17559,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_output_item_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -17576,7 +17579,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "openresponses/response_output_item_added_event.json#/properties/type",
                     )
                 )
@@ -17636,7 +17639,7 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is31(v1) != 1:
+    if _valid_Item(v1) + _is37(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -17675,14 +17678,14 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_output_item_done_event.json#",
             )
         )
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is31(v1))
+            v2 = (_valid_Item(v1)) + (_is37(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3)
@@ -17692,7 +17695,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         Problem(
                             p + "/item",
                             "type",
-                            f"expected null, found {rt.kind(v1)}",
+                            "expected null, found " + rt.kind(v1),
                             "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1",
                         )
                     )
@@ -17719,7 +17722,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_output_item_done_event.json#/properties/output_index",
                     )
                 )
@@ -17728,7 +17731,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_output_item_done_event.json#/properties/output_index",
                     )
                 )
@@ -17745,7 +17748,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_output_item_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -17754,7 +17757,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_output_item_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -17774,7 +17777,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "openresponses/response_output_item_done_event.json#/properties/type",
                     )
                 )
@@ -17842,7 +17845,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
     ):
         return False
     v1 = x["annotation"]
-    if _valid_Annotation(v1) + _is32(v1) != 1:
+    if _valid_Annotation(v1) + _is38(v1) != 1:
         return False
     v2 = x["annotation_index"]
     if not (
@@ -17908,14 +17911,14 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_output_text_annotation_added_event.json#",
             )
         )
     if isinstance(x, dict):
         v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Annotation(v1)) + (_is32(v1))
+            v2 = (_valid_Annotation(v1)) + (_is38(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Annotation(v1, p + "/annotation", v3)
@@ -17925,7 +17928,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                         Problem(
                             p + "/annotation",
                             "type",
-                            f"expected null, found {rt.kind(v1)}",
+                            "expected null, found " + rt.kind(v1),
                             "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1",
                         )
                     )
@@ -17952,7 +17955,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/annotation_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
                     )
                 )
@@ -17961,7 +17964,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/annotation_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
                     )
                 )
@@ -17978,7 +17981,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
                     )
                 )
@@ -17987,7 +17990,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
                     )
                 )
@@ -17998,7 +18001,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
                     )
                 )
@@ -18024,7 +18027,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        "expected integer, found " + rt.kind(v8),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
                     )
                 )
@@ -18033,7 +18036,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        "expected a number >= 0, found " + repr(v8),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
                     )
                 )
@@ -18050,7 +18053,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v9)}",
+                        "expected integer, found " + rt.kind(v9),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -18059,7 +18062,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v9}",
+                        "expected a number >= 0, found " + repr(v9),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -18079,7 +18082,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        "expected string, found " + rt.kind(v10),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/type",
                     )
                 )
@@ -18314,7 +18317,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_output_text_delta_event.json#",
             )
         )
@@ -18332,7 +18335,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_output_text_delta_event.json#/properties/content_index",
                     )
                 )
@@ -18341,7 +18344,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_output_text_delta_event.json#/properties/content_index",
                     )
                 )
@@ -18351,7 +18354,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "openresponses/response_output_text_delta_event.json#/properties/delta",
                 )
             )
@@ -18362,7 +18365,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_output_text_delta_event.json#/properties/item_id",
                     )
                 )
@@ -18382,7 +18385,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/logprobs",
                         "type",
-                        f"expected array, found {rt.kind(v4)}",
+                        "expected array, found " + rt.kind(v4),
                         "openresponses/response_output_text_delta_event.json#/properties/logprobs",
                     )
                 )
@@ -18395,7 +18398,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                 Problem(
                     p + "/obfuscation",
                     "type",
-                    f"expected string, found {rt.kind(v7)}",
+                    "expected string, found " + rt.kind(v7),
                     "openresponses/response_output_text_delta_event.json#/properties/obfuscation",
                 )
             )
@@ -18412,7 +18415,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        "expected integer, found " + rt.kind(v8),
                         "openresponses/response_output_text_delta_event.json#/properties/output_index",
                     )
                 )
@@ -18421,7 +18424,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        "expected a number >= 0, found " + repr(v8),
                         "openresponses/response_output_text_delta_event.json#/properties/output_index",
                     )
                 )
@@ -18438,7 +18441,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v9)}",
+                        "expected integer, found " + rt.kind(v9),
                         "openresponses/response_output_text_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -18447,7 +18450,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v9}",
+                        "expected a number >= 0, found " + repr(v9),
                         "openresponses/response_output_text_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -18467,7 +18470,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        "expected string, found " + rt.kind(v10),
                         "openresponses/response_output_text_delta_event.json#/properties/type",
                     )
                 )
@@ -18689,7 +18692,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_output_text_done_event.json#",
             )
         )
@@ -18707,7 +18710,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_output_text_done_event.json#/properties/content_index",
                     )
                 )
@@ -18716,7 +18719,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_output_text_done_event.json#/properties/content_index",
                     )
                 )
@@ -18727,7 +18730,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_output_text_done_event.json#/properties/item_id",
                     )
                 )
@@ -18747,7 +18750,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/logprobs",
                         "type",
-                        f"expected array, found {rt.kind(v3)}",
+                        "expected array, found " + rt.kind(v3),
                         "openresponses/response_output_text_done_event.json#/properties/logprobs",
                     )
                 )
@@ -18767,7 +18770,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_output_text_done_event.json#/properties/output_index",
                     )
                 )
@@ -18776,7 +18779,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_output_text_done_event.json#/properties/output_index",
                     )
                 )
@@ -18793,7 +18796,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v7)}",
+                        "expected integer, found " + rt.kind(v7),
                         "openresponses/response_output_text_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -18802,7 +18805,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v7}",
+                        "expected a number >= 0, found " + repr(v7),
                         "openresponses/response_output_text_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -18812,7 +18815,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v8)}",
+                    "expected string, found " + rt.kind(v8),
                     "openresponses/response_output_text_done_event.json#/properties/text",
                 )
             )
@@ -18832,7 +18835,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v9)}",
+                        "expected string, found " + rt.kind(v9),
                         "openresponses/response_output_text_done_event.json#/properties/type",
                     )
                 )
@@ -18938,7 +18941,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_queued_event.json#",
             )
         )
@@ -18959,7 +18962,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_queued_event.json#/properties/sequence_number",
                     )
                 )
@@ -18968,7 +18971,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_queued_event.json#/properties/sequence_number",
                     )
                 )
@@ -18988,7 +18991,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_queued_event.json#/properties/type",
                     )
                 )
@@ -19105,7 +19108,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_delta_event.json#",
             )
         )
@@ -19123,7 +19126,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_reasoning_delta_event.json#/properties/content_index",
                     )
                 )
@@ -19132,7 +19135,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_reasoning_delta_event.json#/properties/content_index",
                     )
                 )
@@ -19142,7 +19145,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "openresponses/response_reasoning_delta_event.json#/properties/delta",
                 )
             )
@@ -19153,7 +19156,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_reasoning_delta_event.json#/properties/item_id",
                     )
                 )
@@ -19172,7 +19175,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                 Problem(
                     p + "/obfuscation",
                     "type",
-                    f"expected string, found {rt.kind(v4)}",
+                    "expected string, found " + rt.kind(v4),
                     "openresponses/response_reasoning_delta_event.json#/properties/obfuscation",
                 )
             )
@@ -19189,7 +19192,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_reasoning_delta_event.json#/properties/output_index",
                     )
                 )
@@ -19198,7 +19201,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_reasoning_delta_event.json#/properties/output_index",
                     )
                 )
@@ -19215,7 +19218,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -19224,7 +19227,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -19244,7 +19247,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "openresponses/response_reasoning_delta_event.json#/properties/type",
                     )
                 )
@@ -19384,7 +19387,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_done_event.json#",
             )
         )
@@ -19402,7 +19405,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_reasoning_done_event.json#/properties/content_index",
                     )
                 )
@@ -19411,7 +19414,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_reasoning_done_event.json#/properties/content_index",
                     )
                 )
@@ -19422,7 +19425,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_reasoning_done_event.json#/properties/item_id",
                     )
                 )
@@ -19448,7 +19451,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response_reasoning_done_event.json#/properties/output_index",
                     )
                 )
@@ -19457,7 +19460,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response_reasoning_done_event.json#/properties/output_index",
                     )
                 )
@@ -19474,7 +19477,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_reasoning_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -19483,7 +19486,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_reasoning_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -19493,7 +19496,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "openresponses/response_reasoning_done_event.json#/properties/text",
                 )
             )
@@ -19513,7 +19516,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_reasoning_done_event.json#/properties/type",
                     )
                 )
@@ -19665,7 +19668,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_summary_part_added_event.json#",
             )
         )
@@ -19677,7 +19680,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id",
                     )
                 )
@@ -19703,7 +19706,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
                     )
                 )
@@ -19712,7 +19715,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
                     )
                 )
@@ -19732,7 +19735,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -19741,7 +19744,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -19758,7 +19761,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/summary_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index",
                     )
                 )
@@ -19767,7 +19770,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index",
                     )
                 )
@@ -19787,7 +19790,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
                     )
                 )
@@ -19939,7 +19942,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_summary_part_done_event.json#",
             )
         )
@@ -19951,7 +19954,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id",
                     )
                 )
@@ -19977,7 +19980,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
                     )
                 )
@@ -19986,7 +19989,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
                     )
                 )
@@ -20006,7 +20009,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -20015,7 +20018,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -20032,7 +20035,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/summary_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index",
                     )
                 )
@@ -20041,7 +20044,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index",
                     )
                 )
@@ -20061,7 +20064,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
                     )
                 )
@@ -20205,7 +20208,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_summary_text_delta_event.json#",
             )
         )
@@ -20216,7 +20219,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta",
                 )
             )
@@ -20227,7 +20230,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id",
                     )
                 )
@@ -20246,7 +20249,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                 Problem(
                     p + "/obfuscation",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    "expected string, found " + rt.kind(v3),
                     "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation",
                 )
             )
@@ -20263,7 +20266,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index",
                     )
                 )
@@ -20272,7 +20275,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index",
                     )
                 )
@@ -20289,7 +20292,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -20298,7 +20301,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -20315,7 +20318,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/summary_index",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
                     )
                 )
@@ -20324,7 +20327,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
                     )
                 )
@@ -20344,7 +20347,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
                     )
                 )
@@ -20484,7 +20487,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_summary_text_done_event.json#",
             )
         )
@@ -20496,7 +20499,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id",
                     )
                 )
@@ -20522,7 +20525,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
                     )
                 )
@@ -20531,7 +20534,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
                     )
                 )
@@ -20548,7 +20551,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -20557,7 +20560,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -20574,7 +20577,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/summary_index",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
                     )
                 )
@@ -20583,7 +20586,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
                     )
                 )
@@ -20593,7 +20596,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "openresponses/response_reasoning_summary_text_done_event.json#/properties/text",
                 )
             )
@@ -20613,7 +20616,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
                     )
                 )
@@ -20753,7 +20756,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_refusal_delta_event.json#",
             )
         )
@@ -20771,7 +20774,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_refusal_delta_event.json#/properties/content_index",
                     )
                 )
@@ -20780,7 +20783,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_refusal_delta_event.json#/properties/content_index",
                     )
                 )
@@ -20790,7 +20793,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "openresponses/response_refusal_delta_event.json#/properties/delta",
                 )
             )
@@ -20801,7 +20804,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_refusal_delta_event.json#/properties/item_id",
                     )
                 )
@@ -20827,7 +20830,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_refusal_delta_event.json#/properties/output_index",
                     )
                 )
@@ -20836,7 +20839,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_refusal_delta_event.json#/properties/output_index",
                     )
                 )
@@ -20853,7 +20856,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_refusal_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -20862,7 +20865,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_refusal_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -20882,7 +20885,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_refusal_delta_event.json#/properties/type",
                     )
                 )
@@ -21022,7 +21025,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_refusal_done_event.json#",
             )
         )
@@ -21040,7 +21043,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_refusal_done_event.json#/properties/content_index",
                     )
                 )
@@ -21049,7 +21052,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_refusal_done_event.json#/properties/content_index",
                     )
                 )
@@ -21060,7 +21063,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_refusal_done_event.json#/properties/item_id",
                     )
                 )
@@ -21086,7 +21089,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response_refusal_done_event.json#/properties/output_index",
                     )
                 )
@@ -21095,7 +21098,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response_refusal_done_event.json#/properties/output_index",
                     )
                 )
@@ -21105,7 +21108,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/refusal",
                     "type",
-                    f"expected string, found {rt.kind(v4)}",
+                    "expected string, found " + rt.kind(v4),
                     "openresponses/response_refusal_done_event.json#/properties/refusal",
                 )
             )
@@ -21122,7 +21125,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_refusal_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -21131,7 +21134,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_refusal_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -21151,7 +21154,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_refusal_done_event.json#/properties/type",
                     )
                 )
@@ -21227,7 +21230,7 @@ def _valid_ResponseStateEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG33.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG34.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -21237,7 +21240,7 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_state_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG34.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG35.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -21296,7 +21299,7 @@ def _check_ResponseStatus(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/response_status.json#",
             )
         )
@@ -21307,7 +21310,7 @@ def _valid_StreamEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG35.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG36.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
@@ -21322,7 +21325,7 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/stream_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG36.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG37.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
@@ -21377,7 +21380,7 @@ def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/stream_options.json#",
             )
         )
@@ -21388,7 +21391,7 @@ def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/include_obfuscation",
                     "type",
-                    f"expected boolean, found {rt.kind(v1)}",
+                    "expected boolean, found " + rt.kind(v1),
                     "openresponses/stream_options.json#/properties/include_obfuscation",
                 )
             )
@@ -21429,7 +21432,7 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/summary_text_part.json#",
             )
         )
@@ -21441,7 +21444,7 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/text",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/summary_text_part.json#/properties/text",
                     )
                 )
@@ -21501,7 +21504,7 @@ def _valid_TextConfig(x: Any) -> bool:
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_TextFormat(v1) + _is27(v1) != 1:
+        if _valid_TextFormat(v1) + _is33(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
@@ -21517,13 +21520,13 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/text_config.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/text_config.json#"
             )
         )
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_TextFormat(v1)) + (_is27(v1))
+            v2 = (_valid_TextFormat(v1)) + (_is33(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_TextFormat(v1, p + "/format", v3)
@@ -21533,7 +21536,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/format",
                             "type",
-                            f"expected null, found {rt.kind(v1)}",
+                            "expected null, found " + rt.kind(v1),
                             "openresponses/text_config.json#/properties/format/oneOf/1",
                         )
                     )
@@ -21563,7 +21566,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/verbosity",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/text_config.json#/properties/verbosity",
                     )
                 )
@@ -21603,7 +21606,7 @@ def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/text_config.json#/properties/verbosity",
             )
         )
@@ -21646,7 +21649,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/text_format.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/text_format.json#"
             )
         )
     if isinstance(x, dict):
@@ -21656,7 +21659,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/description",
                     "type",
-                    f"expected string or null, found {rt.kind(v1)}",
+                    "expected string or null, found " + rt.kind(v1),
                     "openresponses/text_format.json#/properties/description",
                 )
             )
@@ -21667,7 +21670,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/text_format.json#/properties/name",
                     )
                 )
@@ -21708,7 +21711,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/strict",
                     "type",
-                    f"expected boolean or null, found {rt.kind(v4)}",
+                    "expected boolean or null, found " + rt.kind(v4),
                     "openresponses/text_format.json#/properties/strict",
                 )
             )
@@ -21729,7 +21732,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/text_format.json#/properties/type",
                     )
                 )
@@ -21778,7 +21781,7 @@ def _check_TextFormatType(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/text_format.json#/properties/type",
             )
         )
@@ -21804,7 +21807,7 @@ def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/text_part.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/text_part.json#"
             )
         )
     if isinstance(x, dict):
@@ -21814,7 +21817,7 @@ def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/text_part.json#/properties/text",
                 )
             )
@@ -21946,7 +21949,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/token_logprob.json#",
             )
         )
@@ -21958,7 +21961,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/bytes",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "openresponses/token_logprob.json#/properties/bytes",
                     )
                 )
@@ -21975,7 +21978,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
-                                f"expected integer, found {rt.kind(v3)}",
+                                "expected integer, found " + rt.kind(v3),
                                 "openresponses/token_logprob.json#/properties/bytes/items",
                             )
                         )
@@ -21985,7 +21988,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    f"expected a number <= 255, found {v3}",
+                                    "expected a number <= 255, found " + repr(v3),
                                     "openresponses/token_logprob.json#/properties/bytes/items",
                                 )
                             )
@@ -21994,7 +21997,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    f"expected a number >= 0, found {v3}",
+                                    "expected a number >= 0, found " + repr(v3),
                                     "openresponses/token_logprob.json#/properties/bytes/items",
                                 )
                             )
@@ -22010,7 +22013,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/logprob",
                         "type",
-                        f"expected number, found {rt.kind(v4)}",
+                        "expected number, found " + rt.kind(v4),
                         "openresponses/token_logprob.json#/properties/logprob",
                     )
                 )
@@ -22019,7 +22022,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        f"expected a number <= 0, found {v4}",
+                        "expected a number <= 0, found " + repr(v4),
                         "openresponses/token_logprob.json#/properties/logprob",
                     )
                 )
@@ -22029,7 +22032,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/token",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "openresponses/token_logprob.json#/properties/token",
                 )
             )
@@ -22040,7 +22043,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        f"expected array, found {rt.kind(v6)}",
+                        "expected array, found " + rt.kind(v6),
                         "openresponses/token_logprob.json#/properties/top_logprobs",
                     )
                 )
@@ -22083,7 +22086,7 @@ def _valid_Tool(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG37.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG38.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
@@ -22096,7 +22099,7 @@ def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG38.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG39.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
@@ -22127,12 +22130,12 @@ def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ToolChoice(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#"""
-    return _is28(x) + _valid_ToolChoiceObject(x) == 1
+    return _is34(x) + _valid_ToolChoiceObject(x) == 1
 
 
 def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice.json#"""
-    v1 = (_is28(x)) + (_valid_ToolChoiceObject(x))
+    v1 = (_is34(x)) + (_valid_ToolChoiceObject(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -22149,7 +22152,7 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "type",
-                    f"expected string, found {rt.kind(x)}",
+                    "expected string, found " + rt.kind(x),
                     "openresponses/tool_choice.json#/oneOf/0",
                 )
             )
@@ -22190,7 +22193,7 @@ def _check_ToolChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/tool_choice.json#/oneOf/0",
             )
         )
@@ -22201,7 +22204,7 @@ def _valid_ToolChoiceObject(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG39.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG40.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -22211,7 +22214,7 @@ def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG40.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG41.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -22287,7 +22290,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/top_logprob.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/top_logprob.json#"
             )
         )
     if isinstance(x, dict):
@@ -22298,7 +22301,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/bytes",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "openresponses/top_logprob.json#/properties/bytes",
                     )
                 )
@@ -22315,7 +22318,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
-                                f"expected integer, found {rt.kind(v3)}",
+                                "expected integer, found " + rt.kind(v3),
                                 "openresponses/top_logprob.json#/properties/bytes/items",
                             )
                         )
@@ -22325,7 +22328,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    f"expected a number <= 255, found {v3}",
+                                    "expected a number <= 255, found " + repr(v3),
                                     "openresponses/top_logprob.json#/properties/bytes/items",
                                 )
                             )
@@ -22334,7 +22337,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    f"expected a number >= 0, found {v3}",
+                                    "expected a number >= 0, found " + repr(v3),
                                     "openresponses/top_logprob.json#/properties/bytes/items",
                                 )
                             )
@@ -22350,7 +22353,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/logprob",
                         "type",
-                        f"expected number, found {rt.kind(v4)}",
+                        "expected number, found " + rt.kind(v4),
                         "openresponses/top_logprob.json#/properties/logprob",
                     )
                 )
@@ -22359,7 +22362,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        f"expected a number <= 0, found {v4}",
+                        "expected a number <= 0, found " + repr(v4),
                         "openresponses/top_logprob.json#/properties/logprob",
                     )
                 )
@@ -22369,7 +22372,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/token",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "openresponses/top_logprob.json#/properties/token",
                 )
             )
@@ -22455,7 +22458,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/url_citation_annotation.json#",
             )
         )
@@ -22473,7 +22476,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/end_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/url_citation_annotation.json#/properties/end_index",
                     )
                 )
@@ -22482,7 +22485,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/url_citation_annotation.json#/properties/end_index",
                     )
                 )
@@ -22499,7 +22502,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/start_index",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/url_citation_annotation.json#/properties/start_index",
                     )
                 )
@@ -22508,7 +22511,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/url_citation_annotation.json#/properties/start_index",
                     )
                 )
@@ -22518,7 +22521,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/title",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    "expected string, found " + rt.kind(v3),
                     "openresponses/url_citation_annotation.json#/properties/title",
                 )
             )
@@ -22539,7 +22542,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/url",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/url_citation_annotation.json#/properties/url",
                     )
                 )
@@ -22694,7 +22697,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/usage.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "openresponses/usage.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/usage.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("input_tokens", rt.MISSING)
@@ -22710,7 +22713,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/input_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/usage.json#/properties/input_tokens",
                     )
                 )
@@ -22719,7 +22722,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/input_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/usage.json#/properties/input_tokens",
                     )
                 )
@@ -22739,7 +22742,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/usage.json#/properties/output_tokens",
                     )
                 )
@@ -22748,7 +22751,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/usage.json#/properties/output_tokens",
                     )
                 )
@@ -22768,7 +22771,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/total_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/usage.json#/properties/total_tokens",
                     )
                 )
@@ -22777,7 +22780,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/usage.json#/properties/total_tokens",
                     )
                 )
@@ -22871,7 +22874,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/validation_config.json#",
             )
         )
@@ -22889,7 +22892,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_content_size",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/validation_config.json#/properties/max_content_size",
                     )
                 )
@@ -22898,7 +22901,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_content_size",
                         "minimum",
-                        f"expected a number >= 1, found {v1}",
+                        "expected a number >= 1, found " + repr(v1),
                         "openresponses/validation_config.json#/properties/max_content_size",
                     )
                 )
@@ -22915,7 +22918,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_input_items",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/validation_config.json#/properties/max_input_items",
                     )
                 )
@@ -22924,7 +22927,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_input_items",
                         "minimum",
-                        f"expected a number >= 1, found {v2}",
+                        "expected a number >= 1, found " + repr(v2),
                         "openresponses/validation_config.json#/properties/max_input_items",
                     )
                 )
@@ -22941,7 +22944,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tools",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/validation_config.json#/properties/max_tools",
                     )
                 )
@@ -22950,7 +22953,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tools",
                         "minimum",
-                        f"expected a number >= 1, found {v3}",
+                        "expected a number >= 1, found " + repr(v3),
                         "openresponses/validation_config.json#/properties/max_tools",
                     )
                 )
@@ -23026,7 +23029,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/websocket_error_event.json#",
             )
         )
@@ -23038,7 +23041,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/error",
                         "type",
-                        f"expected object, found {rt.kind(v1)}",
+                        "expected object, found " + rt.kind(v1),
                         "openresponses/websocket_error_event.json#/properties/error",
                     )
                 )
@@ -23050,7 +23053,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/error" + "/code",
                                 "type",
-                                f"expected string, found {rt.kind(v2)}",
+                                "expected string, found " + rt.kind(v2),
                                 "openresponses/websocket_error_event.json#/properties/error/properties/code",
                             )
                         )
@@ -23070,7 +23073,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/error" + "/message",
                                 "type",
-                                f"expected string, found {rt.kind(v3)}",
+                                "expected string, found " + rt.kind(v3),
                                 "openresponses/websocket_error_event.json#/properties/error/properties/message",
                             )
                         )
@@ -23089,7 +23092,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/error" + "/param",
                             "type",
-                            f"expected string or null, found {rt.kind(v4)}",
+                            "expected string or null, found " + rt.kind(v4),
                             "openresponses/websocket_error_event.json#/properties/error/properties/param",
                         )
                     )
@@ -23100,7 +23103,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/error" + "/type",
                                 "type",
-                                f"expected string, found {rt.kind(v5)}",
+                                "expected string, found " + rt.kind(v5),
                                 "openresponses/websocket_error_event.json#/properties/error/properties/type",
                             )
                         )
@@ -23144,7 +23147,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/status",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        "expected integer, found " + rt.kind(v8),
                         "openresponses/websocket_error_event.json#/properties/status",
                     )
                 )
@@ -23154,7 +23157,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "maximum",
-                            f"expected a number <= 599, found {v8}",
+                            "expected a number <= 599, found " + repr(v8),
                             "openresponses/websocket_error_event.json#/properties/status",
                         )
                     )
@@ -23163,7 +23166,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "minimum",
-                            f"expected a number >= 400, found {v8}",
+                            "expected a number >= 400, found " + repr(v8),
                             "openresponses/websocket_error_event.json#/properties/status",
                         )
                     )
@@ -23183,7 +23186,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v9)}",
+                        "expected string, found " + rt.kind(v9),
                         "openresponses/websocket_error_event.json#/properties/type",
                     )
                 )
@@ -23263,7 +23266,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/websocket_error_event.json#/properties/error",
             )
         )
@@ -23275,7 +23278,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/code",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/websocket_error_event.json#/properties/error/properties/code",
                     )
                 )
@@ -23295,7 +23298,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/message",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/websocket_error_event.json#/properties/error/properties/message",
                     )
                 )
@@ -23314,7 +23317,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/param",
                     "type",
-                    f"expected string or null, found {rt.kind(v3)}",
+                    "expected string or null, found " + rt.kind(v3),
                     "openresponses/websocket_error_event.json#/properties/error/properties/param",
                 )
             )
@@ -23325,7 +23328,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "openresponses/websocket_error_event.json#/properties/error/properties/type",
                     )
                 )
@@ -23393,7 +23396,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             if not (isinstance(v8, str)):
                 return False
     v9 = x["input"]
-    if _is3(v9) + _is4(v9) != 1:
+    if _is10(v9) + _is11(v9) != 1:
         return False
     if "instructions" in x:
         v10 = x["instructions"]
@@ -23431,7 +23434,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "metadata" in x:
         v13 = x["metadata"]
-        if _valid_Metadata(v13) + _is5(v13) != 1:
+        if _valid_Metadata(v13) + _is12(v13) != 1:
             return False
     v14 = x["model"]
     if not (isinstance(v14, str)):
@@ -23472,7 +23475,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v20 = x["reasoning"]
-        if _valid_ReasoningConfig(v20) + _is6(v20) != 1:
+        if _valid_ReasoningConfig(v20) + _is13(v20) != 1:
             return False
     if "safety_identifier" in x:
         v21 = x["safety_identifier"]
@@ -23509,11 +23512,11 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 return False
     if "text" in x:
         v25 = x["text"]
-        if _valid_TextConfig(v25) + _is8(v25) != 1:
+        if _valid_TextConfig(v25) + _is14(v25) != 1:
             return False
     if "tool_choice" in x:
         v26 = x["tool_choice"]
-        if _valid_ToolChoice(v26) + _is9(v26) != 1:
+        if _valid_ToolChoice(v26) + _is15(v26) != 1:
             return False
     if "tools" in x:
         v27 = x["tools"]
@@ -23524,7 +23527,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 if not isinstance(v29, dict):
                     return False
                 v30 = v29.get("type")
-                v31 = _VALID_BY_TAG41.get(v30) if isinstance(v30, str) else None
+                v31 = _VALID_BY_TAG42.get(v30) if isinstance(v30, str) else None
                 if v31 is not None:
                     if not v31(v29):
                         return False
@@ -23590,7 +23593,7 @@ def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> Non
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/websocket_response_create_event.json#",
             )
         )
@@ -23686,7 +23689,7 @@ def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v26)}",
+                        "expected string, found " + rt.kind(v26),
                         "openresponses/websocket_response_create_event.json#/properties/type",
                     )
                 )
@@ -23803,6 +23806,54 @@ def _is9(x: Any) -> bool:
 
 
 def _is10(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    if len(x) > 10485760:
+        return False
+    return not (len(x) < 1)
+
+
+def _is11(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
+        if v4 is not None:
+            if not v4(v2):
+                return False
+        elif not (
+            isinstance(v3, str) and _PATTERN4.search(v3) is not None and _valid_ExtensionItem(v2)
+        ):
+            return False
+    return not (len(x) < 1)
+
+
+def _is12(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
+    return x is None
+
+
+def _is13(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
+    return x is None
+
+
+def _is14(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
+    return x is None
+
+
+def _is15(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
+    return x is None
+
+
+def _is16(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#/if"""
     if isinstance(x, dict):
         if not ("status" in x):
@@ -23813,45 +23864,20 @@ def _is10(x: Any) -> bool:
     return True
 
 
-def _is11(x: Any) -> bool:
+def _is17(x: Any) -> bool:
     """Validate against openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is12(x: Any) -> bool:
+def _is18(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _is13(x: Any) -> bool:
+def _is19(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
-    if not (isinstance(x, list)):
-        return False
-    for v2 in x:
-        if not isinstance(v2, dict):
-            return False
-        v3 = v2.get("type")
-        v4 = _VALID_BY_TAG8.get(v3) if isinstance(v3, str) else None
-        if v4 is None:
-            return False
-        if not v4(v2):
-            return False
-    return not (len(x) < 1)
-
-
-def _is14(x: Any) -> bool:
-    """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
-    if not (isinstance(x, str)):
-        return False
-    if len(x) > 10485760:
-        return False
-    return not (len(x) < 1)
-
-
-def _is15(x: Any) -> bool:
-    """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
     for v2 in x:
@@ -23866,12 +23892,37 @@ def _is15(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is16(x: Any) -> bool:
+def _is20(x: Any) -> bool:
+    """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    if len(x) > 10485760:
+        return False
+    return not (len(x) < 1)
+
+
+def _is21(x: Any) -> bool:
+    """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG10.get(v3) if isinstance(v3, str) else None
+        if v4 is None:
+            return False
+        if not v4(v2):
+            return False
+    return not (len(x) < 1)
+
+
+def _is22(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is17(x: Any) -> bool:
+def _is23(x: Any) -> bool:
     """Validate against openresponses/message_item.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -23882,7 +23933,7 @@ def _is17(x: Any) -> bool:
     return True
 
 
-def _is18(x: Any) -> bool:
+def _is24(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -23893,14 +23944,14 @@ def _is18(x: Any) -> bool:
     return True
 
 
-def _is19(x: Any) -> bool:
+def _is25(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is20(x: Any) -> bool:
+def _is26(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -23908,7 +23959,7 @@ def _is20(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG21.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG22.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -23916,64 +23967,64 @@ def _is20(x: Any) -> bool:
     return True
 
 
-def _is21(x: Any) -> bool:
+def _is27(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is22(x: Any) -> bool:
+def _is28(x: Any) -> bool:
     """Validate against openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is23(x: Any) -> bool:
+def _is29(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/error/oneOf/1"""
     return x is None
 
 
-def _is24(x: Any) -> bool:
+def _is30(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/incomplete_details/oneOf/1"""
     return x is None
 
 
-def _is25(x: Any) -> bool:
+def _is31(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is26(x: Any) -> bool:
+def _is32(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _is27(x: Any) -> bool:
+def _is33(x: Any) -> bool:
     """Validate against openresponses/text_config.json#/properties/format/oneOf/1"""
     return x is None
 
 
-def _is28(x: Any) -> bool:
+def _is34(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is29(x: Any) -> bool:
+def _is35(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/usage/oneOf/1"""
     return x is None
 
 
-def _is30(x: Any) -> bool:
+def _is36(x: Any) -> bool:
     """Validate against openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _is31(x: Any) -> bool:
+def _is37(x: Any) -> bool:
     """Validate against openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _is32(x: Any) -> bool:
+def _is38(x: Any) -> bool:
     """Validate against openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
     return x is None
 
@@ -24019,16 +24070,17 @@ _VALID_BY_TAG5.update(
     }
 )
 _VALID_BY_TAG6.update({"function": _valid_FunctionTool})
-_VALID_BY_TAG7.update({"function": _valid_FunctionTool})
-_VALID_BY_TAG8.update(
+_VALID_BY_TAG7.update(
     {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
+        "message": _valid_MessageItemParam,
+        "function_call": _valid_FunctionCallItemParam,
+        "function_call_output": _valid_FunctionCallOutputItemParam,
+        "reasoning": _valid_ReasoningItemParam,
+        "compaction": _valid_CompactionItemParam,
+        "item_reference": _valid_ItemReference,
     }
 )
+_VALID_BY_TAG8.update({"function": _valid_FunctionTool})
 _VALID_BY_TAG9.update(
     {
         "input_text": _valid_InputTextPart,
@@ -24040,6 +24092,15 @@ _VALID_BY_TAG9.update(
 )
 _VALID_BY_TAG10.update(
     {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
+    }
+)
+_VALID_BY_TAG11.update(
+    {
         "message": _valid_MessageItemParam,
         "function_call": _valid_FunctionCallItemParam,
         "function_call_output": _valid_FunctionCallOutputItemParam,
@@ -24048,7 +24109,7 @@ _VALID_BY_TAG10.update(
         "item_reference": _valid_ItemReference,
     }
 )
-_CHECK_BY_TAG11.update(
+_CHECK_BY_TAG12.update(
     {
         "message": _check_MessageItemParam,
         "function_call": _check_FunctionCallItemParam,
@@ -24058,7 +24119,7 @@ _CHECK_BY_TAG11.update(
         "item_reference": _check_ItemReference,
     }
 )
-_VALID_BY_TAG12.update(
+_VALID_BY_TAG13.update(
     {
         "input_text": _valid_InputTextPart,
         "input_image": _valid_InputImagePart,
@@ -24067,7 +24128,7 @@ _VALID_BY_TAG12.update(
         "input_video": _valid_InputVideoPart,
     }
 )
-_CHECK_BY_TAG13.update(
+_CHECK_BY_TAG14.update(
     {
         "input_text": _check_InputTextPart,
         "input_image": _check_InputImagePart,
@@ -24076,7 +24137,7 @@ _CHECK_BY_TAG13.update(
         "input_video": _check_InputVideoPart,
     }
 )
-_VALID_BY_TAG14.update(
+_VALID_BY_TAG15.update(
     {
         "message": _valid_MessageItem,
         "function_call": _valid_FunctionCallItem,
@@ -24085,7 +24146,7 @@ _VALID_BY_TAG14.update(
         "compaction": _valid_CompactionItem,
     }
 )
-_CHECK_BY_TAG15.update(
+_CHECK_BY_TAG16.update(
     {
         "message": _check_MessageItem,
         "function_call": _check_FunctionCallItem,
@@ -24094,22 +24155,13 @@ _CHECK_BY_TAG15.update(
         "compaction": _check_CompactionItem,
     }
 )
-_VALID_BY_TAG16.update(
+_VALID_BY_TAG17.update(
     {
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
         "summary_text": _valid_SummaryTextPart,
         "text": _valid_TextPart,
-    }
-)
-_VALID_BY_TAG17.update(
-    {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
     }
 )
 _VALID_BY_TAG18.update(
@@ -24119,15 +24171,15 @@ _VALID_BY_TAG18.update(
         "input_file": _valid_InputFilePart,
         "input_audio": _valid_InputAudioPart,
         "input_video": _valid_InputVideoPart,
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
     }
 )
 _VALID_BY_TAG19.update(
     {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
@@ -24137,11 +24189,11 @@ _VALID_BY_TAG19.update(
 )
 _VALID_BY_TAG20.update(
     {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
     }
 )
 _VALID_BY_TAG21.update(
@@ -24151,6 +24203,15 @@ _VALID_BY_TAG21.update(
         "input_file": _valid_InputFilePart,
         "input_audio": _valid_InputAudioPart,
         "input_video": _valid_InputVideoPart,
+    }
+)
+_VALID_BY_TAG22.update(
+    {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
@@ -24158,7 +24219,7 @@ _VALID_BY_TAG21.update(
         "text": _valid_TextPart,
     }
 )
-_VALID_BY_TAG22.update(
+_VALID_BY_TAG23.update(
     {
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
@@ -24167,7 +24228,7 @@ _VALID_BY_TAG22.update(
         "text": _valid_TextPart,
     }
 )
-_CHECK_BY_TAG23.update(
+_CHECK_BY_TAG24.update(
     {
         "output_text": _check_OutputTextPart,
         "refusal": _check_RefusalPart,
@@ -24176,16 +24237,7 @@ _CHECK_BY_TAG23.update(
         "text": _check_TextPart,
     }
 )
-_VALID_BY_TAG24.update({"url_citation": _valid_UrlCitationAnnotation})
-_VALID_BY_TAG25.update(
-    {
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
-    }
-)
+_VALID_BY_TAG25.update({"url_citation": _valid_UrlCitationAnnotation})
 _VALID_BY_TAG26.update(
     {
         "output_text": _valid_OutputTextPart,
@@ -24197,16 +24249,6 @@ _VALID_BY_TAG26.update(
 )
 _VALID_BY_TAG27.update(
     {
-        "message": _valid_MessageItem,
-        "function_call": _valid_FunctionCallItem,
-        "function_call_output": _valid_FunctionCallOutputItem,
-        "reasoning": _valid_ReasoningItem,
-        "compaction": _valid_CompactionItem,
-    }
-)
-_VALID_BY_TAG28.update({"function": _valid_FunctionTool})
-_VALID_BY_TAG29.update(
-    {
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
@@ -24214,6 +24256,16 @@ _VALID_BY_TAG29.update(
         "text": _valid_TextPart,
     }
 )
+_VALID_BY_TAG28.update(
+    {
+        "message": _valid_MessageItem,
+        "function_call": _valid_FunctionCallItem,
+        "function_call_output": _valid_FunctionCallOutputItem,
+        "reasoning": _valid_ReasoningItem,
+        "compaction": _valid_CompactionItem,
+    }
+)
+_VALID_BY_TAG29.update({"function": _valid_FunctionTool})
 _VALID_BY_TAG30.update(
     {
         "output_text": _valid_OutputTextPart,
@@ -24224,6 +24276,15 @@ _VALID_BY_TAG30.update(
     }
 )
 _VALID_BY_TAG31.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG32.update(
     {
         "response.output_item.added": _valid_ResponseOutputItemAddedEvent,
         "response.output_item.done": _valid_ResponseOutputItemDoneEvent,
@@ -24244,7 +24305,7 @@ _VALID_BY_TAG31.update(
         "response.function_call_arguments.done": _valid_ResponseFunctionCallArgumentsDoneEvent,
     }
 )
-_CHECK_BY_TAG32.update(
+_CHECK_BY_TAG33.update(
     {
         "response.output_item.added": _check_ResponseOutputItemAddedEvent,
         "response.output_item.done": _check_ResponseOutputItemDoneEvent,
@@ -24265,7 +24326,7 @@ _CHECK_BY_TAG32.update(
         "response.function_call_arguments.done": _check_ResponseFunctionCallArgumentsDoneEvent,
     }
 )
-_VALID_BY_TAG33.update(
+_VALID_BY_TAG34.update(
     {
         "response.created": _valid_ResponseCreatedEvent,
         "response.queued": _valid_ResponseQueuedEvent,
@@ -24276,7 +24337,7 @@ _VALID_BY_TAG33.update(
         "response.cancelled": _valid_ResponseCancelledEvent,
     }
 )
-_CHECK_BY_TAG34.update(
+_CHECK_BY_TAG35.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -24287,7 +24348,7 @@ _CHECK_BY_TAG34.update(
         "response.cancelled": _check_ResponseCancelledEvent,
     }
 )
-_VALID_BY_TAG35.update(
+_VALID_BY_TAG36.update(
     {
         "response.created": _valid_ResponseCreatedEvent,
         "response.queued": _valid_ResponseQueuedEvent,
@@ -24316,7 +24377,7 @@ _VALID_BY_TAG35.update(
         "error": _valid_ErrorEvent,
     }
 )
-_CHECK_BY_TAG36.update(
+_CHECK_BY_TAG37.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -24345,15 +24406,15 @@ _CHECK_BY_TAG36.update(
         "error": _check_ErrorEvent,
     }
 )
-_VALID_BY_TAG37.update({"function": _valid_FunctionTool})
-_CHECK_BY_TAG38.update({"function": _check_FunctionTool})
-_VALID_BY_TAG39.update(
+_VALID_BY_TAG38.update({"function": _valid_FunctionTool})
+_CHECK_BY_TAG39.update({"function": _check_FunctionTool})
+_VALID_BY_TAG40.update(
     {"function": _valid_FunctionToolChoice, "allowed_tools": _valid_AllowedToolsChoice}
 )
-_CHECK_BY_TAG40.update(
+_CHECK_BY_TAG41.update(
     {"function": _check_FunctionToolChoice, "allowed_tools": _check_AllowedToolsChoice}
 )
-_VALID_BY_TAG41.update({"function": _valid_FunctionTool})
+_VALID_BY_TAG42.update({"function": _valid_FunctionTool})
 
 # --- construction from validated data --------------------------------------------------------
 
