@@ -21,13 +21,25 @@ from test_validate_cli import AGENTPROTO, ENV, USER, findings, jsonl, run_measur
 TIMEOUT = 60  # seconds; every run here takes a few
 
 
-def run(*args: object, stdin: object = None, timeout: float = TIMEOUT, **kwargs: object
-        ) -> subprocess.CompletedProcess[str]:
+def run(
+    *args: object, stdin: object = None, timeout: float = TIMEOUT, **kwargs: object
+) -> subprocess.CompletedProcess[str]:
     """The CLI on `args`; it must end in time, with 0, 1 or 2 and no traceback."""
-    proc = subprocess.run([AGENTPROTO, "validate", *map(str, args)], stdin=stdin, capture_output=True,
-                          env=ENV, timeout=timeout, check=False, **kwargs)  # type: ignore[call-overload]
-    out = subprocess.CompletedProcess(proc.args, proc.returncode, proc.stdout.decode(errors="replace"),
-                                      proc.stderr.decode(errors="replace"))
+    proc = subprocess.run(
+        [AGENTPROTO, "validate", *map(str, args)],
+        stdin=stdin,
+        capture_output=True,
+        env=ENV,
+        timeout=timeout,
+        check=False,
+        **kwargs,
+    )  # type: ignore[call-overload]
+    out = subprocess.CompletedProcess(
+        proc.args,
+        proc.returncode,
+        proc.stdout.decode(errors="replace"),
+        proc.stderr.decode(errors="replace"),
+    )
     assert "Traceback" not in out.stderr, out.stderr
     assert out.returncode in (0, 1, 2), (out.returncode, out.stderr)
     return out
@@ -35,8 +47,14 @@ def run(*args: object, stdin: object = None, timeout: float = TIMEOUT, **kwargs:
 
 def shell(script: str, timeout: float = TIMEOUT) -> subprocess.CompletedProcess[str]:
     """A shell line whose `$V` is the CLI: for redirections Python's subprocess cannot make."""
-    proc = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=timeout,
-                          env={**ENV, "V": f"{AGENTPROTO} validate"}, check=False)
+    proc = subprocess.run(
+        ["bash", "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**ENV, "V": f"{AGENTPROTO} validate"},
+        check=False,
+    )
     assert "Traceback" not in proc.stderr, proc.stderr
     return proc
 
@@ -58,7 +76,9 @@ def test_lone_surrogate_in_a_tag_value_is_reported_in_every_format(tmp_path: Pat
 def test_nesting_near_the_limit_during_detection_is_a_finding(tmp_path: Path) -> None:
     deep = "[" * 980 + "]" * 980
     data = tmp_path / "deep.jsonl"
-    data.write_text(f'{{"type": {deep}}}\n{{"role": {deep}}}\n{json.dumps(USER)}\n{{"role": "user"}}\n')
+    data.write_text(
+        f'{{"type": {deep}}}\n{{"role": {deep}}}\n{json.dumps(USER)}\n{{"role": "user"}}\n'
+    )
     proc = run(data)
     assert proc.returncode == 2, proc.stderr
     assert f"{data}:1: cannot tell which entity this is" in proc.stdout
@@ -83,7 +103,9 @@ def test_closed_standard_output_is_refused_unless_quiet(tmp_path: Path) -> None:
 def test_full_disk_on_standard_output_is_an_error_not_a_traceback(tmp_path: Path) -> None:
     bad = jsonl(tmp_path / "bad.jsonl", [{"role": "user"}] * 3)
     proc = shell(f"$V {bad} > /dev/full")
-    assert proc.returncode == 2 and "cannot write the report: No space left on device" in proc.stderr
+    assert (
+        proc.returncode == 2 and "cannot write the report: No space left on device" in proc.stderr
+    )
     both = shell(f"$V {bad} > /dev/full 2> /dev/full")
     assert both.returncode == 2 and both.stderr == ""
     assert shell(f"$V {bad} 2>&-").returncode == 1
@@ -127,24 +149,34 @@ def test_fifo_in_a_searched_folder_is_reported_and_skipped(tmp_path: Path) -> No
 def test_fifo_named_explicitly_is_read_as_a_stream(tmp_path: Path) -> None:
     fifo = tmp_path / "named"
     os.mkfifo(fifo)
-    with subprocess.Popen(["bash", "-c", f"printf '%s\\n' '{json.dumps(USER)}' > {fifo}"]) as writer:
+    with subprocess.Popen(
+        ["bash", "-c", f"printf '%s\\n' '{json.dumps(USER)}' > {fifo}"]
+    ) as writer:
         proc = run(fifo, timeout=20)
         writer.wait(timeout=20)
     assert proc.returncode == 0 and "1 document in 1 input" in proc.stderr, proc.stderr
 
 
-@pytest.mark.parametrize("args", [["/dev/zero"], ["-"], ["--input-type", "json", "/dev/zero"],
-                                  ["--input-type", "json", "-"]])
+@pytest.mark.parametrize(
+    "args",
+    [["/dev/zero"], ["-"], ["--input-type", "json", "/dev/zero"], ["--input-type", "json", "-"]],
+)
 def test_dev_zero_ends_at_the_document_limit(args: list[str]) -> None:
     with open("/dev/zero", "rb") as zero:
         proc = run("--max-document-bytes", 1 << 20, *args, stdin=zero, timeout=30)
-    assert proc.returncode in (1, 2) and "over the limit of 1,048,576 bytes" in proc.stdout, proc.stdout
+    assert proc.returncode in (1, 2) and "over the limit of 1,048,576 bytes" in proc.stdout, (
+        proc.stdout
+    )
 
 
 def test_two_jobs_read_a_pipe(tmp_path: Path) -> None:
     lines = "".join(json.dumps(d) + "\n" for d in [USER] * 60_000 + [{"role": "user"}])
     proc = run("-j", 2, "-", input=lines.encode(), timeout=60)
-    assert proc.returncode == 1 and "60,001 documents" in proc.stderr and "<stdin>:60001:" in proc.stdout
+    assert (
+        proc.returncode == 1
+        and "60,001 documents" in proc.stderr
+        and "<stdin>:60001:" in proc.stdout
+    )
     # a pipe named by path (`<(...)`, /dev/fd/N) is read by the parent, never reopened by a worker
     source = tmp_path / "lines"
     source.write_text(lines)
@@ -174,8 +206,13 @@ def children(pid: int) -> list[int]:
 def test_a_dead_worker_ends_the_run_naming_the_input() -> None:
     """The workers are killed (as the OOM killer would) while the parent waits for input; the
     blocks sent to them afterwards must be reported as lost, not waited on forever."""
-    with subprocess.Popen([AGENTPROTO, "validate", "-j", "2", "-"], stdin=subprocess.PIPE,
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV) as proc:
+    with subprocess.Popen(
+        [AGENTPROTO, "validate", "-j", "2", "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=ENV,
+    ) as proc:
         deadline = time.monotonic() + 30
         while len(workers := children(proc.pid)) < 2 and time.monotonic() < deadline:
             time.sleep(0.05)
@@ -183,14 +220,18 @@ def test_a_dead_worker_ends_the_run_naming_the_input() -> None:
         for pid in workers:
             os.kill(pid, signal.SIGKILL)
         try:
-            _, err = proc.communicate(("".join(json.dumps(USER) + "\n" for _ in range(100))).encode(),
-                                      timeout=30)
+            _, err = proc.communicate(
+                ("".join(json.dumps(USER) + "\n" for _ in range(100))).encode(), timeout=30
+            )
         except subprocess.TimeoutExpired:
             for pid in [proc.pid, *children(proc.pid)]:
                 os.kill(pid, signal.SIGKILL)
             raise AssertionError("the run waited forever for its dead workers") from None
     assert proc.returncode == 2, err
-    assert b"a worker process was killed by signal 9 (SIGKILL" in err and b"<stdin> (from line 1)" in err
+    assert (
+        b"a worker process was killed by signal 9 (SIGKILL" in err
+        and b"<stdin> (from line 1)" in err
+    )
 
 
 def drop_file_permissions_override() -> None:
@@ -208,8 +249,12 @@ def unreadable_runner() -> Callable[..., subprocess.CompletedProcess[str]]:
     probe = tempfile.mkdtemp()
     try:
         os.chmod(probe, 0)
-        check = subprocess.run(["ls", probe], preexec_fn=drop_file_permissions_override,
-                               capture_output=True, check=False)
+        check = subprocess.run(
+            ["ls", probe],
+            preexec_fn=drop_file_permissions_override,
+            capture_output=True,
+            check=False,
+        )
     except OSError:
         pytest.skip("cannot make a folder unreadable here: root without CAP_SETPCAP")
     finally:
@@ -247,7 +292,9 @@ def test_broken_and_looping_symlinks_in_a_folder_are_reported(tmp_path: Path) ->
     proc = run(tmp_path)
     assert proc.returncode == 2
     assert f"{tmp_path / 'gone.jsonl'}: no such file or directory" in proc.stdout
-    assert f"{tmp_path / 'loop.json'}: cannot read: Too many levels of symbolic links" in proc.stdout
+    assert (
+        f"{tmp_path / 'loop.json'}: cannot read: Too many levels of symbolic links" in proc.stdout
+    )
     assert "ignored" not in proc.stdout
 
 
@@ -257,7 +304,9 @@ def test_broken_and_looping_symlinks_in_a_folder_are_reported(tmp_path: Path) ->
 def test_max_document_bytes_holds_for_every_line_and_every_json_file(tmp_path: Path) -> None:
     line = json.dumps(USER)
     data = tmp_path / "short.jsonl"
-    data.write_text(f'{{"role": "user", "content": "x"}}\n{line}\n{{"role": "user", "content": "y"}}\n')
+    data.write_text(
+        f'{{"role": "user", "content": "x"}}\n{line}\n{{"role": "user", "content": "y"}}\n'
+    )
     limit = len(line) - 1
     records, summary = findings(run("--format", "json", "--max-document-bytes", limit, data))
     assert [(r["line"], r["keyword"]) for r in records] == [(2, "size")], records
@@ -267,10 +316,17 @@ def test_max_document_bytes_holds_for_every_line_and_every_json_file(tmp_path: P
     doc.write_text(line)
     records, _ = findings(run("--format", "json", "--max-document-bytes", limit, doc))
     assert [r["keyword"] for r in records] == ["size"]
-    assert findings(run("--format", "json", "--max-document-bytes", len(line), data, doc))[1]["exit_code"] == 0
+    assert (
+        findings(run("--format", "json", "--max-document-bytes", len(line), data, doc))[1][
+            "exit_code"
+        ]
+        == 0
+    )
 
 
-def test_an_array_of_undetectable_items_costs_memory_for_its_size_not_per_finding(tmp_path: Path) -> None:
+def test_an_array_of_undetectable_items_costs_memory_for_its_size_not_per_finding(
+    tmp_path: Path,
+) -> None:
     """Each of its 200,000 items is a finding; only the first 10,000 are kept. Before they were
     capped as they came, every finding was held first (about 400 bytes each: 80 MB here)."""
     small = tmp_path / "small.json"

@@ -48,12 +48,13 @@ class Lines:
     data: bytes
     unterminated: bool = False
     origin: tuple[str, int, int] | None = None
-    max_line: int | None = None  # longest line to validate (--max-document-bytes), newline not counted
+    max_line: int | None = None  # longest line to validate, newline not counted
 
     def by_reference(self) -> Lines:
         if self.origin is None:
             return self
-        return Lines(self.source, self.first_line, b"", self.unterminated, self.origin, self.max_line)
+        return Lines(self.source, self.first_line, b"", self.unterminated, self.origin,
+                     self.max_line)
 
     def read(self) -> bytes:
         if self.data or self.origin is None:
@@ -122,7 +123,8 @@ class Checker:
         except OSError as exc:
             out.add(Finding(work.source, None, None, "io", f"cannot read: {exc.strerror or exc}"))
         if out.hidden:
-            up_to = f" up to line {out.last_hidden_line}" if out.last_hidden_line is not None else ""
+            last = out.last_hidden_line
+            up_to = f" up to line {last}" if last is not None else ""
             out.findings.append(Finding(
                 out.source, out.findings[-1].line, None, "note",
                 f"... and {out.hidden.total():,} more problems{up_to}, not shown", "more"))
@@ -227,7 +229,8 @@ class Checker:
 
 def too_long(source: str, line: int, size: int, limit: int) -> Finding:
     return Finding(source, line, None, "malformed",
-                   f"line is {size:,} bytes, over the limit of {limit:,} (--max-document-bytes); not validated",
+                   f"line is {size:,} bytes, over the limit of {limit:,} (--max-document-bytes); "
+                   "not validated",
                    "size")
 
 
@@ -273,4 +276,6 @@ def check(work: Lines | Whole) -> Outcome:
 
 def where(work: Lines | Whole) -> str:
     """The work item, for people: the input, and for lines the first line number."""
-    return f"{work.source} (from line {work.first_line})" if isinstance(work, Lines) else work.source
+    if isinstance(work, Lines):
+        return f"{work.source} (from line {work.first_line})"
+    return work.source

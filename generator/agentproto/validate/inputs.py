@@ -61,7 +61,8 @@ def expand(paths: tuple[str, ...], kind: str) -> tuple[list[Input], list[Finding
 
     def add_file(path: Path, regular: bool) -> None:
         name = str(path)
-        found.setdefault(name, Input(name, path, kind if kind != "auto" else _kind_of(path), regular))
+        read_as = kind if kind != "auto" else _kind_of(path)
+        found.setdefault(name, Input(name, path, read_as, regular))
 
     def add(path: Path, given: bool) -> None:
         try:

@@ -189,8 +189,8 @@ class Worker:
 
     def __init__(self, context: Any, checker: Checker) -> None:  # a multiprocessing context
         self.conn, theirs = context.Pipe()
-        self.process = context.Process(target=_serve, args=(theirs, checker.schema_dir, checker.entity_name),
-                                       daemon=True)
+        self.process = context.Process(
+            target=_serve, args=(theirs, checker.schema_dir, checker.entity_name), daemon=True)
         self.process.start()
         theirs.close()
 
