@@ -249,6 +249,7 @@ options = st.lists(
                 [
                     "agent/agent_message",
                     "agent_message",
+                    "thing",  # the entity of the hostile schema folders
                     "nope",
                     "",
                     "../x",
