@@ -127,3 +127,15 @@ def test_compiler_refuses_what_it_cannot_express(pattern: str, why: str) -> None
 def test_program_is_small_and_bounded_repeats_are_written_out() -> None:
     assert compile_program("a{3}") == (("char", ((97, 97),), 0, 0),) * 3 + (("match", (), 0, 0),)
     assert len(compile_program(translate(CRON))) < 400
+
+
+def test_answers_hold_when_remembered_steps_are_forgotten(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(runtime().LinearPattern, "_REMEMBERED", 5)  # forgets every few steps
+    for pattern in BACKTRACKING:
+        translated = translate(pattern)
+        matcher = linear(translated)
+        for text in ["1 2 3 4 5", "a/b.yml", "aaa!", "xxy", "ab cd", "a.b@", "1-2 3,4 * */5 6"]:
+            expected = re.search(translated, text) is not None
+            assert (matcher.search(text) is not None) == expected, (pattern, text)
+            assert (matcher.search(text * 3) is not None) == (re.search(translated, text * 3) is not None)
+        assert matcher._held <= 5 + len(matcher._code) + 1
