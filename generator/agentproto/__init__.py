@@ -9,8 +9,15 @@ from .compile import Validator
 from .compile import compile_schema as compile
 from .errors import SchemaError, SchemaErrors, Unsupported
 
-__all__ = ["Problem", "SchemaError", "SchemaErrors", "Unsupported", "ValidationError", "Validator",
-           "compile"]
+__all__ = [
+    "Problem",
+    "SchemaError",
+    "SchemaErrors",
+    "Unsupported",
+    "ValidationError",
+    "Validator",
+    "compile",
+]
 
 # `Validator.validate` raises ValidationError and `Validator.errors` lists Problems: both are the
 # classes of the runtime the validators run on, built from its template on first use

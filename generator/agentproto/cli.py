@@ -45,20 +45,53 @@ def main() -> None:
 
 
 @main.command()
-@click.option("--schema-dir", type=click.Path(path_type=Path), default=canonical_schemas,
-              metavar="DIR", show_default=SCHEMA_DIR_DEFAULT, help=SCHEMA_DIR_HELP)
-@click.option("--out-dir", type=click.Path(path_type=Path), default=Path("generated"),
-              metavar="DIR", show_default="./generated", help="Where the bindings go, one folder per target.")
-@click.option("--target", "targets", multiple=True, type=click.Choice(TARGETS),
-              help="Targets to generate (repeatable); default: all.")
-@click.option("--package", default="agentproto_bindings", show_default=True, callback=package_name,
-              help="Name of the generated Python package (a dotted Python name).")
-@click.option("--check", is_flag=True, help="Write nothing; print a diff of stale files, exit 1 if any.")
-@click.option("--strict-keywords", is_flag=True,
-              help="Refuse unknown keywords and x- keywords outside agentproto's vocabulary "
-                   "(default: they are annotations, as JSON Schema says).")
-def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package: str, check: bool,
-             strict_keywords: bool) -> None:
+@click.option(
+    "--schema-dir",
+    type=click.Path(path_type=Path),
+    default=canonical_schemas,
+    metavar="DIR",
+    show_default=SCHEMA_DIR_DEFAULT,
+    help=SCHEMA_DIR_HELP,
+)
+@click.option(
+    "--out-dir",
+    type=click.Path(path_type=Path),
+    default=Path("generated"),
+    metavar="DIR",
+    show_default="./generated",
+    help="Where the bindings go, one folder per target.",
+)
+@click.option(
+    "--target",
+    "targets",
+    multiple=True,
+    type=click.Choice(TARGETS),
+    help="Targets to generate (repeatable); default: all.",
+)
+@click.option(
+    "--package",
+    default="agentproto_bindings",
+    show_default=True,
+    callback=package_name,
+    help="Name of the generated Python package (a dotted Python name).",
+)
+@click.option(
+    "--check", is_flag=True, help="Write nothing; print a diff of stale files, exit 1 if any."
+)
+@click.option(
+    "--strict-keywords",
+    is_flag=True,
+    help="Refuse unknown keywords and x- keywords outside agentproto's vocabulary "
+    "(default: they are annotations, as JSON Schema says).",
+)
+def generate(
+    schema_dir: Path,
+    out_dir: Path,
+    targets: tuple[str, ...],
+    package: str,
+    check: bool,
+    strict_keywords: bool,
+) -> None:
     """Generate bindings from the schemas of --schema-dir into --out-dir."""
     from .pipeline import render
     from .write import Refused, diff, format_python, overlap, write
@@ -87,14 +120,18 @@ def generate(schema_dir: Path, out_dir: Path, targets: tuple[str, ...], package:
         click.echo(f"error: {exc}", err=True)
         sys.exit(2)
     except OSError as exc:
-        click.echo(f"error: cannot write into {out_dir}: {exc.strerror or exc} "
-                   f"({exc.filename or out_dir}); the previous files are kept", err=True)
+        click.echo(
+            f"error: cannot write into {out_dir}: {exc.strerror or exc} "
+            f"({exc.filename or out_dir}); the previous files are kept",
+            err=True,
+        )
         sys.exit(2)
     click.echo(f"wrote {len(changed)} changed file(s) of {len(files)} into {out_dir}", err=True)
 
 
-def _resources(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
-               ) -> tuple[tuple[str, Path], ...]:
+def _resources(
+    ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
+) -> tuple[tuple[str, Path], ...]:
     pairs = []
     for value in values:
         uri, sep, file = value.partition("=")
@@ -106,26 +143,77 @@ def _resources(ctx: click.Context, param: click.Parameter, values: tuple[str, ..
 
 @main.command()
 @click.argument("paths", nargs=-1, required=True)
-@click.option("--entity", "-e", metavar="ID",
-              help="The entity every document is: its $id or its path under the schema folder "
-                   "(agent/agent_message). Default: detected for each document.")
-@click.option("--schema-dir", type=click.Path(path_type=Path), default=canonical_schemas,
-              metavar="DIR", show_default=SCHEMA_DIR_DEFAULT, help=SCHEMA_DIR_HELP)
-@click.option("--format", "fmt", type=click.Choice(("text", "json", "github", "junit")), default="text",
-              show_default=True, help="text for people, JSON lines for tools, GitHub annotations, JUnit XML.")
-@click.option("--max-errors", type=click.IntRange(min=1), metavar="N", help="Stop after N problems.")
+@click.option(
+    "--entity",
+    "-e",
+    metavar="ID",
+    help="The entity every document is: its $id or its path under the schema folder "
+    "(agent/agent_message). Default: detected for each document.",
+)
+@click.option(
+    "--schema-dir",
+    type=click.Path(path_type=Path),
+    default=canonical_schemas,
+    metavar="DIR",
+    show_default=SCHEMA_DIR_DEFAULT,
+    help=SCHEMA_DIR_HELP,
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(("text", "json", "github", "junit")),
+    default="text",
+    show_default=True,
+    help="text for people, JSON lines for tools, GitHub annotations, JUnit XML.",
+)
+@click.option(
+    "--max-errors", type=click.IntRange(min=1), metavar="N", help="Stop after N problems."
+)
 @click.option("--quiet", "-q", is_flag=True, help="No findings, no summary: the exit code tells.")
-@click.option("--jobs", "-j", type=click.IntRange(min=0), default=1, show_default=True, metavar="N",
-              help="Worker processes; 0: one per CPU.")
-@click.option("--input-type", type=click.Choice(("auto", "json", "jsonl")), default="auto", show_default=True,
-              help="How to read inputs; auto: by extension, and by the first line for stdin and other files.")
-@click.option("--resource", "resources", multiple=True, metavar="URI=FILE", callback=_resources,
-              help="A document the schemas $ref by URI that is not in the schema folder (repeatable).")
-@click.option("--max-document-bytes", type=click.IntRange(min=1), default=16 << 20, show_default=True,
-              metavar="N", help="Longest JSON line or JSON file; longer ones are reported, not read.")
-def validate(paths: tuple[str, ...], entity: str | None, schema_dir: Path, fmt: str, max_errors: int | None,
-             quiet: bool, jobs: int, input_type: str, max_document_bytes: int,
-             resources: tuple[tuple[str, Path], ...]) -> None:
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    metavar="N",
+    help="Worker processes; 0: one per CPU.",
+)
+@click.option(
+    "--input-type",
+    type=click.Choice(("auto", "json", "jsonl")),
+    default="auto",
+    show_default=True,
+    help="How to read inputs; auto: by extension, and by the first line for stdin and other files.",
+)
+@click.option(
+    "--resource",
+    "resources",
+    multiple=True,
+    metavar="URI=FILE",
+    callback=_resources,
+    help="A document the schemas $ref by URI that is not in the schema folder (repeatable).",
+)
+@click.option(
+    "--max-document-bytes",
+    type=click.IntRange(min=1),
+    default=16 << 20,
+    show_default=True,
+    metavar="N",
+    help="Longest JSON line or JSON file; longer ones are reported, not read.",
+)
+def validate(
+    paths: tuple[str, ...],
+    entity: str | None,
+    schema_dir: Path,
+    fmt: str,
+    max_errors: int | None,
+    quiet: bool,
+    jobs: int,
+    input_type: str,
+    max_document_bytes: int,
+    resources: tuple[tuple[str, Path], ...],
+) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
     PATHS are files, folders (searched for .json, .jsonl and .ndjson), glob patterns, or - for
@@ -138,8 +226,18 @@ def validate(paths: tuple[str, ...], entity: str | None, schema_dir: Path, fmt: 
 
     if sys.stderr is None:  # started with standard error closed: messages go nowhere, not to stdout
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
-    options = Options(paths, schema_dir, entity, fmt, max_errors, quiet, jobs or os.cpu_count() or 1,
-                      input_type, max_document_bytes, resources)
+    options = Options(
+        paths,
+        schema_dir,
+        entity,
+        fmt,
+        max_errors,
+        quiet,
+        jobs or os.cpu_count() or 1,
+        input_type,
+        max_document_bytes,
+        resources,
+    )
     try:
         code = run(options)
     except OutputError as exc:  # a full disk, or the reader went away (`| head`)

@@ -56,8 +56,13 @@ def runtime() -> types.ModuleType:
     return module
 
 
-def compile_schema(schema: Any, *, resources: Mapping[str, Any] | None = None,
-                   format_assertion: bool = False, trusted: bool = False) -> Validator:
+def compile_schema(
+    schema: Any,
+    *,
+    resources: Mapping[str, Any] | None = None,
+    format_assertion: bool = False,
+    trusted: bool = False,
+) -> Validator:
     """A validator for `schema` (a dict or a boolean). `resources` maps URIs to the documents
     that remote `$ref`s name; nothing is ever fetched. Raises `Unsupported` for what cannot be
     honoured and `SchemaError`/`SchemaErrors` for a schema that is not valid 2020-12 (checks
@@ -71,31 +76,56 @@ def compile_schema(schema: Any, *, resources: Mapping[str, Any] | None = None,
     documents = [_document("", base, schema, errors, dialect, trusted)]
     for uri, contents in {**metaschemas(), **given}.items():
         if uri != base:
-            documents.append(_document(uri, uri, contents, errors, DIALECT, trusted or uri in metaschemas()))
+            documents.append(
+                _document(uri, uri, contents, errors, DIALECT, trusted or uri in metaschemas())
+            )
     schemas = schema_set(Path("."), documents, errors)
-    builder = CheckBuilder(schemas, format_assertion or asserts_format, strict_keywords=False,
-                           disabled=disabled)
+    builder = CheckBuilder(
+        schemas, format_assertion or asserts_format, strict_keywords=False, disabled=disabled
+    )
     root = builder.entry(base, "")
     program = builder.build()
     endless_cycle(program)
 
     numbers = {fn.key: i for i, fn in enumerate(program.functions)}
-    writer = CheckWriter(lambda key, mode: f"_{mode}_{numbers[key]}", {fn.key: fn.schema for fn in program.functions})
+    writer = CheckWriter(
+        lambda key, mode: f"_{mode}_{numbers[key]}", {fn.key: fn.schema for fn in program.functions}
+    )
     needed = needed_evaluations(program)
     functions = []
     for fn in program.functions:
         n = numbers[fn.key]
-        functions += [writer.valid_function(f"_valid_{n}", fn.schema, fn.key), writer.check_function(f"_check_{n}", fn.schema)]
-        functions += [writer.evaluated_function(f"_{kind}_{n}", fn.schema, kind)
-                      for kind, keys in sorted(needed.items()) if fn.key in keys]
-    source = "\n\n\n".join([
-        "import re\nfrom collections.abc import Callable\nfrom typing import Any",
-        "\n".join(writer.constants), *functions, *writer.predicates, "\n".join(writer.tables)]) + "\n"
+        functions += [
+            writer.valid_function(f"_valid_{n}", fn.schema, fn.key),
+            writer.check_function(f"_check_{n}", fn.schema),
+        ]
+        functions += [
+            writer.evaluated_function(f"_{kind}_{n}", fn.schema, kind)
+            for kind, keys in sorted(needed.items())
+            if fn.key in keys
+        ]
+    source = (
+        "\n\n\n".join(
+            [
+                "import re\nfrom collections.abc import Callable\nfrom typing import Any",
+                "\n".join(writer.constants),
+                *functions,
+                *writer.predicates,
+                "\n".join(writer.tables),
+            ]
+        )
+        + "\n"
+    )
     rt = runtime()  # the names generated modules import, given directly
-    namespace: dict[str, Any] = {"__name__": f"agentproto.compiled_{next(_names)}", "rt": rt,
-                                 "Problem": rt.Problem}
+    namespace: dict[str, Any] = {
+        "__name__": f"agentproto.compiled_{next(_names)}",
+        "rt": rt,
+        "Problem": rt.Problem,
+    }
     exec(compile(source, f"<agentproto.compile {base}>", "exec"), namespace)  # noqa: S102
-    return Validator(namespace[f"_valid_{numbers[root]}"], namespace[f"_check_{numbers[root]}"], source)
+    return Validator(
+        namespace[f"_valid_{numbers[root]}"], namespace[f"_check_{numbers[root]}"], source
+    )
 
 
 @cache
@@ -109,15 +139,50 @@ def metaschemas() -> dict[str, Any]:
 
 VOCABULARY = "https://json-schema.org/draft/2020-12/vocab/"
 KEYWORDS_OF = {
-    "applicator": {"prefixItems", "items", "contains", "additionalProperties", "properties",
-                   "patternProperties", "dependentSchemas", "propertyNames", "if", "then", "else",
-                   "allOf", "anyOf", "oneOf", "not"},
+    "applicator": {
+        "prefixItems",
+        "items",
+        "contains",
+        "additionalProperties",
+        "properties",
+        "patternProperties",
+        "dependentSchemas",
+        "propertyNames",
+        "if",
+        "then",
+        "else",
+        "allOf",
+        "anyOf",
+        "oneOf",
+        "not",
+    },
     "unevaluated": {"unevaluatedItems", "unevaluatedProperties"},
-    "validation": {"type", "const", "enum", "multipleOf", "maximum", "exclusiveMaximum", "minimum",
-                   "exclusiveMinimum", "maxLength", "minLength", "pattern", "maxItems", "minItems",
-                   "uniqueItems", "maxContains", "minContains", "maxProperties", "minProperties",
-                   "required", "dependentRequired"},
-    "core": set(), "meta-data": set(), "content": set(), "format-annotation": set(),
+    "validation": {
+        "type",
+        "const",
+        "enum",
+        "multipleOf",
+        "maximum",
+        "exclusiveMaximum",
+        "minimum",
+        "exclusiveMinimum",
+        "maxLength",
+        "minLength",
+        "pattern",
+        "maxItems",
+        "minItems",
+        "uniqueItems",
+        "maxContains",
+        "minContains",
+        "maxProperties",
+        "minProperties",
+        "required",
+        "dependentRequired",
+    },
+    "core": set(),
+    "meta-data": set(),
+    "content": set(),
+    "format-annotation": set(),
     "format-assertion": set(),
 }
 
@@ -129,9 +194,13 @@ def vocabularies(dialect: str, given: Mapping[str, Any]) -> tuple[frozenset[str]
         return frozenset(), False
     meta = given.get(split_uri(dialect)[0])
     if not isinstance(meta, dict):
-        raise Unsupported("schema", "/$schema", f"unknown dialect {dialect!r}: pass its metaschema as a resource")
+        raise Unsupported(
+            "schema", "/$schema", f"unknown dialect {dialect!r}: pass its metaschema as a resource"
+        )
     if split_uri(meta.get("$schema", DIALECT))[0] != split_uri(DIALECT)[0]:
-        raise Unsupported(dialect, "/$schema", "only metaschemas written in draft 2020-12 are supported")
+        raise Unsupported(
+            dialect, "/$schema", "only metaschemas written in draft 2020-12 are supported"
+        )
     declared = meta.get("$vocabulary")
     if not isinstance(declared, dict):
         return frozenset(), False
@@ -141,18 +210,37 @@ def vocabularies(dialect: str, given: Mapping[str, Any]) -> tuple[frozenset[str]
         if name in KEYWORDS_OF:
             enabled.add(name)
         elif required:
-            raise Unsupported(dialect, f"/$vocabulary/{escape(uri)}", f"required vocabulary {uri!r} is unknown")
-    disabled = frozenset(k for name, words in KEYWORDS_OF.items() if name not in enabled for k in words)
+            raise Unsupported(
+                dialect, f"/$vocabulary/{escape(uri)}", f"required vocabulary {uri!r} is unknown"
+            )
+    disabled = frozenset(
+        k for name, words in KEYWORDS_OF.items() if name not in enabled for k in words
+    )
     return disabled, "format-assertion" in enabled
 
 
-def _document(rel: str, uri: str, contents: Any, errors: list[SchemaError], dialect: str = DIALECT,
-              trusted: bool = False) -> Document:
+def _document(
+    rel: str,
+    uri: str,
+    contents: Any,
+    errors: list[SchemaError],
+    dialect: str = DIALECT,
+    trusted: bool = False,
+) -> Document:
     if not isinstance(contents, (dict, bool)):
-        raise SchemaErrors([SchemaError(rel or "schema", "", "expected a schema (object or boolean), found "
-                                        f"{type(contents).__name__}")])
+        raise SchemaErrors(
+            [
+                SchemaError(
+                    rel or "schema",
+                    "",
+                    f"expected a schema (object or boolean), found {type(contents).__name__}",
+                )
+            ]
+        )
     if isinstance(contents, dict) and dialect != DIALECT:
-        contents = {k: v for k, v in contents.items() if k != "$schema"}  # checked against 2020-12 itself
+        contents = {
+            k: v for k, v in contents.items() if k != "$schema"
+        }  # checked against 2020-12 itself
     if not trusted:
         check_document(rel or "schema", contents, errors, extensions=False)
     return Document(Path(rel or "schema"), rel, uri, contents)

@@ -21,11 +21,20 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 # Our vocabulary, documented in schema/README.md. With `strict_keywords`, anything else starting
 # with `x-` is a typo until proven otherwise; without, it is an annotation, as JSON Schema says.
-X_KEYWORDS = frozenset({
-    "x-open", "x-opaque", "x-aliases", "x-lane", "x-additive", "x-state-machine",
-    "x-enforced-in-code", "x-seed", "x-behaviour",
-    "x-document",
-})
+X_KEYWORDS = frozenset(
+    {
+        "x-open",
+        "x-opaque",
+        "x-aliases",
+        "x-lane",
+        "x-additive",
+        "x-state-machine",
+        "x-enforced-in-code",
+        "x-seed",
+        "x-behaviour",
+        "x-document",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -66,12 +75,22 @@ def _parse(path: Path, rel: str) -> dict[str, Any]:
     try:
         contents = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SchemaError(rel, "", f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
-    except RecursionError:  # the parser recurses per level; the depth limit below would refuse it anyway
-        raise SchemaError(rel, "", "not a schema agentproto can read: arrays and objects nested too "
-                          "deep for the JSON parser (the limit for schemas is 500 levels)") from None
+        raise SchemaError(
+            rel, "", f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
+        ) from None
+    except (
+        RecursionError
+    ):  # the parser recurses per level; the depth limit below would refuse it anyway
+        raise SchemaError(
+            rel,
+            "",
+            "not a schema agentproto can read: arrays and objects nested too "
+            "deep for the JSON parser (the limit for schemas is 500 levels)",
+        ) from None
     if not isinstance(contents, dict):
-        raise SchemaError(rel, "", f"expected a JSON object (a schema), found {type(contents).__name__}")
+        raise SchemaError(
+            rel, "", f"expected a JSON object (a schema), found {type(contents).__name__}"
+        )
     return contents
 
 
@@ -83,11 +102,19 @@ def _check_extensions(node: Any, rel: str, path: str, errors: list[SchemaError])
     if isinstance(node, dict):
         for key, value in node.items():
             if key.startswith("x-") and key not in X_KEYWORDS:
-                errors.append(SchemaError(rel, f"{path}/{key}", f"unknown extension keyword {key!r}; "
-                                          f"known: {', '.join(sorted(X_KEYWORDS))}"))
+                errors.append(
+                    SchemaError(
+                        rel,
+                        f"{path}/{key}",
+                        f"unknown extension keyword {key!r}; "
+                        f"known: {', '.join(sorted(X_KEYWORDS))}",
+                    )
+                )
             if key in ("enum", "const", "default", "examples") or key.startswith("x-"):
                 continue  # values, not schemas
-            _check_extensions(value, rel, f"{path}/{key.replace('~', '~0').replace('/', '~1')}", errors)
+            _check_extensions(
+                value, rel, f"{path}/{key.replace('~', '~0').replace('/', '~1')}", errors
+            )
     elif isinstance(node, list):
         for i, item in enumerate(node):
             _check_extensions(item, rel, f"{path}/{i}", errors)
@@ -112,7 +139,9 @@ def load(root: Path, strict_keywords: bool = False) -> SchemaSet:
             errors.append(exc)
             continue
         if check_document(rel, contents, errors, extensions=strict_keywords):
-            documents.append(Document(path, rel, contents.get("$id") or path.resolve().as_uri(), contents))
+            documents.append(
+                Document(path, rel, contents.get("$id") or path.resolve().as_uri(), contents)
+            )
     return schema_set(root, documents, errors, load_data(root))
 
 
@@ -132,24 +161,34 @@ def check_document(rel: str, contents: Any, errors: list[SchemaError], extension
         errors.append(Unsupported(rel, "/$schema", f"expected {DIALECT!r}, found {dialect!r}"))
         return False
     for problem in _metaschema().errors(contents):
-        errors.append(SchemaError(rel, problem.pointer, f"not a valid 2020-12 schema: {problem.message}"))
+        errors.append(
+            SchemaError(rel, problem.pointer, f"not a valid 2020-12 schema: {problem.message}")
+        )
     if extensions:
         _check_extensions(contents, rel, "", errors)
     return True
 
 
-def schema_set(root: Path, documents: list[Document], errors: list[SchemaError],
-               data: tuple[tuple[str, Any], ...] = ()) -> SchemaSet:
+def schema_set(
+    root: Path,
+    documents: list[Document],
+    errors: list[SchemaError],
+    data: tuple[tuple[str, Any], ...] = (),
+) -> SchemaSet:
     seen: dict[str, str] = {}
     for doc in documents:
         if doc.uri in seen:
-            errors.append(SchemaError(doc.rel, "/$id", f"$id {doc.uri} is also the $id of {seen[doc.uri]}"))
+            errors.append(
+                SchemaError(doc.rel, "/$id", f"$id {doc.uri} is also the $id of {seen[doc.uri]}")
+            )
         seen[doc.uri] = doc.rel
     if errors:
         raise SchemaErrors(errors)
-    registry = Registry().with_resources(
-        (d.uri, Resource.from_contents(d.contents, DRAFT202012)) for d in documents
-    ).crawl()
+    registry = (
+        Registry()
+        .with_resources((d.uri, Resource.from_contents(d.contents, DRAFT202012)) for d in documents)
+        .crawl()
+    )
     return SchemaSet(root, tuple(documents), registry, data)
 
 
@@ -160,7 +199,9 @@ def load_data(root: Path) -> tuple[tuple[str, Any], ...]:
     for path in sorted((root / DATA_DIR).glob("*.yaml")):
         rel = path.relative_to(root).as_posix()
         if not re.fullmatch(r"[a-z][a-z0-9_]*", path.stem):
-            raise SchemaError(rel, "", "a data file name must be lower snake_case (it names a constant)")
+            raise SchemaError(
+                rel, "", "a data file name must be lower snake_case (it names a constant)"
+            )
         try:
             value = yaml.safe_load(path.read_text(encoding="utf-8"))
         except (yaml.YAMLError, UnicodeDecodeError) as exc:
@@ -248,18 +289,25 @@ class Locator:
         elif target in self.embedded:
             tdoc, prefix = self.embedded[target]
         else:
-            raise SchemaError(*where, f"cannot resolve $ref {ref!r}: no schema has $id {target!r} "
-                              "(remote references are never fetched; pass the document as a resource)")
+            raise SchemaError(
+                *where,
+                f"cannot resolve $ref {ref!r}: no schema has $id {target!r} "
+                "(remote references are never fetched; pass the document as a resource)",
+            )
         if fragment and not fragment.startswith("/"):
             anchor = self.anchors.get((target, fragment))
             if anchor is None:
-                raise SchemaError(*where, f"cannot resolve $ref {ref!r}: no $anchor {fragment!r} in {target}")
+                raise SchemaError(
+                    *where, f"cannot resolve $ref {ref!r}: no $anchor {fragment!r} in {target}"
+                )
             return tdoc, anchor
         full = prefix + fragment
         try:
             self.node(tdoc, full)
         except (KeyError, IndexError, ValueError, TypeError):
-            raise SchemaError(*where, f"cannot resolve $ref {ref!r}: {target} has nothing at {fragment!r}") from None
+            raise SchemaError(
+                *where, f"cannot resolve $ref {ref!r}: {target} has nothing at {fragment!r}"
+            ) from None
         return tdoc, full
 
     def node(self, doc_uri: str, pointer: str) -> Any:

@@ -34,7 +34,9 @@ def module_name(folder: str) -> str:
     return python_name(re.sub(r"[^0-9a-z]+", "_", folder.lower()).strip("_"), "m_")
 
 
-def build_ir(schemas: SchemaSet, format_assertion: bool = False, strict_keywords: bool = False) -> Built:
+def build_ir(
+    schemas: SchemaSet, format_assertion: bool = False, strict_keywords: bool = False
+) -> Built:
     decls = TypeBuilder(schemas).build()
     decls = infer_tags(decls)
     doc_module = {d.uri: module_name(d.module) for d in schemas.documents}
@@ -49,14 +51,22 @@ def build_ir(schemas: SchemaSet, format_assertion: bool = False, strict_keywords
     modules = []
     for folder in sorted(set(doc_module.values())):
         mine = [d for q, d in named.items() if q.rsplit(".", 1)[0] == folder]
-        sources = sorted(f"schema/{d.rel}" if schemas.root.name == "schema" else d.rel
-                         for d in schemas.documents if doc_module[d.uri] == folder)
+        sources = sorted(
+            f"schema/{d.rel}" if schemas.root.name == "schema" else d.rel
+            for d in schemas.documents
+            if doc_module[d.uri] == folder
+        )
         modules.append(t.Module(folder, tuple(sources), tuple(order(folder, mine))))
     return Built(schemas, t.Program(tuple(modules), schemas.data), checks)
 
 
-def render(schema_dir: Path, targets: tuple[str, ...] = ("python",), package: str = "agentproto_bindings",
-           templates: Path | None = None, strict_keywords: bool = False) -> dict[str, str]:
+def render(
+    schema_dir: Path,
+    targets: tuple[str, ...] = ("python",),
+    package: str = "agentproto_bindings",
+    templates: Path | None = None,
+    strict_keywords: bool = False,
+) -> dict[str, str]:
     """Every generated file, path (relative to the output folder) -> text; nothing is written.
     Unknown keywords are annotations unless `strict_keywords`, which refuses them (and `x-`
     keywords outside our vocabulary) as the typos they are in a set we own."""

@@ -32,8 +32,10 @@ _SETS = {"d": "0-9", "w": "a-zA-Z0-9_", "s": _SPACE}
 _WORD = f"[{_SETS['w']}]"
 # Word boundaries between ASCII word characters and the rest (inside a class `\b` is a
 # backspace in both dialects).
-_BOUNDARIES = {"b": f"(?:(?<={_WORD})(?!{_WORD})|(?<!{_WORD})(?={_WORD}))",
-               "B": f"(?:(?<={_WORD})(?={_WORD})|(?<!{_WORD})(?!{_WORD}))"}
+_BOUNDARIES = {
+    "b": f"(?:(?<={_WORD})(?!{_WORD})|(?<!{_WORD})(?={_WORD}))",
+    "B": f"(?:(?<={_WORD})(?={_WORD})|(?<!{_WORD})(?!{_WORD}))",
+}
 # ECMA's `.` stops at every line terminator, not only at `\n`.
 _DOT = "[^\\n\\r\\u2028\\u2029]"
 # What may follow `(?` in ECMA-262: a non-capturing group, a lookaround or a named group.
@@ -78,7 +80,7 @@ def translate(pattern: str) -> str:
                 end = pattern.find(">", i)
                 if end < 0:
                     raise ValueError("\\k<name> is not closed")
-                out.append(f"(?P={pattern[i + 3:end]})")
+                out.append(f"(?P={pattern[i + 3 : end]})")
                 i = end + 1
                 continue
             text, negated, i = _backslash(pattern, i, in_class=False)
@@ -89,8 +91,10 @@ def translate(pattern: str) -> str:
         elif ch == "(" and pattern.startswith("?", i + 1):
             opener = next((o for o in _GROUP_OPENERS if pattern.startswith(o, i + 2)), None)
             if opener is None:
-                raise ValueError(f"{pattern[i:i + 3]!r} opens no ECMA-262 group (modifiers and "
-                                 "Python's extensions are not supported)")
+                raise ValueError(
+                    f"{pattern[i : i + 3]!r} opens no ECMA-262 group (modifiers and "
+                    "Python's extensions are not supported)"
+                )
             out.append("(?P<" if opener == "<" else f"(?{opener}")
             i += 2 + len(opener)
         else:
@@ -115,7 +119,7 @@ def _character_class(pattern: str, i: int) -> tuple[str, int]:
             start = i
             text, complement, i = _backslash(pattern, i, in_class=True)
             if complement:
-                if pattern[start - 1:start] == "-" or pattern.startswith("-", i):
+                if pattern[start - 1 : start] == "-" or pattern.startswith("-", i):
                     raise ValueError("a range with a set escape at one end")
                 complements.append(complement)
             else:
@@ -130,11 +134,17 @@ def _character_class(pattern: str, i: int) -> tuple[str, int]:
     if not complements:
         return f"[{'^' if negated else ''}{body}]", i + 1
     if not negated:
-        return "(?:" + "|".join(([f"[{body}]"] if body else []) + [f"[^{c}]" for c in complements]) + ")", i + 1
+        return "(?:" + "|".join(
+            ([f"[{body}]"] if body else []) + [f"[^{c}]" for c in complements]
+        ) + ")", i + 1
     # not (body or not A or not B) = not body, and A, and B
     *tests, last = complements
-    return ("(?:" + (f"(?![{body}])" if body else "") + "".join(f"(?=[{c}])" for c in tests)
-            + f"[{last}])"), i + 1
+    return (
+        "(?:"
+        + (f"(?![{body}])" if body else "")
+        + "".join(f"(?=[{c}])" for c in tests)
+        + f"[{last}])"
+    ), i + 1
 
 
 def _backslash(pattern: str, i: int, *, in_class: bool) -> tuple[str, str, int]:
@@ -145,9 +155,9 @@ def _backslash(pattern: str, i: int, *, in_class: bool) -> tuple[str, str, int]:
     nxt = pattern[i + 1]
     if nxt in "pP":
         end = pattern.find("}", i)
-        if pattern[i + 2:i + 3] != "{" or end < 0:
+        if pattern[i + 2 : i + 3] != "{" or end < 0:
             raise ValueError(f"\\{nxt} must be followed by {{name}}")
-        ranges = property_class(pattern[i + 3:end])
+        ranges = property_class(pattern[i + 3 : end])
         if nxt == "P":
             return "", ranges, end + 1
         return (ranges if in_class else f"[{ranges}]"), "", end + 1
@@ -158,18 +168,18 @@ def _backslash(pattern: str, i: int, *, in_class: bool) -> tuple[str, str, int]:
         return (body if in_class else f"[{body}]"), "", i + 2
     if nxt in _BOUNDARIES and not in_class:
         return _BOUNDARIES[nxt], "", i + 2
-    if nxt == "c" and pattern[i + 2:i + 3].isascii() and pattern[i + 2:i + 3].isalpha():
+    if nxt == "c" and pattern[i + 2 : i + 3].isascii() and pattern[i + 2 : i + 3].isalpha():
         return f"\\x{ord(pattern[i + 2]) % 32:02x}", "", i + 3
     if nxt in "ck":
         raise ValueError(f"\\{nxt} here has no ECMA-262 meaning we can reproduce")
-    if nxt == "u" and pattern[i + 2:i + 3] == "{":
+    if nxt == "u" and pattern[i + 2 : i + 3] == "{":
         end = pattern.index("}", i)
-        return f"\\U{int(pattern[i + 3:end], 16):08x}", "", end + 1
+        return f"\\U{int(pattern[i + 3 : end], 16):08x}", "", end + 1
     if nxt == "/":
         return "/", "", i + 2
-    if nxt in "AZzGaeUNlL" or nxt == "0" and pattern[i + 2:i + 3].isdigit():
+    if nxt in "AZzGaeUNlL" or nxt == "0" and pattern[i + 2 : i + 3].isdigit():
         raise ValueError(f"\\{nxt} has no ECMA-262 meaning we can reproduce")
-    return pattern[i:i + 2], "", i + 2
+    return pattern[i : i + 2], "", i + 2
 
 
 # Names ECMA-262 accepts for general categories beyond the `regex` package's own spellings.

@@ -123,7 +123,7 @@ def _first_item(op: Any, av: Any) -> tuple[Ranges, bool]:
     if op in _SINGLE:
         return _charset(op, av), False
     if op is sre.SUBPATTERN:
-        return (_first(list(av[3])) if not av[1] and not av[2] else (ANY, True))
+        return _first(list(av[3])) if not av[1] and not av[2] else (ANY, True)
     if op is sre.ATOMIC_GROUP:
         return _first(list(av))
     if op is sre.BRANCH:
@@ -157,14 +157,19 @@ def _possessive(seq: Any, follow: Ranges) -> bool:
     changed = False
     items = seq.data
     for i, (op, av) in enumerate(items):
-        after, empty = _first(items[i + 1:])
+        after, empty = _first(items[i + 1 :])
         here = _union(after, follow) if empty else after
         if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
             lo, hi, body = av
             inner = _union(_first(list(body))[0], here) if hi > 1 else here
             changed |= _possessive(body, inner)
-            if op is sre.MAX_REPEAT and lo != hi and len(body) == 1 and body[0][0] in _SINGLE \
-                    and not _overlap(_charset(*body[0]), here):
+            if (
+                op is sre.MAX_REPEAT
+                and lo != hi
+                and len(body) == 1
+                and body[0][0] in _SINGLE
+                and not _overlap(_charset(*body[0]), here)
+            ):
                 items[i] = (sre.POSSESSIVE_REPEAT, av)
                 changed = True
         elif op is sre.SUBPATTERN:
@@ -189,7 +194,7 @@ def _ambiguous(seq: Any, follow: Ranges = NOTHING, repeated: bool = False) -> No
     through the repetition, and failing takes linear work per start."""
     items = seq.data
     for i, (op, av) in enumerate(items):
-        after, empty = _first(items[i + 1:])
+        after, empty = _first(items[i + 1 :])
         here = _union(after, follow) if empty else after
         if op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
             lo, hi, body = av
@@ -199,7 +204,9 @@ def _ambiguous(seq: Any, follow: Ranges = NOTHING, repeated: bool = False) -> No
             _ambiguous(body, _union(chars, here) if hi > 1 else here, repeated or hi > 1)
         elif op is sre.BRANCH:
             alts = av[1]
-            if repeated and any(_alike(a, b, here) for j, a in enumerate(alts) for b in alts[j + 1:]):
+            if repeated and any(
+                _alike(a, b, here) for j, a in enumerate(alts) for b in alts[j + 1 :]
+            ):
                 raise _Backtracks(_WHY + "alternatives that can match alike")
             for alt in av[1]:
                 _ambiguous(alt, here, repeated)
@@ -281,13 +288,30 @@ def _children(op: Any, av: Any) -> list[Any]:
 
 # -- back to text ------------------------------------------------------------------------------
 
-_CATEGORIES = {sre.CATEGORY_DIGIT: r"\d", sre.CATEGORY_NOT_DIGIT: r"\D",
-               sre.CATEGORY_SPACE: r"\s", sre.CATEGORY_NOT_SPACE: r"\S",
-               sre.CATEGORY_WORD: r"\w", sre.CATEGORY_NOT_WORD: r"\W"}
-_ANCHORS = {sre.AT_BEGINNING: "^", sre.AT_BEGINNING_STRING: r"\A", sre.AT_END: "$",
-            sre.AT_END_STRING: r"\Z", sre.AT_BOUNDARY: r"\b", sre.AT_NON_BOUNDARY: r"\B"}
-_FLAGS = {sre.SRE_FLAG_IGNORECASE: "i", sre.SRE_FLAG_MULTILINE: "m", sre.SRE_FLAG_DOTALL: "s",
-          sre.SRE_FLAG_VERBOSE: "x", sre.SRE_FLAG_ASCII: "a", sre.SRE_FLAG_UNICODE: "u"}
+_CATEGORIES = {
+    sre.CATEGORY_DIGIT: r"\d",
+    sre.CATEGORY_NOT_DIGIT: r"\D",
+    sre.CATEGORY_SPACE: r"\s",
+    sre.CATEGORY_NOT_SPACE: r"\S",
+    sre.CATEGORY_WORD: r"\w",
+    sre.CATEGORY_NOT_WORD: r"\W",
+}
+_ANCHORS = {
+    sre.AT_BEGINNING: "^",
+    sre.AT_BEGINNING_STRING: r"\A",
+    sre.AT_END: "$",
+    sre.AT_END_STRING: r"\Z",
+    sre.AT_BOUNDARY: r"\b",
+    sre.AT_NON_BOUNDARY: r"\B",
+}
+_FLAGS = {
+    sre.SRE_FLAG_IGNORECASE: "i",
+    sre.SRE_FLAG_MULTILINE: "m",
+    sre.SRE_FLAG_DOTALL: "s",
+    sre.SRE_FLAG_VERBOSE: "x",
+    sre.SRE_FLAG_ASCII: "a",
+    sre.SRE_FLAG_UNICODE: "u",
+}
 
 
 def unparse(seq: Any) -> str:
@@ -340,12 +364,14 @@ def _item(op: Any, av: Any, names: dict[int, str]) -> str:
         if not (len(body) == 1 and body[0][0] in _SINGLE | {sre.SUBPATTERN, sre.BRANCH}):
             inner = f"(?:{inner})"
         count = {(0, sre.MAXREPEAT): "*", (1, sre.MAXREPEAT): "+", (0, 1): "?"}.get(
-            (lo, hi), f"{{{lo}}}" if lo == hi else f"{{{lo},}}" if hi is sre.MAXREPEAT else f"{{{lo},{hi}}}")
+            (lo, hi),
+            f"{{{lo}}}" if lo == hi else f"{{{lo},}}" if hi is sre.MAXREPEAT else f"{{{lo},{hi}}}",
+        )
         mode = {sre.MIN_REPEAT: "?", sre.POSSESSIVE_REPEAT: "+"}.get(op, "")
         return inner + count + mode
     if op in (sre.ASSERT, sre.ASSERT_NOT):
         direction, body = av
-        kind = ("=" if op is sre.ASSERT else "!")
+        kind = "=" if op is sre.ASSERT else "!"
         return f"(?{'<' if direction < 0 else ''}{kind}{_text(body, names)})"
     if op is sre.GROUPREF:
         return f"(?P={names[av]})" if av in names else f"(?:\\{av})"

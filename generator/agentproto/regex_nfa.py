@@ -43,15 +43,26 @@ MAX_INSTRUCTIONS = 20_000
 
 _MAX = 0x10FFFF
 EVERYTHING: Ranges = ((0, _MAX),)
-_UNSUPPORTED_FLAGS = {sre.SRE_FLAG_IGNORECASE: "case-insensitive matching",
-                      sre.SRE_FLAG_LOCALE: "locale-dependent matching",
-                      sre.SRE_FLAG_MULTILINE: "multi-line anchors",
-                      sre.SRE_FLAG_ASCII: "ASCII-only classes"}
-_CATEGORY_PATTERNS = {sre.CATEGORY_DIGIT: r"\d", sre.CATEGORY_NOT_DIGIT: r"\D",
-                      sre.CATEGORY_SPACE: r"\s", sre.CATEGORY_NOT_SPACE: r"\S",
-                      sre.CATEGORY_WORD: r"\w", sre.CATEGORY_NOT_WORD: r"\W"}
-_LOOKS = {(sre.ASSERT, 1): "ahead", (sre.ASSERT_NOT, 1): "not_ahead",
-          (sre.ASSERT, -1): "behind", (sre.ASSERT_NOT, -1): "not_behind"}
+_UNSUPPORTED_FLAGS = {
+    sre.SRE_FLAG_IGNORECASE: "case-insensitive matching",
+    sre.SRE_FLAG_LOCALE: "locale-dependent matching",
+    sre.SRE_FLAG_MULTILINE: "multi-line anchors",
+    sre.SRE_FLAG_ASCII: "ASCII-only classes",
+}
+_CATEGORY_PATTERNS = {
+    sre.CATEGORY_DIGIT: r"\d",
+    sre.CATEGORY_NOT_DIGIT: r"\D",
+    sre.CATEGORY_SPACE: r"\s",
+    sre.CATEGORY_NOT_SPACE: r"\S",
+    sre.CATEGORY_WORD: r"\w",
+    sre.CATEGORY_NOT_WORD: r"\W",
+}
+_LOOKS = {
+    (sre.ASSERT, 1): "ahead",
+    (sre.ASSERT_NOT, 1): "not_ahead",
+    (sre.ASSERT, -1): "behind",
+    (sre.ASSERT_NOT, -1): "not_behind",
+}
 
 
 def compile_program(pattern: str) -> Program:
@@ -67,8 +78,16 @@ def compile_program(pattern: str) -> Program:
 def encode(program: Program) -> str:
     """The program as the text the runtime's `LinearPattern` reads: instructions separated by
     `;`, each an opcode letter and its operands (ranges `lo-hi` or `cp`, comma-separated)."""
-    letters = {"char": "c", "split": "s", "jump": "j", "match": "m", "ahead": "n",
-               "not_ahead": "N", "behind": "p", "not_behind": "P"}
+    letters = {
+        "char": "c",
+        "split": "s",
+        "jump": "j",
+        "match": "m",
+        "ahead": "n",
+        "not_ahead": "N",
+        "behind": "p",
+        "not_behind": "P",
+    }
     out = []
     for op, ranges, a, b in program:
         if op == "split":
@@ -76,7 +95,9 @@ def encode(program: Program) -> str:
         elif op == "jump":
             out.append(f"j{a}")
         else:
-            out.append(letters[op] + ",".join(f"{lo}" if lo == hi else f"{lo}-{hi}" for lo, hi in ranges))
+            out.append(
+                letters[op] + ",".join(f"{lo}" if lo == hi else f"{lo}-{hi}" for lo, hi in ranges)
+            )
     return ";".join(out)
 
 
@@ -89,8 +110,10 @@ class _Builder:
 
     def emit(self, op: str, ranges: Ranges = (), a: int = 0, b: int = 0) -> int:
         if len(self.code) >= MAX_INSTRUCTIONS:
-            raise ValueError(f"the pattern needs more than {MAX_INSTRUCTIONS} NFA instructions "
-                             "(bounded repetitions are written out)")
+            raise ValueError(
+                f"the pattern needs more than {MAX_INSTRUCTIONS} NFA instructions "
+                "(bounded repetitions are written out)"
+            )
         self.code.append([op, ranges, a, b])
         return len(self.code) - 1
 
@@ -153,8 +176,9 @@ class _Builder:
             return
         chars = _one_character(body.data, flags)
         if chars is None:
-            raise ValueError("a lookaround longer than one character cannot be run in linear "
-                             "time here")
+            raise ValueError(
+                "a lookaround longer than one character cannot be run in linear time here"
+            )
         self.emit(kind, chars)
 
     def anchor(self, at: Any) -> None:
@@ -165,11 +189,16 @@ class _Builder:
         elif at in (sre.AT_BOUNDARY, sre.AT_NON_BOUNDARY):
             word = _category(sre.CATEGORY_WORD)
             after = ("not_ahead", "ahead") if at is sre.AT_BOUNDARY else ("ahead", "not_ahead")
-            self.alternatives([lambda: (self.emit("behind", word), self.emit(after[0], word)),
-                               lambda: (self.emit("not_behind", word), self.emit(after[1], word))])
+            self.alternatives(
+                [
+                    lambda: (self.emit("behind", word), self.emit(after[0], word)),
+                    lambda: (self.emit("not_behind", word), self.emit(after[1], word)),
+                ]
+            )
         else:
-            raise ValueError("Python's `$` (the end or before a final newline) cannot be run in "
-                             "linear time here")
+            raise ValueError(
+                "Python's `$` (the end or before a final newline) cannot be run in linear time here"
+            )
 
 
 def _check_flags(flags: int) -> None:
@@ -178,10 +207,12 @@ def _check_flags(flags: int) -> None:
             raise ValueError(f"{what} cannot be run in linear time here")
 
 
-_REFUSED = {sre.GROUPREF: "a back reference cannot be run in linear time",
-            sre.GROUPREF_EXISTS: "a conditional group cannot be run in linear time",
-            sre.ATOMIC_GROUP: "an atomic group cannot be run in linear time here",
-            sre.POSSESSIVE_REPEAT: "a possessive repetition cannot be run in linear time here"}
+_REFUSED = {
+    sre.GROUPREF: "a back reference cannot be run in linear time",
+    sre.GROUPREF_EXISTS: "a conditional group cannot be run in linear time",
+    sre.ATOMIC_GROUP: "an atomic group cannot be run in linear time here",
+    sre.POSSESSIVE_REPEAT: "a possessive repetition cannot be run in linear time here",
+}
 
 
 def _one_character(items: Any, flags: int) -> Ranges | None:
@@ -219,8 +250,10 @@ def _single(op: Any, av: Any, flags: int) -> Ranges | None:
         negate = bool(av) and av[0][0] is sre.NEGATE
         found: Ranges = ()
         for item_op, item_av in av[1:] if negate else av:
-            found = _union(found, ((item_av,) if item_op is sre.RANGE
-                                   else _single(item_op, item_av, flags) or ()))
+            found = _union(
+                found,
+                ((item_av,) if item_op is sre.RANGE else _single(item_op, item_av, flags) or ()),
+            )
         return _complement(found) if negate else found
     return None
 

@@ -17,8 +17,10 @@ def shipped(name: str) -> Path:
     # a package installed as files (a wheel, an editable install) is a folder on disk; a zip
     # import would not be, and the loaders read folders
     if not isinstance(folder, Path):
-        raise InstallError(f"agentproto.{name} is not a folder on disk ({folder!r}): install "
-                           "agentproto as files, not as a zip")
+        raise InstallError(
+            f"agentproto.{name} is not a folder on disk ({folder!r}): install "
+            "agentproto as files, not as a zip"
+        )
     return folder
 
 

@@ -25,13 +25,17 @@ def ruff_binary() -> str:
     try:
         from ruff.__main__ import find_ruff_bin  # type: ignore[import-untyped]
     except ImportError:
-        raise InstallError(f"the generated Python is formatted with ruff, which is not installed "
-                          f"in this environment: pip install {RUFF!r}") from None
+        raise InstallError(
+            f"the generated Python is formatted with ruff, which is not installed "
+            f"in this environment: pip install {RUFF!r}"
+        ) from None
     try:
         return os.fsdecode(find_ruff_bin())
     except FileNotFoundError:
-        raise InstallError(f"the ruff package is installed but its executable is missing: "
-                          f"pip install --force-reinstall {RUFF!r}") from None
+        raise InstallError(
+            f"the ruff package is installed but its executable is missing: "
+            f"pip install --force-reinstall {RUFF!r}"
+        ) from None
 
 
 def format_python(files: dict[str, str]) -> dict[str, str]:
@@ -44,14 +48,21 @@ def format_python(files: dict[str, str]) -> dict[str, str]:
         if not path.endswith(".py"):
             continue
         try:
-            proc = subprocess.run([ruff, "format", "--quiet", "--line-length", "100",
-                                   "--stdin-filename", path, "-"],
-                                  input=text, capture_output=True, text=True, check=False)
+            proc = subprocess.run(
+                [ruff, "format", "--quiet", "--line-length", "100", "--stdin-filename", path, "-"],
+                input=text,
+                capture_output=True,
+                text=True,
+                check=False,
+            )
         except OSError as exc:
             raise InstallError(f"cannot run ruff ({ruff}): {exc.strerror}") from None
         if proc.returncode != 0:
-            raise SchemaError(path, "", "generated code does not parse; this is a generator bug:\n"
-                              + proc.stderr.strip())
+            raise SchemaError(
+                path,
+                "",
+                "generated code does not parse; this is a generator bug:\n" + proc.stderr.strip(),
+            )
         out[path] = proc.stdout
     return out
 
@@ -65,8 +76,14 @@ def diff(out_dir: Path, files: dict[str, str], owned: tuple[str, ...]) -> list[s
         old = target.read_text(encoding="utf-8") if target.is_file() else ""
         new = files.get(path, "")
         if old != new or (path in files) != target.is_file():
-            hunk = list(difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True),
-                                             f"a/{path}", f"b/{path}"))
+            hunk = list(
+                difflib.unified_diff(
+                    old.splitlines(keepends=True),
+                    new.splitlines(keepends=True),
+                    f"a/{path}",
+                    f"b/{path}",
+                )
+            )
             if not hunk:  # an empty file made or removed: no line differs, the file does
                 state = "new" if path in files else "deleted"
                 hunk = [f"--- a/{path}\n", f"+++ b/{path}\n", f"@@ {state} empty file @@\n"]
@@ -108,14 +125,18 @@ def read_manifest(base: Path) -> set[str] | None:
         if not isinstance(listed, list) or not all(isinstance(p, str) for p in listed):
             raise TypeError
     except (ValueError, TypeError, KeyError, UnicodeDecodeError):
-        raise Refused(f"{path} is not a manifest agentproto wrote; remove it, and anything else "
-                      "not generated, from the folder") from None
+        raise Refused(
+            f"{path} is not a manifest agentproto wrote; remove it, and anything else "
+            "not generated, from the folder"
+        ) from None
     # only plain relative paths: a manifest must not lead the generator out of its folder
     return {p for p in listed if p and not p.startswith("/") and ".." not in p.split("/")}
 
 
 def write_manifest(base: Path, paths: set[str]) -> None:
-    text = json.dumps({"written_by": "agentproto generate", "files": sorted(paths)}, indent=1) + "\n"
+    text = (
+        json.dumps({"written_by": "agentproto generate", "files": sorted(paths)}, indent=1) + "\n"
+    )
     temp = base / STAGING / MANIFEST
     temp.parent.mkdir(parents=True, exist_ok=True)
     temp.write_text(text, encoding="utf-8")
@@ -145,15 +166,23 @@ def in_the_way(base: Path, new: set[str], listed: set[str] | None) -> list[str]:
         found = []
         for path in sorted(base.rglob("*")):
             parts = path.relative_to(base).parts
-            if not is_cache(parts) and parts[0] != STAGING and not path.is_dir() \
-                    and not generated_before_manifests(path):
+            if (
+                not is_cache(parts)
+                and parts[0] != STAGING
+                and not path.is_dir()
+                and not generated_before_manifests(path)
+            ):
                 found.append(str(path))
         return found
     found = []
     for rel in sorted(new):
         target = base / rel
         for parent in list(reversed(target.relative_to(base).parents))[1:]:
-            if (base / parent).is_symlink() or (base / parent).exists() and not (base / parent).is_dir():
+            if (
+                (base / parent).is_symlink()
+                or (base / parent).exists()
+                and not (base / parent).is_dir()
+            ):
                 found.append(f"{base / parent} (not a folder)")
         if target.is_symlink() or target.is_dir() or (target.exists() and rel not in listed):
             found.append(str(target))
@@ -167,15 +196,18 @@ def generated_before_manifests(path: Path) -> bool:
         return False
     with path.open("rb") as f:
         head = f.read(64)
-    return head.startswith((b"# DO NOT EDIT: generated by agentproto", b"# DO NOT EDIT: copied by agentproto")) \
-        or (path.name == "py.typed" and not head)
+    return head.startswith(
+        (b"# DO NOT EDIT: generated by agentproto", b"# DO NOT EDIT: copied by agentproto")
+    ) or (path.name == "py.typed" and not head)
 
 
 def refusal(folder: Path, stray: list[str]) -> str:
     shown = ", ".join(stray[:5]) + (f" and {len(stray) - 5} more" if len(stray) > 5 else "")
-    return (f"{folder} holds files agentproto did not write ({shown}); it replaces only what its "
-            f"manifest ({MANIFEST}) lists. Move them away or choose another --out-dir; "
-            "nothing was written")
+    return (
+        f"{folder} holds files agentproto did not write ({shown}); it replaces only what its "
+        f"manifest ({MANIFEST}) lists. Move them away or choose another --out-dir; "
+        "nothing was written"
+    )
 
 
 def overlap(schema_dir: Path, out_dir: Path, owned: tuple[str, ...]) -> str | None:
@@ -184,8 +216,10 @@ def overlap(schema_dir: Path, out_dir: Path, owned: tuple[str, ...]) -> str | No
     for folder in owned:
         target = (out_dir / folder).resolve()
         if target == schemas or schemas in target.parents or target in schemas.parents:
-            return (f"the output folder {out_dir / folder} and the schema folder {schema_dir} "
-                    "overlap; choose an --out-dir whose target folders are outside the schemas")
+            return (
+                f"the output folder {out_dir / folder} and the schema folder {schema_dir} "
+                "overlap; choose an --out-dir whose target folders are outside the schemas"
+            )
     return None
 
 
@@ -202,8 +236,10 @@ def locked(out_dir: Path) -> Iterator[None]:
                 break
             except BlockingIOError:
                 if time.monotonic() > deadline:
-                    raise Refused(f"another agentproto run has been writing into {out_dir} for "
-                                  f"{LOCK_WAIT:.0f}s; nothing was written") from None
+                    raise Refused(
+                        f"another agentproto run has been writing into {out_dir} for "
+                        f"{LOCK_WAIT:.0f}s; nothing was written"
+                    ) from None
                 time.sleep(0.05)
         yield
     finally:
@@ -222,14 +258,21 @@ def write(out_dir: Path, files: dict[str, str], owned: tuple[str, ...]) -> list[
             base = out_dir / folder
             if (base / STAGING).is_dir():
                 recover(base)
-            new = {p.split("/", 1)[1]: text for p, text in files.items() if p.split("/", 1)[0] == folder}
+            new = {
+                p.split("/", 1)[1]: text
+                for p, text in files.items()
+                if p.split("/", 1)[0] == folder
+            }
             listed = read_manifest(base) if base.is_dir() and not base.is_symlink() else None
             stray = in_the_way(base, set(new), listed)
             if stray:
                 raise Refused(refusal(base, stray))
             if listed is None and base.is_dir():  # generated before manifests: ours to replace
-                listed = {path.relative_to(base).as_posix() for path in base.rglob("*")
-                          if generated_before_manifests(path)}
+                listed = {
+                    path.relative_to(base).as_posix()
+                    for path in base.rglob("*")
+                    if generated_before_manifests(path)
+                }
             plans.append((folder, base, new, listed or set()))
         for folder, base, new, listed in plans:
             changed += [f"{folder}/{p}" for p in replace(base, new, listed)]
@@ -246,8 +289,11 @@ def replace(base: Path, new: dict[str, str], listed: set[str]) -> list[str]:
     is in: the commit. Stale files go after that, and the manifest (which lists the old and the
     new files during the run) is rewritten last."""
     stale = sorted(p for p in listed - set(new) if (base / p).is_file())
-    moves = sorted(p for p, text in new.items()
-                   if not (base / p).is_file() or (base / p).read_text(encoding="utf-8") != text)
+    moves = sorted(
+        p
+        for p, text in new.items()
+        if not (base / p).is_file() or (base / p).read_text(encoding="utf-8") != text
+    )
     if not moves and not stale and (base / MANIFEST).is_file() and listed == set(new):
         return []
     staging = base / STAGING
@@ -273,7 +319,11 @@ def replace(base: Path, new: dict[str, str], listed: set[str]) -> list[str]:
     for p in stale:
         (base / p).unlink()
         for parent in (base / p).relative_to(base).parents:
-            if parent != Path(".") and (base / parent).is_dir() and not any((base / parent).iterdir()):
+            if (
+                parent != Path(".")
+                and (base / parent).is_dir()
+                and not any((base / parent).iterdir())
+            ):
                 (base / parent).rmdir()
     write_manifest(base, set(new))
     shutil.rmtree(staging)

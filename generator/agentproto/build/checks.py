@@ -11,14 +11,40 @@ from ..ir import checks as c
 from ..load import Locator, SchemaSet, escape, split_uri
 from ..passes.tags import tag_order
 
-ANNOTATIONS = frozenset({
-    "$schema", "$id", "$anchor", "$dynamicAnchor", "$defs", "$comment", "$vocabulary", "title",
-    "description", "default", "examples", "deprecated", "readOnly", "writeOnly",
-    "contentMediaType", "contentEncoding", "contentSchema", "definitions",
-})
+ANNOTATIONS = frozenset(
+    {
+        "$schema",
+        "$id",
+        "$anchor",
+        "$dynamicAnchor",
+        "$defs",
+        "$comment",
+        "$vocabulary",
+        "title",
+        "description",
+        "default",
+        "examples",
+        "deprecated",
+        "readOnly",
+        "writeOnly",
+        "contentMediaType",
+        "contentEncoding",
+        "contentSchema",
+        "definitions",
+    }
+)
 # Keywords lowered together with a sibling, or inert without one.
-COMPANIONS = frozenset({"then", "else", "minContains", "maxContains", "patternProperties",
-                        "additionalProperties", "prefixItems"})
+COMPANIONS = frozenset(
+    {
+        "then",
+        "else",
+        "minContains",
+        "maxContains",
+        "patternProperties",
+        "additionalProperties",
+        "prefixItems",
+    }
+)
 UNSUPPORTED = {
     "$recursiveRef": "$recursiveRef is draft 2019-09; use $dynamicRef",
 }
@@ -44,20 +70,31 @@ Lowering = Callable[["CheckBuilder", str, str, dict[str, Any], Any], c.Check]
 
 
 def _number_bound(word: str) -> Lowering:
-    def lower(self: CheckBuilder, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
+    def lower(
+        self: CheckBuilder, doc: str, pointer: str, node: dict[str, Any], value: Any
+    ) -> c.Check:
         return c.NumberBound(word, value)
+
     return lower
 
 
 def _count_bound(word: str) -> Lowering:
-    def lower(self: CheckBuilder, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
+    def lower(
+        self: CheckBuilder, doc: str, pointer: str, node: dict[str, Any], value: Any
+    ) -> c.Check:
         return c.CountBound(word, int(value))
+
     return lower
 
 
 class CheckBuilder:
-    def __init__(self, schemas: SchemaSet, format_assertion: bool = False,
-                 strict_keywords: bool = False, disabled: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self,
+        schemas: SchemaSet,
+        format_assertion: bool = False,
+        strict_keywords: bool = False,
+        disabled: frozenset[str] = frozenset(),
+    ) -> None:
         self.locator = Locator(schemas)
         self.format_assertion = format_assertion
         # Unknown keywords are annotations for JSON Schema; for our own schema sets they are
@@ -94,8 +131,10 @@ class CheckBuilder:
                 self.functions[k] = c.Schema(at="")  # placeholder: recursion is allowed
                 self.scope, self.depth = scope, 0
                 self.functions[k] = self.schema(doc, pointer, self.locator.node(doc, pointer))
-        return c.CheckProgram(tuple(c.Function(k, s) for k, s in sorted(self.functions.items())),
-                              tuple(sorted(self.entries.items())))
+        return c.CheckProgram(
+            tuple(c.Function(k, s) for k, s in sorted(self.functions.items())),
+            tuple(sorted(self.entries.items())),
+        )
 
     def enter(self, scope: Scope, doc: str, pointer: str) -> Scope:
         """The scope once evaluation enters the resource holding doc#pointer: anchor names
@@ -134,7 +173,12 @@ class CheckBuilder:
         checks: list[c.Check] = []
         for word, value in sorted(node.items()):
             here = f"{pointer}/{escape(word)}"
-            if word in ANNOTATIONS or word in COMPANIONS or word.startswith("x-") or word in self.disabled:
+            if (
+                word in ANNOTATIONS
+                or word in COMPANIONS
+                or word.startswith("x-")
+                or word in self.disabled
+            ):
                 continue
             if word in UNSUPPORTED:
                 raise Unsupported(*self.where(doc, here), f"{word}: {UNSUPPORTED[word]}")
@@ -146,7 +190,9 @@ class CheckBuilder:
             check = lower(doc, pointer, node, value)
             if check is not None:
                 checks.append(check)
-        if ("additionalProperties" in node or "patternProperties" in node) and "properties" not in node:
+        if (
+            "additionalProperties" in node or "patternProperties" in node
+        ) and "properties" not in node:
             checks.append(self.kw_properties(doc, pointer, node, {}))
         if "prefixItems" in node and "items" not in node:
             checks.append(self.kw_items(doc, pointer, node, None))
@@ -215,41 +261,63 @@ class CheckBuilder:
     def kw_multipleOf(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.MultipleOf(value)
 
-    def kw_required(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check | None:
+    def kw_required(
+        self, doc: str, pointer: str, node: dict[str, Any], value: Any
+    ) -> c.Check | None:
         return c.Required(tuple(value)) if value else None
 
     def kw_properties(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
-        named = tuple((name, self.sub(doc, f"{pointer}/properties/{escape(name)}", sub))
-                      for name, sub in sorted(value.items()))
-        patterns = tuple((pat, self.sub(doc, f"{pointer}/patternProperties/{escape(pat)}", sub))
-                         for pat, sub in sorted(node.get("patternProperties", {}).items()))
+        named = tuple(
+            (name, self.sub(doc, f"{pointer}/properties/{escape(name)}", sub))
+            for name, sub in sorted(value.items())
+        )
+        patterns = tuple(
+            (pat, self.sub(doc, f"{pointer}/patternProperties/{escape(pat)}", sub))
+            for pat, sub in sorted(node.get("patternProperties", {}).items())
+        )
         additional = None
         if "additionalProperties" in node:
-            additional = self.sub(doc, f"{pointer}/additionalProperties", node["additionalProperties"])
+            additional = self.sub(
+                doc, f"{pointer}/additionalProperties", node["additionalProperties"]
+            )
         return c.Properties(named, patterns, additional)
 
     def kw_propertyNames(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.PropertyNames(self.sub(doc, f"{pointer}/propertyNames", value))
 
-    def kw_dependentRequired(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
+    def kw_dependentRequired(
+        self, doc: str, pointer: str, node: dict[str, Any], value: Any
+    ) -> c.Check:
         return c.DependentRequired(tuple((k, tuple(v)) for k, v in sorted(value.items())))
 
-    def kw_dependentSchemas(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
-        return c.DependentSchemas(tuple(
-            (k, self.sub(doc, f"{pointer}/dependentSchemas/{escape(k)}", v)) for k, v in sorted(value.items())))
+    def kw_dependentSchemas(
+        self, doc: str, pointer: str, node: dict[str, Any], value: Any
+    ) -> c.Check:
+        return c.DependentSchemas(
+            tuple(
+                (k, self.sub(doc, f"{pointer}/dependentSchemas/{escape(k)}", v))
+                for k, v in sorted(value.items())
+            )
+        )
 
     def kw_items(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
-        prefix = tuple(self.sub(doc, f"{pointer}/prefixItems/{i}", s)
-                       for i, s in enumerate(node.get("prefixItems", [])))
+        prefix = tuple(
+            self.sub(doc, f"{pointer}/prefixItems/{i}", s)
+            for i, s in enumerate(node.get("prefixItems", []))
+        )
         rest = None if value is None else self.sub(doc, f"{pointer}/items", value)
         return c.Items(prefix, rest)
 
     def kw_contains(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
-        return c.Contains(self.sub(doc, f"{pointer}/contains", value),
-                          int(node.get("minContains", 1)),
-                          int(node["maxContains"]) if "maxContains" in node else None)
+        return c.Contains(
+            self.sub(doc, f"{pointer}/contains", value),
+            int(node.get("minContains", 1)),
+            int(node["maxContains"]) if "maxContains" in node else None,
+        )
 
-    def kw_uniqueItems(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check | None:
+    def kw_uniqueItems(
+        self, doc: str, pointer: str, node: dict[str, Any], value: Any
+    ) -> c.Check | None:
         return c.UniqueItems() if value else None
 
     def _list(self, doc: str, pointer: str, word: str, value: list[Any]) -> tuple[c.Schema, ...]:
@@ -259,15 +327,23 @@ class CheckBuilder:
         return c.AllOf(self._list(doc, pointer, "allOf", value))
 
     def kw_anyOf(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
-        return self.tagged(doc, pointer, "anyOf", value) or c.AnyOf(self._list(doc, pointer, "anyOf", value))
+        return self.tagged(doc, pointer, "anyOf", value) or c.AnyOf(
+            self._list(doc, pointer, "anyOf", value)
+        )
 
     def kw_oneOf(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
-        return self.tagged(doc, pointer, "oneOf", value) or c.OneOf(self._list(doc, pointer, "oneOf", value))
+        return self.tagged(doc, pointer, "oneOf", value) or c.OneOf(
+            self._list(doc, pointer, "oneOf", value)
+        )
 
-    def kw_unevaluatedProperties(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
+    def kw_unevaluatedProperties(
+        self, doc: str, pointer: str, node: dict[str, Any], value: Any
+    ) -> c.Check:
         return c.Unevaluated("properties", self.sub(doc, f"{pointer}/unevaluatedProperties", value))
 
-    def kw_unevaluatedItems(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
+    def kw_unevaluatedItems(
+        self, doc: str, pointer: str, node: dict[str, Any], value: Any
+    ) -> c.Check:
         return c.Unevaluated("items", self.sub(doc, f"{pointer}/unevaluatedItems", value))
 
     def kw_not(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
@@ -292,7 +368,10 @@ class CheckBuilder:
         table: list[tuple[str, c.Schema]] = []
         fallback = None
         for ldoc, lptr, const, pattern in leaves[1]:
-            arm = c.Schema(f"{self.locator.docs[ldoc].rel}#{lptr}", (c.Call(self.function(ldoc, lptr, self.scope)),))
+            arm = c.Schema(
+                f"{self.locator.docs[ldoc].rel}#{lptr}",
+                (c.Call(self.function(ldoc, lptr, self.scope)),),
+            )
             if pattern is None:
                 table.append((const, arm))
             else:
@@ -301,15 +380,23 @@ class CheckBuilder:
 
 
 Leaf = tuple[str, str, Any, Any]
-MAX_ARMS = 1000  # arms of a flattened tagged union, at most  # (doc, pointer, const tag, tag pattern)
+MAX_ARMS = (
+    1000  # arms of a flattened tagged union, at most  # (doc, pointer, const tag, tag pattern)
+)
 
 
 def _pure(node: dict[str, Any], word: str) -> bool:
     return all(k in ANNOTATIONS or k.startswith("x-") or k == word for k in node)
 
 
-def _leaves(locator: Locator, doc: str, pointer: str, node: Any, out: list[tuple[str, str, dict[str, Any]]],
-            depth: int = 0) -> bool:
+def _leaves(
+    locator: Locator,
+    doc: str,
+    pointer: str,
+    node: Any,
+    out: list[tuple[str, str, dict[str, Any]]],
+    depth: int = 0,
+) -> bool:
     """Flatten refs and nested pure unions into their object arms (not past `MAX_ARMS`: a
     union of unions, each of repeated arms, may have exponentially many)."""
     if not isinstance(node, dict) or depth > 32 or len(out) > MAX_ARMS:
@@ -319,14 +406,17 @@ def _leaves(locator: Locator, doc: str, pointer: str, node: Any, out: list[tuple
         return _leaves(locator, tdoc, tptr, locator.node(tdoc, tptr), out, depth + 1)
     for word in ("oneOf", "anyOf"):
         if word in node and _pure(node, word):
-            return all(_leaves(locator, doc, f"{pointer}/{word}/{i}", arm, out, depth + 1)
-                       for i, arm in enumerate(node[word]))
+            return all(
+                _leaves(locator, doc, f"{pointer}/{word}/{i}", arm, out, depth + 1)
+                for i, arm in enumerate(node[word])
+            )
     out.append((doc, pointer, node))
     return True
 
 
-def tagged_leaves(locator: Locator, doc: str, pointer: str, word: str,
-                  arms: list[Any]) -> tuple[str, list[Leaf]] | None:
+def tagged_leaves(
+    locator: Locator, doc: str, pointer: str, word: str, arms: list[Any]
+) -> tuple[str, list[Leaf]] | None:
     found: list[tuple[str, str, dict[str, Any]]] = []
     for i, arm in enumerate(arms):
         if not _leaves(locator, doc, f"{pointer}/{word}/{i}", arm, found):

@@ -16,12 +16,37 @@ from ..passes.allof import SHAPING, merge_allof, ref_as_allof
 SCALARS = {"string", "integer", "number", "boolean"}
 ALL_KINDS = frozenset({"string", "number", "boolean", "null", "array", "object"})
 # Keywords that constrain values without changing their shape: the checks carry them.
-VALUE_ONLY = frozenset({
-    "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum",
-    "exclusiveMaximum", "multipleOf", "minItems", "maxItems", "uniqueItems", "contains",
-    "minContains", "maxContains", "minProperties", "maxProperties", "required", "propertyNames",
-    "dependentRequired", "dependentSchemas", "not", "if", "then", "else", "const", "enum",
-})
+VALUE_ONLY = frozenset(
+    {
+        "minLength",
+        "maxLength",
+        "pattern",
+        "format",
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "minItems",
+        "maxItems",
+        "uniqueItems",
+        "contains",
+        "minContains",
+        "maxContains",
+        "minProperties",
+        "maxProperties",
+        "required",
+        "propertyNames",
+        "dependentRequired",
+        "dependentSchemas",
+        "not",
+        "if",
+        "then",
+        "else",
+        "const",
+        "enum",
+    }
+)
 
 
 def pascal(text: str) -> str:
@@ -34,7 +59,9 @@ class TypeBuilder:
     def __init__(self, schemas: SchemaSet) -> None:
         self.schemas = schemas
         self.locator = Locator(schemas)
-        self.decls: dict[str, t.Decl] = {}  # location key -> declaration (names are suggestions until the naming pass)
+        self.decls: dict[
+            str, t.Decl
+        ] = {}  # location key -> declaration (names are suggestions until the naming pass)
         self.building: set[str] = set()
 
     def where(self, doc: str, pointer: str) -> tuple[str, str]:
@@ -70,13 +97,23 @@ class TypeBuilder:
         enum = self.enum_values(node)
         if enum is not None:
             machine = self.state_machine(doc, pointer, node, enum)
-            return t.Enum(name, doc_text, origin, enum,
-                          transitions=tuple((k, tuple(v)) for k, v in machine.get("transitions", {}).items())
-                          if machine else None,
-                          initial=tuple(machine.get("initial", ())), terminal=tuple(machine.get("terminal", ())))
+            return t.Enum(
+                name,
+                doc_text,
+                origin,
+                enum,
+                transitions=tuple((k, tuple(v)) for k, v in machine.get("transitions", {}).items())
+                if machine
+                else None,
+                initial=tuple(machine.get("initial", ())),
+                terminal=tuple(machine.get("terminal", ())),
+            )
         for word in ("oneOf", "anyOf"):
-            if word in node and self.shapes(*self.at(doc, pointer, word), node[word]) \
-                    and self.is_object_union(*self.at(doc, pointer, word), node[word]):
+            if (
+                word in node
+                and self.shapes(*self.at(doc, pointer, word), node[word])
+                and self.is_object_union(*self.at(doc, pointer, word), node[word])
+            ):
                 wdoc, wptr = self.at(doc, pointer, word)
                 arms, lanes = [], []
                 for i, arm in enumerate(node[word]):
@@ -93,8 +130,15 @@ class TypeBuilder:
             return self.declare(tdoc, tptr)
         return self.declare(doc, pointer)
 
-    def record(self, doc: str, pointer: str, node: dict[str, Any], name: str, doc_text: str,
-               origin: t.Origin) -> t.Record:
+    def record(
+        self,
+        doc: str,
+        pointer: str,
+        node: dict[str, Any],
+        name: str,
+        doc_text: str,
+        origin: t.Origin,
+    ) -> t.Record:
         required = set(node.get("required", []))
         fields = []
         # Fields in name order: the order of keys in a schema means nothing, so it must not
@@ -104,13 +148,23 @@ class TypeBuilder:
             sub_d = sub if isinstance(sub, dict) else {}
             listed = sub_d.get("x-aliases")
             aliases: dict[str, Any] = listed if isinstance(listed, dict) else {}
-            fields.append(t.Field(prop, ftype, prop in required, describe(sub_d),
-                                  sub_d.get("default"), "default" in sub_d,
-                                  tuple(sorted((k, str(v)) for k, v in aliases.items()))))
+            fields.append(
+                t.Field(
+                    prop,
+                    ftype,
+                    prop in required,
+                    describe(sub_d),
+                    sub_d.get("default"),
+                    "default" in sub_d,
+                    tuple(sorted((k, str(v)) for k, v in aliases.items())),
+                )
+            )
         missing = required - set(node["properties"])
         if missing and node.get("additionalProperties") is False:
-            raise SchemaError(*self.where(doc, f"{pointer}/required"),
-                              f"required {sorted(missing)} are not among the properties of a closed object")
+            raise SchemaError(
+                *self.where(doc, f"{pointer}/required"),
+                f"required {sorted(missing)} are not among the properties of a closed object",
+            )
         # Only `additionalProperties: false` closes the class. Beside `unevaluatedProperties` or
         # `patternProperties`, valid objects may hold properties no field names (from `if`/`then`,
         # say): they are kept, as plain JSON, in `extra_fields`; the validators check them.
@@ -120,8 +174,16 @@ class TypeBuilder:
         extra_type = None
         if is_open and extra is not True and "patternProperties" not in node:
             extra_type = self.type_of(*self.at(doc, pointer, "additionalProperties"), extra)
-        return t.Record(name, doc_text, origin, tuple(fields), is_open, extra_type,
-                        bool(node.get("x-additive")), self.behaviour(doc, pointer, node))
+        return t.Record(
+            name,
+            doc_text,
+            origin,
+            tuple(fields),
+            is_open,
+            extra_type,
+            bool(node.get("x-additive")),
+            self.behaviour(doc, pointer, node),
+        )
 
     def behaviour(self, doc: str, pointer: str, node: dict[str, Any]) -> str | None:
         """`x-behaviour`: the name of the hand-written class the generated one mixes in. It
@@ -130,8 +192,10 @@ class TypeBuilder:
         if name is None:
             return None
         if not isinstance(name, str) or not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
-            raise SchemaError(*self.where(doc, f"{pointer}/x-behaviour"),
-                              f"x-behaviour must name a class (PascalCase letters and digits), found {name!r}")
+            raise SchemaError(
+                *self.where(doc, f"{pointer}/x-behaviour"),
+                f"x-behaviour must name a class (PascalCase letters and digits), found {name!r}",
+            )
         return name
 
     def at(self, doc: str, pointer: str, *path: str) -> tuple[str, str]:
@@ -142,8 +206,9 @@ class TypeBuilder:
         found = self._find(doc, pointer, path, set())
         return found or (doc, pointer + "".join("/" + escape(p) for p in path))
 
-    def _find(self, doc: str, pointer: str, path: tuple[str, ...],
-              seen: set[tuple[str, str]]) -> tuple[str, str] | None:
+    def _find(
+        self, doc: str, pointer: str, path: tuple[str, ...], seen: set[tuple[str, str]]
+    ) -> tuple[str, str] | None:
         node = self.locator.node(doc, pointer)
         if not isinstance(node, dict) or (doc, pointer) in seen:
             return None
@@ -215,7 +280,9 @@ class TypeBuilder:
         base = self.non_null(doc, pointer, node, types, top)
         return t.Nullable(base) if nullable and not isinstance(base, t.Null) else base
 
-    def several_types(self, doc: str, pointer: str, node: dict[str, Any], types: list[str]) -> t.TypeExpr:
+    def several_types(
+        self, doc: str, pointer: str, node: dict[str, Any], types: list[str]
+    ) -> t.TypeExpr:
         """`"type": [...]` of several JSON types. An `enum` lists the values; beside it the shape
         keywords of each type apply to values of that type only: an array is a list of its
         `items`, an object with `properties` stays a plain JSON object (one location cannot be
@@ -228,15 +295,23 @@ class TypeBuilder:
                 arms.append(t.Scalar(kind))
             elif kind == "array" and "items" in node and "prefixItems" not in node:
                 arms.append(t.ListOf(self.type_of(*self.at(doc, pointer, "items"), node["items"])))
-            elif kind == "object" and isinstance(node.get("additionalProperties"), dict) \
-                    and "properties" not in node and "patternProperties" not in node:
+            elif (
+                kind == "object"
+                and isinstance(node.get("additionalProperties"), dict)
+                and "properties" not in node
+                and "patternProperties" not in node
+            ):
                 extra = node["additionalProperties"]
-                arms.append(t.MapOf(self.type_of(*self.at(doc, pointer, "additionalProperties"), extra)))
+                arms.append(
+                    t.MapOf(self.type_of(*self.at(doc, pointer, "additionalProperties"), extra))
+                )
             else:
                 arms.append(t.MapOf(t.AnyJson()) if kind == "object" else t.ListOf(t.AnyJson()))
         return t.JsonTypeUnion(tuple(arms))
 
-    def non_null(self, doc: str, pointer: str, node: dict[str, Any], types: Any, top: bool) -> t.TypeExpr:
+    def non_null(
+        self, doc: str, pointer: str, node: dict[str, Any], types: Any, top: bool
+    ) -> t.TypeExpr:
         if "const" in node:
             return t.Literal(node["const"])
         if self.enum_values(node) is not None and not top:
@@ -291,7 +366,9 @@ class TypeBuilder:
         base = arms[0] if len(arms) == 1 else t.JsonTypeUnion(tuple(arms))
         return t.Nullable(base) if nullable else base
 
-    def state_machine(self, doc: str, pointer: str, node: dict[str, Any], states: tuple[str, ...]) -> dict[str, Any]:
+    def state_machine(
+        self, doc: str, pointer: str, node: dict[str, Any], states: tuple[str, ...]
+    ) -> dict[str, Any]:
         """`x-state-machine`, checked: its shape, and every state it names is a value of the enum."""
         machine = node.get("x-state-machine")
         if not machine:
@@ -303,32 +380,45 @@ class TypeBuilder:
                 raise SchemaError(*self.where(doc, where), "expected an array of state names")
             for i, state in enumerate(value):
                 if state not in states:
-                    raise SchemaError(*self.where(doc, f"{where}/{i}"),
-                                      f"x-state-machine names {state!r}, which is not a value of "
-                                      f"the enum ({', '.join(map(repr, states))})")
+                    raise SchemaError(
+                        *self.where(doc, f"{where}/{i}"),
+                        f"x-state-machine names {state!r}, which is not a value of "
+                        f"the enum ({', '.join(map(repr, states))})",
+                    )
 
         if not isinstance(machine, dict) or set(machine) - {"initial", "transitions", "terminal"}:
-            raise SchemaError(*self.where(doc, at), "x-state-machine must be an object with "
-                              "`initial`, `transitions` and `terminal` (nothing else)")
+            raise SchemaError(
+                *self.where(doc, at),
+                "x-state-machine must be an object with "
+                "`initial`, `transitions` and `terminal` (nothing else)",
+            )
         for key in ("initial", "terminal"):
             names(machine.get(key, []), f"{at}/{key}")
         transitions = machine.get("transitions", {})
         if not isinstance(transitions, dict):
-            raise SchemaError(*self.where(doc, f"{at}/transitions"),
-                              "expected an object: state -> the states it may move to")
+            raise SchemaError(
+                *self.where(doc, f"{at}/transitions"),
+                "expected an object: state -> the states it may move to",
+            )
         for source, targets in transitions.items():
             where = f"{at}/transitions/{escape(source)}"
             if source not in states:
-                raise SchemaError(*self.where(doc, where),
-                                  f"x-state-machine names {source!r}, which is not a value of the "
-                                  f"enum ({', '.join(map(repr, states))})")
+                raise SchemaError(
+                    *self.where(doc, where),
+                    f"x-state-machine names {source!r}, which is not a value of the "
+                    f"enum ({', '.join(map(repr, states))})",
+                )
             names(targets, where)
         return machine
 
     def enum_values(self, node: dict[str, Any]) -> tuple[str, ...] | None:
         values = node.get("enum")
-        if isinstance(values, list) and values and all(isinstance(v, str) for v in values) \
-                and node.get("type", "string") == "string":
+        if (
+            isinstance(values, list)
+            and values
+            and all(isinstance(v, str) for v in values)
+            and node.get("type", "string") == "string"
+        ):
             return tuple(values)
         return None
 
@@ -360,6 +450,7 @@ class TypeBuilder:
             doc, pointer = self.locator.locate(doc, pointer, node["$ref"])
             node = self.locator.node(doc, pointer)
         return doc, pointer, node if isinstance(node, dict) else {}
+
 
 def describe(node: Any) -> str:
     if not isinstance(node, dict):

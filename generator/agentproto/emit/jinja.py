@@ -36,5 +36,9 @@ def py_literal(value: object) -> str:
         return "[" + ", ".join(py_literal(v) for v in value) + "]"
     if isinstance(value, dict):
         # keys sorted: JSON objects are unordered, and the output must not depend on key order
-        return "{" + ", ".join(f"{py_literal(k)}: {py_literal(v)}" for k, v in sorted(value.items())) + "}"
+        return (
+            "{"
+            + ", ".join(f"{py_literal(k)}: {py_literal(v)}" for k, v in sorted(value.items()))
+            + "}"
+        )
     raise TypeError(f"not a JSON value: {value!r}")

@@ -22,7 +22,9 @@ HAND_WRITTEN = "_behaviour.py"
 DATA_MODULE = "_behaviour_data.py"
 
 
-def additive(emitter: PythonEmitter, record: t.Record, names: dict[str, str]) -> dict[str, Any] | None:
+def additive(
+    emitter: PythonEmitter, record: t.Record, names: dict[str, str]
+) -> dict[str, Any] | None:
     """The arguments of `__add__`'s constructor call and the statements of `__iadd__`, field by
     field. An absent optional count plus a present one counts the absent one as its default
     (0 unless the schema says otherwise); two absent ones stay absent."""
@@ -65,16 +67,22 @@ def lanes(emitter: PythonEmitter, union: t.TaggedUnion, here: Module) -> list[di
         arms = [arm for arm, arm_lane in zip(union.arms, union.lanes) if arm_lane == lane]
         leaves = [emitter.ref(v.target, here) for v in union.variants if v.lane == lane]
         classes = leaves[0] if len(leaves) == 1 else "(" + ", ".join(leaves) + ")"
-        out.append({"name": lane, "classes": classes,
-                    "annotation": " | ".join(emitter.ref(arm, here) for arm in arms)})
+        out.append(
+            {
+                "name": lane,
+                "classes": classes,
+                "annotation": " | ".join(emitter.ref(arm, here) for arm in arms),
+            }
+        )
     return out
 
 
 def lane_exports(snake_name: str, lane_names: list[str]) -> list[str]:
     if not lane_names:
         return []
-    return [f"{snake_name}_lane"] + [f"{snake_name}_{verb}_{lane}" for lane in lane_names
-                                     for verb in ("as", "to")]
+    return [f"{snake_name}_lane"] + [
+        f"{snake_name}_{verb}_{lane}" for lane in lane_names for verb in ("as", "to")
+    ]
 
 
 class HandWritten:
@@ -101,31 +109,43 @@ class HandWritten:
         try:
             tree = ast.parse(self.source)
         except jinja2.TemplateNotFound:
-            raise SchemaError(*where, f"x-behaviour needs the hand-written {HAND_WRITTEN} "
-                              "in the Python templates folder, which has none") from None
+            raise SchemaError(
+                *where,
+                f"x-behaviour needs the hand-written {HAND_WRITTEN} "
+                "in the Python templates folder, which has none",
+            ) from None
         classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
         mixin = classes.get(record.behaviour)
         if mixin is None:
-            raise SchemaError(*where, f"x-behaviour names {record.behaviour!r}, which the hand-written "
-                              f"{HAND_WRITTEN} does not define (it has: {', '.join(sorted(classes))})")
+            raise SchemaError(
+                *where,
+                f"x-behaviour names {record.behaviour!r}, which the hand-written "
+                f"{HAND_WRITTEN} does not define (it has: {', '.join(sorted(classes))})",
+            )
         hidden = sorted(methods_of(mixin, classes) & set(fields.values()))
         if hidden:
-            raise SchemaError(*where, f"the fields {hidden} would hide the methods of the same name "
-                              f"that {HAND_WRITTEN} gives {record.behaviour}")
+            raise SchemaError(
+                *where,
+                f"the fields {hidden} would hide the methods of the same name "
+                f"that {HAND_WRITTEN} gives {record.behaviour}",
+            )
         return f"_behaviour.{record.behaviour}"
 
     def exports(self) -> list[str]:
         """The names listed in the file's `__all__`, re-exported by the package."""
         for node in ast.parse(self.source).body:
-            if isinstance(node, ast.Assign) and any(isinstance(x, ast.Name) and x.id == "__all__"
-                                                    for x in node.targets):
+            if isinstance(node, ast.Assign) and any(
+                isinstance(x, ast.Name) and x.id == "__all__" for x in node.targets
+            ):
                 return list(ast.literal_eval(node.value))
         return []
 
 
 def methods_of(cls: ast.ClassDef, classes: dict[str, ast.ClassDef]) -> set[str]:
     """The methods a class of the hand-written file defines or inherits from another of its classes."""
-    found = {node.name for node in cls.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    found = {
+        node.name for node in cls.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+    }
     for base in cls.bases:
         if isinstance(base, ast.Name) and base.id in classes and base.id != cls.name:
             found |= methods_of(classes[base.id], classes)

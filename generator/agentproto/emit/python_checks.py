@@ -40,8 +40,13 @@ def collapse_ifs(lines: list[str]) -> list[str]:
     while i < len(out) - 1:
         line, nxt = out[i], out[i + 1]
         ind = indent_of(line)
-        if line.lstrip().startswith("if ") and line.endswith(":") and nxt.lstrip().startswith("if ") \
-                and nxt.endswith(":") and indent_of(nxt) == ind + 4:
+        if (
+            line.lstrip().startswith("if ")
+            and line.endswith(":")
+            and nxt.lstrip().startswith("if ")
+            and nxt.endswith(":")
+            and indent_of(nxt) == ind + 4
+        ):
             end = i + 2
             while end < len(out) and indent_of(out[end]) > ind + 4:
                 end += 1
@@ -49,11 +54,14 @@ def collapse_ifs(lines: list[str]) -> list[str]:
             while own_end < len(out) and indent_of(out[own_end]) > ind:
                 own_end += 1
             more = own_end > end  # the outer body holds more than the nested if (or its else)
-            outer_else = own_end < len(out) and indent_of(out[own_end]) == ind \
+            outer_else = (
+                own_end < len(out)
+                and indent_of(out[own_end]) == ind
                 and out[own_end].lstrip().startswith(("else", "elif"))
+            )
             if not more and not outer_else:
                 out[i] = " " * ind + f"if ({line.strip()[3:-1]}) and ({nxt.strip()[3:-1]}):"
-                out[i + 1:end] = [ln[4:] for ln in out[i + 2:end]]
+                out[i + 1 : end] = [ln[4:] for ln in out[i + 2 : end]]
                 continue
         i += 1
     return out
@@ -63,14 +71,14 @@ def negate(condition: str) -> str:
     """The negation of a condition, the way a person writes it: no `not (not ...)`, no
     `not a != b` (linters ask for both)."""
     if condition.startswith("not "):
-        rest = condition[len("not "):]
+        rest = condition[len("not ") :]
         depth, closed_at = 0, -1
         for i, ch in enumerate(rest):  # where the first top-level parenthesis group closes
             depth += {"(": 1, ")": -1}.get(ch, 0)
             if depth == 0 and ch == ")":
                 closed_at = i
                 break
-        if closed_at == len(rest) - 1 and " " not in rest[:rest.index("(")]:
+        if closed_at == len(rest) - 1 and " " not in rest[: rest.index("(")]:
             return rest[1:-1] if rest.startswith("(") else rest
     if condition.count(" != ") == 1 and not any(w in condition for w in (" and ", " or ", "not ")):
         return condition.replace(" != ", " == ")
@@ -86,13 +94,17 @@ def uses(lines: list[str], name: str) -> bool:
 def type_test(name: str, x: str) -> str:
     """A JSON type test, inline: `integer` admits integral floats, `bool` is not a number."""
     # `type(x) is int` first: the common case answered by one cheap test
-    return {"string": f"isinstance({x}, str)",
-            "integer": f"(type({x}) is int or isinstance({x}, float) and {x}.is_integer() "
-                       f"or isinstance({x}, int) and not isinstance({x}, bool))",
-            "number": f"(type({x}) is int or type({x}) is float "
-                      f"or isinstance({x}, (int, float)) and not isinstance({x}, bool))",
-            "boolean": f"isinstance({x}, bool)", "null": f"{x} is None",
-            "object": f"isinstance({x}, dict)", "array": f"isinstance({x}, list)"}[name]
+    return {
+        "string": f"isinstance({x}, str)",
+        "integer": f"(type({x}) is int or isinstance({x}, float) and {x}.is_integer() "
+        f"or isinstance({x}, int) and not isinstance({x}, bool))",
+        "number": f"(type({x}) is int or type({x}) is float "
+        f"or isinstance({x}, (int, float)) and not isinstance({x}, bool))",
+        "boolean": f"isinstance({x}, bool)",
+        "null": f"{x} is None",
+        "object": f"isinstance({x}, dict)",
+        "array": f"isinstance({x}, list)",
+    }[name]
 
 
 PY_TYPES = {"string": "str", "boolean": "bool", "object": "dict", "array": "list"}
@@ -101,8 +113,11 @@ PY_TYPES = {"string": "str", "boolean": "bool", "object": "dict", "array": "list
 def types_test(names: tuple[str, ...] | list[str], x: str) -> str:
     """A test for several JSON types: the ones one Python type answers share an `isinstance`."""
     simple = [PY_TYPES[n] for n in names if n in PY_TYPES]
-    tests = [f"isinstance({x}, {simple[0] if len(simple) == 1 else '(' + ', '.join(simple) + ')'})"] \
-        if simple else []
+    tests = (
+        [f"isinstance({x}, {simple[0] if len(simple) == 1 else '(' + ', '.join(simple) + ')'})"]
+        if simple
+        else []
+    )
     return " or ".join(tests + [type_test(n, x) for n in names if n not in PY_TYPES])
 
 
@@ -112,8 +127,14 @@ def applies_to(check: c.Check) -> str:
         return "string"
     if isinstance(check, (c.NumberBound, c.MultipleOf)):
         return "number"
-    if isinstance(check, (c.Required, c.Properties, c.PropertyNames, c.DependentRequired,
-                          c.DependentSchemas)) or isinstance(check, c.CountBound) and "Prop" in check.keyword:
+    if (
+        isinstance(
+            check,
+            (c.Required, c.Properties, c.PropertyNames, c.DependentRequired, c.DependentSchemas),
+        )
+        or isinstance(check, c.CountBound)
+        and "Prop" in check.keyword
+    ):
         return "object"
     if isinstance(check, c.Unevaluated):
         return "object" if check.kind == "properties" else "array"
@@ -133,11 +154,20 @@ INLINE_NAMES = 8
 # about as much as a handful of checks, and copies make the module longer.
 INLINE_BUDGET = 24
 
-GUARDS = {"string": "isinstance({x}, str)", "number": "(isinstance({x}, (int, float)) and not isinstance({x}, bool))",
-          "object": "isinstance({x}, dict)", "array": "isinstance({x}, list)"}
+GUARDS = {
+    "string": "isinstance({x}, str)",
+    "number": "(isinstance({x}, (int, float)) and not isinstance({x}, bool))",
+    "object": "isinstance({x}, dict)",
+    "array": "isinstance({x}, list)",
+}
 
 
-KINDS = {"string": {"string"}, "number": {"number", "integer"}, "object": {"object"}, "array": {"array"}}
+KINDS = {
+    "string": {"string"},
+    "number": {"number", "integer"},
+    "object": {"object"},
+    "array": {"array"},
+}
 
 
 def distinct_arms(arms: tuple[c.Schema, ...]) -> list[c.Schema]:
@@ -147,7 +177,11 @@ def distinct_arms(arms: tuple[c.Schema, ...]) -> list[c.Schema]:
     called: set[str] = set()
     out: list[c.Schema] = []
     for arm in arms:
-        target = arm.checks[0].target if len(arm.checks) == 1 and isinstance(arm.checks[0], c.Call) else None
+        target = (
+            arm.checks[0].target
+            if len(arm.checks) == 1 and isinstance(arm.checks[0], c.Call)
+            else None
+        )
         if target is None or target not in called:
             out.append(arm)
         if target is not None:
@@ -163,7 +197,9 @@ class CheckWriter:
     """Writes the validation functions of one module; module-level constants, dispatch tables
     and predicates accumulate in `constants`, `tables` and `predicates`."""
 
-    def __init__(self, name_of: NameOf, schemas: dict[str, c.Schema] | None = None, prefix: str = "") -> None:
+    def __init__(
+        self, name_of: NameOf, schemas: dict[str, c.Schema] | None = None, prefix: str = ""
+    ) -> None:
         self.name_of = name_of
         self.schemas = schemas or {}  # every function's schema, for inlining
         self.prefix = prefix  # keeps helper names apart when several writers share a module
@@ -199,8 +235,12 @@ class CheckWriter:
         body = collapse_ifs(body)
         if boolean:
             signature = f"def {name}(x: Any) -> bool:"
-            if body[-2:-1] and body[-2].startswith("    if ") and body[-1] == "        return False":
-                result = negate(body[-2][len("    if "):-1])  # not `if c: return False`
+            if (
+                body[-2:-1]
+                and body[-2].startswith("    if ")
+                and body[-1] == "        return False"
+            ):
+                result = negate(body[-2][len("    if ") : -1])  # not `if c: return False`
                 # an instance value (`x`, `v1`: Any) compared is Any to mypy, not the promised bool
                 any_eq = re.match(r"(x|v\d+) == ", result)
                 body[-2:] = [f"    return bool({result})" if any_eq else f"    return {result}"]
@@ -268,8 +308,11 @@ class CheckWriter:
                     body = [f"    return {every}"]
                     break
                 if check.named:
-                    names = self.const("NAMES", "frozenset({" + ", ".join(py_literal(n) for n, _ in check.named) + "})",
-                                       "frozenset[str]")
+                    names = self.const(
+                        "NAMES",
+                        "frozenset({" + ", ".join(py_literal(n) for n, _ in check.named) + "})",
+                        "frozenset[str]",
+                    )
                     body.append(f"    out.update({names}.intersection(x))")
                 for pattern, _ in check.patterns:
                     compiled = self.pattern(pattern, f"{s.at}/patternProperties/{escape(pattern)}")
@@ -280,9 +323,15 @@ class CheckWriter:
                     break
                 body.append(f"    out.update(range(min(len(x), {len(check.prefix)})))")
             elif kind == "items" and isinstance(check, c.Contains):
-                body.append(f"    out.update(i for i, v in enumerate(x) if {self.predicate(check.schema, 'v')})")
+                body.append(
+                    f"    out.update(i for i, v in enumerate(x) if {self.predicate(check.schema, 'v')})"
+                )
             elif isinstance(check, (c.AllOf, c.Call)):
-                for sub in distinct_arms(check.schemas) if isinstance(check, c.AllOf) else [c.Schema(s.at, (check,))]:
+                for sub in (
+                    distinct_arms(check.schemas)
+                    if isinstance(check, c.AllOf)
+                    else [c.Schema(s.at, (check,))]
+                ):
                     body.append(f"    out.update({self.evaluated(sub, kind, 'x')})")
             elif isinstance(check, (c.AnyOf, c.OneOf, c.TaggedOneOf)):
                 for sub in in_place(c.Schema(s.at, (check,))):  # the branches that passed
@@ -309,13 +358,22 @@ class CheckWriter:
         """Whether the fast path may copy a function's checks instead of calling it: a small
         function not already being copied (so copying always ends), a few levels deep at most."""
         target = self.schemas.get(key)
-        if target is None or target.always is not None or key in self.inlining or len(self.inlining) > 3:
+        if (
+            target is None
+            or target.always is not None
+            or key in self.inlining
+            or len(self.inlining) > 3
+        ):
             return False
         return sum(len(sub.checks) for sub in nested(target)) <= INLINE_BUDGET
 
     def only_call(self, s: c.Schema) -> str | None:
         """The fast-path function `s` amounts to, when it is one call that is not inlined."""
-        if len(s.checks) == 1 and isinstance(s.checks[0], c.Call) and not self.inlinable(s.checks[0].target):
+        if (
+            len(s.checks) == 1
+            and isinstance(s.checks[0], c.Call)
+            and not self.inlinable(s.checks[0].target)
+        ):
             return self.name_of(s.checks[0].target, "valid")
         return None
 
@@ -359,7 +417,13 @@ class CheckWriter:
         if depth > MAX_NESTING:
             return self.split(s, x, p, e, ind)
         out: list[str] = []
-        groups: dict[str, list[c.Check]] = {"any": [], "string": [], "number": [], "object": [], "array": []}
+        groups: dict[str, list[c.Check]] = {
+            "any": [],
+            "string": [],
+            "number": [],
+            "object": [],
+            "array": [],
+        }
         for check in s.checks:
             groups[applies_to(check)].append(check)
         if self.boolean:  # cheap tests first, and `required` before the properties it guarantees
@@ -393,21 +457,39 @@ class CheckWriter:
             test = types_test(check.names, x)
             expected = " or ".join(check.names)
             out.append(f"{ind}if not ({test}):")
-            out.append(self.problem(p, "type", f'{py_literal(f"expected {expected}, found ")} + rt.kind({x})', at, e, ind + "    "))
+            out.append(
+                self.problem(
+                    p,
+                    "type",
+                    f"{py_literal(f'expected {expected}, found ')} + rt.kind({x})",
+                    at,
+                    e,
+                    ind + "    ",
+                )
+            )
         elif isinstance(check, c.Const):
             # Schema strings reach messages as separate literals, never inside an f-string.
             value = py_literal(check.value)
-            test = f"{x} != {value}" if isinstance(check.value, str) else f"not rt.json_equal({x}, {value})"
-            expected = py_literal(f"expected {json.dumps(check.value, ensure_ascii=False)[:80]}, found ")
+            test = (
+                f"{x} != {value}"
+                if isinstance(check.value, str)
+                else f"not rt.json_equal({x}, {value})"
+            )
+            expected = py_literal(
+                f"expected {json.dumps(check.value, ensure_ascii=False)[:80]}, found "
+            )
             out.append(f"{ind}if {test}:")
             out.append(self.problem(p, "const", f"{expected} + rt.short({x})", at, e, ind + "    "))
         elif isinstance(check, c.EnumOf):
             if all(isinstance(v, str) for v in check.values):
-                name = self.const("ENUM", "frozenset({" + ", ".join(py_literal(v) for v in check.values) + "})")
+                name = self.const(
+                    "ENUM", "frozenset({" + ", ".join(py_literal(v) for v in check.values) + "})"
+                )
                 out.append(f"{ind}if not (isinstance({x}, str) and {x} in {name}):")
             else:  # JSON equality by hashing stand-ins: one lookup, however many values
-                name = self.const("ENUM", f"rt.canonical_set({py_literal(list(check.values))})",
-                                  "frozenset[Any]")
+                name = self.const(
+                    "ENUM", f"rt.canonical_set({py_literal(list(check.values))})", "frozenset[Any]"
+                )
                 out.append(f"{ind}if rt.canonical({x}) not in {name}:")
             shown = ", ".join(json.dumps(v, ensure_ascii=False) for v in check.values[:8])
             more = ", ..." if len(check.values) > 8 else ""
@@ -418,35 +500,103 @@ class CheckWriter:
             word = "at least" if op == "<" else "at most"
             # len() counts code points; a string shorter in UTF-16 units is never longer in those
             out.append(f"{ind}if len({x}) {op} {check.limit}:")
-            out.append(self.problem(p, check.keyword, f'f"expected {word} {check.limit} characters, found {{len({x})}}"', at, e, ind + "    "))
+            out.append(
+                self.problem(
+                    p,
+                    check.keyword,
+                    f'f"expected {word} {check.limit} characters, found {{len({x})}}"',
+                    at,
+                    e,
+                    ind + "    ",
+                )
+            )
         elif isinstance(check, c.Pattern):
             name = self.pattern(check.pattern, at + "/pattern")
             out.append(f"{ind}if {name}.search({x}) is None:")
-            out.append(self.problem(p, "pattern", f'"expected a string matching " + {py_literal(check.pattern)} + ", found " + rt.short({x})', at, e, ind + "    "))
+            out.append(
+                self.problem(
+                    p,
+                    "pattern",
+                    f'"expected a string matching " + {py_literal(check.pattern)} + ", found " + rt.short({x})',
+                    at,
+                    e,
+                    ind + "    ",
+                )
+            )
         elif isinstance(check, c.NumberBound):
-            op = {"minimum": "<", "maximum": ">", "exclusiveMinimum": "<=", "exclusiveMaximum": ">="}[check.keyword]
-            word = {"minimum": ">=", "maximum": "<=", "exclusiveMinimum": ">", "exclusiveMaximum": "<"}[check.keyword]
+            op = {
+                "minimum": "<",
+                "maximum": ">",
+                "exclusiveMinimum": "<=",
+                "exclusiveMaximum": ">=",
+            }[check.keyword]
+            word = {
+                "minimum": ">=",
+                "maximum": "<=",
+                "exclusiveMinimum": ">",
+                "exclusiveMaximum": "<",
+            }[check.keyword]
             out.append(f"{ind}if {x} {op} {py_literal(check.limit)}:")
-            out.append(self.problem(p, check.keyword, f'{py_literal(f"expected a number {word} {check.limit!r}, found ")} + repr({x})', at, e, ind + "    "))
+            out.append(
+                self.problem(
+                    p,
+                    check.keyword,
+                    f"{py_literal(f'expected a number {word} {check.limit!r}, found ')} + repr({x})",
+                    at,
+                    e,
+                    ind + "    ",
+                )
+            )
         elif isinstance(check, c.MultipleOf):
             out.append(f"{ind}if not rt.multiple_of({x}, {py_literal(check.factor)}):")
-            out.append(self.problem(p, "multipleOf", f'{py_literal(f"expected a multiple of {check.factor!r}, found ")} + repr({x})', at, e, ind + "    "))
+            out.append(
+                self.problem(
+                    p,
+                    "multipleOf",
+                    f"{py_literal(f'expected a multiple of {check.factor!r}, found ')} + repr({x})",
+                    at,
+                    e,
+                    ind + "    ",
+                )
+            )
         elif isinstance(check, c.CountBound):
             op = "<" if check.keyword.startswith("min") else ">"
             what = "properties" if "Prop" in check.keyword else "items"
             word = "at least" if op == "<" else "at most"
             out.append(f"{ind}if len({x}) {op} {check.limit}:")
-            out.append(self.problem(p, check.keyword, f'f"expected {word} {check.limit} {what}, found {{len({x})}}"', at, e, ind + "    "))
+            out.append(
+                self.problem(
+                    p,
+                    check.keyword,
+                    f'f"expected {word} {check.limit} {what}, found {{len({x})}}"',
+                    at,
+                    e,
+                    ind + "    ",
+                )
+            )
         elif isinstance(check, c.Required) and len(check.names) > INLINE_NAMES:
-            names = self.const("REQUIRED", py_literal(list(dict.fromkeys(check.names))), "list[str]")
+            names = self.const(
+                "REQUIRED", py_literal(list(dict.fromkeys(check.names))), "list[str]"
+            )
             if self.boolean:
-                out.append(f"{ind}if not {x}.keys() >= {self.const('NAMES', f'frozenset({names})', 'frozenset[str]')}:")
+                out.append(
+                    f"{ind}if not {x}.keys() >= {self.const('NAMES', f'frozenset({names})', 'frozenset[str]')}:"
+                )
                 out.append(f"{ind}    return False")
             else:
                 k = self.var()
                 out.append(f"{ind}for {k} in {names}:")
                 out.append(f"{ind}    if {k} not in {x}:")
-                out.append(self.problem(p, "required", f'"missing required property " + repr({k})', at, e, ind + "        "))
+                out.append(
+                    self.problem(
+                        p,
+                        "required",
+                        f'"missing required property " + repr({k})',
+                        at,
+                        e,
+                        ind + "        ",
+                    )
+                )
         elif isinstance(check, c.Required):
             if self.boolean:
                 names = " and ".join(f"{py_literal(n)} in {x}" for n in check.names)
@@ -454,7 +604,16 @@ class CheckWriter:
                 out.append(f"{ind}    return False")
             for name in () if self.boolean else check.names:
                 out.append(f"{ind}if {py_literal(name)} not in {x}:")
-                out.append(self.problem(p, "required", py_literal(f"missing required property {name!r}"), at, e, ind + "    "))
+                out.append(
+                    self.problem(
+                        p,
+                        "required",
+                        py_literal(f"missing required property {name!r}"),
+                        at,
+                        e,
+                        ind + "    ",
+                    )
+                )
         elif isinstance(check, c.Properties):
             out += self.properties(check, s, x, p, e, depth)
         elif isinstance(check, c.PropertyNames):
@@ -470,7 +629,16 @@ class CheckWriter:
                 out.append(f"{ind}if {py_literal(name)} in {x}:")
                 for need in needs:
                     out.append(f"{ind}    if {py_literal(need)} not in {x}:")
-                    out.append(self.problem(p, "dependentRequired", py_literal(f"{name!r} requires {need!r}"), at, e, ind + "        "))
+                    out.append(
+                        self.problem(
+                            p,
+                            "dependentRequired",
+                            py_literal(f"{name!r} requires {need!r}"),
+                            at,
+                            e,
+                            ind + "        ",
+                        )
+                    )
         elif isinstance(check, c.DependentSchemas):
             for name, sub in check.rules:
                 body = self.schema(sub, x, p, e, depth + 1)
@@ -482,16 +650,37 @@ class CheckWriter:
         elif isinstance(check, c.Contains):
             n, v = self.var(), self.var()
             test = self.predicate(check.schema, v)
-            out.append(f"{ind}{n} = {f'len({x})' if test == 'True' else '0' if test == 'False' else f'sum(1 for {v} in {x} if {test})'}")
+            out.append(
+                f"{ind}{n} = {f'len({x})' if test == 'True' else '0' if test == 'False' else f'sum(1 for {v} in {x} if {test})'}"
+            )
             out.append(f"{ind}if {n} < {check.min}:")
-            out.append(self.problem(p, "minContains" if check.min != 1 else "contains",
-                                    f'f"expected at least {check.min} matching item(s), found {{{n}}}"', at, e, ind + "    "))
+            out.append(
+                self.problem(
+                    p,
+                    "minContains" if check.min != 1 else "contains",
+                    f'f"expected at least {check.min} matching item(s), found {{{n}}}"',
+                    at,
+                    e,
+                    ind + "    ",
+                )
+            )
             if check.max is not None:
                 out.append(f"{ind}if {n} > {check.max}:")
-                out.append(self.problem(p, "maxContains", f'f"expected at most {check.max} matching item(s), found {{{n}}}"', at, e, ind + "    "))
+                out.append(
+                    self.problem(
+                        p,
+                        "maxContains",
+                        f'f"expected at most {check.max} matching item(s), found {{{n}}}"',
+                        at,
+                        e,
+                        ind + "    ",
+                    )
+                )
         elif isinstance(check, c.UniqueItems):
             out.append(f"{ind}if not rt.unique({x}):")
-            out.append(self.problem(p, "uniqueItems", '"expected unique items"', at, e, ind + "    "))
+            out.append(
+                self.problem(p, "uniqueItems", '"expected unique items"', at, e, ind + "    ")
+            )
         elif isinstance(check, c.AllOf):
             for sub in distinct_arms(check.schemas):
                 out += self.schema(sub, x, p, e, depth)
@@ -501,7 +690,16 @@ class CheckWriter:
             out += self.tagged(check, s, x, p, e, depth)
         elif isinstance(check, c.Not):
             out.append(f"{ind}if {self.predicate(check.schema, x)}:")
-            out.append(self.problem(p, "not", f'"expected a value NOT matching " + {py_literal(check.schema.at)}', at, e, ind + "    "))
+            out.append(
+                self.problem(
+                    p,
+                    "not",
+                    f'"expected a value NOT matching " + {py_literal(check.schema.at)}',
+                    at,
+                    e,
+                    ind + "    ",
+                )
+            )
         elif isinstance(check, c.IfThenElse):
             then = self.schema(check.then, x, p, e, depth + 1) if check.then else []
             else_ = self.schema(check.else_, x, p, e, depth + 1) if check.else_ else []
@@ -518,14 +716,24 @@ class CheckWriter:
         elif isinstance(check, c.Unevaluated):
             seen, k, v = self.var(), self.var(), self.var()
             others = c.Schema(s.at, tuple(ch for ch in s.checks if ch is not check))
-            path = f'{p} + "/" + rt.escape({k})' if check.kind == "properties" else f'{p} + "/" + str({k})'
+            path = (
+                f'{p} + "/" + rt.escape({k})'
+                if check.kind == "properties"
+                else f'{p} + "/" + str({k})'
+            )
             body = self.schema(check.schema, v, path, e, depth + 2)
             if body:
                 out.append(f"{ind}{seen} = {self.evaluated(others, check.kind, x)}")
                 if check.schema.always is False:  # the values do not matter, only their keys
-                    out.append(f"{ind}for {k} in {x if check.kind == 'properties' else f'range(len({x}))'}:")
+                    out.append(
+                        f"{ind}for {k} in {x if check.kind == 'properties' else f'range(len({x}))'}:"
+                    )
                 elif check.kind == "properties":
-                    out.append(f"{ind}for {k}, {v} in {x}.items():" if uses(body, v) else f"{ind}for {k} in {x}:")
+                    out.append(
+                        f"{ind}for {k}, {v} in {x}.items():"
+                        if uses(body, v)
+                        else f"{ind}for {k} in {x}:"
+                    )
                 else:
                     out.append(f"{ind}for {k}, {v} in enumerate({x}):")
                 out.append(f"{ind}    if {k} not in {seen}:")
@@ -542,7 +750,16 @@ class CheckWriter:
                 out.append(f"{ind}{self.name_of(check.target, 'check')}({x}, {p}, {e})")
         elif isinstance(check, c.Format):
             out.append(f"{ind}if not rt.format_ok({py_literal(check.name)}, {x}):")
-            out.append(self.problem(p, "format", f'"expected format " + {py_literal(check.name)}', at, e, ind + "    "))
+            out.append(
+                self.problem(
+                    p,
+                    "format",
+                    f'"expected format " + {py_literal(check.name)}',
+                    at,
+                    e,
+                    ind + "    ",
+                )
+            )
         else:
             raise TypeError(check)
         return out
@@ -576,7 +793,9 @@ class CheckWriter:
                 out += body
         return out
 
-    def union(self, check: c.AnyOf | c.OneOf, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
+    def union(
+        self, check: c.AnyOf | c.OneOf, s: c.Schema, x: str, p: str, e: str, depth: int
+    ) -> list[str]:
         ind = "    " * depth
         is_any = isinstance(check, c.AnyOf)
         # one of two equal arms of an `anyOf` decides as both do (not so for `oneOf`)
@@ -596,10 +815,21 @@ class CheckWriter:
         out.append(f"{ind}    {e}.extend(rt.closest_branches([{', '.join(branches)}], {p}))")
         if not is_any:
             out.append(f"{ind}elif {n} > 1:")
-            out.append(self.problem(p, "oneOf", f'f"expected a value matching exactly one of the oneOf schemas, it matches {{{n}}}"', s.at, e, ind + "    "))
+            out.append(
+                self.problem(
+                    p,
+                    "oneOf",
+                    f'f"expected a value matching exactly one of the oneOf schemas, it matches {{{n}}}"',
+                    s.at,
+                    e,
+                    ind + "    ",
+                )
+            )
         return out
 
-    def properties(self, check: c.Properties, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
+    def properties(
+        self, check: c.Properties, s: c.Schema, x: str, p: str, e: str, depth: int
+    ) -> list[str]:
         ind, at = "    " * depth, s.at
         out: list[str] = []
         required = {n for ch in s.checks if isinstance(ch, c.Required) for n in ch.names}
@@ -625,9 +855,15 @@ class CheckWriter:
                 out += body
         if check.additional is None and not check.patterns:
             return out
-        known = self.const("KNOWN", "frozenset({" + ", ".join(py_literal(n) for n, _ in check.named) + "})",
-                           "frozenset[str]")
-        patterns = [(self.pattern(pat, f"{at}/patternProperties/{escape(pat)}"), sub) for pat, sub in check.patterns]
+        known = self.const(
+            "KNOWN",
+            "frozenset({" + ", ".join(py_literal(n) for n, _ in check.named) + "})",
+            "frozenset[str]",
+        )
+        patterns = [
+            (self.pattern(pat, f"{at}/patternProperties/{escape(pat)}"), sub)
+            for pat, sub in check.patterns
+        ]
         k, v = self.var(), self.var()
         path = f'{p} + "/" + rt.escape({k})'
         loop: list[str] = []
@@ -641,7 +877,11 @@ class CheckWriter:
             cond = f"{k} not in {known}" + (f" and not ({matched})" if matched else "")
             loop.append(f"{inner[:-4]}if {cond}:")
             if additional.always is False:
-                loop.append(self.problem(p, "additionalProperties", f'f"unexpected property {{{k}!r}}"', at, e, inner))
+                loop.append(
+                    self.problem(
+                        p, "additionalProperties", f'f"unexpected property {{{k}!r}}"', at, e, inner
+                    )
+                )
             else:
                 loop += self.schema(additional, v, path, e, depth + 2) or [f"{inner}pass"]
         if all(line.strip() == "pass" or line.strip().startswith("if ") for line in loop):
@@ -655,17 +895,25 @@ class CheckWriter:
                 out.append(f"{ind}    for {k} in {x}:")
                 out += ["    " + line for line in loop]
         else:
-            out.append(f"{ind}for {k}, {v} in {x}.items():" if uses(loop, v) else f"{ind}for {k} in {x}:")
+            out.append(
+                f"{ind}for {k}, {v} in {x}.items():" if uses(loop, v) else f"{ind}for {k} in {x}:"
+            )
             out += loop
         return out
 
-    def tagged(self, check: c.TaggedOneOf, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
+    def tagged(
+        self, check: c.TaggedOneOf, s: c.Schema, x: str, p: str, e: str, depth: int
+    ) -> list[str]:
         ind, at = "    " * depth, s.at
         mode = "valid" if self.boolean else "check"
         table = f"_{'VALID' if self.boolean else 'CHECK'}_BY_TAG{self.prefix}{len(self.tables) + 1}"
-        signature = "Callable[[Any], bool]" if self.boolean else "Callable[[Any, str, list[Problem]], None]"
+        signature = (
+            "Callable[[Any], bool]" if self.boolean else "Callable[[Any, str, list[Problem]], None]"
+        )
         self.constants.append(f"{table}: dict[str, {signature}] = {{}}")
-        entries = ", ".join(f"{py_literal(tag)}: {self.call_of(arm, mode)}" for tag, arm in check.table)
+        entries = ", ".join(
+            f"{py_literal(tag)}: {self.call_of(arm, mode)}" for tag, arm in check.table
+        )
         self.tables.append(f"{table}.update({{{entries}}})")
         tag, fn = self.var(), self.var()
         args = f"{x}" if self.boolean else f"{x}, {p}, {e}"
@@ -674,34 +922,66 @@ class CheckWriter:
             pattern, arm = check.fallback
             fallback = (self.pattern(pattern, at), self.call_of(arm, mode))
         if self.boolean:
-            out = [f"{ind}if not isinstance({x}, dict):", f"{ind}    return False",
-                   f"{ind}{tag} = {x}.get({py_literal(check.tag)})",
-                   f"{ind}{fn} = {table}.get({tag}) if isinstance({tag}, str) else None",
-                   ]
+            out = [
+                f"{ind}if not isinstance({x}, dict):",
+                f"{ind}    return False",
+                f"{ind}{tag} = {x}.get({py_literal(check.tag)})",
+                f"{ind}{fn} = {table}.get({tag}) if isinstance({tag}, str) else None",
+            ]
             if fallback is not None:
                 claimed = f"isinstance({tag}, str) and {fallback[0]}.search({tag}) is not None"
-                out += [f"{ind}if {fn} is not None:", f"{ind}    if not {fn}({x}):", f"{ind}        return False",
-                        f"{ind}elif not ({claimed} and {fallback[1]}({x})):", f"{ind}    return False"]
+                out += [
+                    f"{ind}if {fn} is not None:",
+                    f"{ind}    if not {fn}({x}):",
+                    f"{ind}        return False",
+                    f"{ind}elif not ({claimed} and {fallback[1]}({x})):",
+                    f"{ind}    return False",
+                ]
             else:
-                out += [f"{ind}if {fn} is None:", f"{ind}    return False",
-                        f"{ind}if not {fn}({x}):", f"{ind}    return False"]
+                out += [
+                    f"{ind}if {fn} is None:",
+                    f"{ind}    return False",
+                    f"{ind}if not {fn}({x}):",
+                    f"{ind}    return False",
+                ]
             return out
         known = ", ".join(tag_ for tag_, _ in check.table)
-        out = [f"{ind}if isinstance({x}, dict):",
-               f"{ind}    {tag} = {x}.get({py_literal(check.tag)}, rt.MISSING)",
-               f"{ind}    {fn} = {table}.get({tag}) if isinstance({tag}, str) else None",
-               f"{ind}    if {fn} is not None:",
-               f"{ind}        {fn}({args})"]
+        out = [
+            f"{ind}if isinstance({x}, dict):",
+            f"{ind}    {tag} = {x}.get({py_literal(check.tag)}, rt.MISSING)",
+            f"{ind}    {fn} = {table}.get({tag}) if isinstance({tag}, str) else None",
+            f"{ind}    if {fn} is not None:",
+            f"{ind}        {fn}({args})",
+        ]
         if fallback is not None:
-            out += [f"{ind}    elif isinstance({tag}, str) and {fallback[0]}.search({tag}) is not None:",
-                    f"{ind}        {fallback[1]}({args})"]
-        out += [f"{ind}    elif {tag} is rt.MISSING:",
-                self.problem(p, "required", py_literal(f"missing required property {check.tag!r} (the tag naming the variant)"), at, e, ind + "        "),
-                f"{ind}    else:",
-                self.problem(f"{p} + {pointer_literal(check.tag)}", "const" if check.fallback is None else "pattern",
-                             f'"expected one of " + {py_literal(known[:200])} + ", found " + rt.short({tag})', at, e, ind + "        "),
-                f"{ind}else:",
-                self.problem(p, "type", f'f"expected object, found {{rt.kind({x})}}"', at, e, ind + "    ")]
+            out += [
+                f"{ind}    elif isinstance({tag}, str) and {fallback[0]}.search({tag}) is not None:",
+                f"{ind}        {fallback[1]}({args})",
+            ]
+        out += [
+            f"{ind}    elif {tag} is rt.MISSING:",
+            self.problem(
+                p,
+                "required",
+                py_literal(f"missing required property {check.tag!r} (the tag naming the variant)"),
+                at,
+                e,
+                ind + "        ",
+            ),
+            f"{ind}    else:",
+            self.problem(
+                f"{p} + {pointer_literal(check.tag)}",
+                "const" if check.fallback is None else "pattern",
+                f'"expected one of " + {py_literal(known[:200])} + ", found " + rt.short({tag})',
+                at,
+                e,
+                ind + "        ",
+            ),
+            f"{ind}else:",
+            self.problem(
+                p, "type", f'f"expected object, found {{rt.kind({x})}}"', at, e, ind + "    "
+            ),
+        ]
         return out
 
     def call_of(self, arm: c.Schema, mode: str) -> str:

@@ -11,16 +11,63 @@ import re
 # The names a generated module binds besides its own declarations: its imports and the builtins
 # its code and annotations use. A declaration or an attribute spelled like one of these would
 # shadow it, so `python_name` mangles it.
-MODULE_IMPORTS = frozenset({
-    "json", "re", "rt", "_behaviour", "Callable", "Iterable", "dataclass", "field", "Enum",
-    "Any", "ClassVar", "Literal", "Self", "TypeAlias", "cast", "UNSET", "JsonValue", "Problem",
-    "Unset", "ValidationError", "Optional", "Union", "Final",
-})
-BUILTINS_USED = frozenset({
-    "str", "int", "float", "bool", "bytes", "list", "dict", "tuple", "frozenset", "set", "type",
-    "object", "isinstance", "hasattr", "repr", "len", "all", "any", "map", "NotImplemented",
-    "ValueError", "None", "True", "False", "cls", "self",
-})
+MODULE_IMPORTS = frozenset(
+    {
+        "json",
+        "re",
+        "rt",
+        "_behaviour",
+        "Callable",
+        "Iterable",
+        "dataclass",
+        "field",
+        "Enum",
+        "Any",
+        "ClassVar",
+        "Literal",
+        "Self",
+        "TypeAlias",
+        "cast",
+        "UNSET",
+        "JsonValue",
+        "Problem",
+        "Unset",
+        "ValidationError",
+        "Optional",
+        "Union",
+        "Final",
+    }
+)
+BUILTINS_USED = frozenset(
+    {
+        "str",
+        "int",
+        "float",
+        "bool",
+        "bytes",
+        "list",
+        "dict",
+        "tuple",
+        "frozenset",
+        "set",
+        "type",
+        "object",
+        "isinstance",
+        "hasattr",
+        "repr",
+        "len",
+        "all",
+        "any",
+        "map",
+        "NotImplemented",
+        "ValueError",
+        "None",
+        "True",
+        "False",
+        "cls",
+        "self",
+    }
+)
 RESERVED = MODULE_IMPORTS | BUILTINS_USED
 
 _NOT_IDENTIFIER = re.compile(r"[^0-9A-Za-z_]")
@@ -77,7 +124,13 @@ def docstring(text: str, indent: str = "    ") -> str:
     first, *rest = body.split("\n")
     if not rest:
         return f'"""{first}"""'
-    return '"""' + first + "\n" + "\n".join(indent + ln if ln else "" for ln in rest) + f'\n{indent}"""'
+    return (
+        '"""'
+        + first
+        + "\n"
+        + "\n".join(indent + ln if ln else "" for ln in rest)
+        + f'\n{indent}"""'
+    )
 
 
 def comment(text: str) -> str:
@@ -85,8 +138,10 @@ def comment(text: str) -> str:
     be: what is not printable (line breaks, NUL, lone surrogates, U+2028) as its escape
     sequence, so the comment cannot end early; `#` as `\\x23`, because tools read directives
     (`# noqa`, `# type: ignore`, `# fmt: off`) from any `#` in a comment; `\\` doubled."""
-    return "".join(ch if ch.isprintable() and ch not in "#\\" else
-                   "\\x23" if ch == "#" else _escape(ch) for ch in text).rstrip()
+    return "".join(
+        ch if ch.isprintable() and ch not in "#\\" else "\\x23" if ch == "#" else _escape(ch)
+        for ch in text
+    ).rstrip()
 
 
 def comment_lines(text: str) -> list[str]:
@@ -94,8 +149,15 @@ def comment_lines(text: str) -> list[str]:
     return [comment(line) for line in (text or "").strip().splitlines()]
 
 
-_TOML_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f",
-                 "\r": "\\r"}
+_TOML_ESCAPES = {
+    '"': '\\"',
+    "\\": "\\\\",
+    "\b": "\\b",
+    "\t": "\\t",
+    "\n": "\\n",
+    "\f": "\\f",
+    "\r": "\\r",
+}
 
 
 def toml_string(text: str) -> str:
@@ -126,8 +188,10 @@ def package_problem(package: str) -> str | None:
         if not part:
             return "it has an empty part (a leading, trailing or doubled dot)"
         if not _PACKAGE_PART.fullmatch(part):
-            return (f"{part!r} is not a Python identifier (ASCII letters, digits and _, "
-                    "not starting with a digit)")
+            return (
+                f"{part!r} is not a Python identifier (ASCII letters, digits and _, "
+                "not starting with a digit)"
+            )
         if keyword.iskeyword(part):
             return f"{part!r} is a Python keyword"
     return None

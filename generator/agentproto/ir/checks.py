@@ -172,7 +172,33 @@ class Call:
     target: str  # location key of the function
 
 
-Check = Types | Const | EnumOf | StringBound | Pattern | Format | NumberBound | MultipleOf | Required | Properties | CountBound | PropertyNames | DependentRequired | DependentSchemas | Items | Contains | UniqueItems | AllOf | AnyOf | OneOf | TaggedOneOf | Not | IfThenElse | Unevaluated | Call
+Check = (
+    Types
+    | Const
+    | EnumOf
+    | StringBound
+    | Pattern
+    | Format
+    | NumberBound
+    | MultipleOf
+    | Required
+    | Properties
+    | CountBound
+    | PropertyNames
+    | DependentRequired
+    | DependentSchemas
+    | Items
+    | Contains
+    | UniqueItems
+    | AllOf
+    | AnyOf
+    | OneOf
+    | TaggedOneOf
+    | Not
+    | IfThenElse
+    | Unevaluated
+    | Call
+)
 
 
 @dataclass(frozen=True)

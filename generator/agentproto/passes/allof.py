@@ -21,16 +21,22 @@ def merge_allof(node: dict[str, Any], resolve: Resolve, where: tuple[str, str]) 
 
     def merge(node: dict[str, Any], inside: tuple[int, ...]) -> dict[str, Any]:
         if id(node) in inside:
-            raise SchemaError(*where, "references loop without descending into the instance (allOf/$ref)")
+            raise SchemaError(
+                *where, "references loop without descending into the instance (allOf/$ref)"
+            )
         if id(node) not in done:  # the schema is kept with its result: its id stays its own
-            done[id(node)] = node, _merge_once(node, lambda arm: merge(resolve(arm), inside + (id(node),)), where)
+            done[id(node)] = (
+                node,
+                _merge_once(node, lambda arm: merge(resolve(arm), inside + (id(node),)), where),
+            )
         return done[id(node)][1]
 
     return merge(node, ())
 
 
-def _merge_once(node: dict[str, Any], merged_arm: Callable[[Any], dict[str, Any]],
-                where: tuple[str, str]) -> dict[str, Any]:
+def _merge_once(
+    node: dict[str, Any], merged_arm: Callable[[Any], dict[str, Any]], where: tuple[str, str]
+) -> dict[str, Any]:
     node = ref_as_allof(node)
     if "allOf" not in node:
         return node
@@ -43,7 +49,9 @@ def _merge_once(node: dict[str, Any], merged_arm: Callable[[Any], dict[str, Any]
             if word == "properties":
                 for name, sub in value.items():
                     if name in props and props[name] != sub:
-                        raise Unsupported(*where, f"allOf declares property {name!r} twice, differently")
+                        raise Unsupported(
+                            *where, f"allOf declares property {name!r} twice, differently"
+                        )
                     props[name] = sub
             elif word == "required":
                 required.extend(r for r in value if r not in required)
@@ -51,9 +59,19 @@ def _merge_once(node: dict[str, Any], merged_arm: Callable[[Any], dict[str, Any]
                 if merged.setdefault("type", value) != value:
                     raise Unsupported(*where, f"allOf mixes types {merged['type']!r} and {value!r}")
             elif word == "additionalProperties" and value is False:
-                raise Unsupported(*where, "an allOf arm with additionalProperties: false rejects the "
-                                  "other arms' properties; close the composed schema instead")
-            elif word in ("title", "description", "$id", "$schema", "$defs", "$comment") or word.startswith("x-"):
+                raise Unsupported(
+                    *where,
+                    "an allOf arm with additionalProperties: false rejects the "
+                    "other arms' properties; close the composed schema instead",
+                )
+            elif word in (
+                "title",
+                "description",
+                "$id",
+                "$schema",
+                "$defs",
+                "$comment",
+            ) or word.startswith("x-"):
                 continue
             else:
                 merged.setdefault(word, value)
@@ -65,8 +83,19 @@ def _merge_once(node: dict[str, Any], merged_arm: Callable[[Any], dict[str, Any]
 
 
 # Keywords beside a `$ref` that change the shape of the data (others only narrow its values).
-SHAPING = frozenset({"type", "properties", "additionalProperties", "patternProperties",
-                     "unevaluatedProperties", "items", "prefixItems", "unevaluatedItems", "allOf"})
+SHAPING = frozenset(
+    {
+        "type",
+        "properties",
+        "additionalProperties",
+        "patternProperties",
+        "unevaluatedProperties",
+        "items",
+        "prefixItems",
+        "unevaluatedItems",
+        "allOf",
+    }
+)
 
 
 def ref_as_allof(node: dict[str, Any]) -> dict[str, Any]:

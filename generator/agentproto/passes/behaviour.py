@@ -38,17 +38,26 @@ def check_behaviour(decls: dict[str, t.Decl]) -> None:
         if isinstance(decl, t.Record) and decl.additive:
             for f in decl.fields:
                 if addition_kind(f.type, decls) is None:
-                    raise SchemaError(decl.origin.file, f"{decl.origin.pointer}/properties/{f.json_name}",
-                                      f"x-additive: property {f.json_name!r} cannot be added; an additive "
-                                      "object holds only numbers, maps of numbers, constants and "
-                                      "other additive objects")
+                    raise SchemaError(
+                        decl.origin.file,
+                        f"{decl.origin.pointer}/properties/{f.json_name}",
+                        f"x-additive: property {f.json_name!r} cannot be added; an additive "
+                        "object holds only numbers, maps of numbers, constants and "
+                        "other additive objects",
+                    )
             if decl.open:
-                raise SchemaError(decl.origin.file, decl.origin.pointer,
-                                  "x-additive: an open object cannot be added (its unknown properties "
-                                  "have no arithmetic); close it or drop x-additive")
+                raise SchemaError(
+                    decl.origin.file,
+                    decl.origin.pointer,
+                    "x-additive: an open object cannot be added (its unknown properties "
+                    "have no arithmetic); close it or drop x-additive",
+                )
         if isinstance(decl, t.TaggedUnion) and any(lane is not None for lane in decl.lanes):
             for arm, lane in zip(decl.arms, decl.lanes):
                 if lane is None or not LANE.fullmatch(lane):
-                    raise SchemaError(decl.origin.file, decl.origin.pointer,
-                                      f"x-lane: every arm of a union with lanes needs a lane named in "
-                                      f"lower snake_case; arm {arm.rsplit('.', 1)[-1]} has {lane!r}")
+                    raise SchemaError(
+                        decl.origin.file,
+                        decl.origin.pointer,
+                        f"x-lane: every arm of a union with lanes needs a lane named in "
+                        f"lower snake_case; arm {arm.rsplit('.', 1)[-1]} has {lane!r}",
+                    )

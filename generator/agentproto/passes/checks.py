@@ -14,7 +14,9 @@ def in_place(s: c.Schema) -> list[c.Schema]:
         if isinstance(check, (c.AllOf, c.AnyOf, c.OneOf)):
             found += check.schemas
         elif isinstance(check, c.TaggedOneOf):
-            found += [arm for _, arm in check.table] + ([check.fallback[1]] if check.fallback else [])
+            found += [arm for _, arm in check.table] + (
+                [check.fallback[1]] if check.fallback else []
+            )
         elif isinstance(check, c.IfThenElse):
             found += [sub for sub in (check.if_, check.then, check.else_) if sub is not None]
         elif isinstance(check, c.DependentSchemas):
@@ -85,10 +87,13 @@ def endless_cycle(program: c.CheckProgram) -> None:
                 done.add(path.pop())
                 todo.pop()
             elif target in path:
-                loop = [schemas[k].at or k for k in path[path.index(target):] + [target]]
+                loop = [schemas[k].at or k for k in path[path.index(target) :] + [target]]
                 file, _, pointer = loop[0].partition("#")
-                raise SchemaError(file, pointer, "references loop without descending into the "
-                                  "instance: " + " -> ".join(loop))
+                raise SchemaError(
+                    file,
+                    pointer,
+                    "references loop without descending into the instance: " + " -> ".join(loop),
+                )
             elif target not in done:
                 path.append(target)
                 todo.append(iter(edges[target]))

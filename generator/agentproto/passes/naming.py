@@ -28,13 +28,16 @@ def assign_names(decls: dict[str, t.Decl], module_of: dict[str, str]) -> dict[st
         qualified = qualify(module_of[key], name)
         outer = owner.get(qualified)
         if outer is not None and inside(decl.origin, outer.origin):
-            name += suffix(decl.origin.pointer[len(outer.origin.pointer):])
+            name += suffix(decl.origin.pointer[len(outer.origin.pointer) :])
             qualified = qualify(module_of[key], name)
         if qualified in owner:
             other = owner[qualified].origin
-            raise SchemaError(decl.origin.file, decl.origin.pointer,
-                              f"two types would be named {name!r}: this schema and {other}; "
-                              "rename one (file name, $defs key or title)")
+            raise SchemaError(
+                decl.origin.file,
+                decl.origin.pointer,
+                f"two types would be named {name!r}: this schema and {other}; "
+                "rename one (file name, $defs key or title)",
+            )
         owner[qualified] = decl
         names[key] = qualified
     return {names[key]: rename(decl, names) for key, decl in decls.items()}
@@ -54,7 +57,9 @@ def suffix(relative: str) -> str:
         if part in ("oneOf", "anyOf", "allOf", "prefixItems") and i + 1 < len(parts):
             words.append(f"Variant{parts[i + 1]}")
             i += 2
-        elif part in ("properties", "patternProperties", "$defs", "definitions") and i + 1 < len(parts):
+        elif part in ("properties", "patternProperties", "$defs", "definitions") and i + 1 < len(
+            parts
+        ):
             words.append(parts[i + 1])
             i += 2
         else:
@@ -85,8 +90,9 @@ def rename(decl: t.Decl, names: dict[str, str]) -> t.Decl:
         return dataclasses.replace(decl, name=short, fields=fields, extra=extra)
     if isinstance(decl, t.TaggedUnion):
         variants = tuple(dataclasses.replace(v, target=names[v.target]) for v in decl.variants)
-        return dataclasses.replace(decl, name=short, variants=variants,
-                                   arms=tuple(names[a] for a in decl.arms))
+        return dataclasses.replace(
+            decl, name=short, variants=variants, arms=tuple(names[a] for a in decl.arms)
+        )
     if isinstance(decl, t.Alias):
         return dataclasses.replace(decl, name=short, type=_expr(decl.type, names))
     if isinstance(decl, t.Union_):

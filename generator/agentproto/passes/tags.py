@@ -15,7 +15,9 @@ PREFERENCE = ("type", "role", "kind", "object", "event")
 
 
 def tag_order(candidates: set[str]) -> list[str]:
-    return sorted(candidates, key=lambda p: (PREFERENCE.index(p) if p in PREFERENCE else len(PREFERENCE), p))
+    return sorted(
+        candidates, key=lambda p: (PREFERENCE.index(p) if p in PREFERENCE else len(PREFERENCE), p)
+    )
 
 
 def _leaves(key: str, decls: dict[str, t.Decl], seen: tuple[str, ...] = ()) -> list[str]:
@@ -49,10 +51,17 @@ def infer_tags(decls: dict[str, t.Decl]) -> dict[str, t.Decl]:
         leaves = _leaves(key, decls)
         records = [decls[leaf] for leaf in leaves]
         if not all(isinstance(r, t.Record) for r in records):
-            raise Unsupported(decl.origin.file, decl.origin.pointer,
-                              "a union of objects must list object schemas only")
-        common = set.intersection(*({f.json_name for f in r.fields if f.required}  # type: ignore[union-attr]
-                                    for r in records))
+            raise Unsupported(
+                decl.origin.file,
+                decl.origin.pointer,
+                "a union of objects must list object schemas only",
+            )
+        common = set.intersection(
+            *(
+                {f.json_name for f in r.fields if f.required}  # type: ignore[union-attr]
+                for r in records
+            )
+        )
         for prop in tag_order(common):
             tags = [_tag_of(r, prop) for r in records]  # type: ignore[arg-type]
             consts = [c for ok, c in tags if c is not None]
@@ -64,15 +73,28 @@ def infer_tags(decls: dict[str, t.Decl]) -> dict[str, t.Decl]:
                     for leaf in _leaves(arm, decls):
                         _, const = _tag_of(decls[leaf], prop)  # type: ignore[arg-type]
                         variants.append(t.Variant(const, leaf, lane=lane_of.get(arm)))
-                out[key] = t.TaggedUnion(decl.name, decl.doc, decl.origin, prop,
-                                         tuple(variants), decl.arms,
-                                         tuple(lane_of.get(arm) for arm in decl.arms))
+                out[key] = t.TaggedUnion(
+                    decl.name,
+                    decl.doc,
+                    decl.origin,
+                    prop,
+                    tuple(variants),
+                    decl.arms,
+                    tuple(lane_of.get(arm) for arm in decl.arms),
+                )
                 break
         else:
             if any(decl.lanes):
-                raise Unsupported(decl.origin.file, decl.origin.pointer,
-                                  "a union with x-lane arms needs a tag: a property every arm "
-                                  "requires and pins with a distinct const")
-            out[key] = t.Alias(decl.name, decl.doc, decl.origin,
-                               t.JsonTypeUnion(tuple(t.Ref(arm) for arm in decl.arms)))
+                raise Unsupported(
+                    decl.origin.file,
+                    decl.origin.pointer,
+                    "a union with x-lane arms needs a tag: a property every arm "
+                    "requires and pins with a distinct const",
+                )
+            out[key] = t.Alias(
+                decl.name,
+                decl.doc,
+                decl.origin,
+                t.JsonTypeUnion(tuple(t.Ref(arm) for arm in decl.arms)),
+            )
     return out

@@ -53,8 +53,9 @@ class Lines:
     def by_reference(self) -> Lines:
         if self.origin is None:
             return self
-        return Lines(self.source, self.first_line, b"", self.unterminated, self.origin,
-                     self.max_line)
+        return Lines(
+            self.source, self.first_line, b"", self.unterminated, self.origin, self.max_line
+        )
 
     def read(self) -> bytes:
         if self.data or self.origin is None:
@@ -102,8 +103,9 @@ class Outcome:
 
 
 class Checker:
-    def __init__(self, schema_dir: Path, entity: str | None,
-                 resources: tuple[tuple[str, Path], ...] = ()) -> None:
+    def __init__(
+        self, schema_dir: Path, entity: str | None, resources: tuple[tuple[str, Path], ...] = ()
+    ) -> None:
         self.schema_dir, self.entity_name, self.resources = schema_dir, entity, resources
         self.catalog = Catalog(schema_dir, resources)
         self.entry: Entry | None = self.catalog.resolve(entity) if entity else None
@@ -126,13 +128,21 @@ class Checker:
         if out.hidden:
             last = out.last_hidden_line
             up_to = f" up to line {last}" if last is not None else ""
-            out.findings.append(Finding(
-                out.source, out.findings[-1].line, None, "note",
-                f"... and {out.hidden.total():,} more problems{up_to}, not shown", "more"))
+            out.findings.append(
+                Finding(
+                    out.source,
+                    out.findings[-1].line,
+                    None,
+                    "note",
+                    f"... and {out.hidden.total():,} more problems{up_to}, not shown",
+                    "more",
+                )
+            )
         return out
 
-    def _lines(self, first_line: int, data: bytes, unterminated: bool, max_line: int | None,
-               out: Outcome) -> None:
+    def _lines(
+        self, first_line: int, data: bytes, unterminated: bool, max_line: int | None, out: Outcome
+    ) -> None:
         lines = data.split(b"\n")
         if data.endswith(b"\n"):
             lines.pop()  # the empty piece after the final newline
@@ -149,10 +159,16 @@ class Checker:
             try:
                 doc = self._decode(raw.decode("utf-8"))
             except UnicodeDecodeError as exc:
-                self._malformed(out, number, "utf-8", f"not UTF-8: {exc.reason} at byte {exc.start + 1}")
+                self._malformed(
+                    out, number, "utf-8", f"not UTF-8: {exc.reason} at byte {exc.start + 1}"
+                )
                 continue
             except ValueError as exc:
-                truncated = "; the input ends inside this line: truncated?" if unterminated and i == last else ""
+                truncated = (
+                    "; the input ends inside this line: truncated?"
+                    if unterminated and i == last
+                    else ""
+                )
                 self._malformed(out, number, "json", _json_error(exc, column_only=True) + truncated)
                 continue
             except RecursionError:
@@ -166,17 +182,24 @@ class Checker:
             doc = self._decode(work.data.decode("utf-8"))
         except UnicodeDecodeError as exc:
             line = work.data.count(b"\n", 0, exc.start) + 1
-            return self._malformed(out, line, "utf-8", f"not UTF-8: {exc.reason} at byte {exc.start + 1}")
+            return self._malformed(
+                out, line, "utf-8", f"not UTF-8: {exc.reason} at byte {exc.start + 1}"
+            )
         except ValueError as exc:
             where = exc.lineno if isinstance(exc, json.JSONDecodeError) else None
             # the parser ran out of input: at the end, or inside a string never closed
             ran_out = isinstance(exc, json.JSONDecodeError) and (
-                exc.pos >= len(exc.doc.rstrip()) or exc.msg.startswith("Unterminated string"))
+                exc.pos >= len(exc.doc.rstrip()) or exc.msg.startswith("Unterminated string")
+            )
             ended = "; the input ends inside the document: truncated?" if ran_out else ""
             return self._malformed(out, where, "json", _json_error(exc, column_only=False) + ended)
         except RecursionError:
             return self._malformed(out, None, "json", "not JSON we can read: nested too deeply")
-        if isinstance(doc, list) and self.entry is None and not any("array" in e.types for e in self.catalog.documents):
+        if (
+            isinstance(doc, list)
+            and self.entry is None
+            and not any("array" in e.types for e in self.catalog.documents)
+        ):
             # no document entity is an array, so an array is a list of documents, each detected
             out.documents += len(doc) - 1
             for i, item in enumerate(doc):
@@ -193,9 +216,16 @@ class Checker:
                 found = Detected(None, "it is nested too deeply to tell")
             if found.entry is None:
                 out.failed += 1
-                out.add(Finding(out.source, line, prefix or None, "undetected",
-                                            f"cannot tell which entity this is (pass --entity): {found.problem}",
-                                            keyword="entity"))
+                out.add(
+                    Finding(
+                        out.source,
+                        line,
+                        prefix or None,
+                        "undetected",
+                        f"cannot tell which entity this is (pass --entity): {found.problem}",
+                        keyword="entity",
+                    )
+                )
                 return
             entry, marker = found.entry, found.by_marker
         elif isinstance(doc, dict) and doc.get("$schema") == entry.uri:
@@ -211,17 +241,45 @@ class Checker:
             problems = validator.errors(doc)
         except RecursionError:
             out.failed += 1
-            out.add(Finding(out.source, line, prefix, "invalid", "too deeply nested to validate",
-                                        keyword="depth", entity=entry.name))
+            out.add(
+                Finding(
+                    out.source,
+                    line,
+                    prefix,
+                    "invalid",
+                    "too deeply nested to validate",
+                    keyword="depth",
+                    entity=entry.name,
+                )
+            )
             return
         out.failed += 1
         for problem in problems[:MAX_PROBLEMS_PER_DOCUMENT]:
-            out.add(Finding(out.source, line, prefix + problem.pointer, "invalid", problem.message,
-                                        problem.keyword, entry.name, problem.schema))
+            out.add(
+                Finding(
+                    out.source,
+                    line,
+                    prefix + problem.pointer,
+                    "invalid",
+                    problem.message,
+                    problem.keyword,
+                    entry.name,
+                    problem.schema,
+                )
+            )
         if len(problems) > MAX_PROBLEMS_PER_DOCUMENT:
-            out.add(Finding(out.source, line, prefix, "invalid",
-                                        f"... and {len(problems) - MAX_PROBLEMS_PER_DOCUMENT} more problems "
-                                        "in this document", "more", entry.name))
+            out.add(
+                Finding(
+                    out.source,
+                    line,
+                    prefix,
+                    "invalid",
+                    f"... and {len(problems) - MAX_PROBLEMS_PER_DOCUMENT} more problems "
+                    "in this document",
+                    "more",
+                    entry.name,
+                )
+            )
 
     def _malformed(self, out: Outcome, line: int | None, keyword: str, message: str) -> None:
         out.failed += 1
@@ -229,10 +287,15 @@ class Checker:
 
 
 def too_long(source: str, line: int, size: int, limit: int) -> Finding:
-    return Finding(source, line, None, "malformed",
-                   f"line is {size:,} bytes, over the limit of {limit:,} (--max-document-bytes); "
-                   "not validated",
-                   "size")
+    return Finding(
+        source,
+        line,
+        None,
+        "malformed",
+        f"line is {size:,} bytes, over the limit of {limit:,} (--max-document-bytes); "
+        "not validated",
+        "size",
+    )
 
 
 def _no_constant(name: str) -> Any:
@@ -251,13 +314,17 @@ def _json_error(exc: ValueError, column_only: bool) -> str:
 _checker: Checker | None = None
 
 
-def start_worker(schema_dir: Path, entity: str | None, resources: tuple[tuple[str, Path], ...] = ()
-                 ) -> None:
+def start_worker(
+    schema_dir: Path, entity: str | None, resources: tuple[tuple[str, Path], ...] = ()
+) -> None:
     """Pool initializer. A forked worker inherits the parent's checker, with the validator it
     already compiled; a spawned one makes its own."""
     global _checker
     wanted = (schema_dir, entity, resources)
-    if _checker is None or (_checker.schema_dir, _checker.entity_name, _checker.resources) != wanted:
+    if (
+        _checker is None
+        or (_checker.schema_dir, _checker.entity_name, _checker.resources) != wanted
+    ):
         _checker = Checker(schema_dir, entity, resources)
 
 

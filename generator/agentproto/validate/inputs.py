@@ -118,8 +118,9 @@ def _walk(folder: Path, problems: list[Finding]) -> Iterator[tuple[Path, int]]:
     yield from visit(folder)
 
 
-def _folder(path: Path, seen: set[tuple[int, int]], problems: list[Finding]
-            ) -> list[tuple[Path, os.stat_result | None]]:
+def _folder(
+    path: Path, seen: set[tuple[int, int]], problems: list[Finding]
+) -> list[tuple[Path, os.stat_result | None]]:
     """The entries of one folder, sorted, each with its `stat` (None: it cannot be stat'ed, such
     as a broken symlink); nothing when the folder was seen before (a symlink loop) or cannot be
     read (then it is a problem)."""
@@ -158,8 +159,10 @@ def _glob(pattern: str, problems: list[Finding]) -> list[str]:
             if part == "**" and last:
                 following.append(base)  # a folder: searched whole, as one named would be
             elif part == "**":
-                following += [base] + [os.path.join(base, str(d.relative_to(where)))
-                                       for d in _folders_below(where, problems)]
+                following += [base] + [
+                    os.path.join(base, str(d.relative_to(where)))
+                    for d in _folders_below(where, problems)
+                ]
             elif not glob.has_magic(part):
                 candidate = os.path.join(base, part) if part else base
                 if os.path.lexists(candidate) if last else os.path.isdir(candidate):
@@ -288,17 +291,36 @@ def _lines(stream: Reader, item: Input, max_line: int) -> Iterator[Lines | Outco
         if tail:
             if not item.regular:
                 # a stream may never end (`/dev/zero`): the long line is not skipped, reading stops
-                yield Outcome(source, documents=1, failed=1, nbytes=len(tail), findings=[Finding(
-                    source, line, None, "io", f"line is over the limit of {max_line:,} bytes "
-                    "(--max-document-bytes); the rest of this stream is not read", "size")])
+                yield Outcome(
+                    source,
+                    documents=1,
+                    failed=1,
+                    nbytes=len(tail),
+                    findings=[
+                        Finding(
+                            source,
+                            line,
+                            None,
+                            "io",
+                            f"line is over the limit of {max_line:,} bytes "
+                            "(--max-document-bytes); the rest of this stream is not read",
+                            "size",
+                        )
+                    ],
+                )
                 return
             size, ended = len(tail), tail.endswith(b"\n")
             while not ended:  # skip the rest of the long line, a block at a time
                 piece = stream.readline(BLOCK)
                 size += len(piece)
                 ended = not piece or piece.endswith(b"\n")
-            yield Outcome(source, documents=1, failed=1, nbytes=size, findings=[
-                too_long(source, line, size, max_line)])
+            yield Outcome(
+                source,
+                documents=1,
+                failed=1,
+                nbytes=size,
+                findings=[too_long(source, line, size, max_line)],
+            )
             line += 1
             offset += size
 
@@ -311,10 +333,23 @@ def _whole(stream: Reader, item: Input, max_bytes: int) -> Iterator[Whole | Outc
     read, known = len(data), item.size  # a stream's size is not known, and may be endless
     del data
     size = f"{known:,} bytes, over" if known is not None else "over"
-    yield Outcome(item.name, documents=1, failed=1, nbytes=read, findings=[Finding(
-        item.name, None, None, "malformed",
-        f"document is {size} the limit of {max_bytes:,} bytes (--max-document-bytes); a JSON "
-        "document is read whole, so big data belongs in JSON Lines", "size")])
+    yield Outcome(
+        item.name,
+        documents=1,
+        failed=1,
+        nbytes=read,
+        findings=[
+            Finding(
+                item.name,
+                None,
+                None,
+                "malformed",
+                f"document is {size} the limit of {max_bytes:,} bytes (--max-document-bytes); a JSON "
+                "document is read whole, so big data belongs in JSON Lines",
+                "size",
+            )
+        ],
+    )
 
 
 def _sniff(stream: Reader, max_bytes: int) -> tuple[str, Reader]:
@@ -360,4 +395,6 @@ class _Prefixed(Reader):
 
 
 def _io_error(source: str, exc: OSError) -> Outcome:
-    return Outcome(source, findings=[Finding(source, None, None, "io", f"cannot read: {exc.strerror or exc}")])
+    return Outcome(
+        source, findings=[Finding(source, None, None, "io", f"cannot read: {exc.strerror or exc}")]
+    )

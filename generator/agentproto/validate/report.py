@@ -85,13 +85,22 @@ class Summary:
 
     def sentence(self) -> str:
         size = f"{self.nbytes / 1e6:,.1f} MB" if self.nbytes >= 1e5 else f"{self.nbytes:,} bytes"
-        head = (f"{self.documents:,} document{'s' * (self.documents != 1)} in {self.sources:,} "
-                f"input{'s' * (self.sources != 1)} ({size}, {self.seconds:.2f} s)")
+        head = (
+            f"{self.documents:,} document{'s' * (self.documents != 1)} in {self.sources:,} "
+            f"input{'s' * (self.sources != 1)} ({size}, {self.seconds:.2f} s)"
+        )
         if not self.problems:
             return f"{head}: all valid"
-        parts = [f"{self.kinds[k]:,} {label}" for k, label in (
-            ("invalid", "validation error(s)"), ("malformed", "malformed document(s)"),
-            ("undetected", "document(s) of unknown entity"), ("io", "unreadable input(s)")) if self.kinds[k]]
+        parts = [
+            f"{self.kinds[k]:,} {label}"
+            for k, label in (
+                ("invalid", "validation error(s)"),
+                ("malformed", "malformed document(s)"),
+                ("undetected", "document(s) of unknown entity"),
+                ("io", "unreadable input(s)"),
+            )
+            if self.kinds[k]
+        ]
         tail = f"; stopped after {self.stopped_at} (--max-errors)" if self.stopped_at else ""
         return f"{head}: {self.failed:,} failed; {', '.join(parts)}{tail}"
 
@@ -129,7 +138,11 @@ class TextReport(Report):
         parts = [self.paint(where, "1")]
         if f.pointer is not None:
             parts.append(self.paint(f.pointer or "/", "36"))
-        parts.append(self.paint(_cut(f.message), {"undetected": "33", "io": "35", "note": "2"}.get(f.kind, "31")))
+        parts.append(
+            self.paint(
+                _cut(f.message), {"undetected": "33", "io": "35", "note": "2"}.get(f.kind, "31")
+            )
+        )
         line = ": ".join(parts)
         context = [c for c in (f.entity, f.schema and f"at {self.short_schema(f.schema)}") if c]
         if context:
@@ -141,17 +154,41 @@ class JsonReport(Report):
     """One JSON object per line: every finding, then `{"kind": "summary", ...}`."""
 
     def finding(self, f: Finding) -> None:
-        self.out.write(json.dumps({
-            "kind": f.kind, "file": f.source, "line": f.line, "pointer": f.pointer,
-            "keyword": f.keyword, "message": f.message, "entity": f.entity or None,
-            "schema": f.schema or None}, ensure_ascii=False) + "\n")
+        self.out.write(
+            json.dumps(
+                {
+                    "kind": f.kind,
+                    "file": f.source,
+                    "line": f.line,
+                    "pointer": f.pointer,
+                    "keyword": f.keyword,
+                    "message": f.message,
+                    "entity": f.entity or None,
+                    "schema": f.schema or None,
+                },
+                ensure_ascii=False,
+            )
+            + "\n"
+        )
 
     def finish(self, summary: Summary) -> None:
-        self.out.write(json.dumps({
-            "kind": "summary", "inputs": summary.sources, "documents": summary.documents,
-            "failed": summary.failed, "problems": dict(summary.kinds), "bytes": summary.nbytes,
-            "seconds": round(summary.seconds, 3), "entities": dict(summary.entities),
-            "stopped_at": summary.stopped_at, "exit_code": summary.exit_code}) + "\n")
+        self.out.write(
+            json.dumps(
+                {
+                    "kind": "summary",
+                    "inputs": summary.sources,
+                    "documents": summary.documents,
+                    "failed": summary.failed,
+                    "problems": dict(summary.kinds),
+                    "bytes": summary.nbytes,
+                    "seconds": round(summary.seconds, 3),
+                    "entities": dict(summary.entities),
+                    "stopped_at": summary.stopped_at,
+                    "exit_code": summary.exit_code,
+                }
+            )
+            + "\n"
+        )
 
 
 class GithubReport(Report):
@@ -159,10 +196,15 @@ class GithubReport(Report):
     becomes an annotation on the file in the pull request."""
 
     def finding(self, f: Finding) -> None:
-        props = {"file": f.source if f.source != "<stdin>" else None, "line": f.line,
-                 "title": f"agentproto validate: {f.entity or f.kind}"}
+        props = {
+            "file": f.source if f.source != "<stdin>" else None,
+            "line": f.line,
+            "title": f"agentproto validate: {f.entity or f.kind}",
+        }
         head = ",".join(f"{k}={_gh_property(str(v))}" for k, v in props.items() if v is not None)
-        text = f"{f.pointer or '/'}: {_cut(f.message)}" if f.pointer is not None else _cut(f.message)
+        text = (
+            f"{f.pointer or '/'}: {_cut(f.message)}" if f.pointer is not None else _cut(f.message)
+        )
         level = "notice" if f.kind == "note" else "error"
         self.out.write(f"::{level} {head}::{_gh_data(text)}\n")
 
@@ -187,13 +229,22 @@ class JunitReport(Report):
         self.cases.append((stats, self.findings.pop(stats.name, [])))
 
     def finish(self, summary: Summary) -> None:
-        for name, found in self.findings.items():  # inputs that never started (missing) or were cut short
+        for (
+            name,
+            found,
+        ) in self.findings.items():  # inputs that never started (missing) or were cut short
             self.cases.append((SourceStats(name, kinds=Counter(f.kind for f in found)), found))
-        suite = ET.Element("testsuite", name="agentproto validate", tests=str(len(self.cases)),
-                           time=f"{summary.seconds:.3f}")
+        suite = ET.Element(
+            "testsuite",
+            name="agentproto validate",
+            tests=str(len(self.cases)),
+            time=f"{summary.seconds:.3f}",
+        )
         failures = errors = 0
         for stats, found in self.cases:
-            case = ET.SubElement(suite, "testcase", classname="agentproto.validate", name=_xml(stats.name))
+            case = ET.SubElement(
+                suite, "testcase", classname="agentproto.validate", name=_xml(stats.name)
+            )
             if found:
                 problems = sum(stats.kinds.values()) or len(found)
                 text = "\n".join(_junit_line(f, self.short_schema) for f in found)
@@ -202,15 +253,30 @@ class JunitReport(Report):
                 bad = any(f.kind in NOT_CHECKED for f in found)
                 errors += bad
                 failures += not bad
-                head = (f"{stats.failed:,} of {stats.documents:,} documents failed" if stats.documents
-                        else _cut(found[0].message))
-                ET.SubElement(case, "error" if bad else "failure", message=_xml(head),
-                              type="undetected" if bad else "invalid").text = _xml(text)
-            ET.SubElement(case, "system-out").text = f"{stats.documents:,} documents, {stats.nbytes:,} bytes"
+                head = (
+                    f"{stats.failed:,} of {stats.documents:,} documents failed"
+                    if stats.documents
+                    else _cut(found[0].message)
+                )
+                ET.SubElement(
+                    case,
+                    "error" if bad else "failure",
+                    message=_xml(head),
+                    type="undetected" if bad else "invalid",
+                ).text = _xml(text)
+            ET.SubElement(
+                case, "system-out"
+            ).text = f"{stats.documents:,} documents, {stats.nbytes:,} bytes"
         suite.set("failures", str(failures))
         suite.set("errors", str(errors))
-        root = ET.Element("testsuites", name="agentproto validate", tests=str(len(self.cases)),
-                          failures=str(failures), errors=str(errors), time=f"{summary.seconds:.3f}")
+        root = ET.Element(
+            "testsuites",
+            name="agentproto validate",
+            tests=str(len(self.cases)),
+            failures=str(failures),
+            errors=str(errors),
+            time=f"{summary.seconds:.3f}",
+        )
         root.append(suite)
         ET.indent(root)
         self.out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
@@ -221,7 +287,9 @@ class JunitReport(Report):
 def make_report(fmt: str, out: Writer, short_schema: Callable[[str], str], color: bool) -> Report:
     if fmt == "text":
         return TextReport(out, short_schema, color)
-    return {"json": JsonReport, "github": GithubReport, "junit": JunitReport}[fmt](out, short_schema)
+    return {"json": JsonReport, "github": GithubReport, "junit": JunitReport}[fmt](
+        out, short_schema
+    )
 
 
 def _junit_line(f: Finding, short_schema: Callable[[str], str]) -> str:

@@ -55,14 +55,21 @@ def validate(options: Options) -> int:
         return 2
 
     if sys.stdout is None and not options.quiet:  # started with standard output closed (`>&-`)
-        print("error: standard output is closed, so nothing can be reported "
-              "(--quiet tells by the exit code alone)", file=sys.stderr)
+        print(
+            "error: standard output is closed, so nothing can be reported "
+            "(--quiet tells by the exit code alone)",
+            file=sys.stderr,
+        )
         return 2
     inputs, missing = expand(options.paths, options.input_type)
     out = Output(sys.stdout or open(os.devnull, "w"))  # noqa: SIM115 - lives as long as the run
     color = options.fmt == "text" and out.stream.isatty() and not os.environ.get("NO_COLOR")
     report = make_report(options.fmt, out, checker.catalog.short, color)
-    progress = Progress(sum(i.size or 0 for i in inputs) or None, sys.stderr) if wanted(options.quiet) else None
+    progress = (
+        Progress(sum(i.size or 0 for i in inputs) or None, sys.stderr)
+        if wanted(options.quiet)
+        else None
+    )
     tally = Tally(report, options.max_errors, options.quiet, progress)
     for finding in missing:
         tally.emit(finding)
@@ -79,7 +86,9 @@ def validate(options: Options) -> int:
     finally:
         if progress:
             progress.close()
-    summary = tally.summary(len(inputs) + len({f.source for f in missing}), time.monotonic() - started)
+    summary = tally.summary(
+        len(inputs) + len({f.source for f in missing}), time.monotonic() - started
+    )
     if not options.quiet:
         report.finish(summary)
     out.flush()  # here, so that a failed write is reported and not lost at exit
@@ -90,8 +99,15 @@ class Tally:
     """Counts what the outcomes hold, per input and in all, hands findings to the report, and
     says when `--max-errors` ends the run."""
 
-    def __init__(self, report: Report, max_errors: int | None, quiet: bool, progress: Progress | None) -> None:
-        self.report, self.max_errors, self.quiet, self.progress = report, max_errors, quiet, progress
+    def __init__(
+        self, report: Report, max_errors: int | None, quiet: bool, progress: Progress | None
+    ) -> None:
+        self.report, self.max_errors, self.quiet, self.progress = (
+            report,
+            max_errors,
+            quiet,
+            progress,
+        )
         self.kinds: Counter[str] = Counter()
         self.entities: Counter[str] = Counter()
         self.totals = SourceStats("")
@@ -130,11 +146,21 @@ class Tally:
         return True
 
     def summary(self, inputs: int, seconds: float) -> Summary:
-        return Summary(inputs, self.totals.documents, self.totals.failed, self.totals.nbytes, seconds,
-                       self.kinds, self.entities, self.stopped_at)
+        return Summary(
+            inputs,
+            self.totals.documents,
+            self.totals.failed,
+            self.totals.nbytes,
+            seconds,
+            self.kinds,
+            self.entities,
+            self.stopped_at,
+        )
 
 
-def execute(items: Iterator[Lines | Whole | Outcome], jobs: int, checker: Checker) -> Iterator[Outcome]:
+def execute(
+    items: Iterator[Lines | Whole | Outcome], jobs: int, checker: Checker
+) -> Iterator[Outcome]:
     """Check every work item, in order. With `jobs` > 1, worker processes check them, one item
     each at a time, so reading never runs ahead of checking; results are taken in input order.
     A worker that dies (killed, out of memory) ends the run with a fatal outcome naming the item
@@ -191,8 +217,10 @@ class Worker:
     def __init__(self, context: Any, checker: Checker) -> None:  # a multiprocessing context
         self.conn, theirs = context.Pipe()
         self.process = context.Process(
-            target=_serve, args=(theirs, checker.schema_dir, checker.entity_name, checker.resources),
-            daemon=True)
+            target=_serve,
+            args=(theirs, checker.schema_dir, checker.entity_name, checker.resources),
+            daemon=True,
+        )
         self.process.start()
         theirs.close()
 
@@ -211,10 +239,12 @@ class Worker:
                 pass  # it died while sending
         self.process.join(timeout=5)
         code = self.process.exitcode
-        how = (f"was killed by signal {-code} ({signal.Signals(-code).name}"
-               f"{', perhaps for lack of memory' if -code == signal.SIGKILL else ''})"
-               if code is not None and code < 0 and -code in signal.valid_signals()
-               else f"exited with code {code}")
+        how = (
+            f"was killed by signal {-code} ({signal.Signals(-code).name}"
+            f"{', perhaps for lack of memory' if -code == signal.SIGKILL else ''})"
+            if code is not None and code < 0 and -code in signal.valid_signals()
+            else f"exited with code {code}"
+        )
         message = f"a worker process {how} while checking {where(item)}; the run stops"
         return Outcome(item.source, fatal=[message])
 
@@ -226,8 +256,9 @@ class Worker:
             self.process.join()
 
 
-def _serve(conn: Connection, schema_dir: Path, entity: str | None,
-           resources: tuple[tuple[str, Path], ...]) -> None:
+def _serve(
+    conn: Connection, schema_dir: Path, entity: str | None, resources: tuple[tuple[str, Path], ...]
+) -> None:
     """A worker process: check what arrives until the parent closes the pipe."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     start_worker(schema_dir, entity, resources)
