@@ -161,6 +161,15 @@ def test_decoding_reports_every_problem_with_pointers() -> None:
         usage.to_json()
 
 
+@pytest.mark.parametrize("tool", [["ruff", "format", "--check", "--no-cache"],
+                                  ["mypy", "--strict", "--cache-dir", "/dev/null"]])
+def test_generator_meets_the_bar_it_sets_its_output(tool: list[str]) -> None:
+    """The generator passes the same strict checks as the code it generates."""
+    proc = subprocess.run([VENV_BIN / tool[0], *tool[1:], "generator/agentproto"], check=False,
+                          capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
+
+
 def test_project_code_passes_ruff() -> None:
     proc = subprocess.run([VENV_BIN / "ruff", "check", "--no-cache", "generator", "tests", "bench", "scripts"],
                           check=False, capture_output=True, text=True, cwd=ROOT)
