@@ -24,7 +24,7 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 X_KEYWORDS = frozenset({
     "x-open", "x-opaque", "x-aliases", "x-lane", "x-additive", "x-state-machine",
     "x-enforced-in-code", "x-seed", "x-behaviour",
-    "x-document",
+    "x-document", "x-seed-addition",
 })
 
 
