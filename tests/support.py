@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import shutil
 import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -61,11 +63,26 @@ def _ecma_pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> I
         yield ValidationError(f"{instance!r} does not match {pattern!r}")
 
 
+def _exact_multiple_of(validator: Any, factor: Any, instance: Any, schema: Any) -> Iterator[ValidationError]:
+    # `jsonschema` divides binary floats, so 19.99 is no multiple of 0.01 for it; JSON numbers
+    # are decimals, and ours compare them as the decimals they print as.
+    if validator.is_type(instance, "number") and not _decimal_multiple(instance, factor):
+        yield ValidationError(f"{instance!r} is not a multiple of {factor!r}")
+
+
+def _decimal_multiple(value: Any, factor: Any) -> bool:
+    if not all(math.isfinite(n) for n in (value, factor)):
+        return value == 0
+    return Fraction(repr(value)) % Fraction(repr(factor)) == 0
+
+
 #: The oracle: `jsonschema`'s 2020-12 validator with `pattern` given its ECMA-262 meaning (the
 #: `regress` engine, Unicode mode). Plain `jsonschema` uses Python's `re`, whose `$` also matches
 #: before a trailing newline and whose `\s` counts other characters as white space.
 #: Our schemas use no `patternProperties`, the one other keyword that takes a regex.
-EcmaValidator = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"pattern": _ecma_pattern})
+#: `multipleOf` is exact (decimal), where `jsonschema`'s float division is not.
+EcmaValidator = jsonschema.validators.extend(jsonschema.Draft202012Validator,
+                                             {"pattern": _ecma_pattern, "multipleOf": _exact_multiple_of})
 
 
 def validator(schemas: dict[str, dict], entity: str) -> jsonschema.protocols.Validator:

@@ -27,16 +27,18 @@ _names = itertools.count(1)
 @dataclass(frozen=True)
 class Validator:
     """Validation of one schema: `is_valid(x)` (the fast path) and `errors(x)` (every problem,
-    each with instance pointer, keyword, message and schema location)."""
+    each with instance pointer, keyword, message and schema location). A document nested
+    deeper than the runtime's `MAX_DEPTH` is invalid, with one `maxDepth` problem."""
 
-    is_valid: Callable[[Any], bool]
+    valid: Callable[[Any], bool] = field(repr=False)
     check: Callable[[Any, str, list[Any]], None] = field(repr=False)
     source: str = field(repr=False)  # the generated Python, for the curious
 
+    def is_valid(self, instance: Any) -> bool:
+        return bool(runtime().is_valid(self.valid, instance))
+
     def errors(self, instance: Any) -> list[Any]:
-        problems: list[Any] = []
-        self.check(instance, "", problems)
-        return problems
+        return list(runtime().errors(self.check, instance))
 
     def validate(self, instance: Any) -> None:
         """Raise `ValidationError` listing every problem, if there is one."""

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .regex_guard import guard
+
 # ECMA-262 WhiteSpace and LineTerminator: Python's `\s` lacks U+FEFF and adds U+001C-U+001F.
 _SPACE = "\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff"
 # `\d`, `\w`, `\s` as class bodies; `\D`, `\W`, `\S` are their complements.
@@ -201,10 +203,13 @@ def compile_ecma(pattern: str) -> re.Pattern[str]:
 
 
 def checked_translation(pattern: str) -> str:
-    """`translate`, and proof that Python compiles the result: a generated module must import."""
+    """`translate`, guarded against catastrophic backtracking (`regex_guard`), and proof that
+    Python compiles the result: a generated module must import."""
     translated = translate(pattern)
     try:
         re.compile(translated)
     except re.error as exc:
         raise ValueError(f"not a pattern we can run: {exc}") from None
-    return translated
+    guarded = guard(translated)
+    re.compile(guarded)  # the rewrite is ours: a failure here is a bug, not the schema's
+    return guarded

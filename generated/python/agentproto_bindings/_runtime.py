@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import copy
 import json
-import math
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
+from fractions import Fraction
 from typing import Any, Protocol, TypeAlias, TypeVar, cast, overload
 
 JsonValue: TypeAlias = "None | bool | int | float | str | list[JsonValue] | dict[str, JsonValue]"
@@ -62,18 +64,99 @@ Valid: TypeAlias = Callable[[Any], bool]
 Check: TypeAlias = Callable[[Any, str, list[Problem]], None]
 
 
+#: How deeply arrays and objects may nest in a document that is validated or decoded: deeper
+#: documents get one `maxDepth` problem, at the first value past the limit, and are not
+#: looked at further (validators recurse with the document; Python's stack is finite).
+MAX_DEPTH = 500
+# Python frames a validator or a decoder may spend per level of nesting, at most.
+_FRAMES_PER_LEVEL = 6
+# Shallower documents are validated without touching the recursion limit.
+_SHALLOW = 100
+
+
 def decode(valid: Valid, check: Check, build: Callable[[Any], T], data: Any) -> T:
     """Every generated decoder is this: the fast test, then the build; the problems are only
     collected when there are some."""
-    if valid(data):
-        return build(data)
-    raise ValidationError(errors(check, data))
+    deep = depth(data)
+    if deep > MAX_DEPTH:
+        raise ValidationError([too_deep(data)])
+    with _stack_for(deep):
+        if valid(data):
+            return build(data)
+        problems: list[Problem] = []
+        check(data, "", problems)
+    raise ValidationError(problems)
+
+
+def is_valid(valid: Valid, data: Any) -> bool:
+    """`valid(data)`, for a document of any depth: past `MAX_DEPTH` it is not valid."""
+    deep = depth(data)
+    if deep > MAX_DEPTH:
+        return False
+    if deep < _SHALLOW:
+        return valid(data)
+    with _stack_for(deep):
+        return valid(data)
 
 
 def errors(check: Check, data: Any) -> list[Problem]:
+    deep = depth(data)
+    if deep > MAX_DEPTH:
+        return [too_deep(data)]
     problems: list[Problem] = []
-    check(data, "", problems)
+    with _stack_for(deep):
+        check(data, "", problems)
     return problems
+
+
+def depth(data: Any) -> int:
+    """How deeply arrays and objects nest in `data` (0 for a scalar), without recursion; stops
+    counting past `MAX_DEPTH`."""
+    level = [data] if isinstance(data, (list, dict)) else []
+    found = 0
+    while level and found <= MAX_DEPTH:
+        found += 1
+        level = [
+            v
+            for c in level
+            for v in (c.values() if isinstance(c, dict) else c)
+            if isinstance(v, (list, dict))
+        ]
+    return found
+
+
+def too_deep(data: Any) -> Problem:
+    """The problem of a document nested deeper than `MAX_DEPTH`, at the first array or object
+    past the limit."""
+    level: list[tuple[Any, str]] = [(data, "")]
+    for _ in range(MAX_DEPTH):
+        level = [
+            (v, f"{at}/{escape(str(k))}")
+            for c, at in level
+            for k, v in (c.items() if isinstance(c, dict) else enumerate(c))
+            if isinstance(v, (list, dict))
+        ]
+    return Problem(
+        level[0][1] if level else "",
+        "maxDepth",
+        f"expected arrays and objects nested at most {MAX_DEPTH} deep",
+    )
+
+
+@contextmanager
+def _stack_for(deep: int) -> Iterator[None]:
+    """Room on Python's stack for validating a document `deep` levels deep (within the limit,
+    so bounded); the limit is restored afterwards."""
+    before = sys.getrecursionlimit()
+    needed = deep * _FRAMES_PER_LEVEL + 200
+    if deep < _SHALLOW or needed <= before:
+        yield
+        return
+    sys.setrecursionlimit(needed)
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(before)
 
 
 def dumps(value: Any) -> str:
@@ -135,27 +218,61 @@ def json_equal(a: Any, b: Any) -> bool:
     return type(a) is type(b) and bool(a == b)
 
 
+class _Bool:
+    """A boolean inside `canonical`: Python's `True == 1` is no JSON equality."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: bool) -> None:
+        self.value = value
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Bool) and other.value is self.value
+
+    def __hash__(self) -> int:
+        return hash((_Bool, self.value))
+
+
+def canonical(value: Any) -> Any:
+    """A hashable stand-in for a JSON value, equal to another's exactly when the values are
+    equal as JSON: numbers by value (1 == 1.0), booleans apart from numbers, objects without
+    order, arrays in order. Sets of them answer `uniqueItems` and `enum` by hashing."""
+    if isinstance(value, bool):
+        return _Bool(value)
+    if isinstance(value, list):
+        return (list, tuple(map(canonical, value)))
+    if isinstance(value, dict):
+        return (dict, frozenset((k, canonical(v)) for k, v in value.items()))
+    return value  # None, str, int and float hash and compare as JSON means
+
+
+def canonical_set(values: list[Any]) -> frozenset[Any]:
+    return frozenset(map(canonical, values))
+
+
 def unique(items: list[Any]) -> bool:
-    return not any(
-        json_equal(items[i], items[j]) for i in range(len(items)) for j in range(i + 1, len(items))
-    )
+    """`uniqueItems`: no two items equal as JSON (expected linear time: one hash each)."""
+    for item in items:  # the common case, scalars of one kind, without building stand-ins
+        if not isinstance(item, (str, int)) or isinstance(item, bool):
+            return len(set(map(canonical, items))) == len(items)
+    return len(set(items)) == len(items)
 
 
 def multiple_of(value: float, factor: float) -> bool:
+    """`multipleOf`, exactly: JSON numbers are decimals, so `19.99` is a multiple of `0.01`
+    even though the binary floats nearest to them are not. A float stands for the decimal it
+    prints as (its shortest repr: what the JSON text said, for every number that fits a
+    float). A number too large for a float (read as infinity) has lost its digits: it is a
+    multiple of nothing but itself, and only 0 is a multiple of it."""
     if isinstance(value, int) and isinstance(factor, int):
         return value % factor == 0
-    try:
-        quotient = value / factor
-    except OverflowError:
-        quotient = math.inf
-    if math.isfinite(quotient):
-        return float(quotient).is_integer()
-    # Past the range of floats, divide the numbers as written, exactly.
-    from decimal import Decimal, localcontext
+    if not (_finite(value) and _finite(factor)):
+        return value == 0 if _finite(value) else False
+    return Fraction(repr(value)) % Fraction(repr(factor)) == 0
 
-    with localcontext() as exact:
-        exact.prec = 1000
-        return Decimal(repr(value)) % Decimal(repr(factor)) == 0
+
+def _finite(number: float) -> bool:
+    return isinstance(number, int) or number - number == 0  # False for inf and nan
 
 
 def reorder(out: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
@@ -188,6 +305,17 @@ def parse_json(text: str | bytes) -> Any:
         raise ValidationError([Problem("", "json", f"not UTF-8: {exc.reason}")]) from None
     except NotJsonNumber as exc:
         raise ValidationError([Problem("", "json", str(exc))]) from None
+    except RecursionError:
+        raise ValidationError(
+            [
+                Problem(
+                    "",
+                    "maxDepth",
+                    "expected arrays and objects nested at "
+                    f"most {MAX_DEPTH} deep, found too many to read",
+                )
+            ]
+        ) from None
 
 
 def closest_branches(branches: list[list[Problem]], pointer: str) -> list[Problem]:

@@ -150,7 +150,7 @@ class AgentContext(_behaviour.AgentContext):
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_AgentContext(data)
+        return rt.is_valid(_valid_AgentContext, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -211,7 +211,7 @@ class AgentEndEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_AgentEndEvent(data)
+        return rt.is_valid(_valid_AgentEndEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -275,7 +275,7 @@ class AgentResult:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_AgentResult(data)
+        return rt.is_valid(_valid_AgentResult, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -334,7 +334,7 @@ class AgentStartEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_AgentStartEvent(data)
+        return rt.is_valid(_valid_AgentStartEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -422,7 +422,7 @@ class AssistantMessage(_behaviour.AssistantMessage):
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_AssistantMessage(data)
+        return rt.is_valid(_valid_AssistantMessage, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -498,7 +498,7 @@ class AssistantMessageDelta:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_AssistantMessageDelta(data)
+        return rt.is_valid(_valid_AssistantMessageDelta, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -559,7 +559,7 @@ class AssistantMessageDone:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_AssistantMessageDone(data)
+        return rt.is_valid(_valid_AssistantMessageDone, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -626,7 +626,7 @@ class AssistantMessageError:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_AssistantMessageError(data)
+        return rt.is_valid(_valid_AssistantMessageError, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -686,7 +686,7 @@ class AssistantMessageStart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_AssistantMessageStart(data)
+        return rt.is_valid(_valid_AssistantMessageStart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -744,7 +744,7 @@ class Cost:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Cost(data)
+        return rt.is_valid(_valid_Cost, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -828,7 +828,7 @@ class CostConfig:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_CostConfig(data)
+        return rt.is_valid(_valid_CostConfig, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -882,7 +882,7 @@ class ExtensionBlock:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ExtensionBlock(data)
+        return rt.is_valid(_valid_ExtensionBlock, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -950,7 +950,7 @@ class ExtensionMessage:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ExtensionMessage(data)
+        return rt.is_valid(_valid_ExtensionMessage, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1016,7 +1016,7 @@ class ImageBlock:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ImageBlock(data)
+        return rt.is_valid(_valid_ImageBlock, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1084,7 +1084,7 @@ class MessageEndEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_MessageEndEvent(data)
+        return rt.is_valid(_valid_MessageEndEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1151,7 +1151,7 @@ class MessageStartEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_MessageStartEvent(data)
+        return rt.is_valid(_valid_MessageStartEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1224,7 +1224,7 @@ class MessageUpdateEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_MessageUpdateEvent(data)
+        return rt.is_valid(_valid_MessageUpdateEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1297,7 +1297,7 @@ class ModelSpec(_behaviour.ModelSpec):
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ModelSpec(data)
+        return rt.is_valid(_valid_ModelSpec, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1356,7 +1356,7 @@ class ReasoningBlock:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningBlock(data)
+        return rt.is_valid(_valid_ReasoningBlock, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1406,7 +1406,7 @@ class ReasoningDelta:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningDelta(data)
+        return rt.is_valid(_valid_ReasoningDelta, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1463,7 +1463,7 @@ class ReasoningDetailsBlock:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningDetailsBlock(data)
+        return rt.is_valid(_valid_ReasoningDetailsBlock, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1521,7 +1521,7 @@ class ReasoningDetailsDelta:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningDetailsDelta(data)
+        return rt.is_valid(_valid_ReasoningDetailsDelta, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1579,7 +1579,7 @@ class RunIdentity(_behaviour.RunIdentity):
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_RunIdentity(data)
+        return rt.is_valid(_valid_RunIdentity, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1654,7 +1654,7 @@ def stop_reason_from_json(text: str | bytes) -> StopReason:
 
 def stop_reason_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid StopReason: the fast path, building nothing."""
-    return _valid_StopReason(data)
+    return rt.is_valid(_valid_StopReason, data)
 
 
 def stop_reason_errors(data: Any) -> list[Problem]:
@@ -1696,7 +1696,7 @@ class SystemMessage:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_SystemMessage(data)
+        return rt.is_valid(_valid_SystemMessage, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1748,7 +1748,7 @@ class TextBlock:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TextBlock(data)
+        return rt.is_valid(_valid_TextBlock, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1798,7 +1798,7 @@ class TextDelta:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TextDelta(data)
+        return rt.is_valid(_valid_TextDelta, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1856,7 +1856,7 @@ class ThinkingBlock:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ThinkingBlock(data)
+        return rt.is_valid(_valid_ThinkingBlock, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1918,7 +1918,7 @@ def thinking_block_source_from_json(text: str | bytes) -> ThinkingBlockSource:
 
 def thinking_block_source_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ThinkingBlockSource: the fast path, building nothing."""
-    return _valid_ThinkingBlockSource(data)
+    return rt.is_valid(_valid_ThinkingBlockSource, data)
 
 
 def thinking_block_source_errors(data: Any) -> list[Problem]:
@@ -1960,7 +1960,7 @@ class ThinkingDelta:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ThinkingDelta(data)
+        return rt.is_valid(_valid_ThinkingDelta, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2021,7 +2021,7 @@ def thinking_level_from_json(text: str | bytes) -> ThinkingLevel:
 
 def thinking_level_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ThinkingLevel: the fast path, building nothing."""
-    return _valid_ThinkingLevel(data)
+    return rt.is_valid(_valid_ThinkingLevel, data)
 
 
 def thinking_level_errors(data: Any) -> list[Problem]:
@@ -2072,7 +2072,7 @@ class ToolCallBlock:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ToolCallBlock(data)
+        return rt.is_valid(_valid_ToolCallBlock, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2139,7 +2139,7 @@ class ToolCallDelta:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ToolCallDelta(data)
+        return rt.is_valid(_valid_ToolCallDelta, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2223,7 +2223,7 @@ class ToolExecutionEndEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ToolExecutionEndEvent(data)
+        return rt.is_valid(_valid_ToolExecutionEndEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2292,7 +2292,7 @@ class ToolExecutionResult:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ToolExecutionResult(data)
+        return rt.is_valid(_valid_ToolExecutionResult, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2367,7 +2367,7 @@ class ToolExecutionStartEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ToolExecutionStartEvent(data)
+        return rt.is_valid(_valid_ToolExecutionStartEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2448,7 +2448,7 @@ class ToolExecutionUpdateEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ToolExecutionUpdateEvent(data)
+        return rt.is_valid(_valid_ToolExecutionUpdateEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2531,7 +2531,7 @@ class ToolResultMessage(_behaviour.ToolResultMessage):
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ToolResultMessage(data)
+        return rt.is_valid(_valid_ToolResultMessage, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2605,7 +2605,7 @@ class TurnEndEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TurnEndEvent(data)
+        return rt.is_valid(_valid_TurnEndEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2667,7 +2667,7 @@ class TurnStartEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TurnStartEvent(data)
+        return rt.is_valid(_valid_TurnStartEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2732,7 +2732,7 @@ class Usage(_behaviour.Usage):
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Usage(data)
+        return rt.is_valid(_valid_Usage, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2823,7 +2823,7 @@ class UserMessage(_behaviour.UserMessage):
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_UserMessage(data)
+        return rt.is_valid(_valid_UserMessage, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2873,7 +2873,7 @@ def agent_event_from_json(text: str | bytes) -> AgentEvent:
 
 def agent_event_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid AgentEvent: the fast path, building nothing."""
-    return _valid_AgentEvent(data)
+    return rt.is_valid(_valid_AgentEvent, data)
 
 
 def agent_event_errors(data: Any) -> list[Problem]:
@@ -2897,7 +2897,7 @@ def llm_message_from_json(text: str | bytes) -> LlmMessage:
 
 def llm_message_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid LlmMessage: the fast path, building nothing."""
-    return _valid_LlmMessage(data)
+    return rt.is_valid(_valid_LlmMessage, data)
 
 
 def llm_message_errors(data: Any) -> list[Problem]:
@@ -2923,7 +2923,7 @@ def agent_message_from_json(text: str | bytes) -> AgentMessage:
 
 def agent_message_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid AgentMessage: the fast path, building nothing."""
-    return _valid_AgentMessage(data)
+    return rt.is_valid(_valid_AgentMessage, data)
 
 
 def agent_message_errors(data: Any) -> list[Problem]:
@@ -3003,7 +3003,7 @@ def assistant_content_block_from_json(text: str | bytes) -> AssistantContentBloc
 
 def assistant_content_block_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid AssistantContentBlock: the fast path, building nothing."""
-    return _valid_AssistantContentBlock(data)
+    return rt.is_valid(_valid_AssistantContentBlock, data)
 
 
 def assistant_content_block_errors(data: Any) -> list[Problem]:
@@ -3039,7 +3039,7 @@ def assistant_message_event_from_json(text: str | bytes) -> AssistantMessageEven
 
 def assistant_message_event_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid AssistantMessageEvent: the fast path, building nothing."""
-    return _valid_AssistantMessageEvent(data)
+    return rt.is_valid(_valid_AssistantMessageEvent, data)
 
 
 def assistant_message_event_errors(data: Any) -> list[Problem]:
@@ -3073,7 +3073,7 @@ def content_block_from_json(text: str | bytes) -> ContentBlock:
 
 def content_block_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ContentBlock: the fast path, building nothing."""
-    return _valid_ContentBlock(data)
+    return rt.is_valid(_valid_ContentBlock, data)
 
 
 def content_block_errors(data: Any) -> list[Problem]:
@@ -3101,7 +3101,7 @@ def stream_delta_from_json(text: str | bytes) -> StreamDelta:
 
 def stream_delta_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid StreamDelta: the fast path, building nothing."""
-    return _valid_StreamDelta(data)
+    return rt.is_valid(_valid_StreamDelta, data)
 
 
 def stream_delta_errors(data: Any) -> list[Problem]:
@@ -3126,7 +3126,7 @@ def thinking_budgets_from_json(text: str | bytes) -> ThinkingBudgets:
 
 def thinking_budgets_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ThinkingBudgets: the fast path, building nothing."""
-    return _valid_ThinkingBudgets(data)
+    return rt.is_valid(_valid_ThinkingBudgets, data)
 
 
 def thinking_budgets_errors(data: Any) -> list[Problem]:
@@ -3160,7 +3160,7 @@ def tool_result_content_block_from_json(text: str | bytes) -> ToolResultContentB
 
 def tool_result_content_block_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ToolResultContentBlock: the fast path, building nothing."""
-    return _valid_ToolResultContentBlock(data)
+    return rt.is_valid(_valid_ToolResultContentBlock, data)
 
 
 def tool_result_content_block_errors(data: Any) -> list[Problem]:
@@ -3183,7 +3183,7 @@ def turn_id_from_json(text: str | bytes) -> TurnId:
 
 def turn_id_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid TurnId: the fast path, building nothing."""
-    return _valid_TurnId(data)
+    return rt.is_valid(_valid_TurnId, data)
 
 
 def turn_id_errors(data: Any) -> list[Problem]:
@@ -3214,7 +3214,7 @@ def user_content_block_from_json(text: str | bytes) -> UserContentBlock:
 
 def user_content_block_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid UserContentBlock: the fast path, building nothing."""
-    return _valid_UserContentBlock(data)
+    return rt.is_valid(_valid_UserContentBlock, data)
 
 
 def user_content_block_errors(data: Any) -> list[Problem]:
@@ -3302,9 +3302,9 @@ _KNOWN18: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
 _PATTERN19 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
-_PATTERN20 = re.compile("^image/[a-z0-9][a-z0-9.+-]*(?!(?s:.))")
+_PATTERN20 = re.compile("^image\\x2f[a-z0-9][a-z0-9\\x2e\\x2b\\x2d]*+(?!(?s:.))")
 _PATTERN21 = re.compile(
-    "^[a-z][a-z0-9+.-]*://[^\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+(?!(?s:.))"
+    "^[a-z][a-z0-9\\x2b\\x2e\\x2d]*+\\x3a\\x2f\\x2f[^\\x09\\x0a\\x0b\\x0c\\x0d\\x20\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]++(?!(?s:.))"
 )
 _KNOWN22: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
 _VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
@@ -3472,7 +3472,7 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/agent_context.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_context.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_context.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("identity", rt.MISSING)
@@ -3485,7 +3485,7 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/messages",
                         "type",
-                        f"expected array, found {rt.kind(v2)}",
+                        "expected array, found " + rt.kind(v2),
                         "agent/agent_context.json#/properties/messages",
                     )
                 )
@@ -3498,7 +3498,7 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/system_prompt",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "agent/agent_context.json#/properties/system_prompt",
                 )
             )
@@ -3678,7 +3678,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_end_event.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/agent_end_event.json#"
             )
         )
     if isinstance(x, dict):
@@ -3689,7 +3689,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/messages",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "agent/agent_end_event.json#/properties/messages",
                     )
                 )
@@ -3703,7 +3703,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "agent/agent_end_event.json#/properties/run_id",
                     )
                 )
@@ -3729,7 +3729,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "agent/agent_end_event.json#/properties/seq",
                     )
                 )
@@ -3738,7 +3738,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "agent/agent_end_event.json#/properties/seq",
                     )
                 )
@@ -3761,7 +3761,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/will_retry",
                     "type",
-                    f"expected boolean, found {rt.kind(v8)}",
+                    "expected boolean, found " + rt.kind(v8),
                     "agent/agent_end_event.json#/properties/will_retry",
                 )
             )
@@ -4087,7 +4087,7 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/agent_result.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_result.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_result.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("cost", rt.MISSING)
@@ -4099,7 +4099,7 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/error",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "agent/agent_result.json#/properties/error",
                 )
             )
@@ -4110,7 +4110,7 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/messages",
                         "type",
-                        f"expected array, found {rt.kind(v3)}",
+                        "expected array, found " + rt.kind(v3),
                         "agent/agent_result.json#/properties/messages",
                     )
                 )
@@ -4201,7 +4201,7 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_start_event.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/agent_start_event.json#"
             )
         )
     if isinstance(x, dict):
@@ -4212,7 +4212,7 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "agent/agent_start_event.json#/properties/run_id",
                     )
                 )
@@ -4238,7 +4238,7 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "agent/agent_start_event.json#/properties/seq",
                     )
                 )
@@ -4247,7 +4247,7 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "agent/agent_start_event.json#/properties/seq",
                     )
                 )
@@ -4591,7 +4591,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/assistant_message.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message.json#"
             )
         )
     if isinstance(x, dict):
@@ -4602,7 +4602,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/api",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "agent/assistant_message.json#/properties/api",
                     )
                 )
@@ -4622,7 +4622,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array, found {rt.kind(v2)}",
+                        "expected array, found " + rt.kind(v2),
                         "agent/assistant_message.json#/properties/content",
                     )
                 )
@@ -4638,7 +4638,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/error_message",
                     "type",
-                    f"expected string, found {rt.kind(v6)}",
+                    "expected string, found " + rt.kind(v6),
                     "agent/assistant_message.json#/properties/error_message",
                 )
             )
@@ -4649,7 +4649,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/model",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "agent/assistant_message.json#/properties/model",
                     )
                 )
@@ -4669,7 +4669,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/provider",
                         "type",
-                        f"expected string, found {rt.kind(v8)}",
+                        "expected string, found " + rt.kind(v8),
                         "agent/assistant_message.json#/properties/provider",
                     )
                 )
@@ -4689,7 +4689,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/response_id",
                         "type",
-                        f"expected string, found {rt.kind(v9)}",
+                        "expected string, found " + rt.kind(v9),
                         "agent/assistant_message.json#/properties/response_id",
                     )
                 )
@@ -4709,7 +4709,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/response_model",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        "expected string, found " + rt.kind(v10),
                         "agent/assistant_message.json#/properties/response_model",
                     )
                 )
@@ -4748,7 +4748,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v13)}",
+                        "expected integer, found " + rt.kind(v13),
                         "agent/assistant_message.json#/properties/timestamp",
                     )
                 )
@@ -4757,7 +4757,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v13}",
+                        "expected a number >= 0, found " + repr(v13),
                         "agent/assistant_message.json#/properties/timestamp",
                     )
                 )
@@ -4835,7 +4835,7 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "agent/assistant_message_delta.json#",
             )
         )
@@ -5255,7 +5255,7 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "agent/assistant_message_done.json#",
             )
         )
@@ -5706,7 +5706,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "agent/assistant_message_error.json#",
             )
         )
@@ -5718,7 +5718,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/error_message",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "agent/assistant_message_error.json#/properties/error_message",
                     )
                 )
@@ -6117,7 +6117,7 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "agent/assistant_message_start.json#",
             )
         )
@@ -6280,7 +6280,7 @@ def _valid_Cost(x: Any) -> bool:
 def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/cost.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/cost.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost.json#"))
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
@@ -6294,7 +6294,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_read",
                         "type",
-                        f"expected number, found {rt.kind(v1)}",
+                        "expected number, found " + rt.kind(v1),
                         "agent/cost.json#/properties/cache_read",
                     )
                 )
@@ -6303,7 +6303,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "agent/cost.json#/properties/cache_read",
                     )
                 )
@@ -6319,7 +6319,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_write",
                         "type",
-                        f"expected number, found {rt.kind(v2)}",
+                        "expected number, found " + rt.kind(v2),
                         "agent/cost.json#/properties/cache_write",
                     )
                 )
@@ -6328,7 +6328,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "agent/cost.json#/properties/cache_write",
                     )
                 )
@@ -6339,7 +6339,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/extra",
                         "type",
-                        f"expected object, found {rt.kind(v3)}",
+                        "expected object, found " + rt.kind(v3),
                         "agent/cost.json#/properties/extra",
                     )
                 )
@@ -6357,7 +6357,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/extra" + "/" + rt.escape(v4),
                                 "type",
-                                f"expected number, found {rt.kind(v5)}",
+                                "expected number, found " + rt.kind(v5),
                                 "agent/cost.json#/properties/extra/additionalProperties",
                             )
                         )
@@ -6373,7 +6373,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/input",
                         "type",
-                        f"expected number, found {rt.kind(v6)}",
+                        "expected number, found " + rt.kind(v6),
                         "agent/cost.json#/properties/input",
                     )
                 )
@@ -6382,7 +6382,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "agent/cost.json#/properties/input",
                     )
                 )
@@ -6398,7 +6398,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output",
                         "type",
-                        f"expected number, found {rt.kind(v7)}",
+                        "expected number, found " + rt.kind(v7),
                         "agent/cost.json#/properties/output",
                     )
                 )
@@ -6407,7 +6407,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        f"expected a number >= 0, found {v7}",
+                        "expected a number >= 0, found " + repr(v7),
                         "agent/cost.json#/properties/output",
                     )
                 )
@@ -6423,7 +6423,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/total",
                         "type",
-                        f"expected number, found {rt.kind(v8)}",
+                        "expected number, found " + rt.kind(v8),
                         "agent/cost.json#/properties/total",
                     )
                 )
@@ -6432,7 +6432,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/total",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        "expected a number >= 0, found " + repr(v8),
                         "agent/cost.json#/properties/total",
                     )
                 )
@@ -6526,7 +6526,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/cost_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/cost_config.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost_config.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
@@ -6541,7 +6541,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_read",
                         "type",
-                        f"expected number, found {rt.kind(v1)}",
+                        "expected number, found " + rt.kind(v1),
                         "agent/cost_config.json#/properties/cache_read",
                     )
                 )
@@ -6550,7 +6550,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "agent/cost_config.json#/properties/cache_read",
                     )
                 )
@@ -6566,7 +6566,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_write",
                         "type",
-                        f"expected number, found {rt.kind(v2)}",
+                        "expected number, found " + rt.kind(v2),
                         "agent/cost_config.json#/properties/cache_write",
                     )
                 )
@@ -6575,7 +6575,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "agent/cost_config.json#/properties/cache_write",
                     )
                 )
@@ -6591,7 +6591,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/input",
                         "type",
-                        f"expected number, found {rt.kind(v3)}",
+                        "expected number, found " + rt.kind(v3),
                         "agent/cost_config.json#/properties/input",
                     )
                 )
@@ -6600,7 +6600,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "agent/cost_config.json#/properties/input",
                     )
                 )
@@ -6616,7 +6616,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output",
                         "type",
-                        f"expected number, found {rt.kind(v4)}",
+                        "expected number, found " + rt.kind(v4),
                         "agent/cost_config.json#/properties/output",
                     )
                 )
@@ -6625,7 +6625,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "agent/cost_config.json#/properties/output",
                     )
                 )
@@ -6676,7 +6676,7 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/extension_block.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/extension_block.json#"
             )
         )
     if isinstance(x, dict):
@@ -6697,7 +6697,7 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type_name",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "agent/extension_block.json#/properties/type_name",
                     )
                 )
@@ -6786,7 +6786,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/extension_message.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/extension_message.json#"
             )
         )
     if isinstance(x, dict):
@@ -6800,7 +6800,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/content",
                             "type",
-                            f"expected string, found {rt.kind(v1)}",
+                            "expected string, found " + rt.kind(v1),
                             "agent/extension_message.json#/properties/content/oneOf/0",
                         )
                     )
@@ -6810,7 +6810,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/content",
                             "type",
-                            f"expected array, found {rt.kind(v1)}",
+                            "expected array, found " + rt.kind(v1),
                             "agent/extension_message.json#/properties/content/oneOf/1",
                         )
                     )
@@ -6833,7 +6833,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/display",
                     "type",
-                    f"expected boolean, found {rt.kind(v9)}",
+                    "expected boolean, found " + rt.kind(v9),
                     "agent/extension_message.json#/properties/display",
                 )
             )
@@ -6844,7 +6844,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/kind",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        "expected string, found " + rt.kind(v10),
                         "agent/extension_message.json#/properties/kind",
                     )
                 )
@@ -6880,7 +6880,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v12)}",
+                        "expected integer, found " + rt.kind(v12),
                         "agent/extension_message.json#/properties/timestamp",
                     )
                 )
@@ -6889,7 +6889,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v12}",
+                        "expected a number >= 0, found " + repr(v12),
                         "agent/extension_message.json#/properties/timestamp",
                     )
                 )
@@ -6989,7 +6989,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/image_block.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/image_block.json#")
         )
     if isinstance(x, dict):
         if ("data" in x) and ("mime_type" not in x):
@@ -7004,7 +7004,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/alt",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "agent/image_block.json#/properties/alt",
                 )
             )
@@ -7015,7 +7015,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/data",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "agent/image_block.json#/properties/data",
                     )
                 )
@@ -7048,7 +7048,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/mime_type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "agent/image_block.json#/properties/mime_type",
                     )
                 )
@@ -7081,7 +7081,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/url",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "agent/image_block.json#/properties/url",
                     )
                 )
@@ -7211,7 +7211,7 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/message_end_event.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/message_end_event.json#"
             )
         )
     if isinstance(x, dict):
@@ -7225,7 +7225,7 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "agent/message_end_event.json#/properties/run_id",
                     )
                 )
@@ -7251,7 +7251,7 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "agent/message_end_event.json#/properties/seq",
                     )
                 )
@@ -7260,7 +7260,7 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "agent/message_end_event.json#/properties/seq",
                     )
                 )
@@ -7358,7 +7358,7 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/message_start_event.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/message_start_event.json#"
             )
         )
     if isinstance(x, dict):
@@ -7372,7 +7372,7 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "agent/message_start_event.json#/properties/run_id",
                     )
                 )
@@ -7398,7 +7398,7 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "agent/message_start_event.json#/properties/seq",
                     )
                 )
@@ -7407,7 +7407,7 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "agent/message_start_event.json#/properties/seq",
                     )
                 )
@@ -7611,7 +7611,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "agent/message_update_event.json#",
             )
         )
@@ -7629,7 +7629,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "agent/message_update_event.json#/properties/run_id",
                     )
                 )
@@ -7655,7 +7655,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "agent/message_update_event.json#/properties/seq",
                     )
                 )
@@ -7664,7 +7664,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "agent/message_update_event.json#/properties/seq",
                     )
                 )
@@ -7845,7 +7845,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/model_spec.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/model_spec.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/model_spec.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("api", rt.MISSING)
@@ -7855,7 +7855,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/api",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "agent/model_spec.json#/properties/api",
                     )
                 )
@@ -7881,7 +7881,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/context_window",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "agent/model_spec.json#/properties/context_window",
                     )
                 )
@@ -7890,7 +7890,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/context_window",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "agent/model_spec.json#/properties/context_window",
                     )
                 )
@@ -7910,7 +7910,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "agent/model_spec.json#/properties/max_tokens",
                     )
                 )
@@ -7919,7 +7919,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "agent/model_spec.json#/properties/max_tokens",
                     )
                 )
@@ -7930,7 +7930,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/model_id",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "agent/model_spec.json#/properties/model_id",
                     )
                 )
@@ -7950,7 +7950,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/provider",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "agent/model_spec.json#/properties/provider",
                     )
                 )
@@ -8014,7 +8014,7 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/reasoning_block.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_block.json#"
             )
         )
     if isinstance(x, dict):
@@ -8024,7 +8024,7 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "agent/reasoning_block.json#/properties/text",
                 )
             )
@@ -8095,7 +8095,7 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/reasoning_delta.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_delta.json#"
             )
         )
     if isinstance(x, dict):
@@ -8112,7 +8112,7 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "agent/reasoning_delta.json#/properties/content_index",
                     )
                 )
@@ -8121,7 +8121,7 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "agent/reasoning_delta.json#/properties/content_index",
                     )
                 )
@@ -8131,7 +8131,7 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "agent/reasoning_delta.json#/properties/delta",
                 )
             )
@@ -8195,7 +8195,7 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "agent/reasoning_details_block.json#",
             )
         )
@@ -8206,7 +8206,7 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/details",
                     "type",
-                    f"expected array, found {rt.kind(v1)}",
+                    "expected array, found " + rt.kind(v1),
                     "agent/reasoning_details_block.json#/properties/details",
                 )
             )
@@ -8285,7 +8285,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "agent/reasoning_details_delta.json#",
             )
         )
@@ -8303,7 +8303,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "agent/reasoning_details_delta.json#/properties/content_index",
                     )
                 )
@@ -8312,7 +8312,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "agent/reasoning_details_delta.json#/properties/content_index",
                     )
                 )
@@ -8322,7 +8322,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected array, found {rt.kind(v2)}",
+                    "expected array, found " + rt.kind(v2),
                     "agent/reasoning_details_delta.json#/properties/delta",
                 )
             )
@@ -8420,7 +8420,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/run_identity.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/run_identity.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/run_identity.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("conversation_id", rt.MISSING)
@@ -8430,7 +8430,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/conversation_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "agent/run_identity.json#/properties/conversation_id",
                     )
                 )
@@ -8456,7 +8456,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/deadline_unix_ms",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "agent/run_identity.json#/properties/deadline_unix_ms",
                     )
                 )
@@ -8465,7 +8465,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/deadline_unix_ms",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "agent/run_identity.json#/properties/deadline_unix_ms",
                     )
                 )
@@ -8482,7 +8482,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/depth",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "agent/run_identity.json#/properties/depth",
                     )
                 )
@@ -8491,7 +8491,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/depth",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "agent/run_identity.json#/properties/depth",
                     )
                 )
@@ -8502,7 +8502,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/parent_run_id",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "agent/run_identity.json#/properties/parent_run_id",
                     )
                 )
@@ -8522,7 +8522,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "agent/run_identity.json#/properties/run_id",
                     )
                 )
@@ -8581,7 +8581,7 @@ def _check_StopReason(x: Any, p: str, e: list[Problem]) -> None:
         )
     if not (isinstance(x, str)):
         e.append(
-            Problem(p, "type", f"expected string, found {rt.kind(x)}", "agent/stop_reason.json#")
+            Problem(p, "type", "expected string, found " + rt.kind(x), "agent/stop_reason.json#")
         )
 
 
@@ -8667,7 +8667,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/system_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/system_message.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/system_message.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
@@ -8680,7 +8680,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/content",
                             "type",
-                            f"expected string, found {rt.kind(v1)}",
+                            "expected string, found " + rt.kind(v1),
                             "agent/system_message.json#/properties/content/oneOf/0",
                         )
                     )
@@ -8690,7 +8690,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/content",
                             "type",
-                            f"expected array, found {rt.kind(v1)}",
+                            "expected array, found " + rt.kind(v1),
                             "agent/system_message.json#/properties/content/oneOf/1",
                         )
                     )
@@ -8730,7 +8730,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        "expected integer, found " + rt.kind(v8),
                         "agent/system_message.json#/properties/timestamp",
                     )
                 )
@@ -8739,7 +8739,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        "expected a number >= 0, found " + repr(v8),
                         "agent/system_message.json#/properties/timestamp",
                     )
                 )
@@ -8797,7 +8797,7 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/text_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/text_block.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_block.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("text", rt.MISSING)
@@ -8806,7 +8806,7 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "agent/text_block.json#/properties/text",
                 )
             )
@@ -8816,7 +8816,7 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text_signature",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "agent/text_block.json#/properties/text_signature",
                 )
             )
@@ -8882,7 +8882,7 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/text_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/text_delta.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_delta.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
@@ -8898,7 +8898,7 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "agent/text_delta.json#/properties/content_index",
                     )
                 )
@@ -8907,7 +8907,7 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "agent/text_delta.json#/properties/content_index",
                     )
                 )
@@ -8917,7 +8917,7 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "agent/text_delta.json#/properties/delta",
                 )
             )
@@ -8987,7 +8987,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/thinking_block.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_block.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("redacted", rt.MISSING)
@@ -8996,7 +8996,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/redacted",
                     "type",
-                    f"expected boolean, found {rt.kind(v1)}",
+                    "expected boolean, found " + rt.kind(v1),
                     "agent/thinking_block.json#/properties/redacted",
                 )
             )
@@ -9006,7 +9006,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/signature",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "agent/thinking_block.json#/properties/signature",
                 )
             )
@@ -9026,7 +9026,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/source",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "agent/thinking_block.json#/properties/source",
                     )
                 )
@@ -9036,7 +9036,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/thinking",
                     "type",
-                    f"expected string, found {rt.kind(v4)}",
+                    "expected string, found " + rt.kind(v4),
                     "agent/thinking_block.json#/properties/thinking",
                 )
             )
@@ -9101,7 +9101,7 @@ def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "agent/thinking_block.json#/properties/source",
             )
         )
@@ -9136,7 +9136,7 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/thinking_budgets.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/thinking_budgets.json#"
             )
         )
     if isinstance(x, dict):
@@ -9155,7 +9155,7 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/" + rt.escape(v2),
                             "type",
-                            f"expected integer, found {rt.kind(v3)}",
+                            "expected integer, found " + rt.kind(v3),
                             "agent/thinking_budgets.json#/additionalProperties",
                         )
                     )
@@ -9164,7 +9164,7 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/" + rt.escape(v2),
                             "minimum",
-                            f"expected a number >= 0, found {v3}",
+                            "expected a number >= 0, found " + repr(v3),
                             "agent/thinking_budgets.json#/additionalProperties",
                         )
                     )
@@ -9205,7 +9205,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/thinking_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/thinking_delta.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_delta.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
@@ -9221,7 +9221,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "agent/thinking_delta.json#/properties/content_index",
                     )
                 )
@@ -9230,7 +9230,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "agent/thinking_delta.json#/properties/content_index",
                     )
                 )
@@ -9240,7 +9240,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "agent/thinking_delta.json#/properties/delta",
                 )
             )
@@ -9250,7 +9250,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/signature",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    "expected string, found " + rt.kind(v3),
                     "agent/thinking_delta.json#/properties/signature",
                 )
             )
@@ -9310,7 +9310,7 @@ def _check_ThinkingLevel(x: Any, p: str, e: list[Problem]) -> None:
         )
     if not (isinstance(x, str)):
         e.append(
-            Problem(p, "type", f"expected string, found {rt.kind(x)}", "agent/thinking_level.json#")
+            Problem(p, "type", "expected string, found " + rt.kind(x), "agent/thinking_level.json#")
         )
 
 
@@ -9356,7 +9356,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/tool_call_block.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_block.json#"
             )
         )
     if isinstance(x, dict):
@@ -9366,7 +9366,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/arguments",
                     "type",
-                    f"expected object, found {rt.kind(v1)}",
+                    "expected object, found " + rt.kind(v1),
                     "agent/tool_call_block.json#/properties/arguments",
                 )
             )
@@ -9377,7 +9377,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "agent/tool_call_block.json#/properties/id",
                     )
                 )
@@ -9397,7 +9397,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "agent/tool_call_block.json#/properties/name",
                     )
                 )
@@ -9416,7 +9416,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/partial_json",
                     "type",
-                    f"expected string, found {rt.kind(v6)}",
+                    "expected string, found " + rt.kind(v6),
                     "agent/tool_call_block.json#/properties/partial_json",
                 )
             )
@@ -9426,7 +9426,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/provider_metadata",
                     "type",
-                    f"expected object, found {rt.kind(v7)}",
+                    "expected object, found " + rt.kind(v7),
                     "agent/tool_call_block.json#/properties/provider_metadata",
                 )
             )
@@ -9436,7 +9436,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/thought_signature",
                     "type",
-                    f"expected string, found {rt.kind(v10)}",
+                    "expected string, found " + rt.kind(v10),
                     "agent/tool_call_block.json#/properties/thought_signature",
                 )
             )
@@ -9542,7 +9542,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/tool_call_delta.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_delta.json#"
             )
         )
     if isinstance(x, dict):
@@ -9559,7 +9559,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "agent/tool_call_delta.json#/properties/content_index",
                     )
                 )
@@ -9568,7 +9568,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "agent/tool_call_delta.json#/properties/content_index",
                     )
                 )
@@ -9578,7 +9578,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "agent/tool_call_delta.json#/properties/delta",
                 )
             )
@@ -9588,7 +9588,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    "expected string, found " + rt.kind(v3),
                     "agent/tool_call_delta.json#/properties/id",
                 )
             )
@@ -9598,7 +9598,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/name",
                     "type",
-                    f"expected string, found {rt.kind(v4)}",
+                    "expected string, found " + rt.kind(v4),
                     "agent/tool_call_delta.json#/properties/name",
                 )
             )
@@ -9615,7 +9615,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tool_call_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "agent/tool_call_delta.json#/properties/tool_call_index",
                     )
                 )
@@ -9624,7 +9624,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tool_call_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "agent/tool_call_delta.json#/properties/tool_call_index",
                     )
                 )
@@ -9767,7 +9767,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "agent/tool_execution_end_event.json#",
             )
         )
@@ -9785,7 +9785,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/duration_ms",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "agent/tool_execution_end_event.json#/properties/duration_ms",
                     )
                 )
@@ -9794,7 +9794,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/duration_ms",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "agent/tool_execution_end_event.json#/properties/duration_ms",
                     )
                 )
@@ -9804,7 +9804,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/is_error",
                     "type",
-                    f"expected boolean, found {rt.kind(v2)}",
+                    "expected boolean, found " + rt.kind(v2),
                     "agent/tool_execution_end_event.json#/properties/is_error",
                 )
             )
@@ -9818,7 +9818,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "agent/tool_execution_end_event.json#/properties/run_id",
                     )
                 )
@@ -9844,7 +9844,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "agent/tool_execution_end_event.json#/properties/seq",
                     )
                 )
@@ -9853,7 +9853,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "agent/tool_execution_end_event.json#/properties/seq",
                     )
                 )
@@ -9864,7 +9864,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tool_call_id",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "agent/tool_execution_end_event.json#/properties/tool_call_id",
                     )
                 )
@@ -9884,7 +9884,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tool_name",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "agent/tool_execution_end_event.json#/properties/tool_name",
                     )
                 )
@@ -10004,7 +10004,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "agent/tool_execution_result.json#",
             )
         )
@@ -10016,7 +10016,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "agent/tool_execution_result.json#/properties/content",
                     )
                 )
@@ -10029,7 +10029,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/narration",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "agent/tool_execution_result.json#/properties/narration",
                 )
             )
@@ -10039,7 +10039,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/terminate",
                     "type",
-                    f"expected boolean, found {rt.kind(v6)}",
+                    "expected boolean, found " + rt.kind(v6),
                     "agent/tool_execution_result.json#/properties/terminate",
                 )
             )
@@ -10121,7 +10121,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "agent/tool_execution_start_event.json#",
             )
         )
@@ -10132,7 +10132,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/args",
                     "type",
-                    f"expected object, found {rt.kind(v1)}",
+                    "expected object, found " + rt.kind(v1),
                     "agent/tool_execution_start_event.json#/properties/args",
                 )
             )
@@ -10143,7 +10143,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "agent/tool_execution_start_event.json#/properties/run_id",
                     )
                 )
@@ -10169,7 +10169,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "agent/tool_execution_start_event.json#/properties/seq",
                     )
                 )
@@ -10178,7 +10178,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "agent/tool_execution_start_event.json#/properties/seq",
                     )
                 )
@@ -10189,7 +10189,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tool_call_id",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "agent/tool_execution_start_event.json#/properties/tool_call_id",
                     )
                 )
@@ -10209,7 +10209,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tool_name",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "agent/tool_execution_start_event.json#/properties/tool_name",
                     )
                 )
@@ -10368,7 +10368,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "agent/tool_execution_update_event.json#",
             )
         )
@@ -10379,7 +10379,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/args",
                     "type",
-                    f"expected object, found {rt.kind(v1)}",
+                    "expected object, found " + rt.kind(v1),
                     "agent/tool_execution_update_event.json#/properties/args",
                 )
             )
@@ -10393,7 +10393,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "agent/tool_execution_update_event.json#/properties/run_id",
                     )
                 )
@@ -10419,7 +10419,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "agent/tool_execution_update_event.json#/properties/seq",
                     )
                 )
@@ -10428,7 +10428,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "agent/tool_execution_update_event.json#/properties/seq",
                     )
                 )
@@ -10439,7 +10439,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tool_call_id",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "agent/tool_execution_update_event.json#/properties/tool_call_id",
                     )
                 )
@@ -10459,7 +10459,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tool_name",
                         "type",
-                        f"expected string, found {rt.kind(v8)}",
+                        "expected string, found " + rt.kind(v8),
                         "agent/tool_execution_update_event.json#/properties/tool_name",
                     )
                 )
@@ -10646,7 +10646,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/tool_result_message.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/tool_result_message.json#"
             )
         )
     if isinstance(x, dict):
@@ -10657,7 +10657,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "agent/tool_result_message.json#/properties/content",
                     )
                 )
@@ -10670,7 +10670,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/is_error",
                     "type",
-                    f"expected boolean, found {rt.kind(v5)}",
+                    "expected boolean, found " + rt.kind(v5),
                     "agent/tool_result_message.json#/properties/is_error",
                 )
             )
@@ -10680,7 +10680,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/narration",
                     "type",
-                    f"expected string, found {rt.kind(v6)}",
+                    "expected string, found " + rt.kind(v6),
                     "agent/tool_result_message.json#/properties/narration",
                 )
             )
@@ -10707,7 +10707,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        "expected integer, found " + rt.kind(v8),
                         "agent/tool_result_message.json#/properties/timestamp",
                     )
                 )
@@ -10716,7 +10716,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        "expected a number >= 0, found " + repr(v8),
                         "agent/tool_result_message.json#/properties/timestamp",
                     )
                 )
@@ -10727,7 +10727,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tool_call_id",
                         "type",
-                        f"expected string, found {rt.kind(v9)}",
+                        "expected string, found " + rt.kind(v9),
                         "agent/tool_result_message.json#/properties/tool_call_id",
                     )
                 )
@@ -10747,7 +10747,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tool_name",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        "expected string, found " + rt.kind(v10),
                         "agent/tool_result_message.json#/properties/tool_name",
                     )
                 )
@@ -11016,7 +11016,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/turn_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/turn_end_event.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/turn_end_event.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("message", rt.MISSING)
@@ -11029,7 +11029,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "agent/turn_end_event.json#/properties/run_id",
                     )
                 )
@@ -11055,7 +11055,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "agent/turn_end_event.json#/properties/seq",
                     )
                 )
@@ -11064,7 +11064,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "agent/turn_end_event.json#/properties/seq",
                     )
                 )
@@ -11075,7 +11075,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tool_results",
                         "type",
-                        f"expected array, found {rt.kind(v4)}",
+                        "expected array, found " + rt.kind(v4),
                         "agent/turn_end_event.json#/properties/tool_results",
                     )
                 )
@@ -11145,7 +11145,7 @@ def _valid_TurnId(x: Any) -> bool:
 def _check_TurnId(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/turn_id.json#"""
     if not (isinstance(x, str)):
-        e.append(Problem(p, "type", f"expected string, found {rt.kind(x)}", "agent/turn_id.json#"))
+        e.append(Problem(p, "type", "expected string, found " + rt.kind(x), "agent/turn_id.json#"))
     if (isinstance(x, str)) and (len(x) < 1):
         e.append(
             Problem(
@@ -11198,7 +11198,7 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/turn_start_event.json#"
+                p, "type", "expected object, found " + rt.kind(x), "agent/turn_start_event.json#"
             )
         )
     if isinstance(x, dict):
@@ -11209,7 +11209,7 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/run_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "agent/turn_start_event.json#/properties/run_id",
                     )
                 )
@@ -11235,7 +11235,7 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "agent/turn_start_event.json#/properties/seq",
                     )
                 )
@@ -11244,7 +11244,7 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/seq",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "agent/turn_start_event.json#/properties/seq",
                     )
                 )
@@ -11381,7 +11381,7 @@ def _valid_Usage(x: Any) -> bool:
 def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/usage.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/usage.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "agent/usage.json#"))
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
@@ -11396,7 +11396,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_read",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "agent/usage.json#/properties/cache_read",
                     )
                 )
@@ -11405,7 +11405,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "agent/usage.json#/properties/cache_read",
                     )
                 )
@@ -11422,7 +11422,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_write",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "agent/usage.json#/properties/cache_write",
                     )
                 )
@@ -11431,7 +11431,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "agent/usage.json#/properties/cache_write",
                     )
                 )
@@ -11442,7 +11442,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/extra",
                         "type",
-                        f"expected object, found {rt.kind(v3)}",
+                        "expected object, found " + rt.kind(v3),
                         "agent/usage.json#/properties/extra",
                     )
                 )
@@ -11460,7 +11460,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                                 Problem(
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "type",
-                                    f"expected integer, found {rt.kind(v5)}",
+                                    "expected integer, found " + rt.kind(v5),
                                     "agent/usage.json#/properties/extra/additionalProperties",
                                 )
                             )
@@ -11469,7 +11469,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                                 Problem(
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "minimum",
-                                    f"expected a number >= 0, found {v5}",
+                                    "expected a number >= 0, found " + repr(v5),
                                     "agent/usage.json#/properties/extra/additionalProperties",
                                 )
                             )
@@ -11486,7 +11486,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/input",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "agent/usage.json#/properties/input",
                     )
                 )
@@ -11495,7 +11495,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "agent/usage.json#/properties/input",
                     )
                 )
@@ -11512,7 +11512,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output",
                         "type",
-                        f"expected integer, found {rt.kind(v7)}",
+                        "expected integer, found " + rt.kind(v7),
                         "agent/usage.json#/properties/output",
                     )
                 )
@@ -11521,7 +11521,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        f"expected a number >= 0, found {v7}",
+                        "expected a number >= 0, found " + repr(v7),
                         "agent/usage.json#/properties/output",
                     )
                 )
@@ -11538,7 +11538,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/reasoning",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        "expected integer, found " + rt.kind(v8),
                         "agent/usage.json#/properties/reasoning",
                     )
                 )
@@ -11547,7 +11547,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/reasoning",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        "expected a number >= 0, found " + repr(v8),
                         "agent/usage.json#/properties/reasoning",
                     )
                 )
@@ -11564,7 +11564,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/total_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v9)}",
+                        "expected integer, found " + rt.kind(v9),
                         "agent/usage.json#/properties/total_tokens",
                     )
                 )
@@ -11573,7 +11573,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v9}",
+                        "expected a number >= 0, found " + repr(v9),
                         "agent/usage.json#/properties/total_tokens",
                     )
                 )
@@ -11679,7 +11679,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against agent/user_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/user_message.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/user_message.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
@@ -11692,7 +11692,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/content",
                             "type",
-                            f"expected string, found {rt.kind(v1)}",
+                            "expected string, found " + rt.kind(v1),
                             "agent/user_message.json#/properties/content/oneOf/0",
                         )
                     )
@@ -11702,7 +11702,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/content",
                             "type",
-                            f"expected array, found {rt.kind(v1)}",
+                            "expected array, found " + rt.kind(v1),
                             "agent/user_message.json#/properties/content/oneOf/1",
                         )
                     )
@@ -11742,7 +11742,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/timestamp",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        "expected integer, found " + rt.kind(v8),
                         "agent/user_message.json#/properties/timestamp",
                     )
                 )
@@ -11751,7 +11751,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        "expected a number >= 0, found " + repr(v8),
                         "agent/user_message.json#/properties/timestamp",
                     )
                 )

@@ -28,6 +28,10 @@ UNSUPPORTED = {
 # at build time, so the generated code never tracks scopes at run time.
 Scope = tuple[tuple[str, str], ...]  # sorted (anchor name, resource URI)
 
+# Subschemas nested deeper than this in one function become functions of their own (called in
+# place), built from the work list: building, and the code written, stay shallow at any depth.
+MAX_INLINE_DEPTH = 12
+
 
 def key(doc: str, pointer: str, scope: Scope = ()) -> str:
     suffix = "".join(f"|{name}={uri}" for name, uri in scope)
@@ -47,6 +51,7 @@ class CheckBuilder:
         self.pending: list[tuple[str, str, Scope]] = []
         self.scope: Scope = ()  # the scope of the schema being lowered
         self.entries: dict[str, str] = {}
+        self.depth = 0  # how deep the subschema being lowered sits in its function
 
     # -- entry points --------------------------------------------------------------------------
 
@@ -70,7 +75,7 @@ class CheckBuilder:
             k = key(doc, pointer, scope)
             if k not in self.functions:
                 self.functions[k] = c.Schema(at="")  # placeholder: recursion is allowed
-                self.scope = scope
+                self.scope, self.depth = scope, 0
                 self.functions[k] = self.schema(doc, pointer, self.locator.node(doc, pointer))
         return c.CheckProgram(tuple(c.Function(k, s) for k, s in sorted(self.functions.items())),
                               tuple(sorted(self.entries.items())))
@@ -133,7 +138,14 @@ class CheckBuilder:
         return c.Schema(at, tuple(checks))
 
     def sub(self, doc: str, pointer: str, node: Any) -> c.Schema:
-        return self.schema(doc, pointer, node)
+        if self.depth >= MAX_INLINE_DEPTH and isinstance(node, dict) and node:
+            at = f"{self.locator.docs[doc].rel}#{pointer}"
+            return c.Schema(at, (c.Call(self.function(doc, pointer, self.scope)),))
+        self.depth += 1
+        try:
+            return self.schema(doc, pointer, node)
+        finally:
+            self.depth -= 1
 
     def kw_ref(self, doc: str, pointer: str, node: dict, ref: str) -> c.Check:
         tdoc, tptr = self.locator.locate(doc, pointer, ref)
@@ -281,7 +293,8 @@ class CheckBuilder:
         return c.TaggedOneOf(tag, tuple(table), fallback)
 
 
-Leaf = tuple[str, str, Any, Any]  # (doc, pointer, const tag, tag pattern)
+Leaf = tuple[str, str, Any, Any]
+MAX_ARMS = 1000  # arms of a flattened tagged union, at most  # (doc, pointer, const tag, tag pattern)
 
 
 def _pure(node: dict, word: str) -> bool:
@@ -290,8 +303,9 @@ def _pure(node: dict, word: str) -> bool:
 
 def _leaves(locator: Locator, doc: str, pointer: str, node: Any, out: list[tuple[str, str, dict]],
             depth: int = 0) -> bool:
-    """Flatten refs and nested pure unions into their object arms."""
-    if not isinstance(node, dict) or depth > 32:
+    """Flatten refs and nested pure unions into their object arms (not past `MAX_ARMS`: a
+    union of unions, each of repeated arms, may have exponentially many)."""
+    if not isinstance(node, dict) or depth > 32 or len(out) > MAX_ARMS:
         return False
     if "$ref" in node and _pure(node, "$ref"):
         tdoc, tptr = locator.locate(doc, pointer, node["$ref"])

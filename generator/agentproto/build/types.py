@@ -93,7 +93,7 @@ class TypeBuilder:
             return self.declare(tdoc, tptr)
         return self.declare(doc, pointer)
 
-    def record(self, doc: str, pointer: str, node: dict, name: str, doc_text: str,
+    def record(self, doc: str, pointer: str, node: dict[str, Any], name: str, doc_text: str,
                origin: t.Origin) -> t.Record:
         required = set(node.get("required", []))
         fields = []
@@ -102,7 +102,8 @@ class TypeBuilder:
         for prop, sub in sorted(node["properties"].items()):
             ftype = self.type_of(*self.at(doc, pointer, "properties", prop), sub)
             sub_d = sub if isinstance(sub, dict) else {}
-            aliases = sub_d.get("x-aliases") if isinstance(sub_d.get("x-aliases"), dict) else {}
+            listed = sub_d.get("x-aliases")
+            aliases: dict[str, Any] = listed if isinstance(listed, dict) else {}
             fields.append(t.Field(prop, ftype, prop in required, describe(sub_d),
                                   sub_d.get("default"), "default" in sub_d,
                                   tuple(sorted((k, str(v)) for k, v in aliases.items()))))
@@ -122,7 +123,7 @@ class TypeBuilder:
         return t.Record(name, doc_text, origin, tuple(fields), is_open, extra_type,
                         bool(node.get("x-additive")), self.behaviour(doc, pointer, node))
 
-    def behaviour(self, doc: str, pointer: str, node: dict) -> str | None:
+    def behaviour(self, doc: str, pointer: str, node: dict[str, Any]) -> str | None:
         """`x-behaviour`: the name of the hand-written class the generated one mixes in. It
         becomes an identifier in every target language, so it must be a plain class name."""
         name = node.get("x-behaviour")
@@ -165,7 +166,7 @@ class TypeBuilder:
 
     # -- type expressions ----------------------------------------------------------------------
 
-    def deref(self, doc: str, pointer: str, node: Any) -> dict:
+    def deref(self, doc: str, pointer: str, node: Any) -> dict[str, Any]:
         return self.locate(doc, pointer, node)[2]
 
     def default_hint(self, doc: str, pointer: str) -> str:
@@ -214,7 +215,7 @@ class TypeBuilder:
         base = self.non_null(doc, pointer, node, types, top)
         return t.Nullable(base) if nullable and not isinstance(base, t.Null) else base
 
-    def several_types(self, doc: str, pointer: str, node: dict, types: list[str]) -> t.TypeExpr:
+    def several_types(self, doc: str, pointer: str, node: dict[str, Any], types: list[str]) -> t.TypeExpr:
         """`"type": [...]` of several JSON types. An `enum` lists the values; beside it the shape
         keywords of each type apply to values of that type only: an array is a list of its
         `items`, an object with `properties` stays a plain JSON object (one location cannot be
@@ -235,7 +236,7 @@ class TypeBuilder:
                 arms.append(t.MapOf(t.AnyJson()) if kind == "object" else t.ListOf(t.AnyJson()))
         return t.JsonTypeUnion(tuple(arms))
 
-    def non_null(self, doc: str, pointer: str, node: dict, types: Any, top: bool) -> t.TypeExpr:
+    def non_null(self, doc: str, pointer: str, node: dict[str, Any], types: Any, top: bool) -> t.TypeExpr:
         if "const" in node:
             return t.Literal(node["const"])
         if self.enum_values(node) is not None and not top:
@@ -267,7 +268,7 @@ class TypeBuilder:
             return t.Null()
         return t.AnyJson()
 
-    def type_union(self, doc: str, pointer: str, listed: list, word: str) -> t.TypeExpr:
+    def type_union(self, doc: str, pointer: str, listed: list[Any], word: str) -> t.TypeExpr:
         """The union of a `oneOf`/`anyOf` listed at doc#pointer; a `null` arm makes the rest
         nullable. Arms of one JSON type the decoder must tell apart by more than their type: an
         arm that is not a declaration already becomes one, so it has a validator to ask."""
@@ -290,7 +291,7 @@ class TypeBuilder:
         base = arms[0] if len(arms) == 1 else t.JsonTypeUnion(tuple(arms))
         return t.Nullable(base) if nullable else base
 
-    def state_machine(self, doc: str, pointer: str, node: dict, states: tuple[str, ...]) -> dict:
+    def state_machine(self, doc: str, pointer: str, node: dict[str, Any], states: tuple[str, ...]) -> dict[str, Any]:
         """`x-state-machine`, checked: its shape, and every state it names is a value of the enum."""
         machine = node.get("x-state-machine")
         if not machine:
@@ -324,14 +325,14 @@ class TypeBuilder:
             names(targets, where)
         return machine
 
-    def enum_values(self, node: dict) -> tuple[str, ...] | None:
+    def enum_values(self, node: dict[str, Any]) -> tuple[str, ...] | None:
         values = node.get("enum")
         if isinstance(values, list) and values and all(isinstance(v, str) for v in values) \
                 and node.get("type", "string") == "string":
             return tuple(values)
         return None
 
-    def shapes(self, doc: str, pointer: str, arms: list) -> bool:
+    def shapes(self, doc: str, pointer: str, arms: list[Any]) -> bool:
         """Whether a `oneOf`/`anyOf` listed at doc#pointer gives the value a shape. Arms that only
         narrow values (`required`, `not`, bounds) leave the type to their siblings: the union is
         then a constraint, which the validators check."""
@@ -342,7 +343,7 @@ class TypeBuilder:
                 return True
         return False
 
-    def is_object_union(self, doc: str, pointer: str, arms: list) -> bool:
+    def is_object_union(self, doc: str, pointer: str, arms: list[Any]) -> bool:
         """Whether the arms listed at doc#pointer are all classes (or unions of classes)."""
         for i, arm in enumerate(arms):
             adoc, aptr, node = self.locate(doc, f"{pointer}/{i}", arm)
@@ -353,7 +354,7 @@ class TypeBuilder:
                 return False
         return bool(arms)
 
-    def locate(self, doc: str, pointer: str, node: Any) -> tuple[str, str, dict]:
+    def locate(self, doc: str, pointer: str, node: Any) -> tuple[str, str, dict[str, Any]]:
         """Follow `$ref`s from the node at doc#pointer to the schema they land on."""
         while isinstance(node, dict) and "$ref" in node:
             doc, pointer = self.locator.locate(doc, pointer, node["$ref"])

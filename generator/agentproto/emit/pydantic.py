@@ -24,6 +24,7 @@ def header(source: str) -> str:
 def emit_pydantic(schemas: SchemaSet, package: str) -> dict[str, str]:
     try:
         import datamodel_code_generator as dcg
+        from datamodel_code_generator.enums import DataModelType
     except ImportError:
         raise SchemaError("pydantic", "", "the pydantic target needs datamodel-code-generator: "
                           "pip install 'agentproto[pydantic]'") from None
@@ -47,11 +48,13 @@ def emit_pydantic(schemas: SchemaSet, package: str) -> dict[str, str]:
                 warnings.simplefilter("ignore")  # its notes on dropped constraints: see the agreement test
                 modules = dcg.generate(
                     schemas.root / folder, input_file_type=dcg.InputFileType.JsonSchema,
-                    output_model_type=dcg.DataModelType.PydanticV2BaseModel,
+                    output_model_type=DataModelType.PydanticV2BaseModel,
                     target_python_version=dcg.PythonVersion.PY_311, disable_timestamp=True,
                     field_constraints=True, use_schema_description=True, use_field_description=True)
         except Exception as exc:  # noqa: BLE001 - it raises many types; all mean "cannot model this"
             raise SchemaError(folder, "", f"datamodel-code-generator failed: {exc}") from None
+        if modules is None:
+            raise SchemaError(folder, "", "datamodel-code-generator made no models")
         if isinstance(modules, str):
             modules = {(f"{subpackage.rsplit('/', 1)[-1]}.py",): modules}
         for parts, text in sorted(modules.items()):

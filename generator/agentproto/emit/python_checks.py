@@ -122,6 +122,13 @@ def applies_to(check: c.Check) -> str:
     return "any"
 
 
+# Past this indentation a subschema's checks go to a function of their own, so the code of any
+# schema depth stays within what Python compiles (at most 20 nested loops, 100 indents).
+MAX_NESTING = 8
+
+# Past this many names, `required` is a loop over a constant instead of a line per name.
+INLINE_NAMES = 8
+
 # How many checks a function may hold and still be copied inline on the fast path: a call costs
 # about as much as a handful of checks, and copies make the module longer.
 INLINE_BUDGET = 24
@@ -131,6 +138,21 @@ GUARDS = {"string": "isinstance({x}, str)", "number": "(isinstance({x}, (int, fl
 
 
 KINDS = {"string": {"string"}, "number": {"number", "integer"}, "object": {"object"}, "array": {"array"}}
+
+
+def distinct_arms(arms: tuple[c.Schema, ...]) -> list[c.Schema]:
+    """The arms of an `allOf` (`anyOf`) without those that only call a function an earlier arm calls:
+    checking it again finds nothing new, and `allOf: [X, X]` nested n deep would otherwise
+    check X 2^n times."""
+    called: set[str] = set()
+    out: list[c.Schema] = []
+    for arm in arms:
+        target = arm.checks[0].target if len(arm.checks) == 1 and isinstance(arm.checks[0], c.Call) else None
+        if target is None or target not in called:
+            out.append(arm)
+        if target is not None:
+            called.add(target)
+    return out
 
 
 def pointer_literal(name: str) -> str:
@@ -149,10 +171,12 @@ class CheckWriter:
         self.tables: list[str] = []
         self.predicates: list[str] = []
         self.const_names: dict[str, str] = {}
-        self.predicate_names: dict[str, str] = {}
+        self.predicate_names: dict[tuple[object, ...], str] = {}
+        self.kept: list[c.Schema] = []  # the schemas `identity` names, kept alive
         self.counter = 0
         self.boolean = False
         self.inlining: list[str] = []  # the functions being copied inline, outermost first
+        self.split_names: dict[int, tuple[c.Schema, str]] = {}  # id -> (schema, check function)
 
     # -- functions -----------------------------------------------------------------------------
 
@@ -193,12 +217,28 @@ class CheckWriter:
             return str(s.always)
         if len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
             return f"{self.name_of(s.checks[0].target, 'valid')}({x})"
-        key = repr(s)
+        key = self.identity(s)
         if key not in self.predicate_names:
             name = f"_is{self.prefix}{len(self.predicate_names) + 1}"
             self.predicate_names[key] = name
             self.predicates.append(self._function(name, s, boolean=True))
         return f"{self.predicate_names[key]}({x})"
+
+    def identity(self, s: c.Schema) -> tuple[object, ...]:
+        """A key for the function written for `s`: its location and its very checks (not
+        their text: a schema's text grows with its depth, and shared checks repeat it)."""
+        self.kept.append(s)
+        return (s.at, s.always, *map(id, s.checks))
+
+    def split(self, s: c.Schema, x: str, p: str, e: str, ind: str) -> list[str]:
+        """The checks of `s` as a call to a function of their own (written once per schema)."""
+        if self.boolean:
+            return [f"{ind}if not {self.predicate(s, x)}:", f"{ind}    return False"]
+        if id(s) not in self.split_names:
+            name = f"_sub{self.prefix}{len(self.split_names) + 1}"
+            self.split_names[id(s)] = (s, name)  # the schema is kept: its id stays its own
+            self.predicates.append(self._function(name, s, boolean=False))
+        return [f"{ind}{self.split_names[id(s)][1]}({x}, {p}, {e})"]
 
     def evaluated(self, s: c.Schema, kind: str, x: str) -> str:
         """An expression: the set of property names (item indices) of `x` that `s` evaluates,
@@ -207,7 +247,7 @@ class CheckWriter:
             return "set()"
         if len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
             return f"{self.name_of(s.checks[0].target, kind)}({x})"
-        key = f"{kind} {s!r}"
+        key = (kind, *self.identity(s))
         if key not in self.predicate_names:
             name = f"_{kind}{self.prefix}{len(self.predicate_names) + 1}"
             self.predicate_names[key] = name
@@ -242,7 +282,7 @@ class CheckWriter:
             elif kind == "items" and isinstance(check, c.Contains):
                 body.append(f"    out.update(i for i, v in enumerate(x) if {self.predicate(check.schema, 'v')})")
             elif isinstance(check, (c.AllOf, c.Call)):
-                for sub in in_place(c.Schema(s.at, (check,))) if isinstance(check, c.AllOf) else [c.Schema(s.at, (check,))]:
+                for sub in distinct_arms(check.schemas) if isinstance(check, c.AllOf) else [c.Schema(s.at, (check,))]:
                     body.append(f"    out.update({self.evaluated(sub, kind, 'x')})")
             elif isinstance(check, (c.AnyOf, c.OneOf, c.TaggedOneOf)):
                 for sub in in_place(c.Schema(s.at, (check,))):  # the branches that passed
@@ -312,6 +352,8 @@ class CheckWriter:
             return []
         if s.always is False:
             return [self.problem(p, "false", '"no value is allowed here"', s.at, e, ind)]
+        if depth > MAX_NESTING:
+            return self.split(s, x, p, e, ind)
         out: list[str] = []
         groups: dict[str, list[c.Check]] = {"any": [], "string": [], "number": [], "object": [], "array": []}
         for check in s.checks:
@@ -347,7 +389,7 @@ class CheckWriter:
             test = types_test(check.names, x)
             expected = " or ".join(check.names)
             out.append(f"{ind}if not ({test}):")
-            out.append(self.problem(p, "type", f'f"expected {expected}, found {{rt.kind({x})}}"', at, e, ind + "    "))
+            out.append(self.problem(p, "type", f'{py_literal(f"expected {expected}, found ")} + rt.kind({x})', at, e, ind + "    "))
         elif isinstance(check, c.Const):
             # Schema strings reach messages as separate literals, never inside an f-string.
             value = py_literal(check.value)
@@ -359,9 +401,10 @@ class CheckWriter:
             if all(isinstance(v, str) for v in check.values):
                 name = self.const("ENUM", "frozenset({" + ", ".join(py_literal(v) for v in check.values) + "})")
                 out.append(f"{ind}if not (isinstance({x}, str) and {x} in {name}):")
-            else:
-                name = self.const("ENUM", py_literal(list(check.values)))
-                out.append(f"{ind}if not any(rt.json_equal({x}, v) for v in {name}):")
+            else:  # JSON equality by hashing stand-ins: one lookup, however many values
+                name = self.const("ENUM", f"rt.canonical_set({py_literal(list(check.values))})",
+                                  "frozenset[Any]")
+                out.append(f"{ind}if rt.canonical({x}) not in {name}:")
             shown = ", ".join(json.dumps(v, ensure_ascii=False) for v in check.values[:8])
             more = ", ..." if len(check.values) > 8 else ""
             expected = py_literal(f"expected one of {shown}{more}, found ")
@@ -380,16 +423,26 @@ class CheckWriter:
             op = {"minimum": "<", "maximum": ">", "exclusiveMinimum": "<=", "exclusiveMaximum": ">="}[check.keyword]
             word = {"minimum": ">=", "maximum": "<=", "exclusiveMinimum": ">", "exclusiveMaximum": "<"}[check.keyword]
             out.append(f"{ind}if {x} {op} {py_literal(check.limit)}:")
-            out.append(self.problem(p, check.keyword, f'f"expected a number {word} {check.limit}, found {{{x}}}"', at, e, ind + "    "))
+            out.append(self.problem(p, check.keyword, f'{py_literal(f"expected a number {word} {check.limit!r}, found ")} + repr({x})', at, e, ind + "    "))
         elif isinstance(check, c.MultipleOf):
             out.append(f"{ind}if not rt.multiple_of({x}, {py_literal(check.factor)}):")
-            out.append(self.problem(p, "multipleOf", f'f"expected a multiple of {check.factor}, found {{{x}}}"', at, e, ind + "    "))
+            out.append(self.problem(p, "multipleOf", f'{py_literal(f"expected a multiple of {check.factor!r}, found ")} + repr({x})', at, e, ind + "    "))
         elif isinstance(check, c.CountBound):
             op = "<" if check.keyword.startswith("min") else ">"
             what = "properties" if "Prop" in check.keyword else "items"
             word = "at least" if op == "<" else "at most"
             out.append(f"{ind}if len({x}) {op} {check.limit}:")
             out.append(self.problem(p, check.keyword, f'f"expected {word} {check.limit} {what}, found {{len({x})}}"', at, e, ind + "    "))
+        elif isinstance(check, c.Required) and len(check.names) > INLINE_NAMES:
+            names = self.const("REQUIRED", py_literal(list(dict.fromkeys(check.names))), "list[str]")
+            if self.boolean:
+                out.append(f"{ind}if not {x}.keys() >= {self.const('NAMES', f'frozenset({names})', 'frozenset[str]')}:")
+                out.append(f"{ind}    return False")
+            else:
+                k = self.var()
+                out.append(f"{ind}for {k} in {names}:")
+                out.append(f"{ind}    if {k} not in {x}:")
+                out.append(self.problem(p, "required", f'"missing required property " + repr({k})', at, e, ind + "        "))
         elif isinstance(check, c.Required):
             if self.boolean:
                 names = " and ".join(f"{py_literal(n)} in {x}" for n in check.names)
@@ -436,7 +489,7 @@ class CheckWriter:
             out.append(f"{ind}if not rt.unique({x}):")
             out.append(self.problem(p, "uniqueItems", '"expected unique items"', at, e, ind + "    "))
         elif isinstance(check, c.AllOf):
-            for sub in check.schemas:
+            for sub in distinct_arms(check.schemas):
                 out += self.schema(sub, x, p, e, depth)
         elif isinstance(check, (c.AnyOf, c.OneOf)):
             out += self.union(check, s, x, p, e, depth)
@@ -521,15 +574,17 @@ class CheckWriter:
 
     def union(self, check: c.AnyOf | c.OneOf, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
         ind = "    " * depth
-        tests = [self.predicate(sub, x) for sub in check.schemas]
         is_any = isinstance(check, c.AnyOf)
+        # one of two equal arms of an `anyOf` decides as both do (not so for `oneOf`)
+        arms = distinct_arms(check.schemas) if is_any else list(check.schemas)
+        tests = [self.predicate(sub, x) for sub in arms]
         if self.boolean:
             if is_any:
                 return [f"{ind}if not ({' or '.join(tests)}):", f"{ind}    return False"]
             return [f"{ind}if {' + '.join(tests)} != 1:", f"{ind}    return False"]
         n, branches = self.var(), []
         out = [f"{ind}{n} = {' + '.join(f'({t})' for t in tests)}", f"{ind}if {n} == 0:"]
-        for sub in check.schemas:
+        for sub in arms:
             errs = self.var()
             branches.append(errs)
             out.append(f"{ind}    {errs}: list[Problem] = []")
@@ -652,7 +707,14 @@ class CheckWriter:
 
 
 def _docstring(text: str) -> str:
-    body = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
-    if body.endswith('"'):
-        body = body[:-1] + '\\"'
-    return f'"""{body}"""'
+    """A docstring saying `text`: every character a docstring cannot hold as it is (quotes,
+    backslashes, newlines, NUL, lone surrogates) written as its escape."""
+    return '"""' + "".join(map(_docstring_char, text)) + '"""'
+
+
+def _docstring_char(ch: str) -> str:
+    if ch == '"':
+        return '\\"'
+    if ch == "\\" or not ch.isprintable():
+        return py_literal(ch)[1:-1]  # the escape repr writes
+    return ch

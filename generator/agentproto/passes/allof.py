@@ -11,15 +11,26 @@ from ..errors import SchemaError, Unsupported
 Resolve = Callable[[dict[str, Any]], dict[str, Any]]
 
 
-def merge_allof(node: dict[str, Any], resolve: Resolve, where: tuple[str, str],
-                _inside: tuple[int, ...] = ()) -> dict[str, Any]:
+def merge_allof(node: dict[str, Any], resolve: Resolve, where: tuple[str, str]) -> dict[str, Any]:
     """`node` with its `allOf` arms folded in: properties united (a property named twice must be
     declared identically or by exactly one arm with a schema), `required` united, closedness
     taken from the node itself (arms of a closed composition cannot close it: JSON Schema's
-    `additionalProperties` does not see sibling arms)."""
-    if id(node) in _inside:
-        raise SchemaError(*where, "references loop without descending into the instance (allOf/$ref)")
-    _inside += (id(node),)
+    `additionalProperties` does not see sibling arms). Each schema is merged once, however
+    often arms repeat it (`allOf: [X, X]` nested n deep is n merges, not 2^n)."""
+    done: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}  # id -> (schema, merged)
+
+    def merge(node: dict[str, Any], inside: tuple[int, ...]) -> dict[str, Any]:
+        if id(node) in inside:
+            raise SchemaError(*where, "references loop without descending into the instance (allOf/$ref)")
+        if id(node) not in done:  # the schema is kept with its result: its id stays its own
+            done[id(node)] = node, _merge_once(node, lambda arm: merge(resolve(arm), inside + (id(node),)), where)
+        return done[id(node)][1]
+
+    return merge(node, ())
+
+
+def _merge_once(node: dict[str, Any], merged_arm: Callable[[Any], dict[str, Any]],
+                where: tuple[str, str]) -> dict[str, Any]:
     node = ref_as_allof(node)
     if "allOf" not in node:
         return node
@@ -27,7 +38,7 @@ def merge_allof(node: dict[str, Any], resolve: Resolve, where: tuple[str, str],
     props: dict[str, Any] = dict(merged.get("properties", {}))
     required: list[str] = list(merged.get("required", []))
     for arm in node["allOf"]:
-        arm = merge_allof(resolve(arm), resolve, where, _inside)
+        arm = merged_arm(arm)
         for word, value in arm.items():
             if word == "properties":
                 for name, sub in value.items():

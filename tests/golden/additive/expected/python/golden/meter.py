@@ -40,7 +40,7 @@ class Peak:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Peak(data)
+        return rt.is_valid(_valid_Peak, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -115,7 +115,7 @@ class Reading:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Reading(data)
+        return rt.is_valid(_valid_Reading, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -273,7 +273,7 @@ def _valid_Reading(x: Any) -> bool:
 def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against meter/reading.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "meter/reading.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "meter/reading.json#"))
     if isinstance(x, dict):
         v1 = x.get("backup", rt.MISSING)
         if v1 is not rt.MISSING:
@@ -285,7 +285,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/by_phase",
                         "type",
-                        f"expected object, found {rt.kind(v2)}",
+                        "expected object, found " + rt.kind(v2),
                         "meter/reading.json#/properties/by_phase",
                     )
                 )
@@ -303,7 +303,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/by_phase" + "/" + rt.escape(v3),
                                 "type",
-                                f"expected number, found {rt.kind(v4)}",
+                                "expected number, found " + rt.kind(v4),
                                 "meter/reading.json#/properties/by_phase/additionalProperties",
                             )
                         )
@@ -329,7 +329,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/kwh",
                         "type",
-                        f"expected number, found {rt.kind(v6)}",
+                        "expected number, found " + rt.kind(v6),
                         "meter/reading.json#/properties/kwh",
                     )
                 )
@@ -338,7 +338,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/kwh",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "meter/reading.json#/properties/kwh",
                     )
                 )
@@ -358,7 +358,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/pulses",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        "expected integer, found " + rt.kind(v8),
                         "meter/reading.json#/properties/pulses",
                     )
                 )
@@ -367,7 +367,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/pulses",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        "expected a number >= 0, found " + repr(v8),
                         "meter/reading.json#/properties/pulses",
                     )
                 )
@@ -384,7 +384,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/spikes",
                         "type",
-                        f"expected integer, found {rt.kind(v9)}",
+                        "expected integer, found " + rt.kind(v9),
                         "meter/reading.json#/properties/spikes",
                     )
                 )
@@ -393,7 +393,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/spikes",
                         "minimum",
-                        f"expected a number >= 0, found {v9}",
+                        "expected a number >= 0, found " + repr(v9),
                         "meter/reading.json#/properties/spikes",
                     )
                 )
@@ -444,7 +444,7 @@ def _check_Peak(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "meter/reading.json#/$defs/peak"
+                p, "type", "expected object, found " + rt.kind(x), "meter/reading.json#/$defs/peak"
             )
         )
     if isinstance(x, dict):
@@ -461,7 +461,7 @@ def _check_Peak(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/kwh",
                     "type",
-                    f"expected number, found {rt.kind(v1)}",
+                    "expected number, found " + rt.kind(v1),
                     "meter/reading.json#/$defs/peak/properties/kwh",
                 )
             )

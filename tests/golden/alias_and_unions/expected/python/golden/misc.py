@@ -38,7 +38,7 @@ def part_id_from_json(text: str | bytes) -> PartId:
 
 def part_id_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid PartId: the fast path, building nothing."""
-    return _valid_PartId(data)
+    return rt.is_valid(_valid_PartId, data)
 
 
 def part_id_errors(data: Any) -> list[Problem]:
@@ -61,7 +61,7 @@ def content_from_json(text: str | bytes) -> Content:
 
 def content_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Content: the fast path, building nothing."""
-    return _valid_Content(data)
+    return rt.is_valid(_valid_Content, data)
 
 
 def content_errors(data: Any) -> list[Problem]:
@@ -71,7 +71,7 @@ def content_errors(data: Any) -> list[Problem]:
 
 # --- validation: one function per schema location ------------------------------------------
 
-_PATTERN1 = re.compile("^p_[0-9]+(?!(?s:.))")
+_PATTERN1 = re.compile("^p\\x5f[0-9]++(?!(?s:.))")
 
 
 def _valid_Content(x: Any) -> bool:
@@ -87,14 +87,14 @@ def _check_Content(x: Any, p: str, e: list[Problem]) -> None:
         if not (isinstance(x, str)):
             v2.append(
                 Problem(
-                    p, "type", f"expected string, found {rt.kind(x)}", "misc/content.json#/oneOf/0"
+                    p, "type", "expected string, found " + rt.kind(x), "misc/content.json#/oneOf/0"
                 )
             )
         v3: list[Problem] = []
         if not (isinstance(x, list)):
             v3.append(
                 Problem(
-                    p, "type", f"expected array, found {rt.kind(x)}", "misc/content.json#/oneOf/1"
+                    p, "type", "expected array, found " + rt.kind(x), "misc/content.json#/oneOf/1"
                 )
             )
         if isinstance(x, list):
@@ -104,7 +104,7 @@ def _check_Content(x: Any, p: str, e: list[Problem]) -> None:
         if not (x is None):
             v6.append(
                 Problem(
-                    p, "type", f"expected null, found {rt.kind(x)}", "misc/content.json#/oneOf/2"
+                    p, "type", "expected null, found " + rt.kind(x), "misc/content.json#/oneOf/2"
                 )
             )
         e.extend(rt.closest_branches([v2, v3, v6], p))
@@ -133,7 +133,7 @@ def _check_PartId(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "misc/content.json#/$defs/part_id",
             )
         )

@@ -50,7 +50,7 @@ class NamedPoint:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_NamedPoint(data)
+        return rt.is_valid(_valid_NamedPoint, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -99,7 +99,7 @@ class Point:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Point(data)
+        return rt.is_valid(_valid_Point, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -163,7 +163,7 @@ def _check_NamedPoint(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/name",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "misc/named_point.json#/allOf/1/properties/name",
                 )
             )
@@ -178,7 +178,7 @@ def _check_NamedPoint(x: Any, p: str, e: list[Problem]) -> None:
             )
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "misc/named_point.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "misc/named_point.json#")
         )
 
 
@@ -208,7 +208,7 @@ def _valid_Point(x: Any) -> bool:
 def _check_Point(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against misc/point.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "misc/point.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "misc/point.json#"))
     if isinstance(x, dict):
         v1 = x.get("x", rt.MISSING)
         if (v1 is not rt.MISSING) and (
@@ -223,7 +223,7 @@ def _check_Point(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/x",
                     "type",
-                    f"expected number, found {rt.kind(v1)}",
+                    "expected number, found " + rt.kind(v1),
                     "misc/point.json#/properties/x",
                 )
             )
@@ -240,7 +240,7 @@ def _check_Point(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/y",
                     "type",
-                    f"expected number, found {rt.kind(v2)}",
+                    "expected number, found " + rt.kind(v2),
                     "misc/point.json#/properties/y",
                 )
             )

@@ -97,7 +97,7 @@ def status_from_json(text: str | bytes) -> Status:
 
 def status_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Status: the fast path, building nothing."""
-    return _valid_Status(data)
+    return rt.is_valid(_valid_Status, data)
 
 
 def status_errors(data: Any) -> list[Problem]:
@@ -129,7 +129,7 @@ def _check_Status(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if not (isinstance(x, str)):
-        e.append(Problem(p, "type", f"expected string, found {rt.kind(x)}", "states/status.json#"))
+        e.append(Problem(p, "type", "expected string, found " + rt.kind(x), "states/status.json#"))
 
 
 # --- construction from validated data --------------------------------------------------------

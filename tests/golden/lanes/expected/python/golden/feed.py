@@ -55,7 +55,7 @@ class Note:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Note(data)
+        return rt.is_valid(_valid_Note, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -99,7 +99,7 @@ class Post:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Post(data)
+        return rt.is_valid(_valid_Post, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -144,7 +144,7 @@ class Reply:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Reply(data)
+        return rt.is_valid(_valid_Reply, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -179,7 +179,7 @@ def public_from_json(text: str | bytes) -> Public:
 
 def public_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Public: the fast path, building nothing."""
-    return _valid_Public(data)
+    return rt.is_valid(_valid_Public, data)
 
 
 def public_errors(data: Any) -> list[Problem]:
@@ -203,7 +203,7 @@ def entry_from_json(text: str | bytes) -> Entry:
 
 def entry_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Entry: the fast path, building nothing."""
-    return _valid_Entry(data)
+    return rt.is_valid(_valid_Entry, data)
 
 
 def entry_errors(data: Any) -> list[Problem]:
@@ -352,7 +352,7 @@ def _valid_Note(x: Any) -> bool:
 def _check_Note(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against feed/note.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "feed/note.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/note.json#"))
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         if (v1 is not rt.MISSING) and (v1 != "note"):
@@ -397,7 +397,7 @@ def _valid_Post(x: Any) -> bool:
 def _check_Post(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against feed/post.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "feed/post.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/post.json#"))
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         if (v1 is not rt.MISSING) and (v1 != "post"):
@@ -415,7 +415,7 @@ def _check_Post(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "feed/post.json#/properties/text",
                 )
             )
@@ -454,7 +454,7 @@ def _valid_Reply(x: Any) -> bool:
 def _check_Reply(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against feed/reply.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "feed/reply.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/reply.json#"))
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         if (v1 is not rt.MISSING) and (v1 != "reply"):
@@ -472,7 +472,7 @@ def _check_Reply(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/to",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "feed/reply.json#/properties/to",
                 )
             )

@@ -54,7 +54,7 @@ class Ticket:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Ticket(data)
+        return rt.is_valid(_valid_Ticket, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -142,7 +142,7 @@ def _valid_Ticket(x: Any) -> bool:
 def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against shapes/ticket.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "shapes/ticket.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/ticket.json#"))
     if isinstance(x, dict):
         v1 = x.get("assignee", rt.MISSING)
         if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
@@ -150,7 +150,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/assignee",
                     "type",
-                    f"expected string or null, found {rt.kind(v1)}",
+                    "expected string or null, found " + rt.kind(v1),
                     "shapes/ticket.json#/properties/assignee",
                 )
             )
@@ -161,7 +161,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/fields",
                         "type",
-                        f"expected object, found {rt.kind(v2)}",
+                        "expected object, found " + rt.kind(v2),
                         "shapes/ticket.json#/properties/fields",
                     )
                 )
@@ -179,7 +179,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/fields" + "/" + rt.escape(v3),
                                 "type",
-                                f"expected number, found {rt.kind(v4)}",
+                                "expected number, found " + rt.kind(v4),
                                 "shapes/ticket.json#/properties/fields/additionalProperties",
                             )
                         )
@@ -196,7 +196,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "shapes/ticket.json#/properties/id",
                     )
                 )
@@ -205,7 +205,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/id",
                         "minimum",
-                        f"expected a number >= 1, found {v5}",
+                        "expected a number >= 1, found " + repr(v5),
                         "shapes/ticket.json#/properties/id",
                     )
                 )
@@ -216,7 +216,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/labels",
                         "type",
-                        f"expected array, found {rt.kind(v6)}",
+                        "expected array, found " + rt.kind(v6),
                         "shapes/ticket.json#/properties/labels",
                     )
                 )
@@ -227,7 +227,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/labels" + "/" + str(v7),
                                 "type",
-                                f"expected string, found {rt.kind(v8)}",
+                                "expected string, found " + rt.kind(v8),
                                 "shapes/ticket.json#/properties/labels/items",
                             )
                         )
@@ -247,7 +247,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/title",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        "expected string, found " + rt.kind(v10),
                         "shapes/ticket.json#/properties/title",
                     )
                 )

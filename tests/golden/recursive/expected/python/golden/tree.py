@@ -42,7 +42,7 @@ class Node:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Node(data)
+        return rt.is_valid(_valid_Node, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -88,7 +88,7 @@ def _valid_Node(x: Any) -> bool:
 def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against tree/node.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "tree/node.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "tree/node.json#"))
     if isinstance(x, dict):
         v1 = x.get("children", rt.MISSING)
         if v1 is not rt.MISSING:
@@ -97,7 +97,7 @@ def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/children",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "tree/node.json#/properties/children",
                     )
                 )
@@ -110,7 +110,7 @@ def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/label",
                     "type",
-                    f"expected string, found {rt.kind(v4)}",
+                    "expected string, found " + rt.kind(v4),
                     "tree/node.json#/properties/label",
                 )
             )

@@ -50,7 +50,7 @@ class Circle:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Circle(data)
+        return rt.is_valid(_valid_Circle, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -96,7 +96,7 @@ class CustomShape:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_CustomShape(data)
+        return rt.is_valid(_valid_CustomShape, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -141,7 +141,7 @@ class Square:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Square(data)
+        return rt.is_valid(_valid_Square, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -176,7 +176,7 @@ def shape_from_json(text: str | bytes) -> Shape:
 
 def shape_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Shape: the fast path, building nothing."""
-    return _valid_Shape(data)
+    return rt.is_valid(_valid_Shape, data)
 
 
 def shape_errors(data: Any) -> list[Problem]:
@@ -187,7 +187,7 @@ def shape_errors(data: Any) -> list[Problem]:
 # --- validation: one function per schema location ------------------------------------------
 
 _KNOWN1: frozenset[str] = frozenset({"kind", "radius"})
-_PATTERN2 = re.compile("^[a-z]+:[a-z]+(?!(?s:.))")
+_PATTERN2 = re.compile("^[a-z]++\\x3a[a-z]++(?!(?s:.))")
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _KNOWN3: frozenset[str] = frozenset({"kind", "side"})
@@ -218,7 +218,7 @@ def _valid_Circle(x: Any) -> bool:
 def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against shapes/circle.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "shapes/circle.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/circle.json#"))
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         if (v1 is not rt.MISSING) and (v1 != "circle"):
@@ -242,7 +242,7 @@ def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/radius",
                         "type",
-                        f"expected number, found {rt.kind(v2)}",
+                        "expected number, found " + rt.kind(v2),
                         "shapes/circle.json#/properties/radius",
                     )
                 )
@@ -251,7 +251,7 @@ def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/radius",
                         "exclusiveMinimum",
-                        f"expected a number > 0, found {v2}",
+                        "expected a number > 0, found " + repr(v2),
                         "shapes/circle.json#/properties/radius",
                     )
                 )
@@ -292,7 +292,7 @@ def _check_CustomShape(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against shapes/custom_shape.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "shapes/custom_shape.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/custom_shape.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
@@ -302,7 +302,7 @@ def _check_CustomShape(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/kind",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "shapes/custom_shape.json#/properties/kind",
                     )
                 )
@@ -394,7 +394,7 @@ def _valid_Square(x: Any) -> bool:
 def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against shapes/square.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "shapes/square.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/square.json#"))
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         if (v1 is not rt.MISSING) and (v1 != "square"):
@@ -419,7 +419,7 @@ def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/side",
                     "type",
-                    f"expected number, found {rt.kind(v2)}",
+                    "expected number, found " + rt.kind(v2),
                     "shapes/square.json#/properties/side",
                 )
             )
