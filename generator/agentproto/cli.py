@@ -134,14 +134,41 @@ def validate(paths: tuple[str, ...], entity: str | None, schema_dir: Path, fmt: 
     """
     from .validate import Options
     from .validate import validate as run
+    from .validate.report import OutputError
 
+    if sys.stderr is None:  # started with standard error closed: messages go nowhere, not to stdout
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
     options = Options(paths, schema_dir, entity, fmt, max_errors, quiet, jobs or os.cpu_count() or 1,
                       input_type, max_document_bytes, resources)
     try:
         code = run(options)
-    except BrokenPipeError:  # the reader went away (`| head`); nothing more can be said
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except OutputError as exc:  # a full disk, or the reader went away (`| head`)
+        if not isinstance(exc.error, BrokenPipeError):
+            _say(f"error: cannot write the report: {exc.error.strerror or exc.error}")
+        _discard(sys.stdout)
         code = 2
     except KeyboardInterrupt:
         code = 130
+    except Exception as exc:  # noqa: BLE001 - a bug must still end in a message and exit code 2
+        _say(f"error: internal error: {type(exc).__name__}: {exc}")
+        code = 2
     sys.exit(code)
+
+
+def _say(message: str) -> None:
+    """A message on standard error, if standard error can take it (it may be a full disk too)."""
+    try:
+        click.echo(message, err=True)
+    except OSError:
+        _discard(sys.stderr)
+
+
+def _discard(stream: object) -> None:
+    """Point a stream's file descriptor at /dev/null, so that what is still buffered for it goes
+    nowhere at exit, instead of failing again there with a traceback."""
+    try:
+        fd = stream.fileno() if hasattr(stream, "fileno") else -1
+        if fd >= 0:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
+    except (OSError, ValueError):
+        pass

@@ -155,4 +155,4 @@ def _document(rel: str, uri: str, contents: Any, errors: list[SchemaError], dial
         contents = {k: v for k, v in contents.items() if k != "$schema"}  # checked against 2020-12 itself
     if not trusted:
         check_document(rel or "schema", contents, errors, extensions=False)
-    return Document(Path(rel or "schema"), rel, uri, contents)  # type: ignore[arg-type]
+    return Document(Path(rel or "schema"), rel, uri, contents)

@@ -3,6 +3,7 @@ refused with `Unsupported`; annotations are skipped on purpose."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import SchemaError, Unsupported
@@ -36,6 +37,22 @@ MAX_INLINE_DEPTH = 12
 def key(doc: str, pointer: str, scope: Scope = ()) -> str:
     suffix = "".join(f"|{name}={uri}" for name, uri in scope)
     return f"{doc}#{pointer}{suffix}"
+
+
+# Keywords that lower to one bound each differ only in the word they carry.
+Lowering = Callable[["CheckBuilder", str, str, dict[str, Any], Any], c.Check]
+
+
+def _number_bound(word: str) -> Lowering:
+    def lower(self: CheckBuilder, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
+        return c.NumberBound(word, value)
+    return lower
+
+
+def _count_bound(word: str) -> Lowering:
+    def lower(self: CheckBuilder, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
+        return c.CountBound(word, int(value))
+    return lower
 
 
 class CheckBuilder:
@@ -113,7 +130,7 @@ class CheckBuilder:
         finally:
             self.scope = outer
 
-    def lower(self, doc: str, pointer: str, node: dict, at: str) -> c.Schema:
+    def lower(self, doc: str, pointer: str, node: dict[str, Any], at: str) -> c.Schema:
         checks: list[c.Check] = []
         for word, value in sorted(node.items()):
             here = f"{pointer}/{escape(word)}"
@@ -147,11 +164,11 @@ class CheckBuilder:
         finally:
             self.depth -= 1
 
-    def kw_ref(self, doc: str, pointer: str, node: dict, ref: str) -> c.Check:
+    def kw_ref(self, doc: str, pointer: str, node: dict[str, Any], ref: str) -> c.Check:
         tdoc, tptr = self.locator.locate(doc, pointer, ref)
         return c.Call(self.function(tdoc, tptr, self.scope))
 
-    def kw_dynamicRef(self, doc: str, pointer: str, node: dict, ref: str) -> c.Check:
+    def kw_dynamicRef(self, doc: str, pointer: str, node: dict[str, Any], ref: str) -> c.Check:
         """Like `$ref`, unless it lands on a `$dynamicAnchor` of the name its fragment gives:
         then the outermost resource in scope that defines that anchor wins."""
         tdoc, tptr = self.locator.locate(doc, pointer, ref)
@@ -163,55 +180,45 @@ class CheckBuilder:
             tptr = self.locator.dynamic_anchors.get((bound, name), tptr)
         return c.Call(self.function(tdoc, tptr, self.scope))
 
-    def kw_type(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_type(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         names = (value,) if isinstance(value, str) else tuple(value)
         return c.Types(names)
 
-    def kw_const(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_const(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.Const(value)
 
-    def kw_enum(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_enum(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.EnumOf(tuple(value))
 
-    def kw_minLength(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_minLength(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.StringBound("minLength", int(value))
 
-    def kw_maxLength(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_maxLength(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.StringBound("maxLength", int(value))
 
-    def kw_pattern(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_pattern(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.Pattern(value)
 
-    def kw_format(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check | None:
+    def kw_format(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check | None:
         return c.Format(value) if self.format_assertion else None
 
-    def _number(word: str):  # type: ignore[no-untyped-def]
-        def lower(self: CheckBuilder, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
-            return c.NumberBound(word, value)
-        return lower
+    kw_minimum = _number_bound("minimum")
+    kw_maximum = _number_bound("maximum")
+    kw_exclusiveMinimum = _number_bound("exclusiveMinimum")
+    kw_exclusiveMaximum = _number_bound("exclusiveMaximum")
 
-    kw_minimum = _number("minimum")
-    kw_maximum = _number("maximum")
-    kw_exclusiveMinimum = _number("exclusiveMinimum")
-    kw_exclusiveMaximum = _number("exclusiveMaximum")
+    kw_minItems = _count_bound("minItems")
+    kw_maxItems = _count_bound("maxItems")
+    kw_minProperties = _count_bound("minProperties")
+    kw_maxProperties = _count_bound("maxProperties")
 
-    def _count(word: str):  # type: ignore[no-untyped-def]
-        def lower(self: CheckBuilder, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
-            return c.CountBound(word, int(value))
-        return lower
-
-    kw_minItems = _count("minItems")
-    kw_maxItems = _count("maxItems")
-    kw_minProperties = _count("minProperties")
-    kw_maxProperties = _count("maxProperties")
-
-    def kw_multipleOf(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_multipleOf(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.MultipleOf(value)
 
-    def kw_required(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check | None:
+    def kw_required(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check | None:
         return c.Required(tuple(value)) if value else None
 
-    def kw_properties(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_properties(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         named = tuple((name, self.sub(doc, f"{pointer}/properties/{escape(name)}", sub))
                       for name, sub in sorted(value.items()))
         patterns = tuple((pat, self.sub(doc, f"{pointer}/patternProperties/{escape(pat)}", sub))
@@ -221,52 +228,52 @@ class CheckBuilder:
             additional = self.sub(doc, f"{pointer}/additionalProperties", node["additionalProperties"])
         return c.Properties(named, patterns, additional)
 
-    def kw_propertyNames(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_propertyNames(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.PropertyNames(self.sub(doc, f"{pointer}/propertyNames", value))
 
-    def kw_dependentRequired(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_dependentRequired(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.DependentRequired(tuple((k, tuple(v)) for k, v in sorted(value.items())))
 
-    def kw_dependentSchemas(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_dependentSchemas(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.DependentSchemas(tuple(
             (k, self.sub(doc, f"{pointer}/dependentSchemas/{escape(k)}", v)) for k, v in sorted(value.items())))
 
-    def kw_items(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_items(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         prefix = tuple(self.sub(doc, f"{pointer}/prefixItems/{i}", s)
                        for i, s in enumerate(node.get("prefixItems", [])))
         rest = None if value is None else self.sub(doc, f"{pointer}/items", value)
         return c.Items(prefix, rest)
 
-    def kw_contains(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_contains(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.Contains(self.sub(doc, f"{pointer}/contains", value),
                           int(node.get("minContains", 1)),
                           int(node["maxContains"]) if "maxContains" in node else None)
 
-    def kw_uniqueItems(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check | None:
+    def kw_uniqueItems(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check | None:
         return c.UniqueItems() if value else None
 
-    def _list(self, doc: str, pointer: str, word: str, value: list) -> tuple[c.Schema, ...]:
+    def _list(self, doc: str, pointer: str, word: str, value: list[Any]) -> tuple[c.Schema, ...]:
         return tuple(self.sub(doc, f"{pointer}/{word}/{i}", s) for i, s in enumerate(value))
 
-    def kw_allOf(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_allOf(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.AllOf(self._list(doc, pointer, "allOf", value))
 
-    def kw_anyOf(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_anyOf(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return self.tagged(doc, pointer, "anyOf", value) or c.AnyOf(self._list(doc, pointer, "anyOf", value))
 
-    def kw_oneOf(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_oneOf(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return self.tagged(doc, pointer, "oneOf", value) or c.OneOf(self._list(doc, pointer, "oneOf", value))
 
-    def kw_unevaluatedProperties(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_unevaluatedProperties(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.Unevaluated("properties", self.sub(doc, f"{pointer}/unevaluatedProperties", value))
 
-    def kw_unevaluatedItems(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_unevaluatedItems(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.Unevaluated("items", self.sub(doc, f"{pointer}/unevaluatedItems", value))
 
-    def kw_not(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check:
+    def kw_not(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.Not(self.sub(doc, f"{pointer}/not", value))
 
-    def kw_if(self, doc: str, pointer: str, node: dict, value: Any) -> c.Check | None:
+    def kw_if(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check | None:
         then = self.sub(doc, f"{pointer}/then", node["then"]) if "then" in node else None
         else_ = self.sub(doc, f"{pointer}/else", node["else"]) if "else" in node else None
         # `if` alone asserts nothing, but `unevaluated*` still sees what it evaluates
@@ -274,7 +281,7 @@ class CheckBuilder:
 
     # -- tagged unions -------------------------------------------------------------------------
 
-    def tagged(self, doc: str, pointer: str, word: str, arms: list) -> c.TaggedOneOf | None:
+    def tagged(self, doc: str, pointer: str, word: str, arms: list[Any]) -> c.TaggedOneOf | None:
         """Lower a union to a tag dispatch when that is exactly equivalent: every (flattened)
         arm is an object that requires the tag and pins it with a distinct `const`, except at
         most one open arm whose tag `pattern` matches none of the constants."""
@@ -297,11 +304,11 @@ Leaf = tuple[str, str, Any, Any]
 MAX_ARMS = 1000  # arms of a flattened tagged union, at most  # (doc, pointer, const tag, tag pattern)
 
 
-def _pure(node: dict, word: str) -> bool:
+def _pure(node: dict[str, Any], word: str) -> bool:
     return all(k in ANNOTATIONS or k.startswith("x-") or k == word for k in node)
 
 
-def _leaves(locator: Locator, doc: str, pointer: str, node: Any, out: list[tuple[str, str, dict]],
+def _leaves(locator: Locator, doc: str, pointer: str, node: Any, out: list[tuple[str, str, dict[str, Any]]],
             depth: int = 0) -> bool:
     """Flatten refs and nested pure unions into their object arms (not past `MAX_ARMS`: a
     union of unions, each of repeated arms, may have exponentially many)."""
@@ -319,8 +326,8 @@ def _leaves(locator: Locator, doc: str, pointer: str, node: Any, out: list[tuple
 
 
 def tagged_leaves(locator: Locator, doc: str, pointer: str, word: str,
-                  arms: list) -> tuple[str, list[Leaf]] | None:
-    found: list[tuple[str, str, dict]] = []
+                  arms: list[Any]) -> tuple[str, list[Leaf]] | None:
+    found: list[tuple[str, str, dict[str, Any]]] = []
     for i, arm in enumerate(arms):
         if not _leaves(locator, doc, f"{pointer}/{word}/{i}", arm, found):
             return None

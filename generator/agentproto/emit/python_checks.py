@@ -554,8 +554,8 @@ class CheckWriter:
                 out.append(f"{ind}    {v} = {x}[{i}]")
                 out += body
         if check.rest is not None:
-            i, v = self.var(), self.var()
-            body = self.schema(check.rest, v, f'{p} + "/" + str({i})', e, depth + 1)
+            index, v = self.var(), self.var()
+            body = self.schema(check.rest, v, f'{p} + "/" + str({index})', e, depth + 1)
             start = len(check.prefix)
             if body and self.boolean:
                 source = f"{x}[{start}:]" if start else x
@@ -568,7 +568,7 @@ class CheckWriter:
                     out += body
             elif body:
                 source = f"enumerate({x}[{start}:], {start})" if start else f"enumerate({x})"
-                out.append(f"{ind}for {i}, {v} in {source}:")
+                out.append(f"{ind}for {index}, {v} in {source}:")
                 out += body
         return out
 

@@ -15,6 +15,7 @@ import json
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urljoin
@@ -44,7 +45,7 @@ class Entry:
     uri: str
     contents: Any = field(repr=False)
 
-    @property
+    @cached_property  # read for every candidate of every document during detection
     def types(self) -> frozenset[str]:
         declared = self.contents.get("type") if isinstance(self.contents, dict) else None
         return frozenset([declared] if isinstance(declared, str) else declared or ())

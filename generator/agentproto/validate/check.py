@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import SchemaError, SchemaErrors
-from .catalog import Catalog, Entry
+from .catalog import Catalog, Detected, Entry
 
 # A document with more problems than this is reported with the first ones and a count; a
 # 100,000-item array of wrong values does not need 100,000 lines to be understood.
@@ -48,9 +48,13 @@ class Lines:
     data: bytes
     unterminated: bool = False
     origin: tuple[str, int, int] | None = None
+    max_line: int | None = None  # longest line to validate, newline not counted
 
     def by_reference(self) -> Lines:
-        return Lines(self.source, self.first_line, b"", self.unterminated, self.origin) if self.origin else self
+        if self.origin is None:
+            return self
+        return Lines(self.source, self.first_line, b"", self.unterminated, self.origin,
+                     self.max_line)
 
     def read(self) -> bytes:
         if self.data or self.origin is None:
@@ -85,6 +89,16 @@ class Outcome:
     entities: Counter[str] = field(default_factory=Counter)
     end_of_source: bool = False  # the last outcome of its source
     fatal: list[str] = field(default_factory=list)  # the schema set cannot be used: stop
+    last_hidden_line: int | None = None  # the line of the last finding counted but not kept
+
+    def add(self, finding: Finding) -> None:
+        """Keep the finding, or past MAX_FINDINGS_PER_ITEM count it: memory stays bounded even
+        when every one of millions of documents in one item fails."""
+        if len(self.findings) < MAX_FINDINGS_PER_ITEM:
+            self.findings.append(finding)
+        else:
+            self.hidden[finding.kind] += 1
+            self.last_hidden_line = finding.line
 
 
 class Checker:
@@ -101,24 +115,24 @@ class Checker:
             if isinstance(work, Lines):
                 data = work.read()
                 out.nbytes = len(data)
-                self._lines(work.first_line, data, work.unterminated, out)
+                self._lines(work.first_line, data, work.unterminated, work.max_line, out)
             else:
                 out.nbytes = len(work.data)
                 self._whole(work, out)
         except (SchemaError, SchemaErrors) as exc:
             out.fatal = [str(e) for e in (exc.errors if isinstance(exc, SchemaErrors) else [exc])]
         except OSError as exc:
-            out.findings.append(Finding(work.source, None, None, "io", f"cannot read: {exc.strerror or exc}"))
-        if len(out.findings) > MAX_FINDINGS_PER_ITEM:
-            out.hidden.update(f.kind for f in out.findings[MAX_FINDINGS_PER_ITEM:])
-            last = out.findings[-1].line
-            del out.findings[MAX_FINDINGS_PER_ITEM:]
+            out.add(Finding(work.source, None, None, "io", f"cannot read: {exc.strerror or exc}"))
+        if out.hidden:
+            last = out.last_hidden_line
+            up_to = f" up to line {last}" if last is not None else ""
             out.findings.append(Finding(
                 out.source, out.findings[-1].line, None, "note",
-                f"... and {out.hidden.total():,} more problems up to line {last}, not shown", "more"))
+                f"... and {out.hidden.total():,} more problems{up_to}, not shown", "more"))
         return out
 
-    def _lines(self, first_line: int, data: bytes, unterminated: bool, out: Outcome) -> None:
+    def _lines(self, first_line: int, data: bytes, unterminated: bool, max_line: int | None,
+               out: Outcome) -> None:
         lines = data.split(b"\n")
         if data.endswith(b"\n"):
             lines.pop()  # the empty piece after the final newline
@@ -128,6 +142,10 @@ class Checker:
                 continue  # blank lines between documents are tolerated
             number = first_line + i
             out.documents += 1
+            if max_line is not None and len(raw) > max_line:
+                out.failed += 1
+                out.add(too_long(out.source, number, len(raw), max_line))
+                continue
             try:
                 doc = self._decode(raw.decode("utf-8"))
             except UnicodeDecodeError as exc:
@@ -169,10 +187,13 @@ class Checker:
     def _document(self, doc: Any, out: Outcome, line: int | None, prefix: str) -> None:
         entry, marker = self.entry, False
         if entry is None:
-            found = self.catalog.detect(doc)
+            try:
+                found = self.catalog.detect(doc)
+            except RecursionError:
+                found = Detected(None, "it is nested too deeply to tell")
             if found.entry is None:
                 out.failed += 1
-                out.findings.append(Finding(out.source, line, prefix or None, "undetected",
+                out.add(Finding(out.source, line, prefix or None, "undetected",
                                             f"cannot tell which entity this is (pass --entity): {found.problem}",
                                             keyword="entity"))
                 return
@@ -190,21 +211,28 @@ class Checker:
             problems = validator.errors(doc)
         except RecursionError:
             out.failed += 1
-            out.findings.append(Finding(out.source, line, prefix, "invalid", "too deeply nested to validate",
+            out.add(Finding(out.source, line, prefix, "invalid", "too deeply nested to validate",
                                         keyword="depth", entity=entry.name))
             return
         out.failed += 1
         for problem in problems[:MAX_PROBLEMS_PER_DOCUMENT]:
-            out.findings.append(Finding(out.source, line, prefix + problem.pointer, "invalid", problem.message,
+            out.add(Finding(out.source, line, prefix + problem.pointer, "invalid", problem.message,
                                         problem.keyword, entry.name, problem.schema))
         if len(problems) > MAX_PROBLEMS_PER_DOCUMENT:
-            out.findings.append(Finding(out.source, line, prefix, "invalid",
+            out.add(Finding(out.source, line, prefix, "invalid",
                                         f"... and {len(problems) - MAX_PROBLEMS_PER_DOCUMENT} more problems "
                                         "in this document", "more", entry.name))
 
     def _malformed(self, out: Outcome, line: int | None, keyword: str, message: str) -> None:
         out.failed += 1
-        out.findings.append(Finding(out.source, line, None, "malformed", message, keyword))
+        out.add(Finding(out.source, line, None, "malformed", message, keyword))
+
+
+def too_long(source: str, line: int, size: int, limit: int) -> Finding:
+    return Finding(source, line, None, "malformed",
+                   f"line is {size:,} bytes, over the limit of {limit:,} (--max-document-bytes); "
+                   "not validated",
+                   "size")
 
 
 def _no_constant(name: str) -> Any:
@@ -239,5 +267,18 @@ def use_checker(checker: Checker) -> None:
 
 
 def check(work: Lines | Whole) -> Outcome:
+    """Check one work item. An unexpected error is a fatal outcome naming the item, so that a
+    bug ends the run with a message and exit code 2, never a traceback or a dead worker."""
     assert _checker is not None, "start_worker() first"
-    return _checker.check(work)
+    try:
+        return _checker.check(work)
+    except Exception as exc:  # noqa: BLE001 - any failure here is reported, with where it happened
+        message = f"internal error while checking {where(work)}: {type(exc).__name__}: {exc}"
+        return Outcome(work.source, fatal=[message])
+
+
+def where(work: Lines | Whole) -> str:
+    """The work item, for people: the input, and for lines the first line number."""
+    if isinstance(work, Lines):
+        return f"{work.source} (from line {work.first_line})"
+    return work.source

@@ -4,16 +4,19 @@ never the file; a line longer than the limit is skipped while it is read, never 
 
 from __future__ import annotations
 
+import errno
+import fnmatch
 import glob
 import json
 import os
+import stat
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from .check import Finding, Lines, Outcome, Whole
+from .check import Finding, Lines, Outcome, Whole, too_long
 
 JSON_LINES = (".jsonl", ".ndjson")
 JSON = (".json",)
@@ -26,11 +29,12 @@ class Input:
     name: str  # as shown in reports: the path as given or found, `<stdin>` for `-`
     path: Path | None  # None: standard input
     kind: str  # "jsonl", "json" or "auto" (decide from the first line)
+    regular: bool = True  # a regular file; False: a stream (stdin, a FIFO, a device) read once
 
     @property
     def size(self) -> int | None:
         try:
-            return self.path.stat().st_size if self.path else None
+            return self.path.stat().st_size if self.path and self.regular else None
         except OSError:
             return None
 
@@ -47,41 +51,140 @@ class Reader(Protocol):
 
 def expand(paths: tuple[str, ...], kind: str) -> tuple[list[Input], list[Finding]]:
     """Every input file the paths name, in order, each once; and a finding for each path that
-    names nothing. Folders are searched recursively for `.json`, `.jsonl` and `.ndjson`, skipping
-    hidden folders (`.git`, `.venv`)."""
+    names nothing or cannot be searched. Folders are searched recursively for `.json`, `.jsonl`
+    and `.ndjson`, skipping hidden folders (`.git`, `.venv`); symlinked folders are followed,
+    each real folder once, so a symlink loop ends. What a search finds that is not a regular
+    file (a FIFO, a device) is reported and skipped: reading it could block or never end. A
+    FIFO or character device named explicitly is read once, as a stream, like `-`."""
     found: dict[str, Input] = {}
-    missing: list[Finding] = []
+    problems: list[Finding] = []
+
+    def add_file(path: Path, regular: bool) -> None:
+        name = str(path)
+        read_as = kind if kind != "auto" else _kind_of(path)
+        found.setdefault(name, Input(name, path, read_as, regular))
 
     def add(path: Path, given: bool) -> None:
-        if path.is_dir():
-            for child in _walk(path):
-                add(child, False)
+        try:
+            mode = os.stat(path).st_mode
+        except OSError as exc:
+            if given or path.suffix in JSON_LINES + JSON:
+                problems.append(_problem(str(path), exc))
+            return
+        if stat.S_ISDIR(mode):
+            for child, child_mode in _walk(path, problems):
+                if stat.S_ISREG(child_mode):
+                    add_file(child, True)
+                else:
+                    problems.append(_not_a_file(str(child), child_mode))
+        elif stat.S_ISREG(mode):
+            if given or path.suffix in JSON_LINES + JSON:
+                add_file(path, True)
+        elif given and (stat.S_ISFIFO(mode) or stat.S_ISCHR(mode)):
+            add_file(path, False)
         elif given or path.suffix in JSON_LINES + JSON:
-            name = str(path)
-            found.setdefault(name, Input(name, path, kind if kind != "auto" else _kind_of(path)))
+            problems.append(_not_a_file(str(path), mode))
 
     for text in paths:
         if text == STDIN:
-            found.setdefault("<stdin>", Input("<stdin>", None, kind))
-        elif Path(text).exists():
+            found.setdefault("<stdin>", Input("<stdin>", None, kind, regular=False))
+        elif os.path.lexists(text) or not glob.has_magic(text):
             add(Path(text), True)
-        elif glob.has_magic(text):
-            matches = sorted(glob.glob(text, recursive=True))
+        else:
+            matches = _glob(text, problems)
             if not matches:
-                missing.append(Finding(text, None, None, "io", "no file matches this pattern"))
+                problems.append(Finding(text, None, None, "io", "no file matches this pattern"))
             for match in matches:
                 add(Path(match), False)
-        else:
-            missing.append(Finding(text, None, None, "io", "no such file or directory"))
-    return list(found.values()), missing
+    return list(found.values()), problems
 
 
-def _walk(folder: Path) -> Iterator[Path]:
-    for root, dirs, files in os.walk(folder):
-        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-        for name in sorted(files):
-            if name.endswith(JSON_LINES + JSON):
-                yield Path(root) / name
+def _walk(folder: Path, problems: list[Finding]) -> Iterator[tuple[Path, int]]:
+    """(path, mode) of every file under `folder` named like an input, in sorted order. Each real
+    folder is entered once (symlinks followed); what cannot be read is a problem, not a gap."""
+    seen: set[tuple[int, int]] = set()
+
+    def visit(path: Path) -> Iterator[tuple[Path, int]]:
+        for child, info in _folder(path, seen, problems):
+            if info is None:
+                if child.suffix in JSON_LINES + JSON:
+                    problems.append(_problem(str(child), _stat_error(child)))
+            elif stat.S_ISDIR(info.st_mode):
+                if not child.name.startswith("."):
+                    yield from visit(child)
+            elif child.suffix in JSON_LINES + JSON:
+                yield child, info.st_mode
+
+    yield from visit(folder)
+
+
+def _folder(path: Path, seen: set[tuple[int, int]], problems: list[Finding]
+            ) -> list[tuple[Path, os.stat_result | None]]:
+    """The entries of one folder, sorted, each with its `stat` (None: it cannot be stat'ed, such
+    as a broken symlink); nothing when the folder was seen before (a symlink loop) or cannot be
+    read (then it is a problem)."""
+    try:
+        info = os.stat(path)
+        if (info.st_dev, info.st_ino) in seen:
+            return []
+        seen.add((info.st_dev, info.st_ino))
+        names = sorted(os.listdir(path))
+    except OSError as exc:
+        problems.append(_problem(str(path), exc, "cannot read the folder"))
+        return []
+    entries: list[tuple[Path, os.stat_result | None]] = []
+    for name in names:
+        child = path / name
+        try:
+            entries.append((child, os.stat(child)))
+        except OSError:
+            entries.append((child, None))
+    return entries
+
+
+def _glob(pattern: str, problems: list[Finding]) -> list[str]:
+    """The paths a glob pattern matches, sorted: `*`, `?` and `[...]` within one name, `**` for
+    any number of folders. Like `glob.glob(recursive=True)`, except that `**` enters each real
+    folder once, so a symlink loop cannot make it run forever."""
+    parts = pattern.split(os.sep)
+    current = [os.sep] if parts[0] == "" else [""]  # absolute, or relative to here
+    if parts[0] == "":
+        parts = parts[1:]
+    for i, part in enumerate(parts):
+        last = i == len(parts) - 1
+        following: list[str] = []
+        for base in current:
+            where = Path(base or ".")
+            if part == "**" and last:
+                following.append(base)  # a folder: searched whole, as one named would be
+            elif part == "**":
+                following += [base] + [os.path.join(base, str(d.relative_to(where)))
+                                       for d in _folders_below(where, problems)]
+            elif not glob.has_magic(part):
+                candidate = os.path.join(base, part) if part else base
+                if os.path.lexists(candidate) if last else os.path.isdir(candidate):
+                    following.append(candidate)
+            else:
+                for child, info in _folder(where, set(), problems):
+                    hidden = child.name.startswith(".") and not part.startswith(".")
+                    is_dir = info is not None and stat.S_ISDIR(info.st_mode)
+                    if not hidden and (last or is_dir) and fnmatch.fnmatchcase(child.name, part):
+                        following.append(os.path.join(base, child.name))
+        current = list(dict.fromkeys(following))
+    return sorted(path for path in current if path)
+
+
+def _folders_below(folder: Path, problems: list[Finding]) -> Iterator[Path]:
+    """Every folder under `folder`, not hidden, each real folder once."""
+    seen: set[tuple[int, int]] = set()
+
+    def visit(path: Path) -> Iterator[Path]:
+        for child, info in _folder(path, seen, problems):
+            if info is not None and stat.S_ISDIR(info.st_mode) and not child.name.startswith("."):
+                yield child
+                yield from visit(child)
+
+    yield from visit(folder)
 
 
 def _kind_of(path: Path) -> str:
@@ -90,13 +193,39 @@ def _kind_of(path: Path) -> str:
     return "json" if path.suffix in JSON else "auto"
 
 
+def _stat_error(path: Path) -> OSError:
+    try:
+        os.stat(path)
+    except OSError as exc:
+        return exc
+    return OSError("it changed while being read")
+
+
+def _what(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a socket" if stat.S_ISSOCK(mode) else "not a file"
+
+
+def _not_a_file(source: str, mode: int) -> Finding:
+    return Finding(source, None, None, "io", f"not a regular file ({_what(mode)}); skipped")
+
+
+def _problem(source: str, exc: OSError, doing: str = "cannot read") -> Finding:
+    if isinstance(exc, FileNotFoundError) and doing == "cannot read":
+        return Finding(source, None, None, "io", "no such file or directory")
+    return Finding(source, None, None, "io", f"{doing}: {exc.strerror or exc}")
+
+
 def work(inputs: list[Input], max_bytes: int) -> Iterator[Lines | Whole | Outcome]:
     """The work items of every input, in order. Problems found while reading (I/O errors, lines
     over the limit) come as ready outcomes in their place; each input ends with an empty outcome
     marked `end_of_source`."""
     for item in inputs:
         try:
-            stream = sys.stdin.buffer if item.path is None else open(item.path, "rb")  # noqa: SIM115
+            stream = _open(item)
         except OSError as exc:
             yield _io_error(item.name, exc)
             yield Outcome(item.name, end_of_source=True)
@@ -106,9 +235,9 @@ def work(inputs: list[Input], max_bytes: int) -> Iterator[Lines | Whole | Outcom
             if kind == "auto":
                 kind, stream = _sniff(stream, max_bytes)
             if kind == "jsonl":
-                yield from _lines(stream, item.name, max_bytes, item.path)
+                yield from _lines(stream, item, max_bytes)
             else:
-                yield from _whole(stream, item.name, max_bytes)
+                yield from _whole(stream, item, max_bytes)
         except OSError as exc:
             yield _io_error(item.name, exc)
         finally:
@@ -117,8 +246,27 @@ def work(inputs: list[Input], max_bytes: int) -> Iterator[Lines | Whole | Outcom
         yield Outcome(item.name, end_of_source=True)
 
 
-def _lines(stream: Reader, source: str, max_line: int, path: Path | None) -> Iterator[Lines | Outcome]:
-    line, offset = 1, 0  # line number and byte offset of the next item
+def _open(item: Input) -> Reader:
+    if item.path is None:
+        if sys.stdin is None:  # started with standard input closed (`<&-`)
+            raise OSError(errno.EBADF, "standard input is closed")
+        return sys.stdin.buffer
+    if not item.regular:  # a FIFO or device named explicitly: opening may wait for a writer
+        return open(item.path, "rb")
+    # found as a regular file; if it has become a FIFO since, opening must not wait for a writer
+    fd = os.open(item.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, f"not a regular file ({_what(mode)})")
+        return open(fd, "rb", closefd=True)
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def _lines(stream: Reader, item: Input, max_line: int) -> Iterator[Lines | Outcome]:
+    source, line, offset = item.name, 1, 0  # line number and byte offset of the next item
     while True:
         data = stream.read(BLOCK)
         if not data:
@@ -133,36 +281,39 @@ def _lines(stream: Reader, source: str, max_line: int, path: Path | None) -> Ite
             if rest.endswith(b"\n") or len(rest) < room:
                 head, tail = head + tail, b""
         if head:
-            origin = (str(path), offset, len(head)) if path else None
-            yield Lines(source, line, head, unterminated=not head.endswith(b"\n"), origin=origin)
+            origin = (str(item.path), offset, len(head)) if item.path and item.regular else None
+            yield Lines(source, line, head, not head.endswith(b"\n"), origin, max_line)
             line += head.count(b"\n")
             offset += len(head)
         if tail:
+            if not item.regular:
+                # a stream may never end (`/dev/zero`): the long line is not skipped, reading stops
+                yield Outcome(source, documents=1, failed=1, nbytes=len(tail), findings=[Finding(
+                    source, line, None, "io", f"line is over the limit of {max_line:,} bytes "
+                    "(--max-document-bytes); the rest of this stream is not read", "size")])
+                return
             size, ended = len(tail), tail.endswith(b"\n")
             while not ended:  # skip the rest of the long line, a block at a time
                 piece = stream.readline(BLOCK)
                 size += len(piece)
                 ended = not piece or piece.endswith(b"\n")
-            yield Outcome(source, documents=1, failed=1, nbytes=size, findings=[Finding(
-                source, line, None, "malformed",
-                f"line is {size:,} bytes, over the limit of {max_line:,} (--max-document-bytes); not validated",
-                "size")])
+            yield Outcome(source, documents=1, failed=1, nbytes=size, findings=[
+                too_long(source, line, size, max_line)])
             line += 1
             offset += size
 
 
-def _whole(stream: Reader, source: str, max_bytes: int) -> Iterator[Whole | Outcome]:
+def _whole(stream: Reader, item: Input, max_bytes: int) -> Iterator[Whole | Outcome]:
     data = stream.read(max_bytes + 1)
     if len(data) <= max_bytes:
-        yield Whole(source, data)
+        yield Whole(item.name, data)
         return
-    size = len(data)
+    read, known = len(data), item.size  # a stream's size is not known, and may be endless
     del data
-    while piece := stream.read(BLOCK):
-        size += len(piece)
-    yield Outcome(source, documents=1, failed=1, nbytes=size, findings=[Finding(
-        source, None, None, "malformed",
-        f"document is {size:,} bytes, over the limit of {max_bytes:,} (--max-document-bytes); a JSON "
+    size = f"{known:,} bytes, over" if known is not None else "over"
+    yield Outcome(item.name, documents=1, failed=1, nbytes=read, findings=[Finding(
+        item.name, None, None, "malformed",
+        f"document is {size} the limit of {max_bytes:,} bytes (--max-document-bytes); a JSON "
         "document is read whole, so big data belongs in JSON Lines", "size")])
 
 

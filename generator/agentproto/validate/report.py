@@ -4,6 +4,7 @@ is one XML document written at the end."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import sys
@@ -11,7 +12,7 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from .check import Finding
 
@@ -19,6 +20,37 @@ FORMATS = ("text", "json", "github", "junit")
 # Kinds that mean the run could not do its job (exit 2) rather than found bad data (exit 1).
 NOT_CHECKED = ("io", "undetected")
 MAX_MESSAGE = 300  # characters of one message; longer ones are cut (values are already short)
+
+
+class OutputError(Exception):
+    """The report cannot be written (a full disk, a closed pipe): nothing more can be said."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+class Output:
+    """The stream reports write to. Text that cannot be encoded (a lone surrogate from a `\\ud800`
+    escape, a file name that is not UTF-8) is written as a backslash escape, and a failed write
+    becomes an `OutputError`, told apart from the errors of reading the inputs."""
+
+    def __init__(self, stream: TextIO) -> None:
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+        self.stream = stream
+
+    def write(self, text: str) -> None:
+        try:
+            self.stream.write(text)
+        except OSError as exc:
+            raise OutputError(exc) from exc
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as exc:
+            raise OutputError(exc) from exc
 
 
 @dataclass
@@ -64,8 +96,12 @@ class Summary:
         return f"{head}: {self.failed:,} failed; {', '.join(parts)}{tail}"
 
 
+class Writer(Protocol):
+    def write(self, text: str, /) -> object: ...
+
+
 class Report:
-    def __init__(self, out: TextIO, short_schema: Callable[[str], str]) -> None:
+    def __init__(self, out: Writer, short_schema: Callable[[str], str]) -> None:
         self.out, self.short_schema = out, short_schema
 
     def finding(self, f: Finding) -> None:
@@ -81,7 +117,7 @@ class Report:
 class TextReport(Report):
     """`path:line: /pointer: message (entity, at schema location)`, one line per finding."""
 
-    def __init__(self, out: TextIO, short_schema: Callable[[str], str], color: bool) -> None:
+    def __init__(self, out: Writer, short_schema: Callable[[str], str], color: bool) -> None:
         super().__init__(out, short_schema)
         self.color = color
 
@@ -137,7 +173,7 @@ class JunitReport(Report):
 
     KEPT = 1000  # findings kept per input for the XML; the rest are counted
 
-    def __init__(self, out: TextIO, short_schema: Callable[[str], str]) -> None:
+    def __init__(self, out: Writer, short_schema: Callable[[str], str]) -> None:
         super().__init__(out, short_schema)
         self.findings: dict[str, list[Finding]] = {}
         self.cases: list[tuple[SourceStats, list[Finding]]] = []
@@ -182,7 +218,7 @@ class JunitReport(Report):
         super().finish(summary)
 
 
-def make_report(fmt: str, out: TextIO, short_schema: Callable[[str], str], color: bool) -> Report:
+def make_report(fmt: str, out: Writer, short_schema: Callable[[str], str], color: bool) -> Report:
     if fmt == "text":
         return TextReport(out, short_schema, color)
     return {"json": JsonReport, "github": GithubReport, "junit": JunitReport}[fmt](out, short_schema)

@@ -6,20 +6,23 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
+import signal
 import sys
 import time
 from collections import Counter, deque
 from collections.abc import Iterator
 from dataclasses import dataclass
-from multiprocessing.pool import AsyncResult
+from multiprocessing.connection import Connection, wait
 from pathlib import Path
+from typing import Any, cast
 
 from ..errors import SchemaError, SchemaErrors
 from .catalog import UnknownEntity
-from .check import Checker, Finding, Lines, Outcome, Whole, check, start_worker, use_checker
+from .check import Checker, Finding, Lines, Outcome, Whole, check, start_worker, use_checker, where
 from .inputs import expand, work
 from .progress import Progress, wanted
-from .report import Report, SourceStats, Summary, make_report
+from .report import Output, Report, SourceStats, Summary, make_report
 
 
 @dataclass(frozen=True)
@@ -51,9 +54,14 @@ def validate(options: Options) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
 
+    if sys.stdout is None and not options.quiet:  # started with standard output closed (`>&-`)
+        print("error: standard output is closed, so nothing can be reported "
+              "(--quiet tells by the exit code alone)", file=sys.stderr)
+        return 2
     inputs, missing = expand(options.paths, options.input_type)
-    color = options.fmt == "text" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-    report = make_report(options.fmt, sys.stdout, checker.catalog.short, color)
+    out = Output(sys.stdout or open(os.devnull, "w"))  # noqa: SIM115 - lives as long as the run
+    color = options.fmt == "text" and out.stream.isatty() and not os.environ.get("NO_COLOR")
+    report = make_report(options.fmt, out, checker.catalog.short, color)
     progress = Progress(sum(i.size or 0 for i in inputs) or None, sys.stderr) if wanted(options.quiet) else None
     tally = Tally(report, options.max_errors, options.quiet, progress)
     for finding in missing:
@@ -74,6 +82,7 @@ def validate(options: Options) -> int:
     summary = tally.summary(len(inputs) + len({f.source for f in missing}), time.monotonic() - started)
     if not options.quiet:
         report.finish(summary)
+    out.flush()  # here, so that a failed write is reported and not lost at exit
     return summary.exit_code
 
 
@@ -126,27 +135,105 @@ class Tally:
 
 
 def execute(items: Iterator[Lines | Whole | Outcome], jobs: int, checker: Checker) -> Iterator[Outcome]:
-    """Check every work item, in order. With `jobs` > 1 a pool of worker processes checks them;
-    at most two per worker are in flight, so reading never runs ahead of checking."""
+    """Check every work item, in order. With `jobs` > 1, worker processes check them, one item
+    each at a time, so reading never runs ahead of checking; results are taken in input order.
+    A worker that dies (killed, out of memory) ends the run with a fatal outcome naming the item
+    it was checking, instead of a wait for a result that never comes."""
     use_checker(checker)
     if jobs == 1:
         for item in items:
             yield item if isinstance(item, Outcome) else check(item)
         return
-    pending: deque[AsyncResult[Outcome] | Outcome] = deque()
     # fork where it is safe (Linux; no threads here), so workers start with what the parent compiled
     context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
-    with context.Pool(jobs, start_worker,
-                      (checker.schema_dir, checker.entity_name, checker.resources)) as pool:
+    workers = [Worker(context, checker) for _ in range(jobs)]
+    idle = list(workers)
+    pending: deque[tuple[Worker, Lines | Whole] | Outcome] = deque()  # in input order
+    try:
         for item in items:
+            if isinstance(item, Outcome):
+                pending.append(item)
+                continue
+            while not idle:  # take results in order until a worker is free
+                outcome = _next(pending, idle)
+                yield outcome
+                if outcome.fatal:
+                    return
             if isinstance(item, Lines):
                 item = item.by_reference()  # workers read file blocks themselves: less to send
-            pending.append(item if isinstance(item, Outcome) else pool.apply_async(check, (item,)))
-            while len(pending) > 2 * jobs:
-                yield _result(pending.popleft())
+            worker = idle.pop()
+            worker.send(item)
+            pending.append((worker, item))
         while pending:
-            yield _result(pending.popleft())
+            outcome = _next(pending, idle)
+            yield outcome
+            if outcome.fatal:
+                return
+    finally:
+        for worker in workers:
+            worker.stop()
 
 
-def _result(item: AsyncResult[Outcome] | Outcome) -> Outcome:
-    return item if isinstance(item, Outcome) else item.get()
+def _next(pending: deque[tuple[Worker, Lines | Whole] | Outcome], idle: list[Worker]) -> Outcome:
+    head = pending.popleft()
+    if isinstance(head, Outcome):
+        return head
+    worker, item = head
+    outcome = worker.receive(item)
+    idle.append(worker)
+    return outcome
+
+
+class Worker:
+    """One worker process and the pipe to it: it is sent one work item at a time and sends back
+    its outcome. Its exit is watched while waiting, so its death is seen, not waited on."""
+
+    def __init__(self, context: Any, checker: Checker) -> None:  # a multiprocessing context
+        self.conn, theirs = context.Pipe()
+        self.process = context.Process(
+            target=_serve, args=(theirs, checker.schema_dir, checker.entity_name, checker.resources),
+            daemon=True)
+        self.process.start()
+        theirs.close()
+
+    def send(self, item: Lines | Whole) -> None:
+        try:
+            self.conn.send(item)
+        except OSError:  # it died before reading; `receive` says so
+            pass
+
+    def receive(self, item: Lines | Whole) -> Outcome:
+        ready = wait([self.conn, self.process.sentinel])
+        if self.conn in ready:
+            try:
+                return cast(Outcome, self.conn.recv())
+            except (EOFError, OSError, pickle.UnpicklingError):
+                pass  # it died while sending
+        self.process.join(timeout=5)
+        code = self.process.exitcode
+        how = (f"was killed by signal {-code} ({signal.Signals(-code).name}"
+               f"{', perhaps for lack of memory' if -code == signal.SIGKILL else ''})"
+               if code is not None and code < 0 and -code in signal.valid_signals()
+               else f"exited with code {code}")
+        message = f"a worker process {how} while checking {where(item)}; the run stops"
+        return Outcome(item.source, fatal=[message])
+
+    def stop(self) -> None:
+        self.conn.close()  # a waiting worker reads the end of input and exits
+        self.process.join(timeout=1)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join()
+
+
+def _serve(conn: Connection, schema_dir: Path, entity: str | None,
+           resources: tuple[tuple[str, Path], ...]) -> None:
+    """A worker process: check what arrives until the parent closes the pipe."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    start_worker(schema_dir, entity, resources)
+    while True:
+        try:
+            item = conn.recv()
+        except (EOFError, OSError):
+            return
+        conn.send(check(item))
