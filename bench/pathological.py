@@ -67,6 +67,19 @@ def hostile_pattern(n: int) -> tuple[Any, Any]:
     return {"pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*@example$"}, "a" * n + "!"
 
 
+CRON = ("^((@(hourly|daily|weekly|monthly|yearly|once))|((((\\d+,)+\\d+|(\\d+|\\*)(\\/|-)\\d+|\\d+|\\*)"
+        " ?){5,6}))$")
+
+
+def backtracking_pattern(n: int) -> tuple[Any, Any]:
+    # `re` would take exponential time here; the runtime's linear-time matcher runs it instead
+    return {"pattern": CRON}, "1" * n + "!"
+
+
+def backtracking_path(n: int) -> tuple[Any, Any]:
+    return {"pattern": "^(.+\\/)+(.+)\\.(ya?ml)(@.+)?$"}, "a/" * (n // 2)
+
+
 CASES: list[tuple[str, Callable[[int], tuple[Any, Any]], list[int]]] = [
     ("uniqueItems", unique_items, [1_000, 10_000, 100_000]),
     ("required names", required, [1_000, 10_000, 100_000]),
@@ -75,6 +88,8 @@ CASES: list[tuple[str, Callable[[int], tuple[Any, Any]], list[int]]] = [
     ("schema depth (arrays)", deep_schema, [25, 50, 100, 200]),
     ("document depth", deep_document, [100, 400, 1_000, 10_000]),
     ("pattern ^[a-z0-9]+(\\.[a-z0-9]+)*@, text length", hostile_pattern, [1_000, 10_000, 100_000]),
+    ("pattern meltano cron (linear matcher), length", backtracking_pattern, [1_000, 10_000, 100_000]),
+    ("pattern ^(.+\\/)+(.+)\\.(ya?ml) (linear), length", backtracking_path, [1_000, 10_000, 100_000]),
 ]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 import regress
 
-from agentproto.regex import compile_ecma
+from agentproto.regex import checked_translation, compile_ecma
 from support import ecma_regex, load_schemas, walk
 
 # Every character where Python's `re` and ECMA-262 may differ: ASCII and Latin-1 (controls,
@@ -20,6 +20,14 @@ from support import ecma_regex, load_schemas, walk
 PROBES = [chr(c) for c in range(0x100)] + list(
     "\u0130\u017f\u0663\u06f1\u1680\u180e\u2000\u200a\u200b\u2028\u2029\u202f\u205f\u212a"
     "\u3000\ufeff\uff11\U0001d7ce\U0001f600")
+
+# patterns `re` could backtrack exponentially on: run by the linear-time matcher, never refused
+BACKTRACKING = [
+    r"^(a+)+$", r"^(a|aa)*$", r"^(\w+\s?)*$", r"^(.+\/)+(.+)\.(ya?ml)(@.+)?$", r"^(?:.?a)*\b$",
+    r"^(\d+,?)+$", r"^([\S\d]+[^\S\d]?)+$",
+    (r"^((@(hourly|daily|weekly|monthly|yearly|once))|((((\d+,)+\d+|(\d+|\*)(\/|-)\d+|\d+|\*)"
+     r" ?){5,6}))$"),
+]
 
 PATTERNS = sorted({
     *(node["pattern"] for schema in load_schemas().values() for node in walk(schema)
@@ -30,7 +38,7 @@ PATTERNS = sorted({
     r"^a+?.$", r"^a??.$", r"^a{1,2}?.$", r"^(?:a|.)\b$", r"^(?<n>.)\1$", r"^(?<n>.)\k<n>$",
     # complemented sets inside classes, which Python's classes cannot hold
     r"^[a\S]$", r"^[^\S]$", r"^[^a\S\D]$", r"^[\W\d]$", r"^[^\W]$", r"^[\D\S]+$",
-    r"^[&|~]$", r"^[\s\S]$",
+    r"^[&|~]$", r"^[\s\S]$", *BACKTRACKING,
 })
 
 # Python-only syntax: no valid ECMA-262 pattern, in either mode.
@@ -53,6 +61,11 @@ def test_translated_pattern_matches_what_ecma_matches(pattern: str) -> None:
     differ = [text for c in PROBES for text in (c, "a" + c, c + "a", "a" + c + "b")
               if (ours.search(text) is not None) != ecma_matches(pattern, text)]
     assert not differ, f"{pattern!r} judged differently on {[ascii(t) for t in differ[:12]]}"
+
+
+@pytest.mark.parametrize("pattern", BACKTRACKING)
+def test_backtracking_patterns_are_run_not_refused(pattern: str) -> None:
+    assert checked_translation(pattern).program is not None
 
 
 @pytest.mark.parametrize("pattern", NOT_ECMA)

@@ -67,6 +67,9 @@ def _parse(path: Path, rel: str) -> dict[str, Any]:
         contents = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SchemaError(rel, "", f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:  # the parser recurses per level; the depth limit below would refuse it anyway
+        raise SchemaError(rel, "", "not a schema agentproto can read: arrays and objects nested too "
+                          "deep for the JSON parser (the limit for schemas is 500 levels)") from None
     if not isinstance(contents, dict):
         raise SchemaError(rel, "", f"expected a JSON object (a schema), found {type(contents).__name__}")
     return contents

@@ -11,14 +11,19 @@ character classes, computed here with the `regex` package, so the generated code
 standard library only.
 Anything we cannot translate faithfully raises `ValueError`, which callers turn into
 `Unsupported`: a pattern is never silently reinterpreted.
+A pattern `re` could take exponential time on (`regex_guard`) is run by the runtime's
+linear-time matcher instead, as an NFA program (`regex_nfa`).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 from .regex_guard import guard
+from .regex_nfa import compile_program, encode
 
 # ECMA-262 WhiteSpace and LineTerminator: Python's `\s` lacks U+FEFF and adds U+001C-U+001F.
 _SPACE = "\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff"
@@ -197,19 +202,45 @@ def _escape(cp: int) -> str:
     return f"\\U{cp:08x}" if cp > 0xFFFF else f"\\u{cp:04x}"
 
 
+class Searchable(Protocol):
+    """What both `re.Pattern` and the runtime's `LinearPattern` offer."""
+
+    def search(self, text: str, /) -> object: ...
+
+
 @lru_cache(maxsize=1024)
-def compile_ecma(pattern: str) -> re.Pattern[str]:
-    return re.compile(checked_translation(pattern))
+def compile_ecma(pattern: str) -> Searchable:
+    """The pattern ready to search, as the generated code runs it."""
+    translation = checked_translation(pattern)
+    if translation.program is None:
+        return re.compile(translation.pattern)
+    from .compile import runtime
+
+    matcher: Searchable = runtime().LinearPattern(translation.program)
+    return matcher
 
 
-def checked_translation(pattern: str) -> str:
+@dataclass(frozen=True)
+class Translation:
+    pattern: str  # Python `re` syntax, possessive where that is exactly equivalent
+    program: str | None  # when `re` could backtrack exponentially: the NFA program to run
+
+
+def checked_translation(pattern: str) -> Translation:
     """`translate`, guarded against catastrophic backtracking (`regex_guard`), and proof that
-    Python compiles the result: a generated module must import."""
+    Python compiles the result: a generated module must import. A pattern that could still
+    backtrack exponentially gets the program of the linear-time matcher; one that also needs
+    what that matcher lacks (back references, longer lookarounds) is refused."""
     translated = translate(pattern)
     try:
         re.compile(translated)
     except re.error as exc:
         raise ValueError(f"not a pattern we can run: {exc}") from None
     guarded = guard(translated)
-    re.compile(guarded)  # the rewrite is ours: a failure here is a bug, not the schema's
-    return guarded
+    if guarded.backtracks:
+        try:
+            return Translation(translated, encode(compile_program(translated)))
+        except ValueError as exc:
+            raise ValueError(f"{guarded.backtracks}, and {exc}") from None
+    re.compile(guarded.pattern)  # the rewrite is ours: a failure here is a bug, not the schema's
+    return Translation(guarded.pattern, None)

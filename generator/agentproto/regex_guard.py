@@ -13,7 +13,8 @@ The guard works on the parsed Python pattern (after the ECMA-262 translation):
    counts as "could be anything", so no rewrite is made there.
 2. After that, a repetition (at most once is no repetition) whose body still holds a
    repetition of varying count that can backtrack, or alternatives that can start with the same
-   character, is refused with `ValueError` (which callers report as `Unsupported`).
+   character, is reported (`Guarded.backtracks` says why): such a pattern is not run by `re` but
+   by the runtime's linear-time matcher (`regex_nfa` compiles it).
 
 Polynomial cases (`\\d+\\d+` next to each other) are not refused: the work is bounded by a
 power of the input's length equal to the number of such neighbours, never exponential.
@@ -21,6 +22,7 @@ power of the input's length equal to the number of such neighbours, never expone
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
@@ -33,13 +35,23 @@ _SINGLE = {sre.LITERAL, sre.NOT_LITERAL, sre.ANY, sre.IN, sre.CATEGORY}
 _REPEATS = {sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT}
 
 
-def guard(pattern: str) -> str:
-    """`pattern` unchanged, or rewritten with possessive repetitions where that is exactly
-    equivalent; `ValueError` when it could still backtrack catastrophically."""
+@dataclass(frozen=True)
+class Guarded:
+    pattern: str  # as given, or with possessive repetitions where that is exactly equivalent
+    backtracks: str  # why `re` could still take exponential time on it ("": it cannot)
+
+
+def guard(pattern: str) -> Guarded:
+    """`pattern` made possessive where that is exactly equivalent, and whether it could still
+    backtrack catastrophically."""
     parsed = _parser.parse(pattern)
     changed = _possessive(parsed, NOTHING)
-    _refuse_ambiguous(parsed)
-    return unparse(parsed) if changed else pattern
+    try:
+        _ambiguous(parsed)
+        backtracks = ""
+    except _Backtracks as exc:
+        backtracks = str(exc)
+    return Guarded(unparse(parsed) if changed else pattern, backtracks)
 
 
 # -- character sets ----------------------------------------------------------------------------
@@ -170,7 +182,7 @@ def _possessive(seq: Any, follow: Ranges) -> bool:
 # -- step 2: refuse what can still backtrack exponentially -------------------------------------
 
 
-def _refuse_ambiguous(seq: Any, follow: Ranges = NOTHING, repeated: bool = False) -> None:
+def _ambiguous(seq: Any, follow: Ranges = NOTHING, repeated: bool = False) -> None:
     """Inside a repetition, every choice must be decided by the next character: a repetition of
     varying count may go on only with characters that cannot follow it (and never match
     nothing), alternatives must start with different characters. Then the text has one way
@@ -183,19 +195,19 @@ def _refuse_ambiguous(seq: Any, follow: Ranges = NOTHING, repeated: bool = False
             lo, hi, body = av
             chars, nothing = _first(list(body))
             if repeated and lo != hi and (nothing or _overlap(chars, here)):
-                raise ValueError(_WHY + "a repetition that can give back what it matched")
-            _refuse_ambiguous(body, _union(chars, here) if hi > 1 else here, repeated or hi > 1)
+                raise _Backtracks(_WHY + "a repetition that can give back what it matched")
+            _ambiguous(body, _union(chars, here) if hi > 1 else here, repeated or hi > 1)
         elif op is sre.BRANCH:
             alts = av[1]
             if repeated and any(_alike(a, b, here) for j, a in enumerate(alts) for b in alts[j + 1:]):
-                raise ValueError(_WHY + "alternatives that can match alike")
+                raise _Backtracks(_WHY + "alternatives that can match alike")
             for alt in av[1]:
-                _refuse_ambiguous(alt, here, repeated)
+                _ambiguous(alt, here, repeated)
         elif op in (sre.ASSERT, sre.ASSERT_NOT):
-            _refuse_ambiguous(av[1], NOTHING, repeated)
+            _ambiguous(av[1], NOTHING, repeated)
         else:
             for sub in _children(op, av):
-                _refuse_ambiguous(sub, here, repeated)
+                _ambiguous(sub, here, repeated)
 
 
 def _alike(a: Any, b: Any, follow: Ranges) -> bool:
@@ -242,6 +254,10 @@ def _fixed(seq: Any) -> list[Ranges] | None:
     if not all(op in _SINGLE for op, _ in seq.data):
         return None
     return [_charset(op, av) for op, av in seq.data]
+
+
+class _Backtracks(Exception):
+    """Why a pattern could backtrack exponentially, found deep in the walk."""
 
 
 _WHY = "may take time exponential in the input's length (Python's `re` backtracks): a repetition holds "

@@ -328,12 +328,16 @@ class CheckWriter:
         return self.const_names[source]
 
     def pattern(self, source: str, at: str) -> str:
+        """A constant with a `search` method: the compiled `re` pattern, or for a pattern `re`
+        could take exponential time on, the runtime's linear-time matcher and its program."""
         try:
             translated = checked_translation(source)
         except ValueError as exc:
             file, _, pointer = at.partition("#")
             raise Unsupported(file, pointer, f"pattern {source!r}: {exc}") from None
-        return self.const("PATTERN", f"re.compile({py_literal(translated)})")
+        if translated.program is not None:
+            return self.const("PATTERN", f"rt.LinearPattern({py_literal(translated.program)})")
+        return self.const("PATTERN", f"re.compile({py_literal(translated.pattern)})")
 
     def var(self) -> str:
         self.counter += 1

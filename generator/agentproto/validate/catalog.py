@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import difflib
 import json
-import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -23,7 +22,7 @@ from urllib.parse import unquote, urljoin
 from ..compile import Validator, compile_schema, runtime
 from ..errors import SchemaError, SchemaErrors
 from ..load import join, split_uri
-from ..regex import compile_ecma
+from ..regex import Searchable, compile_ecma
 
 # Keywords whose values are data, not schemas: no `$ref` inside them is a reference.
 _DATA_KEYWORDS = ("const", "enum", "default", "examples")
@@ -58,7 +57,7 @@ class Shape:
     properties any variant declares."""
 
     tags: dict[str, set[str]] = field(default_factory=dict)
-    patterns: dict[str, list[re.Pattern[str]]] = field(default_factory=dict)
+    patterns: dict[str, list[Searchable]] = field(default_factory=dict)
     required: frozenset[str] | None = None  # None: no object variant seen
     declared: frozenset[str] = frozenset()
 
