@@ -9,12 +9,13 @@ from __future__ import annotations
 import copy
 import json
 import sys
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from typing import Any, Protocol, TypeAlias, TypeVar, cast, overload
+from typing import Any, Literal, Protocol, TypeAlias, TypeVar, cast, overload
 
 JsonValue: TypeAlias = "None | bool | int | float | str | list[JsonValue] | dict[str, JsonValue]"
 
@@ -383,6 +384,104 @@ def add_counts(a: dict[str, N] | Unset, b: dict[str, N] | Unset) -> dict[str, N]
         for key, value in b.items():
             out[key] = out[key] + value if key in out else value
     return out
+
+
+# --- patterns run in linear time ---------------------------------------------------------------
+
+
+class LinearPattern:
+    """A pattern Python's backtracking `re` could take exponential time on, run instead as an
+    NFA program (compiled by the generator) whose states all advance together, one character at
+    a time: time linear in the text's length times the program's size. Like `re.Pattern`,
+    `search(text)` asks whether the pattern matches anywhere; it answers `True` or `None`.
+
+    The program is text: instructions separated by `;`, each an opcode letter and operands.
+    `c` consumes one character within the ranges (`lo-hi` or `cp`, comma-separated), `s a,b`
+    goes on at both `a` and `b`, `j a` at `a`, `m` has matched; `n`/`N` go on when the next
+    character is (is not) within the ranges (at the end there is none), `p`/`P` the same for
+    the previous character."""
+
+    __slots__ = ("_code", "_held", "_looks_ahead", "_steps")
+    # (states, character, next character) steps are remembered while the state sets they hold
+    # count at most this many states in all (a large program's sets are large); then all are
+    # forgotten at once
+    _REMEMBERED = 1 << 16
+
+    def __init__(self, program: str) -> None:
+        code: list[tuple[str, tuple[int, ...], tuple[int, ...], int, int]] = []
+        for text in program.split(";"):
+            op, operands = text[0], text[1:]
+            if op in "sj":
+                a, _, b = operands.partition(",")
+                code.append((op, (), (), int(a), int(b or 0)))
+                continue
+            bounds = [part.partition("-") for part in operands.split(",") if part]
+            los = tuple(int(lo) for lo, _, _ in bounds)
+            his = tuple(int(hi or lo) for lo, _, hi in bounds)
+            code.append((op, los, his, 0, 0))
+        self._code = tuple(code)
+        self._looks_ahead = any(op in "nN" for op, _, _, _, _ in code)
+        self._steps: dict[tuple[frozenset[int], int, int], tuple[frozenset[int], bool]] = {}
+        self._held = 0
+
+    def search(self, text: str) -> Literal[True] | None:
+        size = len(text)
+        states, matched = self._closure([0], -1, ord(text[0]) if size else -1)
+        steps = self._steps
+        for i in range(size):
+            if matched:
+                return True
+            char = ord(text[i])
+            after = ord(text[i + 1]) if i + 1 < size and self._looks_ahead else -1
+            key = (states, char, after)
+            step = steps.get(key)
+            if step is None:
+                step = self._step(states, char, after)
+                self._held += len(step[0]) + 1
+                if self._held > self._REMEMBERED:
+                    steps.clear()
+                    self._held = len(step[0]) + 1
+                steps[key] = step
+            states, matched = step
+        return True if matched else None
+
+    def _step(self, states: frozenset[int], char: int, after: int) -> tuple[frozenset[int], bool]:
+        """The states after `char`: those that consume it, and a new start (`search` tries
+        every position)."""
+        code = self._code
+        going = [pc + 1 for pc in states if _within(char, code[pc][1], code[pc][2])]
+        return self._closure([0, *going], char, after)
+
+    def _closure(self, pcs: list[int], before: int, after: int) -> tuple[frozenset[int], bool]:
+        """The instructions waiting for a character that `pcs` lead to without consuming one,
+        between the characters `before` and `after` (-1: none); and whether one matched."""
+        code = self._code
+        waiting: set[int] = set()
+        seen: set[int] = set()
+        stack = pcs[::-1]
+        while stack:
+            pc = stack.pop()
+            if pc in seen:
+                continue
+            seen.add(pc)
+            op, los, his, a, b = code[pc]
+            if op == "c":
+                waiting.add(pc)
+            elif op == "m":
+                return frozenset(), True
+            elif op == "s":
+                stack += (b, a)
+            elif op == "j":
+                stack.append(a)
+            elif _within(after if op in "nN" else before, los, his) is (op in "np"):
+                stack.append(pc + 1)
+        return frozenset(waiting), False
+
+
+def _within(char: int, los: tuple[int, ...], his: tuple[int, ...]) -> bool:
+    """Whether `char` (-1: none) lies in one of the sorted ranges `los[i]`-`his[i]`."""
+    i = bisect_right(los, char) - 1
+    return i >= 0 and char <= his[i]
 
 
 # --- `format` as an assertion ----------------------------------------------------------------

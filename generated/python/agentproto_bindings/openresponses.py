@@ -337,7 +337,7 @@ class AllowedToolsChoice:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_AllowedToolsChoice(data)
+        return rt.is_valid(_valid_AllowedToolsChoice, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -398,7 +398,7 @@ def allowed_tools_choice_mode_from_json(text: str | bytes) -> AllowedToolsChoice
 
 def allowed_tools_choice_mode_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid AllowedToolsChoiceMode: the fast path, building nothing."""
-    return _valid_AllowedToolsChoiceMode(data)
+    return rt.is_valid(_valid_AllowedToolsChoiceMode, data)
 
 
 def allowed_tools_choice_mode_errors(data: Any) -> list[Problem]:
@@ -445,7 +445,7 @@ class CompactionItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_CompactionItem(data)
+        return rt.is_valid(_valid_CompactionItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -511,7 +511,7 @@ class CompactionItemParam:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_CompactionItemParam(data)
+        return rt.is_valid(_valid_CompactionItemParam, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -651,7 +651,7 @@ class CreateResponseRequest:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_CreateResponseRequest(data)
+        return rt.is_valid(_valid_CreateResponseRequest, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -767,7 +767,7 @@ def create_response_request_include_item_from_json(
 
 def create_response_request_include_item_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestIncludeItem: the fast path, building nothing."""
-    return _valid_CreateResponseRequestIncludeItem(data)
+    return rt.is_valid(_valid_CreateResponseRequestIncludeItem, data)
 
 
 def create_response_request_include_item_errors(data: Any) -> list[Problem]:
@@ -821,7 +821,7 @@ def create_response_request_service_tier_from_json(
 
 def create_response_request_service_tier_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestServiceTier: the fast path, building nothing."""
-    return _valid_CreateResponseRequestServiceTier(data)
+    return rt.is_valid(_valid_CreateResponseRequestServiceTier, data)
 
 
 def create_response_request_service_tier_errors(data: Any) -> list[Problem]:
@@ -871,7 +871,7 @@ def create_response_request_truncation_from_json(
 
 def create_response_request_truncation_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTruncation: the fast path, building nothing."""
-    return _valid_CreateResponseRequestTruncation(data)
+    return rt.is_valid(_valid_CreateResponseRequestTruncation, data)
 
 
 def create_response_request_truncation_errors(data: Any) -> list[Problem]:
@@ -916,7 +916,7 @@ class Error:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Error(data)
+        return rt.is_valid(_valid_Error, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -973,7 +973,7 @@ class ErrorEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ErrorEvent(data)
+        return rt.is_valid(_valid_ErrorEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1035,7 +1035,7 @@ class ExtensionAnnotation:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ExtensionAnnotation(data)
+        return rt.is_valid(_valid_ExtensionAnnotation, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1090,7 +1090,7 @@ class ExtensionEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ExtensionEvent(data)
+        return rt.is_valid(_valid_ExtensionEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1143,7 +1143,7 @@ class ExtensionItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ExtensionItem(data)
+        return rt.is_valid(_valid_ExtensionItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1197,7 +1197,7 @@ class ExtensionTool:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ExtensionTool(data)
+        return rt.is_valid(_valid_ExtensionTool, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1267,7 +1267,7 @@ class FunctionCallItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionCallItem(data)
+        return rt.is_valid(_valid_FunctionCallItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1341,7 +1341,7 @@ class FunctionCallItemParam:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionCallItemParam(data)
+        return rt.is_valid(_valid_FunctionCallItemParam, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1414,7 +1414,7 @@ class FunctionCallOutputItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionCallOutputItem(data)
+        return rt.is_valid(_valid_FunctionCallOutputItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1484,7 +1484,7 @@ class FunctionCallOutputItemParam:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionCallOutputItemParam(data)
+        return rt.is_valid(_valid_FunctionCallOutputItemParam, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1548,7 +1548,7 @@ class FunctionTool:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionTool(data)
+        return rt.is_valid(_valid_FunctionTool, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1609,7 +1609,7 @@ class FunctionToolChoice:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_FunctionToolChoice(data)
+        return rt.is_valid(_valid_FunctionToolChoice, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1656,7 +1656,7 @@ class HttpErrorBody:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_HttpErrorBody(data)
+        return rt.is_valid(_valid_HttpErrorBody, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1707,7 +1707,7 @@ class IncompleteDetails:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_IncompleteDetails(data)
+        return rt.is_valid(_valid_IncompleteDetails, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1756,7 +1756,7 @@ class InputAudioPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputAudioPart(data)
+        return rt.is_valid(_valid_InputAudioPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1812,7 +1812,7 @@ class InputFilePart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputFilePart(data)
+        return rt.is_valid(_valid_InputFilePart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1870,7 +1870,7 @@ class InputImagePart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputImagePart(data)
+        return rt.is_valid(_valid_InputImagePart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1923,7 +1923,7 @@ class InputTextPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputTextPart(data)
+        return rt.is_valid(_valid_InputTextPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -1975,7 +1975,7 @@ class InputTokensDetails:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputTokensDetails(data)
+        return rt.is_valid(_valid_InputTokensDetails, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2024,7 +2024,7 @@ class InputVideoPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_InputVideoPart(data)
+        return rt.is_valid(_valid_InputVideoPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2074,7 +2074,7 @@ class ItemReference:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ItemReference(data)
+        return rt.is_valid(_valid_ItemReference, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2171,7 +2171,7 @@ def item_status_from_json(text: str | bytes) -> ItemStatus:
 
 def item_status_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ItemStatus: the fast path, building nothing."""
-    return _valid_ItemStatus(data)
+    return rt.is_valid(_valid_ItemStatus, data)
 
 
 def item_status_errors(data: Any) -> list[Problem]:
@@ -2221,7 +2221,7 @@ class MessageItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_MessageItem(data)
+        return rt.is_valid(_valid_MessageItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2293,7 +2293,7 @@ class MessageItemParam:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_MessageItemParam(data)
+        return rt.is_valid(_valid_MessageItemParam, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2357,7 +2357,7 @@ def message_item_param_phase_from_json(text: str | bytes) -> MessageItemParamPha
 
 def message_item_param_phase_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid MessageItemParamPhase: the fast path, building nothing."""
-    return _valid_MessageItemParamPhase(data)
+    return rt.is_valid(_valid_MessageItemParamPhase, data)
 
 
 def message_item_param_phase_errors(data: Any) -> list[Problem]:
@@ -2406,7 +2406,7 @@ def message_item_param_role_from_json(text: str | bytes) -> MessageItemParamRole
 
 def message_item_param_role_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid MessageItemParamRole: the fast path, building nothing."""
-    return _valid_MessageItemParamRole(data)
+    return rt.is_valid(_valid_MessageItemParamRole, data)
 
 
 def message_item_param_role_errors(data: Any) -> list[Problem]:
@@ -2446,7 +2446,7 @@ def message_item_phase_from_json(text: str | bytes) -> MessageItemPhase:
 
 def message_item_phase_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid MessageItemPhase: the fast path, building nothing."""
-    return _valid_MessageItemPhase(data)
+    return rt.is_valid(_valid_MessageItemPhase, data)
 
 
 def message_item_phase_errors(data: Any) -> list[Problem]:
@@ -2490,7 +2490,7 @@ def message_item_role_from_json(text: str | bytes) -> MessageItemRole:
 
 def message_item_role_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid MessageItemRole: the fast path, building nothing."""
-    return _valid_MessageItemRole(data)
+    return rt.is_valid(_valid_MessageItemRole, data)
 
 
 def message_item_role_errors(data: Any) -> list[Problem]:
@@ -2534,7 +2534,7 @@ class OutputTextPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_OutputTextPart(data)
+        return rt.is_valid(_valid_OutputTextPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2589,7 +2589,7 @@ class OutputTokensDetails:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_OutputTokensDetails(data)
+        return rt.is_valid(_valid_OutputTokensDetails, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2643,7 +2643,7 @@ class ReasoningConfig:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningConfig(data)
+        return rt.is_valid(_valid_ReasoningConfig, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2707,7 +2707,7 @@ class ReasoningItem:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningItem(data)
+        return rt.is_valid(_valid_ReasoningItem, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2781,7 +2781,7 @@ class ReasoningItemParam:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningItemParam(data)
+        return rt.is_valid(_valid_ReasoningItemParam, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2844,7 +2844,7 @@ class ReasoningTextPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ReasoningTextPart(data)
+        return rt.is_valid(_valid_ReasoningTextPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -2894,7 +2894,7 @@ class RefusalPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_RefusalPart(data)
+        return rt.is_valid(_valid_RefusalPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3035,7 +3035,7 @@ class Response:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Response(data)
+        return rt.is_valid(_valid_Response, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3129,7 +3129,7 @@ class ResponseCancelledEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseCancelledEvent(data)
+        return rt.is_valid(_valid_ResponseCancelledEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3191,7 +3191,7 @@ class ResponseCompletedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseCompletedEvent(data)
+        return rt.is_valid(_valid_ResponseCompletedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3262,7 +3262,7 @@ class ResponseContentPartAddedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseContentPartAddedEvent(data)
+        return rt.is_valid(_valid_ResponseContentPartAddedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3336,7 +3336,7 @@ class ResponseContentPartDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseContentPartDoneEvent(data)
+        return rt.is_valid(_valid_ResponseContentPartDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3401,7 +3401,7 @@ class ResponseCreatedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseCreatedEvent(data)
+        return rt.is_valid(_valid_ResponseCreatedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3458,7 +3458,7 @@ class ResponseError:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseError(data)
+        return rt.is_valid(_valid_ResponseError, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3520,7 +3520,7 @@ class ResponseFailedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseFailedEvent(data)
+        return rt.is_valid(_valid_ResponseFailedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3593,7 +3593,7 @@ class ResponseFunctionCallArgumentsDeltaEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseFunctionCallArgumentsDeltaEvent(data)
+        return rt.is_valid(_valid_ResponseFunctionCallArgumentsDeltaEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3670,7 +3670,7 @@ class ResponseFunctionCallArgumentsDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseFunctionCallArgumentsDoneEvent(data)
+        return rt.is_valid(_valid_ResponseFunctionCallArgumentsDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3736,7 +3736,7 @@ class ResponseInProgressEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseInProgressEvent(data)
+        return rt.is_valid(_valid_ResponseInProgressEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3798,7 +3798,7 @@ class ResponseIncompleteEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseIncompleteEvent(data)
+        return rt.is_valid(_valid_ResponseIncompleteEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3863,7 +3863,7 @@ class ResponseOutputItemAddedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseOutputItemAddedEvent(data)
+        return rt.is_valid(_valid_ResponseOutputItemAddedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -3929,7 +3929,7 @@ class ResponseOutputItemDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseOutputItemDoneEvent(data)
+        return rt.is_valid(_valid_ResponseOutputItemDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4006,7 +4006,7 @@ class ResponseOutputTextAnnotationAddedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseOutputTextAnnotationAddedEvent(data)
+        return rt.is_valid(_valid_ResponseOutputTextAnnotationAddedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4087,7 +4087,7 @@ class ResponseOutputTextDeltaEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseOutputTextDeltaEvent(data)
+        return rt.is_valid(_valid_ResponseOutputTextDeltaEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4168,7 +4168,7 @@ class ResponseOutputTextDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseOutputTextDoneEvent(data)
+        return rt.is_valid(_valid_ResponseOutputTextDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4232,7 +4232,7 @@ class ResponseQueuedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseQueuedEvent(data)
+        return rt.is_valid(_valid_ResponseQueuedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4306,7 +4306,7 @@ class ResponseReasoningDeltaEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningDeltaEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningDeltaEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4382,7 +4382,7 @@ class ResponseReasoningDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningDoneEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4458,7 +4458,7 @@ class ResponseReasoningSummaryPartAddedEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningSummaryPartAddedEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningSummaryPartAddedEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4532,7 +4532,7 @@ class ResponseReasoningSummaryPartDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningSummaryPartDoneEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningSummaryPartDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4611,7 +4611,7 @@ class ResponseReasoningSummaryTextDeltaEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningSummaryTextDeltaEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningSummaryTextDeltaEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4687,7 +4687,7 @@ class ResponseReasoningSummaryTextDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseReasoningSummaryTextDoneEvent(data)
+        return rt.is_valid(_valid_ResponseReasoningSummaryTextDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4761,7 +4761,7 @@ class ResponseRefusalDeltaEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseRefusalDeltaEvent(data)
+        return rt.is_valid(_valid_ResponseRefusalDeltaEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4835,7 +4835,7 @@ class ResponseRefusalDoneEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ResponseRefusalDoneEvent(data)
+        return rt.is_valid(_valid_ResponseRefusalDoneEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -4953,7 +4953,7 @@ def response_status_from_json(text: str | bytes) -> ResponseStatus:
 
 def response_status_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ResponseStatus: the fast path, building nothing."""
-    return _valid_ResponseStatus(data)
+    return rt.is_valid(_valid_ResponseStatus, data)
 
 
 def response_status_errors(data: Any) -> list[Problem]:
@@ -4996,7 +4996,7 @@ def response_truncation_from_json(text: str | bytes) -> ResponseTruncation:
 
 def response_truncation_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ResponseTruncation: the fast path, building nothing."""
-    return _valid_ResponseTruncation(data)
+    return rt.is_valid(_valid_ResponseTruncation, data)
 
 
 def response_truncation_errors(data: Any) -> list[Problem]:
@@ -5031,7 +5031,7 @@ class StreamOptions:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_StreamOptions(data)
+        return rt.is_valid(_valid_StreamOptions, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5086,7 +5086,7 @@ class SummaryTextPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_SummaryTextPart(data)
+        return rt.is_valid(_valid_SummaryTextPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5136,7 +5136,7 @@ class TextConfig:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TextConfig(data)
+        return rt.is_valid(_valid_TextConfig, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5197,7 +5197,7 @@ def text_config_verbosity_from_json(text: str | bytes) -> TextConfigVerbosity:
 
 def text_config_verbosity_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid TextConfigVerbosity: the fast path, building nothing."""
-    return _valid_TextConfigVerbosity(data)
+    return rt.is_valid(_valid_TextConfigVerbosity, data)
 
 
 def text_config_verbosity_errors(data: Any) -> list[Problem]:
@@ -5244,7 +5244,7 @@ class TextFormat:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TextFormat(data)
+        return rt.is_valid(_valid_TextFormat, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5305,7 +5305,7 @@ def text_format_type_from_json(text: str | bytes) -> TextFormatType:
 
 def text_format_type_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid TextFormatType: the fast path, building nothing."""
-    return _valid_TextFormatType(data)
+    return rt.is_valid(_valid_TextFormatType, data)
 
 
 def text_format_type_errors(data: Any) -> list[Problem]:
@@ -5341,7 +5341,7 @@ class TextPart:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TextPart(data)
+        return rt.is_valid(_valid_TextPart, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5397,7 +5397,7 @@ class TokenLogprob:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TokenLogprob(data)
+        return rt.is_valid(_valid_TokenLogprob, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5453,7 +5453,7 @@ def tool_choice_mode_from_json(text: str | bytes) -> ToolChoiceMode:
 
 def tool_choice_mode_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ToolChoiceMode: the fast path, building nothing."""
-    return _valid_ToolChoiceMode(data)
+    return rt.is_valid(_valid_ToolChoiceMode, data)
 
 
 def tool_choice_mode_errors(data: Any) -> list[Problem]:
@@ -5494,7 +5494,7 @@ class TopLogprob:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_TopLogprob(data)
+        return rt.is_valid(_valid_TopLogprob, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5562,7 +5562,7 @@ class UrlCitationAnnotation:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_UrlCitationAnnotation(data)
+        return rt.is_valid(_valid_UrlCitationAnnotation, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5622,7 +5622,7 @@ class Usage:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_Usage(data)
+        return rt.is_valid(_valid_Usage, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5683,7 +5683,7 @@ class ValidationConfig:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_ValidationConfig(data)
+        return rt.is_valid(_valid_ValidationConfig, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5745,7 +5745,7 @@ class WebsocketErrorEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_WebsocketErrorEvent(data)
+        return rt.is_valid(_valid_WebsocketErrorEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5810,7 +5810,7 @@ class WebsocketErrorEventError:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_WebsocketErrorEventError(data)
+        return rt.is_valid(_valid_WebsocketErrorEventError, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -5944,7 +5944,7 @@ class WebsocketResponseCreateEvent:
     @staticmethod
     def is_valid(data: Any) -> bool:
         """Whether a JSON value is valid: the fast path, building nothing."""
-        return _valid_WebsocketResponseCreateEvent(data)
+        return rt.is_valid(_valid_WebsocketResponseCreateEvent, data)
 
     @staticmethod
     def errors(data: Any) -> list[Problem]:
@@ -6029,7 +6029,7 @@ def annotation_from_json(text: str | bytes) -> Annotation:
 
 def annotation_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Annotation: the fast path, building nothing."""
-    return _valid_Annotation(data)
+    return rt.is_valid(_valid_Annotation, data)
 
 
 def annotation_errors(data: Any) -> list[Problem]:
@@ -6066,7 +6066,7 @@ def content_part_from_json(text: str | bytes) -> ContentPart:
 
 def content_part_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ContentPart: the fast path, building nothing."""
-    return _valid_ContentPart(data)
+    return rt.is_valid(_valid_ContentPart, data)
 
 
 def content_part_errors(data: Any) -> list[Problem]:
@@ -6089,7 +6089,7 @@ def extensions_from_json(text: str | bytes) -> Extensions:
 
 def extensions_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Extensions: the fast path, building nothing."""
-    return _valid_Extensions(data)
+    return rt.is_valid(_valid_Extensions, data)
 
 
 def extensions_errors(data: Any) -> list[Problem]:
@@ -6124,7 +6124,7 @@ def create_response_request_extensions_from_json(
 
 def create_response_request_extensions_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestExtensions: the fast path, building nothing."""
-    return _valid_CreateResponseRequestExtensions(data)
+    return rt.is_valid(_valid_CreateResponseRequestExtensions, data)
 
 
 def create_response_request_extensions_errors(data: Any) -> list[Problem]:
@@ -6161,7 +6161,7 @@ def create_response_request_frequency_penalty_from_json(
 
 def create_response_request_frequency_penalty_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestFrequencyPenalty: the fast path, building nothing."""
-    return _valid_CreateResponseRequestFrequencyPenalty(data)
+    return rt.is_valid(_valid_CreateResponseRequestFrequencyPenalty, data)
 
 
 def create_response_request_frequency_penalty_errors(data: Any) -> list[Problem]:
@@ -6194,7 +6194,7 @@ def create_response_request_include_from_json(text: str | bytes) -> CreateRespon
 
 def create_response_request_include_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestInclude: the fast path, building nothing."""
-    return _valid_CreateResponseRequestInclude(data)
+    return rt.is_valid(_valid_CreateResponseRequestInclude, data)
 
 
 def create_response_request_include_errors(data: Any) -> list[Problem]:
@@ -6226,7 +6226,7 @@ def input_item_from_json(text: str | bytes) -> InputItem:
 
 def input_item_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid InputItem: the fast path, building nothing."""
-    return _valid_InputItem(data)
+    return rt.is_valid(_valid_InputItem, data)
 
 
 def input_item_errors(data: Any) -> list[Problem]:
@@ -6259,7 +6259,7 @@ def create_response_request_input_from_json(text: str | bytes) -> CreateResponse
 
 def create_response_request_input_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestInput: the fast path, building nothing."""
-    return _valid_CreateResponseRequestInput(data)
+    return rt.is_valid(_valid_CreateResponseRequestInput, data)
 
 
 def create_response_request_input_errors(data: Any) -> list[Problem]:
@@ -6294,7 +6294,7 @@ def create_response_request_instructions_from_json(
 
 def create_response_request_instructions_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestInstructions: the fast path, building nothing."""
-    return _valid_CreateResponseRequestInstructions(data)
+    return rt.is_valid(_valid_CreateResponseRequestInstructions, data)
 
 
 def create_response_request_instructions_errors(data: Any) -> list[Problem]:
@@ -6331,7 +6331,7 @@ def create_response_request_max_output_tokens_from_json(
 
 def create_response_request_max_output_tokens_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestMaxOutputTokens: the fast path, building nothing."""
-    return _valid_CreateResponseRequestMaxOutputTokens(data)
+    return rt.is_valid(_valid_CreateResponseRequestMaxOutputTokens, data)
 
 
 def create_response_request_max_output_tokens_errors(data: Any) -> list[Problem]:
@@ -6368,7 +6368,7 @@ def create_response_request_max_tool_calls_from_json(
 
 def create_response_request_max_tool_calls_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestMaxToolCalls: the fast path, building nothing."""
-    return _valid_CreateResponseRequestMaxToolCalls(data)
+    return rt.is_valid(_valid_CreateResponseRequestMaxToolCalls, data)
 
 
 def create_response_request_max_tool_calls_errors(data: Any) -> list[Problem]:
@@ -6391,7 +6391,7 @@ def metadata_from_json(text: str | bytes) -> Metadata:
 
 def metadata_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Metadata: the fast path, building nothing."""
-    return _valid_Metadata(data)
+    return rt.is_valid(_valid_Metadata, data)
 
 
 def metadata_errors(data: Any) -> list[Problem]:
@@ -6424,7 +6424,7 @@ def create_response_request_metadata_from_json(text: str | bytes) -> CreateRespo
 
 def create_response_request_metadata_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestMetadata: the fast path, building nothing."""
-    return _valid_CreateResponseRequestMetadata(data)
+    return rt.is_valid(_valid_CreateResponseRequestMetadata, data)
 
 
 def create_response_request_metadata_errors(data: Any) -> list[Problem]:
@@ -6457,7 +6457,7 @@ def create_response_request_model_from_json(text: str | bytes) -> CreateResponse
 
 def create_response_request_model_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestModel: the fast path, building nothing."""
-    return _valid_CreateResponseRequestModel(data)
+    return rt.is_valid(_valid_CreateResponseRequestModel, data)
 
 
 def create_response_request_model_errors(data: Any) -> list[Problem]:
@@ -6494,7 +6494,7 @@ def create_response_request_parallel_tool_calls_from_json(
 
 def create_response_request_parallel_tool_calls_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestParallelToolCalls: the fast path, building nothing."""
-    return _valid_CreateResponseRequestParallelToolCalls(data)
+    return rt.is_valid(_valid_CreateResponseRequestParallelToolCalls, data)
 
 
 def create_response_request_parallel_tool_calls_errors(data: Any) -> list[Problem]:
@@ -6531,7 +6531,7 @@ def create_response_request_presence_penalty_from_json(
 
 def create_response_request_presence_penalty_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestPresencePenalty: the fast path, building nothing."""
-    return _valid_CreateResponseRequestPresencePenalty(data)
+    return rt.is_valid(_valid_CreateResponseRequestPresencePenalty, data)
 
 
 def create_response_request_presence_penalty_errors(data: Any) -> list[Problem]:
@@ -6568,7 +6568,7 @@ def create_response_request_previous_response_id_from_json(
 
 def create_response_request_previous_response_id_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestPreviousResponseId: the fast path, building nothing."""
-    return _valid_CreateResponseRequestPreviousResponseId(data)
+    return rt.is_valid(_valid_CreateResponseRequestPreviousResponseId, data)
 
 
 def create_response_request_previous_response_id_errors(data: Any) -> list[Problem]:
@@ -6605,7 +6605,7 @@ def create_response_request_prompt_cache_key_from_json(
 
 def create_response_request_prompt_cache_key_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestPromptCacheKey: the fast path, building nothing."""
-    return _valid_CreateResponseRequestPromptCacheKey(data)
+    return rt.is_valid(_valid_CreateResponseRequestPromptCacheKey, data)
 
 
 def create_response_request_prompt_cache_key_errors(data: Any) -> list[Problem]:
@@ -6642,7 +6642,7 @@ def create_response_request_prompt_cache_retention_from_json(
 
 def create_response_request_prompt_cache_retention_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestPromptCacheRetention: the fast path, building nothing."""
-    return _valid_CreateResponseRequestPromptCacheRetention(data)
+    return rt.is_valid(_valid_CreateResponseRequestPromptCacheRetention, data)
 
 
 def create_response_request_prompt_cache_retention_errors(data: Any) -> list[Problem]:
@@ -6677,7 +6677,7 @@ def create_response_request_reasoning_from_json(
 
 def create_response_request_reasoning_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestReasoning: the fast path, building nothing."""
-    return _valid_CreateResponseRequestReasoning(data)
+    return rt.is_valid(_valid_CreateResponseRequestReasoning, data)
 
 
 def create_response_request_reasoning_errors(data: Any) -> list[Problem]:
@@ -6714,7 +6714,7 @@ def create_response_request_safety_identifier_from_json(
 
 def create_response_request_safety_identifier_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestSafetyIdentifier: the fast path, building nothing."""
-    return _valid_CreateResponseRequestSafetyIdentifier(data)
+    return rt.is_valid(_valid_CreateResponseRequestSafetyIdentifier, data)
 
 
 def create_response_request_safety_identifier_errors(data: Any) -> list[Problem]:
@@ -6747,7 +6747,7 @@ def create_response_request_store_from_json(text: str | bytes) -> CreateResponse
 
 def create_response_request_store_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestStore: the fast path, building nothing."""
-    return _valid_CreateResponseRequestStore(data)
+    return rt.is_valid(_valid_CreateResponseRequestStore, data)
 
 
 def create_response_request_store_errors(data: Any) -> list[Problem]:
@@ -6782,7 +6782,7 @@ def create_response_request_temperature_from_json(
 
 def create_response_request_temperature_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTemperature: the fast path, building nothing."""
-    return _valid_CreateResponseRequestTemperature(data)
+    return rt.is_valid(_valid_CreateResponseRequestTemperature, data)
 
 
 def create_response_request_temperature_errors(data: Any) -> list[Problem]:
@@ -6815,7 +6815,7 @@ def create_response_request_text_from_json(text: str | bytes) -> CreateResponseR
 
 def create_response_request_text_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestText: the fast path, building nothing."""
-    return _valid_CreateResponseRequestText(data)
+    return rt.is_valid(_valid_CreateResponseRequestText, data)
 
 
 def create_response_request_text_errors(data: Any) -> list[Problem]:
@@ -6846,7 +6846,7 @@ def tool_choice_object_from_json(text: str | bytes) -> ToolChoiceObject:
 
 def tool_choice_object_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ToolChoiceObject: the fast path, building nothing."""
-    return _valid_ToolChoiceObject(data)
+    return rt.is_valid(_valid_ToolChoiceObject, data)
 
 
 def tool_choice_object_errors(data: Any) -> list[Problem]:
@@ -6869,7 +6869,7 @@ def tool_choice_from_json(text: str | bytes) -> ToolChoice:
 
 def tool_choice_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ToolChoice: the fast path, building nothing."""
-    return _valid_ToolChoice(data)
+    return rt.is_valid(_valid_ToolChoice, data)
 
 
 def tool_choice_errors(data: Any) -> list[Problem]:
@@ -6904,7 +6904,7 @@ def create_response_request_tool_choice_from_json(
 
 def create_response_request_tool_choice_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestToolChoice: the fast path, building nothing."""
-    return _valid_CreateResponseRequestToolChoice(data)
+    return rt.is_valid(_valid_CreateResponseRequestToolChoice, data)
 
 
 def create_response_request_tool_choice_errors(data: Any) -> list[Problem]:
@@ -6928,7 +6928,7 @@ def tool_from_json(text: str | bytes) -> Tool:
 
 def tool_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Tool: the fast path, building nothing."""
-    return _valid_Tool(data)
+    return rt.is_valid(_valid_Tool, data)
 
 
 def tool_errors(data: Any) -> list[Problem]:
@@ -6961,7 +6961,7 @@ def create_response_request_tools_from_json(text: str | bytes) -> CreateResponse
 
 def create_response_request_tools_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTools: the fast path, building nothing."""
-    return _valid_CreateResponseRequestTools(data)
+    return rt.is_valid(_valid_CreateResponseRequestTools, data)
 
 
 def create_response_request_tools_errors(data: Any) -> list[Problem]:
@@ -6996,7 +6996,7 @@ def create_response_request_top_logprobs_from_json(
 
 def create_response_request_top_logprobs_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTopLogprobs: the fast path, building nothing."""
-    return _valid_CreateResponseRequestTopLogprobs(data)
+    return rt.is_valid(_valid_CreateResponseRequestTopLogprobs, data)
 
 
 def create_response_request_top_logprobs_errors(data: Any) -> list[Problem]:
@@ -7029,7 +7029,7 @@ def create_response_request_top_p_from_json(text: str | bytes) -> CreateResponse
 
 def create_response_request_top_p_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTopP: the fast path, building nothing."""
-    return _valid_CreateResponseRequestTopP(data)
+    return rt.is_valid(_valid_CreateResponseRequestTopP, data)
 
 
 def create_response_request_top_p_errors(data: Any) -> list[Problem]:
@@ -7052,7 +7052,7 @@ def error_type_from_json(text: str | bytes) -> ErrorType:
 
 def error_type_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ErrorType: the fast path, building nothing."""
-    return _valid_ErrorType(data)
+    return rt.is_valid(_valid_ErrorType, data)
 
 
 def error_type_errors(data: Any) -> list[Problem]:
@@ -7078,7 +7078,7 @@ def input_part_from_json(text: str | bytes) -> InputPart:
 
 def input_part_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid InputPart: the fast path, building nothing."""
-    return _valid_InputPart(data)
+    return rt.is_valid(_valid_InputPart, data)
 
 
 def input_part_errors(data: Any) -> list[Problem]:
@@ -7109,7 +7109,7 @@ def item_from_json(text: str | bytes) -> Item:
 
 def item_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid Item: the fast path, building nothing."""
-    return _valid_Item(data)
+    return rt.is_valid(_valid_Item, data)
 
 
 def item_errors(data: Any) -> list[Problem]:
@@ -7135,7 +7135,7 @@ def output_part_from_json(text: str | bytes) -> OutputPart:
 
 def output_part_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid OutputPart: the fast path, building nothing."""
-    return _valid_OutputPart(data)
+    return rt.is_valid(_valid_OutputPart, data)
 
 
 def output_part_errors(data: Any) -> list[Problem]:
@@ -7184,7 +7184,7 @@ def response_delta_event_from_json(text: str | bytes) -> ResponseDeltaEvent:
 
 def response_delta_event_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ResponseDeltaEvent: the fast path, building nothing."""
-    return _valid_ResponseDeltaEvent(data)
+    return rt.is_valid(_valid_ResponseDeltaEvent, data)
 
 
 def response_delta_event_errors(data: Any) -> list[Problem]:
@@ -7223,7 +7223,7 @@ def response_state_event_from_json(text: str | bytes) -> ResponseStateEvent:
 
 def response_state_event_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid ResponseStateEvent: the fast path, building nothing."""
-    return _valid_ResponseStateEvent(data)
+    return rt.is_valid(_valid_ResponseStateEvent, data)
 
 
 def response_state_event_errors(data: Any) -> list[Problem]:
@@ -7276,7 +7276,7 @@ def stream_event_from_json(text: str | bytes) -> StreamEvent:
 
 def stream_event_is_valid(data: Any) -> bool:
     """Whether a JSON value is a valid StreamEvent: the fast path, building nothing."""
-    return _valid_StreamEvent(data)
+    return rt.is_valid(_valid_StreamEvent, data)
 
 
 def stream_event_errors(data: Any) -> list[Problem]:
@@ -7288,7 +7288,7 @@ def stream_event_errors(data: Any) -> list[Problem]:
 
 _ENUM1 = frozenset({"auto", "required", "none"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN2 = re.compile("^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))")
+_PATTERN2 = re.compile("^[a-z0-9\\x5f\\x2d]++\\x3a[a-z0-9\\x5f\\x2e\\x2d]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _ENUM3 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
@@ -7300,52 +7300,89 @@ _ENUM6 = frozenset({"auto", "default", "flex", "priority"})
 _VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
 _ENUM7 = frozenset({"auto", "disabled"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _KNOWN8: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
 _KNOWN9: frozenset[str] = frozenset({"sequence_number", "type"})
 _KNOWN10: frozenset[str] = frozenset({"id", "status", "type"})
 _KNOWN11: frozenset[str] = frozenset({"description", "name", "type"})
-_PATTERN12 = re.compile("^[a-zA-Z0-9_-]+(?!(?s:.))")
-_VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
+_PATTERN12 = re.compile("^[a-zA-Z0-9\\x5f\\x2d]++(?!(?s:.))")
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
-_ENUM13 = ["low", "high", "auto", None]
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG11: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG13: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
+_ENUM13: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
+_VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 _ENUM14 = frozenset({"commentary", "final_answer"})
 _ENUM15 = frozenset({"user", "assistant", "system", "developer"})
-_VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG21: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
-_ENUM16 = ["none", "minimal", "low", "medium", "high", "xhigh", None]
-_ENUM17 = ["concise", "detailed", "auto", None]
+_VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
+_ENUM16: frozenset[Any] = rt.canonical_set(
+    ["none", "minimal", "low", "medium", "high", "xhigh", None]
+)
+_ENUM17: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
 _VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
-_ENUM18 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
-_ENUM19 = frozenset({"low", "medium", "high"})
+_REQUIRED18: list[str] = [
+    "id",
+    "object",
+    "created_at",
+    "completed_at",
+    "status",
+    "incomplete_details",
+    "model",
+    "previous_response_id",
+    "instructions",
+    "output",
+    "error",
+    "tools",
+    "tool_choice",
+    "truncation",
+    "parallel_tool_calls",
+    "text",
+    "top_p",
+    "presence_penalty",
+    "frequency_penalty",
+    "top_logprobs",
+    "temperature",
+    "reasoning",
+    "usage",
+    "max_output_tokens",
+    "max_tool_calls",
+    "store",
+    "background",
+    "service_tier",
+    "metadata",
+    "safety_identifier",
+    "prompt_cache_key",
+]
+_NAMES19: frozenset[str] = frozenset(_REQUIRED18)
 _VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
+_ENUM20 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
+_ENUM21 = frozenset({"low", "medium", "high"})
 _VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG28: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG30: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG32: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG33: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG34: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_ENUM20 = frozenset({"text", "json_object", "json_schema"})
-_VALID_BY_TAG35: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG36: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG37: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG38: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN21: frozenset[str] = frozenset({"code", "message", "param", "type"})
-_VALID_BY_TAG39: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG31: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG32: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG33: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG34: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG35: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_ENUM22 = frozenset({"text", "json_object", "json_schema"})
+_VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG37: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG39: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN23: frozenset[str] = frozenset({"code", "message", "param", "type"})
+_VALID_BY_TAG40: dict[str, Callable[[Any], bool]] = {}
 
 
 def _valid_AllowedToolsChoice(x: Any) -> bool:
@@ -7391,7 +7428,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/allowed_tools_choice.json#",
             )
         )
@@ -7412,7 +7449,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/mode",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/allowed_tools_choice.json#/properties/mode",
                     )
                 )
@@ -7423,7 +7460,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tools",
                         "type",
-                        f"expected array, found {rt.kind(v2)}",
+                        "expected array, found " + rt.kind(v2),
                         "openresponses/allowed_tools_choice.json#/properties/tools",
                     )
                 )
@@ -7501,7 +7538,7 @@ def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/allowed_tools_choice.json#/properties/mode",
             )
         )
@@ -7595,7 +7632,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/compaction_item.json#",
             )
         )
@@ -7606,7 +7643,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/created_by",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/compaction_item.json#/properties/created_by",
                 )
             )
@@ -7617,7 +7654,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/encrypted_content",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/compaction_item.json#/properties/encrypted_content",
                     )
                 )
@@ -7646,7 +7683,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    "expected string, found " + rt.kind(v3),
                     "openresponses/compaction_item.json#/properties/id",
                 )
             )
@@ -7724,7 +7761,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/compaction_item_param.json#",
             )
         )
@@ -7736,7 +7773,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/encrypted_content",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/compaction_item_param.json#/properties/encrypted_content",
                     )
                 )
@@ -7765,7 +7802,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string or null, found {rt.kind(v2)}",
+                    "expected string or null, found " + rt.kind(v2),
                     "openresponses/compaction_item_param.json#/properties/id",
                 )
             )
@@ -7781,7 +7818,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "type",
-                            f"expected null, found {rt.kind(v3)}",
+                            "expected null, found " + rt.kind(v3),
                             "openresponses/compaction_item_param.json#/properties/status/oneOf/1",
                         )
                     )
@@ -8116,7 +8153,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/previous_response_id",
                     "type",
-                    f"expected null, found {rt.kind(v1)}",
+                    "expected null, found " + rt.kind(v1),
                     "openresponses/create_response_request.json#/then/properties/previous_response_id",
                 )
             )
@@ -8125,7 +8162,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/create_response_request.json#",
             )
         )
@@ -8136,7 +8173,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/background",
                     "type",
-                    f"expected boolean, found {rt.kind(v2)}",
+                    "expected boolean, found " + rt.kind(v2),
                     "openresponses/create_response_request.json#/properties/background",
                 )
             )
@@ -8159,7 +8196,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/frequency_penalty",
                     "type",
-                    f"expected number or null, found {rt.kind(v4)}",
+                    "expected number or null, found " + rt.kind(v4),
                     "openresponses/create_response_request.json#/properties/frequency_penalty",
                 )
             )
@@ -8170,7 +8207,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/include",
                         "type",
-                        f"expected array, found {rt.kind(v5)}",
+                        "expected array, found " + rt.kind(v5),
                         "openresponses/create_response_request.json#/properties/include",
                     )
                 )
@@ -8191,7 +8228,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/include" + "/" + str(v6),
                                 "type",
-                                f"expected string, found {rt.kind(v7)}",
+                                "expected string, found " + rt.kind(v7),
                                 "openresponses/create_response_request.json#/properties/include/items",
                             )
                         )
@@ -8205,7 +8242,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/input",
                             "type",
-                            f"expected string, found {rt.kind(v8)}",
+                            "expected string, found " + rt.kind(v8),
                             "openresponses/create_response_request.json#/properties/input/oneOf/0",
                         )
                     )
@@ -8224,7 +8261,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/input",
                             "type",
-                            f"expected array, found {rt.kind(v8)}",
+                            "expected array, found " + rt.kind(v8),
                             "openresponses/create_response_request.json#/properties/input/oneOf/1",
                         )
                     )
@@ -8237,7 +8274,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/input",
                             "type",
-                            f"expected null, found {rt.kind(v8)}",
+                            "expected null, found " + rt.kind(v8),
                             "openresponses/create_response_request.json#/properties/input/oneOf/2",
                         )
                     )
@@ -8257,7 +8294,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/instructions",
                     "type",
-                    f"expected string or null, found {rt.kind(v15)}",
+                    "expected string or null, found " + rt.kind(v15),
                     "openresponses/create_response_request.json#/properties/instructions",
                 )
             )
@@ -8277,7 +8314,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_output_tokens",
                         "type",
-                        f"expected integer or null, found {rt.kind(v16)}",
+                        "expected integer or null, found " + rt.kind(v16),
                         "openresponses/create_response_request.json#/properties/max_output_tokens",
                     )
                 )
@@ -8286,7 +8323,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        f"expected a number >= 16, found {v16}",
+                        "expected a number >= 16, found " + repr(v16),
                         "openresponses/create_response_request.json#/properties/max_output_tokens",
                     )
                 )
@@ -8306,7 +8343,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tool_calls",
                         "type",
-                        f"expected integer or null, found {rt.kind(v17)}",
+                        "expected integer or null, found " + rt.kind(v17),
                         "openresponses/create_response_request.json#/properties/max_tool_calls",
                     )
                 )
@@ -8315,7 +8352,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        f"expected a number >= 1, found {v17}",
+                        "expected a number >= 1, found " + repr(v17),
                         "openresponses/create_response_request.json#/properties/max_tool_calls",
                     )
                 )
@@ -8331,7 +8368,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/metadata",
                             "type",
-                            f"expected null, found {rt.kind(v18)}",
+                            "expected null, found " + rt.kind(v18),
                             "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
                         )
                     )
@@ -8351,7 +8388,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/model",
                     "type",
-                    f"expected string or null, found {rt.kind(v22)}",
+                    "expected string or null, found " + rt.kind(v22),
                     "openresponses/create_response_request.json#/properties/model",
                 )
             )
@@ -8361,7 +8398,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    f"expected boolean or null, found {rt.kind(v23)}",
+                    "expected boolean or null, found " + rt.kind(v23),
                     "openresponses/create_response_request.json#/properties/parallel_tool_calls",
                 )
             )
@@ -8381,7 +8418,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    f"expected number or null, found {rt.kind(v24)}",
+                    "expected number or null, found " + rt.kind(v24),
                     "openresponses/create_response_request.json#/properties/presence_penalty",
                 )
             )
@@ -8391,7 +8428,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/previous_response_id",
                     "type",
-                    f"expected string or null, found {rt.kind(v25)}",
+                    "expected string or null, found " + rt.kind(v25),
                     "openresponses/create_response_request.json#/properties/previous_response_id",
                 )
             )
@@ -8402,7 +8439,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        f"expected string or null, found {rt.kind(v26)}",
+                        "expected string or null, found " + rt.kind(v26),
                         "openresponses/create_response_request.json#/properties/prompt_cache_key",
                     )
                 )
@@ -8421,7 +8458,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    f"expected string or null, found {rt.kind(v27)}",
+                    "expected string or null, found " + rt.kind(v27),
                     "openresponses/create_response_request.json#/properties/prompt_cache_retention",
                 )
             )
@@ -8437,7 +8474,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/reasoning",
                             "type",
-                            f"expected null, found {rt.kind(v28)}",
+                            "expected null, found " + rt.kind(v28),
                             "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
                         )
                     )
@@ -8458,7 +8495,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/safety_identifier",
                         "type",
-                        f"expected string or null, found {rt.kind(v32)}",
+                        "expected string or null, found " + rt.kind(v32),
                         "openresponses/create_response_request.json#/properties/safety_identifier",
                     )
                 )
@@ -8488,7 +8525,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/service_tier",
                         "type",
-                        f"expected string, found {rt.kind(v33)}",
+                        "expected string, found " + rt.kind(v33),
                         "openresponses/create_response_request.json#/properties/service_tier",
                     )
                 )
@@ -8498,7 +8535,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/store",
                     "type",
-                    f"expected boolean, found {rt.kind(v34)}",
+                    "expected boolean, found " + rt.kind(v34),
                     "openresponses/create_response_request.json#/properties/store",
                 )
             )
@@ -8508,7 +8545,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/stream",
                     "type",
-                    f"expected boolean, found {rt.kind(v35)}",
+                    "expected boolean, found " + rt.kind(v35),
                     "openresponses/create_response_request.json#/properties/stream",
                 )
             )
@@ -8524,7 +8561,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/stream_options",
                             "type",
-                            f"expected null, found {rt.kind(v36)}",
+                            "expected null, found " + rt.kind(v36),
                             "openresponses/create_response_request.json#/properties/stream_options/oneOf/1",
                         )
                     )
@@ -8553,7 +8590,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/temperature",
                         "type",
-                        f"expected number or null, found {rt.kind(v40)}",
+                        "expected number or null, found " + rt.kind(v40),
                         "openresponses/create_response_request.json#/properties/temperature",
                     )
                 )
@@ -8563,7 +8600,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            f"expected a number <= 2, found {v40}",
+                            "expected a number <= 2, found " + repr(v40),
                             "openresponses/create_response_request.json#/properties/temperature",
                         )
                     )
@@ -8572,7 +8609,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            f"expected a number >= 0, found {v40}",
+                            "expected a number >= 0, found " + repr(v40),
                             "openresponses/create_response_request.json#/properties/temperature",
                         )
                     )
@@ -8588,7 +8625,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/text",
                             "type",
-                            f"expected null, found {rt.kind(v41)}",
+                            "expected null, found " + rt.kind(v41),
                             "openresponses/create_response_request.json#/properties/text/oneOf/1",
                         )
                     )
@@ -8614,7 +8651,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/tool_choice",
                             "type",
-                            f"expected null, found {rt.kind(v45)}",
+                            "expected null, found " + rt.kind(v45),
                             "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
                         )
                     )
@@ -8635,7 +8672,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tools",
                         "type",
-                        f"expected array or null, found {rt.kind(v49)}",
+                        "expected array or null, found " + rt.kind(v49),
                         "openresponses/create_response_request.json#/properties/tools",
                     )
                 )
@@ -8658,7 +8695,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        f"expected integer or null, found {rt.kind(v52)}",
+                        "expected integer or null, found " + rt.kind(v52),
                         "openresponses/create_response_request.json#/properties/top_logprobs",
                     )
                 )
@@ -8668,7 +8705,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            f"expected a number <= 20, found {v52}",
+                            "expected a number <= 20, found " + repr(v52),
                             "openresponses/create_response_request.json#/properties/top_logprobs",
                         )
                     )
@@ -8677,7 +8714,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            f"expected a number >= 0, found {v52}",
+                            "expected a number >= 0, found " + repr(v52),
                             "openresponses/create_response_request.json#/properties/top_logprobs",
                         )
                     )
@@ -8696,7 +8733,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/top_p",
                         "type",
-                        f"expected number or null, found {rt.kind(v53)}",
+                        "expected number or null, found " + rt.kind(v53),
                         "openresponses/create_response_request.json#/properties/top_p",
                     )
                 )
@@ -8706,7 +8743,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            f"expected a number <= 1, found {v53}",
+                            "expected a number <= 1, found " + repr(v53),
                             "openresponses/create_response_request.json#/properties/top_p",
                         )
                     )
@@ -8715,7 +8752,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            f"expected a number >= 0, found {v53}",
+                            "expected a number >= 0, found " + repr(v53),
                             "openresponses/create_response_request.json#/properties/top_p",
                         )
                     )
@@ -8735,7 +8772,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/truncation",
                         "type",
-                        f"expected string, found {rt.kind(v54)}",
+                        "expected string, found " + rt.kind(v54),
                         "openresponses/create_response_request.json#/properties/truncation",
                     )
                 )
@@ -8781,7 +8818,7 @@ def _check_CreateResponseRequestFrequencyPenalty(x: Any, p: str, e: list[Problem
             Problem(
                 p,
                 "type",
-                f"expected number or null, found {rt.kind(x)}",
+                "expected number or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/frequency_penalty",
             )
         )
@@ -8806,7 +8843,7 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
             Problem(
                 p,
                 "type",
-                f"expected array, found {rt.kind(x)}",
+                "expected array, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/include",
             )
         )
@@ -8827,7 +8864,7 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/" + str(v1),
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/create_response_request.json#/properties/include/items",
                     )
                 )
@@ -8857,7 +8894,7 @@ def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) ->
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/include/items",
             )
         )
@@ -8865,12 +8902,12 @@ def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) ->
 
 def _valid_CreateResponseRequestInput(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    return _is3(x) + _is4(x) + _is5(x) == 1
+    return _is11(x) + _is12(x) + _is13(x) == 1
 
 
 def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is3(x)) + (_is4(x)) + (_is5(x))
+    v1 = (_is11(x)) + (_is12(x)) + (_is13(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -8878,7 +8915,7 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "type",
-                    f"expected string, found {rt.kind(x)}",
+                    "expected string, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/input/oneOf/0",
                 )
             )
@@ -8897,7 +8934,7 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "type",
-                    f"expected array, found {rt.kind(x)}",
+                    "expected array, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/input/oneOf/1",
                 )
             )
@@ -8910,7 +8947,7 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "type",
-                    f"expected null, found {rt.kind(x)}",
+                    "expected null, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/input/oneOf/2",
                 )
             )
@@ -8938,7 +8975,7 @@ def _check_CreateResponseRequestInstructions(x: Any, p: str, e: list[Problem]) -
             Problem(
                 p,
                 "type",
-                f"expected string or null, found {rt.kind(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/instructions",
             )
         )
@@ -8976,7 +9013,7 @@ def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]
             Problem(
                 p,
                 "type",
-                f"expected integer or null, found {rt.kind(x)}",
+                "expected integer or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/max_output_tokens",
             )
         )
@@ -8985,7 +9022,7 @@ def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]
             Problem(
                 p,
                 "minimum",
-                f"expected a number >= 16, found {x}",
+                "expected a number >= 16, found " + repr(x),
                 "openresponses/create_response_request.json#/properties/max_output_tokens",
             )
         )
@@ -9023,7 +9060,7 @@ def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -
             Problem(
                 p,
                 "type",
-                f"expected integer or null, found {rt.kind(x)}",
+                "expected integer or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/max_tool_calls",
             )
         )
@@ -9032,7 +9069,7 @@ def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -
             Problem(
                 p,
                 "minimum",
-                f"expected a number >= 1, found {x}",
+                "expected a number >= 1, found " + repr(x),
                 "openresponses/create_response_request.json#/properties/max_tool_calls",
             )
         )
@@ -9040,12 +9077,12 @@ def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -
 
 def _valid_CreateResponseRequestMetadata(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_Metadata(x) + _is6(x) == 1
+    return _valid_Metadata(x) + _is14(x) == 1
 
 
 def _check_CreateResponseRequestMetadata(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    v1 = (_valid_Metadata(x)) + (_is6(x))
+    v1 = (_valid_Metadata(x)) + (_is14(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_Metadata(x, p, v2)
@@ -9055,7 +9092,7 @@ def _check_CreateResponseRequestMetadata(x: Any, p: str, e: list[Problem]) -> No
                 Problem(
                     p,
                     "type",
-                    f"expected null, found {rt.kind(x)}",
+                    "expected null, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
                 )
             )
@@ -9083,7 +9120,7 @@ def _check_CreateResponseRequestModel(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string or null, found {rt.kind(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/model",
             )
         )
@@ -9101,7 +9138,7 @@ def _check_CreateResponseRequestParallelToolCalls(x: Any, p: str, e: list[Proble
             Problem(
                 p,
                 "type",
-                f"expected boolean or null, found {rt.kind(x)}",
+                "expected boolean or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/parallel_tool_calls",
             )
         )
@@ -9132,7 +9169,7 @@ def _check_CreateResponseRequestPresencePenalty(x: Any, p: str, e: list[Problem]
             Problem(
                 p,
                 "type",
-                f"expected number or null, found {rt.kind(x)}",
+                "expected number or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/presence_penalty",
             )
         )
@@ -9150,7 +9187,7 @@ def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Probl
             Problem(
                 p,
                 "type",
-                f"expected string or null, found {rt.kind(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/previous_response_id",
             )
         )
@@ -9170,7 +9207,7 @@ def _check_CreateResponseRequestPromptCacheKey(x: Any, p: str, e: list[Problem])
             Problem(
                 p,
                 "type",
-                f"expected string or null, found {rt.kind(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/prompt_cache_key",
             )
         )
@@ -9197,7 +9234,7 @@ def _check_CreateResponseRequestPromptCacheRetention(x: Any, p: str, e: list[Pro
             Problem(
                 p,
                 "type",
-                f"expected string or null, found {rt.kind(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/prompt_cache_retention",
             )
         )
@@ -9205,12 +9242,12 @@ def _check_CreateResponseRequestPromptCacheRetention(x: Any, p: str, e: list[Pro
 
 def _valid_CreateResponseRequestReasoning(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_ReasoningConfig(x) + _is7(x) == 1
+    return _valid_ReasoningConfig(x) + _is15(x) == 1
 
 
 def _check_CreateResponseRequestReasoning(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = (_valid_ReasoningConfig(x)) + (_is7(x))
+    v1 = (_valid_ReasoningConfig(x)) + (_is15(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_ReasoningConfig(x, p, v2)
@@ -9220,7 +9257,7 @@ def _check_CreateResponseRequestReasoning(x: Any, p: str, e: list[Problem]) -> N
                 Problem(
                     p,
                     "type",
-                    f"expected null, found {rt.kind(x)}",
+                    "expected null, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
                 )
             )
@@ -9250,7 +9287,7 @@ def _check_CreateResponseRequestSafetyIdentifier(x: Any, p: str, e: list[Problem
             Problem(
                 p,
                 "type",
-                f"expected string or null, found {rt.kind(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/safety_identifier",
             )
         )
@@ -9288,7 +9325,7 @@ def _check_CreateResponseRequestServiceTier(x: Any, p: str, e: list[Problem]) ->
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/service_tier",
             )
         )
@@ -9306,7 +9343,7 @@ def _check_CreateResponseRequestStore(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected boolean, found {rt.kind(x)}",
+                "expected boolean, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/store",
             )
         )
@@ -9347,7 +9384,7 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
             Problem(
                 p,
                 "type",
-                f"expected number or null, found {rt.kind(x)}",
+                "expected number or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/temperature",
             )
         )
@@ -9357,7 +9394,7 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
                 Problem(
                     p,
                     "maximum",
-                    f"expected a number <= 2, found {x}",
+                    "expected a number <= 2, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/temperature",
                 )
             )
@@ -9366,7 +9403,7 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
                 Problem(
                     p,
                     "minimum",
-                    f"expected a number >= 0, found {x}",
+                    "expected a number >= 0, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/temperature",
                 )
             )
@@ -9374,12 +9411,12 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
 
 def _valid_CreateResponseRequestText(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    return _valid_TextConfig(x) + _is9(x) == 1
+    return _valid_TextConfig(x) + _is16(x) == 1
 
 
 def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    v1 = (_valid_TextConfig(x)) + (_is9(x))
+    v1 = (_valid_TextConfig(x)) + (_is16(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_TextConfig(x, p, v2)
@@ -9389,7 +9426,7 @@ def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "type",
-                    f"expected null, found {rt.kind(x)}",
+                    "expected null, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/text/oneOf/1",
                 )
             )
@@ -9407,12 +9444,12 @@ def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_CreateResponseRequestToolChoice(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    return _valid_ToolChoice(x) + _is10(x) == 1
+    return _valid_ToolChoice(x) + _is17(x) == 1
 
 
 def _check_CreateResponseRequestToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = (_valid_ToolChoice(x)) + (_is10(x))
+    v1 = (_valid_ToolChoice(x)) + (_is17(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_ToolChoice(x, p, v2)
@@ -9422,7 +9459,7 @@ def _check_CreateResponseRequestToolChoice(x: Any, p: str, e: list[Problem]) -> 
                 Problem(
                     p,
                     "type",
-                    f"expected null, found {rt.kind(x)}",
+                    "expected null, found " + rt.kind(x),
                     "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
                 )
             )
@@ -9447,7 +9484,7 @@ def _valid_CreateResponseRequestTools(x: Any) -> bool:
             if not isinstance(v2, dict):
                 return False
             v3 = v2.get("type")
-            v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
+            v4 = _VALID_BY_TAG8.get(v3) if isinstance(v3, str) else None
             if v4 is not None:
                 if not v4(v2):
                     return False
@@ -9467,7 +9504,7 @@ def _check_CreateResponseRequestTools(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected array or null, found {rt.kind(x)}",
+                "expected array or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/tools",
             )
         )
@@ -9513,7 +9550,7 @@ def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) ->
             Problem(
                 p,
                 "type",
-                f"expected integer or null, found {rt.kind(x)}",
+                "expected integer or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/top_logprobs",
             )
         )
@@ -9523,7 +9560,7 @@ def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) ->
                 Problem(
                     p,
                     "maximum",
-                    f"expected a number <= 20, found {x}",
+                    "expected a number <= 20, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/top_logprobs",
                 )
             )
@@ -9532,7 +9569,7 @@ def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) ->
                 Problem(
                     p,
                     "minimum",
-                    f"expected a number >= 0, found {x}",
+                    "expected a number >= 0, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/top_logprobs",
                 )
             )
@@ -9573,7 +9610,7 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected number or null, found {rt.kind(x)}",
+                "expected number or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/top_p",
             )
         )
@@ -9583,7 +9620,7 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "maximum",
-                    f"expected a number <= 1, found {x}",
+                    "expected a number <= 1, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/top_p",
                 )
             )
@@ -9592,7 +9629,7 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "minimum",
-                    f"expected a number >= 0, found {x}",
+                    "expected a number >= 0, found " + repr(x),
                     "openresponses/create_response_request.json#/properties/top_p",
                 )
             )
@@ -9621,7 +9658,7 @@ def _check_CreateResponseRequestTruncation(x: Any, p: str, e: list[Problem]) -> 
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/truncation",
             )
         )
@@ -9657,7 +9694,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/error.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "openresponses/error.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/error.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("code", rt.MISSING)
@@ -9666,7 +9703,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/code",
                     "type",
-                    f"expected string or null, found {rt.kind(v1)}",
+                    "expected string or null, found " + rt.kind(v1),
                     "openresponses/error.json#/properties/code",
                 )
             )
@@ -9677,7 +9714,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/headers",
                         "type",
-                        f"expected object, found {rt.kind(v2)}",
+                        "expected object, found " + rt.kind(v2),
                         "openresponses/error.json#/properties/headers",
                     )
                 )
@@ -9688,7 +9725,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/headers" + "/" + rt.escape(v3),
                                 "type",
-                                f"expected string, found {rt.kind(v4)}",
+                                "expected string, found " + rt.kind(v4),
                                 "openresponses/error.json#/properties/headers/additionalProperties",
                             )
                         )
@@ -9698,7 +9735,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/message",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "openresponses/error.json#/properties/message",
                 )
             )
@@ -9708,7 +9745,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/param",
                     "type",
-                    f"expected string or null, found {rt.kind(v6)}",
+                    "expected string or null, found " + rt.kind(v6),
                     "openresponses/error.json#/properties/param",
                 )
             )
@@ -9796,7 +9833,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/error_event.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/error_event.json#"
             )
         )
     if isinstance(x, dict):
@@ -9816,7 +9853,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/error_event.json#/properties/sequence_number",
                     )
                 )
@@ -9825,7 +9862,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/error_event.json#/properties/sequence_number",
                     )
                 )
@@ -9845,7 +9882,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/error_event.json#/properties/type",
                     )
                 )
@@ -9888,7 +9925,7 @@ def _check_ErrorType(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, str)):
         e.append(
             Problem(
-                p, "type", f"expected string, found {rt.kind(x)}", "openresponses/error_type.json#"
+                p, "type", "expected string, found " + rt.kind(x), "openresponses/error_type.json#"
             )
         )
 
@@ -9940,7 +9977,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/extension_annotation.json#",
             )
         )
@@ -9958,7 +9995,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/end_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/extension_annotation.json#/properties/end_index",
                     )
                 )
@@ -9967,7 +10004,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/extension_annotation.json#/properties/end_index",
                     )
                 )
@@ -9984,7 +10021,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/start_index",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/extension_annotation.json#/properties/start_index",
                     )
                 )
@@ -9993,7 +10030,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/extension_annotation.json#/properties/start_index",
                     )
                 )
@@ -10003,7 +10040,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    "expected string, found " + rt.kind(v3),
                     "openresponses/extension_annotation.json#/properties/text",
                 )
             )
@@ -10014,7 +10051,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "openresponses/extension_annotation.json#/properties/type",
                     )
                 )
@@ -10071,7 +10108,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/extension_event.json#",
             )
         )
@@ -10089,7 +10126,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/extension_event.json#/properties/sequence_number",
                     )
                 )
@@ -10098,7 +10135,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/extension_event.json#/properties/sequence_number",
                     )
                 )
@@ -10109,7 +10146,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/extension_event.json#/properties/type",
                     )
                 )
@@ -10172,7 +10209,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/extension_item.json#",
             )
         )
@@ -10183,7 +10220,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/extension_item.json#/properties/id",
                 )
             )
@@ -10194,7 +10231,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/status",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/extension_item.json#/properties/status",
                     )
                 )
@@ -10214,7 +10251,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/extension_item.json#/properties/type",
                     )
                 )
@@ -10288,7 +10325,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/extension_tool.json#",
             )
         )
@@ -10299,7 +10336,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/description",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/extension_tool.json#/properties/description",
                 )
             )
@@ -10310,7 +10347,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/extension_tool.json#/properties/name",
                     )
                 )
@@ -10330,7 +10367,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/extension_tool.json#/properties/type",
                     )
                 )
@@ -10372,7 +10409,7 @@ def _check_Extensions(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/extensions.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/extensions.json#"
             )
         )
     if isinstance(x, dict):
@@ -10390,7 +10427,7 @@ def _check_Extensions(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_FunctionCallItem(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#"""
-    if ((_is11(x)) and (isinstance(x, dict))) and ("arguments" in x):
+    if ((_is18(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
         if (isinstance(v1, str)) and (len(v1) < 1):
             return False
@@ -10432,7 +10469,7 @@ def _valid_FunctionCallItem(x: Any) -> bool:
 
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/function_call_item.json#"""
-    if (_is11(x)) and (isinstance(x, dict)):
+    if (_is18(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
             e.append(
@@ -10448,7 +10485,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_call_item.json#",
             )
         )
@@ -10459,7 +10496,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/arguments",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "openresponses/function_call_item.json#/properties/arguments",
                 )
             )
@@ -10470,7 +10507,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/call_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/function_call_item.json#/properties/call_id",
                     )
                 )
@@ -10489,7 +10526,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string, found {rt.kind(v4)}",
+                    "expected string, found " + rt.kind(v4),
                     "openresponses/function_call_item.json#/properties/id",
                 )
             )
@@ -10500,7 +10537,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/function_call_item.json#/properties/name",
                     )
                 )
@@ -10615,7 +10652,7 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v5 = x["status"]
-        if _valid_ItemStatus(v5) + _is12(v5) != 1:
+        if _valid_ItemStatus(v5) + _is19(v5) != 1:
             return False
     v6 = x["type"]
     return bool(v6 == "function_call")
@@ -10628,7 +10665,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_call_item_param.json#",
             )
         )
@@ -10640,7 +10677,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/arguments",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/function_call_item_param.json#/properties/arguments",
                     )
                 )
@@ -10660,7 +10697,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/call_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/function_call_item_param.json#/properties/call_id",
                     )
                 )
@@ -10689,7 +10726,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string or null, found {rt.kind(v3)}",
+                    "expected string or null, found " + rt.kind(v3),
                     "openresponses/function_call_item_param.json#/properties/id",
                 )
             )
@@ -10700,7 +10737,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "openresponses/function_call_item_param.json#/properties/name",
                     )
                 )
@@ -10737,7 +10774,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_ItemStatus(v5)) + (_is12(v5))
+            v6 = (_valid_ItemStatus(v5)) + (_is19(v5))
             if v6 == 0:
                 v7: list[Problem] = []
                 _check_ItemStatus(v5, p + "/status", v7)
@@ -10747,7 +10784,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "type",
-                            f"expected null, found {rt.kind(v5)}",
+                            "expected null, found " + rt.kind(v5),
                             "openresponses/function_call_item_param.json#/properties/status/oneOf/1",
                         )
                     )
@@ -10824,7 +10861,7 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     if not (isinstance(v2, str)):
         return False
     v3 = x["output"]
-    if _is13(v3) + _is14(v3) != 1:
+    if _is20(v3) + _is21(v3) != 1:
         return False
     v4 = x["status"]
     if not (isinstance(v4, str) and v4 in _ENUM3):
@@ -10842,7 +10879,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_call_output_item.json#",
             )
         )
@@ -10854,7 +10891,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/call_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/function_call_output_item.json#/properties/call_id",
                     )
                 )
@@ -10873,13 +10910,13 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "openresponses/function_call_output_item.json#/properties/id",
                 )
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is13(v3)) + (_is14(v3))
+            v4 = (_is20(v3)) + (_is21(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -10887,7 +10924,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/output",
                             "type",
-                            f"expected string, found {rt.kind(v3)}",
+                            "expected string, found " + rt.kind(v3),
                             "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
                         )
                     )
@@ -10906,7 +10943,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/output",
                             "type",
-                            f"expected array, found {rt.kind(v3)}",
+                            "expected array, found " + rt.kind(v3),
                             "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
                         )
                     )
@@ -11010,11 +11047,11 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         if not (isinstance(v2, str) or v2 is None):
             return False
     v3 = x["output"]
-    if _is15(v3) + _is16(v3) != 1:
+    if _is22(v3) + _is23(v3) != 1:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + _is17(v4) != 1:
+        if _valid_ItemStatus(v4) + _is24(v4) != 1:
             return False
     v5 = x["type"]
     return bool(v5 == "function_call_output")
@@ -11027,7 +11064,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_call_output_item_param.json#",
             )
         )
@@ -11039,7 +11076,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/call_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/function_call_output_item_param.json#/properties/call_id",
                     )
                 )
@@ -11068,13 +11105,13 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string or null, found {rt.kind(v2)}",
+                    "expected string or null, found " + rt.kind(v2),
                     "openresponses/function_call_output_item_param.json#/properties/id",
                 )
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is15(v3)) + (_is16(v3))
+            v4 = (_is22(v3)) + (_is23(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -11082,7 +11119,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                         Problem(
                             p + "/output",
                             "type",
-                            f"expected string, found {rt.kind(v3)}",
+                            "expected string, found " + rt.kind(v3),
                             "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
                         )
                     )
@@ -11111,7 +11148,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                         Problem(
                             p + "/output",
                             "type",
-                            f"expected array, found {rt.kind(v3)}",
+                            "expected array, found " + rt.kind(v3),
                             "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
                         )
                     )
@@ -11139,7 +11176,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                 )
         v9 = x.get("status", rt.MISSING)
         if v9 is not rt.MISSING:
-            v10 = (_valid_ItemStatus(v9)) + (_is17(v9))
+            v10 = (_valid_ItemStatus(v9)) + (_is24(v9))
             if v10 == 0:
                 v11: list[Problem] = []
                 _check_ItemStatus(v9, p + "/status", v11)
@@ -11149,7 +11186,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                         Problem(
                             p + "/status",
                             "type",
-                            f"expected null, found {rt.kind(v9)}",
+                            "expected null, found " + rt.kind(v9),
                             "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1",
                         )
                     )
@@ -11236,7 +11273,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_tool.json#",
             )
         )
@@ -11247,7 +11284,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/description",
                     "type",
-                    f"expected string or null, found {rt.kind(v1)}",
+                    "expected string or null, found " + rt.kind(v1),
                     "openresponses/function_tool.json#/properties/description",
                 )
             )
@@ -11258,7 +11295,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/function_tool.json#/properties/name",
                     )
                 )
@@ -11299,7 +11336,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/strict",
                     "type",
-                    f"expected boolean or null, found {rt.kind(v4)}",
+                    "expected boolean or null, found " + rt.kind(v4),
                     "openresponses/function_tool.json#/properties/strict",
                 )
             )
@@ -11355,7 +11392,7 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/function_tool_choice.json#",
             )
         )
@@ -11367,7 +11404,7 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/function_tool_choice.json#/properties/name",
                     )
                 )
@@ -11448,7 +11485,7 @@ def _check_HttpErrorBody(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/http_error_body.json#",
             )
         )
@@ -11486,7 +11523,7 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/incomplete_details.json#",
             )
         )
@@ -11498,7 +11535,7 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/reason",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/incomplete_details.json#/properties/reason",
                     )
                 )
@@ -11544,7 +11581,7 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_audio_part.json#",
             )
         )
@@ -11556,7 +11593,7 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/audio_url",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/input_audio_part.json#/properties/audio_url",
                     )
                 )
@@ -11630,7 +11667,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_file_part.json#",
             )
         )
@@ -11642,7 +11679,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/file_data",
                         "type",
-                        f"expected string or null, found {rt.kind(v1)}",
+                        "expected string or null, found " + rt.kind(v1),
                         "openresponses/input_file_part.json#/properties/file_data",
                     )
                 )
@@ -11661,7 +11698,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/file_url",
                     "type",
-                    f"expected string or null, found {rt.kind(v2)}",
+                    "expected string or null, found " + rt.kind(v2),
                     "openresponses/input_file_part.json#/properties/file_url",
                 )
             )
@@ -11671,7 +11708,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/filename",
                     "type",
-                    f"expected string or null, found {rt.kind(v3)}",
+                    "expected string or null, found " + rt.kind(v3),
                     "openresponses/input_file_part.json#/properties/filename",
                 )
             )
@@ -11704,7 +11741,7 @@ def _valid_InputImagePart(x: Any) -> bool:
         return False
     if "detail" in x:
         v1 = x["detail"]
-        if not any(rt.json_equal(v1, v) for v in _ENUM13):
+        if rt.canonical(v1) not in _ENUM13:
             return False
         if not (isinstance(v1, str) or v1 is None):
             return False
@@ -11725,14 +11762,14 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_image_part.json#",
             )
         )
     if isinstance(x, dict):
         v1 = x.get("detail", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not any(rt.json_equal(v1, v) for v in _ENUM13):
+            if rt.canonical(v1) not in _ENUM13:
                 e.append(
                     Problem(
                         p + "/detail",
@@ -11746,7 +11783,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/detail",
                         "type",
-                        f"expected string or null, found {rt.kind(v1)}",
+                        "expected string or null, found " + rt.kind(v1),
                         "openresponses/input_image_part.json#/properties/detail",
                     )
                 )
@@ -11757,7 +11794,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/image_url",
                         "type",
-                        f"expected string or null, found {rt.kind(v2)}",
+                        "expected string or null, found " + rt.kind(v2),
                         "openresponses/input_image_part.json#/properties/image_url",
                     )
                 )
@@ -11796,7 +11833,7 @@ def _valid_InputItem(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG10.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG11.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
@@ -11809,7 +11846,7 @@ def _check_InputItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/input_item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG11.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG12.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
@@ -11848,7 +11885,7 @@ def _valid_InputPart(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG12.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG13.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -11858,7 +11895,7 @@ def _check_InputPart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG13.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG14.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -11912,7 +11949,7 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_text_part.json#",
             )
         )
@@ -11924,7 +11961,7 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/text",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/input_text_part.json#/properties/text",
                     )
                 )
@@ -11992,7 +12029,7 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_tokens_details.json#",
             )
         )
@@ -12010,7 +12047,7 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cached_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/input_tokens_details.json#/properties/cached_tokens",
                     )
                 )
@@ -12019,7 +12056,7 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/cached_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/input_tokens_details.json#/properties/cached_tokens",
                     )
                 )
@@ -12056,7 +12093,7 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/input_video_part.json#",
             )
         )
@@ -12078,7 +12115,7 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/video_url",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/input_video_part.json#/properties/video_url",
                     )
                 )
@@ -12116,7 +12153,7 @@ def _valid_Item(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG14.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG15.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
@@ -12129,7 +12166,7 @@ def _check_Item(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG15.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
@@ -12181,7 +12218,7 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/item_reference.json#",
             )
         )
@@ -12192,7 +12229,7 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/item_reference.json#/properties/id",
                 )
             )
@@ -12248,7 +12285,7 @@ def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, str)):
         e.append(
             Problem(
-                p, "type", f"expected string, found {rt.kind(x)}", "openresponses/item_status.json#"
+                p, "type", "expected string, found " + rt.kind(x), "openresponses/item_status.json#"
             )
         )
 
@@ -12266,7 +12303,7 @@ def _valid_MessageItem(x: Any) -> bool:
         if not isinstance(v3, dict):
             return False
         v4 = v3.get("type")
-        v5 = _VALID_BY_TAG16.get(v4) if isinstance(v4, str) else None
+        v5 = _VALID_BY_TAG17.get(v4) if isinstance(v4, str) else None
         if v5 is None:
             return False
         if not v5(v3):
@@ -12301,7 +12338,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/message_item.json#",
             )
         )
@@ -12313,7 +12350,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "openresponses/message_item.json#/properties/content",
                     )
                 )
@@ -12326,7 +12363,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string, found {rt.kind(v4)}",
+                    "expected string, found " + rt.kind(v4),
                     "openresponses/message_item.json#/properties/id",
                 )
             )
@@ -12346,7 +12383,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/phase",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/message_item.json#/properties/phase",
                     )
                 )
@@ -12367,7 +12404,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/role",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/message_item.json#/properties/role",
                     )
                 )
@@ -12454,7 +12491,7 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/message_item.json#/properties/phase",
             )
         )
@@ -12483,7 +12520,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/message_item.json#/properties/role",
             )
         )
@@ -12491,7 +12528,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_MessageItemParam(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#"""
-    if _is18(x):
+    if _is25(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -12499,7 +12536,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
                     if not isinstance(v3, dict):
                         return False
                     v4 = v3.get("type")
-                    v5 = _VALID_BY_TAG17.get(v4) if isinstance(v4, str) else None
+                    v5 = _VALID_BY_TAG18.get(v4) if isinstance(v4, str) else None
                     if v5 is None:
                         return False
                     if not v5(v3):
@@ -12512,7 +12549,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
                     if not isinstance(v8, dict):
                         return False
                     v9 = v8.get("type")
-                    v10 = _VALID_BY_TAG18.get(v9) if isinstance(v9, str) else None
+                    v10 = _VALID_BY_TAG19.get(v9) if isinstance(v9, str) else None
                     if v10 is None:
                         return False
                     if not v10(v8):
@@ -12522,7 +12559,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
     if not ("type" in x and "role" in x and "content" in x):
         return False
     v11 = x["content"]
-    if _is19(v11) + _is20(v11) != 1:
+    if _is26(v11) + _is27(v11) != 1:
         return False
     if "id" in x:
         v12 = x["id"]
@@ -12541,7 +12578,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
         return False
     if "status" in x:
         v15 = x["status"]
-        if _is21(v15) + _is22(v15) != 1:
+        if _is28(v15) + _is29(v15) != 1:
             return False
     v16 = x["type"]
     return bool(v16 == "message")
@@ -12549,7 +12586,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
 
 def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item_param.json#"""
-    if _is18(x):
+    if _is25(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -12566,14 +12603,14 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/message_item_param.json#",
             )
         )
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is19(v7)) + (_is20(v7))
+            v8 = (_is26(v7)) + (_is27(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -12581,7 +12618,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/content",
                             "type",
-                            f"expected string, found {rt.kind(v7)}",
+                            "expected string, found " + rt.kind(v7),
                             "openresponses/message_item_param.json#/properties/content/oneOf/0",
                         )
                     )
@@ -12600,7 +12637,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/content",
                             "type",
-                            f"expected array, found {rt.kind(v7)}",
+                            "expected array, found " + rt.kind(v7),
                             "openresponses/message_item_param.json#/properties/content/oneOf/1",
                         )
                     )
@@ -12623,7 +12660,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string or null, found {rt.kind(v13)}",
+                    "expected string or null, found " + rt.kind(v13),
                     "openresponses/message_item_param.json#/properties/id",
                 )
             )
@@ -12643,7 +12680,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/phase",
                         "type",
-                        f"expected string, found {rt.kind(v14)}",
+                        "expected string, found " + rt.kind(v14),
                         "openresponses/message_item_param.json#/properties/phase",
                     )
                 )
@@ -12664,13 +12701,13 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/role",
                         "type",
-                        f"expected string, found {rt.kind(v15)}",
+                        "expected string, found " + rt.kind(v15),
                         "openresponses/message_item_param.json#/properties/role",
                     )
                 )
         v16 = x.get("status", rt.MISSING)
         if v16 is not rt.MISSING:
-            v17 = (_is21(v16)) + (_is22(v16))
+            v17 = (_is28(v16)) + (_is29(v16))
             if v17 == 0:
                 v18: list[Problem] = []
                 if not (isinstance(v16, str)):
@@ -12678,7 +12715,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "type",
-                            f"expected string, found {rt.kind(v16)}",
+                            "expected string, found " + rt.kind(v16),
                             "openresponses/message_item_param.json#/properties/status/oneOf/0",
                         )
                     )
@@ -12688,7 +12725,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "type",
-                            f"expected null, found {rt.kind(v16)}",
+                            "expected null, found " + rt.kind(v16),
                             "openresponses/message_item_param.json#/properties/status/oneOf/1",
                         )
                     )
@@ -12764,7 +12801,7 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/message_item_param.json#/properties/phase",
             )
         )
@@ -12793,7 +12830,7 @@ def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/message_item_param.json#/properties/role",
             )
         )
@@ -12820,7 +12857,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/metadata.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/metadata.json#"
             )
         )
     if isinstance(x, dict):
@@ -12841,7 +12878,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/" + rt.escape(v2),
                             "type",
-                            f"expected string, found {rt.kind(v3)}",
+                            "expected string, found " + rt.kind(v3),
                             "openresponses/metadata.json#/additionalProperties",
                         )
                     )
@@ -12861,7 +12898,7 @@ def _valid_OutputPart(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG20.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -12871,7 +12908,7 @@ def _check_OutputPart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG21.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -12916,7 +12953,7 @@ def _valid_OutputTextPart(x: Any) -> bool:
         if not isinstance(v3, dict):
             return False
         v4 = v3.get("type")
-        v5 = _VALID_BY_TAG22.get(v4) if isinstance(v4, str) else None
+        v5 = _VALID_BY_TAG23.get(v4) if isinstance(v4, str) else None
         if v5 is not None:
             if not v5(v3):
                 return False
@@ -13015,7 +13052,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/output_text_part.json#",
             )
         )
@@ -13027,7 +13064,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/annotations",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "openresponses/output_text_part.json#/properties/annotations",
                     )
                 )
@@ -13041,7 +13078,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/logprobs",
                         "type",
-                        f"expected array, found {rt.kind(v4)}",
+                        "expected array, found " + rt.kind(v4),
                         "openresponses/output_text_part.json#/properties/logprobs",
                     )
                 )
@@ -13054,7 +13091,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v7)}",
+                    "expected string, found " + rt.kind(v7),
                     "openresponses/output_text_part.json#/properties/text",
                 )
             )
@@ -13122,7 +13159,7 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/output_tokens_details.json#",
             )
         )
@@ -13140,7 +13177,7 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/reasoning_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/output_tokens_details.json#/properties/reasoning_tokens",
                     )
                 )
@@ -13149,7 +13186,7 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/reasoning_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/output_tokens_details.json#/properties/reasoning_tokens",
                     )
                 )
@@ -13170,13 +13207,13 @@ def _valid_ReasoningConfig(x: Any) -> bool:
         return False
     if "effort" in x:
         v1 = x["effort"]
-        if not any(rt.json_equal(v1, v) for v in _ENUM16):
+        if rt.canonical(v1) not in _ENUM16:
             return False
         if not (isinstance(v1, str) or v1 is None):
             return False
     if "summary" in x:
         v2 = x["summary"]
-        if not any(rt.json_equal(v2, v) for v in _ENUM17):
+        if rt.canonical(v2) not in _ENUM17:
             return False
         if not (isinstance(v2, str) or v2 is None):
             return False
@@ -13190,14 +13227,14 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/reasoning_config.json#",
             )
         )
     if isinstance(x, dict):
         v1 = x.get("effort", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not any(rt.json_equal(v1, v) for v in _ENUM16):
+            if rt.canonical(v1) not in _ENUM16:
                 e.append(
                     Problem(
                         p + "/effort",
@@ -13212,13 +13249,13 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/effort",
                         "type",
-                        f"expected string or null, found {rt.kind(v1)}",
+                        "expected string or null, found " + rt.kind(v1),
                         "openresponses/reasoning_config.json#/properties/effort",
                     )
                 )
         v2 = x.get("summary", rt.MISSING)
         if v2 is not rt.MISSING:
-            if not any(rt.json_equal(v2, v) for v in _ENUM17):
+            if rt.canonical(v2) not in _ENUM17:
                 e.append(
                     Problem(
                         p + "/summary",
@@ -13233,7 +13270,7 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/summary",
                         "type",
-                        f"expected string or null, found {rt.kind(v2)}",
+                        "expected string or null, found " + rt.kind(v2),
                         "openresponses/reasoning_config.json#/properties/summary",
                     )
                 )
@@ -13253,7 +13290,7 @@ def _valid_ReasoningItem(x: Any) -> bool:
             if not isinstance(v3, dict):
                 return False
             v4 = v3.get("type")
-            v5 = _VALID_BY_TAG23.get(v4) if isinstance(v4, str) else None
+            v5 = _VALID_BY_TAG24.get(v4) if isinstance(v4, str) else None
             if v5 is None:
                 return False
             if not v5(v3):
@@ -13298,7 +13335,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/reasoning_item.json#",
             )
         )
@@ -13310,7 +13347,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "openresponses/reasoning_item.json#/properties/content",
                     )
                 )
@@ -13323,7 +13360,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/encrypted_content",
                     "type",
-                    f"expected string or null, found {rt.kind(v4)}",
+                    "expected string or null, found " + rt.kind(v4),
                     "openresponses/reasoning_item.json#/properties/encrypted_content",
                 )
             )
@@ -13333,7 +13370,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "openresponses/reasoning_item.json#/properties/id",
                 )
             )
@@ -13347,7 +13384,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/summary",
                         "type",
-                        f"expected array, found {rt.kind(v7)}",
+                        "expected array, found " + rt.kind(v7),
                         "openresponses/reasoning_item.json#/properties/summary",
                     )
                 )
@@ -13408,7 +13445,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
                 if not isinstance(v3, dict):
                     return False
                 v4 = v3.get("type")
-                v5 = _VALID_BY_TAG24.get(v4) if isinstance(v4, str) else None
+                v5 = _VALID_BY_TAG25.get(v4) if isinstance(v4, str) else None
                 if v5 is None:
                     return False
                 if not v5(v3):
@@ -13423,7 +13460,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
             return False
     if "status" in x:
         v8 = x["status"]
-        if _valid_ItemStatus(v8) + _is23(v8) != 1:
+        if _valid_ItemStatus(v8) + _is30(v8) != 1:
             return False
     v9 = x["summary"]
     if not (isinstance(v9, list)):
@@ -13452,7 +13489,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/reasoning_item_param.json#",
             )
         )
@@ -13464,7 +13501,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content",
                         "type",
-                        f"expected array or null, found {rt.kind(v1)}",
+                        "expected array or null, found " + rt.kind(v1),
                         "openresponses/reasoning_item_param.json#/properties/content",
                     )
                 )
@@ -13477,7 +13514,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/encrypted_content",
                     "type",
-                    f"expected string or null, found {rt.kind(v4)}",
+                    "expected string or null, found " + rt.kind(v4),
                     "openresponses/reasoning_item_param.json#/properties/encrypted_content",
                 )
             )
@@ -13487,13 +13524,13 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string or null, found {rt.kind(v5)}",
+                    "expected string or null, found " + rt.kind(v5),
                     "openresponses/reasoning_item_param.json#/properties/id",
                 )
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_ItemStatus(v6)) + (_is23(v6))
+            v7 = (_valid_ItemStatus(v6)) + (_is30(v6))
             if v7 == 0:
                 v8: list[Problem] = []
                 _check_ItemStatus(v6, p + "/status", v8)
@@ -13503,7 +13540,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "type",
-                            f"expected null, found {rt.kind(v6)}",
+                            "expected null, found " + rt.kind(v6),
                             "openresponses/reasoning_item_param.json#/properties/status/oneOf/1",
                         )
                     )
@@ -13524,7 +13561,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/summary",
                         "type",
-                        f"expected array, found {rt.kind(v10)}",
+                        "expected array, found " + rt.kind(v10),
                         "openresponses/reasoning_item_param.json#/properties/summary",
                     )
                 )
@@ -13581,7 +13618,7 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/reasoning_text_part.json#",
             )
         )
@@ -13592,7 +13629,7 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/reasoning_text_part.json#/properties/text",
                 )
             )
@@ -13646,7 +13683,7 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/refusal_part.json#",
             )
         )
@@ -13657,7 +13694,7 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/refusal",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/refusal_part.json#/properties/refusal",
                 )
             )
@@ -13695,39 +13732,7 @@ def _valid_Response(x: Any) -> bool:
     """Validate against openresponses/response.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not (
-        "id" in x
-        and "object" in x
-        and "created_at" in x
-        and "completed_at" in x
-        and "status" in x
-        and "incomplete_details" in x
-        and "model" in x
-        and "previous_response_id" in x
-        and "instructions" in x
-        and "output" in x
-        and "error" in x
-        and "tools" in x
-        and "tool_choice" in x
-        and "truncation" in x
-        and "parallel_tool_calls" in x
-        and "text" in x
-        and "top_p" in x
-        and "presence_penalty" in x
-        and "frequency_penalty" in x
-        and "top_logprobs" in x
-        and "temperature" in x
-        and "reasoning" in x
-        and "usage" in x
-        and "max_output_tokens" in x
-        and "max_tool_calls" in x
-        and "store" in x
-        and "background" in x
-        and "service_tier" in x
-        and "metadata" in x
-        and "safety_identifier" in x
-        and "prompt_cache_key" in x
-    ):
+    if not x.keys() >= _NAMES19:
         return False
     v1 = x["background"]
     if not (isinstance(v1, bool)):
@@ -13758,7 +13763,7 @@ def _valid_Response(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["error"]
-    if _valid_ResponseError(v4) + _is24(v4) != 1:
+    if _valid_ResponseError(v4) + _is31(v4) != 1:
         return False
     if "extensions" in x:
         v5 = x["extensions"]
@@ -13779,7 +13784,7 @@ def _valid_Response(x: Any) -> bool:
     if not (isinstance(v10, str)):
         return False
     v11 = x["incomplete_details"]
-    if _valid_IncompleteDetails(v11) + _is25(v11) != 1:
+    if _valid_IncompleteDetails(v11) + _is32(v11) != 1:
         return False
     v12 = x["instructions"]
     if not (isinstance(v12, str) or v12 is None):
@@ -13813,7 +13818,7 @@ def _valid_Response(x: Any) -> bool:
     if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
         return False
     v15 = x["metadata"]
-    if _valid_Metadata(v15) + _is26(v15) != 1:
+    if _valid_Metadata(v15) + _is33(v15) != 1:
         return False
     v16 = x["model"]
     if not (isinstance(v16, str)):
@@ -13830,7 +13835,7 @@ def _valid_Response(x: Any) -> bool:
         if not isinstance(v20, dict):
             return False
         v21 = v20.get("type")
-        v22 = _VALID_BY_TAG25.get(v21) if isinstance(v21, str) else None
+        v22 = _VALID_BY_TAG26.get(v21) if isinstance(v21, str) else None
         if v22 is not None:
             if not v22(v20):
                 return False
@@ -13862,7 +13867,7 @@ def _valid_Response(x: Any) -> bool:
         if not (isinstance(v27, str) or v27 is None):
             return False
     v28 = x["reasoning"]
-    if _valid_ReasoningConfig(v28) + _is27(v28) != 1:
+    if _valid_ReasoningConfig(v28) + _is34(v28) != 1:
         return False
     v29 = x["safety_identifier"]
     if not (isinstance(v29, str) or v29 is None):
@@ -13873,7 +13878,7 @@ def _valid_Response(x: Any) -> bool:
     if not (isinstance(v30, str)):
         return False
     v31 = x["status"]
-    if not (isinstance(v31, str) and v31 in _ENUM18):
+    if not (isinstance(v31, str) and v31 in _ENUM20):
         return False
     if not (isinstance(v31, str)):
         return False
@@ -13897,16 +13902,16 @@ def _valid_Response(x: Any) -> bool:
         return False
     if "format" in v34:
         v35 = v34["format"]
-        if _valid_TextFormat(v35) + _is28(v35) != 1:
+        if _valid_TextFormat(v35) + _is35(v35) != 1:
             return False
     if "verbosity" in v34:
         v36 = v34["verbosity"]
-        if not (isinstance(v36, str) and v36 in _ENUM19):
+        if not (isinstance(v36, str) and v36 in _ENUM21):
             return False
         if not (isinstance(v36, str)):
             return False
     v37 = x["tool_choice"]
-    if _is29(v37) + _valid_ToolChoiceObject(v37) != 1:
+    if _is36(v37) + _valid_ToolChoiceObject(v37) != 1:
         return False
     v38 = x["tools"]
     if not (isinstance(v38, list)):
@@ -13915,7 +13920,7 @@ def _valid_Response(x: Any) -> bool:
         if not isinstance(v40, dict):
             return False
         v41 = v40.get("type")
-        v42 = _VALID_BY_TAG26.get(v41) if isinstance(v41, str) else None
+        v42 = _VALID_BY_TAG27.get(v41) if isinstance(v41, str) else None
         if v42 is not None:
             if not v42(v40):
                 return False
@@ -13954,7 +13959,7 @@ def _valid_Response(x: Any) -> bool:
     if not (isinstance(v45, str)):
         return False
     v46 = x["usage"]
-    return _valid_Usage(v46) + _is30(v46) == 1
+    return _valid_Usage(v46) + _is37(v46) == 1
 
 
 def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
@@ -13962,7 +13967,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/response.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/response.json#"
             )
         )
     if isinstance(x, dict):
@@ -13972,7 +13977,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/background",
                     "type",
-                    f"expected boolean, found {rt.kind(v1)}",
+                    "expected boolean, found " + rt.kind(v1),
                     "openresponses/response.json#/properties/background",
                 )
             )
@@ -13992,7 +13997,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/completed_at",
                         "type",
-                        f"expected integer or null, found {rt.kind(v2)}",
+                        "expected integer or null, found " + rt.kind(v2),
                         "openresponses/response.json#/properties/completed_at",
                     )
                 )
@@ -14001,7 +14006,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/completed_at",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response.json#/properties/completed_at",
                     )
                 )
@@ -14018,7 +14023,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/created_at",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response.json#/properties/created_at",
                     )
                 )
@@ -14027,13 +14032,13 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/created_at",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response.json#/properties/created_at",
                     )
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_ResponseError(v4)) + (_is24(v4))
+            v5 = (_valid_ResponseError(v4)) + (_is31(v4))
             if v5 == 0:
                 v6: list[Problem] = []
                 _check_ResponseError(v4, p + "/error", v6)
@@ -14043,7 +14048,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/error",
                             "type",
-                            f"expected null, found {rt.kind(v4)}",
+                            "expected null, found " + rt.kind(v4),
                             "openresponses/response.json#/properties/error/oneOf/1",
                         )
                     )
@@ -14073,7 +14078,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/frequency_penalty",
                     "type",
-                    f"expected number, found {rt.kind(v9)}",
+                    "expected number, found " + rt.kind(v9),
                     "openresponses/response.json#/properties/frequency_penalty",
                 )
             )
@@ -14083,13 +14088,13 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/id",
                     "type",
-                    f"expected string, found {rt.kind(v10)}",
+                    "expected string, found " + rt.kind(v10),
                     "openresponses/response.json#/properties/id",
                 )
             )
         v11 = x.get("incomplete_details", rt.MISSING)
         if v11 is not rt.MISSING:
-            v12 = (_valid_IncompleteDetails(v11)) + (_is25(v11))
+            v12 = (_valid_IncompleteDetails(v11)) + (_is32(v11))
             if v12 == 0:
                 v13: list[Problem] = []
                 _check_IncompleteDetails(v11, p + "/incomplete_details", v13)
@@ -14099,7 +14104,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/incomplete_details",
                             "type",
-                            f"expected null, found {rt.kind(v11)}",
+                            "expected null, found " + rt.kind(v11),
                             "openresponses/response.json#/properties/incomplete_details/oneOf/1",
                         )
                     )
@@ -14119,7 +14124,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/instructions",
                     "type",
-                    f"expected string or null, found {rt.kind(v15)}",
+                    "expected string or null, found " + rt.kind(v15),
                     "openresponses/response.json#/properties/instructions",
                 )
             )
@@ -14139,7 +14144,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_output_tokens",
                         "type",
-                        f"expected integer or null, found {rt.kind(v16)}",
+                        "expected integer or null, found " + rt.kind(v16),
                         "openresponses/response.json#/properties/max_output_tokens",
                     )
                 )
@@ -14148,7 +14153,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        f"expected a number >= 1, found {v16}",
+                        "expected a number >= 1, found " + repr(v16),
                         "openresponses/response.json#/properties/max_output_tokens",
                     )
                 )
@@ -14168,7 +14173,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tool_calls",
                         "type",
-                        f"expected integer or null, found {rt.kind(v17)}",
+                        "expected integer or null, found " + rt.kind(v17),
                         "openresponses/response.json#/properties/max_tool_calls",
                     )
                 )
@@ -14177,13 +14182,13 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        f"expected a number >= 1, found {v17}",
+                        "expected a number >= 1, found " + repr(v17),
                         "openresponses/response.json#/properties/max_tool_calls",
                     )
                 )
         v18 = x.get("metadata", rt.MISSING)
         if v18 is not rt.MISSING:
-            v19 = (_valid_Metadata(v18)) + (_is26(v18))
+            v19 = (_valid_Metadata(v18)) + (_is33(v18))
             if v19 == 0:
                 v20: list[Problem] = []
                 _check_Metadata(v18, p + "/metadata", v20)
@@ -14193,7 +14198,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/metadata",
                             "type",
-                            f"expected null, found {rt.kind(v18)}",
+                            "expected null, found " + rt.kind(v18),
                             "openresponses/response.json#/properties/metadata/oneOf/1",
                         )
                     )
@@ -14214,7 +14219,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/model",
                         "type",
-                        f"expected string, found {rt.kind(v22)}",
+                        "expected string, found " + rt.kind(v22),
                         "openresponses/response.json#/properties/model",
                     )
                 )
@@ -14244,7 +14249,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output",
                         "type",
-                        f"expected array, found {rt.kind(v24)}",
+                        "expected array, found " + rt.kind(v24),
                         "openresponses/response.json#/properties/output",
                     )
                 )
@@ -14257,7 +14262,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    f"expected boolean, found {rt.kind(v27)}",
+                    "expected boolean, found " + rt.kind(v27),
                     "openresponses/response.json#/properties/parallel_tool_calls",
                 )
             )
@@ -14274,7 +14279,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    f"expected number, found {rt.kind(v28)}",
+                    "expected number, found " + rt.kind(v28),
                     "openresponses/response.json#/properties/presence_penalty",
                 )
             )
@@ -14284,7 +14289,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/previous_response_id",
                     "type",
-                    f"expected string or null, found {rt.kind(v29)}",
+                    "expected string or null, found " + rt.kind(v29),
                     "openresponses/response.json#/properties/previous_response_id",
                 )
             )
@@ -14295,7 +14300,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        f"expected string or null, found {rt.kind(v30)}",
+                        "expected string or null, found " + rt.kind(v30),
                         "openresponses/response.json#/properties/prompt_cache_key",
                     )
                 )
@@ -14314,13 +14319,13 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    f"expected string or null, found {rt.kind(v31)}",
+                    "expected string or null, found " + rt.kind(v31),
                     "openresponses/response.json#/properties/prompt_cache_retention",
                 )
             )
         v32 = x.get("reasoning", rt.MISSING)
         if v32 is not rt.MISSING:
-            v33 = (_valid_ReasoningConfig(v32)) + (_is27(v32))
+            v33 = (_valid_ReasoningConfig(v32)) + (_is34(v32))
             if v33 == 0:
                 v34: list[Problem] = []
                 _check_ReasoningConfig(v32, p + "/reasoning", v34)
@@ -14330,7 +14335,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/reasoning",
                             "type",
-                            f"expected null, found {rt.kind(v32)}",
+                            "expected null, found " + rt.kind(v32),
                             "openresponses/response.json#/properties/reasoning/oneOf/1",
                         )
                     )
@@ -14351,7 +14356,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/safety_identifier",
                         "type",
-                        f"expected string or null, found {rt.kind(v36)}",
+                        "expected string or null, found " + rt.kind(v36),
                         "openresponses/response.json#/properties/safety_identifier",
                     )
                 )
@@ -14370,7 +14375,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/service_tier",
                     "type",
-                    f"expected string, found {rt.kind(v37)}",
+                    "expected string, found " + rt.kind(v37),
                     "openresponses/response.json#/properties/service_tier",
                 )
             )
@@ -14383,7 +14388,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/store",
                     "type",
-                    f"expected boolean, found {rt.kind(v39)}",
+                    "expected boolean, found " + rt.kind(v39),
                     "openresponses/response.json#/properties/store",
                 )
             )
@@ -14399,7 +14404,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/temperature",
                         "type",
-                        f"expected number, found {rt.kind(v40)}",
+                        "expected number, found " + rt.kind(v40),
                         "openresponses/response.json#/properties/temperature",
                     )
                 )
@@ -14409,7 +14414,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            f"expected a number <= 2, found {v40}",
+                            "expected a number <= 2, found " + repr(v40),
                             "openresponses/response.json#/properties/temperature",
                         )
                     )
@@ -14418,7 +14423,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            f"expected a number >= 0, found {v40}",
+                            "expected a number >= 0, found " + repr(v40),
                             "openresponses/response.json#/properties/temperature",
                         )
                     )
@@ -14435,7 +14440,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/tools",
                         "type",
-                        f"expected array, found {rt.kind(v43)}",
+                        "expected array, found " + rt.kind(v43),
                         "openresponses/response.json#/properties/tools",
                     )
                 )
@@ -14455,7 +14460,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        f"expected integer, found {rt.kind(v46)}",
+                        "expected integer, found " + rt.kind(v46),
                         "openresponses/response.json#/properties/top_logprobs",
                     )
                 )
@@ -14465,7 +14470,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            f"expected a number <= 20, found {v46}",
+                            "expected a number <= 20, found " + repr(v46),
                             "openresponses/response.json#/properties/top_logprobs",
                         )
                     )
@@ -14474,7 +14479,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            f"expected a number >= 0, found {v46}",
+                            "expected a number >= 0, found " + repr(v46),
                             "openresponses/response.json#/properties/top_logprobs",
                         )
                     )
@@ -14490,7 +14495,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/top_p",
                         "type",
-                        f"expected number, found {rt.kind(v47)}",
+                        "expected number, found " + rt.kind(v47),
                         "openresponses/response.json#/properties/top_p",
                     )
                 )
@@ -14500,7 +14505,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            f"expected a number <= 1, found {v47}",
+                            "expected a number <= 1, found " + repr(v47),
                             "openresponses/response.json#/properties/top_p",
                         )
                     )
@@ -14509,7 +14514,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            f"expected a number >= 0, found {v47}",
+                            "expected a number >= 0, found " + repr(v47),
                             "openresponses/response.json#/properties/top_p",
                         )
                     )
@@ -14529,13 +14534,13 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/truncation",
                         "type",
-                        f"expected string, found {rt.kind(v48)}",
+                        "expected string, found " + rt.kind(v48),
                         "openresponses/response.json#/properties/truncation",
                     )
                 )
         v49 = x.get("usage", rt.MISSING)
         if v49 is not rt.MISSING:
-            v50 = (_valid_Usage(v49)) + (_is30(v49))
+            v50 = (_valid_Usage(v49)) + (_is37(v49))
             if v50 == 0:
                 v51: list[Problem] = []
                 _check_Usage(v49, p + "/usage", v51)
@@ -14545,7 +14550,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/usage",
                             "type",
-                            f"expected null, found {rt.kind(v49)}",
+                            "expected null, found " + rt.kind(v49),
                             "openresponses/response.json#/properties/usage/oneOf/1",
                         )
                     )
@@ -14559,282 +14564,16 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/usage",
                     )
                 )
-        if "id" not in x:
-            e.append(
-                Problem(
-                    p, "required", "missing required property 'id'", "openresponses/response.json#"
+        for v53 in _REQUIRED18:
+            if v53 not in x:
+                e.append(
+                    Problem(
+                        p,
+                        "required",
+                        "missing required property " + repr(v53),
+                        "openresponses/response.json#",
+                    )
                 )
-            )
-        if "object" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'object'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "created_at" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'created_at'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "completed_at" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'completed_at'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "status" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'status'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "incomplete_details" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'incomplete_details'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "model" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'model'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "previous_response_id" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'previous_response_id'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "instructions" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'instructions'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "output" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'output'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "error" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'error'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "tools" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'tools'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "tool_choice" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'tool_choice'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "truncation" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'truncation'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "parallel_tool_calls" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'parallel_tool_calls'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "text" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'text'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "top_p" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'top_p'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "presence_penalty" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'presence_penalty'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "frequency_penalty" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'frequency_penalty'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "top_logprobs" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'top_logprobs'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "temperature" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'temperature'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "reasoning" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'reasoning'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "usage" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'usage'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "max_output_tokens" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'max_output_tokens'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "max_tool_calls" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'max_tool_calls'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "store" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'store'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "background" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'background'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "service_tier" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'service_tier'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "metadata" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'metadata'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "safety_identifier" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'safety_identifier'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "prompt_cache_key" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'prompt_cache_key'",
-                    "openresponses/response.json#",
-                )
-            )
 
 
 def _valid_ResponseTruncation(x: Any) -> bool:
@@ -14860,7 +14599,7 @@ def _check_ResponseTruncation(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/response.json#/properties/truncation",
             )
         )
@@ -14899,7 +14638,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_cancelled_event.json#",
             )
         )
@@ -14920,7 +14659,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_cancelled_event.json#/properties/sequence_number",
                     )
                 )
@@ -14929,7 +14668,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_cancelled_event.json#/properties/sequence_number",
                     )
                 )
@@ -14949,7 +14688,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_cancelled_event.json#/properties/type",
                     )
                 )
@@ -15015,7 +14754,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_completed_event.json#",
             )
         )
@@ -15036,7 +14775,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_completed_event.json#/properties/sequence_number",
                     )
                 )
@@ -15045,7 +14784,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_completed_event.json#/properties/sequence_number",
                     )
                 )
@@ -15065,7 +14804,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_completed_event.json#/properties/type",
                     )
                 )
@@ -15142,7 +14881,7 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("type")
-    v6 = _VALID_BY_TAG27.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG28.get(v5) if isinstance(v5, str) else None
     if v6 is None:
         return False
     if not v6(v4):
@@ -15171,7 +14910,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_content_part_added_event.json#",
             )
         )
@@ -15189,7 +14928,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_content_part_added_event.json#/properties/content_index",
                     )
                 )
@@ -15198,7 +14937,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_content_part_added_event.json#/properties/content_index",
                     )
                 )
@@ -15209,7 +14948,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_content_part_added_event.json#/properties/item_id",
                     )
                 )
@@ -15235,7 +14974,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response_content_part_added_event.json#/properties/output_index",
                     )
                 )
@@ -15244,7 +14983,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response_content_part_added_event.json#/properties/output_index",
                     )
                 )
@@ -15264,7 +15003,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_content_part_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -15273,7 +15012,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_content_part_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -15293,7 +15032,7 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_content_part_added_event.json#/properties/type",
                     )
                 )
@@ -15397,7 +15136,7 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("type")
-    v6 = _VALID_BY_TAG28.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG29.get(v5) if isinstance(v5, str) else None
     if v6 is None:
         return False
     if not v6(v4):
@@ -15426,7 +15165,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_content_part_done_event.json#",
             )
         )
@@ -15444,7 +15183,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_content_part_done_event.json#/properties/content_index",
                     )
                 )
@@ -15453,7 +15192,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_content_part_done_event.json#/properties/content_index",
                     )
                 )
@@ -15464,7 +15203,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_content_part_done_event.json#/properties/item_id",
                     )
                 )
@@ -15490,7 +15229,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response_content_part_done_event.json#/properties/output_index",
                     )
                 )
@@ -15499,7 +15238,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response_content_part_done_event.json#/properties/output_index",
                     )
                 )
@@ -15519,7 +15258,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_content_part_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -15528,7 +15267,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_content_part_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -15548,7 +15287,7 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_content_part_done_event.json#/properties/type",
                     )
                 )
@@ -15641,7 +15380,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_created_event.json#",
             )
         )
@@ -15662,7 +15401,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_created_event.json#/properties/sequence_number",
                     )
                 )
@@ -15671,7 +15410,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_created_event.json#/properties/sequence_number",
                     )
                 )
@@ -15691,7 +15430,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_created_event.json#/properties/type",
                     )
                 )
@@ -15729,7 +15468,7 @@ def _valid_ResponseDeltaEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG29.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG30.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -15739,7 +15478,7 @@ def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_delta_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG30.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG31.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -15804,7 +15543,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_error.json#",
             )
         )
@@ -15815,7 +15554,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/code",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/response_error.json#/properties/code",
                 )
             )
@@ -15825,7 +15564,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/message",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "openresponses/response_error.json#/properties/message",
                 )
             )
@@ -15835,7 +15574,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/param",
                     "type",
-                    f"expected string or null, found {rt.kind(v3)}",
+                    "expected string or null, found " + rt.kind(v3),
                     "openresponses/response_error.json#/properties/param",
                 )
             )
@@ -15895,7 +15634,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_failed_event.json#",
             )
         )
@@ -15916,7 +15655,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_failed_event.json#/properties/sequence_number",
                     )
                 )
@@ -15925,7 +15664,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_failed_event.json#/properties/sequence_number",
                     )
                 )
@@ -15945,7 +15684,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_failed_event.json#/properties/type",
                     )
                 )
@@ -16037,7 +15776,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_function_call_arguments_delta_event.json#",
             )
         )
@@ -16048,7 +15787,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/response_function_call_arguments_delta_event.json#/properties/delta",
                 )
             )
@@ -16059,7 +15798,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id",
                     )
                 )
@@ -16078,7 +15817,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                 Problem(
                     p + "/obfuscation",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    "expected string, found " + rt.kind(v3),
                     "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation",
                 )
             )
@@ -16095,7 +15834,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index",
                     )
                 )
@@ -16104,7 +15843,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index",
                     )
                 )
@@ -16121,7 +15860,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -16130,7 +15869,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -16150,7 +15889,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
                     )
                 )
@@ -16262,7 +16001,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_function_call_arguments_done_event.json#",
             )
         )
@@ -16273,7 +16012,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                 Problem(
                     p + "/arguments",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/response_function_call_arguments_done_event.json#/properties/arguments",
                 )
             )
@@ -16284,7 +16023,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/item_id",
                     )
                 )
@@ -16304,7 +16043,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/name",
                     )
                 )
@@ -16330,7 +16069,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/output_index",
                     )
                 )
@@ -16339,7 +16078,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/output_index",
                     )
                 )
@@ -16356,7 +16095,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -16365,7 +16104,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -16385,7 +16124,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_function_call_arguments_done_event.json#/properties/type",
                     )
                 )
@@ -16469,7 +16208,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_in_progress_event.json#",
             )
         )
@@ -16490,7 +16229,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_in_progress_event.json#/properties/sequence_number",
                     )
                 )
@@ -16499,7 +16238,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_in_progress_event.json#/properties/sequence_number",
                     )
                 )
@@ -16519,7 +16258,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_in_progress_event.json#/properties/type",
                     )
                 )
@@ -16585,7 +16324,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_incomplete_event.json#",
             )
         )
@@ -16606,7 +16345,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_incomplete_event.json#/properties/sequence_number",
                     )
                 )
@@ -16615,7 +16354,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_incomplete_event.json#/properties/sequence_number",
                     )
                 )
@@ -16635,7 +16374,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_incomplete_event.json#/properties/type",
                     )
                 )
@@ -16675,7 +16414,7 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is31(v1) != 1:
+    if _valid_Item(v1) + _is38(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -16712,14 +16451,14 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_output_item_added_event.json#",
             )
         )
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is31(v1))
+            v2 = (_valid_Item(v1)) + (_is38(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3)
@@ -16729,7 +16468,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                         Problem(
                             p + "/item",
                             "type",
-                            f"expected null, found {rt.kind(v1)}",
+                            "expected null, found " + rt.kind(v1),
                             "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1",
                         )
                     )
@@ -16756,7 +16495,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_output_item_added_event.json#/properties/output_index",
                     )
                 )
@@ -16765,7 +16504,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_output_item_added_event.json#/properties/output_index",
                     )
                 )
@@ -16782,7 +16521,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_output_item_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -16791,7 +16530,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_output_item_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -16811,7 +16550,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "openresponses/response_output_item_added_event.json#/properties/type",
                     )
                 )
@@ -16860,7 +16599,7 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is32(v1) != 1:
+    if _valid_Item(v1) + _is39(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -16897,14 +16636,14 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_output_item_done_event.json#",
             )
         )
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is32(v1))
+            v2 = (_valid_Item(v1)) + (_is39(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3)
@@ -16914,7 +16653,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         Problem(
                             p + "/item",
                             "type",
-                            f"expected null, found {rt.kind(v1)}",
+                            "expected null, found " + rt.kind(v1),
                             "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1",
                         )
                     )
@@ -16941,7 +16680,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_output_item_done_event.json#/properties/output_index",
                     )
                 )
@@ -16950,7 +16689,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_output_item_done_event.json#/properties/output_index",
                     )
                 )
@@ -16967,7 +16706,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_output_item_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -16976,7 +16715,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_output_item_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -16996,7 +16735,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "openresponses/response_output_item_done_event.json#/properties/type",
                     )
                 )
@@ -17053,7 +16792,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
     ):
         return False
     v1 = x["annotation"]
-    if _valid_Annotation(v1) + _is33(v1) != 1:
+    if _valid_Annotation(v1) + _is40(v1) != 1:
         return False
     v2 = x["annotation_index"]
     if not (
@@ -17117,14 +16856,14 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_output_text_annotation_added_event.json#",
             )
         )
     if isinstance(x, dict):
         v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Annotation(v1)) + (_is33(v1))
+            v2 = (_valid_Annotation(v1)) + (_is40(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Annotation(v1, p + "/annotation", v3)
@@ -17134,7 +16873,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                         Problem(
                             p + "/annotation",
                             "type",
-                            f"expected null, found {rt.kind(v1)}",
+                            "expected null, found " + rt.kind(v1),
                             "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1",
                         )
                     )
@@ -17161,7 +16900,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/annotation_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
                     )
                 )
@@ -17170,7 +16909,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/annotation_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
                     )
                 )
@@ -17187,7 +16926,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
                     )
                 )
@@ -17196,7 +16935,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
                     )
                 )
@@ -17207,7 +16946,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
                     )
                 )
@@ -17233,7 +16972,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        "expected integer, found " + rt.kind(v8),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
                     )
                 )
@@ -17242,7 +16981,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        "expected a number >= 0, found " + repr(v8),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
                     )
                 )
@@ -17259,7 +16998,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v9)}",
+                        "expected integer, found " + rt.kind(v9),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -17268,7 +17007,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v9}",
+                        "expected a number >= 0, found " + repr(v9),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -17288,7 +17027,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        "expected string, found " + rt.kind(v10),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/type",
                     )
                 )
@@ -17503,7 +17242,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_output_text_delta_event.json#",
             )
         )
@@ -17521,7 +17260,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_output_text_delta_event.json#/properties/content_index",
                     )
                 )
@@ -17530,7 +17269,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_output_text_delta_event.json#/properties/content_index",
                     )
                 )
@@ -17540,7 +17279,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "openresponses/response_output_text_delta_event.json#/properties/delta",
                 )
             )
@@ -17551,7 +17290,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_output_text_delta_event.json#/properties/item_id",
                     )
                 )
@@ -17571,7 +17310,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/logprobs",
                         "type",
-                        f"expected array, found {rt.kind(v4)}",
+                        "expected array, found " + rt.kind(v4),
                         "openresponses/response_output_text_delta_event.json#/properties/logprobs",
                     )
                 )
@@ -17584,7 +17323,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                 Problem(
                     p + "/obfuscation",
                     "type",
-                    f"expected string, found {rt.kind(v7)}",
+                    "expected string, found " + rt.kind(v7),
                     "openresponses/response_output_text_delta_event.json#/properties/obfuscation",
                 )
             )
@@ -17601,7 +17340,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        "expected integer, found " + rt.kind(v8),
                         "openresponses/response_output_text_delta_event.json#/properties/output_index",
                     )
                 )
@@ -17610,7 +17349,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v8}",
+                        "expected a number >= 0, found " + repr(v8),
                         "openresponses/response_output_text_delta_event.json#/properties/output_index",
                     )
                 )
@@ -17627,7 +17366,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v9)}",
+                        "expected integer, found " + rt.kind(v9),
                         "openresponses/response_output_text_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -17636,7 +17375,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v9}",
+                        "expected a number >= 0, found " + repr(v9),
                         "openresponses/response_output_text_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -17656,7 +17395,7 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v10)}",
+                        "expected string, found " + rt.kind(v10),
                         "openresponses/response_output_text_delta_event.json#/properties/type",
                     )
                 )
@@ -17858,7 +17597,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_output_text_done_event.json#",
             )
         )
@@ -17876,7 +17615,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_output_text_done_event.json#/properties/content_index",
                     )
                 )
@@ -17885,7 +17624,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_output_text_done_event.json#/properties/content_index",
                     )
                 )
@@ -17896,7 +17635,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_output_text_done_event.json#/properties/item_id",
                     )
                 )
@@ -17916,7 +17655,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/logprobs",
                         "type",
-                        f"expected array, found {rt.kind(v3)}",
+                        "expected array, found " + rt.kind(v3),
                         "openresponses/response_output_text_done_event.json#/properties/logprobs",
                     )
                 )
@@ -17936,7 +17675,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_output_text_done_event.json#/properties/output_index",
                     )
                 )
@@ -17945,7 +17684,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_output_text_done_event.json#/properties/output_index",
                     )
                 )
@@ -17962,7 +17701,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v7)}",
+                        "expected integer, found " + rt.kind(v7),
                         "openresponses/response_output_text_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -17971,7 +17710,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v7}",
+                        "expected a number >= 0, found " + repr(v7),
                         "openresponses/response_output_text_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -17981,7 +17720,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v8)}",
+                    "expected string, found " + rt.kind(v8),
                     "openresponses/response_output_text_done_event.json#/properties/text",
                 )
             )
@@ -18001,7 +17740,7 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v9)}",
+                        "expected string, found " + rt.kind(v9),
                         "openresponses/response_output_text_done_event.json#/properties/type",
                     )
                 )
@@ -18094,7 +17833,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_queued_event.json#",
             )
         )
@@ -18115,7 +17854,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_queued_event.json#/properties/sequence_number",
                     )
                 )
@@ -18124,7 +17863,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_queued_event.json#/properties/sequence_number",
                     )
                 )
@@ -18144,7 +17883,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_queued_event.json#/properties/type",
                     )
                 )
@@ -18248,7 +17987,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_delta_event.json#",
             )
         )
@@ -18266,7 +18005,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_reasoning_delta_event.json#/properties/content_index",
                     )
                 )
@@ -18275,7 +18014,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_reasoning_delta_event.json#/properties/content_index",
                     )
                 )
@@ -18285,7 +18024,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "openresponses/response_reasoning_delta_event.json#/properties/delta",
                 )
             )
@@ -18296,7 +18035,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_reasoning_delta_event.json#/properties/item_id",
                     )
                 )
@@ -18315,7 +18054,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                 Problem(
                     p + "/obfuscation",
                     "type",
-                    f"expected string, found {rt.kind(v4)}",
+                    "expected string, found " + rt.kind(v4),
                     "openresponses/response_reasoning_delta_event.json#/properties/obfuscation",
                 )
             )
@@ -18332,7 +18071,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_reasoning_delta_event.json#/properties/output_index",
                     )
                 )
@@ -18341,7 +18080,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_reasoning_delta_event.json#/properties/output_index",
                     )
                 )
@@ -18358,7 +18097,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -18367,7 +18106,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -18387,7 +18126,7 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "openresponses/response_reasoning_delta_event.json#/properties/type",
                     )
                 )
@@ -18514,7 +18253,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_done_event.json#",
             )
         )
@@ -18532,7 +18271,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_reasoning_done_event.json#/properties/content_index",
                     )
                 )
@@ -18541,7 +18280,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_reasoning_done_event.json#/properties/content_index",
                     )
                 )
@@ -18552,7 +18291,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_reasoning_done_event.json#/properties/item_id",
                     )
                 )
@@ -18578,7 +18317,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response_reasoning_done_event.json#/properties/output_index",
                     )
                 )
@@ -18587,7 +18326,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response_reasoning_done_event.json#/properties/output_index",
                     )
                 )
@@ -18604,7 +18343,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_reasoning_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -18613,7 +18352,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_reasoning_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -18623,7 +18362,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "openresponses/response_reasoning_done_event.json#/properties/text",
                 )
             )
@@ -18643,7 +18382,7 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_reasoning_done_event.json#/properties/type",
                     )
                 )
@@ -18780,7 +18519,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_summary_part_added_event.json#",
             )
         )
@@ -18792,7 +18531,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id",
                     )
                 )
@@ -18818,7 +18557,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
                     )
                 )
@@ -18827,7 +18566,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
                     )
                 )
@@ -18847,7 +18586,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -18856,7 +18595,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
                     )
                 )
@@ -18873,7 +18612,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/summary_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index",
                     )
                 )
@@ -18882,7 +18621,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index",
                     )
                 )
@@ -18902,7 +18641,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
                     )
                 )
@@ -19039,7 +18778,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_summary_part_done_event.json#",
             )
         )
@@ -19051,7 +18790,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id",
                     )
                 )
@@ -19077,7 +18816,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
                     )
                 )
@@ -19086,7 +18825,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
                     )
                 )
@@ -19106,7 +18845,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -19115,7 +18854,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -19132,7 +18871,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/summary_index",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index",
                     )
                 )
@@ -19141,7 +18880,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index",
                     )
                 )
@@ -19161,7 +18900,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
                     )
                 )
@@ -19292,7 +19031,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_summary_text_delta_event.json#",
             )
         )
@@ -19303,7 +19042,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta",
                 )
             )
@@ -19314,7 +19053,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id",
                     )
                 )
@@ -19333,7 +19072,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                 Problem(
                     p + "/obfuscation",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    "expected string, found " + rt.kind(v3),
                     "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation",
                 )
             )
@@ -19350,7 +19089,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index",
                     )
                 )
@@ -19359,7 +19098,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index",
                     )
                 )
@@ -19376,7 +19115,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -19385,7 +19124,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -19402,7 +19141,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/summary_index",
                         "type",
-                        f"expected integer, found {rt.kind(v6)}",
+                        "expected integer, found " + rt.kind(v6),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
                     )
                 )
@@ -19411,7 +19150,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        f"expected a number >= 0, found {v6}",
+                        "expected a number >= 0, found " + repr(v6),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
                     )
                 )
@@ -19431,7 +19170,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v7)}",
+                        "expected string, found " + rt.kind(v7),
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
                     )
                 )
@@ -19558,7 +19297,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_reasoning_summary_text_done_event.json#",
             )
         )
@@ -19570,7 +19309,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id",
                     )
                 )
@@ -19596,7 +19335,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
                     )
                 )
@@ -19605,7 +19344,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
                     )
                 )
@@ -19622,7 +19361,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -19631,7 +19370,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -19648,7 +19387,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/summary_index",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
                     )
                 )
@@ -19657,7 +19396,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
                     )
                 )
@@ -19667,7 +19406,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "openresponses/response_reasoning_summary_text_done_event.json#/properties/text",
                 )
             )
@@ -19687,7 +19426,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
                     )
                 )
@@ -19814,7 +19553,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_refusal_delta_event.json#",
             )
         )
@@ -19832,7 +19571,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_refusal_delta_event.json#/properties/content_index",
                     )
                 )
@@ -19841,7 +19580,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_refusal_delta_event.json#/properties/content_index",
                     )
                 )
@@ -19851,7 +19590,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/delta",
                     "type",
-                    f"expected string, found {rt.kind(v2)}",
+                    "expected string, found " + rt.kind(v2),
                     "openresponses/response_refusal_delta_event.json#/properties/delta",
                 )
             )
@@ -19862,7 +19601,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v3)}",
+                        "expected string, found " + rt.kind(v3),
                         "openresponses/response_refusal_delta_event.json#/properties/item_id",
                     )
                 )
@@ -19888,7 +19627,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v4)}",
+                        "expected integer, found " + rt.kind(v4),
                         "openresponses/response_refusal_delta_event.json#/properties/output_index",
                     )
                 )
@@ -19897,7 +19636,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v4}",
+                        "expected a number >= 0, found " + repr(v4),
                         "openresponses/response_refusal_delta_event.json#/properties/output_index",
                     )
                 )
@@ -19914,7 +19653,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_refusal_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -19923,7 +19662,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_refusal_delta_event.json#/properties/sequence_number",
                     )
                 )
@@ -19943,7 +19682,7 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_refusal_delta_event.json#/properties/type",
                     )
                 )
@@ -20070,7 +19809,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/response_refusal_done_event.json#",
             )
         )
@@ -20088,7 +19827,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/response_refusal_done_event.json#/properties/content_index",
                     )
                 )
@@ -20097,7 +19836,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/response_refusal_done_event.json#/properties/content_index",
                     )
                 )
@@ -20108,7 +19847,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/item_id",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/response_refusal_done_event.json#/properties/item_id",
                     )
                 )
@@ -20134,7 +19873,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/response_refusal_done_event.json#/properties/output_index",
                     )
                 )
@@ -20143,7 +19882,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/response_refusal_done_event.json#/properties/output_index",
                     )
                 )
@@ -20153,7 +19892,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/refusal",
                     "type",
-                    f"expected string, found {rt.kind(v4)}",
+                    "expected string, found " + rt.kind(v4),
                     "openresponses/response_refusal_done_event.json#/properties/refusal",
                 )
             )
@@ -20170,7 +19909,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/response_refusal_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -20179,7 +19918,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/response_refusal_done_event.json#/properties/sequence_number",
                     )
                 )
@@ -20199,7 +19938,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v6)}",
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/response_refusal_done_event.json#/properties/type",
                     )
                 )
@@ -20264,7 +20003,7 @@ def _valid_ResponseStateEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG31.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG32.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -20274,7 +20013,7 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_state_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG32.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG33.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -20311,14 +20050,14 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ResponseStatus(x: Any) -> bool:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM18):
+    if not (isinstance(x, str) and x in _ENUM20):
         return False
     return isinstance(x, str)
 
 
 def _check_ResponseStatus(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM18):
+    if not (isinstance(x, str) and x in _ENUM20):
         e.append(
             Problem(
                 p,
@@ -20333,7 +20072,7 @@ def _check_ResponseStatus(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/response_status.json#",
             )
         )
@@ -20344,7 +20083,7 @@ def _valid_StreamEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG33.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG34.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
@@ -20359,7 +20098,7 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/stream_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG34.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG35.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
@@ -20414,7 +20153,7 @@ def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/stream_options.json#",
             )
         )
@@ -20425,7 +20164,7 @@ def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/include_obfuscation",
                     "type",
-                    f"expected boolean, found {rt.kind(v1)}",
+                    "expected boolean, found " + rt.kind(v1),
                     "openresponses/stream_options.json#/properties/include_obfuscation",
                 )
             )
@@ -20453,7 +20192,7 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/summary_text_part.json#",
             )
         )
@@ -20465,7 +20204,7 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/text",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/summary_text_part.json#/properties/text",
                     )
                 )
@@ -20514,11 +20253,11 @@ def _valid_TextConfig(x: Any) -> bool:
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_TextFormat(v1) + _is28(v1) != 1:
+        if _valid_TextFormat(v1) + _is35(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
-        if not (isinstance(v2, str) and v2 in _ENUM19):
+        if not (isinstance(v2, str) and v2 in _ENUM21):
             return False
         if not (isinstance(v2, str)):
             return False
@@ -20530,13 +20269,13 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/text_config.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/text_config.json#"
             )
         )
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_TextFormat(v1)) + (_is28(v1))
+            v2 = (_valid_TextFormat(v1)) + (_is35(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_TextFormat(v1, p + "/format", v3)
@@ -20546,7 +20285,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/format",
                             "type",
-                            f"expected null, found {rt.kind(v1)}",
+                            "expected null, found " + rt.kind(v1),
                             "openresponses/text_config.json#/properties/format/oneOf/1",
                         )
                     )
@@ -20562,7 +20301,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v5 = x.get("verbosity", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM19):
+            if not (isinstance(v5, str) and v5 in _ENUM21):
                 e.append(
                     Problem(
                         p + "/verbosity",
@@ -20576,7 +20315,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/verbosity",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/text_config.json#/properties/verbosity",
                     )
                 )
@@ -20584,14 +20323,14 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_TextConfigVerbosity(x: Any) -> bool:
     """Validate against openresponses/text_config.json#/properties/verbosity"""
-    if not (isinstance(x, str) and x in _ENUM19):
+    if not (isinstance(x, str) and x in _ENUM21):
         return False
     return isinstance(x, str)
 
 
 def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/text_config.json#/properties/verbosity"""
-    if not (isinstance(x, str) and x in _ENUM19):
+    if not (isinstance(x, str) and x in _ENUM21):
         e.append(
             Problem(
                 p,
@@ -20605,7 +20344,7 @@ def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/text_config.json#/properties/verbosity",
             )
         )
@@ -20636,7 +20375,7 @@ def _valid_TextFormat(x: Any) -> bool:
         if not (isinstance(v4, bool) or v4 is None):
             return False
     v5 = x["type"]
-    if not (isinstance(v5, str) and v5 in _ENUM20):
+    if not (isinstance(v5, str) and v5 in _ENUM22):
         return False
     return isinstance(v5, str)
 
@@ -20646,7 +20385,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/text_format.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/text_format.json#"
             )
         )
     if isinstance(x, dict):
@@ -20656,7 +20395,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/description",
                     "type",
-                    f"expected string or null, found {rt.kind(v1)}",
+                    "expected string or null, found " + rt.kind(v1),
                     "openresponses/text_format.json#/properties/description",
                 )
             )
@@ -20667,7 +20406,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/name",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/text_format.json#/properties/name",
                     )
                 )
@@ -20708,13 +20447,13 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/strict",
                     "type",
-                    f"expected boolean or null, found {rt.kind(v4)}",
+                    "expected boolean or null, found " + rt.kind(v4),
                     "openresponses/text_format.json#/properties/strict",
                 )
             )
         v5 = x.get("type", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM20):
+            if not (isinstance(v5, str) and v5 in _ENUM22):
                 e.append(
                     Problem(
                         p + "/type",
@@ -20729,7 +20468,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/text_format.json#/properties/type",
                     )
                 )
@@ -20746,14 +20485,14 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_TextFormatType(x: Any) -> bool:
     """Validate against openresponses/text_format.json#/properties/type"""
-    if not (isinstance(x, str) and x in _ENUM20):
+    if not (isinstance(x, str) and x in _ENUM22):
         return False
     return isinstance(x, str)
 
 
 def _check_TextFormatType(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/text_format.json#/properties/type"""
-    if not (isinstance(x, str) and x in _ENUM20):
+    if not (isinstance(x, str) and x in _ENUM22):
         e.append(
             Problem(
                 p,
@@ -20767,7 +20506,7 @@ def _check_TextFormatType(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/text_format.json#/properties/type",
             )
         )
@@ -20791,7 +20530,7 @@ def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/text_part.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/text_part.json#"
             )
         )
     if isinstance(x, dict):
@@ -20801,7 +20540,7 @@ def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/text",
                     "type",
-                    f"expected string, found {rt.kind(v1)}",
+                    "expected string, found " + rt.kind(v1),
                     "openresponses/text_part.json#/properties/text",
                 )
             )
@@ -20917,7 +20656,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/token_logprob.json#",
             )
         )
@@ -20929,7 +20668,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/bytes",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "openresponses/token_logprob.json#/properties/bytes",
                     )
                 )
@@ -20946,7 +20685,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
-                                f"expected integer, found {rt.kind(v3)}",
+                                "expected integer, found " + rt.kind(v3),
                                 "openresponses/token_logprob.json#/properties/bytes/items",
                             )
                         )
@@ -20956,7 +20695,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    f"expected a number <= 255, found {v3}",
+                                    "expected a number <= 255, found " + repr(v3),
                                     "openresponses/token_logprob.json#/properties/bytes/items",
                                 )
                             )
@@ -20965,7 +20704,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    f"expected a number >= 0, found {v3}",
+                                    "expected a number >= 0, found " + repr(v3),
                                     "openresponses/token_logprob.json#/properties/bytes/items",
                                 )
                             )
@@ -20981,7 +20720,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/logprob",
                         "type",
-                        f"expected number, found {rt.kind(v4)}",
+                        "expected number, found " + rt.kind(v4),
                         "openresponses/token_logprob.json#/properties/logprob",
                     )
                 )
@@ -20990,7 +20729,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        f"expected a number <= 0, found {v4}",
+                        "expected a number <= 0, found " + repr(v4),
                         "openresponses/token_logprob.json#/properties/logprob",
                     )
                 )
@@ -21000,7 +20739,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/token",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "openresponses/token_logprob.json#/properties/token",
                 )
             )
@@ -21011,7 +20750,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        f"expected array, found {rt.kind(v6)}",
+                        "expected array, found " + rt.kind(v6),
                         "openresponses/token_logprob.json#/properties/top_logprobs",
                     )
                 )
@@ -21061,7 +20800,7 @@ def _valid_Tool(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG35.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG36.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
@@ -21074,7 +20813,7 @@ def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG36.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG37.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
@@ -21105,12 +20844,12 @@ def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ToolChoice(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#"""
-    return _is29(x) + _valid_ToolChoiceObject(x) == 1
+    return _is36(x) + _valid_ToolChoiceObject(x) == 1
 
 
 def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice.json#"""
-    v1 = (_is29(x)) + (_valid_ToolChoiceObject(x))
+    v1 = (_is36(x)) + (_valid_ToolChoiceObject(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -21127,7 +20866,7 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p,
                     "type",
-                    f"expected string, found {rt.kind(x)}",
+                    "expected string, found " + rt.kind(x),
                     "openresponses/tool_choice.json#/oneOf/0",
                 )
             )
@@ -21168,7 +20907,7 @@ def _check_ToolChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected string, found {rt.kind(x)}",
+                "expected string, found " + rt.kind(x),
                 "openresponses/tool_choice.json#/oneOf/0",
             )
         )
@@ -21179,7 +20918,7 @@ def _valid_ToolChoiceObject(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG37.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG38.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -21189,7 +20928,7 @@ def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG38.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG39.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -21262,7 +21001,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/top_logprob.json#"
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/top_logprob.json#"
             )
         )
     if isinstance(x, dict):
@@ -21273,7 +21012,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/bytes",
                         "type",
-                        f"expected array, found {rt.kind(v1)}",
+                        "expected array, found " + rt.kind(v1),
                         "openresponses/top_logprob.json#/properties/bytes",
                     )
                 )
@@ -21290,7 +21029,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
-                                f"expected integer, found {rt.kind(v3)}",
+                                "expected integer, found " + rt.kind(v3),
                                 "openresponses/top_logprob.json#/properties/bytes/items",
                             )
                         )
@@ -21300,7 +21039,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    f"expected a number <= 255, found {v3}",
+                                    "expected a number <= 255, found " + repr(v3),
                                     "openresponses/top_logprob.json#/properties/bytes/items",
                                 )
                             )
@@ -21309,7 +21048,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    f"expected a number >= 0, found {v3}",
+                                    "expected a number >= 0, found " + repr(v3),
                                     "openresponses/top_logprob.json#/properties/bytes/items",
                                 )
                             )
@@ -21325,7 +21064,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/logprob",
                         "type",
-                        f"expected number, found {rt.kind(v4)}",
+                        "expected number, found " + rt.kind(v4),
                         "openresponses/top_logprob.json#/properties/logprob",
                     )
                 )
@@ -21334,7 +21073,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        f"expected a number <= 0, found {v4}",
+                        "expected a number <= 0, found " + repr(v4),
                         "openresponses/top_logprob.json#/properties/logprob",
                     )
                 )
@@ -21344,7 +21083,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/token",
                     "type",
-                    f"expected string, found {rt.kind(v5)}",
+                    "expected string, found " + rt.kind(v5),
                     "openresponses/top_logprob.json#/properties/token",
                 )
             )
@@ -21426,7 +21165,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/url_citation_annotation.json#",
             )
         )
@@ -21444,7 +21183,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/end_index",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/url_citation_annotation.json#/properties/end_index",
                     )
                 )
@@ -21453,7 +21192,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/url_citation_annotation.json#/properties/end_index",
                     )
                 )
@@ -21470,7 +21209,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/start_index",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/url_citation_annotation.json#/properties/start_index",
                     )
                 )
@@ -21479,7 +21218,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        f"expected a number >= 0, found {v2}",
+                        "expected a number >= 0, found " + repr(v2),
                         "openresponses/url_citation_annotation.json#/properties/start_index",
                     )
                 )
@@ -21489,7 +21228,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/title",
                     "type",
-                    f"expected string, found {rt.kind(v3)}",
+                    "expected string, found " + rt.kind(v3),
                     "openresponses/url_citation_annotation.json#/properties/title",
                 )
             )
@@ -21510,7 +21249,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/url",
                         "type",
-                        f"expected string, found {rt.kind(v5)}",
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/url_citation_annotation.json#/properties/url",
                     )
                 )
@@ -21652,7 +21391,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/usage.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "openresponses/usage.json#")
+            Problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/usage.json#")
         )
     if isinstance(x, dict):
         v1 = x.get("input_tokens", rt.MISSING)
@@ -21668,7 +21407,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/input_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/usage.json#/properties/input_tokens",
                     )
                 )
@@ -21677,7 +21416,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/input_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v1}",
+                        "expected a number >= 0, found " + repr(v1),
                         "openresponses/usage.json#/properties/input_tokens",
                     )
                 )
@@ -21697,7 +21436,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/usage.json#/properties/output_tokens",
                     )
                 )
@@ -21706,7 +21445,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/output_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v3}",
+                        "expected a number >= 0, found " + repr(v3),
                         "openresponses/usage.json#/properties/output_tokens",
                     )
                 )
@@ -21726,7 +21465,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/total_tokens",
                         "type",
-                        f"expected integer, found {rt.kind(v5)}",
+                        "expected integer, found " + rt.kind(v5),
                         "openresponses/usage.json#/properties/total_tokens",
                     )
                 )
@@ -21735,7 +21474,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        f"expected a number >= 0, found {v5}",
+                        "expected a number >= 0, found " + repr(v5),
                         "openresponses/usage.json#/properties/total_tokens",
                     )
                 )
@@ -21836,7 +21575,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/validation_config.json#",
             )
         )
@@ -21854,7 +21593,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_content_size",
                         "type",
-                        f"expected integer, found {rt.kind(v1)}",
+                        "expected integer, found " + rt.kind(v1),
                         "openresponses/validation_config.json#/properties/max_content_size",
                     )
                 )
@@ -21863,7 +21602,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_content_size",
                         "minimum",
-                        f"expected a number >= 1, found {v1}",
+                        "expected a number >= 1, found " + repr(v1),
                         "openresponses/validation_config.json#/properties/max_content_size",
                     )
                 )
@@ -21880,7 +21619,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_input_items",
                         "type",
-                        f"expected integer, found {rt.kind(v2)}",
+                        "expected integer, found " + rt.kind(v2),
                         "openresponses/validation_config.json#/properties/max_input_items",
                     )
                 )
@@ -21889,7 +21628,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_input_items",
                         "minimum",
-                        f"expected a number >= 1, found {v2}",
+                        "expected a number >= 1, found " + repr(v2),
                         "openresponses/validation_config.json#/properties/max_input_items",
                     )
                 )
@@ -21906,7 +21645,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tools",
                         "type",
-                        f"expected integer, found {rt.kind(v3)}",
+                        "expected integer, found " + rt.kind(v3),
                         "openresponses/validation_config.json#/properties/max_tools",
                     )
                 )
@@ -21915,7 +21654,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/max_tools",
                         "minimum",
-                        f"expected a number >= 1, found {v3}",
+                        "expected a number >= 1, found " + repr(v3),
                         "openresponses/validation_config.json#/properties/max_tools",
                     )
                 )
@@ -21978,7 +21717,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/websocket_error_event.json#",
             )
         )
@@ -21990,7 +21729,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/error",
                         "type",
-                        f"expected object, found {rt.kind(v1)}",
+                        "expected object, found " + rt.kind(v1),
                         "openresponses/websocket_error_event.json#/properties/error",
                     )
                 )
@@ -22002,7 +21741,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/error" + "/code",
                                 "type",
-                                f"expected string, found {rt.kind(v2)}",
+                                "expected string, found " + rt.kind(v2),
                                 "openresponses/websocket_error_event.json#/properties/error/properties/code",
                             )
                         )
@@ -22022,7 +21761,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/error" + "/message",
                                 "type",
-                                f"expected string, found {rt.kind(v3)}",
+                                "expected string, found " + rt.kind(v3),
                                 "openresponses/websocket_error_event.json#/properties/error/properties/message",
                             )
                         )
@@ -22041,7 +21780,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/error" + "/param",
                             "type",
-                            f"expected string or null, found {rt.kind(v4)}",
+                            "expected string or null, found " + rt.kind(v4),
                             "openresponses/websocket_error_event.json#/properties/error/properties/param",
                         )
                     )
@@ -22052,7 +21791,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                             Problem(
                                 p + "/error" + "/type",
                                 "type",
-                                f"expected string, found {rt.kind(v5)}",
+                                "expected string, found " + rt.kind(v5),
                                 "openresponses/websocket_error_event.json#/properties/error/properties/type",
                             )
                         )
@@ -22096,7 +21835,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/status",
                         "type",
-                        f"expected integer, found {rt.kind(v8)}",
+                        "expected integer, found " + rt.kind(v8),
                         "openresponses/websocket_error_event.json#/properties/status",
                     )
                 )
@@ -22106,7 +21845,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "maximum",
-                            f"expected a number <= 599, found {v8}",
+                            "expected a number <= 599, found " + repr(v8),
                             "openresponses/websocket_error_event.json#/properties/status",
                         )
                     )
@@ -22115,7 +21854,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         Problem(
                             p + "/status",
                             "minimum",
-                            f"expected a number >= 400, found {v8}",
+                            "expected a number >= 400, found " + repr(v8),
                             "openresponses/websocket_error_event.json#/properties/status",
                         )
                     )
@@ -22135,7 +21874,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v9)}",
+                        "expected string, found " + rt.kind(v9),
                         "openresponses/websocket_error_event.json#/properties/type",
                     )
                 )
@@ -22204,7 +21943,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/websocket_error_event.json#/properties/error",
             )
         )
@@ -22216,7 +21955,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/code",
                         "type",
-                        f"expected string, found {rt.kind(v1)}",
+                        "expected string, found " + rt.kind(v1),
                         "openresponses/websocket_error_event.json#/properties/error/properties/code",
                     )
                 )
@@ -22236,7 +21975,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/message",
                         "type",
-                        f"expected string, found {rt.kind(v2)}",
+                        "expected string, found " + rt.kind(v2),
                         "openresponses/websocket_error_event.json#/properties/error/properties/message",
                     )
                 )
@@ -22255,7 +21994,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
                 Problem(
                     p + "/param",
                     "type",
-                    f"expected string or null, found {rt.kind(v3)}",
+                    "expected string or null, found " + rt.kind(v3),
                     "openresponses/websocket_error_event.json#/properties/error/properties/param",
                 )
             )
@@ -22266,7 +22005,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v4)}",
+                        "expected string, found " + rt.kind(v4),
                         "openresponses/websocket_error_event.json#/properties/error/properties/type",
                     )
                 )
@@ -22301,7 +22040,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is34(x):
+    if _is41(x):
         return False
     if not (isinstance(x, dict)):
         return False
@@ -22337,7 +22076,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 return False
     if "input" in x:
         v9 = x["input"]
-        if _is3(v9) + _is4(v9) + _is5(v9) != 1:
+        if _is11(v9) + _is12(v9) + _is13(v9) != 1:
             return False
     if "instructions" in x:
         v10 = x["instructions"]
@@ -22375,7 +22114,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "metadata" in x:
         v13 = x["metadata"]
-        if _valid_Metadata(v13) + _is6(v13) != 1:
+        if _valid_Metadata(v13) + _is14(v13) != 1:
             return False
     if "model" in x:
         v14 = x["model"]
@@ -22413,7 +22152,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v20 = x["reasoning"]
-        if _valid_ReasoningConfig(v20) + _is7(v20) != 1:
+        if _valid_ReasoningConfig(v20) + _is15(v20) != 1:
             return False
     if "safety_identifier" in x:
         v21 = x["safety_identifier"]
@@ -22450,11 +22189,11 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 return False
     if "text" in x:
         v25 = x["text"]
-        if _valid_TextConfig(v25) + _is9(v25) != 1:
+        if _valid_TextConfig(v25) + _is16(v25) != 1:
             return False
     if "tool_choice" in x:
         v26 = x["tool_choice"]
-        if _valid_ToolChoice(v26) + _is10(v26) != 1:
+        if _valid_ToolChoice(v26) + _is17(v26) != 1:
             return False
     if "tools" in x:
         v27 = x["tools"]
@@ -22465,7 +22204,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 if not isinstance(v29, dict):
                     return False
                 v30 = v29.get("type")
-                v31 = _VALID_BY_TAG39.get(v30) if isinstance(v30, str) else None
+                v31 = _VALID_BY_TAG40.get(v30) if isinstance(v30, str) else None
                 if v31 is not None:
                     if not v31(v29):
                         return False
@@ -22524,7 +22263,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
 
 def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is34(x):
+    if _is41(x):
         e.append(
             Problem(
                 p,
@@ -22539,7 +22278,7 @@ def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> Non
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
+                "expected object, found " + rt.kind(x),
                 "openresponses/websocket_response_create_event.json#",
             )
         )
@@ -22635,7 +22374,7 @@ def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> Non
                     Problem(
                         p + "/type",
                         "type",
-                        f"expected string, found {rt.kind(v26)}",
+                        "expected string, found " + rt.kind(v26),
                         "openresponses/websocket_response_create_event.json#/properties/type",
                     )
                 )
@@ -22726,6 +22465,57 @@ def _is10(x: Any) -> bool:
 
 
 def _is11(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    return not (len(x) > 10485760)
+
+
+def _is12(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG7.get(v3) if isinstance(v3, str) else None
+        if v4 is not None:
+            if not v4(v2):
+                return False
+        elif not (
+            isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_ExtensionItem(v2)
+        ):
+            return False
+    return True
+
+
+def _is13(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/2"""
+    return x is None
+
+
+def _is14(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
+    return x is None
+
+
+def _is15(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
+    return x is None
+
+
+def _is16(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
+    return x is None
+
+
+def _is17(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
+    return x is None
+
+
+def _is18(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#/if"""
     if isinstance(x, dict):
         if not ("status" in x):
@@ -22736,45 +22526,20 @@ def _is11(x: Any) -> bool:
     return True
 
 
-def _is12(x: Any) -> bool:
+def _is19(x: Any) -> bool:
     """Validate against openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is13(x: Any) -> bool:
+def _is20(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _is14(x: Any) -> bool:
+def _is21(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
-    if not (isinstance(x, list)):
-        return False
-    for v2 in x:
-        if not isinstance(v2, dict):
-            return False
-        v3 = v2.get("type")
-        v4 = _VALID_BY_TAG8.get(v3) if isinstance(v3, str) else None
-        if v4 is None:
-            return False
-        if not v4(v2):
-            return False
-    return not (len(x) < 1)
-
-
-def _is15(x: Any) -> bool:
-    """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
-    if not (isinstance(x, str)):
-        return False
-    if len(x) > 10485760:
-        return False
-    return not (len(x) < 1)
-
-
-def _is16(x: Any) -> bool:
-    """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
     for v2 in x:
@@ -22789,12 +22554,37 @@ def _is16(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is17(x: Any) -> bool:
+def _is22(x: Any) -> bool:
+    """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    if len(x) > 10485760:
+        return False
+    return not (len(x) < 1)
+
+
+def _is23(x: Any) -> bool:
+    """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    for v2 in x:
+        if not isinstance(v2, dict):
+            return False
+        v3 = v2.get("type")
+        v4 = _VALID_BY_TAG10.get(v3) if isinstance(v3, str) else None
+        if v4 is None:
+            return False
+        if not v4(v2):
+            return False
+    return not (len(x) < 1)
+
+
+def _is24(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is18(x: Any) -> bool:
+def _is25(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -22805,14 +22595,14 @@ def _is18(x: Any) -> bool:
     return True
 
 
-def _is19(x: Any) -> bool:
+def _is26(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is20(x: Any) -> bool:
+def _is27(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -22820,7 +22610,7 @@ def _is20(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG19.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG20.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -22828,91 +22618,91 @@ def _is20(x: Any) -> bool:
     return True
 
 
-def _is21(x: Any) -> bool:
+def _is28(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/status/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is22(x: Any) -> bool:
+def _is29(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is23(x: Any) -> bool:
+def _is30(x: Any) -> bool:
     """Validate against openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is24(x: Any) -> bool:
+def _is31(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/error/oneOf/1"""
     return x is None
 
 
-def _is25(x: Any) -> bool:
+def _is32(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/incomplete_details/oneOf/1"""
     return x is None
 
 
-def _is26(x: Any) -> bool:
+def _is33(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is27(x: Any) -> bool:
+def _is34(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _is28(x: Any) -> bool:
+def _is35(x: Any) -> bool:
     """Validate against openresponses/text_config.json#/properties/format/oneOf/1"""
     return x is None
 
 
-def _is29(x: Any) -> bool:
+def _is36(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is30(x: Any) -> bool:
+def _is37(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/usage/oneOf/1"""
     return x is None
 
 
-def _is31(x: Any) -> bool:
+def _is38(x: Any) -> bool:
     """Validate against openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _is32(x: Any) -> bool:
+def _is39(x: Any) -> bool:
     """Validate against openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _is33(x: Any) -> bool:
+def _is40(x: Any) -> bool:
     """Validate against openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
     return x is None
 
 
-def _is35(x: Any) -> bool:
+def _is42(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/0"""
     return not ((isinstance(x, dict)) and (not ("stream" in x)))
 
 
-def _is36(x: Any) -> bool:
+def _is43(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/1"""
     return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
 
 
-def _is37(x: Any) -> bool:
+def _is44(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/2"""
     return not ((isinstance(x, dict)) and (not ("background" in x)))
 
 
-def _is34(x: Any) -> bool:
+def _is41(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not"""
-    return _is35(x) or _is36(x) or _is37(x)
+    return _is42(x) or _is43(x) or _is44(x)
 
 
 _VALID_BY_TAG1.update({"url_citation": _valid_UrlCitationAnnotation})
@@ -22956,16 +22746,17 @@ _VALID_BY_TAG5.update(
     }
 )
 _VALID_BY_TAG6.update({"function": _valid_FunctionTool})
-_VALID_BY_TAG7.update({"function": _valid_FunctionTool})
-_VALID_BY_TAG8.update(
+_VALID_BY_TAG7.update(
     {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
+        "message": _valid_MessageItemParam,
+        "function_call": _valid_FunctionCallItemParam,
+        "function_call_output": _valid_FunctionCallOutputItemParam,
+        "reasoning": _valid_ReasoningItemParam,
+        "compaction": _valid_CompactionItemParam,
+        "item_reference": _valid_ItemReference,
     }
 )
+_VALID_BY_TAG8.update({"function": _valid_FunctionTool})
 _VALID_BY_TAG9.update(
     {
         "input_text": _valid_InputTextPart,
@@ -22977,6 +22768,15 @@ _VALID_BY_TAG9.update(
 )
 _VALID_BY_TAG10.update(
     {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
+    }
+)
+_VALID_BY_TAG11.update(
+    {
         "message": _valid_MessageItemParam,
         "function_call": _valid_FunctionCallItemParam,
         "function_call_output": _valid_FunctionCallOutputItemParam,
@@ -22985,7 +22785,7 @@ _VALID_BY_TAG10.update(
         "item_reference": _valid_ItemReference,
     }
 )
-_CHECK_BY_TAG11.update(
+_CHECK_BY_TAG12.update(
     {
         "message": _check_MessageItemParam,
         "function_call": _check_FunctionCallItemParam,
@@ -22995,7 +22795,7 @@ _CHECK_BY_TAG11.update(
         "item_reference": _check_ItemReference,
     }
 )
-_VALID_BY_TAG12.update(
+_VALID_BY_TAG13.update(
     {
         "input_text": _valid_InputTextPart,
         "input_image": _valid_InputImagePart,
@@ -23004,7 +22804,7 @@ _VALID_BY_TAG12.update(
         "input_video": _valid_InputVideoPart,
     }
 )
-_CHECK_BY_TAG13.update(
+_CHECK_BY_TAG14.update(
     {
         "input_text": _check_InputTextPart,
         "input_image": _check_InputImagePart,
@@ -23013,7 +22813,7 @@ _CHECK_BY_TAG13.update(
         "input_video": _check_InputVideoPart,
     }
 )
-_VALID_BY_TAG14.update(
+_VALID_BY_TAG15.update(
     {
         "message": _valid_MessageItem,
         "function_call": _valid_FunctionCallItem,
@@ -23022,7 +22822,7 @@ _VALID_BY_TAG14.update(
         "compaction": _valid_CompactionItem,
     }
 )
-_CHECK_BY_TAG15.update(
+_CHECK_BY_TAG16.update(
     {
         "message": _check_MessageItem,
         "function_call": _check_FunctionCallItem,
@@ -23031,22 +22831,13 @@ _CHECK_BY_TAG15.update(
         "compaction": _check_CompactionItem,
     }
 )
-_VALID_BY_TAG16.update(
+_VALID_BY_TAG17.update(
     {
         "input_text": _valid_InputTextPart,
         "input_image": _valid_InputImagePart,
         "input_file": _valid_InputFilePart,
         "input_audio": _valid_InputAudioPart,
         "input_video": _valid_InputVideoPart,
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
-    }
-)
-_VALID_BY_TAG17.update(
-    {
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
@@ -23056,11 +22847,11 @@ _VALID_BY_TAG17.update(
 )
 _VALID_BY_TAG18.update(
     {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
     }
 )
 _VALID_BY_TAG19.update(
@@ -23070,6 +22861,15 @@ _VALID_BY_TAG19.update(
         "input_file": _valid_InputFilePart,
         "input_audio": _valid_InputAudioPart,
         "input_video": _valid_InputVideoPart,
+    }
+)
+_VALID_BY_TAG20.update(
+    {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
@@ -23077,7 +22877,7 @@ _VALID_BY_TAG19.update(
         "text": _valid_TextPart,
     }
 )
-_VALID_BY_TAG20.update(
+_VALID_BY_TAG21.update(
     {
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
@@ -23086,7 +22886,7 @@ _VALID_BY_TAG20.update(
         "text": _valid_TextPart,
     }
 )
-_CHECK_BY_TAG21.update(
+_CHECK_BY_TAG22.update(
     {
         "output_text": _check_OutputTextPart,
         "refusal": _check_RefusalPart,
@@ -23095,16 +22895,7 @@ _CHECK_BY_TAG21.update(
         "text": _check_TextPart,
     }
 )
-_VALID_BY_TAG22.update({"url_citation": _valid_UrlCitationAnnotation})
-_VALID_BY_TAG23.update(
-    {
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
-    }
-)
+_VALID_BY_TAG23.update({"url_citation": _valid_UrlCitationAnnotation})
 _VALID_BY_TAG24.update(
     {
         "output_text": _valid_OutputTextPart,
@@ -23116,16 +22907,6 @@ _VALID_BY_TAG24.update(
 )
 _VALID_BY_TAG25.update(
     {
-        "message": _valid_MessageItem,
-        "function_call": _valid_FunctionCallItem,
-        "function_call_output": _valid_FunctionCallOutputItem,
-        "reasoning": _valid_ReasoningItem,
-        "compaction": _valid_CompactionItem,
-    }
-)
-_VALID_BY_TAG26.update({"function": _valid_FunctionTool})
-_VALID_BY_TAG27.update(
-    {
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
@@ -23133,6 +22914,16 @@ _VALID_BY_TAG27.update(
         "text": _valid_TextPart,
     }
 )
+_VALID_BY_TAG26.update(
+    {
+        "message": _valid_MessageItem,
+        "function_call": _valid_FunctionCallItem,
+        "function_call_output": _valid_FunctionCallOutputItem,
+        "reasoning": _valid_ReasoningItem,
+        "compaction": _valid_CompactionItem,
+    }
+)
+_VALID_BY_TAG27.update({"function": _valid_FunctionTool})
 _VALID_BY_TAG28.update(
     {
         "output_text": _valid_OutputTextPart,
@@ -23143,6 +22934,15 @@ _VALID_BY_TAG28.update(
     }
 )
 _VALID_BY_TAG29.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG30.update(
     {
         "response.output_item.added": _valid_ResponseOutputItemAddedEvent,
         "response.output_item.done": _valid_ResponseOutputItemDoneEvent,
@@ -23163,7 +22963,7 @@ _VALID_BY_TAG29.update(
         "response.function_call_arguments.done": _valid_ResponseFunctionCallArgumentsDoneEvent,
     }
 )
-_CHECK_BY_TAG30.update(
+_CHECK_BY_TAG31.update(
     {
         "response.output_item.added": _check_ResponseOutputItemAddedEvent,
         "response.output_item.done": _check_ResponseOutputItemDoneEvent,
@@ -23184,7 +22984,7 @@ _CHECK_BY_TAG30.update(
         "response.function_call_arguments.done": _check_ResponseFunctionCallArgumentsDoneEvent,
     }
 )
-_VALID_BY_TAG31.update(
+_VALID_BY_TAG32.update(
     {
         "response.created": _valid_ResponseCreatedEvent,
         "response.queued": _valid_ResponseQueuedEvent,
@@ -23195,7 +22995,7 @@ _VALID_BY_TAG31.update(
         "response.cancelled": _valid_ResponseCancelledEvent,
     }
 )
-_CHECK_BY_TAG32.update(
+_CHECK_BY_TAG33.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -23206,7 +23006,7 @@ _CHECK_BY_TAG32.update(
         "response.cancelled": _check_ResponseCancelledEvent,
     }
 )
-_VALID_BY_TAG33.update(
+_VALID_BY_TAG34.update(
     {
         "response.created": _valid_ResponseCreatedEvent,
         "response.queued": _valid_ResponseQueuedEvent,
@@ -23235,7 +23035,7 @@ _VALID_BY_TAG33.update(
         "error": _valid_ErrorEvent,
     }
 )
-_CHECK_BY_TAG34.update(
+_CHECK_BY_TAG35.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -23264,15 +23064,15 @@ _CHECK_BY_TAG34.update(
         "error": _check_ErrorEvent,
     }
 )
-_VALID_BY_TAG35.update({"function": _valid_FunctionTool})
-_CHECK_BY_TAG36.update({"function": _check_FunctionTool})
-_VALID_BY_TAG37.update(
+_VALID_BY_TAG36.update({"function": _valid_FunctionTool})
+_CHECK_BY_TAG37.update({"function": _check_FunctionTool})
+_VALID_BY_TAG38.update(
     {"function": _valid_FunctionToolChoice, "allowed_tools": _valid_AllowedToolsChoice}
 )
-_CHECK_BY_TAG38.update(
+_CHECK_BY_TAG39.update(
     {"function": _check_FunctionToolChoice, "allowed_tools": _check_AllowedToolsChoice}
 )
-_VALID_BY_TAG39.update({"function": _valid_FunctionTool})
+_VALID_BY_TAG40.update({"function": _valid_FunctionTool})
 
 # --- construction from validated data --------------------------------------------------------
 
