@@ -123,12 +123,22 @@ def test_input_that_is_not_an_event_is_a_problem() -> None:
     acc.feed({"type": "response.created"})
     acc.feed({"hello": "world"})
     acc.feed([])  # type: ignore[arg-type]  # not even an object
-    acc.feed(o.ResponseError(message="an object, but not an event"))  # type: ignore[arg-type]
+    not_an_event = o.ResponseError(code="server_error", message="an object, but not an event")
+    acc.feed(not_an_event)  # type: ignore[arg-type]
     assert [p.keyword for p in acc.problems] == ["schema", "schema", "schema", "schema"]
     assert acc.finish() is None
 
 
 # --- OpenAI's published SSE transcript --------------------------------------------------------------
+
+
+#: The Response keys the spec requires that OpenAI's published transcript predates, with the
+#: values OpenAI documents as their defaults (`completed_at`: the transcript does not say).
+OPENAI_DEFAULTS: dict[str, Any] = {
+    "completed_at": None, "presence_penalty": 0.0, "frequency_penalty": 0.0, "top_logprobs": 0,
+    "max_tool_calls": None, "background": False, "service_tier": "default",
+    "safety_identifier": None, "prompt_cache_key": None,
+}
 
 
 def transcript() -> list[dict[str, Any]]:
@@ -139,23 +149,32 @@ def transcript() -> list[dict[str, Any]]:
 
 
 def test_openai_transcript_as_published_is_not_a_canonical_stream() -> None:
-    """Without `sequence_number` (and with OpenAI's `user` key) no event is canonical: each
-    is reported, nothing is folded, nothing raises."""
-    folded = fold_response(transcript())
+    """Without `sequence_number` no event is canonical, and the response snapshots also leave out
+    keys the spec's Response requires: each event is reported, nothing is folded, nothing raises."""
+    published = transcript()
+    folded = fold_response(published)
     assert [p.keyword for p in folded.problems] == ["schema"] * 9 + ["unfinished"]
-    assert all("sequence_number" in p.message for p in folded.problems[:9])
+    for event, problem in zip(published, folded.problems):
+        missing = "/response: missing required property"
+        expected = missing if "response" in event else "sequence_number"
+        assert expected in problem.message, problem.message
     assert folded.response is None
 
 
 def test_openai_transcript_folds_once_read_as_canonical() -> None:
-    """Read through the dialect (numbered in order, OpenAI's `user` key dropped), the transcript
-    folds into the response its response.completed event carries. The one problem is real:
-    the published transcript shows a single delta ("Hi") of the many the text took."""
+    """Read through the dialect (numbered in order; the snapshot keys the spec requires and
+    OpenAI's example leaves out given OpenAI's documented defaults; OpenAI's `user` key kept, as
+    objects are open), the transcript folds into the response its response.completed event
+    carries. The one problem is real: the published transcript shows a single delta ("Hi") of
+    the many the text took."""
     canonical = []
     for number, event in enumerate(transcript()):
         event = {**event, "sequence_number": number}
         if "response" in event:
-            event["response"] = {k: v for k, v in event["response"].items() if k != "user"}
+            event["response"] = {**OPENAI_DEFAULTS, **event["response"]}
+            if isinstance(event["response"]["usage"], dict):
+                event["response"]["usage"] = {"input_tokens_details": {"cached_tokens": 0},
+                                              **event["response"]["usage"]}
         canonical.append(event)
     folded = fold_response(canonical)
     assert [(p.pointer, p.keyword) for p in folded.problems] == [("/5", "mismatch")]

@@ -337,6 +337,7 @@ def test_a_json_array_is_a_list_of_documents(tmp_path: Path) -> None:
 @pytest.mark.parametrize("entity", [
     "agent/agent_message", "agent/agent_event", "agent/assistant_message_event", "agent/agent_context",
     "openresponses/create_response_request", "openresponses/response", "openresponses/stream_event",
+    "openresponses/item",
 ])
 def test_detection_finds_each_kind_of_document(tmp_path: Path, entity: str) -> None:
     docs = [json.loads(p.read_text()) for p in sorted((FIXTURE_DIR / entity / "valid").glob("*.json"))]
@@ -370,8 +371,42 @@ def test_ambiguous_document_asks_for_entity_and_entity_settles_it(tmp_path: Path
     assert {f["entity"] for f in findings(settled)[0]} == {"openresponses/stream_event"}
 
 
-def test_unrecognisable_document_is_not_guessed(tmp_path: Path) -> None:
-    proc = run(jsonl(tmp_path / "other.jsonl", [{"name": "left-pad", "version": "1.0.0"}]))
+def test_an_item_is_told_by_its_type_and_an_agent_message_by_its_role(tmp_path: Path) -> None:
+    """An Open Responses message item carries `role` too; the agent message, which declares no
+    `type`, is not what it is, valid or not."""
+    item = example("openresponses/item", "message")
+    assert item["role"] == "assistant"
+    no_status = {k: v for k, v in item.items() if k != "status"}
+    proc = run("--format", "json", jsonl(tmp_path / "mixed.jsonl", [item, no_status, ASSISTANT]))
+    found, summary = findings(proc)
+    assert proc.returncode == 1
+    assert summary["entities"] == {"openresponses/item": 2, "agent/agent_message": 1}
+    assert [(f["line"], f["entity"], f["keyword"]) for f in found] == [
+        (2, "openresponses/item", "required")]
+
+
+def test_tags_of_two_entities_neither_declares_in_full_name_both(tmp_path: Path) -> None:
+    """`role` names an agent message and `type` an assistant message event; each lacks the
+    other's tag, so both are weighed, and the report names them."""
+    odd = {"role": "user", "type": "start"}
+    proc = run("--format", "json", jsonl(tmp_path / "odd.jsonl", [odd]))
+    (found,), _ = findings(proc)
+    assert proc.returncode == 2 and found["kind"] == "undetected"
+    assert "agent/agent_message or agent/assistant_message_event" in found["message"]
+    assert 'by `role` "user" and `type` "start"; valid as none of them' in found["message"]
+
+
+def test_an_entity_that_requires_nothing_needs_one_of_its_own_properties(tmp_path: Path) -> None:
+    """The create request requires nothing and is open, so it accepts any object: it is detected
+    when the document has a property it declares, whatever else it carries."""
+    request = {"model": "gpt-5.4", "user": "user-1234"}  # OpenAI's `user` is not declared
+    proc = run("--format", "json", jsonl(tmp_path / "request.jsonl", [request]))
+    assert findings(proc)[1]["entities"] == {"openresponses/create_response_request": 1}
+
+
+@pytest.mark.parametrize("doc", [{"name": "left-pad", "version": "1.0.0"}, {}])
+def test_unrecognisable_document_is_not_guessed(tmp_path: Path, doc: dict) -> None:
+    proc = run(jsonl(tmp_path / "other.jsonl", [doc]))
     assert proc.returncode == 2 and "cannot tell which entity this is (pass --entity)" in proc.stdout
 
 

@@ -309,6 +309,8 @@ class AllowedToolsChoice:
     tools: list[FunctionToolChoice]
     #: The tool choice tag. Always `allowed_tools`.
     type_: Literal["allowed_tools"] = "allowed_tools"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "mode": "mode",
@@ -348,6 +350,7 @@ class AllowedToolsChoice:
             out["mode"] = self.mode.value
         out["tools"] = [v.to_dict() for v in self.tools]
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -411,12 +414,14 @@ class CompactionItem:
     created_by: str | Unset = UNSET
     #: The compacted context, provider-opaque; sent back verbatim.
     encrypted_content: str
-    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    #: Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     id: str
     #: Lifecycle state of the item.
-    status: ItemStatus
+    status: ItemStatus | Unset = UNSET
     #: The item tag. Always `compaction`.
     type_: Literal["compaction"] = "compaction"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "created_by": "created_by",
@@ -453,8 +458,10 @@ class CompactionItem:
             out["created_by"] = self.created_by
         out["encrypted_content"] = self.encrypted_content
         out["id"] = self.id
-        out["status"] = self.status.value
+        if not isinstance(self.status, Unset):
+            out["status"] = self.status.value
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -469,12 +476,14 @@ class CompactionItemParam:
 
     #: The compacted context exactly as the server returned it.
     encrypted_content: str
-    #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    #: Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
     id: str | None | Unset = UNSET
     #: Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
     status: ItemStatus | None | Unset = UNSET
     #: The item tag. Always `compaction`.
     type_: Literal["compaction"] = "compaction"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "encrypted_content": "encrypted_content",
@@ -517,6 +526,7 @@ class CompactionItemParam:
         if not isinstance(self.status, Unset):
             out["status"] = _conv_2(self.status)
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -527,7 +537,7 @@ class CompactionItemParam:
 
 @dataclass(slots=True, kw_only=True)
 class CreateResponseRequest:
-    """The body of `POST /responses` (seed 004 CreateResponseRequest). Only `model` and `input` are required. An unstored response (`store: false`) cannot be continued with `previous_response_id`."""
+    """The body of `POST /responses` (seed 004 CreateResponseRequest). Nothing is required (the public CreateResponseBody requires no field; a server may fill `model` from its default). An unstored response (`store: false`) cannot be continued with `previous_response_id`."""
 
     #: Whether to run the response in the background and return at once. Absent: false.
     background: bool | Unset = UNSET
@@ -537,8 +547,8 @@ class CreateResponseRequest:
     frequency_penalty: float | None | Unset = UNSET
     #: Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
     include: list[CreateResponseRequestIncludeItem] | Unset = UNSET
-    #: The context for this turn: a string (one user message) or at least one input item.
-    input: str | list[InputItem]
+    #: The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
+    input: str | list[InputItem] | None | Unset = UNSET
     #: System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
     instructions: str | None | Unset = UNSET
     #: Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
@@ -547,8 +557,8 @@ class CreateResponseRequest:
     max_tool_calls: int | None | Unset = UNSET
     #: Key-value pairs to attach to the response. Absent or null: none.
     metadata: Metadata | None | Unset = UNSET
-    #: Id of the model to run, e.g. `gpt-5.4`.
-    model: str
+    #: The model to use. Null or absent: the server's default.
+    model: str | None | Unset = UNSET
     #: Whether the model may call several tools at once. Absent or null: the server's default (true).
     parallel_tool_calls: bool | None | Unset = UNSET
     #: Penalty for tokens that already appeared. Absent or null: none.
@@ -564,7 +574,7 @@ class CreateResponseRequest:
     #: Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
     safety_identifier: str | None | Unset = UNSET
     #: Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`.
-    service_tier: str | Unset = UNSET
+    service_tier: CreateResponseRequestServiceTier | Unset = UNSET
     #: Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
     store: bool | Unset = UNSET
     #: Whether to stream the response as server-sent events. Absent: false.
@@ -585,6 +595,8 @@ class CreateResponseRequest:
     top_p: float | None | Unset = UNSET
     #: What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default.
     truncation: CreateResponseRequestTruncation | Unset = UNSET
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "background": "background",
@@ -656,7 +668,8 @@ class CreateResponseRequest:
             out["frequency_penalty"] = self.frequency_penalty
         if not isinstance(self.include, Unset):
             out["include"] = [v.value for v in self.include]
-        out["input"] = _conv_4(self.input)
+        if not isinstance(self.input, Unset):
+            out["input"] = _conv_6(self.input)
         if not isinstance(self.instructions, Unset):
             out["instructions"] = self.instructions
         if not isinstance(self.max_output_tokens, Unset):
@@ -665,7 +678,8 @@ class CreateResponseRequest:
             out["max_tool_calls"] = self.max_tool_calls
         if not isinstance(self.metadata, Unset):
             out["metadata"] = self.metadata
-        out["model"] = self.model
+        if not isinstance(self.model, Unset):
+            out["model"] = self.model
         if not isinstance(self.parallel_tool_calls, Unset):
             out["parallel_tool_calls"] = self.parallel_tool_calls
         if not isinstance(self.presence_penalty, Unset):
@@ -677,31 +691,32 @@ class CreateResponseRequest:
         if not isinstance(self.prompt_cache_retention, Unset):
             out["prompt_cache_retention"] = self.prompt_cache_retention
         if not isinstance(self.reasoning, Unset):
-            out["reasoning"] = _conv_6(self.reasoning)
+            out["reasoning"] = _conv_8(self.reasoning)
         if not isinstance(self.safety_identifier, Unset):
             out["safety_identifier"] = self.safety_identifier
         if not isinstance(self.service_tier, Unset):
-            out["service_tier"] = self.service_tier
+            out["service_tier"] = self.service_tier.value
         if not isinstance(self.store, Unset):
             out["store"] = self.store
         if not isinstance(self.stream, Unset):
             out["stream"] = self.stream
         if not isinstance(self.stream_options, Unset):
-            out["stream_options"] = _conv_6(self.stream_options)
+            out["stream_options"] = _conv_8(self.stream_options)
         if not isinstance(self.temperature, Unset):
             out["temperature"] = self.temperature
         if not isinstance(self.text, Unset):
-            out["text"] = _conv_6(self.text)
+            out["text"] = _conv_8(self.text)
         if not isinstance(self.tool_choice, Unset):
-            out["tool_choice"] = _conv_12(self.tool_choice)
+            out["tool_choice"] = _conv_14(self.tool_choice)
         if not isinstance(self.tools, Unset):
-            out["tools"] = _conv_14(self.tools)
+            out["tools"] = _conv_16(self.tools)
         if not isinstance(self.top_logprobs, Unset):
             out["top_logprobs"] = self.top_logprobs
         if not isinstance(self.top_p, Unset):
             out["top_p"] = self.top_p
         if not isinstance(self.truncation, Unset):
             out["truncation"] = self.truncation.value
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -760,6 +775,60 @@ def create_response_request_include_item_errors(data: Any) -> list[Problem]:
     return rt.errors(_check_CreateResponseRequestIncludeItem, data)
 
 
+class CreateResponseRequestServiceTier(str, Enum):
+    """Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`."""
+
+    AUTO = "auto"
+    DEFAULT = "default"
+    FLEX = "flex"
+    PRIORITY = "priority"
+
+
+CreateResponseRequestServiceTier_VALUES: frozenset[str] = frozenset(
+    {
+        "auto",
+        "default",
+        "flex",
+        "priority",
+    }
+)
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_CreateResponseRequestServiceTier: Callable[[str], CreateResponseRequestServiceTier] = {
+    m.value: m for m in CreateResponseRequestServiceTier
+}.__getitem__
+
+
+def create_response_request_service_tier_from_dict(data: Any) -> CreateResponseRequestServiceTier:
+    """Decode and validate a JSON value as CreateResponseRequestServiceTier; raises ValidationError."""
+    return rt.decode(
+        _valid_CreateResponseRequestServiceTier,
+        _check_CreateResponseRequestServiceTier,
+        CreateResponseRequestServiceTier,
+        data,
+    )
+
+
+def create_response_request_service_tier_from_json(
+    text: str | bytes,
+) -> CreateResponseRequestServiceTier:
+    return rt.decode(
+        _valid_CreateResponseRequestServiceTier,
+        _check_CreateResponseRequestServiceTier,
+        CreateResponseRequestServiceTier,
+        rt.parse_json(text),
+    )
+
+
+def create_response_request_service_tier_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestServiceTier: the fast path, building nothing."""
+    return rt.is_valid(_valid_CreateResponseRequestServiceTier, data)
+
+
+def create_response_request_service_tier_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestServiceTier (empty when it is valid)."""
+    return rt.errors(_check_CreateResponseRequestServiceTier, data)
+
+
 class CreateResponseRequestTruncation(str, Enum):
     """What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default."""
 
@@ -815,15 +884,17 @@ class Error:
     """An API error (seed 004 APIError): the body of an error HTTP response and the payload of a streaming `error` event."""
 
     #: Specific machine-readable error code, e.g. `model_not_found`. Absent or null when there is none.
-    code: str | None | Unset = UNSET
+    code: str | None
     #: HTTP response headers sent with the error (e.g. `retry-after`), on streaming errors. Absent otherwise.
     headers: dict[str, str] | Unset = UNSET
     #: Human-readable explanation of what went wrong.
     message: str
     #: The request parameter the error is about, e.g. `model`. Absent or null when it concerns no parameter.
-    param: str | None | Unset = UNSET
+    param: str | None
     #: Category of the error.
     type_: ErrorType
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "code": "code",
@@ -854,14 +925,13 @@ class Error:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if not isinstance(self.code, Unset):
-            out["code"] = self.code
+        out["code"] = self.code
         if not isinstance(self.headers, Unset):
             out["headers"] = self.headers
         out["message"] = self.message
-        if not isinstance(self.param, Unset):
-            out["param"] = self.param
-        out["type"] = self.type_.value
+        out["param"] = self.param
+        out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -880,6 +950,8 @@ class ErrorEvent:
     sequence_number: int
     #: Event tag, always `error`; over SSE it is also the `event:` line of the frame.
     type_: Literal["error"] = "error"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "error": "error",
@@ -913,54 +985,13 @@ class ErrorEvent:
         out["error"] = self.error.to_dict()
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-class ErrorType(str, Enum):
-    """Category of an API error (seed 004 ErrorType, the public spec's table of error types). It usually matches the HTTP status: invalid_request 400, not_found 404, too_many_requests 429, server_error and model_error 500."""
-
-    SERVER_ERROR = "server_error"
-    INVALID_REQUEST = "invalid_request"
-    NOT_FOUND = "not_found"
-    MODEL_ERROR = "model_error"
-    TOO_MANY_REQUESTS = "too_many_requests"
-
-
-ErrorType_VALUES: frozenset[str] = frozenset(
-    {
-        "server_error",
-        "invalid_request",
-        "not_found",
-        "model_error",
-        "too_many_requests",
-    }
-)
-# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
-_build_ErrorType: Callable[[str], ErrorType] = {m.value: m for m in ErrorType}.__getitem__
-
-
-def error_type_from_dict(data: Any) -> ErrorType:
-    """Decode and validate a JSON value as ErrorType; raises ValidationError."""
-    return rt.decode(_valid_ErrorType, _check_ErrorType, ErrorType, data)
-
-
-def error_type_from_json(text: str | bytes) -> ErrorType:
-    return rt.decode(_valid_ErrorType, _check_ErrorType, ErrorType, rt.parse_json(text))
-
-
-def error_type_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ErrorType: the fast path, building nothing."""
-    return rt.is_valid(_valid_ErrorType, data)
-
-
-def error_type_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ErrorType (empty when it is valid)."""
-    return rt.errors(_check_ErrorType, data)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1083,7 +1114,7 @@ class ExtensionEvent:
 class ExtensionItem:
     """An item type defined by an implementor (seed 004 `provider:*` Item with its raw JSON `extension` payload flattened in), named `slug:name`, e.g. `openai:web_search_call`. Every field beyond id, type and status belongs to the implementor and is kept as sent."""
 
-    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    #: Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     id: str
     #: Lifecycle state of the item: usually an item_status value, but implementors may define further statuses for their own item types.
     status: str
@@ -1197,7 +1228,7 @@ class FunctionCallItem:
     arguments: str
     #: Id of this call, chosen by the model; the matching output item repeats it.
     call_id: str
-    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    #: Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     id: str
     #: Name of the function to call.
     name: str
@@ -1205,6 +1236,8 @@ class FunctionCallItem:
     status: ItemStatus
     #: The item tag. Always `function_call`.
     type_: Literal["function_call"] = "function_call"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "arguments": "arguments",
@@ -1249,6 +1282,7 @@ class FunctionCallItem:
         out["name"] = self.name
         out["status"] = self.status.value
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1265,7 +1299,7 @@ class FunctionCallItemParam:
     arguments: str
     #: Id of the call as the model generated it.
     call_id: str
-    #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    #: Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
     id: str | None | Unset = UNSET
     #: Name of the called function: letters, digits, `_` and `-`.
     name: str
@@ -1273,6 +1307,8 @@ class FunctionCallItemParam:
     status: ItemStatus | None | Unset = UNSET
     #: The item tag. Always `function_call`.
     type_: Literal["function_call"] = "function_call"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "arguments": "arguments",
@@ -1322,6 +1358,7 @@ class FunctionCallItemParam:
         if not isinstance(self.status, Unset):
             out["status"] = _conv_2(self.status)
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1336,7 +1373,7 @@ class FunctionCallOutputItem:
 
     #: The `call_id` of the function_call item this answers.
     call_id: str
-    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    #: Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     id: str
     #: The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     output: str | list[InputPart]
@@ -1344,6 +1381,8 @@ class FunctionCallOutputItem:
     status: ItemStatus
     #: The item tag. Always `function_call_output`.
     type_: Literal["function_call_output"] = "function_call_output"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "call_id": "call_id",
@@ -1386,9 +1425,10 @@ class FunctionCallOutputItem:
         out: dict[str, Any] = {}
         out["call_id"] = self.call_id
         out["id"] = self.id
-        out["output"] = _conv_4(self.output)
+        out["output"] = _conv_5(self.output)
         out["status"] = self.status.value
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1403,7 +1443,7 @@ class FunctionCallOutputItemParam:
 
     #: The `call_id` of the function_call this answers.
     call_id: str
-    #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    #: Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
     id: str | None | Unset = UNSET
     #: The function's result: a string (often JSON or plain text), or content parts when the result holds images or files.
     output: str | list[InputPart]
@@ -1411,6 +1451,8 @@ class FunctionCallOutputItemParam:
     status: ItemStatus | None | Unset = UNSET
     #: The item tag. Always `function_call_output`.
     type_: Literal["function_call_output"] = "function_call_output"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "call_id": "call_id",
@@ -1454,10 +1496,11 @@ class FunctionCallOutputItemParam:
         out["call_id"] = self.call_id
         if not isinstance(self.id, Unset):
             out["id"] = self.id
-        out["output"] = _conv_4(self.output)
+        out["output"] = _conv_5(self.output)
         if not isinstance(self.status, Unset):
             out["status"] = _conv_2(self.status)
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1480,6 +1523,8 @@ class FunctionTool:
     strict: bool | None | Unset = UNSET
     #: The tool tag. Always `function`.
     type_: Literal["function"] = "function"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "description": "description",
@@ -1520,6 +1565,7 @@ class FunctionTool:
         if not isinstance(self.strict, Unset):
             out["strict"] = self.strict
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1536,6 +1582,8 @@ class FunctionToolChoice:
     name: str
     #: The tool choice tag. Always `function`.
     type_: Literal["function"] = "function"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "name": "name",
@@ -1572,6 +1620,7 @@ class FunctionToolChoice:
         out: dict[str, Any] = {}
         out["name"] = self.name
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1586,6 +1635,8 @@ class HttpErrorBody:
 
     #: The error.
     error: Error
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "error": "error",
@@ -1615,6 +1666,7 @@ class HttpErrorBody:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         out["error"] = self.error.to_dict()
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1629,6 +1681,8 @@ class IncompleteDetails:
 
     #: The reason, e.g. `max_output_tokens` (the output token budget ran out) or `content_filter`.
     reason: str
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "reason": "reason",
@@ -1663,6 +1717,7 @@ class IncompleteDetails:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         out["reason"] = self.reason
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1679,6 +1734,8 @@ class InputAudioPart:
     audio_url: str
     #: The content part tag. Always `input_audio`.
     type_: Literal["input_audio"] = "input_audio"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "audio_url": "audio_url",
@@ -1710,6 +1767,7 @@ class InputAudioPart:
         out: dict[str, Any] = {}
         out["audio_url"] = self.audio_url
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1730,6 +1788,8 @@ class InputFilePart:
     filename: str | None | Unset = UNSET
     #: The content part tag. Always `input_file`.
     type_: Literal["input_file"] = "input_file"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "file_data": "file_data",
@@ -1768,6 +1828,7 @@ class InputFilePart:
         if not isinstance(self.filename, Unset):
             out["filename"] = self.filename
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1786,6 +1847,8 @@ class InputImagePart:
     image_url: str | None | Unset = UNSET
     #: The content part tag. Always `input_image`.
     type_: Literal["input_image"] = "input_image"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "detail": "detail",
@@ -1821,6 +1884,7 @@ class InputImagePart:
         if not isinstance(self.image_url, Unset):
             out["image_url"] = self.image_url
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1837,6 +1901,8 @@ class InputTextPart:
     text: str
     #: The content part tag. Always `input_text`.
     type_: Literal["input_text"] = "input_text"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "text": "text",
@@ -1868,6 +1934,7 @@ class InputTextPart:
         out: dict[str, Any] = {}
         out["text"] = self.text
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1882,6 +1949,8 @@ class InputTokensDetails:
 
     #: Input tokens served from the prompt cache; included in `input_tokens`.
     cached_tokens: int
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "cached_tokens": "cached_tokens",
@@ -1916,6 +1985,7 @@ class InputTokensDetails:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         out["cached_tokens"] = self.cached_tokens
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1932,6 +2002,8 @@ class InputVideoPart:
     type_: Literal["input_video"] = "input_video"
     #: A fully qualified URL, or the video inline as a base64 data URL (`data:video/mp4;base64,...`).
     video_url: str
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "type_": "type",
@@ -1963,6 +2035,7 @@ class InputVideoPart:
         out: dict[str, Any] = {}
         out["type"] = self.type_
         out["video_url"] = self.video_url
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -1975,10 +2048,12 @@ class InputVideoPart:
 class ItemReference:
     """A reference to an item the server already stores, by id, instead of resending it."""
 
-    #: Id of the referenced item.
+    #: Id of the stored item to use. Opaque, as every id.
     id: str
-    #: The item tag. Always `item_reference`.
+    #: The item tag. Always `item_reference`. The public ItemReferenceParam also lets it be absent or null; it is required here so that input items stay a tagged union.
     type_: Literal["item_reference"] = "item_reference"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
@@ -2010,6 +2085,7 @@ class ItemReference:
         out: dict[str, Any] = {}
         out["id"] = self.id
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2105,11 +2181,11 @@ def item_status_errors(data: Any) -> list[Problem]:
 
 @dataclass(slots=True, kw_only=True)
 class MessageItem:
-    """A message to or from the model, as returned by the server (seed 004 Item of type `message` with its MessageData flattened in). Assistant messages carry output parts (output text, refusals); user, system and developer messages carry input parts."""
+    """A message to or from the model, as returned by the server (seed 004 Item of type `message` with its MessageData flattened in). Assistant messages usually carry output parts (output text, refusals) and user, system and developer messages input parts, but the public Message allows any content part in any message."""
 
     #: The message content, in order. Empty while a streamed message has just been added.
     content: list[ContentPart]
-    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    #: Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     id: str
     #: Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
     phase: MessageItemPhase | Unset = UNSET
@@ -2119,6 +2195,8 @@ class MessageItem:
     status: ItemStatus
     #: The item tag. Always `message`.
     type_: Literal["message"] = "message"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content": "content",
@@ -2159,6 +2237,7 @@ class MessageItem:
         out["role"] = self.role.value
         out["status"] = self.status.value
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2173,16 +2252,18 @@ class MessageItemParam:
 
     #: The message content: a string (one text part) or content parts.
     content: str | list[ContentPart]
-    #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    #: Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
     id: str | None | Unset = UNSET
     #: Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
     phase: MessageItemParamPhase | Unset = UNSET
     #: Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application).
     role: MessageItemParamRole
     #: Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
-    status: ItemStatus | None | Unset = UNSET
+    status: str | None | Unset = UNSET
     #: The item tag. Always `message`.
     type_: Literal["message"] = "message"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content": "content",
@@ -2221,15 +2302,16 @@ class MessageItemParam:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["content"] = _conv_4(self.content)
+        out["content"] = _conv_5(self.content)
         if not isinstance(self.id, Unset):
             out["id"] = self.id
         if not isinstance(self.phase, Unset):
             out["phase"] = self.phase.value
         out["role"] = self.role.value
         if not isinstance(self.status, Unset):
-            out["status"] = _conv_2(self.status)
+            out["status"] = self.status
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2421,13 +2503,15 @@ class OutputTextPart:
     """Text generated by the model in an assistant message, with optional citations and token log probabilities."""
 
     #: Citations and other annotations on spans of `text`, in order. Absent when the producer sends none (the public output schema always sends an array, possibly empty).
-    annotations: list[Annotation] | Unset = UNSET
+    annotations: list[Annotation]
     #: Log probability of each sampled token, when the request asked for `message.output_text.logprobs`. Absent otherwise.
     logprobs: list[TokenLogprob] | Unset = UNSET
     #: The generated text. Empty while a streamed part has just been added.
     text: str
     #: The content part tag. Always `output_text`.
     type_: Literal["output_text"] = "output_text"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "annotations": "annotations",
@@ -2459,12 +2543,12 @@ class OutputTextPart:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if not isinstance(self.annotations, Unset):
-            out["annotations"] = [v.to_dict() for v in self.annotations]
+        out["annotations"] = [v.to_dict() for v in self.annotations]
         if not isinstance(self.logprobs, Unset):
             out["logprobs"] = [v.to_dict() for v in self.logprobs]
         out["text"] = self.text
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2479,6 +2563,8 @@ class OutputTokensDetails:
 
     #: Output tokens spent on reasoning; included in `output_tokens`.
     reasoning_tokens: int
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "reasoning_tokens": "reasoning_tokens",
@@ -2513,6 +2599,7 @@ class OutputTokensDetails:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         out["reasoning_tokens"] = self.reasoning_tokens
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2529,6 +2616,8 @@ class ReasoningConfig:
     effort: Literal["none", "minimal", "low", "medium", "high", "xhigh"] | None | Unset = UNSET
     #: Whether and how to summarise the reasoning. Null or absent: no summary.
     summary: Literal["concise", "detailed", "auto"] | None | Unset = UNSET
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "effort": "effort",
@@ -2567,6 +2656,7 @@ class ReasoningConfig:
             out["effort"] = self.effort
         if not isinstance(self.summary, Unset):
             out["summary"] = self.summary
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2583,14 +2673,16 @@ class ReasoningItem:
     content: list[OutputPart] | Unset = UNSET
     #: Provider-opaque, encrypted reasoning, to be sent back verbatim on a later request so the model can resume its reasoning. Null or absent when not requested.
     encrypted_content: str | None | Unset = UNSET
-    #: Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    #: Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     id: str
     #: Lifecycle state of the item.
-    status: ItemStatus
+    status: ItemStatus | Unset = UNSET
     #: A summary of the reasoning that is safe to show to users, one part per paragraph. Absent or empty when the provider does not summarise.
-    summary: list[SummaryTextPart] | Unset = UNSET
+    summary: list[SummaryTextPart]
     #: The item tag. Always `reasoning`.
     type_: Literal["reasoning"] = "reasoning"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content": "content",
@@ -2629,10 +2721,11 @@ class ReasoningItem:
         if not isinstance(self.encrypted_content, Unset):
             out["encrypted_content"] = self.encrypted_content
         out["id"] = self.id
-        out["status"] = self.status.value
-        if not isinstance(self.summary, Unset):
-            out["summary"] = [v.to_dict() for v in self.summary]
+        if not isinstance(self.status, Unset):
+            out["status"] = self.status.value
+        out["summary"] = [v.to_dict() for v in self.summary]
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2649,14 +2742,16 @@ class ReasoningItemParam:
     content: list[OutputPart] | None | Unset = UNSET
     #: Provider-opaque, encrypted reasoning, to be sent back verbatim on a later request so the model can resume its reasoning. Null or absent when not requested.
     encrypted_content: str | None | Unset = UNSET
-    #: Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    #: Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
     id: str | None | Unset = UNSET
     #: Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
     status: ItemStatus | None | Unset = UNSET
     #: A summary of the reasoning that is safe to show to users, one part per paragraph. Absent or empty when the provider does not summarise.
-    summary: list[SummaryTextPart] | Unset = UNSET
+    summary: list[SummaryTextPart]
     #: The item tag. Always `reasoning`.
     type_: Literal["reasoning"] = "reasoning"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content": "content",
@@ -2696,16 +2791,16 @@ class ReasoningItemParam:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if not isinstance(self.content, Unset):
-            out["content"] = _conv_14(self.content)
+            out["content"] = _conv_16(self.content)
         if not isinstance(self.encrypted_content, Unset):
             out["encrypted_content"] = self.encrypted_content
         if not isinstance(self.id, Unset):
             out["id"] = self.id
         if not isinstance(self.status, Unset):
             out["status"] = _conv_2(self.status)
-        if not isinstance(self.summary, Unset):
-            out["summary"] = [v.to_dict() for v in self.summary]
+        out["summary"] = [v.to_dict() for v in self.summary]
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2722,6 +2817,8 @@ class ReasoningTextPart:
     text: str
     #: The content part tag. Always `reasoning_text`.
     type_: Literal["reasoning_text"] = "reasoning_text"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "text": "text",
@@ -2758,6 +2855,7 @@ class ReasoningTextPart:
         out: dict[str, Any] = {}
         out["text"] = self.text
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2774,6 +2872,8 @@ class RefusalPart:
     refusal: str
     #: The content part tag. Always `refusal`.
     type_: Literal["refusal"] = "refusal"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "refusal": "refusal",
@@ -2805,6 +2905,7 @@ class RefusalPart:
         out: dict[str, Any] = {}
         out["refusal"] = self.refusal
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -2815,32 +2916,32 @@ class RefusalPart:
 
 @dataclass(slots=True, kw_only=True)
 class Response:
-    """A model response (seed 004 Response): its status, output items and usage, with the configuration it ran with. Only the seed's fields are required; the rest of the public ResponseResource is optional, nullable where the public spec makes it so."""
+    """A model response (seed 004 Response, the public ResponseResource): its status, output items and usage, with the configuration it ran with. Every field of the public ResponseResource is required, nullable where the spec makes it so; seed 004's `extensions` and OpenAI's `prompt_cache_retention` may be added, and so may any other field (objects are open)."""
 
     #: Whether it ran in the background.
-    background: bool | Unset = UNSET
+    background: bool
     #: When the response completed, Unix time in seconds. Null or absent until it has.
-    completed_at: int | None | Unset = UNSET
+    completed_at: int | None
     #: When the response was created, Unix time in seconds.
     created_at: int
     #: What went wrong. Null or absent unless status is `failed`.
-    error: ResponseError | None | Unset = UNSET
+    error: ResponseError | None
     #: Provider-specific data, keyed by implementor slug. Absent: none.
     extensions: Extensions | Unset = UNSET
     #: Frequency penalty the response ran with.
-    frequency_penalty: float | None | Unset = UNSET
-    #: Unique id of the response: `resp_` and letters or digits.
+    frequency_penalty: float
+    #: Unique id of the response. Opaque: servers commonly prefix it `resp_`, but clients must not rely on its form.
     id: str
     #: Why the response is incomplete. Null or absent unless status is `incomplete`.
-    incomplete_details: IncompleteDetails | None | Unset = UNSET
+    incomplete_details: IncompleteDetails | None
     #: The instructions the response ran with. Null or absent: none.
-    instructions: str | None | Unset = UNSET
+    instructions: str | None
     #: The output token limit the response ran with. Null: none beyond the model's.
-    max_output_tokens: int | None | Unset = UNSET
+    max_output_tokens: int | None
     #: The tool call limit the response ran with. Null: none.
-    max_tool_calls: int | None | Unset = UNSET
+    max_tool_calls: int | None
     #: Key-value pairs attached by the application.
-    metadata: Metadata | None | Unset = UNSET
+    metadata: Metadata | None
     #: The model that produced the response.
     model: str
     #: The object type. Always `response`.
@@ -2848,41 +2949,43 @@ class Response:
     #: The generated items, in order. Empty while queued.
     output: list[Item]
     #: Whether the model could call several tools at once.
-    parallel_tool_calls: bool | None | Unset = UNSET
+    parallel_tool_calls: bool
     #: Presence penalty the response ran with.
-    presence_penalty: float | None | Unset = UNSET
+    presence_penalty: float
     #: Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
-    previous_response_id: str | None | Unset = UNSET
+    previous_response_id: str | None
     #: The prompt cache key sent with the request. Null: none.
-    prompt_cache_key: str | None | Unset = UNSET
+    prompt_cache_key: str | None
     #: How long the cached prompt prefix is kept. Null: the server's default.
     prompt_cache_retention: str | None | Unset = UNSET
     #: The reasoning configuration used. Null or absent: none.
-    reasoning: ReasoningConfig | None | Unset = UNSET
+    reasoning: ReasoningConfig | None
     #: The end-user identifier sent with the request. Null: none.
-    safety_identifier: str | None | Unset = UNSET
+    safety_identifier: str | None
     #: The service tier that processed the response.
-    service_tier: str | Unset = UNSET
+    service_tier: str
     #: Lifecycle state of the response.
     status: ResponseStatus
     #: Whether the response is stored.
-    store: bool | Unset = UNSET
+    store: bool
     #: Sampling temperature the response ran with, 0 to 2.
-    temperature: float | None | Unset = UNSET
+    temperature: float
     #: The text output options used.
-    text: TextConfig | Unset = UNSET
+    text: TextConfig
     #: The tool choice the response ran with.
-    tool_choice: ToolChoice | Unset = UNSET
+    tool_choice: ToolChoice
     #: The tools the model could call.
-    tools: list[Tool] | Unset = UNSET
+    tools: list[Tool]
     #: How many most likely alternatives were returned per token, 0 to 20.
-    top_logprobs: int | None | Unset = UNSET
+    top_logprobs: int
     #: Nucleus sampling mass the response ran with, 0 to 1.
-    top_p: float | None | Unset = UNSET
+    top_p: float
     #: What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead.
-    truncation: ResponseTruncation | Unset = UNSET
+    truncation: ResponseTruncation
     #: Token usage. Null or absent until the response is finished.
-    usage: Usage | None | Unset = UNSET
+    usage: Usage | None
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "background": "background",
@@ -2941,66 +3044,42 @@ class Response:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if not isinstance(self.background, Unset):
-            out["background"] = self.background
-        if not isinstance(self.completed_at, Unset):
-            out["completed_at"] = self.completed_at
+        out["background"] = self.background
+        out["completed_at"] = self.completed_at
         out["created_at"] = self.created_at
-        if not isinstance(self.error, Unset):
-            out["error"] = _conv_6(self.error)
+        out["error"] = _conv_8(self.error)
         if not isinstance(self.extensions, Unset):
             out["extensions"] = self.extensions
-        if not isinstance(self.frequency_penalty, Unset):
-            out["frequency_penalty"] = self.frequency_penalty
+        out["frequency_penalty"] = self.frequency_penalty
         out["id"] = self.id
-        if not isinstance(self.incomplete_details, Unset):
-            out["incomplete_details"] = _conv_6(self.incomplete_details)
-        if not isinstance(self.instructions, Unset):
-            out["instructions"] = self.instructions
-        if not isinstance(self.max_output_tokens, Unset):
-            out["max_output_tokens"] = self.max_output_tokens
-        if not isinstance(self.max_tool_calls, Unset):
-            out["max_tool_calls"] = self.max_tool_calls
-        if not isinstance(self.metadata, Unset):
-            out["metadata"] = self.metadata
+        out["incomplete_details"] = _conv_8(self.incomplete_details)
+        out["instructions"] = self.instructions
+        out["max_output_tokens"] = self.max_output_tokens
+        out["max_tool_calls"] = self.max_tool_calls
+        out["metadata"] = self.metadata
         out["model"] = self.model
         out["object"] = self.object_
         out["output"] = [v.to_dict() for v in self.output]
-        if not isinstance(self.parallel_tool_calls, Unset):
-            out["parallel_tool_calls"] = self.parallel_tool_calls
-        if not isinstance(self.presence_penalty, Unset):
-            out["presence_penalty"] = self.presence_penalty
-        if not isinstance(self.previous_response_id, Unset):
-            out["previous_response_id"] = self.previous_response_id
-        if not isinstance(self.prompt_cache_key, Unset):
-            out["prompt_cache_key"] = self.prompt_cache_key
+        out["parallel_tool_calls"] = self.parallel_tool_calls
+        out["presence_penalty"] = self.presence_penalty
+        out["previous_response_id"] = self.previous_response_id
+        out["prompt_cache_key"] = self.prompt_cache_key
         if not isinstance(self.prompt_cache_retention, Unset):
             out["prompt_cache_retention"] = self.prompt_cache_retention
-        if not isinstance(self.reasoning, Unset):
-            out["reasoning"] = _conv_6(self.reasoning)
-        if not isinstance(self.safety_identifier, Unset):
-            out["safety_identifier"] = self.safety_identifier
-        if not isinstance(self.service_tier, Unset):
-            out["service_tier"] = self.service_tier
+        out["reasoning"] = _conv_8(self.reasoning)
+        out["safety_identifier"] = self.safety_identifier
+        out["service_tier"] = self.service_tier
         out["status"] = self.status.value
-        if not isinstance(self.store, Unset):
-            out["store"] = self.store
-        if not isinstance(self.temperature, Unset):
-            out["temperature"] = self.temperature
-        if not isinstance(self.text, Unset):
-            out["text"] = self.text.to_dict()
-        if not isinstance(self.tool_choice, Unset):
-            out["tool_choice"] = _conv_11(self.tool_choice)
-        if not isinstance(self.tools, Unset):
-            out["tools"] = [v.to_dict() for v in self.tools]
-        if not isinstance(self.top_logprobs, Unset):
-            out["top_logprobs"] = self.top_logprobs
-        if not isinstance(self.top_p, Unset):
-            out["top_p"] = self.top_p
-        if not isinstance(self.truncation, Unset):
-            out["truncation"] = self.truncation.value
-        if not isinstance(self.usage, Unset):
-            out["usage"] = _conv_6(self.usage)
+        out["store"] = self.store
+        out["temperature"] = self.temperature
+        out["text"] = self.text.to_dict()
+        out["tool_choice"] = _conv_13(self.tool_choice)
+        out["tools"] = [v.to_dict() for v in self.tools]
+        out["top_logprobs"] = self.top_logprobs
+        out["top_p"] = self.top_p
+        out["truncation"] = self.truncation.value
+        out["usage"] = _conv_8(self.usage)
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3019,6 +3098,8 @@ class ResponseCancelledEvent:
     sequence_number: int
     #: Event tag, always `response.cancelled`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.cancelled"] = "response.cancelled"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "response": "response",
@@ -3060,6 +3141,7 @@ class ResponseCancelledEvent:
         out["response"] = self.response.to_dict()
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3078,6 +3160,8 @@ class ResponseCompletedEvent:
     sequence_number: int
     #: Event tag, always `response.completed`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.completed"] = "response.completed"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "response": "response",
@@ -3119,6 +3203,7 @@ class ResponseCompletedEvent:
         out["response"] = self.response.to_dict()
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3143,6 +3228,8 @@ class ResponseContentPartAddedEvent:
     sequence_number: int
     #: Event tag, always `response.content_part.added`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.content_part.added"] = "response.content_part.added"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content_index": "content_index",
@@ -3190,6 +3277,7 @@ class ResponseContentPartAddedEvent:
         out["part"] = self.part.to_dict()
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3214,6 +3302,8 @@ class ResponseContentPartDoneEvent:
     sequence_number: int
     #: Event tag, always `response.content_part.done`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.content_part.done"] = "response.content_part.done"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content_index": "content_index",
@@ -3261,6 +3351,7 @@ class ResponseContentPartDoneEvent:
         out["part"] = self.part.to_dict()
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3279,6 +3370,8 @@ class ResponseCreatedEvent:
     sequence_number: int
     #: Event tag, always `response.created`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.created"] = "response.created"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "response": "response",
@@ -3320,6 +3413,7 @@ class ResponseCreatedEvent:
         out["response"] = self.response.to_dict()
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3333,13 +3427,15 @@ class ResponseError:
     """The error that made a response fail. The public spec sends `{code, message}`; seed 004 types it as APIError `{type, code?, param?, message}`; both shapes are accepted."""
 
     #: Machine-readable error code, e.g. `server_error` or `rate_limit_exceeded`. Absent only in seed-style errors that carry `type` instead.
-    code: str | Unset = UNSET
+    code: str
     #: Human-readable explanation of the failure.
     message: str
     #: The request parameter the error is about. Absent or null when none.
     param: str | None | Unset = UNSET
     #: Category of the error, when the producer sends it.
     type_: ErrorType | Unset = UNSET
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "code": "code",
@@ -3371,13 +3467,13 @@ class ResponseError:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if not isinstance(self.code, Unset):
-            out["code"] = self.code
+        out["code"] = self.code
         out["message"] = self.message
         if not isinstance(self.param, Unset):
             out["param"] = self.param
         if not isinstance(self.type_, Unset):
-            out["type"] = self.type_.value
+            out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3396,6 +3492,8 @@ class ResponseFailedEvent:
     sequence_number: int
     #: Event tag, always `response.failed`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.failed"] = "response.failed"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "response": "response",
@@ -3434,6 +3532,7 @@ class ResponseFailedEvent:
         out["response"] = self.response.to_dict()
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3460,6 +3559,8 @@ class ResponseFunctionCallArgumentsDeltaEvent:
     type_: Literal["response.function_call_arguments.delta"] = (
         "response.function_call_arguments.delta"
     )
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "delta": "delta",
@@ -3508,6 +3609,7 @@ class ResponseFunctionCallArgumentsDeltaEvent:
         out["output_index"] = self.output_index
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3534,6 +3636,8 @@ class ResponseFunctionCallArgumentsDoneEvent:
     type_: Literal["response.function_call_arguments.done"] = (
         "response.function_call_arguments.done"
     )
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "arguments": "arguments",
@@ -3582,6 +3686,7 @@ class ResponseFunctionCallArgumentsDoneEvent:
         out["output_index"] = self.output_index
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3600,6 +3705,8 @@ class ResponseInProgressEvent:
     sequence_number: int
     #: Event tag, always `response.in_progress`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.in_progress"] = "response.in_progress"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "response": "response",
@@ -3641,6 +3748,7 @@ class ResponseInProgressEvent:
         out["response"] = self.response.to_dict()
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3659,6 +3767,8 @@ class ResponseIncompleteEvent:
     sequence_number: int
     #: Event tag, always `response.incomplete`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.incomplete"] = "response.incomplete"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "response": "response",
@@ -3700,6 +3810,7 @@ class ResponseIncompleteEvent:
         out["response"] = self.response.to_dict()
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3720,6 +3831,8 @@ class ResponseOutputItemAddedEvent:
     sequence_number: int
     #: Event tag, always `response.output_item.added`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.output_item.added"] = "response.output_item.added"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "item": "item",
@@ -3759,10 +3872,11 @@ class ResponseOutputItemAddedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["item"] = _conv_6(self.item)
+        out["item"] = _conv_8(self.item)
         out["output_index"] = self.output_index
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3783,6 +3897,8 @@ class ResponseOutputItemDoneEvent:
     sequence_number: int
     #: Event tag, always `response.output_item.done`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.output_item.done"] = "response.output_item.done"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "item": "item",
@@ -3822,10 +3938,11 @@ class ResponseOutputItemDoneEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["item"] = _conv_6(self.item)
+        out["item"] = _conv_8(self.item)
         out["output_index"] = self.output_index
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3854,6 +3971,8 @@ class ResponseOutputTextAnnotationAddedEvent:
     type_: Literal["response.output_text.annotation.added"] = (
         "response.output_text.annotation.added"
     )
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "annotation": "annotation",
@@ -3896,13 +4015,14 @@ class ResponseOutputTextAnnotationAddedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        out["annotation"] = _conv_6(self.annotation)
+        out["annotation"] = _conv_8(self.annotation)
         out["annotation_index"] = self.annotation_index
         out["content_index"] = self.content_index
         out["item_id"] = self.item_id
         out["output_index"] = self.output_index
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -3931,6 +4051,8 @@ class ResponseOutputTextDeltaEvent:
     sequence_number: int
     #: Event tag, always `response.output_text.delta`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.output_text.delta"] = "response.output_text.delta"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content_index": "content_index",
@@ -3984,6 +4106,7 @@ class ResponseOutputTextDeltaEvent:
         out["output_index"] = self.output_index
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4010,6 +4133,8 @@ class ResponseOutputTextDoneEvent:
     text: str
     #: Event tag, always `response.output_text.done`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.output_text.done"] = "response.output_text.done"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content_index": "content_index",
@@ -4060,6 +4185,7 @@ class ResponseOutputTextDoneEvent:
         out["sequence_number"] = self.sequence_number
         out["text"] = self.text
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4078,6 +4204,8 @@ class ResponseQueuedEvent:
     sequence_number: int
     #: Event tag, always `response.queued`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.queued"] = "response.queued"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "response": "response",
@@ -4116,6 +4244,7 @@ class ResponseQueuedEvent:
         out["response"] = self.response.to_dict()
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4142,6 +4271,8 @@ class ResponseReasoningDeltaEvent:
     sequence_number: int
     #: Event tag, always `response.reasoning.delta`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.reasoning.delta"] = "response.reasoning.delta"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content_index": "content_index",
@@ -4192,6 +4323,7 @@ class ResponseReasoningDeltaEvent:
         out["output_index"] = self.output_index
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4216,6 +4348,8 @@ class ResponseReasoningDoneEvent:
     text: str
     #: Event tag, always `response.reasoning.done`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.reasoning.done"] = "response.reasoning.done"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content_index": "content_index",
@@ -4263,6 +4397,7 @@ class ResponseReasoningDoneEvent:
         out["sequence_number"] = self.sequence_number
         out["text"] = self.text
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4289,6 +4424,8 @@ class ResponseReasoningSummaryPartAddedEvent:
     type_: Literal["response.reasoning_summary_part.added"] = (
         "response.reasoning_summary_part.added"
     )
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "item_id": "item_id",
@@ -4336,6 +4473,7 @@ class ResponseReasoningSummaryPartAddedEvent:
         out["sequence_number"] = self.sequence_number
         out["summary_index"] = self.summary_index
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4360,6 +4498,8 @@ class ResponseReasoningSummaryPartDoneEvent:
     summary_index: int
     #: Event tag, always `response.reasoning_summary_part.done`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.reasoning_summary_part.done"] = "response.reasoning_summary_part.done"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "item_id": "item_id",
@@ -4407,6 +4547,7 @@ class ResponseReasoningSummaryPartDoneEvent:
         out["sequence_number"] = self.sequence_number
         out["summary_index"] = self.summary_index
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4435,6 +4576,8 @@ class ResponseReasoningSummaryTextDeltaEvent:
     type_: Literal["response.reasoning_summary_text.delta"] = (
         "response.reasoning_summary_text.delta"
     )
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "delta": "delta",
@@ -4485,6 +4628,7 @@ class ResponseReasoningSummaryTextDeltaEvent:
         out["sequence_number"] = self.sequence_number
         out["summary_index"] = self.summary_index
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4509,6 +4653,8 @@ class ResponseReasoningSummaryTextDoneEvent:
     text: str
     #: Event tag, always `response.reasoning_summary_text.done`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.reasoning_summary_text.done"] = "response.reasoning_summary_text.done"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "item_id": "item_id",
@@ -4556,6 +4702,7 @@ class ResponseReasoningSummaryTextDoneEvent:
         out["summary_index"] = self.summary_index
         out["text"] = self.text
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4580,6 +4727,8 @@ class ResponseRefusalDeltaEvent:
     sequence_number: int
     #: Event tag, always `response.refusal.delta`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.refusal.delta"] = "response.refusal.delta"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content_index": "content_index",
@@ -4627,6 +4776,7 @@ class ResponseRefusalDeltaEvent:
         out["output_index"] = self.output_index
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4651,6 +4801,8 @@ class ResponseRefusalDoneEvent:
     sequence_number: int
     #: Event tag, always `response.refusal.done`; over SSE it is also the `event:` line of the frame.
     type_: Literal["response.refusal.done"] = "response.refusal.done"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content_index": "content_index",
@@ -4698,6 +4850,7 @@ class ResponseRefusalDoneEvent:
         out["refusal"] = self.refusal
         out["sequence_number"] = self.sequence_number
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4857,6 +5010,8 @@ class StreamOptions:
 
     #: Whether delta events carry random padding that hides payload sizes. Absent: true.
     include_obfuscation: bool | Unset = UNSET
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "include_obfuscation": "include_obfuscation",
@@ -4887,6 +5042,7 @@ class StreamOptions:
         out: dict[str, Any] = {}
         if not isinstance(self.include_obfuscation, Unset):
             out["include_obfuscation"] = self.include_obfuscation
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4903,6 +5059,8 @@ class SummaryTextPart:
     text: str
     #: The content part tag. Always `summary_text`.
     type_: Literal["summary_text"] = "summary_text"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "text": "text",
@@ -4939,6 +5097,7 @@ class SummaryTextPart:
         out: dict[str, Any] = {}
         out["text"] = self.text
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -4955,6 +5114,8 @@ class TextConfig:
     format: TextFormat | None | Unset = UNSET
     #: How detailed answers should be. Absent: the model's default (`medium`).
     verbosity: TextConfigVerbosity | Unset = UNSET
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "format": "format",
@@ -4985,9 +5146,10 @@ class TextConfig:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if not isinstance(self.format, Unset):
-            out["format"] = _conv_6(self.format)
+            out["format"] = _conv_8(self.format)
         if not isinstance(self.verbosity, Unset):
             out["verbosity"] = self.verbosity.value
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -5057,6 +5219,8 @@ class TextFormat:
     strict: bool | None | Unset = UNSET
     #: `text`: plain text; `json_object`: a JSON object; `json_schema`: JSON matching `schema`.
     type_: TextFormatType
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "description": "description",
@@ -5098,6 +5262,7 @@ class TextFormat:
         if not isinstance(self.strict, Unset):
             out["strict"] = self.strict
         out["type"] = self.type_.value
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -5156,6 +5321,8 @@ class TextPart:
     text: str
     #: The content part tag. Always `text`.
     type_: Literal["text"] = "text"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "text": "text",
@@ -5185,6 +5352,7 @@ class TextPart:
         out: dict[str, Any] = {}
         out["text"] = self.text
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -5198,13 +5366,15 @@ class TokenLogprob:
     """Log probability of one sampled output token, with the most likely alternatives (seed 004 TokenLogprob)."""
 
     #: The token's UTF-8 bytes, for tokens that are not valid text on their own. Absent when the producer does not send them.
-    bytes_: list[int] | Unset = UNSET
+    bytes_: list[int]
     #: Natural log of the token's probability (0 or less).
     logprob: float
     #: The sampled token's text.
     token: str
     #: The most likely tokens at this position, most likely first. Absent when the request asked for none.
-    top_logprobs: list[TopLogprob] | Unset = UNSET
+    top_logprobs: list[TopLogprob]
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "bytes_": "bytes",
@@ -5236,12 +5406,11 @@ class TokenLogprob:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if not isinstance(self.bytes_, Unset):
-            out["bytes"] = self.bytes_
+        out["bytes"] = self.bytes_
         out["logprob"] = self.logprob
         out["token"] = self.token
-        if not isinstance(self.top_logprobs, Unset):
-            out["top_logprobs"] = [v.to_dict() for v in self.top_logprobs]
+        out["top_logprobs"] = [v.to_dict() for v in self.top_logprobs]
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -5297,11 +5466,13 @@ class TopLogprob:
     """One of the most likely alternative tokens at a position, with its log probability."""
 
     #: The token's UTF-8 bytes, for tokens that are not valid text on their own. Absent when the producer does not send them.
-    bytes_: list[int] | Unset = UNSET
+    bytes_: list[int]
     #: Natural log of the token's probability (0 or less).
     logprob: float
     #: The alternative token's text.
     token: str
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "bytes_": "bytes",
@@ -5332,10 +5503,10 @@ class TopLogprob:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if not isinstance(self.bytes_, Unset):
-            out["bytes"] = self.bytes_
+        out["bytes"] = self.bytes_
         out["logprob"] = self.logprob
         out["token"] = self.token
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -5358,6 +5529,8 @@ class UrlCitationAnnotation:
     type_: Literal["url_citation"] = "url_citation"
     #: URL of the cited page.
     url: str
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "end_index": "end_index",
@@ -5403,6 +5576,7 @@ class UrlCitationAnnotation:
         out["title"] = self.title
         out["type"] = self.type_
         out["url"] = self.url
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -5418,13 +5592,15 @@ class Usage:
     #: Tokens in the input, cached ones included.
     input_tokens: int
     #: Breakdown of the input tokens. Absent when not reported.
-    input_tokens_details: InputTokensDetails | Unset = UNSET
+    input_tokens_details: InputTokensDetails
     #: Tokens the model generated, reasoning included.
     output_tokens: int
     #: Breakdown of the output tokens. Absent when not reported.
-    output_tokens_details: OutputTokensDetails | Unset = UNSET
+    output_tokens_details: OutputTokensDetails
     #: input_tokens + output_tokens.
     total_tokens: int
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "input_tokens": "input_tokens",
@@ -5456,12 +5632,11 @@ class Usage:
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         out["input_tokens"] = self.input_tokens
-        if not isinstance(self.input_tokens_details, Unset):
-            out["input_tokens_details"] = self.input_tokens_details.to_dict()
+        out["input_tokens_details"] = self.input_tokens_details.to_dict()
         out["output_tokens"] = self.output_tokens
-        if not isinstance(self.output_tokens_details, Unset):
-            out["output_tokens_details"] = self.output_tokens_details.to_dict()
+        out["output_tokens_details"] = self.output_tokens_details.to_dict()
         out["total_tokens"] = self.total_tokens
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -5480,6 +5655,8 @@ class ValidationConfig:
     max_input_items: int | Unset = UNSET
     #: Most tools a request's `tools` may hold.
     max_tools: int | Unset = UNSET
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "max_content_size": "max_content_size",
@@ -5521,6 +5698,7 @@ class ValidationConfig:
             out["max_input_items"] = self.max_input_items
         if not isinstance(self.max_tools, Unset):
             out["max_tools"] = self.max_tools
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -5539,6 +5717,8 @@ class WebsocketErrorEvent:
     status: int
     #: Message tag, always `error`.
     type_: Literal["error"] = "error"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "error": "error",
@@ -5577,6 +5757,7 @@ class WebsocketErrorEvent:
         out["error"] = self.error.to_dict()
         out["status"] = self.status
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -5664,7 +5845,7 @@ class WebsocketResponseCreateEvent:
     #: Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs. Same as in the HTTP request body.
     include: CreateResponseRequestInclude | Unset = UNSET
     #: The context for this turn: a string (one user message) or at least one input item. Same as in the HTTP request body.
-    input: CreateResponseRequestInput
+    input: CreateResponseRequestInput | Unset = UNSET
     #: System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none. Same as in the HTTP request body.
     instructions: CreateResponseRequestInstructions | Unset = UNSET
     #: Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's. Same as in the HTTP request body.
@@ -5674,7 +5855,7 @@ class WebsocketResponseCreateEvent:
     #: Key-value pairs to attach to the response. Absent or null: none. Same as in the HTTP request body.
     metadata: CreateResponseRequestMetadata | Unset = UNSET
     #: Id of the model to run, e.g. `gpt-5.4`. Same as in the HTTP request body.
-    model: CreateResponseRequestModel
+    model: CreateResponseRequestModel | Unset = UNSET
     #: Whether the model may call several tools at once. Absent or null: the server's default (true). Same as in the HTTP request body.
     parallel_tool_calls: CreateResponseRequestParallelToolCalls | Unset = UNSET
     #: Penalty for tokens that already appeared. Absent or null: none. Same as in the HTTP request body.
@@ -5709,6 +5890,8 @@ class WebsocketResponseCreateEvent:
     truncation: CreateResponseRequestTruncation | Unset = UNSET
     #: Client message tag, always `response.create`.
     type_: Literal["response.create"] = "response.create"
+    #: Properties the schema does not name, kept as they came (this object is open).
+    extra_fields: dict[str, JsonValue] = field(default_factory=dict)
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "extensions": "extensions",
@@ -5776,7 +5959,8 @@ class WebsocketResponseCreateEvent:
             out["frequency_penalty"] = self.frequency_penalty
         if not isinstance(self.include, Unset):
             out["include"] = [v.value for v in self.include]
-        out["input"] = _conv_4(self.input)
+        if not isinstance(self.input, Unset):
+            out["input"] = _conv_6(self.input)
         if not isinstance(self.instructions, Unset):
             out["instructions"] = self.instructions
         if not isinstance(self.max_output_tokens, Unset):
@@ -5785,7 +5969,8 @@ class WebsocketResponseCreateEvent:
             out["max_tool_calls"] = self.max_tool_calls
         if not isinstance(self.metadata, Unset):
             out["metadata"] = self.metadata
-        out["model"] = self.model
+        if not isinstance(self.model, Unset):
+            out["model"] = self.model
         if not isinstance(self.parallel_tool_calls, Unset):
             out["parallel_tool_calls"] = self.parallel_tool_calls
         if not isinstance(self.presence_penalty, Unset):
@@ -5797,21 +5982,21 @@ class WebsocketResponseCreateEvent:
         if not isinstance(self.prompt_cache_retention, Unset):
             out["prompt_cache_retention"] = self.prompt_cache_retention
         if not isinstance(self.reasoning, Unset):
-            out["reasoning"] = _conv_6(self.reasoning)
+            out["reasoning"] = _conv_8(self.reasoning)
         if not isinstance(self.safety_identifier, Unset):
             out["safety_identifier"] = self.safety_identifier
         if not isinstance(self.service_tier, Unset):
-            out["service_tier"] = self.service_tier
+            out["service_tier"] = self.service_tier.value
         if not isinstance(self.store, Unset):
             out["store"] = self.store
         if not isinstance(self.temperature, Unset):
             out["temperature"] = self.temperature
         if not isinstance(self.text, Unset):
-            out["text"] = _conv_6(self.text)
+            out["text"] = _conv_8(self.text)
         if not isinstance(self.tool_choice, Unset):
-            out["tool_choice"] = _conv_12(self.tool_choice)
+            out["tool_choice"] = _conv_14(self.tool_choice)
         if not isinstance(self.tools, Unset):
-            out["tools"] = _conv_14(self.tools)
+            out["tools"] = _conv_16(self.tools)
         if not isinstance(self.top_logprobs, Unset):
             out["top_logprobs"] = self.top_logprobs
         if not isinstance(self.top_p, Unset):
@@ -5819,6 +6004,7 @@ class WebsocketResponseCreateEvent:
         if not isinstance(self.truncation, Unset):
             out["truncation"] = self.truncation.value
         out["type"] = self.type_
+        out.update(self.extra_fields)
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -6048,8 +6234,8 @@ def input_item_errors(data: Any) -> list[Problem]:
     return rt.errors(_check_InputItem, data)
 
 
-CreateResponseRequestInput: TypeAlias = str | list[InputItem]
-"""The context for this turn: a string (one user message) or at least one input item."""
+CreateResponseRequestInput: TypeAlias = str | list[InputItem] | None
+"""The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`)."""
 
 
 def create_response_request_input_from_dict(data: Any) -> CreateResponseRequestInput:
@@ -6246,8 +6432,8 @@ def create_response_request_metadata_errors(data: Any) -> list[Problem]:
     return rt.errors(_check_CreateResponseRequestMetadata, data)
 
 
-CreateResponseRequestModel: TypeAlias = str
-"""Id of the model to run, e.g. `gpt-5.4`."""
+CreateResponseRequestModel: TypeAlias = str | None
+"""The model to use. Null or absent: the server's default."""
 
 
 def create_response_request_model_from_dict(data: Any) -> CreateResponseRequestModel:
@@ -6534,41 +6720,6 @@ def create_response_request_safety_identifier_is_valid(data: Any) -> bool:
 def create_response_request_safety_identifier_errors(data: Any) -> list[Problem]:
     """Every problem of a JSON value as CreateResponseRequestSafetyIdentifier (empty when it is valid)."""
     return rt.errors(_check_CreateResponseRequestSafetyIdentifier, data)
-
-
-CreateResponseRequestServiceTier: TypeAlias = str
-"""Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`."""
-
-
-def create_response_request_service_tier_from_dict(data: Any) -> CreateResponseRequestServiceTier:
-    """Decode and validate a JSON value as CreateResponseRequestServiceTier; raises ValidationError."""
-    return rt.decode(
-        _valid_CreateResponseRequestServiceTier,
-        _check_CreateResponseRequestServiceTier,
-        _build_CreateResponseRequestServiceTier,
-        data,
-    )
-
-
-def create_response_request_service_tier_from_json(
-    text: str | bytes,
-) -> CreateResponseRequestServiceTier:
-    return rt.decode(
-        _valid_CreateResponseRequestServiceTier,
-        _check_CreateResponseRequestServiceTier,
-        _build_CreateResponseRequestServiceTier,
-        rt.parse_json(text),
-    )
-
-
-def create_response_request_service_tier_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestServiceTier: the fast path, building nothing."""
-    return rt.is_valid(_valid_CreateResponseRequestServiceTier, data)
-
-
-def create_response_request_service_tier_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestServiceTier (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestServiceTier, data)
 
 
 CreateResponseRequestStore: TypeAlias = bool
@@ -6886,6 +7037,29 @@ def create_response_request_top_p_errors(data: Any) -> list[Problem]:
     return rt.errors(_check_CreateResponseRequestTopP, data)
 
 
+ErrorType: TypeAlias = str
+"""Category of an API error. The public ErrorPayload types it as any string; the spec's table of error types and seed 004 ErrorType name server_error, invalid_request, not_found, model_error and too_many_requests (usually HTTP 500, 400, 404, 500 and 429), and servers also send OpenAI's `invalid_request_error`."""
+
+
+def error_type_from_dict(data: Any) -> ErrorType:
+    """Decode and validate a JSON value as ErrorType; raises ValidationError."""
+    return rt.decode(_valid_ErrorType, _check_ErrorType, _build_ErrorType, data)
+
+
+def error_type_from_json(text: str | bytes) -> ErrorType:
+    return rt.decode(_valid_ErrorType, _check_ErrorType, _build_ErrorType, rt.parse_json(text))
+
+
+def error_type_is_valid(data: Any) -> bool:
+    """Whether a JSON value is a valid ErrorType: the fast path, building nothing."""
+    return rt.is_valid(_valid_ErrorType, data)
+
+
+def error_type_errors(data: Any) -> list[Problem]:
+    """Every problem of a JSON value as ErrorType (empty when it is valid)."""
+    return rt.errors(_check_ErrorType, data)
+
+
 InputPart: TypeAlias = (
     InputTextPart | InputImagePart | InputFilePart | InputAudioPart | InputVideoPart
 )
@@ -7113,274 +7287,102 @@ def stream_event_errors(data: Any) -> list[Problem]:
 # --- validation: one function per schema location ------------------------------------------
 
 _ENUM1 = frozenset({"auto", "required", "none"})
-_KNOWN2: frozenset[str] = frozenset({"name", "type"})
-_KNOWN3: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN4 = re.compile("^[a-z0-9\\x5f\\x2d]++\\x3a[a-z0-9\\x5f\\x2e\\x2d]++(?!(?s:.))")
+_PATTERN2 = re.compile("^[a-z0-9\\x5f\\x2d]++\\x3a[a-z0-9\\x5f\\x2e\\x2d]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_PATTERN5 = re.compile("^[a-z]++\\x5f[A-Za-z0-9]++(?!(?s:.))")
-_ENUM6 = frozenset({"in_progress", "completed", "incomplete", "failed"})
-_KNOWN7: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
-_KNOWN8: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
+_ENUM3 = frozenset({"in_progress", "completed", "incomplete", "failed"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN9: frozenset[str] = frozenset({})
-_ENUM10 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
+_KNOWN4: frozenset[str] = frozenset({})
+_ENUM5 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
-_PATTERN11 = re.compile("^resp\\x5f[A-Za-z0-9]++(?!(?s:.))")
+_ENUM6 = frozenset({"auto", "default", "flex", "priority"})
 _VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
-_ENUM12 = frozenset({"auto", "disabled"})
-_KNOWN13: frozenset[str] = frozenset(
-    {
-        "background",
-        "extensions",
-        "frequency_penalty",
-        "include",
-        "input",
-        "instructions",
-        "max_output_tokens",
-        "max_tool_calls",
-        "metadata",
-        "model",
-        "parallel_tool_calls",
-        "presence_penalty",
-        "previous_response_id",
-        "prompt_cache_key",
-        "prompt_cache_retention",
-        "reasoning",
-        "safety_identifier",
-        "service_tier",
-        "store",
-        "stream",
-        "stream_options",
-        "temperature",
-        "text",
-        "tool_choice",
-        "tools",
-        "top_logprobs",
-        "top_p",
-        "truncation",
-    }
-)
+_ENUM7 = frozenset({"auto", "disabled"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_ENUM14 = frozenset(
-    {"server_error", "invalid_request", "not_found", "model_error", "too_many_requests"}
-)
-_KNOWN15: frozenset[str] = frozenset({"code", "headers", "message", "param", "type"})
-_KNOWN16: frozenset[str] = frozenset({"error", "sequence_number", "type"})
-_KNOWN17: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
-_KNOWN18: frozenset[str] = frozenset({"sequence_number", "type"})
-_KNOWN19: frozenset[str] = frozenset({"id", "status", "type"})
-_KNOWN20: frozenset[str] = frozenset({"description", "name", "type"})
-_KNOWN21: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
-_PATTERN22 = re.compile("^[a-zA-Z0-9\\x5f\\x2d]++(?!(?s:.))")
+_KNOWN8: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
+_KNOWN9: frozenset[str] = frozenset({"sequence_number", "type"})
+_KNOWN10: frozenset[str] = frozenset({"id", "status", "type"})
+_KNOWN11: frozenset[str] = frozenset({"description", "name", "type"})
+_PATTERN12 = re.compile("^[a-zA-Z0-9\\x5f\\x2d]++(?!(?s:.))")
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
-_KNOWN23: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
-_KNOWN24: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
-_KNOWN25: frozenset[str] = frozenset({"error"})
-_KNOWN26: frozenset[str] = frozenset({"reason"})
-_KNOWN27: frozenset[str] = frozenset({"audio_url", "type"})
-_KNOWN28: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
-_ENUM29: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
-_KNOWN30: frozenset[str] = frozenset({"detail", "image_url", "type"})
+_ENUM13: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN31: frozenset[str] = frozenset({"text", "type"})
-_KNOWN32: frozenset[str] = frozenset({"cached_tokens"})
-_KNOWN33: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN34: frozenset[str] = frozenset({"id", "type"})
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
+_ENUM14 = frozenset({"commentary", "final_answer"})
+_ENUM15 = frozenset({"user", "assistant", "system", "developer"})
 _VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
-_ENUM35 = frozenset({"commentary", "final_answer"})
-_ENUM36 = frozenset({"user", "assistant", "system", "developer"})
-_KNOWN37: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
-_VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG24: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
-_KNOWN38: frozenset[str] = frozenset({"bytes", "logprob", "token"})
-_KNOWN39: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
-_KNOWN40: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
-_KNOWN41: frozenset[str] = frozenset({"reasoning_tokens"})
-_ENUM42: frozenset[Any] = rt.canonical_set(
+_ENUM16: frozenset[Any] = rt.canonical_set(
     ["none", "minimal", "low", "medium", "high", "xhigh", None]
 )
-_ENUM43: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
-_KNOWN44: frozenset[str] = frozenset({"effort", "summary"})
+_ENUM17: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
+_VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
+_VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
+_REQUIRED18: list[str] = [
+    "id",
+    "object",
+    "created_at",
+    "completed_at",
+    "status",
+    "incomplete_details",
+    "model",
+    "previous_response_id",
+    "instructions",
+    "output",
+    "error",
+    "tools",
+    "tool_choice",
+    "truncation",
+    "parallel_tool_calls",
+    "text",
+    "top_p",
+    "presence_penalty",
+    "frequency_penalty",
+    "top_logprobs",
+    "temperature",
+    "reasoning",
+    "usage",
+    "max_output_tokens",
+    "max_tool_calls",
+    "store",
+    "background",
+    "service_tier",
+    "metadata",
+    "safety_identifier",
+    "prompt_cache_key",
+]
+_NAMES19: frozenset[str] = frozenset(_REQUIRED18)
 _VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
-_KNOWN45: frozenset[str] = frozenset(
-    {"content", "encrypted_content", "id", "status", "summary", "type"}
-)
+_ENUM20 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
+_ENUM21 = frozenset({"low", "medium", "high"})
 _VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
-_KNOWN46: frozenset[str] = frozenset({"refusal", "type"})
 _VALID_BY_TAG28: dict[str, Callable[[Any], bool]] = {}
-_ENUM47 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
-_ENUM48 = frozenset({"low", "medium", "high"})
-_KNOWN49: frozenset[str] = frozenset({"format", "verbosity"})
 _VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
-_KNOWN50: frozenset[str] = frozenset(
-    {
-        "background",
-        "completed_at",
-        "created_at",
-        "error",
-        "extensions",
-        "frequency_penalty",
-        "id",
-        "incomplete_details",
-        "instructions",
-        "max_output_tokens",
-        "max_tool_calls",
-        "metadata",
-        "model",
-        "object",
-        "output",
-        "parallel_tool_calls",
-        "presence_penalty",
-        "previous_response_id",
-        "prompt_cache_key",
-        "prompt_cache_retention",
-        "reasoning",
-        "safety_identifier",
-        "service_tier",
-        "status",
-        "store",
-        "temperature",
-        "text",
-        "tool_choice",
-        "tools",
-        "top_logprobs",
-        "top_p",
-        "truncation",
-        "usage",
-    }
-)
-_KNOWN51: frozenset[str] = frozenset({"response", "sequence_number", "type"})
 _VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
-_KNOWN52: frozenset[str] = frozenset(
-    {"content_index", "item_id", "output_index", "part", "sequence_number", "type"}
-)
-_VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
+_CHECK_BY_TAG31: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
 _VALID_BY_TAG32: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG33: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN53: frozenset[str] = frozenset({"code", "message", "param", "type"})
-_KNOWN54: frozenset[str] = frozenset(
-    {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
-)
-_KNOWN55: frozenset[str] = frozenset(
-    {"arguments", "item_id", "name", "output_index", "sequence_number", "type"}
-)
-_KNOWN56: frozenset[str] = frozenset({"item", "output_index", "sequence_number", "type"})
-_KNOWN57: frozenset[str] = frozenset(
-    {
-        "annotation",
-        "annotation_index",
-        "content_index",
-        "item_id",
-        "output_index",
-        "sequence_number",
-        "type",
-    }
-)
-_KNOWN58: frozenset[str] = frozenset(
-    {
-        "content_index",
-        "delta",
-        "item_id",
-        "logprobs",
-        "obfuscation",
-        "output_index",
-        "sequence_number",
-        "type",
-    }
-)
-_KNOWN59: frozenset[str] = frozenset(
-    {"content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type"}
-)
-_KNOWN60: frozenset[str] = frozenset(
-    {"content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
-)
-_KNOWN61: frozenset[str] = frozenset(
-    {"content_index", "item_id", "output_index", "sequence_number", "text", "type"}
-)
-_KNOWN62: frozenset[str] = frozenset(
-    {"item_id", "output_index", "part", "sequence_number", "summary_index", "type"}
-)
-_KNOWN63: frozenset[str] = frozenset(
-    {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type"}
-)
-_KNOWN64: frozenset[str] = frozenset(
-    {"item_id", "output_index", "sequence_number", "summary_index", "text", "type"}
-)
-_KNOWN65: frozenset[str] = frozenset(
-    {"content_index", "delta", "item_id", "output_index", "sequence_number", "type"}
-)
-_KNOWN66: frozenset[str] = frozenset(
-    {"content_index", "item_id", "output_index", "refusal", "sequence_number", "type"}
-)
 _VALID_BY_TAG34: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG35: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_ENUM22 = frozenset({"text", "json_object", "json_schema"})
 _VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG37: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN67: frozenset[str] = frozenset({"include_obfuscation"})
-_ENUM68 = frozenset({"text", "json_object", "json_schema"})
-_KNOWN69: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
 _VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG39: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_KNOWN23: frozenset[str] = frozenset({"code", "message", "param", "type"})
 _VALID_BY_TAG40: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG41: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN70: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
-_KNOWN71: frozenset[str] = frozenset(
-    {
-        "input_tokens",
-        "input_tokens_details",
-        "output_tokens",
-        "output_tokens_details",
-        "total_tokens",
-    }
-)
-_KNOWN72: frozenset[str] = frozenset({"max_content_size", "max_input_items", "max_tools"})
-_KNOWN73: frozenset[str] = frozenset({"error", "status", "type"})
-_VALID_BY_TAG42: dict[str, Callable[[Any], bool]] = {}
-_KNOWN74: frozenset[str] = frozenset(
-    {
-        "extensions",
-        "frequency_penalty",
-        "include",
-        "input",
-        "instructions",
-        "max_output_tokens",
-        "max_tool_calls",
-        "metadata",
-        "model",
-        "parallel_tool_calls",
-        "presence_penalty",
-        "previous_response_id",
-        "prompt_cache_key",
-        "prompt_cache_retention",
-        "reasoning",
-        "safety_identifier",
-        "service_tier",
-        "store",
-        "temperature",
-        "text",
-        "tool_choice",
-        "tools",
-        "top_logprobs",
-        "top_p",
-        "truncation",
-        "type",
-    }
-)
 
 
 def _valid_AllowedToolsChoice(x: Any) -> bool:
@@ -7411,16 +7413,12 @@ def _valid_AllowedToolsChoice(x: Any) -> bool:
         v6 = v4["type"]
         if v6 != "function":
             return False
-        if not _KNOWN2.issuperset(v4):
-            return False
     if len(v2) > 128:
         return False
     if len(v2) < 1:
         return False
-    v9 = x["type"]
-    if v9 != "allowed_tools":
-        return False
-    return _KNOWN3.issuperset(x)
+    v7 = x["type"]
+    return bool(v7 == "allowed_tools")
 
 
 def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
@@ -7497,17 +7495,6 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/allowed_tools_choice.json#/properties/type",
                 )
             )
-        if not _KNOWN3.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN3:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "openresponses/allowed_tools_choice.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -7567,7 +7554,7 @@ def _valid_Annotation(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN4.search(v1) is not None and _valid_ExtensionAnnotation(x)
+        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionAnnotation(x)
     ):
         return False
     return True
@@ -7580,7 +7567,7 @@ def _check_Annotation(x: Any, p: str, e: list[Problem]) -> None:
         v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionAnnotation(x, p, e)
         elif v1 is rt.MISSING:
             e.append(
@@ -7612,7 +7599,7 @@ def _valid_CompactionItem(x: Any) -> bool:
     """Validate against openresponses/compaction_item.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("type" in x and "id" in x and "status" in x and "encrypted_content" in x):
+    if not ("type" in x and "id" in x and "encrypted_content" in x):
         return False
     if "created_by" in x:
         v1 = x["created_by"]
@@ -7628,17 +7615,14 @@ def _valid_CompactionItem(x: Any) -> bool:
     v3 = x["id"]
     if not (isinstance(v3, str)):
         return False
-    if _PATTERN5.search(v3) is None:
-        return False
-    v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM6):
-        return False
-    if not (isinstance(v4, str)):
-        return False
+    if "status" in x:
+        v4 = x["status"]
+        if not (isinstance(v4, str) and v4 in _ENUM3):
+            return False
+        if not (isinstance(v4, str)):
+            return False
     v5 = x["type"]
-    if v5 != "compaction":
-        return False
-    return _KNOWN7.issuperset(x)
+    return bool(v5 == "compaction")
 
 
 def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -7694,28 +7678,15 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                         )
                     )
         v3 = x.get("id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string, found " + rt.kind(v3),
-                        "openresponses/compaction_item.json#/properties/id",
-                    )
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str))):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string, found " + rt.kind(v3),
+                    "openresponses/compaction_item.json#/properties/id",
                 )
-            if (isinstance(v3, str)) and (_PATTERN5.search(v3) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "openresponses/compaction_item.json#/properties/id",
-                    )
-                )
+            )
         v4 = x.get("status", rt.MISSING)
         if v4 is not rt.MISSING:
             _check_ItemStatus(v4, p + "/status", e)
@@ -7729,17 +7700,6 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/compaction_item.json#/properties/type",
                 )
             )
-        if not _KNOWN7.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN7:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "openresponses/compaction_item.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -7755,15 +7715,6 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
                     p,
                     "required",
                     "missing required property 'id'",
-                    "openresponses/compaction_item.json#",
-                )
-            )
-        if "status" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'status'",
                     "openresponses/compaction_item.json#",
                 )
             )
@@ -7795,16 +7746,12 @@ def _valid_CompactionItemParam(x: Any) -> bool:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-        if (isinstance(v2, str)) and (_PATTERN5.search(v2) is None):
-            return False
     if "status" in x:
         v3 = x["status"]
         if _valid_ItemStatus(v3) + _is1(v3) != 1:
             return False
     v4 = x["type"]
-    if v4 != "compaction":
-        return False
-    return _KNOWN8.issuperset(x)
+    return bool(v4 == "compaction")
 
 
 def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -7850,28 +7797,15 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         )
                     )
         v2 = x.get("id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str) or v2 is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string or null, found " + rt.kind(v2),
-                        "openresponses/compaction_item_param.json#/properties/id",
-                    )
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str) or v2 is None)):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v2),
+                    "openresponses/compaction_item_param.json#/properties/id",
                 )
-            if (isinstance(v2, str)) and (_PATTERN5.search(v2) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v2),
-                        "openresponses/compaction_item_param.json#/properties/id",
-                    )
-                )
+            )
         v3 = x.get("status", rt.MISSING)
         if v3 is not rt.MISSING:
             v4 = (_valid_ItemStatus(v3)) + (_is1(v3))
@@ -7908,17 +7842,6 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/compaction_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN8.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN8:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "openresponses/compaction_item_param.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -7997,8 +7920,6 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if not (isinstance(x, dict)):
         return False
-    if not ("model" in x and "input" in x):
-        return False
     if "background" in x:
         v2 = x["background"]
         if not (isinstance(v2, bool)):
@@ -8027,13 +7948,14 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
         if not (isinstance(v8, list)):
             return False
         for v10 in v8:
-            if not (isinstance(v10, str) and v10 in _ENUM10):
+            if not (isinstance(v10, str) and v10 in _ENUM5):
                 return False
             if not (isinstance(v10, str)):
                 return False
-    v11 = x["input"]
-    if _is3(v11) + _is4(v11) != 1:
-        return False
+    if "input" in x:
+        v11 = x["input"]
+        if _is3(v11) + _is4(v11) + _is5(v11) != 1:
+            return False
     if "instructions" in x:
         v12 = x["instructions"]
         if not (isinstance(v12, str) or v12 is None):
@@ -8051,7 +7973,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             or v13 is None
         ):
             return False
-        if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 1):
+        if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 16):
             return False
     if "max_tool_calls" in x:
         v14 = x["max_tool_calls"]
@@ -8070,13 +7992,12 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "metadata" in x:
         v15 = x["metadata"]
-        if _valid_Metadata(v15) + _is5(v15) != 1:
+        if _valid_Metadata(v15) + _is6(v15) != 1:
             return False
-    v16 = x["model"]
-    if not (isinstance(v16, str)):
-        return False
-    if len(v16) < 1:
-        return False
+    if "model" in x:
+        v16 = x["model"]
+        if not (isinstance(v16, str) or v16 is None):
+            return False
     if "parallel_tool_calls" in x:
         v17 = x["parallel_tool_calls"]
         if not (isinstance(v17, bool) or v17 is None):
@@ -8097,8 +8018,6 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
         v19 = x["previous_response_id"]
         if not (isinstance(v19, str) or v19 is None):
             return False
-        if (isinstance(v19, str)) and (_PATTERN11.search(v19) is None):
-            return False
     if "prompt_cache_key" in x:
         v20 = x["prompt_cache_key"]
         if not (isinstance(v20, str) or v20 is None):
@@ -8111,7 +8030,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v22 = x["reasoning"]
-        if _valid_ReasoningConfig(v22) + _is6(v22) != 1:
+        if _valid_ReasoningConfig(v22) + _is7(v22) != 1:
             return False
     if "safety_identifier" in x:
         v23 = x["safety_identifier"]
@@ -8121,9 +8040,9 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "service_tier" in x:
         v24 = x["service_tier"]
-        if not (isinstance(v24, str)):
+        if not (isinstance(v24, str) and v24 in _ENUM6):
             return False
-        if len(v24) < 1:
+        if not (isinstance(v24, str)):
             return False
     if "store" in x:
         v25 = x["store"]
@@ -8135,7 +8054,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "stream_options" in x:
         v27 = x["stream_options"]
-        if _valid_StreamOptions(v27) + _is7(v27) != 1:
+        if _valid_StreamOptions(v27) + _is8(v27) != 1:
             return False
     if "temperature" in x:
         v28 = x["temperature"]
@@ -8156,11 +8075,11 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                 return False
     if "text" in x:
         v29 = x["text"]
-        if _valid_TextConfig(v29) + _is8(v29) != 1:
+        if _valid_TextConfig(v29) + _is9(v29) != 1:
             return False
     if "tool_choice" in x:
         v30 = x["tool_choice"]
-        if _valid_ToolChoice(v30) + _is9(v30) != 1:
+        if _valid_ToolChoice(v30) + _is10(v30) != 1:
             return False
     if "tools" in x:
         v31 = x["tools"]
@@ -8177,7 +8096,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                         return False
                 elif not (
                     isinstance(v34, str)
-                    and _PATTERN4.search(v34) is not None
+                    and _PATTERN2.search(v34) is not None
                     and _valid_ExtensionTool(v33)
                 ):
                     return False
@@ -8218,11 +8137,11 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                 return False
     if "truncation" in x:
         v38 = x["truncation"]
-        if not (isinstance(v38, str) and v38 in _ENUM12):
+        if not (isinstance(v38, str) and v38 in _ENUM7):
             return False
         if not (isinstance(v38, str)):
             return False
-    return _KNOWN13.issuperset(x)
+    return True
 
 
 def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
@@ -8294,7 +8213,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v5, list):
                 for v6, v7 in enumerate(v5):
-                    if not (isinstance(v7, str) and v7 in _ENUM10):
+                    if not (isinstance(v7, str) and v7 in _ENUM5):
                         e.append(
                             Problem(
                                 p + "/include" + "/" + str(v6),
@@ -8315,7 +8234,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         )
         v8 = x.get("input", rt.MISSING)
         if v8 is not rt.MISSING:
-            v9 = (_is3(v8)) + (_is4(v8))
+            v9 = (_is3(v8)) + (_is4(v8)) + (_is5(v8))
             if v9 == 0:
                 v10: list[Problem] = []
                 if not (isinstance(v8, str)):
@@ -8327,25 +8246,15 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/create_response_request.json#/properties/input/oneOf/0",
                         )
                     )
-                if isinstance(v8, str):
-                    if len(v8) > 10485760:
-                        v10.append(
-                            Problem(
-                                p + "/input",
-                                "maxLength",
-                                f"expected at most 10485760 characters, found {len(v8)}",
-                                "openresponses/create_response_request.json#/properties/input/oneOf/0",
-                            )
+                if (isinstance(v8, str)) and (len(v8) > 10485760):
+                    v10.append(
+                        Problem(
+                            p + "/input",
+                            "maxLength",
+                            f"expected at most 10485760 characters, found {len(v8)}",
+                            "openresponses/create_response_request.json#/properties/input/oneOf/0",
                         )
-                    if len(v8) < 1:
-                        v10.append(
-                            Problem(
-                                p + "/input",
-                                "minLength",
-                                f"expected at least 1 characters, found {len(v8)}",
-                                "openresponses/create_response_request.json#/properties/input/oneOf/0",
-                            )
-                        )
+                    )
                 v11: list[Problem] = []
                 if not (isinstance(v8, list)):
                     v11.append(
@@ -8359,16 +8268,17 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 if isinstance(v8, list):
                     for v12, v13 in enumerate(v8):
                         _check_InputItem(v13, p + "/input" + "/" + str(v12), v11)
-                    if len(v8) < 1:
-                        v11.append(
-                            Problem(
-                                p + "/input",
-                                "minItems",
-                                f"expected at least 1 items, found {len(v8)}",
-                                "openresponses/create_response_request.json#/properties/input/oneOf/1",
-                            )
+                v14: list[Problem] = []
+                if not (v8 is None):
+                    v14.append(
+                        Problem(
+                            p + "/input",
+                            "type",
+                            "expected null, found " + rt.kind(v8),
+                            "openresponses/create_response_request.json#/properties/input/oneOf/2",
                         )
-                e.extend(rt.closest_branches([v10, v11], p + "/input"))
+                    )
+                e.extend(rt.closest_branches([v10, v11, v14], p + "/input"))
             elif v9 > 1:
                 e.append(
                     Problem(
@@ -8378,46 +8288,17 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/create_response_request.json#/properties/input",
                     )
                 )
-        v14 = x.get("instructions", rt.MISSING)
-        if (v14 is not rt.MISSING) and (not (isinstance(v14, str) or v14 is None)):
+        v15 = x.get("instructions", rt.MISSING)
+        if (v15 is not rt.MISSING) and (not (isinstance(v15, str) or v15 is None)):
             e.append(
                 Problem(
                     p + "/instructions",
                     "type",
-                    "expected string or null, found " + rt.kind(v14),
+                    "expected string or null, found " + rt.kind(v15),
                     "openresponses/create_response_request.json#/properties/instructions",
                 )
             )
-        v15 = x.get("max_output_tokens", rt.MISSING)
-        if v15 is not rt.MISSING:
-            if not (
-                (
-                    type(v15) is int
-                    or isinstance(v15, float)
-                    and v15.is_integer()
-                    or isinstance(v15, int)
-                    and not isinstance(v15, bool)
-                )
-                or v15 is None
-            ):
-                e.append(
-                    Problem(
-                        p + "/max_output_tokens",
-                        "type",
-                        "expected integer or null, found " + rt.kind(v15),
-                        "openresponses/create_response_request.json#/properties/max_output_tokens",
-                    )
-                )
-            if (isinstance(v15, (int, float)) and not isinstance(v15, bool)) and (v15 < 1):
-                e.append(
-                    Problem(
-                        p + "/max_output_tokens",
-                        "minimum",
-                        "expected a number >= 1, found " + repr(v15),
-                        "openresponses/create_response_request.json#/properties/max_output_tokens",
-                    )
-                )
-        v16 = x.get("max_tool_calls", rt.MISSING)
+        v16 = x.get("max_output_tokens", rt.MISSING)
         if v16 is not rt.MISSING:
             if not (
                 (
@@ -8431,492 +8312,470 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
             ):
                 e.append(
                     Problem(
-                        p + "/max_tool_calls",
+                        p + "/max_output_tokens",
                         "type",
                         "expected integer or null, found " + rt.kind(v16),
+                        "openresponses/create_response_request.json#/properties/max_output_tokens",
+                    )
+                )
+            if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 16):
+                e.append(
+                    Problem(
+                        p + "/max_output_tokens",
+                        "minimum",
+                        "expected a number >= 16, found " + repr(v16),
+                        "openresponses/create_response_request.json#/properties/max_output_tokens",
+                    )
+                )
+        v17 = x.get("max_tool_calls", rt.MISSING)
+        if v17 is not rt.MISSING:
+            if not (
+                (
+                    type(v17) is int
+                    or isinstance(v17, float)
+                    and v17.is_integer()
+                    or isinstance(v17, int)
+                    and not isinstance(v17, bool)
+                )
+                or v17 is None
+            ):
+                e.append(
+                    Problem(
+                        p + "/max_tool_calls",
+                        "type",
+                        "expected integer or null, found " + rt.kind(v17),
                         "openresponses/create_response_request.json#/properties/max_tool_calls",
                     )
                 )
-            if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 1):
+            if (isinstance(v17, (int, float)) and not isinstance(v17, bool)) and (v17 < 1):
                 e.append(
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v16),
+                        "expected a number >= 1, found " + repr(v17),
                         "openresponses/create_response_request.json#/properties/max_tool_calls",
                     )
                 )
-        v17 = x.get("metadata", rt.MISSING)
-        if v17 is not rt.MISSING:
-            v18 = (_valid_Metadata(v17)) + (_is5(v17))
-            if v18 == 0:
-                v19: list[Problem] = []
-                _check_Metadata(v17, p + "/metadata", v19)
+        v18 = x.get("metadata", rt.MISSING)
+        if v18 is not rt.MISSING:
+            v19 = (_valid_Metadata(v18)) + (_is6(v18))
+            if v19 == 0:
                 v20: list[Problem] = []
-                if not (v17 is None):
-                    v20.append(
+                _check_Metadata(v18, p + "/metadata", v20)
+                v21: list[Problem] = []
+                if not (v18 is None):
+                    v21.append(
                         Problem(
                             p + "/metadata",
                             "type",
-                            "expected null, found " + rt.kind(v17),
+                            "expected null, found " + rt.kind(v18),
                             "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v19, v20], p + "/metadata"))
-            elif v18 > 1:
+                e.extend(rt.closest_branches([v20, v21], p + "/metadata"))
+            elif v19 > 1:
                 e.append(
                     Problem(
                         p + "/metadata",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v18}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v19}",
                         "openresponses/create_response_request.json#/properties/metadata",
                     )
                 )
-        v21 = x.get("model", rt.MISSING)
-        if v21 is not rt.MISSING:
-            if not (isinstance(v21, str)):
-                e.append(
-                    Problem(
-                        p + "/model",
-                        "type",
-                        "expected string, found " + rt.kind(v21),
-                        "openresponses/create_response_request.json#/properties/model",
-                    )
+        v22 = x.get("model", rt.MISSING)
+        if (v22 is not rt.MISSING) and (not (isinstance(v22, str) or v22 is None)):
+            e.append(
+                Problem(
+                    p + "/model",
+                    "type",
+                    "expected string or null, found " + rt.kind(v22),
+                    "openresponses/create_response_request.json#/properties/model",
                 )
-            if (isinstance(v21, str)) and (len(v21) < 1):
-                e.append(
-                    Problem(
-                        p + "/model",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v21)}",
-                        "openresponses/create_response_request.json#/properties/model",
-                    )
-                )
-        v22 = x.get("parallel_tool_calls", rt.MISSING)
-        if (v22 is not rt.MISSING) and (not (isinstance(v22, bool) or v22 is None)):
+            )
+        v23 = x.get("parallel_tool_calls", rt.MISSING)
+        if (v23 is not rt.MISSING) and (not (isinstance(v23, bool) or v23 is None)):
             e.append(
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    "expected boolean or null, found " + rt.kind(v22),
+                    "expected boolean or null, found " + rt.kind(v23),
                     "openresponses/create_response_request.json#/properties/parallel_tool_calls",
                 )
             )
-        v23 = x.get("presence_penalty", rt.MISSING)
-        if (v23 is not rt.MISSING) and (
+        v24 = x.get("presence_penalty", rt.MISSING)
+        if (v24 is not rt.MISSING) and (
             not (
                 (
-                    type(v23) is int
-                    or type(v23) is float
-                    or isinstance(v23, (int, float))
-                    and not isinstance(v23, bool)
+                    type(v24) is int
+                    or type(v24) is float
+                    or isinstance(v24, (int, float))
+                    and not isinstance(v24, bool)
                 )
-                or v23 is None
+                or v24 is None
             )
         ):
             e.append(
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    "expected number or null, found " + rt.kind(v23),
+                    "expected number or null, found " + rt.kind(v24),
                     "openresponses/create_response_request.json#/properties/presence_penalty",
                 )
             )
-        v24 = x.get("previous_response_id", rt.MISSING)
-        if v24 is not rt.MISSING:
-            if not (isinstance(v24, str) or v24 is None):
-                e.append(
-                    Problem(
-                        p + "/previous_response_id",
-                        "type",
-                        "expected string or null, found " + rt.kind(v24),
-                        "openresponses/create_response_request.json#/properties/previous_response_id",
-                    )
+        v25 = x.get("previous_response_id", rt.MISSING)
+        if (v25 is not rt.MISSING) and (not (isinstance(v25, str) or v25 is None)):
+            e.append(
+                Problem(
+                    p + "/previous_response_id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v25),
+                    "openresponses/create_response_request.json#/properties/previous_response_id",
                 )
-            if (isinstance(v24, str)) and (_PATTERN11.search(v24) is None):
-                e.append(
-                    Problem(
-                        p + "/previous_response_id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^resp_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v24),
-                        "openresponses/create_response_request.json#/properties/previous_response_id",
-                    )
-                )
-        v25 = x.get("prompt_cache_key", rt.MISSING)
-        if v25 is not rt.MISSING:
-            if not (isinstance(v25, str) or v25 is None):
+            )
+        v26 = x.get("prompt_cache_key", rt.MISSING)
+        if v26 is not rt.MISSING:
+            if not (isinstance(v26, str) or v26 is None):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        "expected string or null, found " + rt.kind(v25),
+                        "expected string or null, found " + rt.kind(v26),
                         "openresponses/create_response_request.json#/properties/prompt_cache_key",
                     )
                 )
-            if (isinstance(v25, str)) and (len(v25) > 64):
+            if (isinstance(v26, str)) and (len(v26) > 64):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v25)}",
+                        f"expected at most 64 characters, found {len(v26)}",
                         "openresponses/create_response_request.json#/properties/prompt_cache_key",
                     )
                 )
-        v26 = x.get("prompt_cache_retention", rt.MISSING)
-        if (v26 is not rt.MISSING) and (not (isinstance(v26, str) or v26 is None)):
+        v27 = x.get("prompt_cache_retention", rt.MISSING)
+        if (v27 is not rt.MISSING) and (not (isinstance(v27, str) or v27 is None)):
             e.append(
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    "expected string or null, found " + rt.kind(v26),
+                    "expected string or null, found " + rt.kind(v27),
                     "openresponses/create_response_request.json#/properties/prompt_cache_retention",
                 )
             )
-        v27 = x.get("reasoning", rt.MISSING)
-        if v27 is not rt.MISSING:
-            v28 = (_valid_ReasoningConfig(v27)) + (_is6(v27))
-            if v28 == 0:
-                v29: list[Problem] = []
-                _check_ReasoningConfig(v27, p + "/reasoning", v29)
+        v28 = x.get("reasoning", rt.MISSING)
+        if v28 is not rt.MISSING:
+            v29 = (_valid_ReasoningConfig(v28)) + (_is7(v28))
+            if v29 == 0:
                 v30: list[Problem] = []
-                if not (v27 is None):
-                    v30.append(
+                _check_ReasoningConfig(v28, p + "/reasoning", v30)
+                v31: list[Problem] = []
+                if not (v28 is None):
+                    v31.append(
                         Problem(
                             p + "/reasoning",
                             "type",
-                            "expected null, found " + rt.kind(v27),
+                            "expected null, found " + rt.kind(v28),
                             "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v29, v30], p + "/reasoning"))
-            elif v28 > 1:
+                e.extend(rt.closest_branches([v30, v31], p + "/reasoning"))
+            elif v29 > 1:
                 e.append(
                     Problem(
                         p + "/reasoning",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v28}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v29}",
                         "openresponses/create_response_request.json#/properties/reasoning",
                     )
                 )
-        v31 = x.get("safety_identifier", rt.MISSING)
-        if v31 is not rt.MISSING:
-            if not (isinstance(v31, str) or v31 is None):
+        v32 = x.get("safety_identifier", rt.MISSING)
+        if v32 is not rt.MISSING:
+            if not (isinstance(v32, str) or v32 is None):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "type",
-                        "expected string or null, found " + rt.kind(v31),
+                        "expected string or null, found " + rt.kind(v32),
                         "openresponses/create_response_request.json#/properties/safety_identifier",
                     )
                 )
-            if (isinstance(v31, str)) and (len(v31) > 64):
+            if (isinstance(v32, str)) and (len(v32) > 64):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v31)}",
+                        f"expected at most 64 characters, found {len(v32)}",
                         "openresponses/create_response_request.json#/properties/safety_identifier",
                     )
                 )
-        v32 = x.get("service_tier", rt.MISSING)
-        if v32 is not rt.MISSING:
-            if not (isinstance(v32, str)):
+        v33 = x.get("service_tier", rt.MISSING)
+        if v33 is not rt.MISSING:
+            if not (isinstance(v33, str) and v33 in _ENUM6):
+                e.append(
+                    Problem(
+                        p + "/service_tier",
+                        "enum",
+                        'expected one of "auto", "default", "flex", "priority", found '
+                        + rt.short(v33),
+                        "openresponses/create_response_request.json#/properties/service_tier",
+                    )
+                )
+            if not (isinstance(v33, str)):
                 e.append(
                     Problem(
                         p + "/service_tier",
                         "type",
-                        "expected string, found " + rt.kind(v32),
+                        "expected string, found " + rt.kind(v33),
                         "openresponses/create_response_request.json#/properties/service_tier",
                     )
                 )
-            if (isinstance(v32, str)) and (len(v32) < 1):
-                e.append(
-                    Problem(
-                        p + "/service_tier",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v32)}",
-                        "openresponses/create_response_request.json#/properties/service_tier",
-                    )
-                )
-        v33 = x.get("store", rt.MISSING)
-        if (v33 is not rt.MISSING) and (not (isinstance(v33, bool))):
+        v34 = x.get("store", rt.MISSING)
+        if (v34 is not rt.MISSING) and (not (isinstance(v34, bool))):
             e.append(
                 Problem(
                     p + "/store",
                     "type",
-                    "expected boolean, found " + rt.kind(v33),
+                    "expected boolean, found " + rt.kind(v34),
                     "openresponses/create_response_request.json#/properties/store",
                 )
             )
-        v34 = x.get("stream", rt.MISSING)
-        if (v34 is not rt.MISSING) and (not (isinstance(v34, bool))):
+        v35 = x.get("stream", rt.MISSING)
+        if (v35 is not rt.MISSING) and (not (isinstance(v35, bool))):
             e.append(
                 Problem(
                     p + "/stream",
                     "type",
-                    "expected boolean, found " + rt.kind(v34),
+                    "expected boolean, found " + rt.kind(v35),
                     "openresponses/create_response_request.json#/properties/stream",
                 )
             )
-        v35 = x.get("stream_options", rt.MISSING)
-        if v35 is not rt.MISSING:
-            v36 = (_valid_StreamOptions(v35)) + (_is7(v35))
-            if v36 == 0:
-                v37: list[Problem] = []
-                _check_StreamOptions(v35, p + "/stream_options", v37)
+        v36 = x.get("stream_options", rt.MISSING)
+        if v36 is not rt.MISSING:
+            v37 = (_valid_StreamOptions(v36)) + (_is8(v36))
+            if v37 == 0:
                 v38: list[Problem] = []
-                if not (v35 is None):
-                    v38.append(
+                _check_StreamOptions(v36, p + "/stream_options", v38)
+                v39: list[Problem] = []
+                if not (v36 is None):
+                    v39.append(
                         Problem(
                             p + "/stream_options",
                             "type",
-                            "expected null, found " + rt.kind(v35),
+                            "expected null, found " + rt.kind(v36),
                             "openresponses/create_response_request.json#/properties/stream_options/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v37, v38], p + "/stream_options"))
-            elif v36 > 1:
+                e.extend(rt.closest_branches([v38, v39], p + "/stream_options"))
+            elif v37 > 1:
                 e.append(
                     Problem(
                         p + "/stream_options",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v36}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v37}",
                         "openresponses/create_response_request.json#/properties/stream_options",
                     )
                 )
-        v39 = x.get("temperature", rt.MISSING)
-        if v39 is not rt.MISSING:
+        v40 = x.get("temperature", rt.MISSING)
+        if v40 is not rt.MISSING:
             if not (
                 (
-                    type(v39) is int
-                    or type(v39) is float
-                    or isinstance(v39, (int, float))
-                    and not isinstance(v39, bool)
+                    type(v40) is int
+                    or type(v40) is float
+                    or isinstance(v40, (int, float))
+                    and not isinstance(v40, bool)
                 )
-                or v39 is None
+                or v40 is None
             ):
                 e.append(
                     Problem(
                         p + "/temperature",
                         "type",
-                        "expected number or null, found " + rt.kind(v39),
+                        "expected number or null, found " + rt.kind(v40),
                         "openresponses/create_response_request.json#/properties/temperature",
                     )
                 )
-            if isinstance(v39, (int, float)) and not isinstance(v39, bool):
-                if v39 > 2:
+            if isinstance(v40, (int, float)) and not isinstance(v40, bool):
+                if v40 > 2:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            "expected a number <= 2, found " + repr(v39),
+                            "expected a number <= 2, found " + repr(v40),
                             "openresponses/create_response_request.json#/properties/temperature",
                         )
                     )
-                if v39 < 0:
+                if v40 < 0:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v39),
+                            "expected a number >= 0, found " + repr(v40),
                             "openresponses/create_response_request.json#/properties/temperature",
                         )
                     )
-        v40 = x.get("text", rt.MISSING)
-        if v40 is not rt.MISSING:
-            v41 = (_valid_TextConfig(v40)) + (_is8(v40))
-            if v41 == 0:
-                v42: list[Problem] = []
-                _check_TextConfig(v40, p + "/text", v42)
+        v41 = x.get("text", rt.MISSING)
+        if v41 is not rt.MISSING:
+            v42 = (_valid_TextConfig(v41)) + (_is9(v41))
+            if v42 == 0:
                 v43: list[Problem] = []
-                if not (v40 is None):
-                    v43.append(
+                _check_TextConfig(v41, p + "/text", v43)
+                v44: list[Problem] = []
+                if not (v41 is None):
+                    v44.append(
                         Problem(
                             p + "/text",
                             "type",
-                            "expected null, found " + rt.kind(v40),
+                            "expected null, found " + rt.kind(v41),
                             "openresponses/create_response_request.json#/properties/text/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v42, v43], p + "/text"))
-            elif v41 > 1:
+                e.extend(rt.closest_branches([v43, v44], p + "/text"))
+            elif v42 > 1:
                 e.append(
                     Problem(
                         p + "/text",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v41}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v42}",
                         "openresponses/create_response_request.json#/properties/text",
                     )
                 )
-        v44 = x.get("tool_choice", rt.MISSING)
-        if v44 is not rt.MISSING:
-            v45 = (_valid_ToolChoice(v44)) + (_is9(v44))
-            if v45 == 0:
-                v46: list[Problem] = []
-                _check_ToolChoice(v44, p + "/tool_choice", v46)
+        v45 = x.get("tool_choice", rt.MISSING)
+        if v45 is not rt.MISSING:
+            v46 = (_valid_ToolChoice(v45)) + (_is10(v45))
+            if v46 == 0:
                 v47: list[Problem] = []
-                if not (v44 is None):
-                    v47.append(
+                _check_ToolChoice(v45, p + "/tool_choice", v47)
+                v48: list[Problem] = []
+                if not (v45 is None):
+                    v48.append(
                         Problem(
                             p + "/tool_choice",
                             "type",
-                            "expected null, found " + rt.kind(v44),
+                            "expected null, found " + rt.kind(v45),
                             "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v46, v47], p + "/tool_choice"))
-            elif v45 > 1:
+                e.extend(rt.closest_branches([v47, v48], p + "/tool_choice"))
+            elif v46 > 1:
                 e.append(
                     Problem(
                         p + "/tool_choice",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v45}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v46}",
                         "openresponses/create_response_request.json#/properties/tool_choice",
                     )
                 )
-        v48 = x.get("tools", rt.MISSING)
-        if v48 is not rt.MISSING:
-            if not (isinstance(v48, list) or v48 is None):
+        v49 = x.get("tools", rt.MISSING)
+        if v49 is not rt.MISSING:
+            if not (isinstance(v49, list) or v49 is None):
                 e.append(
                     Problem(
                         p + "/tools",
                         "type",
-                        "expected array or null, found " + rt.kind(v48),
+                        "expected array or null, found " + rt.kind(v49),
                         "openresponses/create_response_request.json#/properties/tools",
                     )
                 )
-            if isinstance(v48, list):
-                for v49, v50 in enumerate(v48):
-                    _check_Tool(v50, p + "/tools" + "/" + str(v49), e)
-        v51 = x.get("top_logprobs", rt.MISSING)
-        if v51 is not rt.MISSING:
-            if not (
-                (
-                    type(v51) is int
-                    or isinstance(v51, float)
-                    and v51.is_integer()
-                    or isinstance(v51, int)
-                    and not isinstance(v51, bool)
-                )
-                or v51 is None
-            ):
-                e.append(
-                    Problem(
-                        p + "/top_logprobs",
-                        "type",
-                        "expected integer or null, found " + rt.kind(v51),
-                        "openresponses/create_response_request.json#/properties/top_logprobs",
-                    )
-                )
-            if isinstance(v51, (int, float)) and not isinstance(v51, bool):
-                if v51 > 20:
-                    e.append(
-                        Problem(
-                            p + "/top_logprobs",
-                            "maximum",
-                            "expected a number <= 20, found " + repr(v51),
-                            "openresponses/create_response_request.json#/properties/top_logprobs",
-                        )
-                    )
-                if v51 < 0:
-                    e.append(
-                        Problem(
-                            p + "/top_logprobs",
-                            "minimum",
-                            "expected a number >= 0, found " + repr(v51),
-                            "openresponses/create_response_request.json#/properties/top_logprobs",
-                        )
-                    )
-        v52 = x.get("top_p", rt.MISSING)
+            if isinstance(v49, list):
+                for v50, v51 in enumerate(v49):
+                    _check_Tool(v51, p + "/tools" + "/" + str(v50), e)
+        v52 = x.get("top_logprobs", rt.MISSING)
         if v52 is not rt.MISSING:
             if not (
                 (
                     type(v52) is int
-                    or type(v52) is float
-                    or isinstance(v52, (int, float))
+                    or isinstance(v52, float)
+                    and v52.is_integer()
+                    or isinstance(v52, int)
                     and not isinstance(v52, bool)
                 )
                 or v52 is None
             ):
                 e.append(
                     Problem(
-                        p + "/top_p",
+                        p + "/top_logprobs",
                         "type",
-                        "expected number or null, found " + rt.kind(v52),
-                        "openresponses/create_response_request.json#/properties/top_p",
+                        "expected integer or null, found " + rt.kind(v52),
+                        "openresponses/create_response_request.json#/properties/top_logprobs",
                     )
                 )
             if isinstance(v52, (int, float)) and not isinstance(v52, bool):
-                if v52 > 1:
+                if v52 > 20:
                     e.append(
                         Problem(
-                            p + "/top_p",
+                            p + "/top_logprobs",
                             "maximum",
-                            "expected a number <= 1, found " + repr(v52),
-                            "openresponses/create_response_request.json#/properties/top_p",
+                            "expected a number <= 20, found " + repr(v52),
+                            "openresponses/create_response_request.json#/properties/top_logprobs",
                         )
                     )
                 if v52 < 0:
                     e.append(
                         Problem(
-                            p + "/top_p",
+                            p + "/top_logprobs",
                             "minimum",
                             "expected a number >= 0, found " + repr(v52),
+                            "openresponses/create_response_request.json#/properties/top_logprobs",
+                        )
+                    )
+        v53 = x.get("top_p", rt.MISSING)
+        if v53 is not rt.MISSING:
+            if not (
+                (
+                    type(v53) is int
+                    or type(v53) is float
+                    or isinstance(v53, (int, float))
+                    and not isinstance(v53, bool)
+                )
+                or v53 is None
+            ):
+                e.append(
+                    Problem(
+                        p + "/top_p",
+                        "type",
+                        "expected number or null, found " + rt.kind(v53),
+                        "openresponses/create_response_request.json#/properties/top_p",
+                    )
+                )
+            if isinstance(v53, (int, float)) and not isinstance(v53, bool):
+                if v53 > 1:
+                    e.append(
+                        Problem(
+                            p + "/top_p",
+                            "maximum",
+                            "expected a number <= 1, found " + repr(v53),
                             "openresponses/create_response_request.json#/properties/top_p",
                         )
                     )
-        v53 = x.get("truncation", rt.MISSING)
-        if v53 is not rt.MISSING:
-            if not (isinstance(v53, str) and v53 in _ENUM12):
+                if v53 < 0:
+                    e.append(
+                        Problem(
+                            p + "/top_p",
+                            "minimum",
+                            "expected a number >= 0, found " + repr(v53),
+                            "openresponses/create_response_request.json#/properties/top_p",
+                        )
+                    )
+        v54 = x.get("truncation", rt.MISSING)
+        if v54 is not rt.MISSING:
+            if not (isinstance(v54, str) and v54 in _ENUM7):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.short(v53),
+                        'expected one of "auto", "disabled", found ' + rt.short(v54),
                         "openresponses/create_response_request.json#/properties/truncation",
                     )
                 )
-            if not (isinstance(v53, str)):
+            if not (isinstance(v54, str)):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "type",
-                        "expected string, found " + rt.kind(v53),
+                        "expected string, found " + rt.kind(v54),
                         "openresponses/create_response_request.json#/properties/truncation",
                     )
                 )
-        if not _KNOWN13.issuperset(x):
-            for v54 in x:
-                if v54 not in _KNOWN13:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v54!r}",
-                            "openresponses/create_response_request.json#",
-                        )
-                    )
-        if "model" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'model'",
-                    "openresponses/create_response_request.json#",
-                )
-            )
-        if "input" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'input'",
-                    "openresponses/create_response_request.json#",
-                )
-            )
 
 
 def _valid_CreateResponseRequestExtensions(x: Any) -> bool:
@@ -8970,7 +8829,7 @@ def _valid_CreateResponseRequestInclude(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v2 in x:
-        if not (isinstance(v2, str) and v2 in _ENUM10):
+        if not (isinstance(v2, str) and v2 in _ENUM5):
             return False
         if not (isinstance(v2, str)):
             return False
@@ -8990,7 +8849,7 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
-            if not (isinstance(v2, str) and v2 in _ENUM10):
+            if not (isinstance(v2, str) and v2 in _ENUM5):
                 e.append(
                     Problem(
                         p + "/" + str(v1),
@@ -9013,14 +8872,14 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
 
 def _valid_CreateResponseRequestIncludeItem(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM5):
         return False
     return isinstance(x, str)
 
 
 def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM10):
+    if not (isinstance(x, str) and x in _ENUM5):
         e.append(
             Problem(
                 p,
@@ -9043,12 +8902,12 @@ def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) ->
 
 def _valid_CreateResponseRequestInput(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    return _is10(x) + _is11(x) == 1
+    return _is11(x) + _is12(x) + _is13(x) == 1
 
 
 def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is10(x)) + (_is11(x))
+    v1 = (_is11(x)) + (_is12(x)) + (_is13(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -9060,25 +8919,15 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/create_response_request.json#/properties/input/oneOf/0",
                 )
             )
-        if isinstance(x, str):
-            if len(x) > 10485760:
-                v2.append(
-                    Problem(
-                        p,
-                        "maxLength",
-                        f"expected at most 10485760 characters, found {len(x)}",
-                        "openresponses/create_response_request.json#/properties/input/oneOf/0",
-                    )
+        if (isinstance(x, str)) and (len(x) > 10485760):
+            v2.append(
+                Problem(
+                    p,
+                    "maxLength",
+                    f"expected at most 10485760 characters, found {len(x)}",
+                    "openresponses/create_response_request.json#/properties/input/oneOf/0",
                 )
-            if len(x) < 1:
-                v2.append(
-                    Problem(
-                        p,
-                        "minLength",
-                        f"expected at least 1 characters, found {len(x)}",
-                        "openresponses/create_response_request.json#/properties/input/oneOf/0",
-                    )
-                )
+            )
         v3: list[Problem] = []
         if not (isinstance(x, list)):
             v3.append(
@@ -9092,16 +8941,17 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
         if isinstance(x, list):
             for v4, v5 in enumerate(x):
                 _check_InputItem(v5, p + "/" + str(v4), v3)
-            if len(x) < 1:
-                v3.append(
-                    Problem(
-                        p,
-                        "minItems",
-                        f"expected at least 1 items, found {len(x)}",
-                        "openresponses/create_response_request.json#/properties/input/oneOf/1",
-                    )
+        v6: list[Problem] = []
+        if not (x is None):
+            v6.append(
+                Problem(
+                    p,
+                    "type",
+                    "expected null, found " + rt.kind(x),
+                    "openresponses/create_response_request.json#/properties/input/oneOf/2",
                 )
-        e.extend(rt.closest_branches([v2, v3], p))
+            )
+        e.extend(rt.closest_branches([v2, v3, v6], p))
     elif v1 > 1:
         e.append(
             Problem(
@@ -9144,7 +8994,7 @@ def _valid_CreateResponseRequestMaxOutputTokens(x: Any) -> bool:
         or x is None
     ):
         return False
-    return not ((isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 1))
+    return not ((isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 16))
 
 
 def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]) -> None:
@@ -9167,12 +9017,12 @@ def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]
                 "openresponses/create_response_request.json#/properties/max_output_tokens",
             )
         )
-    if (isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 1):
+    if (isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 16):
         e.append(
             Problem(
                 p,
                 "minimum",
-                "expected a number >= 1, found " + repr(x),
+                "expected a number >= 16, found " + repr(x),
                 "openresponses/create_response_request.json#/properties/max_output_tokens",
             )
         )
@@ -9227,12 +9077,12 @@ def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -
 
 def _valid_CreateResponseRequestMetadata(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_Metadata(x) + _is12(x) == 1
+    return _valid_Metadata(x) + _is14(x) == 1
 
 
 def _check_CreateResponseRequestMetadata(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    v1 = (_valid_Metadata(x)) + (_is12(x))
+    v1 = (_valid_Metadata(x)) + (_is14(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_Metadata(x, p, v2)
@@ -9260,28 +9110,17 @@ def _check_CreateResponseRequestMetadata(x: Any, p: str, e: list[Problem]) -> No
 
 def _valid_CreateResponseRequestModel(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/model"""
-    if not (isinstance(x, str)):
-        return False
-    return not (len(x) < 1)
+    return isinstance(x, str) or x is None
 
 
 def _check_CreateResponseRequestModel(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/model"""
-    if not (isinstance(x, str)):
+    if not (isinstance(x, str) or x is None):
         e.append(
             Problem(
                 p,
                 "type",
-                "expected string, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/model",
-            )
-        )
-    if (isinstance(x, str)) and (len(x) < 1):
-        e.append(
-            Problem(
-                p,
-                "minLength",
-                f"expected at least 1 characters, found {len(x)}",
+                "expected string or null, found " + rt.kind(x),
                 "openresponses/create_response_request.json#/properties/model",
             )
         )
@@ -9338,9 +9177,7 @@ def _check_CreateResponseRequestPresencePenalty(x: Any, p: str, e: list[Problem]
 
 def _valid_CreateResponseRequestPreviousResponseId(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/previous_response_id"""
-    if not (isinstance(x, str) or x is None):
-        return False
-    return not ((isinstance(x, str)) and (_PATTERN11.search(x) is None))
+    return isinstance(x, str) or x is None
 
 
 def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Problem]) -> None:
@@ -9351,15 +9188,6 @@ def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Probl
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/previous_response_id",
-            )
-        )
-    if (isinstance(x, str)) and (_PATTERN11.search(x) is None):
-        e.append(
-            Problem(
-                p,
-                "pattern",
-                "expected a string matching " + "^resp_[A-Za-z0-9]+$" + ", found " + rt.short(x),
                 "openresponses/create_response_request.json#/properties/previous_response_id",
             )
         )
@@ -9414,12 +9242,12 @@ def _check_CreateResponseRequestPromptCacheRetention(x: Any, p: str, e: list[Pro
 
 def _valid_CreateResponseRequestReasoning(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_ReasoningConfig(x) + _is13(x) == 1
+    return _valid_ReasoningConfig(x) + _is15(x) == 1
 
 
 def _check_CreateResponseRequestReasoning(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = (_valid_ReasoningConfig(x)) + (_is13(x))
+    v1 = (_valid_ReasoningConfig(x)) + (_is15(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_ReasoningConfig(x, p, v2)
@@ -9476,28 +9304,28 @@ def _check_CreateResponseRequestSafetyIdentifier(x: Any, p: str, e: list[Problem
 
 def _valid_CreateResponseRequestServiceTier(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
-    if not (isinstance(x, str)):
+    if not (isinstance(x, str) and x in _ENUM6):
         return False
-    return not (len(x) < 1)
+    return isinstance(x, str)
 
 
 def _check_CreateResponseRequestServiceTier(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
+    if not (isinstance(x, str) and x in _ENUM6):
+        e.append(
+            Problem(
+                p,
+                "enum",
+                'expected one of "auto", "default", "flex", "priority", found ' + rt.short(x),
+                "openresponses/create_response_request.json#/properties/service_tier",
+            )
+        )
     if not (isinstance(x, str)):
         e.append(
             Problem(
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/service_tier",
-            )
-        )
-    if (isinstance(x, str)) and (len(x) < 1):
-        e.append(
-            Problem(
-                p,
-                "minLength",
-                f"expected at least 1 characters, found {len(x)}",
                 "openresponses/create_response_request.json#/properties/service_tier",
             )
         )
@@ -9583,12 +9411,12 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
 
 def _valid_CreateResponseRequestText(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    return _valid_TextConfig(x) + _is14(x) == 1
+    return _valid_TextConfig(x) + _is16(x) == 1
 
 
 def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    v1 = (_valid_TextConfig(x)) + (_is14(x))
+    v1 = (_valid_TextConfig(x)) + (_is16(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_TextConfig(x, p, v2)
@@ -9616,12 +9444,12 @@ def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_CreateResponseRequestToolChoice(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    return _valid_ToolChoice(x) + _is15(x) == 1
+    return _valid_ToolChoice(x) + _is17(x) == 1
 
 
 def _check_CreateResponseRequestToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = (_valid_ToolChoice(x)) + (_is15(x))
+    v1 = (_valid_ToolChoice(x)) + (_is17(x))
     if v1 == 0:
         v2: list[Problem] = []
         _check_ToolChoice(x, p, v2)
@@ -9662,7 +9490,7 @@ def _valid_CreateResponseRequestTools(x: Any) -> bool:
                     return False
             elif not (
                 isinstance(v3, str)
-                and _PATTERN4.search(v3) is not None
+                and _PATTERN2.search(v3) is not None
                 and _valid_ExtensionTool(v2)
             ):
                 return False
@@ -9809,14 +9637,14 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_CreateResponseRequestTruncation(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM12):
+    if not (isinstance(x, str) and x in _ENUM7):
         return False
     return isinstance(x, str)
 
 
 def _check_CreateResponseRequestTruncation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM12):
+    if not (isinstance(x, str) and x in _ENUM7):
         e.append(
             Problem(
                 p,
@@ -9840,34 +9668,26 @@ def _valid_Error(x: Any) -> bool:
     """Validate against openresponses/error.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("type" in x and "message" in x):
+    if not ("type" in x and "code" in x and "message" in x and "param" in x):
         return False
-    if "code" in x:
-        v1 = x["code"]
-        if not (isinstance(v1, str) or v1 is None):
-            return False
+    v1 = x["code"]
+    if not (isinstance(v1, str) or v1 is None):
+        return False
     if "headers" in x:
         v2 = x["headers"]
         if not (isinstance(v2, dict)):
             return False
         for v3, v4 in v2.items():
-            if (v3 not in _KNOWN9) and (not (isinstance(v4, str))):
+            if (v3 not in _KNOWN4) and (not (isinstance(v4, str))):
                 return False
     v5 = x["message"]
     if not (isinstance(v5, str)):
         return False
-    if len(v5) < 1:
+    v6 = x["param"]
+    if not (isinstance(v6, str) or v6 is None):
         return False
-    if "param" in x:
-        v6 = x["param"]
-        if not (isinstance(v6, str) or v6 is None):
-            return False
     v7 = x["type"]
-    if not (isinstance(v7, str) and v7 in _ENUM14):
-        return False
-    if not (isinstance(v7, str)):
-        return False
-    return _KNOWN15.issuperset(x)
+    return isinstance(v7, str)
 
 
 def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
@@ -9900,7 +9720,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
-                    if (v3 not in _KNOWN9) and (not (isinstance(v4, str))):
+                    if (v3 not in _KNOWN4) and (not (isinstance(v4, str))):
                         e.append(
                             Problem(
                                 p + "/headers" + "/" + rt.escape(v3),
@@ -9910,25 +9730,15 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                             )
                         )
         v5 = x.get("message", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str)):
-                e.append(
-                    Problem(
-                        p + "/message",
-                        "type",
-                        "expected string, found " + rt.kind(v5),
-                        "openresponses/error.json#/properties/message",
-                    )
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+            e.append(
+                Problem(
+                    p + "/message",
+                    "type",
+                    "expected string, found " + rt.kind(v5),
+                    "openresponses/error.json#/properties/message",
                 )
-            if (isinstance(v5, str)) and (len(v5) < 1):
-                e.append(
-                    Problem(
-                        p + "/message",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "openresponses/error.json#/properties/message",
-                    )
-                )
+            )
         v6 = x.get("param", rt.MISSING)
         if (v6 is not rt.MISSING) and (not (isinstance(v6, str) or v6 is None)):
             e.append(
@@ -9942,21 +9752,16 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
         v7 = x.get("type", rt.MISSING)
         if v7 is not rt.MISSING:
             _check_ErrorType(v7, p + "/type", e)
-        if not _KNOWN15.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN15:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "openresponses/error.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
                     p, "required", "missing required property 'type'", "openresponses/error.json#"
+                )
+            )
+        if "code" not in x:
+            e.append(
+                Problem(
+                    p, "required", "missing required property 'code'", "openresponses/error.json#"
                 )
             )
         if "message" not in x:
@@ -9966,6 +9771,12 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                     "required",
                     "missing required property 'message'",
                     "openresponses/error.json#",
+                )
+            )
+        if "param" not in x:
+            e.append(
+                Problem(
+                    p, "required", "missing required property 'param'", "openresponses/error.json#"
                 )
             )
 
@@ -9979,52 +9790,42 @@ def _valid_ErrorEvent(x: Any) -> bool:
     v1 = x["error"]
     if not (isinstance(v1, dict)):
         return False
-    if not ("type" in v1 and "message" in v1):
+    if not ("type" in v1 and "code" in v1 and "message" in v1 and "param" in v1):
         return False
-    if "code" in v1:
-        v2 = v1["code"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
+    v2 = v1["code"]
+    if not (isinstance(v2, str) or v2 is None):
+        return False
     if "headers" in v1:
         v3 = v1["headers"]
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if (v4 not in _KNOWN9) and (not (isinstance(v5, str))):
+            if (v4 not in _KNOWN4) and (not (isinstance(v5, str))):
                 return False
     v6 = v1["message"]
     if not (isinstance(v6, str)):
         return False
-    if len(v6) < 1:
+    v7 = v1["param"]
+    if not (isinstance(v7, str) or v7 is None):
         return False
-    if "param" in v1:
-        v7 = v1["param"]
-        if not (isinstance(v7, str) or v7 is None):
-            return False
     v8 = v1["type"]
-    if not (isinstance(v8, str) and v8 in _ENUM14):
-        return False
     if not (isinstance(v8, str)):
         return False
-    if not _KNOWN15.issuperset(v1):
-        return False
-    v11 = x["sequence_number"]
+    v9 = x["sequence_number"]
     if not (
-        type(v11) is int
-        or isinstance(v11, float)
-        and v11.is_integer()
-        or isinstance(v11, int)
-        and not isinstance(v11, bool)
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
     ):
         return False
-    if v11 < 0:
+    if v9 < 0:
         return False
-    v12 = x["type"]
-    if v12 != "error":
+    v10 = x["type"]
+    if v10 != "error":
         return False
-    if not (isinstance(v12, str)):
-        return False
-    return _KNOWN16.issuperset(x)
+    return isinstance(v10, str)
 
 
 def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -10085,17 +9886,6 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/error_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN16.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN16:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "openresponses/error_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -10127,23 +9917,11 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ErrorType(x: Any) -> bool:
     """Validate against openresponses/error_type.json#"""
-    if not (isinstance(x, str) and x in _ENUM14):
-        return False
     return isinstance(x, str)
 
 
 def _check_ErrorType(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/error_type.json#"""
-    if not (isinstance(x, str) and x in _ENUM14):
-        e.append(
-            Problem(
-                p,
-                "enum",
-                'expected one of "server_error", "invalid_request", "not_found", "model_error", "too_many_requests", found '
-                + rt.short(x),
-                "openresponses/error_type.json#",
-            )
-        )
     if not (isinstance(x, str)):
         e.append(
             Problem(
@@ -10189,7 +9967,7 @@ def _valid_ExtensionAnnotation(x: Any) -> bool:
     v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
-    return not (_PATTERN4.search(v4) is None)
+    return not (_PATTERN2.search(v4) is None)
 
 
 def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
@@ -10277,7 +10055,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_annotation.json#/properties/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN4.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10320,7 +10098,7 @@ def _valid_ExtensionEvent(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN4.search(v2) is None)
+    return not (_PATTERN2.search(v2) is None)
 
 
 def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -10372,7 +10150,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_event.json#/properties/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN4.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10413,8 +10191,6 @@ def _valid_ExtensionItem(x: Any) -> bool:
     v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN5.search(v1) is None:
-        return False
     v2 = x["status"]
     if not (isinstance(v2, str)):
         return False
@@ -10423,7 +10199,7 @@ def _valid_ExtensionItem(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN4.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -10439,28 +10215,15 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
         )
     if isinstance(x, dict):
         v1 = x.get("id", rt.MISSING)
-        if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string, found " + rt.kind(v1),
-                        "openresponses/extension_item.json#/properties/id",
-                    )
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "openresponses/extension_item.json#/properties/id",
                 )
-            if (isinstance(v1, str)) and (_PATTERN5.search(v1) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v1),
-                        "openresponses/extension_item.json#/properties/id",
-                    )
-                )
+            )
         v2 = x.get("status", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
@@ -10492,7 +10255,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_item.json#/properties/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN4.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10552,7 +10315,7 @@ def _valid_ExtensionTool(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN4.search(v3) is None)
+    return not (_PATTERN2.search(v3) is None)
 
 
 def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
@@ -10608,7 +10371,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_tool.json#/properties/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN4.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10664,7 +10427,7 @@ def _check_Extensions(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_FunctionCallItem(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#"""
-    if ((_is16(x)) and (isinstance(x, dict))) and ("arguments" in x):
+    if ((_is18(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
         if (isinstance(v1, str)) and (len(v1) < 1):
             return False
@@ -10690,27 +10453,23 @@ def _valid_FunctionCallItem(x: Any) -> bool:
     v4 = x["id"]
     if not (isinstance(v4, str)):
         return False
-    if _PATTERN5.search(v4) is None:
-        return False
     v5 = x["name"]
     if not (isinstance(v5, str)):
         return False
     if len(v5) < 1:
         return False
     v6 = x["status"]
-    if not (isinstance(v6, str) and v6 in _ENUM6):
+    if not (isinstance(v6, str) and v6 in _ENUM3):
         return False
     if not (isinstance(v6, str)):
         return False
     v7 = x["type"]
-    if v7 != "function_call":
-        return False
-    return _KNOWN21.issuperset(x)
+    return bool(v7 == "function_call")
 
 
 def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/function_call_item.json#"""
-    if (_is16(x)) and (isinstance(x, dict)):
+    if (_is18(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
             e.append(
@@ -10762,28 +10521,15 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
         v4 = x.get("id", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (isinstance(v4, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string, found " + rt.kind(v4),
-                        "openresponses/function_call_item.json#/properties/id",
-                    )
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string, found " + rt.kind(v4),
+                    "openresponses/function_call_item.json#/properties/id",
                 )
-            if (isinstance(v4, str)) and (_PATTERN5.search(v4) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v4),
-                        "openresponses/function_call_item.json#/properties/id",
-                    )
-                )
+            )
         v5 = x.get("name", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (isinstance(v5, str)):
@@ -10817,17 +10563,6 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_item.json#/properties/type",
                 )
             )
-        if not _KNOWN21.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN21:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "openresponses/function_call_item.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -10906,8 +10641,6 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         v3 = x["id"]
         if not (isinstance(v3, str) or v3 is None):
             return False
-        if (isinstance(v3, str)) and (_PATTERN5.search(v3) is None):
-            return False
     v4 = x["name"]
     if not (isinstance(v4, str)):
         return False
@@ -10915,16 +10648,14 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
-    if _PATTERN22.search(v4) is None:
+    if _PATTERN12.search(v4) is None:
         return False
     if "status" in x:
         v5 = x["status"]
-        if _valid_ItemStatus(v5) + _is17(v5) != 1:
+        if _valid_ItemStatus(v5) + _is19(v5) != 1:
             return False
     v6 = x["type"]
-    if v6 != "function_call":
-        return False
-    return _KNOWN21.issuperset(x)
+    return bool(v6 == "function_call")
 
 
 def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -10990,28 +10721,15 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         )
                     )
         v3 = x.get("id", rt.MISSING)
-        if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) or v3 is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string or null, found " + rt.kind(v3),
-                        "openresponses/function_call_item_param.json#/properties/id",
-                    )
+        if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v3),
+                    "openresponses/function_call_item_param.json#/properties/id",
                 )
-            if (isinstance(v3, str)) and (_PATTERN5.search(v3) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "openresponses/function_call_item_param.json#/properties/id",
-                    )
-                )
+            )
         v4 = x.get("name", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (isinstance(v4, str)):
@@ -11042,7 +10760,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/function_call_item_param.json#/properties/name",
                         )
                     )
-                if _PATTERN22.search(v4) is None:
+                if _PATTERN12.search(v4) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -11056,7 +10774,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_ItemStatus(v5)) + (_is17(v5))
+            v6 = (_valid_ItemStatus(v5)) + (_is19(v5))
             if v6 == 0:
                 v7: list[Problem] = []
                 _check_ItemStatus(v5, p + "/status", v7)
@@ -11090,17 +10808,6 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN21.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN21:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "openresponses/function_call_item_param.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -11153,20 +10860,16 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     v2 = x["id"]
     if not (isinstance(v2, str)):
         return False
-    if _PATTERN5.search(v2) is None:
-        return False
     v3 = x["output"]
-    if _is18(v3) + _is19(v3) != 1:
+    if _is20(v3) + _is21(v3) != 1:
         return False
     v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM6):
+    if not (isinstance(v4, str) and v4 in _ENUM3):
         return False
     if not (isinstance(v4, str)):
         return False
     v5 = x["type"]
-    if v5 != "function_call_output":
-        return False
-    return _KNOWN23.issuperset(x)
+    return bool(v5 == "function_call_output")
 
 
 def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -11202,31 +10905,18 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
         v2 = x.get("id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string, found " + rt.kind(v2),
-                        "openresponses/function_call_output_item.json#/properties/id",
-                    )
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string, found " + rt.kind(v2),
+                    "openresponses/function_call_output_item.json#/properties/id",
                 )
-            if (isinstance(v2, str)) and (_PATTERN5.search(v2) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v2),
-                        "openresponses/function_call_output_item.json#/properties/id",
-                    )
-                )
+            )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is18(v3)) + (_is19(v3))
+            v4 = (_is20(v3)) + (_is21(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -11292,17 +10982,6 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_call_output_item.json#/properties/type",
                 )
             )
-        if not _KNOWN23.issuperset(x):
-            for v11 in x:
-                if v11 not in _KNOWN23:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "openresponses/function_call_output_item.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -11367,19 +11046,15 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         v2 = x["id"]
         if not (isinstance(v2, str) or v2 is None):
             return False
-        if (isinstance(v2, str)) and (_PATTERN5.search(v2) is None):
-            return False
     v3 = x["output"]
-    if _is20(v3) + _is21(v3) != 1:
+    if _is22(v3) + _is23(v3) != 1:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + _is22(v4) != 1:
+        if _valid_ItemStatus(v4) + _is24(v4) != 1:
             return False
     v5 = x["type"]
-    if v5 != "function_call_output":
-        return False
-    return _KNOWN23.issuperset(x)
+    return bool(v5 == "function_call_output")
 
 
 def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -11425,31 +11100,18 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                         )
                     )
         v2 = x.get("id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str) or v2 is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string or null, found " + rt.kind(v2),
-                        "openresponses/function_call_output_item_param.json#/properties/id",
-                    )
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str) or v2 is None)):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v2),
+                    "openresponses/function_call_output_item_param.json#/properties/id",
                 )
-            if (isinstance(v2, str)) and (_PATTERN5.search(v2) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v2),
-                        "openresponses/function_call_output_item_param.json#/properties/id",
-                    )
-                )
+            )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is20(v3)) + (_is21(v3))
+            v4 = (_is22(v3)) + (_is23(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -11514,7 +11176,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                 )
         v9 = x.get("status", rt.MISSING)
         if v9 is not rt.MISSING:
-            v10 = (_valid_ItemStatus(v9)) + (_is22(v9))
+            v10 = (_valid_ItemStatus(v9)) + (_is24(v9))
             if v10 == 0:
                 v11: list[Problem] = []
                 _check_ItemStatus(v9, p + "/status", v11)
@@ -11548,17 +11210,6 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                     "openresponses/function_call_output_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN23.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN23:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "openresponses/function_call_output_item_param.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -11605,16 +11256,14 @@ def _valid_FunctionTool(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if _PATTERN22.search(v2) is None:
+    if _PATTERN12.search(v2) is None:
         return False
     if "strict" in x:
         v4 = x["strict"]
         if not (isinstance(v4, bool) or v4 is None):
             return False
     v5 = x["type"]
-    if v5 != "function":
-        return False
-    return _KNOWN24.issuperset(x)
+    return bool(v5 == "function")
 
 
 def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
@@ -11669,7 +11318,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/function_tool.json#/properties/name",
                         )
                     )
-                if _PATTERN22.search(v2) is None:
+                if _PATTERN12.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -11701,17 +11350,6 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_tool.json#/properties/type",
                 )
             )
-        if not _KNOWN24.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN24:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "openresponses/function_tool.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -11744,9 +11382,7 @@ def _valid_FunctionToolChoice(x: Any) -> bool:
     if len(v1) < 1:
         return False
     v2 = x["type"]
-    if v2 != "function":
-        return False
-    return _KNOWN2.issuperset(x)
+    return bool(v2 == "function")
 
 
 def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
@@ -11791,17 +11427,6 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/function_tool_choice.json#/properties/type",
                 )
             )
-        if not _KNOWN2.issuperset(x):
-            for v3 in x:
-                if v3 not in _KNOWN2:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "openresponses/function_tool_choice.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -11831,36 +11456,26 @@ def _valid_HttpErrorBody(x: Any) -> bool:
     v1 = x["error"]
     if not (isinstance(v1, dict)):
         return False
-    if not ("type" in v1 and "message" in v1):
+    if not ("type" in v1 and "code" in v1 and "message" in v1 and "param" in v1):
         return False
-    if "code" in v1:
-        v2 = v1["code"]
-        if not (isinstance(v2, str) or v2 is None):
-            return False
+    v2 = v1["code"]
+    if not (isinstance(v2, str) or v2 is None):
+        return False
     if "headers" in v1:
         v3 = v1["headers"]
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if (v4 not in _KNOWN9) and (not (isinstance(v5, str))):
+            if (v4 not in _KNOWN4) and (not (isinstance(v5, str))):
                 return False
     v6 = v1["message"]
     if not (isinstance(v6, str)):
         return False
-    if len(v6) < 1:
+    v7 = v1["param"]
+    if not (isinstance(v7, str) or v7 is None):
         return False
-    if "param" in v1:
-        v7 = v1["param"]
-        if not (isinstance(v7, str) or v7 is None):
-            return False
     v8 = v1["type"]
-    if not (isinstance(v8, str) and v8 in _ENUM14):
-        return False
-    if not (isinstance(v8, str)):
-        return False
-    if not _KNOWN15.issuperset(v1):
-        return False
-    return _KNOWN25.issuperset(x)
+    return isinstance(v8, str)
 
 
 def _check_HttpErrorBody(x: Any, p: str, e: list[Problem]) -> None:
@@ -11878,17 +11493,6 @@ def _check_HttpErrorBody(x: Any, p: str, e: list[Problem]) -> None:
         v1 = x.get("error", rt.MISSING)
         if v1 is not rt.MISSING:
             _check_Error(v1, p + "/error", e)
-        if not _KNOWN25.issuperset(x):
-            for v2 in x:
-                if v2 not in _KNOWN25:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v2!r}",
-                            "openresponses/http_error_body.json#",
-                        )
-                    )
         if "error" not in x:
             e.append(
                 Problem(
@@ -11909,9 +11513,7 @@ def _valid_IncompleteDetails(x: Any) -> bool:
     v1 = x["reason"]
     if not (isinstance(v1, str)):
         return False
-    if len(v1) < 1:
-        return False
-    return _KNOWN26.issuperset(x)
+    return not (len(v1) < 1)
 
 
 def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
@@ -11946,17 +11548,6 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/incomplete_details.json#/properties/reason",
                     )
                 )
-        if not _KNOWN26.issuperset(x):
-            for v2 in x:
-                if v2 not in _KNOWN26:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v2!r}",
-                            "openresponses/incomplete_details.json#",
-                        )
-                    )
         if "reason" not in x:
             e.append(
                 Problem(
@@ -11980,9 +11571,7 @@ def _valid_InputAudioPart(x: Any) -> bool:
     if len(v1) < 1:
         return False
     v2 = x["type"]
-    if v2 != "input_audio":
-        return False
-    return _KNOWN27.issuperset(x)
+    return bool(v2 == "input_audio")
 
 
 def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -12027,17 +11616,6 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/input_audio_part.json#/properties/type",
                 )
             )
-        if not _KNOWN27.issuperset(x):
-            for v3 in x:
-                if v3 not in _KNOWN27:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "openresponses/input_audio_part.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -12079,9 +11657,7 @@ def _valid_InputFilePart(x: Any) -> bool:
         if not (isinstance(v3, str) or v3 is None):
             return False
     v4 = x["type"]
-    if v4 != "input_file":
-        return False
-    return _KNOWN28.issuperset(x)
+    return bool(v4 == "input_file")
 
 
 def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
@@ -12146,17 +11722,6 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/input_file_part.json#/properties/type",
                 )
             )
-        if not _KNOWN28.issuperset(x):
-            for v5 in x:
-                if v5 not in _KNOWN28:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "openresponses/input_file_part.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -12176,7 +11741,7 @@ def _valid_InputImagePart(x: Any) -> bool:
         return False
     if "detail" in x:
         v1 = x["detail"]
-        if rt.canonical(v1) not in _ENUM29:
+        if rt.canonical(v1) not in _ENUM13:
             return False
         if not (isinstance(v1, str) or v1 is None):
             return False
@@ -12187,9 +11752,7 @@ def _valid_InputImagePart(x: Any) -> bool:
         if (isinstance(v2, str)) and (len(v2) > 20971520):
             return False
     v3 = x["type"]
-    if v3 != "input_image":
-        return False
-    return _KNOWN30.issuperset(x)
+    return bool(v3 == "input_image")
 
 
 def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
@@ -12206,7 +11769,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("detail", rt.MISSING)
         if v1 is not rt.MISSING:
-            if rt.canonical(v1) not in _ENUM29:
+            if rt.canonical(v1) not in _ENUM13:
                 e.append(
                     Problem(
                         p + "/detail",
@@ -12254,17 +11817,6 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/input_image_part.json#/properties/type",
                 )
             )
-        if not _KNOWN30.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN30:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "openresponses/input_image_part.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -12285,7 +11837,7 @@ def _valid_InputItem(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN4.search(v1) is not None and _valid_ExtensionItem(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionItem(x)):
         return False
     return True
 
@@ -12297,7 +11849,7 @@ def _check_InputItem(x: Any, p: str, e: list[Problem]) -> None:
         v2 = _CHECK_BY_TAG12.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionItem(x, p, e)
         elif v1 is rt.MISSING:
             e.append(
@@ -12387,9 +11939,7 @@ def _valid_InputTextPart(x: Any) -> bool:
     if len(v1) > 10485760:
         return False
     v2 = x["type"]
-    if v2 != "input_text":
-        return False
-    return _KNOWN31.issuperset(x)
+    return bool(v2 == "input_text")
 
 
 def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -12434,17 +11984,6 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/input_text_part.json#/properties/type",
                 )
             )
-        if not _KNOWN31.issuperset(x):
-            for v3 in x:
-                if v3 not in _KNOWN31:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "openresponses/input_text_part.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -12480,9 +12019,7 @@ def _valid_InputTokensDetails(x: Any) -> bool:
         and not isinstance(v1, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    return _KNOWN32.issuperset(x)
+    return not (v1 < 0)
 
 
 def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
@@ -12523,17 +12060,6 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/input_tokens_details.json#/properties/cached_tokens",
                     )
                 )
-        if not _KNOWN32.issuperset(x):
-            for v2 in x:
-                if v2 not in _KNOWN32:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v2!r}",
-                            "openresponses/input_tokens_details.json#",
-                        )
-                    )
         if "cached_tokens" not in x:
             e.append(
                 Problem(
@@ -12557,9 +12083,7 @@ def _valid_InputVideoPart(x: Any) -> bool:
     v2 = x["video_url"]
     if not (isinstance(v2, str)):
         return False
-    if len(v2) < 1:
-        return False
-    return _KNOWN33.issuperset(x)
+    return not (len(v2) < 1)
 
 
 def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -12604,17 +12128,6 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/input_video_part.json#/properties/video_url",
                     )
                 )
-        if not _KNOWN33.issuperset(x):
-            for v3 in x:
-                if v3 not in _KNOWN33:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "openresponses/input_video_part.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -12644,7 +12157,7 @@ def _valid_Item(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN4.search(v1) is not None and _valid_ExtensionItem(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionItem(x)):
         return False
     return True
 
@@ -12656,7 +12169,7 @@ def _check_Item(x: Any, p: str, e: list[Problem]) -> None:
         v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionItem(x, p, e)
         elif v1 is rt.MISSING:
             e.append(
@@ -12694,12 +12207,8 @@ def _valid_ItemReference(x: Any) -> bool:
     v1 = x["id"]
     if not (isinstance(v1, str)):
         return False
-    if _PATTERN5.search(v1) is None:
-        return False
     v2 = x["type"]
-    if v2 != "item_reference":
-        return False
-    return _KNOWN34.issuperset(x)
+    return bool(v2 == "item_reference")
 
 
 def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
@@ -12715,28 +12224,15 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
         )
     if isinstance(x, dict):
         v1 = x.get("id", rt.MISSING)
-        if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string, found " + rt.kind(v1),
-                        "openresponses/item_reference.json#/properties/id",
-                    )
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "openresponses/item_reference.json#/properties/id",
                 )
-            if (isinstance(v1, str)) and (_PATTERN5.search(v1) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v1),
-                        "openresponses/item_reference.json#/properties/id",
-                    )
-                )
+            )
         v2 = x.get("type", rt.MISSING)
         if (v2 is not rt.MISSING) and (v2 != "item_reference"):
             e.append(
@@ -12747,17 +12243,6 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/item_reference.json#/properties/type",
                 )
             )
-        if not _KNOWN34.issuperset(x):
-            for v3 in x:
-                if v3 not in _KNOWN34:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "openresponses/item_reference.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -12780,14 +12265,14 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ItemStatus(x: Any) -> bool:
     """Validate against openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM6):
+    if not (isinstance(x, str) and x in _ENUM3):
         return False
     return isinstance(x, str)
 
 
 def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM6):
+    if not (isinstance(x, str) and x in _ENUM3):
         e.append(
             Problem(
                 p,
@@ -12807,89 +12292,47 @@ def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_MessageItem(x: Any) -> bool:
     """Validate against openresponses/message_item.json#"""
-    if _is23(x):
-        if (isinstance(x, dict)) and ("content" in x):
-            v1 = x["content"]
-            if isinstance(v1, list):
-                for v3 in v1:
-                    if not isinstance(v3, dict):
-                        return False
-                    v4 = v3.get("type")
-                    v5 = _VALID_BY_TAG17.get(v4) if isinstance(v4, str) else None
-                    if v5 is None:
-                        return False
-                    if not v5(v3):
-                        return False
-    else:
-        if (isinstance(x, dict)) and ("content" in x):
-            v6 = x["content"]
-            if isinstance(v6, list):
-                for v8 in v6:
-                    if not isinstance(v8, dict):
-                        return False
-                    v9 = v8.get("type")
-                    v10 = _VALID_BY_TAG18.get(v9) if isinstance(v9, str) else None
-                    if v10 is None:
-                        return False
-                    if not v10(v8):
-                        return False
     if not (isinstance(x, dict)):
         return False
     if not ("type" in x and "id" in x and "status" in x and "role" in x and "content" in x):
         return False
-    v11 = x["content"]
-    if not (isinstance(v11, list)):
+    v1 = x["content"]
+    if not (isinstance(v1, list)):
         return False
-    for v13 in v11:
-        if not isinstance(v13, dict):
+    for v3 in v1:
+        if not isinstance(v3, dict):
             return False
-        v14 = v13.get("type")
-        v15 = _VALID_BY_TAG19.get(v14) if isinstance(v14, str) else None
-        if v15 is None:
+        v4 = v3.get("type")
+        v5 = _VALID_BY_TAG17.get(v4) if isinstance(v4, str) else None
+        if v5 is None:
             return False
-        if not v15(v13):
+        if not v5(v3):
             return False
-    v16 = x["id"]
-    if not (isinstance(v16, str)):
-        return False
-    if _PATTERN5.search(v16) is None:
+    v6 = x["id"]
+    if not (isinstance(v6, str)):
         return False
     if "phase" in x:
-        v17 = x["phase"]
-        if not (isinstance(v17, str) and v17 in _ENUM35):
+        v7 = x["phase"]
+        if not (isinstance(v7, str) and v7 in _ENUM14):
             return False
-        if not (isinstance(v17, str)):
+        if not (isinstance(v7, str)):
             return False
-    v18 = x["role"]
-    if not (isinstance(v18, str) and v18 in _ENUM36):
+    v8 = x["role"]
+    if not (isinstance(v8, str) and v8 in _ENUM15):
         return False
-    if not (isinstance(v18, str)):
+    if not (isinstance(v8, str)):
         return False
-    v19 = x["status"]
-    if not (isinstance(v19, str) and v19 in _ENUM6):
+    v9 = x["status"]
+    if not (isinstance(v9, str) and v9 in _ENUM3):
         return False
-    if not (isinstance(v19, str)):
+    if not (isinstance(v9, str)):
         return False
-    v20 = x["type"]
-    if v20 != "message":
-        return False
-    return _KNOWN37.issuperset(x)
+    v10 = x["type"]
+    return bool(v10 == "message")
 
 
 def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item.json#"""
-    if _is23(x):
-        if isinstance(x, dict):
-            v1 = x.get("content", rt.MISSING)
-            if (v1 is not rt.MISSING) and (isinstance(v1, list)):
-                for v2, v3 in enumerate(v1):
-                    _check_OutputPart(v3, p + "/content" + "/" + str(v2), e)
-    else:
-        if isinstance(x, dict):
-            v4 = x.get("content", rt.MISSING)
-            if (v4 is not rt.MISSING) and (isinstance(v4, list)):
-                for v5, v6 in enumerate(v4):
-                    _check_InputPart(v6, p + "/content" + "/" + str(v5), e)
     if not (isinstance(x, dict)):
         e.append(
             Problem(
@@ -12900,108 +12343,84 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
             )
         )
     if isinstance(x, dict):
-        v7 = x.get("content", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (isinstance(v7, list)):
+        v1 = x.get("content", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, list)):
                 e.append(
                     Problem(
                         p + "/content",
                         "type",
-                        "expected array, found " + rt.kind(v7),
+                        "expected array, found " + rt.kind(v1),
                         "openresponses/message_item.json#/properties/content",
                     )
                 )
-            if isinstance(v7, list):
-                for v8, v9 in enumerate(v7):
-                    _check_ContentPart(v9, p + "/content" + "/" + str(v8), e)
-        v10 = x.get("id", rt.MISSING)
-        if v10 is not rt.MISSING:
-            if not (isinstance(v10, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string, found " + rt.kind(v10),
-                        "openresponses/message_item.json#/properties/id",
-                    )
+            if isinstance(v1, list):
+                for v2, v3 in enumerate(v1):
+                    _check_ContentPart(v3, p + "/content" + "/" + str(v2), e)
+        v4 = x.get("id", rt.MISSING)
+        if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string, found " + rt.kind(v4),
+                    "openresponses/message_item.json#/properties/id",
                 )
-            if (isinstance(v10, str)) and (_PATTERN5.search(v10) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v10),
-                        "openresponses/message_item.json#/properties/id",
-                    )
-                )
-        v11 = x.get("phase", rt.MISSING)
-        if v11 is not rt.MISSING:
-            if not (isinstance(v11, str) and v11 in _ENUM35):
+            )
+        v5 = x.get("phase", rt.MISSING)
+        if v5 is not rt.MISSING:
+            if not (isinstance(v5, str) and v5 in _ENUM14):
                 e.append(
                     Problem(
                         p + "/phase",
                         "enum",
-                        'expected one of "commentary", "final_answer", found ' + rt.short(v11),
+                        'expected one of "commentary", "final_answer", found ' + rt.short(v5),
                         "openresponses/message_item.json#/properties/phase",
                     )
                 )
-            if not (isinstance(v11, str)):
+            if not (isinstance(v5, str)):
                 e.append(
                     Problem(
                         p + "/phase",
                         "type",
-                        "expected string, found " + rt.kind(v11),
+                        "expected string, found " + rt.kind(v5),
                         "openresponses/message_item.json#/properties/phase",
                     )
                 )
-        v12 = x.get("role", rt.MISSING)
-        if v12 is not rt.MISSING:
-            if not (isinstance(v12, str) and v12 in _ENUM36):
+        v6 = x.get("role", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (isinstance(v6, str) and v6 in _ENUM15):
                 e.append(
                     Problem(
                         p + "/role",
                         "enum",
                         'expected one of "user", "assistant", "system", "developer", found '
-                        + rt.short(v12),
+                        + rt.short(v6),
                         "openresponses/message_item.json#/properties/role",
                     )
                 )
-            if not (isinstance(v12, str)):
+            if not (isinstance(v6, str)):
                 e.append(
                     Problem(
                         p + "/role",
                         "type",
-                        "expected string, found " + rt.kind(v12),
+                        "expected string, found " + rt.kind(v6),
                         "openresponses/message_item.json#/properties/role",
                     )
                 )
-        v13 = x.get("status", rt.MISSING)
-        if v13 is not rt.MISSING:
-            _check_ItemStatus(v13, p + "/status", e)
-        v14 = x.get("type", rt.MISSING)
-        if (v14 is not rt.MISSING) and (v14 != "message"):
+        v7 = x.get("status", rt.MISSING)
+        if v7 is not rt.MISSING:
+            _check_ItemStatus(v7, p + "/status", e)
+        v8 = x.get("type", rt.MISSING)
+        if (v8 is not rt.MISSING) and (v8 != "message"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v14),
+                    'expected "message", found ' + rt.short(v8),
                     "openresponses/message_item.json#/properties/type",
                 )
             )
-        if not _KNOWN37.issuperset(x):
-            for v15 in x:
-                if v15 not in _KNOWN37:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v15!r}",
-                            "openresponses/message_item.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -13051,14 +12470,14 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_MessageItemPhase(x: Any) -> bool:
     """Validate against openresponses/message_item.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM35):
+    if not (isinstance(x, str) and x in _ENUM14):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemPhase(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM35):
+    if not (isinstance(x, str) and x in _ENUM14):
         e.append(
             Problem(
                 p,
@@ -13080,14 +12499,14 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_MessageItemRole(x: Any) -> bool:
     """Validate against openresponses/message_item.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM36):
+    if not (isinstance(x, str) and x in _ENUM15):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM36):
+    if not (isinstance(x, str) and x in _ENUM15):
         e.append(
             Problem(
                 p,
@@ -13109,7 +12528,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_MessageItemParam(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#"""
-    if _is24(x):
+    if _is25(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -13117,7 +12536,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
                     if not isinstance(v3, dict):
                         return False
                     v4 = v3.get("type")
-                    v5 = _VALID_BY_TAG20.get(v4) if isinstance(v4, str) else None
+                    v5 = _VALID_BY_TAG18.get(v4) if isinstance(v4, str) else None
                     if v5 is None:
                         return False
                     if not v5(v3):
@@ -13130,7 +12549,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
                     if not isinstance(v8, dict):
                         return False
                     v9 = v8.get("type")
-                    v10 = _VALID_BY_TAG21.get(v9) if isinstance(v9, str) else None
+                    v10 = _VALID_BY_TAG19.get(v9) if isinstance(v9, str) else None
                     if v10 is None:
                         return False
                     if not v10(v8):
@@ -13140,38 +12559,34 @@ def _valid_MessageItemParam(x: Any) -> bool:
     if not ("type" in x and "role" in x and "content" in x):
         return False
     v11 = x["content"]
-    if _is25(v11) + _is26(v11) != 1:
+    if _is26(v11) + _is27(v11) != 1:
         return False
     if "id" in x:
         v12 = x["id"]
         if not (isinstance(v12, str) or v12 is None):
             return False
-        if (isinstance(v12, str)) and (_PATTERN5.search(v12) is None):
-            return False
     if "phase" in x:
         v13 = x["phase"]
-        if not (isinstance(v13, str) and v13 in _ENUM35):
+        if not (isinstance(v13, str) and v13 in _ENUM14):
             return False
         if not (isinstance(v13, str)):
             return False
     v14 = x["role"]
-    if not (isinstance(v14, str) and v14 in _ENUM36):
+    if not (isinstance(v14, str) and v14 in _ENUM15):
         return False
     if not (isinstance(v14, str)):
         return False
     if "status" in x:
         v15 = x["status"]
-        if _valid_ItemStatus(v15) + _is27(v15) != 1:
+        if _is28(v15) + _is29(v15) != 1:
             return False
     v16 = x["type"]
-    if v16 != "message":
-        return False
-    return _KNOWN37.issuperset(x)
+    return bool(v16 == "message")
 
 
 def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item_param.json#"""
-    if _is24(x):
+    if _is25(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
@@ -13195,7 +12610,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is25(v7)) + (_is26(v7))
+            v8 = (_is26(v7)) + (_is27(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -13240,31 +12655,18 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
         v13 = x.get("id", rt.MISSING)
-        if v13 is not rt.MISSING:
-            if not (isinstance(v13, str) or v13 is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string or null, found " + rt.kind(v13),
-                        "openresponses/message_item_param.json#/properties/id",
-                    )
+        if (v13 is not rt.MISSING) and (not (isinstance(v13, str) or v13 is None)):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v13),
+                    "openresponses/message_item_param.json#/properties/id",
                 )
-            if (isinstance(v13, str)) and (_PATTERN5.search(v13) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v13),
-                        "openresponses/message_item_param.json#/properties/id",
-                    )
-                )
+            )
         v14 = x.get("phase", rt.MISSING)
         if v14 is not rt.MISSING:
-            if not (isinstance(v14, str) and v14 in _ENUM35):
+            if not (isinstance(v14, str) and v14 in _ENUM14):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -13284,7 +12686,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v15 = x.get("role", rt.MISSING)
         if v15 is not rt.MISSING:
-            if not (isinstance(v15, str) and v15 in _ENUM36):
+            if not (isinstance(v15, str) and v15 in _ENUM15):
                 e.append(
                     Problem(
                         p + "/role",
@@ -13305,10 +12707,18 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v16 = x.get("status", rt.MISSING)
         if v16 is not rt.MISSING:
-            v17 = (_valid_ItemStatus(v16)) + (_is27(v16))
+            v17 = (_is28(v16)) + (_is29(v16))
             if v17 == 0:
                 v18: list[Problem] = []
-                _check_ItemStatus(v16, p + "/status", v18)
+                if not (isinstance(v16, str)):
+                    v18.append(
+                        Problem(
+                            p + "/status",
+                            "type",
+                            "expected string, found " + rt.kind(v16),
+                            "openresponses/message_item_param.json#/properties/status/oneOf/0",
+                        )
+                    )
                 v19: list[Problem] = []
                 if not (v16 is None):
                     v19.append(
@@ -13339,17 +12749,6 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/message_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN37.issuperset(x):
-            for v21 in x:
-                if v21 not in _KNOWN37:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v21!r}",
-                            "openresponses/message_item_param.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -13381,14 +12780,14 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_MessageItemParamPhase(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM35):
+    if not (isinstance(x, str) and x in _ENUM14):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM35):
+    if not (isinstance(x, str) and x in _ENUM14):
         e.append(
             Problem(
                 p,
@@ -13410,14 +12809,14 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_MessageItemParamRole(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM36):
+    if not (isinstance(x, str) and x in _ENUM15):
         return False
     return isinstance(x, str)
 
 
 def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/message_item_param.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM36):
+    if not (isinstance(x, str) and x in _ENUM15):
         e.append(
             Problem(
                 p,
@@ -13445,7 +12844,7 @@ def _valid_Metadata(x: Any) -> bool:
         if (isinstance(v1, str)) and (len(v1) > 64):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN9:
+        if v2 not in _KNOWN4:
             if not (isinstance(v3, str)):
                 return False
             if len(v3) > 512:
@@ -13473,7 +12872,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
         for v2, v3 in x.items():
-            if v2 not in _KNOWN9:
+            if v2 not in _KNOWN4:
                 if not (isinstance(v3, str)):
                     e.append(
                         Problem(
@@ -13499,7 +12898,7 @@ def _valid_OutputPart(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG23.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG21.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -13509,7 +12908,7 @@ def _check_OutputPart(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG24.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -13545,26 +12944,25 @@ def _valid_OutputTextPart(x: Any) -> bool:
     """Validate against openresponses/output_text_part.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("type" in x and "text" in x):
+    if not ("type" in x and "text" in x and "annotations" in x):
         return False
-    if "annotations" in x:
-        v1 = x["annotations"]
-        if not (isinstance(v1, list)):
+    v1 = x["annotations"]
+    if not (isinstance(v1, list)):
+        return False
+    for v3 in v1:
+        if not isinstance(v3, dict):
             return False
-        for v3 in v1:
-            if not isinstance(v3, dict):
+        v4 = v3.get("type")
+        v5 = _VALID_BY_TAG23.get(v4) if isinstance(v4, str) else None
+        if v5 is not None:
+            if not v5(v3):
                 return False
-            v4 = v3.get("type")
-            v5 = _VALID_BY_TAG25.get(v4) if isinstance(v4, str) else None
-            if v5 is not None:
-                if not v5(v3):
-                    return False
-            elif not (
-                isinstance(v4, str)
-                and _PATTERN4.search(v4) is not None
-                and _valid_ExtensionAnnotation(v3)
-            ):
-                return False
+        elif not (
+            isinstance(v4, str)
+            and _PATTERN2.search(v4) is not None
+            and _valid_ExtensionAnnotation(v3)
+        ):
+            return False
     if "logprobs" in x:
         v6 = x["logprobs"]
         if not (isinstance(v6, list)):
@@ -13572,25 +12970,24 @@ def _valid_OutputTextPart(x: Any) -> bool:
         for v8 in v6:
             if not (isinstance(v8, dict)):
                 return False
-            if not ("token" in v8 and "logprob" in v8):
+            if not ("token" in v8 and "logprob" in v8 and "bytes" in v8 and "top_logprobs" in v8):
                 return False
-            if "bytes" in v8:
-                v9 = v8["bytes"]
-                if not (isinstance(v9, list)):
+            v9 = v8["bytes"]
+            if not (isinstance(v9, list)):
+                return False
+            for v11 in v9:
+                if not (
+                    type(v11) is int
+                    or isinstance(v11, float)
+                    and v11.is_integer()
+                    or isinstance(v11, int)
+                    and not isinstance(v11, bool)
+                ):
                     return False
-                for v11 in v9:
-                    if not (
-                        type(v11) is int
-                        or isinstance(v11, float)
-                        and v11.is_integer()
-                        or isinstance(v11, int)
-                        and not isinstance(v11, bool)
-                    ):
-                        return False
-                    if v11 > 255:
-                        return False
-                    if v11 < 0:
-                        return False
+                if v11 > 255:
+                    return False
+                if v11 < 0:
+                    return False
             v12 = v8["logprob"]
             if not (
                 type(v12) is int
@@ -13604,56 +13001,48 @@ def _valid_OutputTextPart(x: Any) -> bool:
             v13 = v8["token"]
             if not (isinstance(v13, str)):
                 return False
-            if "top_logprobs" in v8:
-                v14 = v8["top_logprobs"]
-                if not (isinstance(v14, list)):
+            v14 = v8["top_logprobs"]
+            if not (isinstance(v14, list)):
+                return False
+            for v16 in v14:
+                if not (isinstance(v16, dict)):
                     return False
-                for v16 in v14:
-                    if not (isinstance(v16, dict)):
-                        return False
-                    if not ("token" in v16 and "logprob" in v16):
-                        return False
-                    if "bytes" in v16:
-                        v17 = v16["bytes"]
-                        if not (isinstance(v17, list)):
-                            return False
-                        for v19 in v17:
-                            if not (
-                                type(v19) is int
-                                or isinstance(v19, float)
-                                and v19.is_integer()
-                                or isinstance(v19, int)
-                                and not isinstance(v19, bool)
-                            ):
-                                return False
-                            if v19 > 255:
-                                return False
-                            if v19 < 0:
-                                return False
-                    v20 = v16["logprob"]
+                if not ("token" in v16 and "logprob" in v16 and "bytes" in v16):
+                    return False
+                v17 = v16["bytes"]
+                if not (isinstance(v17, list)):
+                    return False
+                for v19 in v17:
                     if not (
-                        type(v20) is int
-                        or type(v20) is float
-                        or isinstance(v20, (int, float))
-                        and not isinstance(v20, bool)
+                        type(v19) is int
+                        or isinstance(v19, float)
+                        and v19.is_integer()
+                        or isinstance(v19, int)
+                        and not isinstance(v19, bool)
                     ):
                         return False
-                    if v20 > 0:
+                    if v19 > 255:
                         return False
-                    v21 = v16["token"]
-                    if not (isinstance(v21, str)):
+                    if v19 < 0:
                         return False
-                    if not _KNOWN38.issuperset(v16):
-                        return False
-            if not _KNOWN39.issuperset(v8):
-                return False
-    v26 = x["text"]
-    if not (isinstance(v26, str)):
+                v20 = v16["logprob"]
+                if not (
+                    type(v20) is int
+                    or type(v20) is float
+                    or isinstance(v20, (int, float))
+                    and not isinstance(v20, bool)
+                ):
+                    return False
+                if v20 > 0:
+                    return False
+                v21 = v16["token"]
+                if not (isinstance(v21, str)):
+                    return False
+    v22 = x["text"]
+    if not (isinstance(v22, str)):
         return False
-    v27 = x["type"]
-    if v27 != "output_text":
-        return False
-    return _KNOWN40.issuperset(x)
+    v23 = x["type"]
+    return bool(v23 == "output_text")
 
 
 def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -13716,17 +13105,6 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/output_text_part.json#/properties/type",
                 )
             )
-        if not _KNOWN40.issuperset(x):
-            for v9 in x:
-                if v9 not in _KNOWN40:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "openresponses/output_text_part.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -13742,6 +13120,15 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     p,
                     "required",
                     "missing required property 'text'",
+                    "openresponses/output_text_part.json#",
+                )
+            )
+        if "annotations" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'annotations'",
                     "openresponses/output_text_part.json#",
                 )
             )
@@ -13762,9 +13149,7 @@ def _valid_OutputTokensDetails(x: Any) -> bool:
         and not isinstance(v1, bool)
     ):
         return False
-    if v1 < 0:
-        return False
-    return _KNOWN41.issuperset(x)
+    return not (v1 < 0)
 
 
 def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
@@ -13805,17 +13190,6 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/output_tokens_details.json#/properties/reasoning_tokens",
                     )
                 )
-        if not _KNOWN41.issuperset(x):
-            for v2 in x:
-                if v2 not in _KNOWN41:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v2!r}",
-                            "openresponses/output_tokens_details.json#",
-                        )
-                    )
         if "reasoning_tokens" not in x:
             e.append(
                 Problem(
@@ -13833,17 +13207,17 @@ def _valid_ReasoningConfig(x: Any) -> bool:
         return False
     if "effort" in x:
         v1 = x["effort"]
-        if rt.canonical(v1) not in _ENUM42:
+        if rt.canonical(v1) not in _ENUM16:
             return False
         if not (isinstance(v1, str) or v1 is None):
             return False
     if "summary" in x:
         v2 = x["summary"]
-        if rt.canonical(v2) not in _ENUM43:
+        if rt.canonical(v2) not in _ENUM17:
             return False
         if not (isinstance(v2, str) or v2 is None):
             return False
-    return _KNOWN44.issuperset(x)
+    return True
 
 
 def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
@@ -13860,7 +13234,7 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("effort", rt.MISSING)
         if v1 is not rt.MISSING:
-            if rt.canonical(v1) not in _ENUM42:
+            if rt.canonical(v1) not in _ENUM16:
                 e.append(
                     Problem(
                         p + "/effort",
@@ -13881,7 +13255,7 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("summary", rt.MISSING)
         if v2 is not rt.MISSING:
-            if rt.canonical(v2) not in _ENUM43:
+            if rt.canonical(v2) not in _ENUM17:
                 e.append(
                     Problem(
                         p + "/summary",
@@ -13900,24 +13274,13 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/reasoning_config.json#/properties/summary",
                     )
                 )
-        if not _KNOWN44.issuperset(x):
-            for v3 in x:
-                if v3 not in _KNOWN44:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "openresponses/reasoning_config.json#",
-                        )
-                    )
 
 
 def _valid_ReasoningItem(x: Any) -> bool:
     """Validate against openresponses/reasoning_item.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("type" in x and "id" in x and "status" in x):
+    if not ("type" in x and "id" in x and "summary" in x):
         return False
     if "content" in x:
         v1 = x["content"]
@@ -13927,7 +13290,7 @@ def _valid_ReasoningItem(x: Any) -> bool:
             if not isinstance(v3, dict):
                 return False
             v4 = v3.get("type")
-            v5 = _VALID_BY_TAG26.get(v4) if isinstance(v4, str) else None
+            v5 = _VALID_BY_TAG24.get(v4) if isinstance(v4, str) else None
             if v5 is None:
                 return False
             if not v5(v3):
@@ -13939,36 +13302,30 @@ def _valid_ReasoningItem(x: Any) -> bool:
     v7 = x["id"]
     if not (isinstance(v7, str)):
         return False
-    if _PATTERN5.search(v7) is None:
-        return False
-    v8 = x["status"]
-    if not (isinstance(v8, str) and v8 in _ENUM6):
-        return False
-    if not (isinstance(v8, str)):
-        return False
-    if "summary" in x:
-        v9 = x["summary"]
-        if not (isinstance(v9, list)):
+    if "status" in x:
+        v8 = x["status"]
+        if not (isinstance(v8, str) and v8 in _ENUM3):
             return False
-        for v11 in v9:
-            if not (isinstance(v11, dict)):
-                return False
-            if not ("type" in v11 and "text" in v11):
-                return False
-            v12 = v11["text"]
-            if not (isinstance(v12, str)):
-                return False
-            if len(v12) > 10485760:
-                return False
-            v13 = v11["type"]
-            if v13 != "summary_text":
-                return False
-            if not _KNOWN31.issuperset(v11):
-                return False
-    v16 = x["type"]
-    if v16 != "reasoning":
+        if not (isinstance(v8, str)):
+            return False
+    v9 = x["summary"]
+    if not (isinstance(v9, list)):
         return False
-    return _KNOWN45.issuperset(x)
+    for v11 in v9:
+        if not (isinstance(v11, dict)):
+            return False
+        if not ("type" in v11 and "text" in v11):
+            return False
+        v12 = v11["text"]
+        if not (isinstance(v12, str)):
+            return False
+        if len(v12) > 10485760:
+            return False
+        v13 = v11["type"]
+        if v13 != "summary_text":
+            return False
+    v14 = x["type"]
+    return bool(v14 == "reasoning")
 
 
 def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
@@ -14008,28 +13365,15 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                 )
             )
         v5 = x.get("id", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string, found " + rt.kind(v5),
-                        "openresponses/reasoning_item.json#/properties/id",
-                    )
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string, found " + rt.kind(v5),
+                    "openresponses/reasoning_item.json#/properties/id",
                 )
-            if (isinstance(v5, str)) and (_PATTERN5.search(v5) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v5),
-                        "openresponses/reasoning_item.json#/properties/id",
-                    )
-                )
+            )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
             _check_ItemStatus(v6, p + "/status", e)
@@ -14057,17 +13401,6 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/reasoning_item.json#/properties/type",
                 )
             )
-        if not _KNOWN45.issuperset(x):
-            for v11 in x:
-                if v11 not in _KNOWN45:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "openresponses/reasoning_item.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -14086,12 +13419,12 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/reasoning_item.json#",
                 )
             )
-        if "status" not in x:
+        if "summary" not in x:
             e.append(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
+                    "missing required property 'summary'",
                     "openresponses/reasoning_item.json#",
                 )
             )
@@ -14101,7 +13434,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
     """Validate against openresponses/reasoning_item_param.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("type" in x):
+    if not ("type" in x and "summary" in x):
         return False
     if "content" in x:
         v1 = x["content"]
@@ -14112,7 +13445,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
                 if not isinstance(v3, dict):
                     return False
                 v4 = v3.get("type")
-                v5 = _VALID_BY_TAG27.get(v4) if isinstance(v4, str) else None
+                v5 = _VALID_BY_TAG25.get(v4) if isinstance(v4, str) else None
                 if v5 is None:
                     return False
                 if not v5(v3):
@@ -14125,35 +13458,28 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
         v7 = x["id"]
         if not (isinstance(v7, str) or v7 is None):
             return False
-        if (isinstance(v7, str)) and (_PATTERN5.search(v7) is None):
-            return False
     if "status" in x:
         v8 = x["status"]
-        if _valid_ItemStatus(v8) + _is28(v8) != 1:
+        if _valid_ItemStatus(v8) + _is30(v8) != 1:
             return False
-    if "summary" in x:
-        v9 = x["summary"]
-        if not (isinstance(v9, list)):
-            return False
-        for v11 in v9:
-            if not (isinstance(v11, dict)):
-                return False
-            if not ("type" in v11 and "text" in v11):
-                return False
-            v12 = v11["text"]
-            if not (isinstance(v12, str)):
-                return False
-            if len(v12) > 10485760:
-                return False
-            v13 = v11["type"]
-            if v13 != "summary_text":
-                return False
-            if not _KNOWN31.issuperset(v11):
-                return False
-    v16 = x["type"]
-    if v16 != "reasoning":
+    v9 = x["summary"]
+    if not (isinstance(v9, list)):
         return False
-    return _KNOWN45.issuperset(x)
+    for v11 in v9:
+        if not (isinstance(v11, dict)):
+            return False
+        if not ("type" in v11 and "text" in v11):
+            return False
+        v12 = v11["text"]
+        if not (isinstance(v12, str)):
+            return False
+        if len(v12) > 10485760:
+            return False
+        v13 = v11["type"]
+        if v13 != "summary_text":
+            return False
+    v14 = x["type"]
+    return bool(v14 == "reasoning")
 
 
 def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
@@ -14193,31 +13519,18 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 )
             )
         v5 = x.get("id", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) or v5 is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string or null, found " + rt.kind(v5),
-                        "openresponses/reasoning_item_param.json#/properties/id",
-                    )
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v5),
+                    "openresponses/reasoning_item_param.json#/properties/id",
                 )
-            if (isinstance(v5, str)) and (_PATTERN5.search(v5) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v5),
-                        "openresponses/reasoning_item_param.json#/properties/id",
-                    )
-                )
+            )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_ItemStatus(v6)) + (_is28(v6))
+            v7 = (_valid_ItemStatus(v6)) + (_is30(v6))
             if v7 == 0:
                 v8: list[Problem] = []
                 _check_ItemStatus(v6, p + "/status", v8)
@@ -14265,23 +13578,21 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/reasoning_item_param.json#/properties/type",
                 )
             )
-        if not _KNOWN45.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN45:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "openresponses/reasoning_item_param.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
                     p,
                     "required",
                     "missing required property 'type'",
+                    "openresponses/reasoning_item_param.json#",
+                )
+            )
+        if "summary" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'summary'",
                     "openresponses/reasoning_item_param.json#",
                 )
             )
@@ -14297,9 +13608,7 @@ def _valid_ReasoningTextPart(x: Any) -> bool:
     if not (isinstance(v1, str)):
         return False
     v2 = x["type"]
-    if v2 != "reasoning_text":
-        return False
-    return _KNOWN31.issuperset(x)
+    return bool(v2 == "reasoning_text")
 
 
 def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -14334,17 +13643,6 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/reasoning_text_part.json#/properties/type",
                 )
             )
-        if not _KNOWN31.issuperset(x):
-            for v3 in x:
-                if v3 not in _KNOWN31:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "openresponses/reasoning_text_part.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -14375,9 +13673,7 @@ def _valid_RefusalPart(x: Any) -> bool:
     if not (isinstance(v1, str)):
         return False
     v2 = x["type"]
-    if v2 != "refusal":
-        return False
-    return _KNOWN46.issuperset(x)
+    return bool(v2 == "refusal")
 
 
 def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -14412,17 +13708,6 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/refusal_part.json#/properties/type",
                 )
             )
-        if not _KNOWN46.issuperset(x):
-            for v3 in x:
-                if v3 not in _KNOWN46:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "openresponses/refusal_part.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -14447,34 +13732,25 @@ def _valid_Response(x: Any) -> bool:
     """Validate against openresponses/response.json#"""
     if not (isinstance(x, dict)):
         return False
+    if not x.keys() >= _NAMES19:
+        return False
+    v1 = x["background"]
+    if not (isinstance(v1, bool)):
+        return False
+    v2 = x["completed_at"]
     if not (
-        "id" in x
-        and "object" in x
-        and "created_at" in x
-        and "status" in x
-        and "output" in x
-        and "model" in x
+        (
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
+        )
+        or v2 is None
     ):
         return False
-    if "background" in x:
-        v1 = x["background"]
-        if not (isinstance(v1, bool)):
-            return False
-    if "completed_at" in x:
-        v2 = x["completed_at"]
-        if not (
-            (
-                type(v2) is int
-                or isinstance(v2, float)
-                and v2.is_integer()
-                or isinstance(v2, int)
-                and not isinstance(v2, bool)
-            )
-            or v2 is None
-        ):
-            return False
-        if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
-            return False
+    if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+        return False
     v3 = x["created_at"]
     if not (
         type(v3) is int
@@ -14486,10 +13762,9 @@ def _valid_Response(x: Any) -> bool:
         return False
     if v3 < 0:
         return False
-    if "error" in x:
-        v4 = x["error"]
-        if _valid_ResponseError(v4) + _is29(v4) != 1:
-            return False
+    v4 = x["error"]
+    if _valid_ResponseError(v4) + _is31(v4) != 1:
+        return False
     if "extensions" in x:
         v5 = x["extensions"]
         if not (isinstance(v5, dict)):
@@ -14497,65 +13772,54 @@ def _valid_Response(x: Any) -> bool:
         for v6 in v5:
             if (isinstance(v6, str)) and (len(v6) < 1):
                 return False
-    if "frequency_penalty" in x:
-        v9 = x["frequency_penalty"]
-        if not (
-            (
-                type(v9) is int
-                or type(v9) is float
-                or isinstance(v9, (int, float))
-                and not isinstance(v9, bool)
-            )
-            or v9 is None
-        ):
-            return False
+    v9 = x["frequency_penalty"]
+    if not (
+        type(v9) is int
+        or type(v9) is float
+        or isinstance(v9, (int, float))
+        and not isinstance(v9, bool)
+    ):
+        return False
     v10 = x["id"]
     if not (isinstance(v10, str)):
         return False
-    if _PATTERN11.search(v10) is None:
+    v11 = x["incomplete_details"]
+    if _valid_IncompleteDetails(v11) + _is32(v11) != 1:
         return False
-    if "incomplete_details" in x:
-        v11 = x["incomplete_details"]
-        if _valid_IncompleteDetails(v11) + _is30(v11) != 1:
-            return False
-    if "instructions" in x:
-        v12 = x["instructions"]
-        if not (isinstance(v12, str) or v12 is None):
-            return False
-    if "max_output_tokens" in x:
-        v13 = x["max_output_tokens"]
-        if not (
-            (
-                type(v13) is int
-                or isinstance(v13, float)
-                and v13.is_integer()
-                or isinstance(v13, int)
-                and not isinstance(v13, bool)
-            )
-            or v13 is None
-        ):
-            return False
-        if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 1):
-            return False
-    if "max_tool_calls" in x:
-        v14 = x["max_tool_calls"]
-        if not (
-            (
-                type(v14) is int
-                or isinstance(v14, float)
-                and v14.is_integer()
-                or isinstance(v14, int)
-                and not isinstance(v14, bool)
-            )
-            or v14 is None
-        ):
-            return False
-        if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
-            return False
-    if "metadata" in x:
-        v15 = x["metadata"]
-        if _valid_Metadata(v15) + _is31(v15) != 1:
-            return False
+    v12 = x["instructions"]
+    if not (isinstance(v12, str) or v12 is None):
+        return False
+    v13 = x["max_output_tokens"]
+    if not (
+        (
+            type(v13) is int
+            or isinstance(v13, float)
+            and v13.is_integer()
+            or isinstance(v13, int)
+            and not isinstance(v13, bool)
+        )
+        or v13 is None
+    ):
+        return False
+    if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 1):
+        return False
+    v14 = x["max_tool_calls"]
+    if not (
+        (
+            type(v14) is int
+            or isinstance(v14, float)
+            and v14.is_integer()
+            or isinstance(v14, int)
+            and not isinstance(v14, bool)
+        )
+        or v14 is None
+    ):
+        return False
+    if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
+        return False
+    v15 = x["metadata"]
+    if _valid_Metadata(v15) + _is33(v15) != 1:
+        return False
     v16 = x["model"]
     if not (isinstance(v16, str)):
         return False
@@ -14571,170 +13835,131 @@ def _valid_Response(x: Any) -> bool:
         if not isinstance(v20, dict):
             return False
         v21 = v20.get("type")
-        v22 = _VALID_BY_TAG28.get(v21) if isinstance(v21, str) else None
+        v22 = _VALID_BY_TAG26.get(v21) if isinstance(v21, str) else None
         if v22 is not None:
             if not v22(v20):
                 return False
         elif not (
-            isinstance(v21, str) and _PATTERN4.search(v21) is not None and _valid_ExtensionItem(v20)
+            isinstance(v21, str) and _PATTERN2.search(v21) is not None and _valid_ExtensionItem(v20)
         ):
             return False
-    if "parallel_tool_calls" in x:
-        v23 = x["parallel_tool_calls"]
-        if not (isinstance(v23, bool) or v23 is None):
-            return False
-    if "presence_penalty" in x:
-        v24 = x["presence_penalty"]
-        if not (
-            (
-                type(v24) is int
-                or type(v24) is float
-                or isinstance(v24, (int, float))
-                and not isinstance(v24, bool)
-            )
-            or v24 is None
-        ):
-            return False
-    if "previous_response_id" in x:
-        v25 = x["previous_response_id"]
-        if not (isinstance(v25, str) or v25 is None):
-            return False
-        if (isinstance(v25, str)) and (_PATTERN11.search(v25) is None):
-            return False
-    if "prompt_cache_key" in x:
-        v26 = x["prompt_cache_key"]
-        if not (isinstance(v26, str) or v26 is None):
-            return False
-        if (isinstance(v26, str)) and (len(v26) > 64):
-            return False
+    v23 = x["parallel_tool_calls"]
+    if not (isinstance(v23, bool)):
+        return False
+    v24 = x["presence_penalty"]
+    if not (
+        type(v24) is int
+        or type(v24) is float
+        or isinstance(v24, (int, float))
+        and not isinstance(v24, bool)
+    ):
+        return False
+    v25 = x["previous_response_id"]
+    if not (isinstance(v25, str) or v25 is None):
+        return False
+    v26 = x["prompt_cache_key"]
+    if not (isinstance(v26, str) or v26 is None):
+        return False
+    if (isinstance(v26, str)) and (len(v26) > 64):
+        return False
     if "prompt_cache_retention" in x:
         v27 = x["prompt_cache_retention"]
         if not (isinstance(v27, str) or v27 is None):
             return False
-    if "reasoning" in x:
-        v28 = x["reasoning"]
-        if _valid_ReasoningConfig(v28) + _is32(v28) != 1:
-            return False
-    if "safety_identifier" in x:
-        v29 = x["safety_identifier"]
-        if not (isinstance(v29, str) or v29 is None):
-            return False
-        if (isinstance(v29, str)) and (len(v29) > 64):
-            return False
-    if "service_tier" in x:
-        v30 = x["service_tier"]
-        if not (isinstance(v30, str)):
-            return False
+    v28 = x["reasoning"]
+    if _valid_ReasoningConfig(v28) + _is34(v28) != 1:
+        return False
+    v29 = x["safety_identifier"]
+    if not (isinstance(v29, str) or v29 is None):
+        return False
+    if (isinstance(v29, str)) and (len(v29) > 64):
+        return False
+    v30 = x["service_tier"]
+    if not (isinstance(v30, str)):
+        return False
     v31 = x["status"]
-    if not (isinstance(v31, str) and v31 in _ENUM47):
+    if not (isinstance(v31, str) and v31 in _ENUM20):
         return False
     if not (isinstance(v31, str)):
         return False
-    if "store" in x:
-        v32 = x["store"]
-        if not (isinstance(v32, bool)):
+    v32 = x["store"]
+    if not (isinstance(v32, bool)):
+        return False
+    v33 = x["temperature"]
+    if not (
+        type(v33) is int
+        or type(v33) is float
+        or isinstance(v33, (int, float))
+        and not isinstance(v33, bool)
+    ):
+        return False
+    if v33 > 2:
+        return False
+    if v33 < 0:
+        return False
+    v34 = x["text"]
+    if not (isinstance(v34, dict)):
+        return False
+    if "format" in v34:
+        v35 = v34["format"]
+        if _valid_TextFormat(v35) + _is35(v35) != 1:
             return False
-    if "temperature" in x:
-        v33 = x["temperature"]
-        if not (
-            (
-                type(v33) is int
-                or type(v33) is float
-                or isinstance(v33, (int, float))
-                and not isinstance(v33, bool)
-            )
-            or v33 is None
+    if "verbosity" in v34:
+        v36 = v34["verbosity"]
+        if not (isinstance(v36, str) and v36 in _ENUM21):
+            return False
+        if not (isinstance(v36, str)):
+            return False
+    v37 = x["tool_choice"]
+    if _is36(v37) + _valid_ToolChoiceObject(v37) != 1:
+        return False
+    v38 = x["tools"]
+    if not (isinstance(v38, list)):
+        return False
+    for v40 in v38:
+        if not isinstance(v40, dict):
+            return False
+        v41 = v40.get("type")
+        v42 = _VALID_BY_TAG27.get(v41) if isinstance(v41, str) else None
+        if v42 is not None:
+            if not v42(v40):
+                return False
+        elif not (
+            isinstance(v41, str) and _PATTERN2.search(v41) is not None and _valid_ExtensionTool(v40)
         ):
             return False
-        if isinstance(v33, (int, float)) and not isinstance(v33, bool):
-            if v33 > 2:
-                return False
-            if v33 < 0:
-                return False
-    if "text" in x:
-        v34 = x["text"]
-        if not (isinstance(v34, dict)):
-            return False
-        if "format" in v34:
-            v35 = v34["format"]
-            if _valid_TextFormat(v35) + _is33(v35) != 1:
-                return False
-        if "verbosity" in v34:
-            v36 = v34["verbosity"]
-            if not (isinstance(v36, str) and v36 in _ENUM48):
-                return False
-            if not (isinstance(v36, str)):
-                return False
-        if not _KNOWN49.issuperset(v34):
-            return False
-    if "tool_choice" in x:
-        v39 = x["tool_choice"]
-        if _is34(v39) + _valid_ToolChoiceObject(v39) != 1:
-            return False
-    if "tools" in x:
-        v40 = x["tools"]
-        if not (isinstance(v40, list)):
-            return False
-        for v42 in v40:
-            if not isinstance(v42, dict):
-                return False
-            v43 = v42.get("type")
-            v44 = _VALID_BY_TAG29.get(v43) if isinstance(v43, str) else None
-            if v44 is not None:
-                if not v44(v42):
-                    return False
-            elif not (
-                isinstance(v43, str)
-                and _PATTERN4.search(v43) is not None
-                and _valid_ExtensionTool(v42)
-            ):
-                return False
-    if "top_logprobs" in x:
-        v45 = x["top_logprobs"]
-        if not (
-            (
-                type(v45) is int
-                or isinstance(v45, float)
-                and v45.is_integer()
-                or isinstance(v45, int)
-                and not isinstance(v45, bool)
-            )
-            or v45 is None
-        ):
-            return False
-        if isinstance(v45, (int, float)) and not isinstance(v45, bool):
-            if v45 > 20:
-                return False
-            if v45 < 0:
-                return False
-    if "top_p" in x:
-        v46 = x["top_p"]
-        if not (
-            (
-                type(v46) is int
-                or type(v46) is float
-                or isinstance(v46, (int, float))
-                and not isinstance(v46, bool)
-            )
-            or v46 is None
-        ):
-            return False
-        if isinstance(v46, (int, float)) and not isinstance(v46, bool):
-            if v46 > 1:
-                return False
-            if v46 < 0:
-                return False
-    if "truncation" in x:
-        v47 = x["truncation"]
-        if not (isinstance(v47, str) and v47 in _ENUM12):
-            return False
-        if not (isinstance(v47, str)):
-            return False
-    if "usage" in x:
-        v48 = x["usage"]
-        if _valid_Usage(v48) + _is35(v48) != 1:
-            return False
-    return _KNOWN50.issuperset(x)
+    v43 = x["top_logprobs"]
+    if not (
+        type(v43) is int
+        or isinstance(v43, float)
+        and v43.is_integer()
+        or isinstance(v43, int)
+        and not isinstance(v43, bool)
+    ):
+        return False
+    if v43 > 20:
+        return False
+    if v43 < 0:
+        return False
+    v44 = x["top_p"]
+    if not (
+        type(v44) is int
+        or type(v44) is float
+        or isinstance(v44, (int, float))
+        and not isinstance(v44, bool)
+    ):
+        return False
+    if v44 > 1:
+        return False
+    if v44 < 0:
+        return False
+    v45 = x["truncation"]
+    if not (isinstance(v45, str) and v45 in _ENUM7):
+        return False
+    if not (isinstance(v45, str)):
+        return False
+    v46 = x["usage"]
+    return _valid_Usage(v46) + _is37(v46) == 1
 
 
 def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
@@ -14813,7 +14038,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_ResponseError(v4)) + (_is29(v4))
+            v5 = (_valid_ResponseError(v4)) + (_is31(v4))
             if v5 == 0:
                 v6: list[Problem] = []
                 _check_ResponseError(v4, p + "/error", v6)
@@ -14843,49 +14068,33 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
         v9 = x.get("frequency_penalty", rt.MISSING)
         if (v9 is not rt.MISSING) and (
             not (
-                (
-                    type(v9) is int
-                    or type(v9) is float
-                    or isinstance(v9, (int, float))
-                    and not isinstance(v9, bool)
-                )
-                or v9 is None
+                type(v9) is int
+                or type(v9) is float
+                or isinstance(v9, (int, float))
+                and not isinstance(v9, bool)
             )
         ):
             e.append(
                 Problem(
                     p + "/frequency_penalty",
                     "type",
-                    "expected number or null, found " + rt.kind(v9),
+                    "expected number, found " + rt.kind(v9),
                     "openresponses/response.json#/properties/frequency_penalty",
                 )
             )
         v10 = x.get("id", rt.MISSING)
-        if v10 is not rt.MISSING:
-            if not (isinstance(v10, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string, found " + rt.kind(v10),
-                        "openresponses/response.json#/properties/id",
-                    )
+        if (v10 is not rt.MISSING) and (not (isinstance(v10, str))):
+            e.append(
+                Problem(
+                    p + "/id",
+                    "type",
+                    "expected string, found " + rt.kind(v10),
+                    "openresponses/response.json#/properties/id",
                 )
-            if (isinstance(v10, str)) and (_PATTERN11.search(v10) is None):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^resp_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v10),
-                        "openresponses/response.json#/properties/id",
-                    )
-                )
+            )
         v11 = x.get("incomplete_details", rt.MISSING)
         if v11 is not rt.MISSING:
-            v12 = (_valid_IncompleteDetails(v11)) + (_is30(v11))
+            v12 = (_valid_IncompleteDetails(v11)) + (_is32(v11))
             if v12 == 0:
                 v13: list[Problem] = []
                 _check_IncompleteDetails(v11, p + "/incomplete_details", v13)
@@ -14979,7 +14188,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v18 = x.get("metadata", rt.MISSING)
         if v18 is not rt.MISSING:
-            v19 = (_valid_Metadata(v18)) + (_is31(v18))
+            v19 = (_valid_Metadata(v18)) + (_is33(v18))
             if v19 == 0:
                 v20: list[Problem] = []
                 _check_Metadata(v18, p + "/metadata", v20)
@@ -15048,58 +14257,42 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 for v25, v26 in enumerate(v24):
                     _check_Item(v26, p + "/output" + "/" + str(v25), e)
         v27 = x.get("parallel_tool_calls", rt.MISSING)
-        if (v27 is not rt.MISSING) and (not (isinstance(v27, bool) or v27 is None)):
+        if (v27 is not rt.MISSING) and (not (isinstance(v27, bool))):
             e.append(
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    "expected boolean or null, found " + rt.kind(v27),
+                    "expected boolean, found " + rt.kind(v27),
                     "openresponses/response.json#/properties/parallel_tool_calls",
                 )
             )
         v28 = x.get("presence_penalty", rt.MISSING)
         if (v28 is not rt.MISSING) and (
             not (
-                (
-                    type(v28) is int
-                    or type(v28) is float
-                    or isinstance(v28, (int, float))
-                    and not isinstance(v28, bool)
-                )
-                or v28 is None
+                type(v28) is int
+                or type(v28) is float
+                or isinstance(v28, (int, float))
+                and not isinstance(v28, bool)
             )
         ):
             e.append(
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    "expected number or null, found " + rt.kind(v28),
+                    "expected number, found " + rt.kind(v28),
                     "openresponses/response.json#/properties/presence_penalty",
                 )
             )
         v29 = x.get("previous_response_id", rt.MISSING)
-        if v29 is not rt.MISSING:
-            if not (isinstance(v29, str) or v29 is None):
-                e.append(
-                    Problem(
-                        p + "/previous_response_id",
-                        "type",
-                        "expected string or null, found " + rt.kind(v29),
-                        "openresponses/response.json#/properties/previous_response_id",
-                    )
+        if (v29 is not rt.MISSING) and (not (isinstance(v29, str) or v29 is None)):
+            e.append(
+                Problem(
+                    p + "/previous_response_id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v29),
+                    "openresponses/response.json#/properties/previous_response_id",
                 )
-            if (isinstance(v29, str)) and (_PATTERN11.search(v29) is None):
-                e.append(
-                    Problem(
-                        p + "/previous_response_id",
-                        "pattern",
-                        "expected a string matching "
-                        + "^resp_[A-Za-z0-9]+$"
-                        + ", found "
-                        + rt.short(v29),
-                        "openresponses/response.json#/properties/previous_response_id",
-                    )
-                )
+            )
         v30 = x.get("prompt_cache_key", rt.MISSING)
         if v30 is not rt.MISSING:
             if not (isinstance(v30, str) or v30 is None):
@@ -15132,7 +14325,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
             )
         v32 = x.get("reasoning", rt.MISSING)
         if v32 is not rt.MISSING:
-            v33 = (_valid_ReasoningConfig(v32)) + (_is32(v32))
+            v33 = (_valid_ReasoningConfig(v32)) + (_is34(v32))
             if v33 == 0:
                 v34: list[Problem] = []
                 _check_ReasoningConfig(v32, p + "/reasoning", v34)
@@ -15202,19 +14395,16 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
         v40 = x.get("temperature", rt.MISSING)
         if v40 is not rt.MISSING:
             if not (
-                (
-                    type(v40) is int
-                    or type(v40) is float
-                    or isinstance(v40, (int, float))
-                    and not isinstance(v40, bool)
-                )
-                or v40 is None
+                type(v40) is int
+                or type(v40) is float
+                or isinstance(v40, (int, float))
+                and not isinstance(v40, bool)
             ):
                 e.append(
                     Problem(
                         p + "/temperature",
                         "type",
-                        "expected number or null, found " + rt.kind(v40),
+                        "expected number, found " + rt.kind(v40),
                         "openresponses/response.json#/properties/temperature",
                     )
                 )
@@ -15260,20 +14450,17 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
         v46 = x.get("top_logprobs", rt.MISSING)
         if v46 is not rt.MISSING:
             if not (
-                (
-                    type(v46) is int
-                    or isinstance(v46, float)
-                    and v46.is_integer()
-                    or isinstance(v46, int)
-                    and not isinstance(v46, bool)
-                )
-                or v46 is None
+                type(v46) is int
+                or isinstance(v46, float)
+                and v46.is_integer()
+                or isinstance(v46, int)
+                and not isinstance(v46, bool)
             ):
                 e.append(
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        "expected integer or null, found " + rt.kind(v46),
+                        "expected integer, found " + rt.kind(v46),
                         "openresponses/response.json#/properties/top_logprobs",
                     )
                 )
@@ -15299,19 +14486,16 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
         v47 = x.get("top_p", rt.MISSING)
         if v47 is not rt.MISSING:
             if not (
-                (
-                    type(v47) is int
-                    or type(v47) is float
-                    or isinstance(v47, (int, float))
-                    and not isinstance(v47, bool)
-                )
-                or v47 is None
+                type(v47) is int
+                or type(v47) is float
+                or isinstance(v47, (int, float))
+                and not isinstance(v47, bool)
             ):
                 e.append(
                     Problem(
                         p + "/top_p",
                         "type",
-                        "expected number or null, found " + rt.kind(v47),
+                        "expected number, found " + rt.kind(v47),
                         "openresponses/response.json#/properties/top_p",
                     )
                 )
@@ -15336,7 +14520,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v48 = x.get("truncation", rt.MISSING)
         if v48 is not rt.MISSING:
-            if not (isinstance(v48, str) and v48 in _ENUM12):
+            if not (isinstance(v48, str) and v48 in _ENUM7):
                 e.append(
                     Problem(
                         p + "/truncation",
@@ -15356,7 +14540,7 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v49 = x.get("usage", rt.MISSING)
         if v49 is not rt.MISSING:
-            v50 = (_valid_Usage(v49)) + (_is35(v49))
+            v50 = (_valid_Usage(v49)) + (_is37(v49))
             if v50 == 0:
                 v51: list[Problem] = []
                 _check_Usage(v49, p + "/usage", v51)
@@ -15380,80 +14564,28 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/usage",
                     )
                 )
-        if not _KNOWN50.issuperset(x):
-            for v53 in x:
-                if v53 not in _KNOWN50:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v53!r}",
-                            "openresponses/response.json#",
-                        )
+        for v53 in _REQUIRED18:
+            if v53 not in x:
+                e.append(
+                    Problem(
+                        p,
+                        "required",
+                        "missing required property " + repr(v53),
+                        "openresponses/response.json#",
                     )
-        if "id" not in x:
-            e.append(
-                Problem(
-                    p, "required", "missing required property 'id'", "openresponses/response.json#"
                 )
-            )
-        if "object" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'object'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "created_at" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'created_at'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "status" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'status'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "output" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'output'",
-                    "openresponses/response.json#",
-                )
-            )
-        if "model" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'model'",
-                    "openresponses/response.json#",
-                )
-            )
 
 
 def _valid_ResponseTruncation(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM12):
+    if not (isinstance(x, str) and x in _ENUM7):
         return False
     return isinstance(x, str)
 
 
 def _check_ResponseTruncation(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM12):
+    if not (isinstance(x, str) and x in _ENUM7):
         e.append(
             Problem(
                 p,
@@ -15496,9 +14628,7 @@ def _valid_ResponseCancelledEvent(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "response.cancelled":
         return False
-    if not (isinstance(v3, str)):
-        return False
-    return _KNOWN51.issuperset(x)
+    return isinstance(v3, str)
 
 
 def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15562,17 +14692,6 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_cancelled_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN51.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN51:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "openresponses/response_cancelled_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -15625,9 +14744,7 @@ def _valid_ResponseCompletedEvent(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "response.completed":
         return False
-    if not (isinstance(v3, str)):
-        return False
-    return _KNOWN51.issuperset(x)
+    return isinstance(v3, str)
 
 
 def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15691,17 +14808,6 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_completed_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN51.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN51:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "openresponses/response_completed_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -15775,7 +14881,7 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("type")
-    v6 = _VALID_BY_TAG30.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG28.get(v5) if isinstance(v5, str) else None
     if v6 is None:
         return False
     if not v6(v4):
@@ -15794,9 +14900,7 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
     v8 = x["type"]
     if v8 != "response.content_part.added":
         return False
-    if not (isinstance(v8, str)):
-        return False
-    return _KNOWN52.issuperset(x)
+    return isinstance(v8, str)
 
 
 def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -15932,17 +15036,6 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                         "openresponses/response_content_part_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN52.issuperset(x):
-            for v7 in x:
-                if v7 not in _KNOWN52:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "openresponses/response_content_part_added_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -16043,7 +15136,7 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
     if not isinstance(v4, dict):
         return False
     v5 = v4.get("type")
-    v6 = _VALID_BY_TAG31.get(v5) if isinstance(v5, str) else None
+    v6 = _VALID_BY_TAG29.get(v5) if isinstance(v5, str) else None
     if v6 is None:
         return False
     if not v6(v4):
@@ -16062,9 +15155,7 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
     v8 = x["type"]
     if v8 != "response.content_part.done":
         return False
-    if not (isinstance(v8, str)):
-        return False
-    return _KNOWN52.issuperset(x)
+    return isinstance(v8, str)
 
 
 def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16200,17 +15291,6 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_content_part_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN52.issuperset(x):
-            for v7 in x:
-                if v7 not in _KNOWN52:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "openresponses/response_content_part_done_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -16290,9 +15370,7 @@ def _valid_ResponseCreatedEvent(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "response.created":
         return False
-    if not (isinstance(v3, str)):
-        return False
-    return _KNOWN51.issuperset(x)
+    return isinstance(v3, str)
 
 
 def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16356,17 +15434,6 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_created_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN51.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN51:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "openresponses/response_created_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -16401,7 +15468,7 @@ def _valid_ResponseDeltaEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG32.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG30.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -16411,7 +15478,7 @@ def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_delta_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG33.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG31.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -16450,18 +15517,13 @@ def _valid_ResponseError(x: Any) -> bool:
     """Validate against openresponses/response_error.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("message" in x):
+    if not ("code" in x and "message" in x):
         return False
-    if "code" in x:
-        v1 = x["code"]
-        if not (isinstance(v1, str)):
-            return False
-        if len(v1) < 1:
-            return False
+    v1 = x["code"]
+    if not (isinstance(v1, str)):
+        return False
     v2 = x["message"]
     if not (isinstance(v2, str)):
-        return False
-    if len(v2) < 1:
         return False
     if "param" in x:
         v3 = x["param"]
@@ -16469,11 +15531,9 @@ def _valid_ResponseError(x: Any) -> bool:
             return False
     if "type" in x:
         v4 = x["type"]
-        if not (isinstance(v4, str) and v4 in _ENUM14):
-            return False
         if not (isinstance(v4, str)):
             return False
-    return _KNOWN53.issuperset(x)
+    return True
 
 
 def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
@@ -16489,45 +15549,25 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
         )
     if isinstance(x, dict):
         v1 = x.get("code", rt.MISSING)
-        if v1 is not rt.MISSING:
-            if not (isinstance(v1, str)):
-                e.append(
-                    Problem(
-                        p + "/code",
-                        "type",
-                        "expected string, found " + rt.kind(v1),
-                        "openresponses/response_error.json#/properties/code",
-                    )
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+            e.append(
+                Problem(
+                    p + "/code",
+                    "type",
+                    "expected string, found " + rt.kind(v1),
+                    "openresponses/response_error.json#/properties/code",
                 )
-            if (isinstance(v1, str)) and (len(v1) < 1):
-                e.append(
-                    Problem(
-                        p + "/code",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/response_error.json#/properties/code",
-                    )
-                )
+            )
         v2 = x.get("message", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
-                e.append(
-                    Problem(
-                        p + "/message",
-                        "type",
-                        "expected string, found " + rt.kind(v2),
-                        "openresponses/response_error.json#/properties/message",
-                    )
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
+            e.append(
+                Problem(
+                    p + "/message",
+                    "type",
+                    "expected string, found " + rt.kind(v2),
+                    "openresponses/response_error.json#/properties/message",
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
-                e.append(
-                    Problem(
-                        p + "/message",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/response_error.json#/properties/message",
-                    )
-                )
+            )
         v3 = x.get("param", rt.MISSING)
         if (v3 is not rt.MISSING) and (not (isinstance(v3, str) or v3 is None)):
             e.append(
@@ -16541,17 +15581,15 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
         v4 = x.get("type", rt.MISSING)
         if v4 is not rt.MISSING:
             _check_ErrorType(v4, p + "/type", e)
-        if not _KNOWN53.issuperset(x):
-            for v5 in x:
-                if v5 not in _KNOWN53:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "openresponses/response_error.json#",
-                        )
-                    )
+        if "code" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'code'",
+                    "openresponses/response_error.json#",
+                )
+            )
         if "message" not in x:
             e.append(
                 Problem(
@@ -16586,9 +15624,7 @@ def _valid_ResponseFailedEvent(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "response.failed":
         return False
-    if not (isinstance(v3, str)):
-        return False
-    return _KNOWN51.issuperset(x)
+    return isinstance(v3, str)
 
 
 def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16652,17 +15688,6 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_failed_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN51.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN51:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "openresponses/response_failed_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -16741,9 +15766,7 @@ def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "response.function_call_arguments.delta":
         return False
-    if not (isinstance(v6, str)):
-        return False
-    return _KNOWN54.issuperset(x)
+    return isinstance(v6, str)
 
 
 def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -16870,17 +15893,6 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
                         "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN54.issuperset(x):
-            for v7 in x:
-                if v7 not in _KNOWN54:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "openresponses/response_function_call_arguments_delta_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -16979,9 +15991,7 @@ def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "response.function_call_arguments.done":
         return False
-    if not (isinstance(v6, str)):
-        return False
-    return _KNOWN55.issuperset(x)
+    return isinstance(v6, str)
 
 
 def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17118,17 +16128,6 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_function_call_arguments_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN55.issuperset(x):
-            for v7 in x:
-                if v7 not in _KNOWN55:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "openresponses/response_function_call_arguments_done_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -17199,9 +16198,7 @@ def _valid_ResponseInProgressEvent(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "response.in_progress":
         return False
-    if not (isinstance(v3, str)):
-        return False
-    return _KNOWN51.issuperset(x)
+    return isinstance(v3, str)
 
 
 def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17265,17 +16262,6 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_in_progress_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN51.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN51:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "openresponses/response_in_progress_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -17328,9 +16314,7 @@ def _valid_ResponseIncompleteEvent(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "response.incomplete":
         return False
-    if not (isinstance(v3, str)):
-        return False
-    return _KNOWN51.issuperset(x)
+    return isinstance(v3, str)
 
 
 def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17394,17 +16378,6 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_incomplete_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN51.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN51:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "openresponses/response_incomplete_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -17441,7 +16414,7 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is36(v1) != 1:
+    if _valid_Item(v1) + _is38(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -17468,9 +16441,7 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "response.output_item.added":
         return False
-    if not (isinstance(v4, str)):
-        return False
-    return _KNOWN56.issuperset(x)
+    return isinstance(v4, str)
 
 
 def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17487,7 +16458,7 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is36(v1))
+            v2 = (_valid_Item(v1)) + (_is38(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3)
@@ -17583,17 +16554,6 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_item_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN56.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN56:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "openresponses/response_output_item_added_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -17639,7 +16599,7 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is37(v1) != 1:
+    if _valid_Item(v1) + _is39(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -17666,9 +16626,7 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "response.output_item.done":
         return False
-    if not (isinstance(v4, str)):
-        return False
-    return _KNOWN56.issuperset(x)
+    return isinstance(v4, str)
 
 
 def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17685,7 +16643,7 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is37(v1))
+            v2 = (_valid_Item(v1)) + (_is39(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Item(v1, p + "/item", v3)
@@ -17781,17 +16739,6 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_output_item_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN56.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN56:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "openresponses/response_output_item_done_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -17845,7 +16792,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
     ):
         return False
     v1 = x["annotation"]
-    if _valid_Annotation(v1) + _is38(v1) != 1:
+    if _valid_Annotation(v1) + _is40(v1) != 1:
         return False
     v2 = x["annotation_index"]
     if not (
@@ -17899,9 +16846,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
     v7 = x["type"]
     if v7 != "response.output_text.annotation.added":
         return False
-    if not (isinstance(v7, str)):
-        return False
-    return _KNOWN57.issuperset(x)
+    return isinstance(v7, str)
 
 
 def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -17918,7 +16863,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
     if isinstance(x, dict):
         v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Annotation(v1)) + (_is38(v1))
+            v2 = (_valid_Annotation(v1)) + (_is40(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_Annotation(v1, p + "/annotation", v3)
@@ -18086,17 +17031,6 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_output_text_annotation_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN57.issuperset(x):
-            for v11 in x:
-                if v11 not in _KNOWN57:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "openresponses/response_output_text_annotation_added_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -18201,25 +17135,24 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
         for v6 in v4:
             if not (isinstance(v6, dict)):
                 return False
-            if not ("token" in v6 and "logprob" in v6):
+            if not ("token" in v6 and "logprob" in v6 and "bytes" in v6 and "top_logprobs" in v6):
                 return False
-            if "bytes" in v6:
-                v7 = v6["bytes"]
-                if not (isinstance(v7, list)):
+            v7 = v6["bytes"]
+            if not (isinstance(v7, list)):
+                return False
+            for v9 in v7:
+                if not (
+                    type(v9) is int
+                    or isinstance(v9, float)
+                    and v9.is_integer()
+                    or isinstance(v9, int)
+                    and not isinstance(v9, bool)
+                ):
                     return False
-                for v9 in v7:
-                    if not (
-                        type(v9) is int
-                        or isinstance(v9, float)
-                        and v9.is_integer()
-                        or isinstance(v9, int)
-                        and not isinstance(v9, bool)
-                    ):
-                        return False
-                    if v9 > 255:
-                        return False
-                    if v9 < 0:
-                        return False
+                if v9 > 255:
+                    return False
+                if v9 < 0:
+                    return False
             v10 = v6["logprob"]
             if not (
                 type(v10) is int
@@ -18233,81 +17166,73 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
             v11 = v6["token"]
             if not (isinstance(v11, str)):
                 return False
-            if "top_logprobs" in v6:
-                v12 = v6["top_logprobs"]
-                if not (isinstance(v12, list)):
+            v12 = v6["top_logprobs"]
+            if not (isinstance(v12, list)):
+                return False
+            for v14 in v12:
+                if not (isinstance(v14, dict)):
                     return False
-                for v14 in v12:
-                    if not (isinstance(v14, dict)):
-                        return False
-                    if not ("token" in v14 and "logprob" in v14):
-                        return False
-                    if "bytes" in v14:
-                        v15 = v14["bytes"]
-                        if not (isinstance(v15, list)):
-                            return False
-                        for v17 in v15:
-                            if not (
-                                type(v17) is int
-                                or isinstance(v17, float)
-                                and v17.is_integer()
-                                or isinstance(v17, int)
-                                and not isinstance(v17, bool)
-                            ):
-                                return False
-                            if v17 > 255:
-                                return False
-                            if v17 < 0:
-                                return False
-                    v18 = v14["logprob"]
+                if not ("token" in v14 and "logprob" in v14 and "bytes" in v14):
+                    return False
+                v15 = v14["bytes"]
+                if not (isinstance(v15, list)):
+                    return False
+                for v17 in v15:
                     if not (
-                        type(v18) is int
-                        or type(v18) is float
-                        or isinstance(v18, (int, float))
-                        and not isinstance(v18, bool)
+                        type(v17) is int
+                        or isinstance(v17, float)
+                        and v17.is_integer()
+                        or isinstance(v17, int)
+                        and not isinstance(v17, bool)
                     ):
                         return False
-                    if v18 > 0:
+                    if v17 > 255:
                         return False
-                    v19 = v14["token"]
-                    if not (isinstance(v19, str)):
+                    if v17 < 0:
                         return False
-                    if not _KNOWN38.issuperset(v14):
-                        return False
-            if not _KNOWN39.issuperset(v6):
-                return False
+                v18 = v14["logprob"]
+                if not (
+                    type(v18) is int
+                    or type(v18) is float
+                    or isinstance(v18, (int, float))
+                    and not isinstance(v18, bool)
+                ):
+                    return False
+                if v18 > 0:
+                    return False
+                v19 = v14["token"]
+                if not (isinstance(v19, str)):
+                    return False
     if "obfuscation" in x:
-        v24 = x["obfuscation"]
-        if not (isinstance(v24, str)):
+        v20 = x["obfuscation"]
+        if not (isinstance(v20, str)):
             return False
-    v25 = x["output_index"]
+    v21 = x["output_index"]
     if not (
-        type(v25) is int
-        or isinstance(v25, float)
-        and v25.is_integer()
-        or isinstance(v25, int)
-        and not isinstance(v25, bool)
+        type(v21) is int
+        or isinstance(v21, float)
+        and v21.is_integer()
+        or isinstance(v21, int)
+        and not isinstance(v21, bool)
     ):
         return False
-    if v25 < 0:
+    if v21 < 0:
         return False
-    v26 = x["sequence_number"]
+    v22 = x["sequence_number"]
     if not (
-        type(v26) is int
-        or isinstance(v26, float)
-        and v26.is_integer()
-        or isinstance(v26, int)
-        and not isinstance(v26, bool)
+        type(v22) is int
+        or isinstance(v22, float)
+        and v22.is_integer()
+        or isinstance(v22, int)
+        and not isinstance(v22, bool)
     ):
         return False
-    if v26 < 0:
+    if v22 < 0:
         return False
-    v27 = x["type"]
-    if v27 != "response.output_text.delta":
+    v23 = x["type"]
+    if v23 != "response.output_text.delta":
         return False
-    if not (isinstance(v27, str)):
-        return False
-    return _KNOWN58.issuperset(x)
+    return isinstance(v23, str)
 
 
 def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -18474,17 +17399,6 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_text_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN58.issuperset(x):
-            for v11 in x:
-                if v11 not in _KNOWN58:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "openresponses/response_output_text_delta_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -18577,25 +17491,24 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
         for v5 in v3:
             if not (isinstance(v5, dict)):
                 return False
-            if not ("token" in v5 and "logprob" in v5):
+            if not ("token" in v5 and "logprob" in v5 and "bytes" in v5 and "top_logprobs" in v5):
                 return False
-            if "bytes" in v5:
-                v6 = v5["bytes"]
-                if not (isinstance(v6, list)):
+            v6 = v5["bytes"]
+            if not (isinstance(v6, list)):
+                return False
+            for v8 in v6:
+                if not (
+                    type(v8) is int
+                    or isinstance(v8, float)
+                    and v8.is_integer()
+                    or isinstance(v8, int)
+                    and not isinstance(v8, bool)
+                ):
                     return False
-                for v8 in v6:
-                    if not (
-                        type(v8) is int
-                        or isinstance(v8, float)
-                        and v8.is_integer()
-                        or isinstance(v8, int)
-                        and not isinstance(v8, bool)
-                    ):
-                        return False
-                    if v8 > 255:
-                        return False
-                    if v8 < 0:
-                        return False
+                if v8 > 255:
+                    return False
+                if v8 < 0:
+                    return False
             v9 = v5["logprob"]
             if not (
                 type(v9) is int
@@ -18609,80 +17522,72 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
             v10 = v5["token"]
             if not (isinstance(v10, str)):
                 return False
-            if "top_logprobs" in v5:
-                v11 = v5["top_logprobs"]
-                if not (isinstance(v11, list)):
+            v11 = v5["top_logprobs"]
+            if not (isinstance(v11, list)):
+                return False
+            for v13 in v11:
+                if not (isinstance(v13, dict)):
                     return False
-                for v13 in v11:
-                    if not (isinstance(v13, dict)):
-                        return False
-                    if not ("token" in v13 and "logprob" in v13):
-                        return False
-                    if "bytes" in v13:
-                        v14 = v13["bytes"]
-                        if not (isinstance(v14, list)):
-                            return False
-                        for v16 in v14:
-                            if not (
-                                type(v16) is int
-                                or isinstance(v16, float)
-                                and v16.is_integer()
-                                or isinstance(v16, int)
-                                and not isinstance(v16, bool)
-                            ):
-                                return False
-                            if v16 > 255:
-                                return False
-                            if v16 < 0:
-                                return False
-                    v17 = v13["logprob"]
+                if not ("token" in v13 and "logprob" in v13 and "bytes" in v13):
+                    return False
+                v14 = v13["bytes"]
+                if not (isinstance(v14, list)):
+                    return False
+                for v16 in v14:
                     if not (
-                        type(v17) is int
-                        or type(v17) is float
-                        or isinstance(v17, (int, float))
-                        and not isinstance(v17, bool)
+                        type(v16) is int
+                        or isinstance(v16, float)
+                        and v16.is_integer()
+                        or isinstance(v16, int)
+                        and not isinstance(v16, bool)
                     ):
                         return False
-                    if v17 > 0:
+                    if v16 > 255:
                         return False
-                    v18 = v13["token"]
-                    if not (isinstance(v18, str)):
+                    if v16 < 0:
                         return False
-                    if not _KNOWN38.issuperset(v13):
-                        return False
-            if not _KNOWN39.issuperset(v5):
-                return False
-    v23 = x["output_index"]
+                v17 = v13["logprob"]
+                if not (
+                    type(v17) is int
+                    or type(v17) is float
+                    or isinstance(v17, (int, float))
+                    and not isinstance(v17, bool)
+                ):
+                    return False
+                if v17 > 0:
+                    return False
+                v18 = v13["token"]
+                if not (isinstance(v18, str)):
+                    return False
+    v19 = x["output_index"]
     if not (
-        type(v23) is int
-        or isinstance(v23, float)
-        and v23.is_integer()
-        or isinstance(v23, int)
-        and not isinstance(v23, bool)
+        type(v19) is int
+        or isinstance(v19, float)
+        and v19.is_integer()
+        or isinstance(v19, int)
+        and not isinstance(v19, bool)
     ):
         return False
-    if v23 < 0:
+    if v19 < 0:
         return False
-    v24 = x["sequence_number"]
+    v20 = x["sequence_number"]
     if not (
-        type(v24) is int
-        or isinstance(v24, float)
-        and v24.is_integer()
-        or isinstance(v24, int)
-        and not isinstance(v24, bool)
+        type(v20) is int
+        or isinstance(v20, float)
+        and v20.is_integer()
+        or isinstance(v20, int)
+        and not isinstance(v20, bool)
     ):
         return False
-    if v24 < 0:
+    if v20 < 0:
         return False
-    v25 = x["text"]
-    if not (isinstance(v25, str)):
+    v21 = x["text"]
+    if not (isinstance(v21, str)):
         return False
-    v26 = x["type"]
-    if v26 != "response.output_text.done":
+    v22 = x["type"]
+    if v22 != "response.output_text.done":
         return False
-    if not (isinstance(v26, str)):
-        return False
-    return _KNOWN59.issuperset(x)
+    return isinstance(v22, str)
 
 
 def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -18839,17 +17744,6 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_output_text_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN59.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN59:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "openresponses/response_output_text_done_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -18929,9 +17823,7 @@ def _valid_ResponseQueuedEvent(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "response.queued":
         return False
-    if not (isinstance(v3, str)):
-        return False
-    return _KNOWN51.issuperset(x)
+    return isinstance(v3, str)
 
 
 def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -18995,17 +17887,6 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_queued_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN51.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN51:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "openresponses/response_queued_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -19096,9 +17977,7 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
     v7 = x["type"]
     if v7 != "response.reasoning.delta":
         return False
-    if not (isinstance(v7, str)):
-        return False
-    return _KNOWN60.issuperset(x)
+    return isinstance(v7, str)
 
 
 def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -19251,17 +18130,6 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_reasoning_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN60.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN60:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "openresponses/response_reasoning_delta_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -19375,9 +18243,7 @@ def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "response.reasoning.done":
         return False
-    if not (isinstance(v6, str)):
-        return False
-    return _KNOWN61.issuperset(x)
+    return isinstance(v6, str)
 
 
 def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -19520,17 +18386,6 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_reasoning_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN61.issuperset(x):
-            for v7 in x:
-                if v7 not in _KNOWN61:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "openresponses/response_reasoning_done_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -19629,36 +18484,32 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
     v5 = v3["type"]
     if v5 != "summary_text":
         return False
-    if not _KNOWN31.issuperset(v3):
-        return False
-    v8 = x["sequence_number"]
+    v6 = x["sequence_number"]
     if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
     ):
         return False
-    if v8 < 0:
+    if v6 < 0:
         return False
-    v9 = x["summary_index"]
+    v7 = x["summary_index"]
     if not (
-        type(v9) is int
-        or isinstance(v9, float)
-        and v9.is_integer()
-        or isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v9 < 0:
+    if v7 < 0:
         return False
-    v10 = x["type"]
-    if v10 != "response.reasoning_summary_part.added":
+    v8 = x["type"]
+    if v8 != "response.reasoning_summary_part.added":
         return False
-    if not (isinstance(v10, str)):
-        return False
-    return _KNOWN62.issuperset(x)
+    return isinstance(v8, str)
 
 
 def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -19794,17 +18645,6 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN62.issuperset(x):
-            for v7 in x:
-                if v7 not in _KNOWN62:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "openresponses/response_reasoning_summary_part_added_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -19903,36 +18743,32 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
     v5 = v3["type"]
     if v5 != "summary_text":
         return False
-    if not _KNOWN31.issuperset(v3):
-        return False
-    v8 = x["sequence_number"]
+    v6 = x["sequence_number"]
     if not (
-        type(v8) is int
-        or isinstance(v8, float)
-        and v8.is_integer()
-        or isinstance(v8, int)
-        and not isinstance(v8, bool)
+        type(v6) is int
+        or isinstance(v6, float)
+        and v6.is_integer()
+        or isinstance(v6, int)
+        and not isinstance(v6, bool)
     ):
         return False
-    if v8 < 0:
+    if v6 < 0:
         return False
-    v9 = x["summary_index"]
+    v7 = x["summary_index"]
     if not (
-        type(v9) is int
-        or isinstance(v9, float)
-        and v9.is_integer()
-        or isinstance(v9, int)
-        and not isinstance(v9, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v9 < 0:
+    if v7 < 0:
         return False
-    v10 = x["type"]
-    if v10 != "response.reasoning_summary_part.done":
+    v8 = x["type"]
+    if v8 != "response.reasoning_summary_part.done":
         return False
-    if not (isinstance(v10, str)):
-        return False
-    return _KNOWN62.issuperset(x)
+    return isinstance(v8, str)
 
 
 def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -20068,17 +18904,6 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN62.issuperset(x):
-            for v7 in x:
-                if v7 not in _KNOWN62:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "openresponses/response_reasoning_summary_part_done_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -20196,9 +19021,7 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
     v7 = x["type"]
     if v7 != "response.reasoning_summary_text.delta":
         return False
-    if not (isinstance(v7, str)):
-        return False
-    return _KNOWN63.issuperset(x)
+    return isinstance(v7, str)
 
 
 def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -20351,17 +19174,6 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN63.issuperset(x):
-            for v8 in x:
-                if v8 not in _KNOWN63:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "openresponses/response_reasoning_summary_text_delta_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -20475,9 +19287,7 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "response.reasoning_summary_text.done":
         return False
-    if not (isinstance(v6, str)):
-        return False
-    return _KNOWN64.issuperset(x)
+    return isinstance(v6, str)
 
 
 def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -20620,17 +19430,6 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
                         "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN64.issuperset(x):
-            for v7 in x:
-                if v7 not in _KNOWN64:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "openresponses/response_reasoning_summary_text_done_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -20744,9 +19543,7 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "response.refusal.delta":
         return False
-    if not (isinstance(v6, str)):
-        return False
-    return _KNOWN65.issuperset(x)
+    return isinstance(v6, str)
 
 
 def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -20889,17 +19686,6 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_delta_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN65.issuperset(x):
-            for v7 in x:
-                if v7 not in _KNOWN65:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "openresponses/response_refusal_delta_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -21013,9 +19799,7 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "response.refusal.done":
         return False
-    if not (isinstance(v6, str)):
-        return False
-    return _KNOWN66.issuperset(x)
+    return isinstance(v6, str)
 
 
 def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -21158,17 +19942,6 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response_refusal_done_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN66.issuperset(x):
-            for v7 in x:
-                if v7 not in _KNOWN66:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "openresponses/response_refusal_done_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -21230,7 +20003,7 @@ def _valid_ResponseStateEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG34.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG32.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -21240,7 +20013,7 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_state_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG35.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG33.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -21277,14 +20050,14 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ResponseStatus(x: Any) -> bool:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM47):
+    if not (isinstance(x, str) and x in _ENUM20):
         return False
     return isinstance(x, str)
 
 
 def _check_ResponseStatus(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM47):
+    if not (isinstance(x, str) and x in _ENUM20):
         e.append(
             Problem(
                 p,
@@ -21310,12 +20083,12 @@ def _valid_StreamEvent(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG36.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG34.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN4.search(v1) is not None and _valid_ExtensionEvent(x)
+        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionEvent(x)
     ):
         return False
     return True
@@ -21325,10 +20098,10 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/stream_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG37.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG35.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionEvent(x, p, e)
         elif v1 is rt.MISSING:
             e.append(
@@ -21370,7 +20143,7 @@ def _valid_StreamOptions(x: Any) -> bool:
         v1 = x["include_obfuscation"]
         if not (isinstance(v1, bool)):
             return False
-    return _KNOWN67.issuperset(x)
+    return True
 
 
 def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
@@ -21395,17 +20168,6 @@ def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/stream_options.json#/properties/include_obfuscation",
                 )
             )
-        if not _KNOWN67.issuperset(x):
-            for v2 in x:
-                if v2 not in _KNOWN67:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v2!r}",
-                            "openresponses/stream_options.json#",
-                        )
-                    )
 
 
 def _valid_SummaryTextPart(x: Any) -> bool:
@@ -21420,9 +20182,7 @@ def _valid_SummaryTextPart(x: Any) -> bool:
     if len(v1) > 10485760:
         return False
     v2 = x["type"]
-    if v2 != "summary_text":
-        return False
-    return _KNOWN31.issuperset(x)
+    return bool(v2 == "summary_text")
 
 
 def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -21467,17 +20227,6 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/summary_text_part.json#/properties/type",
                 )
             )
-        if not _KNOWN31.issuperset(x):
-            for v3 in x:
-                if v3 not in _KNOWN31:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "openresponses/summary_text_part.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -21504,15 +20253,15 @@ def _valid_TextConfig(x: Any) -> bool:
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_TextFormat(v1) + _is33(v1) != 1:
+        if _valid_TextFormat(v1) + _is35(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
-        if not (isinstance(v2, str) and v2 in _ENUM48):
+        if not (isinstance(v2, str) and v2 in _ENUM21):
             return False
         if not (isinstance(v2, str)):
             return False
-    return _KNOWN49.issuperset(x)
+    return True
 
 
 def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
@@ -21526,7 +20275,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_TextFormat(v1)) + (_is33(v1))
+            v2 = (_valid_TextFormat(v1)) + (_is35(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 _check_TextFormat(v1, p + "/format", v3)
@@ -21552,7 +20301,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v5 = x.get("verbosity", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM48):
+            if not (isinstance(v5, str) and v5 in _ENUM21):
                 e.append(
                     Problem(
                         p + "/verbosity",
@@ -21570,29 +20319,18 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/text_config.json#/properties/verbosity",
                     )
                 )
-        if not _KNOWN49.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN49:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "openresponses/text_config.json#",
-                        )
-                    )
 
 
 def _valid_TextConfigVerbosity(x: Any) -> bool:
     """Validate against openresponses/text_config.json#/properties/verbosity"""
-    if not (isinstance(x, str) and x in _ENUM48):
+    if not (isinstance(x, str) and x in _ENUM21):
         return False
     return isinstance(x, str)
 
 
 def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/text_config.json#/properties/verbosity"""
-    if not (isinstance(x, str) and x in _ENUM48):
+    if not (isinstance(x, str) and x in _ENUM21):
         e.append(
             Problem(
                 p,
@@ -21630,18 +20368,16 @@ def _valid_TextFormat(x: Any) -> bool:
             return False
         if len(v2) < 1:
             return False
-        if _PATTERN22.search(v2) is None:
+        if _PATTERN12.search(v2) is None:
             return False
     if "strict" in x:
         v4 = x["strict"]
         if not (isinstance(v4, bool) or v4 is None):
             return False
     v5 = x["type"]
-    if not (isinstance(v5, str) and v5 in _ENUM68):
+    if not (isinstance(v5, str) and v5 in _ENUM22):
         return False
-    if not (isinstance(v5, str)):
-        return False
-    return _KNOWN69.issuperset(x)
+    return isinstance(v5, str)
 
 
 def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
@@ -21693,7 +20429,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/text_format.json#/properties/name",
                         )
                     )
-                if _PATTERN22.search(v2) is None:
+                if _PATTERN12.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -21717,7 +20453,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
             )
         v5 = x.get("type", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM68):
+            if not (isinstance(v5, str) and v5 in _ENUM22):
                 e.append(
                     Problem(
                         p + "/type",
@@ -21736,17 +20472,6 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/text_format.json#/properties/type",
                     )
                 )
-        if not _KNOWN69.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN69:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "openresponses/text_format.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -21760,14 +20485,14 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_TextFormatType(x: Any) -> bool:
     """Validate against openresponses/text_format.json#/properties/type"""
-    if not (isinstance(x, str) and x in _ENUM68):
+    if not (isinstance(x, str) and x in _ENUM22):
         return False
     return isinstance(x, str)
 
 
 def _check_TextFormatType(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/text_format.json#/properties/type"""
-    if not (isinstance(x, str) and x in _ENUM68):
+    if not (isinstance(x, str) and x in _ENUM22):
         e.append(
             Problem(
                 p,
@@ -21797,9 +20522,7 @@ def _valid_TextPart(x: Any) -> bool:
     if not (isinstance(v1, str)):
         return False
     v2 = x["type"]
-    if v2 != "text":
-        return False
-    return _KNOWN31.issuperset(x)
+    return bool(v2 == "text")
 
 
 def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
@@ -21831,17 +20554,6 @@ def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/text_part.json#/properties/type",
                 )
             )
-        if not _KNOWN31.issuperset(x):
-            for v3 in x:
-                if v3 not in _KNOWN31:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "openresponses/text_part.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -21866,25 +20578,24 @@ def _valid_TokenLogprob(x: Any) -> bool:
     """Validate against openresponses/token_logprob.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("token" in x and "logprob" in x):
+    if not ("token" in x and "logprob" in x and "bytes" in x and "top_logprobs" in x):
         return False
-    if "bytes" in x:
-        v1 = x["bytes"]
-        if not (isinstance(v1, list)):
+    v1 = x["bytes"]
+    if not (isinstance(v1, list)):
+        return False
+    for v3 in v1:
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
             return False
-        for v3 in v1:
-            if not (
-                type(v3) is int
-                or isinstance(v3, float)
-                and v3.is_integer()
-                or isinstance(v3, int)
-                and not isinstance(v3, bool)
-            ):
-                return False
-            if v3 > 255:
-                return False
-            if v3 < 0:
-                return False
+        if v3 > 255:
+            return False
+        if v3 < 0:
+            return False
     v4 = x["logprob"]
     if not (
         type(v4) is int
@@ -21898,48 +20609,44 @@ def _valid_TokenLogprob(x: Any) -> bool:
     v5 = x["token"]
     if not (isinstance(v5, str)):
         return False
-    if "top_logprobs" in x:
-        v6 = x["top_logprobs"]
-        if not (isinstance(v6, list)):
+    v6 = x["top_logprobs"]
+    if not (isinstance(v6, list)):
+        return False
+    for v8 in v6:
+        if not (isinstance(v8, dict)):
             return False
-        for v8 in v6:
-            if not (isinstance(v8, dict)):
-                return False
-            if not ("token" in v8 and "logprob" in v8):
-                return False
-            if "bytes" in v8:
-                v9 = v8["bytes"]
-                if not (isinstance(v9, list)):
-                    return False
-                for v11 in v9:
-                    if not (
-                        type(v11) is int
-                        or isinstance(v11, float)
-                        and v11.is_integer()
-                        or isinstance(v11, int)
-                        and not isinstance(v11, bool)
-                    ):
-                        return False
-                    if v11 > 255:
-                        return False
-                    if v11 < 0:
-                        return False
-            v12 = v8["logprob"]
+        if not ("token" in v8 and "logprob" in v8 and "bytes" in v8):
+            return False
+        v9 = v8["bytes"]
+        if not (isinstance(v9, list)):
+            return False
+        for v11 in v9:
             if not (
-                type(v12) is int
-                or type(v12) is float
-                or isinstance(v12, (int, float))
-                and not isinstance(v12, bool)
+                type(v11) is int
+                or isinstance(v11, float)
+                and v11.is_integer()
+                or isinstance(v11, int)
+                and not isinstance(v11, bool)
             ):
                 return False
-            if v12 > 0:
+            if v11 > 255:
                 return False
-            v13 = v8["token"]
-            if not (isinstance(v13, str)):
+            if v11 < 0:
                 return False
-            if not _KNOWN38.issuperset(v8):
-                return False
-    return _KNOWN39.issuperset(x)
+        v12 = v8["logprob"]
+        if not (
+            type(v12) is int
+            or type(v12) is float
+            or isinstance(v12, (int, float))
+            and not isinstance(v12, bool)
+        ):
+            return False
+        if v12 > 0:
+            return False
+        v13 = v8["token"]
+        if not (isinstance(v13, str)):
+            return False
+    return True
 
 
 def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
@@ -22050,17 +20757,6 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
             if isinstance(v6, list):
                 for v7, v8 in enumerate(v6):
                     _check_TopLogprob(v8, p + "/top_logprobs" + "/" + str(v7), e)
-        if not _KNOWN39.issuperset(x):
-            for v9 in x:
-                if v9 not in _KNOWN39:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "openresponses/token_logprob.json#",
-                        )
-                    )
         if "token" not in x:
             e.append(
                 Problem(
@@ -22079,6 +20775,24 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/token_logprob.json#",
                 )
             )
+        if "bytes" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'bytes'",
+                    "openresponses/token_logprob.json#",
+                )
+            )
+        if "top_logprobs" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'top_logprobs'",
+                    "openresponses/token_logprob.json#",
+                )
+            )
 
 
 def _valid_Tool(x: Any) -> bool:
@@ -22086,11 +20800,11 @@ def _valid_Tool(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG38.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG36.get(v1) if isinstance(v1, str) else None
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN4.search(v1) is not None and _valid_ExtensionTool(x)):
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionTool(x)):
         return False
     return True
 
@@ -22099,10 +20813,10 @@ def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG39.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG37.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN4.search(v1) is not None:
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
             _check_ExtensionTool(x, p, e)
         elif v1 is rt.MISSING:
             e.append(
@@ -22130,12 +20844,12 @@ def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_ToolChoice(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#"""
-    return _is34(x) + _valid_ToolChoiceObject(x) == 1
+    return _is36(x) + _valid_ToolChoiceObject(x) == 1
 
 
 def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice.json#"""
-    v1 = (_is34(x)) + (_valid_ToolChoiceObject(x))
+    v1 = (_is36(x)) + (_valid_ToolChoiceObject(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -22204,7 +20918,7 @@ def _valid_ToolChoiceObject(x: Any) -> bool:
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
-    v2 = _VALID_BY_TAG40.get(v1) if isinstance(v1, str) else None
+    v2 = _VALID_BY_TAG38.get(v1) if isinstance(v1, str) else None
     if v2 is None:
         return False
     return v2(x)
@@ -22214,7 +20928,7 @@ def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
-        v2 = _CHECK_BY_TAG41.get(v1) if isinstance(v1, str) else None
+        v2 = _CHECK_BY_TAG39.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e)
         elif v1 is rt.MISSING:
@@ -22250,25 +20964,24 @@ def _valid_TopLogprob(x: Any) -> bool:
     """Validate against openresponses/top_logprob.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("token" in x and "logprob" in x):
+    if not ("token" in x and "logprob" in x and "bytes" in x):
         return False
-    if "bytes" in x:
-        v1 = x["bytes"]
-        if not (isinstance(v1, list)):
+    v1 = x["bytes"]
+    if not (isinstance(v1, list)):
+        return False
+    for v3 in v1:
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
             return False
-        for v3 in v1:
-            if not (
-                type(v3) is int
-                or isinstance(v3, float)
-                and v3.is_integer()
-                or isinstance(v3, int)
-                and not isinstance(v3, bool)
-            ):
-                return False
-            if v3 > 255:
-                return False
-            if v3 < 0:
-                return False
+        if v3 > 255:
+            return False
+        if v3 < 0:
+            return False
     v4 = x["logprob"]
     if not (
         type(v4) is int
@@ -22280,9 +20993,7 @@ def _valid_TopLogprob(x: Any) -> bool:
     if v4 > 0:
         return False
     v5 = x["token"]
-    if not (isinstance(v5, str)):
-        return False
-    return _KNOWN38.issuperset(x)
+    return isinstance(v5, str)
 
 
 def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
@@ -22376,17 +21087,6 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/top_logprob.json#/properties/token",
                 )
             )
-        if not _KNOWN38.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN38:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "openresponses/top_logprob.json#",
-                        )
-                    )
         if "token" not in x:
             e.append(
                 Problem(
@@ -22402,6 +21102,15 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
                     p,
                     "required",
                     "missing required property 'logprob'",
+                    "openresponses/top_logprob.json#",
+                )
+            )
+        if "bytes" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'bytes'",
                     "openresponses/top_logprob.json#",
                 )
             )
@@ -22446,9 +21155,7 @@ def _valid_UrlCitationAnnotation(x: Any) -> bool:
     v5 = x["url"]
     if not (isinstance(v5, str)):
         return False
-    if len(v5) < 1:
-        return False
-    return _KNOWN70.issuperset(x)
+    return not (len(v5) < 1)
 
 
 def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
@@ -22555,17 +21262,6 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/url_citation_annotation.json#/properties/url",
                     )
                 )
-        if not _KNOWN70.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN70:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "openresponses/url_citation_annotation.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -22617,7 +21313,13 @@ def _valid_Usage(x: Any) -> bool:
     """Validate against openresponses/usage.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not ("input_tokens" in x and "output_tokens" in x and "total_tokens" in x):
+    if not (
+        "input_tokens" in x
+        and "output_tokens" in x
+        and "total_tokens" in x
+        and "input_tokens_details" in x
+        and "output_tokens_details" in x
+    ):
         return False
     v1 = x["input_tokens"]
     if not (
@@ -22630,26 +21332,39 @@ def _valid_Usage(x: Any) -> bool:
         return False
     if v1 < 0:
         return False
-    if "input_tokens_details" in x:
-        v2 = x["input_tokens_details"]
-        if not (isinstance(v2, dict)):
-            return False
-        if not ("cached_tokens" in v2):
-            return False
-        v3 = v2["cached_tokens"]
-        if not (
-            type(v3) is int
-            or isinstance(v3, float)
-            and v3.is_integer()
-            or isinstance(v3, int)
-            and not isinstance(v3, bool)
-        ):
-            return False
-        if v3 < 0:
-            return False
-        if not _KNOWN32.issuperset(v2):
-            return False
-    v6 = x["output_tokens"]
+    v2 = x["input_tokens_details"]
+    if not (isinstance(v2, dict)):
+        return False
+    if not ("cached_tokens" in v2):
+        return False
+    v3 = v2["cached_tokens"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["output_tokens"]
+    if not (
+        type(v4) is int
+        or isinstance(v4, float)
+        and v4.is_integer()
+        or isinstance(v4, int)
+        and not isinstance(v4, bool)
+    ):
+        return False
+    if v4 < 0:
+        return False
+    v5 = x["output_tokens_details"]
+    if not (isinstance(v5, dict)):
+        return False
+    if not ("reasoning_tokens" in v5):
+        return False
+    v6 = v5["reasoning_tokens"]
     if not (
         type(v6) is int
         or isinstance(v6, float)
@@ -22660,37 +21375,16 @@ def _valid_Usage(x: Any) -> bool:
         return False
     if v6 < 0:
         return False
-    if "output_tokens_details" in x:
-        v7 = x["output_tokens_details"]
-        if not (isinstance(v7, dict)):
-            return False
-        if not ("reasoning_tokens" in v7):
-            return False
-        v8 = v7["reasoning_tokens"]
-        if not (
-            type(v8) is int
-            or isinstance(v8, float)
-            and v8.is_integer()
-            or isinstance(v8, int)
-            and not isinstance(v8, bool)
-        ):
-            return False
-        if v8 < 0:
-            return False
-        if not _KNOWN41.issuperset(v7):
-            return False
-    v11 = x["total_tokens"]
+    v7 = x["total_tokens"]
     if not (
-        type(v11) is int
-        or isinstance(v11, float)
-        and v11.is_integer()
-        or isinstance(v11, int)
-        and not isinstance(v11, bool)
+        type(v7) is int
+        or isinstance(v7, float)
+        and v7.is_integer()
+        or isinstance(v7, int)
+        and not isinstance(v7, bool)
     ):
         return False
-    if v11 < 0:
-        return False
-    return _KNOWN71.issuperset(x)
+    return not (v7 < 0)
 
 
 def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
@@ -22784,17 +21478,6 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/usage.json#/properties/total_tokens",
                     )
                 )
-        if not _KNOWN71.issuperset(x):
-            for v6 in x:
-                if v6 not in _KNOWN71:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "openresponses/usage.json#",
-                        )
-                    )
         if "input_tokens" not in x:
             e.append(
                 Problem(
@@ -22819,6 +21502,24 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                     p,
                     "required",
                     "missing required property 'total_tokens'",
+                    "openresponses/usage.json#",
+                )
+            )
+        if "input_tokens_details" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'input_tokens_details'",
+                    "openresponses/usage.json#",
+                )
+            )
+        if "output_tokens_details" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    "missing required property 'output_tokens_details'",
                     "openresponses/usage.json#",
                 )
             )
@@ -22864,7 +21565,7 @@ def _valid_ValidationConfig(x: Any) -> bool:
             return False
         if v3 < 1:
             return False
-    return _KNOWN72.issuperset(x)
+    return True
 
 
 def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
@@ -22957,17 +21658,6 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/validation_config.json#/properties/max_tools",
                     )
                 )
-        if not _KNOWN72.issuperset(x):
-            for v4 in x:
-                if v4 not in _KNOWN72:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "openresponses/validation_config.json#",
-                        )
-                    )
 
 
 def _valid_WebsocketErrorEvent(x: Any) -> bool:
@@ -23017,9 +21707,7 @@ def _valid_WebsocketErrorEvent(x: Any) -> bool:
     v9 = x["type"]
     if v9 != "error":
         return False
-    if not (isinstance(v9, str)):
-        return False
-    return _KNOWN73.issuperset(x)
+    return isinstance(v9, str)
 
 
 def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
@@ -23190,17 +21878,6 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/websocket_error_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN73.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN73:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "openresponses/websocket_error_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
@@ -23363,9 +22040,11 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#"""
+    if _is41(x):
+        return False
     if not (isinstance(x, dict)):
         return False
-    if not ("type" in x and "model" in x and "input" in x):
+    if not ("type" in x):
         return False
     if "extensions" in x:
         v1 = x["extensions"]
@@ -23391,13 +22070,14 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
         if not (isinstance(v6, list)):
             return False
         for v8 in v6:
-            if not (isinstance(v8, str) and v8 in _ENUM10):
+            if not (isinstance(v8, str) and v8 in _ENUM5):
                 return False
             if not (isinstance(v8, str)):
                 return False
-    v9 = x["input"]
-    if _is10(v9) + _is11(v9) != 1:
-        return False
+    if "input" in x:
+        v9 = x["input"]
+        if _is11(v9) + _is12(v9) + _is13(v9) != 1:
+            return False
     if "instructions" in x:
         v10 = x["instructions"]
         if not (isinstance(v10, str) or v10 is None):
@@ -23415,7 +22095,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             or v11 is None
         ):
             return False
-        if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 1):
+        if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 16):
             return False
     if "max_tool_calls" in x:
         v12 = x["max_tool_calls"]
@@ -23434,13 +22114,12 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "metadata" in x:
         v13 = x["metadata"]
-        if _valid_Metadata(v13) + _is12(v13) != 1:
+        if _valid_Metadata(v13) + _is14(v13) != 1:
             return False
-    v14 = x["model"]
-    if not (isinstance(v14, str)):
-        return False
-    if len(v14) < 1:
-        return False
+    if "model" in x:
+        v14 = x["model"]
+        if not (isinstance(v14, str) or v14 is None):
+            return False
     if "parallel_tool_calls" in x:
         v15 = x["parallel_tool_calls"]
         if not (isinstance(v15, bool) or v15 is None):
@@ -23461,8 +22140,6 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
         v17 = x["previous_response_id"]
         if not (isinstance(v17, str) or v17 is None):
             return False
-        if (isinstance(v17, str)) and (_PATTERN11.search(v17) is None):
-            return False
     if "prompt_cache_key" in x:
         v18 = x["prompt_cache_key"]
         if not (isinstance(v18, str) or v18 is None):
@@ -23475,7 +22152,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v20 = x["reasoning"]
-        if _valid_ReasoningConfig(v20) + _is13(v20) != 1:
+        if _valid_ReasoningConfig(v20) + _is15(v20) != 1:
             return False
     if "safety_identifier" in x:
         v21 = x["safety_identifier"]
@@ -23485,9 +22162,9 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "service_tier" in x:
         v22 = x["service_tier"]
-        if not (isinstance(v22, str)):
+        if not (isinstance(v22, str) and v22 in _ENUM6):
             return False
-        if len(v22) < 1:
+        if not (isinstance(v22, str)):
             return False
     if "store" in x:
         v23 = x["store"]
@@ -23512,11 +22189,11 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 return False
     if "text" in x:
         v25 = x["text"]
-        if _valid_TextConfig(v25) + _is14(v25) != 1:
+        if _valid_TextConfig(v25) + _is16(v25) != 1:
             return False
     if "tool_choice" in x:
         v26 = x["tool_choice"]
-        if _valid_ToolChoice(v26) + _is15(v26) != 1:
+        if _valid_ToolChoice(v26) + _is17(v26) != 1:
             return False
     if "tools" in x:
         v27 = x["tools"]
@@ -23527,13 +22204,13 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 if not isinstance(v29, dict):
                     return False
                 v30 = v29.get("type")
-                v31 = _VALID_BY_TAG42.get(v30) if isinstance(v30, str) else None
+                v31 = _VALID_BY_TAG40.get(v30) if isinstance(v30, str) else None
                 if v31 is not None:
                     if not v31(v29):
                         return False
                 elif not (
                     isinstance(v30, str)
-                    and _PATTERN4.search(v30) is not None
+                    and _PATTERN2.search(v30) is not None
                     and _valid_ExtensionTool(v29)
                 ):
                     return False
@@ -23574,20 +22251,28 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 return False
     if "truncation" in x:
         v34 = x["truncation"]
-        if not (isinstance(v34, str) and v34 in _ENUM12):
+        if not (isinstance(v34, str) and v34 in _ENUM7):
             return False
         if not (isinstance(v34, str)):
             return False
     v35 = x["type"]
     if v35 != "response.create":
         return False
-    if not (isinstance(v35, str)):
-        return False
-    return _KNOWN74.issuperset(x)
+    return isinstance(v35, str)
 
 
 def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> None:
     """Validate against openresponses/websocket_response_create_event.json#"""
+    if _is41(x):
+        e.append(
+            Problem(
+                p,
+                "not",
+                "expected a value NOT matching "
+                + "openresponses/websocket_response_create_event.json#/not",
+                "openresponses/websocket_response_create_event.json#",
+            )
+        )
     if not (isinstance(x, dict)):
         e.append(
             Problem(
@@ -23693,41 +22378,12 @@ def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/websocket_response_create_event.json#/properties/type",
                     )
                 )
-        if not _KNOWN74.issuperset(x):
-            for v27 in x:
-                if v27 not in _KNOWN74:
-                    e.append(
-                        Problem(
-                            p,
-                            "additionalProperties",
-                            f"unexpected property {v27!r}",
-                            "openresponses/websocket_response_create_event.json#",
-                        )
-                    )
         if "type" not in x:
             e.append(
                 Problem(
                     p,
                     "required",
                     "missing required property 'type'",
-                    "openresponses/websocket_response_create_event.json#",
-                )
-            )
-        if "model" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'model'",
-                    "openresponses/websocket_response_create_event.json#",
-                )
-            )
-        if "input" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    "missing required property 'input'",
                     "openresponses/websocket_response_create_event.json#",
                 )
             )
@@ -23756,9 +22412,7 @@ def _is3(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
-    if len(x) > 10485760:
-        return False
-    return not (len(x) < 1)
+    return not (len(x) > 10485760)
 
 
 def _is4(x: Any) -> bool:
@@ -23774,47 +22428,50 @@ def _is4(x: Any) -> bool:
             if not v4(v2):
                 return False
         elif not (
-            isinstance(v3, str) and _PATTERN4.search(v3) is not None and _valid_ExtensionItem(v2)
+            isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_ExtensionItem(v2)
         ):
             return False
-    return not (len(x) < 1)
+    return True
 
 
 def _is5(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
+    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/2"""
     return x is None
 
 
 def _is6(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
+    """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
 def _is7(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/stream_options/oneOf/1"""
+    """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
 def _is8(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
+    """Validate against openresponses/create_response_request.json#/properties/stream_options/oneOf/1"""
     return x is None
 
 
 def _is9(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
+    """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
     return x is None
 
 
 def _is10(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
-    if not (isinstance(x, str)):
-        return False
-    if len(x) > 10485760:
-        return False
-    return not (len(x) < 1)
+    """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
+    return x is None
 
 
 def _is11(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    return not (len(x) > 10485760)
+
+
+def _is12(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -23827,33 +22484,38 @@ def _is11(x: Any) -> bool:
             if not v4(v2):
                 return False
         elif not (
-            isinstance(v3, str) and _PATTERN4.search(v3) is not None and _valid_ExtensionItem(v2)
+            isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_ExtensionItem(v2)
         ):
             return False
-    return not (len(x) < 1)
-
-
-def _is12(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
-    return x is None
+    return True
 
 
 def _is13(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
+    """Validate against openresponses/create_response_request.json#/properties/input/oneOf/2"""
     return x is None
 
 
 def _is14(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
+    """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
 def _is15(x: Any) -> bool:
-    """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
+    """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
 def _is16(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
+    return x is None
+
+
+def _is17(x: Any) -> bool:
+    """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
+    return x is None
+
+
+def _is18(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#/if"""
     if isinstance(x, dict):
         if not ("status" in x):
@@ -23864,19 +22526,19 @@ def _is16(x: Any) -> bool:
     return True
 
 
-def _is17(x: Any) -> bool:
+def _is19(x: Any) -> bool:
     """Validate against openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is18(x: Any) -> bool:
+def _is20(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _is19(x: Any) -> bool:
+def _is21(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -23892,7 +22554,7 @@ def _is19(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is20(x: Any) -> bool:
+def _is22(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -23901,7 +22563,7 @@ def _is20(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is21(x: Any) -> bool:
+def _is23(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -23917,23 +22579,12 @@ def _is21(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is22(x: Any) -> bool:
+def _is24(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is23(x: Any) -> bool:
-    """Validate against openresponses/message_item.json#/if"""
-    if isinstance(x, dict):
-        if not ("role" in x):
-            return False
-        v1 = x["role"]
-        if v1 != "assistant":
-            return False
-    return True
-
-
-def _is24(x: Any) -> bool:
+def _is25(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -23944,14 +22595,14 @@ def _is24(x: Any) -> bool:
     return True
 
 
-def _is25(x: Any) -> bool:
+def _is26(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is26(x: Any) -> bool:
+def _is27(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -23959,7 +22610,7 @@ def _is26(x: Any) -> bool:
         if not isinstance(v2, dict):
             return False
         v3 = v2.get("type")
-        v4 = _VALID_BY_TAG22.get(v3) if isinstance(v3, str) else None
+        v4 = _VALID_BY_TAG20.get(v3) if isinstance(v3, str) else None
         if v4 is None:
             return False
         if not v4(v2):
@@ -23967,66 +22618,91 @@ def _is26(x: Any) -> bool:
     return True
 
 
-def _is27(x: Any) -> bool:
+def _is28(x: Any) -> bool:
+    """Validate against openresponses/message_item_param.json#/properties/status/oneOf/0"""
+    return isinstance(x, str)
+
+
+def _is29(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is28(x: Any) -> bool:
+def _is30(x: Any) -> bool:
     """Validate against openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is29(x: Any) -> bool:
+def _is31(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/error/oneOf/1"""
     return x is None
 
 
-def _is30(x: Any) -> bool:
+def _is32(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/incomplete_details/oneOf/1"""
     return x is None
 
 
-def _is31(x: Any) -> bool:
+def _is33(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is32(x: Any) -> bool:
+def _is34(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _is33(x: Any) -> bool:
+def _is35(x: Any) -> bool:
     """Validate against openresponses/text_config.json#/properties/format/oneOf/1"""
     return x is None
 
 
-def _is34(x: Any) -> bool:
+def _is36(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is35(x: Any) -> bool:
+def _is37(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/usage/oneOf/1"""
     return x is None
 
 
-def _is36(x: Any) -> bool:
+def _is38(x: Any) -> bool:
     """Validate against openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _is37(x: Any) -> bool:
+def _is39(x: Any) -> bool:
     """Validate against openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _is38(x: Any) -> bool:
+def _is40(x: Any) -> bool:
     """Validate against openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
     return x is None
+
+
+def _is42(x: Any) -> bool:
+    """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/0"""
+    return not ((isinstance(x, dict)) and (not ("stream" in x)))
+
+
+def _is43(x: Any) -> bool:
+    """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/1"""
+    return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
+
+
+def _is44(x: Any) -> bool:
+    """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/2"""
+    return not ((isinstance(x, dict)) and (not ("background" in x)))
+
+
+def _is41(x: Any) -> bool:
+    """Validate against openresponses/websocket_response_create_event.json#/not"""
+    return _is42(x) or _is43(x) or _is44(x)
 
 
 _VALID_BY_TAG1.update({"url_citation": _valid_UrlCitationAnnotation})
@@ -24157,6 +22833,11 @@ _CHECK_BY_TAG16.update(
 )
 _VALID_BY_TAG17.update(
     {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
@@ -24166,11 +22847,11 @@ _VALID_BY_TAG17.update(
 )
 _VALID_BY_TAG18.update(
     {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
     }
 )
 _VALID_BY_TAG19.update(
@@ -24180,15 +22861,15 @@ _VALID_BY_TAG19.update(
         "input_file": _valid_InputFilePart,
         "input_audio": _valid_InputAudioPart,
         "input_video": _valid_InputVideoPart,
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
     }
 )
 _VALID_BY_TAG20.update(
     {
+        "input_text": _valid_InputTextPart,
+        "input_image": _valid_InputImagePart,
+        "input_file": _valid_InputFilePart,
+        "input_audio": _valid_InputAudioPart,
+        "input_video": _valid_InputVideoPart,
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
@@ -24198,20 +22879,6 @@ _VALID_BY_TAG20.update(
 )
 _VALID_BY_TAG21.update(
     {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
-    }
-)
-_VALID_BY_TAG22.update(
-    {
-        "input_text": _valid_InputTextPart,
-        "input_image": _valid_InputImagePart,
-        "input_file": _valid_InputFilePart,
-        "input_audio": _valid_InputAudioPart,
-        "input_video": _valid_InputVideoPart,
         "output_text": _valid_OutputTextPart,
         "refusal": _valid_RefusalPart,
         "reasoning_text": _valid_ReasoningTextPart,
@@ -24219,16 +22886,7 @@ _VALID_BY_TAG22.update(
         "text": _valid_TextPart,
     }
 )
-_VALID_BY_TAG23.update(
-    {
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
-    }
-)
-_CHECK_BY_TAG24.update(
+_CHECK_BY_TAG22.update(
     {
         "output_text": _check_OutputTextPart,
         "refusal": _check_RefusalPart,
@@ -24237,26 +22895,26 @@ _CHECK_BY_TAG24.update(
         "text": _check_TextPart,
     }
 )
-_VALID_BY_TAG25.update({"url_citation": _valid_UrlCitationAnnotation})
+_VALID_BY_TAG23.update({"url_citation": _valid_UrlCitationAnnotation})
+_VALID_BY_TAG24.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG25.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
 _VALID_BY_TAG26.update(
-    {
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
-    }
-)
-_VALID_BY_TAG27.update(
-    {
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
-    }
-)
-_VALID_BY_TAG28.update(
     {
         "message": _valid_MessageItem,
         "function_call": _valid_FunctionCallItem,
@@ -24265,26 +22923,26 @@ _VALID_BY_TAG28.update(
         "compaction": _valid_CompactionItem,
     }
 )
-_VALID_BY_TAG29.update({"function": _valid_FunctionTool})
+_VALID_BY_TAG27.update({"function": _valid_FunctionTool})
+_VALID_BY_TAG28.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
+_VALID_BY_TAG29.update(
+    {
+        "output_text": _valid_OutputTextPart,
+        "refusal": _valid_RefusalPart,
+        "reasoning_text": _valid_ReasoningTextPart,
+        "summary_text": _valid_SummaryTextPart,
+        "text": _valid_TextPart,
+    }
+)
 _VALID_BY_TAG30.update(
-    {
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
-    }
-)
-_VALID_BY_TAG31.update(
-    {
-        "output_text": _valid_OutputTextPart,
-        "refusal": _valid_RefusalPart,
-        "reasoning_text": _valid_ReasoningTextPart,
-        "summary_text": _valid_SummaryTextPart,
-        "text": _valid_TextPart,
-    }
-)
-_VALID_BY_TAG32.update(
     {
         "response.output_item.added": _valid_ResponseOutputItemAddedEvent,
         "response.output_item.done": _valid_ResponseOutputItemDoneEvent,
@@ -24305,7 +22963,7 @@ _VALID_BY_TAG32.update(
         "response.function_call_arguments.done": _valid_ResponseFunctionCallArgumentsDoneEvent,
     }
 )
-_CHECK_BY_TAG33.update(
+_CHECK_BY_TAG31.update(
     {
         "response.output_item.added": _check_ResponseOutputItemAddedEvent,
         "response.output_item.done": _check_ResponseOutputItemDoneEvent,
@@ -24326,7 +22984,7 @@ _CHECK_BY_TAG33.update(
         "response.function_call_arguments.done": _check_ResponseFunctionCallArgumentsDoneEvent,
     }
 )
-_VALID_BY_TAG34.update(
+_VALID_BY_TAG32.update(
     {
         "response.created": _valid_ResponseCreatedEvent,
         "response.queued": _valid_ResponseQueuedEvent,
@@ -24337,7 +22995,7 @@ _VALID_BY_TAG34.update(
         "response.cancelled": _valid_ResponseCancelledEvent,
     }
 )
-_CHECK_BY_TAG35.update(
+_CHECK_BY_TAG33.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -24348,7 +23006,7 @@ _CHECK_BY_TAG35.update(
         "response.cancelled": _check_ResponseCancelledEvent,
     }
 )
-_VALID_BY_TAG36.update(
+_VALID_BY_TAG34.update(
     {
         "response.created": _valid_ResponseCreatedEvent,
         "response.queued": _valid_ResponseQueuedEvent,
@@ -24377,7 +23035,7 @@ _VALID_BY_TAG36.update(
         "error": _valid_ErrorEvent,
     }
 )
-_CHECK_BY_TAG37.update(
+_CHECK_BY_TAG35.update(
     {
         "response.created": _check_ResponseCreatedEvent,
         "response.queued": _check_ResponseQueuedEvent,
@@ -24406,15 +23064,15 @@ _CHECK_BY_TAG37.update(
         "error": _check_ErrorEvent,
     }
 )
-_VALID_BY_TAG38.update({"function": _valid_FunctionTool})
-_CHECK_BY_TAG39.update({"function": _check_FunctionTool})
-_VALID_BY_TAG40.update(
+_VALID_BY_TAG36.update({"function": _valid_FunctionTool})
+_CHECK_BY_TAG37.update({"function": _check_FunctionTool})
+_VALID_BY_TAG38.update(
     {"function": _valid_FunctionToolChoice, "allowed_tools": _valid_AllowedToolsChoice}
 )
-_CHECK_BY_TAG41.update(
+_CHECK_BY_TAG39.update(
     {"function": _check_FunctionToolChoice, "allowed_tools": _check_AllowedToolsChoice}
 )
-_VALID_BY_TAG42.update({"function": _valid_FunctionTool})
+_VALID_BY_TAG40.update({"function": _valid_FunctionTool})
 
 # --- construction from validated data --------------------------------------------------------
 
@@ -24427,6 +23085,7 @@ def _build_AllowedToolsChoice(data: Any) -> AllowedToolsChoice:
         mode=_build_AllowedToolsChoiceMode(data["mode"]) if "mode" in data else UNSET,
         tools=[_build_FunctionToolChoice(v) for v in data["tools"]],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_AllowedToolsChoice},
     )
     obj._keys = tuple(data)
     return obj
@@ -24442,8 +23101,9 @@ def _build_CompactionItem(data: Any) -> CompactionItem:
         created_by=data.get("created_by", UNSET),
         encrypted_content=data["encrypted_content"],
         id=data["id"],
-        status=_build_ItemStatus(data["status"]),
+        status=_build_ItemStatus(data["status"]) if "status" in data else UNSET,
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_CompactionItem},
     )
     obj._keys = tuple(data)
     return obj
@@ -24460,6 +23120,7 @@ def _build_CompactionItemParam(data: Any) -> CompactionItemParam:
         id=data.get("id", UNSET),
         status=_conv_1(data["status"]) if "status" in data else UNSET,
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_CompactionItemParam},
     )
     obj._keys = tuple(data)
     return obj
@@ -24507,32 +23168,35 @@ def _build_CreateResponseRequest(data: Any) -> CreateResponseRequest:
         include=[_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
         if "include" in data
         else UNSET,
-        input=_conv_3(data["input"]),
+        input=_conv_4(data["input"]) if "input" in data else UNSET,
         instructions=data.get("instructions", UNSET),
         max_output_tokens=data.get("max_output_tokens", UNSET),
         max_tool_calls=data.get("max_tool_calls", UNSET),
         metadata=data.get("metadata", UNSET),
-        model=data["model"],
+        model=data.get("model", UNSET),
         parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
         presence_penalty=data.get("presence_penalty", UNSET),
         previous_response_id=data.get("previous_response_id", UNSET),
         prompt_cache_key=data.get("prompt_cache_key", UNSET),
         prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_conv_5(data["reasoning"]) if "reasoning" in data else UNSET,
+        reasoning=_conv_7(data["reasoning"]) if "reasoning" in data else UNSET,
         safety_identifier=data.get("safety_identifier", UNSET),
-        service_tier=data.get("service_tier", UNSET),
+        service_tier=_build_CreateResponseRequestServiceTier(data["service_tier"])
+        if "service_tier" in data
+        else UNSET,
         store=data.get("store", UNSET),
         stream=data.get("stream", UNSET),
-        stream_options=_conv_7(data["stream_options"]) if "stream_options" in data else UNSET,
+        stream_options=_conv_9(data["stream_options"]) if "stream_options" in data else UNSET,
         temperature=data.get("temperature", UNSET),
-        text=_conv_8(data["text"]) if "text" in data else UNSET,
-        tool_choice=_conv_10(data["tool_choice"]) if "tool_choice" in data else UNSET,
-        tools=_conv_13(data["tools"]) if "tools" in data else UNSET,
+        text=_conv_10(data["text"]) if "text" in data else UNSET,
+        tool_choice=_conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET,
+        tools=_conv_15(data["tools"]) if "tools" in data else UNSET,
         top_logprobs=data.get("top_logprobs", UNSET),
         top_p=data.get("top_p", UNSET),
         truncation=_build_CreateResponseRequestTruncation(data["truncation"])
         if "truncation" in data
         else UNSET,
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_CreateResponseRequest},
     )
     obj._keys = tuple(data)
     return obj
@@ -24543,11 +23207,12 @@ _KNOWN_Error: frozenset[str] = frozenset({"code", "headers", "message", "param",
 
 def _build_Error(data: Any) -> Error:
     obj = Error(
-        code=data.get("code", UNSET),
+        code=data["code"],
         headers=data.get("headers", UNSET),
         message=data["message"],
-        param=data.get("param", UNSET),
-        type_=_build_ErrorType(data["type"]),
+        param=data["param"],
+        type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Error},
     )
     obj._keys = tuple(data)
     return obj
@@ -24561,6 +23226,7 @@ def _build_ErrorEvent(data: Any) -> ErrorEvent:
         error=_build_Error(data["error"]),
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ErrorEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -24635,6 +23301,7 @@ def _build_FunctionCallItem(data: Any) -> FunctionCallItem:
         name=data["name"],
         status=_build_ItemStatus(data["status"]),
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallItem},
     )
     obj._keys = tuple(data)
     return obj
@@ -24653,6 +23320,7 @@ def _build_FunctionCallItemParam(data: Any) -> FunctionCallItemParam:
         name=data["name"],
         status=_conv_1(data["status"]) if "status" in data else UNSET,
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallItemParam},
     )
     obj._keys = tuple(data)
     return obj
@@ -24667,9 +23335,10 @@ def _build_FunctionCallOutputItem(data: Any) -> FunctionCallOutputItem:
     obj = FunctionCallOutputItem(
         call_id=data["call_id"],
         id=data["id"],
-        output=_conv_15(data["output"]),
+        output=_conv_17(data["output"]),
         status=_build_ItemStatus(data["status"]),
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallOutputItem},
     )
     obj._keys = tuple(data)
     return obj
@@ -24684,9 +23353,10 @@ def _build_FunctionCallOutputItemParam(data: Any) -> FunctionCallOutputItemParam
     obj = FunctionCallOutputItemParam(
         call_id=data["call_id"],
         id=data.get("id", UNSET),
-        output=_conv_15(data["output"]),
+        output=_conv_17(data["output"]),
         status=_conv_1(data["status"]) if "status" in data else UNSET,
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionCallOutputItemParam},
     )
     obj._keys = tuple(data)
     return obj
@@ -24704,6 +23374,7 @@ def _build_FunctionTool(data: Any) -> FunctionTool:
         parameters=data.get("parameters", UNSET),
         strict=data.get("strict", UNSET),
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionTool},
     )
     obj._keys = tuple(data)
     return obj
@@ -24716,6 +23387,7 @@ def _build_FunctionToolChoice(data: Any) -> FunctionToolChoice:
     obj = FunctionToolChoice(
         name=data["name"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_FunctionToolChoice},
     )
     obj._keys = tuple(data)
     return obj
@@ -24727,6 +23399,7 @@ _KNOWN_HttpErrorBody: frozenset[str] = frozenset({"error"})
 def _build_HttpErrorBody(data: Any) -> HttpErrorBody:
     obj = HttpErrorBody(
         error=_build_Error(data["error"]),
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_HttpErrorBody},
     )
     obj._keys = tuple(data)
     return obj
@@ -24738,6 +23411,7 @@ _KNOWN_IncompleteDetails: frozenset[str] = frozenset({"reason"})
 def _build_IncompleteDetails(data: Any) -> IncompleteDetails:
     obj = IncompleteDetails(
         reason=data["reason"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_IncompleteDetails},
     )
     obj._keys = tuple(data)
     return obj
@@ -24750,6 +23424,7 @@ def _build_InputAudioPart(data: Any) -> InputAudioPart:
     obj = InputAudioPart(
         audio_url=data["audio_url"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputAudioPart},
     )
     obj._keys = tuple(data)
     return obj
@@ -24764,6 +23439,7 @@ def _build_InputFilePart(data: Any) -> InputFilePart:
         file_url=data.get("file_url", UNSET),
         filename=data.get("filename", UNSET),
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputFilePart},
     )
     obj._keys = tuple(data)
     return obj
@@ -24777,6 +23453,7 @@ def _build_InputImagePart(data: Any) -> InputImagePart:
         detail=data.get("detail", UNSET),
         image_url=data.get("image_url", UNSET),
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputImagePart},
     )
     obj._keys = tuple(data)
     return obj
@@ -24789,6 +23466,7 @@ def _build_InputTextPart(data: Any) -> InputTextPart:
     obj = InputTextPart(
         text=data["text"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputTextPart},
     )
     obj._keys = tuple(data)
     return obj
@@ -24800,6 +23478,7 @@ _KNOWN_InputTokensDetails: frozenset[str] = frozenset({"cached_tokens"})
 def _build_InputTokensDetails(data: Any) -> InputTokensDetails:
     obj = InputTokensDetails(
         cached_tokens=data["cached_tokens"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputTokensDetails},
     )
     obj._keys = tuple(data)
     return obj
@@ -24812,6 +23491,7 @@ def _build_InputVideoPart(data: Any) -> InputVideoPart:
     obj = InputVideoPart(
         type_=data["type"],
         video_url=data["video_url"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_InputVideoPart},
     )
     obj._keys = tuple(data)
     return obj
@@ -24824,6 +23504,7 @@ def _build_ItemReference(data: Any) -> ItemReference:
     obj = ItemReference(
         id=data["id"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ItemReference},
     )
     obj._keys = tuple(data)
     return obj
@@ -24840,6 +23521,7 @@ def _build_MessageItem(data: Any) -> MessageItem:
         role=_build_MessageItemRole(data["role"]),
         status=_build_ItemStatus(data["status"]),
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_MessageItem},
     )
     obj._keys = tuple(data)
     return obj
@@ -24852,12 +23534,13 @@ _KNOWN_MessageItemParam: frozenset[str] = frozenset(
 
 def _build_MessageItemParam(data: Any) -> MessageItemParam:
     obj = MessageItemParam(
-        content=_conv_16(data["content"]),
+        content=_conv_18(data["content"]),
         id=data.get("id", UNSET),
         phase=_build_MessageItemParamPhase(data["phase"]) if "phase" in data else UNSET,
         role=_build_MessageItemParamRole(data["role"]),
-        status=_conv_1(data["status"]) if "status" in data else UNSET,
+        status=data.get("status", UNSET),
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_MessageItemParam},
     )
     obj._keys = tuple(data)
     return obj
@@ -24868,14 +23551,13 @@ _KNOWN_OutputTextPart: frozenset[str] = frozenset({"annotations", "logprobs", "t
 
 def _build_OutputTextPart(data: Any) -> OutputTextPart:
     obj = OutputTextPart(
-        annotations=[_build_Annotation(v) for v in data["annotations"]]
-        if "annotations" in data
-        else UNSET,
+        annotations=[_build_Annotation(v) for v in data["annotations"]],
         logprobs=[_build_TokenLogprob(v) for v in data["logprobs"]]
         if "logprobs" in data
         else UNSET,
         text=data["text"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_OutputTextPart},
     )
     obj._keys = tuple(data)
     return obj
@@ -24887,6 +23569,7 @@ _KNOWN_OutputTokensDetails: frozenset[str] = frozenset({"reasoning_tokens"})
 def _build_OutputTokensDetails(data: Any) -> OutputTokensDetails:
     obj = OutputTokensDetails(
         reasoning_tokens=data["reasoning_tokens"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_OutputTokensDetails},
     )
     obj._keys = tuple(data)
     return obj
@@ -24899,6 +23582,7 @@ def _build_ReasoningConfig(data: Any) -> ReasoningConfig:
     obj = ReasoningConfig(
         effort=data.get("effort", UNSET),
         summary=data.get("summary", UNSET),
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningConfig},
     )
     obj._keys = tuple(data)
     return obj
@@ -24914,11 +23598,10 @@ def _build_ReasoningItem(data: Any) -> ReasoningItem:
         content=[_build_OutputPart(v) for v in data["content"]] if "content" in data else UNSET,
         encrypted_content=data.get("encrypted_content", UNSET),
         id=data["id"],
-        status=_build_ItemStatus(data["status"]),
-        summary=[_build_SummaryTextPart(v) for v in data["summary"]]
-        if "summary" in data
-        else UNSET,
+        status=_build_ItemStatus(data["status"]) if "status" in data else UNSET,
+        summary=[_build_SummaryTextPart(v) for v in data["summary"]],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningItem},
     )
     obj._keys = tuple(data)
     return obj
@@ -24931,14 +23614,13 @@ _KNOWN_ReasoningItemParam: frozenset[str] = frozenset(
 
 def _build_ReasoningItemParam(data: Any) -> ReasoningItemParam:
     obj = ReasoningItemParam(
-        content=_conv_17(data["content"]) if "content" in data else UNSET,
+        content=_conv_19(data["content"]) if "content" in data else UNSET,
         encrypted_content=data.get("encrypted_content", UNSET),
         id=data.get("id", UNSET),
         status=_conv_1(data["status"]) if "status" in data else UNSET,
-        summary=[_build_SummaryTextPart(v) for v in data["summary"]]
-        if "summary" in data
-        else UNSET,
+        summary=[_build_SummaryTextPart(v) for v in data["summary"]],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningItemParam},
     )
     obj._keys = tuple(data)
     return obj
@@ -24951,6 +23633,7 @@ def _build_ReasoningTextPart(data: Any) -> ReasoningTextPart:
     obj = ReasoningTextPart(
         text=data["text"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ReasoningTextPart},
     )
     obj._keys = tuple(data)
     return obj
@@ -24963,6 +23646,7 @@ def _build_RefusalPart(data: Any) -> RefusalPart:
     obj = RefusalPart(
         refusal=data["refusal"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_RefusalPart},
     )
     obj._keys = tuple(data)
     return obj
@@ -25009,41 +23693,40 @@ _KNOWN_Response: frozenset[str] = frozenset(
 
 def _build_Response(data: Any) -> Response:
     obj = Response(
-        background=data.get("background", UNSET),
-        completed_at=data.get("completed_at", UNSET),
+        background=data["background"],
+        completed_at=data["completed_at"],
         created_at=data["created_at"],
-        error=_conv_18(data["error"]) if "error" in data else UNSET,
+        error=_conv_20(data["error"]),
         extensions=data.get("extensions", UNSET),
-        frequency_penalty=data.get("frequency_penalty", UNSET),
+        frequency_penalty=data["frequency_penalty"],
         id=data["id"],
-        incomplete_details=_conv_19(data["incomplete_details"])
-        if "incomplete_details" in data
-        else UNSET,
-        instructions=data.get("instructions", UNSET),
-        max_output_tokens=data.get("max_output_tokens", UNSET),
-        max_tool_calls=data.get("max_tool_calls", UNSET),
-        metadata=data.get("metadata", UNSET),
+        incomplete_details=_conv_21(data["incomplete_details"]),
+        instructions=data["instructions"],
+        max_output_tokens=data["max_output_tokens"],
+        max_tool_calls=data["max_tool_calls"],
+        metadata=data["metadata"],
         model=data["model"],
         object_=data["object"],
         output=[_build_Item(v) for v in data["output"]],
-        parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
-        presence_penalty=data.get("presence_penalty", UNSET),
-        previous_response_id=data.get("previous_response_id", UNSET),
-        prompt_cache_key=data.get("prompt_cache_key", UNSET),
+        parallel_tool_calls=data["parallel_tool_calls"],
+        presence_penalty=data["presence_penalty"],
+        previous_response_id=data["previous_response_id"],
+        prompt_cache_key=data["prompt_cache_key"],
         prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_conv_5(data["reasoning"]) if "reasoning" in data else UNSET,
-        safety_identifier=data.get("safety_identifier", UNSET),
-        service_tier=data.get("service_tier", UNSET),
+        reasoning=_conv_7(data["reasoning"]),
+        safety_identifier=data["safety_identifier"],
+        service_tier=data["service_tier"],
         status=_build_ResponseStatus(data["status"]),
-        store=data.get("store", UNSET),
-        temperature=data.get("temperature", UNSET),
-        text=_build_TextConfig(data["text"]) if "text" in data else UNSET,
-        tool_choice=_conv_9(data["tool_choice"]) if "tool_choice" in data else UNSET,
-        tools=[_build_Tool(v) for v in data["tools"]] if "tools" in data else UNSET,
-        top_logprobs=data.get("top_logprobs", UNSET),
-        top_p=data.get("top_p", UNSET),
-        truncation=_build_ResponseTruncation(data["truncation"]) if "truncation" in data else UNSET,
-        usage=_conv_20(data["usage"]) if "usage" in data else UNSET,
+        store=data["store"],
+        temperature=data["temperature"],
+        text=_build_TextConfig(data["text"]),
+        tool_choice=_conv_11(data["tool_choice"]),
+        tools=[_build_Tool(v) for v in data["tools"]],
+        top_logprobs=data["top_logprobs"],
+        top_p=data["top_p"],
+        truncation=_build_ResponseTruncation(data["truncation"]),
+        usage=_conv_22(data["usage"]),
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Response},
     )
     obj._keys = tuple(data)
     return obj
@@ -25057,6 +23740,7 @@ def _build_ResponseCancelledEvent(data: Any) -> ResponseCancelledEvent:
         response=_build_Response(data["response"]),
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseCancelledEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25070,6 +23754,7 @@ def _build_ResponseCompletedEvent(data: Any) -> ResponseCompletedEvent:
         response=_build_Response(data["response"]),
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseCompletedEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25088,6 +23773,9 @@ def _build_ResponseContentPartAddedEvent(data: Any) -> ResponseContentPartAddedE
         part=_build_OutputPart(data["part"]),
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_ResponseContentPartAddedEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25106,6 +23794,9 @@ def _build_ResponseContentPartDoneEvent(data: Any) -> ResponseContentPartDoneEve
         part=_build_OutputPart(data["part"]),
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_ResponseContentPartDoneEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25119,6 +23810,7 @@ def _build_ResponseCreatedEvent(data: Any) -> ResponseCreatedEvent:
         response=_build_Response(data["response"]),
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseCreatedEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25129,10 +23821,11 @@ _KNOWN_ResponseError: frozenset[str] = frozenset({"code", "message", "param", "t
 
 def _build_ResponseError(data: Any) -> ResponseError:
     obj = ResponseError(
-        code=data.get("code", UNSET),
+        code=data["code"],
         message=data["message"],
         param=data.get("param", UNSET),
-        type_=_build_ErrorType(data["type"]) if "type" in data else UNSET,
+        type_=data.get("type", UNSET),
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseError},
     )
     obj._keys = tuple(data)
     return obj
@@ -25146,6 +23839,7 @@ def _build_ResponseFailedEvent(data: Any) -> ResponseFailedEvent:
         response=_build_Response(data["response"]),
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseFailedEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25166,6 +23860,9 @@ def _build_ResponseFunctionCallArgumentsDeltaEvent(
         output_index=data["output_index"],
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_ResponseFunctionCallArgumentsDeltaEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25186,6 +23883,9 @@ def _build_ResponseFunctionCallArgumentsDoneEvent(
         output_index=data["output_index"],
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_ResponseFunctionCallArgumentsDoneEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25199,6 +23899,7 @@ def _build_ResponseInProgressEvent(data: Any) -> ResponseInProgressEvent:
         response=_build_Response(data["response"]),
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseInProgressEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25212,6 +23913,7 @@ def _build_ResponseIncompleteEvent(data: Any) -> ResponseIncompleteEvent:
         response=_build_Response(data["response"]),
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseIncompleteEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25224,10 +23926,13 @@ _KNOWN_ResponseOutputItemAddedEvent: frozenset[str] = frozenset(
 
 def _build_ResponseOutputItemAddedEvent(data: Any) -> ResponseOutputItemAddedEvent:
     obj = ResponseOutputItemAddedEvent(
-        item=_conv_21(data["item"]),
+        item=_conv_23(data["item"]),
         output_index=data["output_index"],
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputItemAddedEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25240,10 +23945,11 @@ _KNOWN_ResponseOutputItemDoneEvent: frozenset[str] = frozenset(
 
 def _build_ResponseOutputItemDoneEvent(data: Any) -> ResponseOutputItemDoneEvent:
     obj = ResponseOutputItemDoneEvent(
-        item=_conv_21(data["item"]),
+        item=_conv_23(data["item"]),
         output_index=data["output_index"],
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputItemDoneEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25266,13 +23972,16 @@ def _build_ResponseOutputTextAnnotationAddedEvent(
     data: Any,
 ) -> ResponseOutputTextAnnotationAddedEvent:
     obj = ResponseOutputTextAnnotationAddedEvent(
-        annotation=_conv_22(data["annotation"]),
+        annotation=_conv_24(data["annotation"]),
         annotation_index=data["annotation_index"],
         content_index=data["content_index"],
         item_id=data["item_id"],
         output_index=data["output_index"],
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextAnnotationAddedEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25304,6 +24013,9 @@ def _build_ResponseOutputTextDeltaEvent(data: Any) -> ResponseOutputTextDeltaEve
         output_index=data["output_index"],
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextDeltaEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25325,6 +24037,7 @@ def _build_ResponseOutputTextDoneEvent(data: Any) -> ResponseOutputTextDoneEvent
         sequence_number=data["sequence_number"],
         text=data["text"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseOutputTextDoneEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25338,6 +24051,7 @@ def _build_ResponseQueuedEvent(data: Any) -> ResponseQueuedEvent:
         response=_build_Response(data["response"]),
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseQueuedEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25357,6 +24071,7 @@ def _build_ResponseReasoningDeltaEvent(data: Any) -> ResponseReasoningDeltaEvent
         output_index=data["output_index"],
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningDeltaEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25375,6 +24090,7 @@ def _build_ResponseReasoningDoneEvent(data: Any) -> ResponseReasoningDoneEvent:
         sequence_number=data["sequence_number"],
         text=data["text"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningDoneEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25395,6 +24111,9 @@ def _build_ResponseReasoningSummaryPartAddedEvent(
         sequence_number=data["sequence_number"],
         summary_index=data["summary_index"],
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryPartAddedEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25415,6 +24134,9 @@ def _build_ResponseReasoningSummaryPartDoneEvent(
         sequence_number=data["sequence_number"],
         summary_index=data["summary_index"],
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryPartDoneEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25436,6 +24158,9 @@ def _build_ResponseReasoningSummaryTextDeltaEvent(
         sequence_number=data["sequence_number"],
         summary_index=data["summary_index"],
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryTextDeltaEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25456,6 +24181,9 @@ def _build_ResponseReasoningSummaryTextDoneEvent(
         summary_index=data["summary_index"],
         text=data["text"],
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_ResponseReasoningSummaryTextDoneEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25474,6 +24202,7 @@ def _build_ResponseRefusalDeltaEvent(data: Any) -> ResponseRefusalDeltaEvent:
         output_index=data["output_index"],
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseRefusalDeltaEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25492,6 +24221,7 @@ def _build_ResponseRefusalDoneEvent(data: Any) -> ResponseRefusalDoneEvent:
         refusal=data["refusal"],
         sequence_number=data["sequence_number"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ResponseRefusalDoneEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25503,6 +24233,7 @@ _KNOWN_StreamOptions: frozenset[str] = frozenset({"include_obfuscation"})
 def _build_StreamOptions(data: Any) -> StreamOptions:
     obj = StreamOptions(
         include_obfuscation=data.get("include_obfuscation", UNSET),
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_StreamOptions},
     )
     obj._keys = tuple(data)
     return obj
@@ -25515,6 +24246,7 @@ def _build_SummaryTextPart(data: Any) -> SummaryTextPart:
     obj = SummaryTextPart(
         text=data["text"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_SummaryTextPart},
     )
     obj._keys = tuple(data)
     return obj
@@ -25525,8 +24257,9 @@ _KNOWN_TextConfig: frozenset[str] = frozenset({"format", "verbosity"})
 
 def _build_TextConfig(data: Any) -> TextConfig:
     obj = TextConfig(
-        format=_conv_23(data["format"]) if "format" in data else UNSET,
+        format=_conv_25(data["format"]) if "format" in data else UNSET,
         verbosity=_build_TextConfigVerbosity(data["verbosity"]) if "verbosity" in data else UNSET,
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TextConfig},
     )
     obj._keys = tuple(data)
     return obj
@@ -25542,6 +24275,7 @@ def _build_TextFormat(data: Any) -> TextFormat:
         schema=data.get("schema", UNSET),
         strict=data.get("strict", UNSET),
         type_=_build_TextFormatType(data["type"]),
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TextFormat},
     )
     obj._keys = tuple(data)
     return obj
@@ -25554,6 +24288,7 @@ def _build_TextPart(data: Any) -> TextPart:
     obj = TextPart(
         text=data["text"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TextPart},
     )
     obj._keys = tuple(data)
     return obj
@@ -25564,12 +24299,11 @@ _KNOWN_TokenLogprob: frozenset[str] = frozenset({"bytes", "logprob", "token", "t
 
 def _build_TokenLogprob(data: Any) -> TokenLogprob:
     obj = TokenLogprob(
-        bytes_=data.get("bytes", UNSET),
+        bytes_=data["bytes"],
         logprob=data["logprob"],
         token=data["token"],
-        top_logprobs=[_build_TopLogprob(v) for v in data["top_logprobs"]]
-        if "top_logprobs" in data
-        else UNSET,
+        top_logprobs=[_build_TopLogprob(v) for v in data["top_logprobs"]],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TokenLogprob},
     )
     obj._keys = tuple(data)
     return obj
@@ -25580,9 +24314,10 @@ _KNOWN_TopLogprob: frozenset[str] = frozenset({"bytes", "logprob", "token"})
 
 def _build_TopLogprob(data: Any) -> TopLogprob:
     obj = TopLogprob(
-        bytes_=data.get("bytes", UNSET),
+        bytes_=data["bytes"],
         logprob=data["logprob"],
         token=data["token"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_TopLogprob},
     )
     obj._keys = tuple(data)
     return obj
@@ -25600,6 +24335,7 @@ def _build_UrlCitationAnnotation(data: Any) -> UrlCitationAnnotation:
         title=data["title"],
         type_=data["type"],
         url=data["url"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_UrlCitationAnnotation},
     )
     obj._keys = tuple(data)
     return obj
@@ -25619,14 +24355,11 @@ _KNOWN_Usage: frozenset[str] = frozenset(
 def _build_Usage(data: Any) -> Usage:
     obj = Usage(
         input_tokens=data["input_tokens"],
-        input_tokens_details=_build_InputTokensDetails(data["input_tokens_details"])
-        if "input_tokens_details" in data
-        else UNSET,
+        input_tokens_details=_build_InputTokensDetails(data["input_tokens_details"]),
         output_tokens=data["output_tokens"],
-        output_tokens_details=_build_OutputTokensDetails(data["output_tokens_details"])
-        if "output_tokens_details" in data
-        else UNSET,
+        output_tokens_details=_build_OutputTokensDetails(data["output_tokens_details"]),
         total_tokens=data["total_tokens"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_Usage},
     )
     obj._keys = tuple(data)
     return obj
@@ -25642,6 +24375,7 @@ def _build_ValidationConfig(data: Any) -> ValidationConfig:
         max_content_size=data.get("max_content_size", UNSET),
         max_input_items=data.get("max_input_items", UNSET),
         max_tools=data.get("max_tools", UNSET),
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_ValidationConfig},
     )
     obj._keys = tuple(data)
     return obj
@@ -25655,6 +24389,7 @@ def _build_WebsocketErrorEvent(data: Any) -> WebsocketErrorEvent:
         error=_build_WebsocketErrorEventError(data["error"]),
         status=data["status"],
         type_=data["type"],
+        extra_fields={k: v for k, v in data.items() if k not in _KNOWN_WebsocketErrorEvent},
     )
     obj._keys = tuple(data)
     return obj
@@ -25714,31 +24449,36 @@ def _build_WebsocketResponseCreateEvent(data: Any) -> WebsocketResponseCreateEve
         include=[_build_CreateResponseRequestIncludeItem(v) for v in data["include"]]
         if "include" in data
         else UNSET,
-        input=_conv_3(data["input"]),
+        input=_conv_4(data["input"]) if "input" in data else UNSET,
         instructions=data.get("instructions", UNSET),
         max_output_tokens=data.get("max_output_tokens", UNSET),
         max_tool_calls=data.get("max_tool_calls", UNSET),
         metadata=data.get("metadata", UNSET),
-        model=data["model"],
+        model=data.get("model", UNSET),
         parallel_tool_calls=data.get("parallel_tool_calls", UNSET),
         presence_penalty=data.get("presence_penalty", UNSET),
         previous_response_id=data.get("previous_response_id", UNSET),
         prompt_cache_key=data.get("prompt_cache_key", UNSET),
         prompt_cache_retention=data.get("prompt_cache_retention", UNSET),
-        reasoning=_conv_5(data["reasoning"]) if "reasoning" in data else UNSET,
+        reasoning=_conv_7(data["reasoning"]) if "reasoning" in data else UNSET,
         safety_identifier=data.get("safety_identifier", UNSET),
-        service_tier=data.get("service_tier", UNSET),
+        service_tier=_build_CreateResponseRequestServiceTier(data["service_tier"])
+        if "service_tier" in data
+        else UNSET,
         store=data.get("store", UNSET),
         temperature=data.get("temperature", UNSET),
-        text=_conv_8(data["text"]) if "text" in data else UNSET,
-        tool_choice=_conv_10(data["tool_choice"]) if "tool_choice" in data else UNSET,
-        tools=_conv_13(data["tools"]) if "tools" in data else UNSET,
+        text=_conv_10(data["text"]) if "text" in data else UNSET,
+        tool_choice=_conv_12(data["tool_choice"]) if "tool_choice" in data else UNSET,
+        tools=_conv_15(data["tools"]) if "tools" in data else UNSET,
         top_logprobs=data.get("top_logprobs", UNSET),
         top_p=data.get("top_p", UNSET),
         truncation=_build_CreateResponseRequestTruncation(data["truncation"])
         if "truncation" in data
         else UNSET,
         type_=data["type"],
+        extra_fields={
+            k: v for k, v in data.items() if k not in _KNOWN_WebsocketResponseCreateEvent
+        },
     )
     obj._keys = tuple(data)
     return obj
@@ -25804,7 +24544,7 @@ def _build_InputItem(data: Any) -> InputItem:
 
 
 def _build_CreateResponseRequestInput(data: Any) -> CreateResponseRequestInput:
-    return cast(CreateResponseRequestInput, _conv_3(data))
+    return cast(CreateResponseRequestInput, _conv_4(data))
 
 
 def _build_CreateResponseRequestInstructions(data: Any) -> CreateResponseRequestInstructions:
@@ -25858,17 +24598,13 @@ def _build_CreateResponseRequestPromptCacheRetention(
 
 
 def _build_CreateResponseRequestReasoning(data: Any) -> CreateResponseRequestReasoning:
-    return cast(CreateResponseRequestReasoning, _conv_5(data))
+    return cast(CreateResponseRequestReasoning, _conv_7(data))
 
 
 def _build_CreateResponseRequestSafetyIdentifier(
     data: Any,
 ) -> CreateResponseRequestSafetyIdentifier:
     return cast(CreateResponseRequestSafetyIdentifier, data)
-
-
-def _build_CreateResponseRequestServiceTier(data: Any) -> CreateResponseRequestServiceTier:
-    return cast(CreateResponseRequestServiceTier, data)
 
 
 def _build_CreateResponseRequestStore(data: Any) -> CreateResponseRequestStore:
@@ -25880,7 +24616,7 @@ def _build_CreateResponseRequestTemperature(data: Any) -> CreateResponseRequestT
 
 
 def _build_CreateResponseRequestText(data: Any) -> CreateResponseRequestText:
-    return cast(CreateResponseRequestText, _conv_8(data))
+    return cast(CreateResponseRequestText, _conv_10(data))
 
 
 _VARIANTS_ToolChoiceObject: dict[str, Any] = {
@@ -25894,11 +24630,11 @@ def _build_ToolChoiceObject(data: Any) -> ToolChoiceObject:
 
 
 def _build_ToolChoice(data: Any) -> ToolChoice:
-    return cast(ToolChoice, _conv_9(data))
+    return cast(ToolChoice, _conv_11(data))
 
 
 def _build_CreateResponseRequestToolChoice(data: Any) -> CreateResponseRequestToolChoice:
-    return cast(CreateResponseRequestToolChoice, _conv_10(data))
+    return cast(CreateResponseRequestToolChoice, _conv_12(data))
 
 
 _VARIANTS_Tool: dict[str, Any] = {"function": _build_FunctionTool}
@@ -25909,7 +24645,7 @@ def _build_Tool(data: Any) -> Tool:
 
 
 def _build_CreateResponseRequestTools(data: Any) -> CreateResponseRequestTools:
-    return cast(CreateResponseRequestTools, _conv_13(data))
+    return cast(CreateResponseRequestTools, _conv_15(data))
 
 
 def _build_CreateResponseRequestTopLogprobs(data: Any) -> CreateResponseRequestTopLogprobs:
@@ -25918,6 +24654,10 @@ def _build_CreateResponseRequestTopLogprobs(data: Any) -> CreateResponseRequestT
 
 def _build_CreateResponseRequestTopP(data: Any) -> CreateResponseRequestTopP:
     return cast(CreateResponseRequestTopP, data)
+
+
+def _build_ErrorType(data: Any) -> ErrorType:
+    return cast(ErrorType, data)
 
 
 _VARIANTS_InputPart: dict[str, Any] = {
@@ -26049,6 +24789,10 @@ def _conv_3(v: Any) -> Any:
 
 
 def _conv_4(v: Any) -> Any:
+    return None if v is None else _conv_3(v)
+
+
+def _conv_5(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
@@ -26056,39 +24800,31 @@ def _conv_4(v: Any) -> Any:
     return v
 
 
-def _conv_5(v: Any) -> Any:
-    return None if v is None else _build_ReasoningConfig(v)
-
-
 def _conv_6(v: Any) -> Any:
-    return None if v is None else v.to_dict()
+    return None if v is None else _conv_5(v)
 
 
 def _conv_7(v: Any) -> Any:
-    return None if v is None else _build_StreamOptions(v)
+    return None if v is None else _build_ReasoningConfig(v)
 
 
 def _conv_8(v: Any) -> Any:
-    return None if v is None else _build_TextConfig(v)
+    return None if v is None else v.to_dict()
 
 
 def _conv_9(v: Any) -> Any:
+    return None if v is None else _build_StreamOptions(v)
+
+
+def _conv_10(v: Any) -> Any:
+    return None if v is None else _build_TextConfig(v)
+
+
+def _conv_11(v: Any) -> Any:
     if isinstance(v, str):
         return _build_ToolChoiceMode(v)
     if isinstance(v, dict):
         return _build_ToolChoiceObject(v)
-    return v
-
-
-def _conv_10(v: Any) -> Any:
-    return None if v is None else _conv_9(v)
-
-
-def _conv_11(v: Any) -> Any:
-    if isinstance(v, ToolChoiceMode):
-        return v.value
-    if hasattr(v, "to_dict"):
-        return v.to_dict()
     return v
 
 
@@ -26097,14 +24833,26 @@ def _conv_12(v: Any) -> Any:
 
 
 def _conv_13(v: Any) -> Any:
-    return None if v is None else [_build_Tool(v) for v in v]
+    if isinstance(v, ToolChoiceMode):
+        return v.value
+    if hasattr(v, "to_dict"):
+        return v.to_dict()
+    return v
 
 
 def _conv_14(v: Any) -> Any:
-    return None if v is None else [v.to_dict() for v in v]
+    return None if v is None else _conv_13(v)
 
 
 def _conv_15(v: Any) -> Any:
+    return None if v is None else [_build_Tool(v) for v in v]
+
+
+def _conv_16(v: Any) -> Any:
+    return None if v is None else [v.to_dict() for v in v]
+
+
+def _conv_17(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
@@ -26112,7 +24860,7 @@ def _conv_15(v: Any) -> Any:
     return v
 
 
-def _conv_16(v: Any) -> Any:
+def _conv_18(v: Any) -> Any:
     if isinstance(v, str):
         return v
     if isinstance(v, list):
@@ -26120,29 +24868,29 @@ def _conv_16(v: Any) -> Any:
     return v
 
 
-def _conv_17(v: Any) -> Any:
+def _conv_19(v: Any) -> Any:
     return None if v is None else [_build_OutputPart(v) for v in v]
 
 
-def _conv_18(v: Any) -> Any:
+def _conv_20(v: Any) -> Any:
     return None if v is None else _build_ResponseError(v)
 
 
-def _conv_19(v: Any) -> Any:
+def _conv_21(v: Any) -> Any:
     return None if v is None else _build_IncompleteDetails(v)
 
 
-def _conv_20(v: Any) -> Any:
+def _conv_22(v: Any) -> Any:
     return None if v is None else _build_Usage(v)
 
 
-def _conv_21(v: Any) -> Any:
+def _conv_23(v: Any) -> Any:
     return None if v is None else _build_Item(v)
 
 
-def _conv_22(v: Any) -> Any:
+def _conv_24(v: Any) -> Any:
     return None if v is None else _build_Annotation(v)
 
 
-def _conv_23(v: Any) -> Any:
+def _conv_25(v: Any) -> Any:
     return None if v is None else _build_TextFormat(v)

@@ -4,7 +4,8 @@ validator per entity (made on first use), and detection of the entity a document
 Detection reads the schemas, never a table of names: the entities worth trying are those marked
 `"x-document": true` (or, in a schema set without the mark, those no other schema references),
 and what tells them apart is read from their own keywords: the `const` (or `pattern`) each
-variant pins on a required property (`role`, `type`, `object`), and the properties they require.
+variant pins on a required property (`role`, `type`, `object`), the properties they require, and
+the properties they declare at all.
 """
 
 from __future__ import annotations
@@ -25,6 +26,10 @@ from ..regex import Searchable, compile_ecma
 
 # Keywords whose values are data, not schemas: no `$ref` inside them is a reference.
 _DATA_KEYWORDS = ("const", "enum", "default", "examples")
+
+
+# One object variant of an entity: (required, declared properties, tag constants, tag patterns)
+_Variant = tuple[frozenset[str], frozenset[str], dict[str, str], dict[str, str]]
 
 
 class UnknownEntity(ValueError):
@@ -48,11 +53,13 @@ class Entry:
 @dataclass
 class Shape:
     """What a document of an entity looks like from outside: its tags (property -> the `const`
-    values its variants pin), tag patterns, and the properties every variant requires."""
+    values its variants pin), tag patterns, the properties every variant requires, and the
+    properties any variant declares."""
 
     tags: dict[str, set[str]] = field(default_factory=dict)
     patterns: dict[str, list[Searchable]] = field(default_factory=dict)
     required: frozenset[str] | None = None  # None: no object variant seen
+    declared: frozenset[str] = frozenset()
 
     @property
     def tag_properties(self) -> set[str]:
@@ -61,6 +68,14 @@ class Shape:
     def requires(self, doc: dict[str, Any]) -> bool:
         """Whether `doc` has every property all variants require (False if none is an object)."""
         return self.required is not None and self.required <= doc.keys()
+
+    def fits_untagged(self, doc: dict[str, Any]) -> bool:
+        """Whether `doc` has every property all variants require and, when they require none, at
+        least one they declare: an entity that requires nothing (an open request whose fields
+        are all optional) accepts any object, so only a property of its own points to it."""
+        if not self.requires(doc):
+            return False
+        return bool(self.required) or not self.declared.isdisjoint(doc)
 
 
 @dataclass(frozen=True)
@@ -158,8 +173,10 @@ class Catalog:
         """Which document entity `doc` is. In order, the first rule that names any candidate
         decides: a `$schema` property naming an entity's `$id`; a tag value the entity pins
         (`"role": "user"`); a tag property the entity uses, with a value none of them knows; for
-        untagged entities, every property they require present. Several candidates are narrowed
-        to the ones that accept the document; anything but exactly one is reported, not guessed."""
+        untagged entities, every property they require present (and one they declare, when they
+        require none). Entities named by tags are narrowed to those that declare every tag
+        property the document carries; several candidates are narrowed to the ones that accept
+        the document; anything but exactly one is reported with the candidates, not guessed."""
         if isinstance(doc, dict):
             marker = doc.get("$schema")
             if isinstance(marker, str):
@@ -180,12 +197,13 @@ class Catalog:
             if len(named) == 1:  # the common case, once per line of a big file
                 return self._detected[named[0].uri]
             if named:
-                return self._choose(list(dict.fromkeys(named)), doc, lambda: f"by {self._tags_of(doc)}")
+                return self._choose(self._knowing_its_tags(list(dict.fromkeys(named)), doc), doc,
+                                    lambda: f"by {self._tags_of(doc)}")
             if not self.tag_properties.isdisjoint(doc):
                 using = [e for e in self.documents if not self.shapes[e.name].tag_properties.isdisjoint(doc)]
                 return self._choose(using, doc, lambda: f"{self._tags_of(doc)}, a tag none of them knows")
             untagged = [e for e in self.documents if not self.shapes[e.name].tag_properties
-                        and self.shapes[e.name].requires(doc)]
+                        and self.shapes[e.name].fits_untagged(doc)]
             if untagged:
                 return self._choose(untagged, doc, lambda: "it has every property each of them requires")
         else:
@@ -198,6 +216,15 @@ class Catalog:
         return Detected(None, "it has neither a tag nor the required properties of any of the "
                         f"{len(self.documents)} document entities")
 
+    def _knowing_its_tags(self, named: list[Entry], doc: dict[str, Any]) -> list[Entry]:
+        """Of the entities `doc`'s tags name, those that declare every tag property `doc` has:
+        an Open Responses message item (`"type": "message"`, `"role": "assistant"`) is an item,
+        told by its `type`, not an agent message, which has no `type` at all. All of them when
+        none declares every one."""
+        carried = self.tag_properties & doc.keys()
+        knowing = [e for e in named if carried <= self.shapes[e.name].declared]
+        return knowing or named
+
     def _tags_of(self, doc: dict[str, Any]) -> str:
         props = sorted(self.tag_properties & doc.keys())
         return " and ".join(f"`{p}` {_short(doc[p])}" for p in props)
@@ -208,27 +235,27 @@ class Catalog:
         accepting = [e for e in candidates if self.validator(e).is_valid(doc)]
         if len(accepting) == 1:
             return self._detected[accepting[0].uri]
-        names = " or ".join(e.name for e in candidates)
+        names = " or ".join(sorted(e.name for e in candidates))
         verdict = "valid as each of them" if accepting else "valid as none of them"
         return Detected(None, f"it could be {names} ({why()}; {verdict})")
 
     def _shape(self, entry: Entry) -> Shape:
         shape = Shape()
-        for required, tags, patterns in self._variants(entry.uri, entry.contents, set()):
+        for required, declared, tags, patterns in self._variants(entry.uri, entry.contents, set()):
             for prop, value in tags.items():
                 shape.tags.setdefault(prop, set()).add(value)
             for prop, pattern in patterns.items():
                 shape.patterns.setdefault(prop, []).append(compile_ecma(pattern))
             shape.required = required if shape.required is None else shape.required & required
+            shape.declared |= declared
         # a pattern is a tag only on a property its siblings tag with constants (an open arm,
         # such as `slug:name` events); elsewhere it is an ordinary constraint (`resp_...` ids)
         shape.patterns = {p: found for p, found in shape.patterns.items() if p in shape.tags}
         return shape
 
-    def _variants(self, base: str, node: Any, seen: set[tuple[str, int]]
-                  ) -> Iterator[tuple[frozenset[str], dict[str, str], dict[str, str]]]:
-        """(required properties, tag constants, tag patterns) of every object variant `node`
-        allows, following `$ref`s and `oneOf`/`anyOf` arms."""
+    def _variants(self, base: str, node: Any, seen: set[tuple[str, int]]) -> Iterator[_Variant]:
+        """(required properties, declared properties, tag constants, tag patterns) of every object
+        variant `node` allows, following `$ref`s and `oneOf`/`anyOf` arms."""
         if not isinstance(node, dict) or (base, id(node)) in seen:
             return
         seen = seen | {(base, id(node))}
@@ -255,7 +282,8 @@ class Catalog:
                 tags[prop] = sub["const"]
             elif isinstance(sub, dict) and isinstance(sub.get("pattern"), str):
                 patterns[prop] = sub["pattern"]
-        yield required, tags, patterns
+        declared = frozenset(p for p in properties if isinstance(p, str)) | required
+        yield required, declared, tags, patterns
 
     def _lookup(self, uri: str) -> tuple[str, Any] | None:
         base, _, fragment = uri.partition("#")

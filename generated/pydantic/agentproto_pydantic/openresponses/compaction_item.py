@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from . import item_status
 
@@ -18,18 +18,15 @@ class Compaction(BaseModel):
     A compacted, encrypted summary of earlier conversation, produced by the server's compaction endpoint and sent back in place of the items it replaces.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Literal["compaction"]
     """
     The item tag. Always `compaction`.
     """
-    id: str = Field(..., pattern="^[a-z]+_[A-Za-z0-9]+$")
+    id: str
     """
-    Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     """
-    status: item_status.ItemStatus
+    status: item_status.ItemStatus | None = None
     """
     Lifecycle state of the item.
     """

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from . import item_status
 
@@ -18,16 +18,13 @@ class InputCompaction(BaseModel):
     A compaction item sent back in a request's input, in place of the items it summarises. `id` and `status` may be left out.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Literal["compaction"]
     """
     The item tag. Always `compaction`.
     """
-    id: str | None = Field(None, pattern="^[a-z]+_[A-Za-z0-9]+$")
+    id: str | None = None
     """
-    Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
     """
     status: item_status.ItemStatus | None = None
     """

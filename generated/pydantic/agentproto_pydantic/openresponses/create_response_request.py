@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import BaseModel, Field, RootModel
 
 from . import extensions as extensions_1
 from . import input_item
@@ -20,9 +20,9 @@ from . import tool_choice as tool_choice_1
 
 
 class Input(RootModel[str]):
-    root: str = Field(..., max_length=10485760, min_length=1)
+    root: str = Field(..., max_length=10485760)
     """
-    The context for this turn: a string (one user message) or at least one input item.
+    The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
     """
 
 
@@ -33,6 +33,17 @@ class Truncation(StrEnum):
 
     auto = "auto"
     disabled = "disabled"
+
+
+class ServiceTier(StrEnum):
+    """
+    Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`.
+    """
+
+    auto = "auto"
+    default = "default"
+    flex = "flex"
+    priority = "priority"
 
 
 class IncludeEnum(StrEnum):
@@ -73,7 +84,7 @@ class Instructions(RootModel[str | None]):
 
 
 class MaxOutputTokens(RootModel[int | None]):
-    root: int | None = Field(..., ge=1)
+    root: int | None = Field(..., ge=16)
     """
     Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
     """
@@ -93,10 +104,10 @@ class Metadata(RootModel[metadata_1.Metadata | None]):
     """
 
 
-class Model(RootModel[str]):
-    root: str = Field(..., min_length=1)
+class Model(RootModel[str | None]):
+    root: str | None
     """
-    Id of the model to run, e.g. `gpt-5.4`.
+    The model to use. Null or absent: the server's default.
     """
 
 
@@ -115,7 +126,7 @@ class PresencePenalty(RootModel[float | None]):
 
 
 class PreviousResponseId(RootModel[str | None]):
-    root: str | None = Field(..., pattern="^resp_[A-Za-z0-9]+$")
+    root: str | None
     """
     Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
     """
@@ -129,7 +140,7 @@ class PromptCacheKey(RootModel[str | None]):
 
 
 class PromptCacheRetention(RootModel[str | None]):
-    root: str | None = Field(..., examples=["in-memory", "24h"])
+    root: str | None = Field(..., examples=["in_memory", "24h"])
     """
     How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
     """
@@ -146,13 +157,6 @@ class SafetyIdentifier(RootModel[str | None]):
     root: str | None = Field(..., max_length=64)
     """
     Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
-    """
-
-
-class ServiceTier(RootModel[str]):
-    root: str = Field(..., examples=["auto", "default", "flex", "priority"], min_length=1)
-    """
-    Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`.
     """
 
 
@@ -209,42 +213,25 @@ class ToolChoice(RootModel[tool_choice_1.ToolChoice | None]):
     """
 
 
-class Input3(RootModel[list[input_item.InputItem]]):
-    root: list[input_item.InputItem] = Field(..., min_length=1)
+class InputModel(RootModel[Input | list[input_item.InputItem] | None]):
+    root: Input | list[input_item.InputItem] | None
     """
-    The context for this turn: a string (one user message) or at least one input item.
-    """
-
-
-class InputModel(RootModel[Input | Input3]):
-    root: Input | Input3
-    """
-    The context for this turn: a string (one user message) or at least one input item.
-    """
-
-
-class Input1(RootModel[list[input_item.InputItem]]):
-    root: list[input_item.InputItem] = Field(..., min_length=1)
-    """
-    The context for this turn: a string (one user message) or at least one input item.
+    The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
     """
 
 
 class CreateResponseRequest(BaseModel):
     """
-    The body of `POST /responses` (seed 004 CreateResponseRequest). Only `model` and `input` are required. An unstored response (`store: false`) cannot be continued with `previous_response_id`.
+    The body of `POST /responses` (seed 004 CreateResponseRequest). Nothing is required (the public CreateResponseBody requires no field; a server may fill `model` from its default). An unstored response (`store: false`) cannot be continued with `previous_response_id`.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
-    model: str = Field(..., min_length=1)
+    model: str | None = None
     """
-    Id of the model to run, e.g. `gpt-5.4`.
+    The model to use. Null or absent: the server's default.
     """
-    input: Input | Input1
+    input: Input | list[input_item.InputItem] | None = None
     """
-    The context for this turn: a string (one user message) or at least one input item.
+    The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
     """
     instructions: str | None = None
     """
@@ -274,7 +261,7 @@ class CreateResponseRequest(BaseModel):
     """
     Whether to run the response in the background and return at once. Absent: false.
     """
-    previous_response_id: str | None = Field(None, pattern="^resp_[A-Za-z0-9]+$")
+    previous_response_id: str | None = None
     """
     Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
     """
@@ -282,9 +269,7 @@ class CreateResponseRequest(BaseModel):
     """
     What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default.
     """
-    service_tier: str | None = Field(
-        None, examples=["auto", "default", "flex", "priority"], min_length=1
-    )
+    service_tier: ServiceTier | None = Field(None, examples=["auto", "default", "flex", "priority"])
     """
     Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`.
     """
@@ -312,7 +297,7 @@ class CreateResponseRequest(BaseModel):
     """
     Whether the model may call several tools at once. Absent or null: the server's default (true).
     """
-    max_output_tokens: int | None = Field(None, ge=1)
+    max_output_tokens: int | None = Field(None, ge=16)
     """
     Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
     """
@@ -328,7 +313,7 @@ class CreateResponseRequest(BaseModel):
     """
     Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
     """
-    prompt_cache_retention: str | None = Field(None, examples=["in-memory", "24h"])
+    prompt_cache_retention: str | None = Field(None, examples=["in_memory", "24h"])
     """
     How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
     """

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel
 
 from . import error_type
 
@@ -16,22 +16,19 @@ class ApiError(BaseModel):
     An API error (seed 004 APIError): the body of an error HTTP response and the payload of a streaming `error` event.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: error_type.ErrorType
     """
     Category of the error.
     """
-    code: str | None = None
+    code: str | None
     """
     Specific machine-readable error code, e.g. `model_not_found`. Absent or null when there is none.
     """
-    param: str | None = None
+    param: str | None
     """
     The request parameter the error is about, e.g. `model`. Absent or null when it concerns no parameter.
     """
-    message: str = Field(..., min_length=1)
+    message: str
     """
     Human-readable explanation of what went wrong.
     """

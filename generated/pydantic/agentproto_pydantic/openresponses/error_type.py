@@ -6,16 +6,22 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
+from pydantic import Field, RootModel
 
 
-class ErrorType(StrEnum):
+class ErrorType(RootModel[str]):
+    root: str = Field(
+        ...,
+        examples=[
+            "server_error",
+            "invalid_request",
+            "not_found",
+            "model_error",
+            "too_many_requests",
+            "invalid_request_error",
+        ],
+        title="Error type",
+    )
     """
-    Category of an API error (seed 004 ErrorType, the public spec's table of error types). It usually matches the HTTP status: invalid_request 400, not_found 404, too_many_requests 429, server_error and model_error 500.
+    Category of an API error. The public ErrorPayload types it as any string; the spec's table of error types and seed 004 ErrorType name server_error, invalid_request, not_found, model_error and too_many_requests (usually HTTP 500, 400, 404, 500 and 429), and servers also send OpenAI's `invalid_request_error`.
     """
-
-    server_error = "server_error"
-    invalid_request = "invalid_request"
-    not_found = "not_found"
-    model_error = "model_error"
-    too_many_requests = "too_many_requests"

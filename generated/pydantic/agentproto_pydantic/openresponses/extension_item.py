@@ -21,9 +21,9 @@ class ExtensionItem(BaseModel):
     """
     The item type, prefixed with the implementor slug (`acme:search_result`).
     """
-    id: str = Field(..., pattern="^[a-z]+_[A-Za-z0-9]+$")
+    id: str
     """
-    Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     """
     status: str = Field(..., min_length=1)
     """

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import BaseModel, Field, RootModel
 
 from . import input_part, item_status
 
@@ -32,16 +32,13 @@ class FunctionCallOutput(BaseModel):
     The result of running a function the model called (seed 004 Item of type `function_call_output` with its FunctionCallOutputData flattened in).
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Literal["function_call_output"]
     """
     The item tag. Always `function_call_output`.
     """
-    id: str = Field(..., pattern="^[a-z]+_[A-Za-z0-9]+$")
+    id: str
     """
-    Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     """
     status: item_status.ItemStatus
     """

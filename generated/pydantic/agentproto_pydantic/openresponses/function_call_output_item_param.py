@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import BaseModel, Field, RootModel
 
 from . import input_part, item_status
 
@@ -32,16 +32,13 @@ class InputFunctionCallOutput(BaseModel):
     The result of a function call, sent by the application in a request's input. `id` and `status` may be left out.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Literal["function_call_output"]
     """
     The item tag. Always `function_call_output`.
     """
-    id: str | None = Field(None, pattern="^[a-z]+_[A-Za-z0-9]+$")
+    id: str | None = None
     """
-    Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
     """
     status: item_status.ItemStatus | None = None
     """

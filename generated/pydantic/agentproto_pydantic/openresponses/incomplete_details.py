@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 
 class IncompleteDetails(BaseModel):
@@ -14,9 +14,6 @@ class IncompleteDetails(BaseModel):
     Why a response ended `incomplete`.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     reason: str = Field(..., examples=["max_output_tokens", "content_filter"], min_length=1)
     """
     The reason, e.g. `max_output_tokens` (the output token budget ran out) or `content_filter`.

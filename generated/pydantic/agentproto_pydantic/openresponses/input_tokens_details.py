@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 
 class InputTokenDetails(BaseModel):
@@ -14,9 +14,6 @@ class InputTokenDetails(BaseModel):
     Breakdown of a response's input tokens.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     cached_tokens: int = Field(..., ge=0)
     """
     Input tokens served from the prompt cache; included in `input_tokens`.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel
 
 
 class ItemReference(BaseModel):
@@ -16,14 +16,11 @@ class ItemReference(BaseModel):
     A reference to an item the server already stores, by id, instead of resending it.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Literal["item_reference"]
     """
-    The item tag. Always `item_reference`.
+    The item tag. Always `item_reference`. The public ItemReferenceParam also lets it be absent or null; it is required here so that input items stay a tagged union.
     """
-    id: str = Field(..., pattern="^[a-z]+_[A-Za-z0-9]+$")
+    id: str
     """
-    Id of the referenced item.
+    Id of the stored item to use. Opaque, as every id.
     """

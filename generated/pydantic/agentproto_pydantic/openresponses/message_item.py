@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel
 
 from . import content_part, item_status
 
@@ -36,19 +36,16 @@ class Phase(StrEnum):
 
 class Message(BaseModel):
     """
-    A message to or from the model, as returned by the server (seed 004 Item of type `message` with its MessageData flattened in). Assistant messages carry output parts (output text, refusals); user, system and developer messages carry input parts.
+    A message to or from the model, as returned by the server (seed 004 Item of type `message` with its MessageData flattened in). Assistant messages usually carry output parts (output text, refusals) and user, system and developer messages input parts, but the public Message allows any content part in any message.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Literal["message"]
     """
     The item tag. Always `message`.
     """
-    id: str = Field(..., pattern="^[a-z]+_[A-Za-z0-9]+$")
+    id: str
     """
-    Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     """
     status: item_status.ItemStatus
     """

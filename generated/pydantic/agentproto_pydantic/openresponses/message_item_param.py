@@ -9,9 +9,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import BaseModel, Field, RootModel
 
-from . import content_part, item_status
+from . import content_part
 
 
 class Role(StrEnum):
@@ -46,18 +46,15 @@ class InputMessage(BaseModel):
     A message sent to the model in a request's input. Like message_item, but `id` and `status` may be left out, and `content` may be a plain string. Assistant messages carry output parts; user, system and developer messages carry input parts.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Literal["message"]
     """
     The item tag. Always `message`.
     """
-    id: str | None = Field(None, pattern="^[a-z]+_[A-Za-z0-9]+$")
+    id: str | None = None
     """
-    Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
     """
-    status: item_status.ItemStatus | None = None
+    status: str | None = Field(None, examples=["completed"])
     """
     Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
     """

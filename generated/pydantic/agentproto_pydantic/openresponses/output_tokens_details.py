@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 
 class OutputTokenDetails(BaseModel):
@@ -14,9 +14,6 @@ class OutputTokenDetails(BaseModel):
     Breakdown of a response's output tokens.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     reasoning_tokens: int = Field(..., ge=0)
     """
     Output tokens spent on reasoning; included in `output_tokens`.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel
 
 from . import item_status, output_part, summary_text_part
 
@@ -18,22 +18,19 @@ class Reasoning(BaseModel):
     The model's reasoning before it answered (seed 004 Item of type `reasoning` with its ReasoningData flattened in): a summary, the raw trace, and/or an encrypted blob.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Literal["reasoning"]
     """
     The item tag. Always `reasoning`.
     """
-    id: str = Field(..., pattern="^[a-z]+_[A-Za-z0-9]+$")
+    id: str
     """
-    Unique id of the item, a lowercase type prefix, `_`, and letters or digits (`msg_...`, `fc_...`, `rs_...`).
+    Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form.
     """
-    status: item_status.ItemStatus
+    status: item_status.ItemStatus | None = None
     """
     Lifecycle state of the item.
     """
-    summary: list[summary_text_part.SummaryText] | None = None
+    summary: list[summary_text_part.SummaryText]
     """
     A summary of the reasoning that is safe to show to users, one part per paragraph. Absent or empty when the provider does not summarise.
     """

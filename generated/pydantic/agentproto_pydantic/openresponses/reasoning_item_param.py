@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel
 
 from . import item_status, output_part, summary_text_part
 
@@ -18,22 +18,19 @@ class InputReasoning(BaseModel):
     A reasoning item sent back to the model in a request's input, so it can resume its reasoning (usually carrying `encrypted_content`). `id` and `status` may be left out.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Literal["reasoning"]
     """
     The item tag. Always `reasoning`.
     """
-    id: str | None = Field(None, pattern="^[a-z]+_[A-Za-z0-9]+$")
+    id: str | None = None
     """
-    Id of the item, when it was returned by the server before. Absent or null for items the client creates.
+    Unique id of the item. Opaque: servers commonly prefix it (`msg_`, `fc_`, `rs_`), but clients must not rely on its form. Absent or null: the server assigns one.
     """
     status: item_status.ItemStatus | None = None
     """
     Lifecycle state, when the item was returned by the server before. Absent or null for items the client creates.
     """
-    summary: list[summary_text_part.SummaryText] | None = None
+    summary: list[summary_text_part.SummaryText]
     """
     A summary of the reasoning that is safe to show to users, one part per paragraph. Absent or empty when the provider does not summarise.
     """

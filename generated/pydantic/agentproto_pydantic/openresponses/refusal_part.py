@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 
 class Refusal(BaseModel):
@@ -16,9 +16,6 @@ class Refusal(BaseModel):
     The model's explanation of why it declined to answer, in place of output text.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Literal["refusal"]
     """
     The content part tag. Always `refusal`.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from . import extensions as extensions_1
 from . import incomplete_details as incomplete_details_1
@@ -31,15 +31,12 @@ class Truncation(StrEnum):
 
 class Response(BaseModel):
     """
-    A model response (seed 004 Response): its status, output items and usage, with the configuration it ran with. Only the seed's fields are required; the rest of the public ResponseResource is optional, nullable where the public spec makes it so.
+    A model response (seed 004 Response, the public ResponseResource): its status, output items and usage, with the configuration it ran with. Every field of the public ResponseResource is required, nullable where the spec makes it so; seed 004's `extensions` and OpenAI's `prompt_cache_retention` may be added, and so may any other field (objects are open).
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
-    id: str = Field(..., pattern="^resp_[A-Za-z0-9]+$")
+    id: str
     """
-    Unique id of the response: `resp_` and letters or digits.
+    Unique id of the response. Opaque: servers commonly prefix it `resp_`, but clients must not rely on its form.
     """
     object: Literal["response"]
     """
@@ -49,7 +46,7 @@ class Response(BaseModel):
     """
     When the response was created, Unix time in seconds.
     """
-    completed_at: int | None = Field(None, ge=0)
+    completed_at: int | None = Field(..., ge=0)
     """
     When the response completed, Unix time in seconds. Null or absent until it has.
     """
@@ -57,7 +54,7 @@ class Response(BaseModel):
     """
     Lifecycle state of the response.
     """
-    incomplete_details: incomplete_details_1.IncompleteDetails | None = None
+    incomplete_details: incomplete_details_1.IncompleteDetails | None
     """
     Why the response is incomplete. Null or absent unless status is `incomplete`.
     """
@@ -65,11 +62,11 @@ class Response(BaseModel):
     """
     The model that produced the response.
     """
-    previous_response_id: str | None = Field(None, pattern="^resp_[A-Za-z0-9]+$")
+    previous_response_id: str | None
     """
     Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
     """
-    instructions: str | None = None
+    instructions: str | None
     """
     The instructions the response ran with. Null or absent: none.
     """
@@ -77,91 +74,91 @@ class Response(BaseModel):
     """
     The generated items, in order. Empty while queued.
     """
-    error: response_error.ResponseError | None = None
+    error: response_error.ResponseError | None
     """
     What went wrong. Null or absent unless status is `failed`.
     """
-    tools: list[tool.Tool] | None = None
+    tools: list[tool.Tool]
     """
     The tools the model could call.
     """
-    tool_choice: tool_choice_1.ToolChoice | None = Field("auto", validate_default=True)
+    tool_choice: tool_choice_1.ToolChoice
     """
     The tool choice the response ran with.
     """
-    truncation: Truncation | None = None
+    truncation: Truncation
     """
     What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead.
     """
-    store: bool | None = None
+    store: bool
     """
     Whether the response is stored.
     """
-    background: bool | None = None
+    background: bool
     """
     Whether it ran in the background.
     """
-    service_tier: str | None = None
+    service_tier: str
     """
     The service tier that processed the response.
     """
-    temperature: float | None = Field(None, ge=0.0, le=2.0)
+    temperature: float = Field(..., ge=0.0, le=2.0)
     """
     Sampling temperature the response ran with, 0 to 2.
     """
-    top_p: float | None = Field(None, ge=0.0, le=1.0)
+    top_p: float = Field(..., ge=0.0, le=1.0)
     """
     Nucleus sampling mass the response ran with, 0 to 1.
     """
-    presence_penalty: float | None = None
+    presence_penalty: float
     """
     Presence penalty the response ran with.
     """
-    frequency_penalty: float | None = None
+    frequency_penalty: float
     """
     Frequency penalty the response ran with.
     """
-    top_logprobs: int | None = Field(None, ge=0, le=20)
+    top_logprobs: int = Field(..., ge=0, le=20)
     """
     How many most likely alternatives were returned per token, 0 to 20.
     """
-    parallel_tool_calls: bool | None = None
+    parallel_tool_calls: bool
     """
     Whether the model could call several tools at once.
     """
-    max_output_tokens: int | None = Field(None, ge=1)
+    max_output_tokens: int | None = Field(..., ge=1)
     """
     The output token limit the response ran with. Null: none beyond the model's.
     """
-    max_tool_calls: int | None = Field(None, ge=1)
+    max_tool_calls: int | None = Field(..., ge=1)
     """
     The tool call limit the response ran with. Null: none.
     """
-    safety_identifier: str | None = Field(None, max_length=64)
+    safety_identifier: str | None = Field(..., max_length=64)
     """
     The end-user identifier sent with the request. Null: none.
     """
-    prompt_cache_key: str | None = Field(None, max_length=64)
+    prompt_cache_key: str | None = Field(..., max_length=64)
     """
     The prompt cache key sent with the request. Null: none.
     """
-    prompt_cache_retention: str | None = Field(None, examples=["in-memory", "24h"])
+    prompt_cache_retention: str | None = Field(None, examples=["in_memory", "24h"])
     """
     How long the cached prompt prefix is kept. Null: the server's default.
     """
-    reasoning: reasoning_config.ReasoningConfiguration | None = None
+    reasoning: reasoning_config.ReasoningConfiguration | None
     """
     The reasoning configuration used. Null or absent: none.
     """
-    text: text_config.TextConfiguration | None = None
+    text: text_config.TextConfiguration
     """
     The text output options used.
     """
-    usage: usage_1.Usage | None = None
+    usage: usage_1.Usage | None
     """
     Token usage. Null or absent until the response is finished.
     """
-    metadata: metadata_1.Metadata | None = None
+    metadata: metadata_1.Metadata | None
     """
     Key-value pairs attached by the application.
     """

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel
 
 from . import error_type
 
@@ -16,14 +16,11 @@ class ResponseError(BaseModel):
     The error that made a response fail. The public spec sends `{code, message}`; seed 004 types it as APIError `{type, code?, param?, message}`; both shapes are accepted.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
-    code: str | None = Field(None, min_length=1)
+    code: str
     """
     Machine-readable error code, e.g. `server_error` or `rate_limit_exceeded`. Absent only in seed-style errors that carry `type` instead.
     """
-    message: str = Field(..., min_length=1)
+    message: str
     """
     Human-readable explanation of the failure.
     """

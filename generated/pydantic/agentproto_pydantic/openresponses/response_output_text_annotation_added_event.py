@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from . import annotation as annotation_1
 
@@ -18,9 +18,6 @@ class OutputTextAnnotationAddedEvent(BaseModel):
     A delta event of the response stream: an annotation (citation, link) was attached to an `output_text` part.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Literal["response.output_text.annotation.added"]
     """
     Event tag, always `response.output_text.annotation.added`; over SSE it is also the `event:` line of the frame.

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 
 class StreamOptions(BaseModel):
@@ -14,9 +14,6 @@ class StreamOptions(BaseModel):
     Options for a streamed response.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     include_obfuscation: bool | None = None
     """
     Whether delta events carry random padding that hides payload sizes. Absent: true.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from . import text_format
 
@@ -28,9 +28,6 @@ class TextConfiguration(BaseModel):
     Options for the model's text output.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     format: text_format.TextFormat | None = None
     """
     Output format. Absent or null means plain text.

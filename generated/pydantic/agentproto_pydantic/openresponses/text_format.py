@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 
 class Type(StrEnum):
@@ -27,9 +27,6 @@ class TextFormat(BaseModel):
     The format of the model's text output: plain text, any JSON object, or JSON matching a schema. The schema fields apply to `json_schema` only.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     type: Type
     """
     `text`: plain text; `json_object`: a JSON object; `json_schema`: JSON matching `schema`.

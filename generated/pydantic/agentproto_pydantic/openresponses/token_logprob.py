@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import BaseModel, Field, RootModel
 
 from . import top_logprob
 
@@ -20,9 +20,6 @@ class TokenLogProbability(BaseModel):
     Log probability of one sampled output token, with the most likely alternatives (seed 004 TokenLogprob).
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     token: str
     """
     The sampled token's text.
@@ -31,11 +28,11 @@ class TokenLogProbability(BaseModel):
     """
     Natural log of the token's probability (0 or less).
     """
-    bytes: list[Byte] | None = None
+    bytes: list[Byte]
     """
     The token's UTF-8 bytes, for tokens that are not valid text on their own. Absent when the producer does not send them.
     """
-    top_logprobs: list[top_logprob.TopLogProbability] | None = None
+    top_logprobs: list[top_logprob.TopLogProbability]
     """
     The most likely tokens at this position, most likely first. Absent when the request asked for none.
     """

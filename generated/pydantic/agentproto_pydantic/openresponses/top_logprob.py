@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import BaseModel, Field, RootModel
 
 
 class Byte(RootModel[int]):
@@ -18,9 +18,6 @@ class TopLogProbability(BaseModel):
     One of the most likely alternative tokens at a position, with its log probability.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     token: str
     """
     The alternative token's text.
@@ -29,7 +26,7 @@ class TopLogProbability(BaseModel):
     """
     Natural log of the token's probability (0 or less).
     """
-    bytes: list[Byte] | None = None
+    bytes: list[Byte]
     """
     The token's UTF-8 bytes, for tokens that are not valid text on their own. Absent when the producer does not send them.
     """

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from . import input_tokens_details as input_tokens_details_1
 from . import output_tokens_details as output_tokens_details_1
@@ -17,9 +17,6 @@ class Usage(BaseModel):
     Token counts of one response (seed 004 Usage).
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     input_tokens: int = Field(..., ge=0)
     """
     Tokens in the input, cached ones included.
@@ -32,11 +29,11 @@ class Usage(BaseModel):
     """
     input_tokens + output_tokens.
     """
-    input_tokens_details: input_tokens_details_1.InputTokenDetails | None = None
+    input_tokens_details: input_tokens_details_1.InputTokenDetails
     """
     Breakdown of the input tokens. Absent when not reported.
     """
-    output_tokens_details: output_tokens_details_1.OutputTokenDetails | None = None
+    output_tokens_details: output_tokens_details_1.OutputTokenDetails
     """
     Breakdown of the output tokens. Absent when not reported.
     """

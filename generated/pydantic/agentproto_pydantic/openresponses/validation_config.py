@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 
 class ValidationLimits(BaseModel):
@@ -14,9 +14,6 @@ class ValidationLimits(BaseModel):
     Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; the bindings check a request against a ValidationConfig, these defaults when none is given.
     """
 
-    model_config = ConfigDict(
-        extra="forbid",
-    )
     max_input_items: int | None = Field(1000, ge=1)
     """
     Most items a request's `input` may hold.
