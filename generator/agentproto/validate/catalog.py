@@ -97,7 +97,9 @@ class Catalog:
         self.external = _read_resources(resources)
         self.by_name = {e.name: e for e in self.entries}
         self._validators: dict[str, Validator] = {}
-        marked = [e for e in self.entries if isinstance(e.contents, dict) and e.contents.get("x-document")]
+        marked = [
+            e for e in self.entries if isinstance(e.contents, dict) and e.contents.get("x-document")
+        ]
         self.documents = marked or self._roots()
         self.shapes = {e.name: self._shape(e) for e in self.documents}
         # tag property -> tag value -> entities: a document's tag finds its entity in one lookup
@@ -106,8 +108,11 @@ class Catalog:
             for prop, values in self.shapes[entry.name].tags.items():
                 for value in values:
                     self.tag_index.setdefault(prop, {}).setdefault(value, []).append(entry)
-        self.tag_patterns = [(e, prop, patterns) for e in self.documents
-                             for prop, patterns in self.shapes[e.name].patterns.items()]
+        self.tag_patterns = [
+            (e, prop, patterns)
+            for e in self.documents
+            for prop, patterns in self.shapes[e.name].patterns.items()
+        ]
         self.tag_properties = {p for shape in self.shapes.values() for p in shape.tag_properties}
         self._detected = {e.uri: Detected(e) for e in self.documents}
 
@@ -125,7 +130,11 @@ class Catalog:
         if len(same_stem) == 1:
             return same_stem[0]
         close = difflib.get_close_matches(name, list(self.by_name), n=4, cutoff=0.5)
-        hint = f"; did you mean {' or '.join(close)}?" if close else f"; entities are named like {self.entries[0].name}"
+        hint = (
+            f"; did you mean {' or '.join(close)}?"
+            if close
+            else f"; entities are named like {self.entries[0].name}"
+        )
         if len(same_stem) > 1:
             hint = f"; several files are called that: {', '.join(e.name for e in same_stem)}"
         raise UnknownEntity(f"no entity {text!r} in {self.root}{hint}")
@@ -182,8 +191,11 @@ class Catalog:
             if isinstance(marker, str):
                 entry = self.by_uri.get(marker)
                 if entry is None:
-                    return Detected(None, f"its `$schema` {_short(marker)} is not the `$id` of any "
-                                    f"schema in {self.root}")
+                    return Detected(
+                        None,
+                        f"its `$schema` {_short(marker)} is not the `$id` of any "
+                        f"schema in {self.root}",
+                    )
                 return Detected(entry, by_marker=True)
             named: list[Entry] = []
             for prop, index in self.tag_index.items():
@@ -192,29 +204,54 @@ class Catalog:
                     named += index[value]
             for entry, prop, patterns in self.tag_patterns:
                 value = doc.get(prop)
-                if isinstance(value, str) and entry not in named and any(p.search(value) for p in patterns):
+                if (
+                    isinstance(value, str)
+                    and entry not in named
+                    and any(p.search(value) for p in patterns)
+                ):
                     named.append(entry)
             if len(named) == 1:  # the common case, once per line of a big file
                 return self._detected[named[0].uri]
             if named:
-                return self._choose(self._knowing_its_tags(list(dict.fromkeys(named)), doc), doc,
-                                    lambda: f"by {self._tags_of(doc)}")
+                return self._choose(
+                    self._knowing_its_tags(list(dict.fromkeys(named)), doc),
+                    doc,
+                    lambda: f"by {self._tags_of(doc)}",
+                )
             if not self.tag_properties.isdisjoint(doc):
-                using = [e for e in self.documents if not self.shapes[e.name].tag_properties.isdisjoint(doc)]
-                return self._choose(using, doc, lambda: f"{self._tags_of(doc)}, a tag none of them knows")
-            untagged = [e for e in self.documents if not self.shapes[e.name].tag_properties
-                        and self.shapes[e.name].fits_untagged(doc)]
+                using = [
+                    e
+                    for e in self.documents
+                    if not self.shapes[e.name].tag_properties.isdisjoint(doc)
+                ]
+                return self._choose(
+                    using, doc, lambda: f"{self._tags_of(doc)}, a tag none of them knows"
+                )
+            untagged = [
+                e
+                for e in self.documents
+                if not self.shapes[e.name].tag_properties and self.shapes[e.name].fits_untagged(doc)
+            ]
             if untagged:
-                return self._choose(untagged, doc, lambda: "it has every property each of them requires")
+                return self._choose(
+                    untagged, doc, lambda: "it has every property each of them requires"
+                )
         else:
             kind = runtime().kind(doc)
-            typed = [e for e in self.documents if kind in e.types or (kind == "integer" and "number" in e.types)]
+            typed = [
+                e
+                for e in self.documents
+                if kind in e.types or (kind == "integer" and "number" in e.types)
+            ]
             if typed:
                 return self._choose(typed, doc, lambda: f"each of them is a JSON {kind}")
         if len(self.documents) == 1:  # nothing to tell apart: it can only be this one
             return self._detected[self.documents[0].uri]
-        return Detected(None, "it has neither a tag nor the required properties of any of the "
-                        f"{len(self.documents)} document entities")
+        return Detected(
+            None,
+            "it has neither a tag nor the required properties of any of the "
+            f"{len(self.documents)} document entities",
+        )
 
     def _knowing_its_tags(self, named: list[Entry], doc: dict[str, Any]) -> list[Entry]:
         """Of the entities `doc`'s tags name, those that declare every tag property `doc` has:
@@ -332,8 +369,11 @@ def _read_resources(resources: Sequence[tuple[str, Path]]) -> dict[str, Any]:
         try:
             found[split_uri(uri)[0]] = json.loads(Path(path).read_text(encoding="utf-8"))
         except OSError as exc:
-            errors.append(SchemaError(str(path), "", f"cannot read the resource for {uri}: "
-                                      f"{exc.strerror or exc}"))
+            errors.append(
+                SchemaError(
+                    str(path), "", f"cannot read the resource for {uri}: {exc.strerror or exc}"
+                )
+            )
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             errors.append(SchemaError(str(path), "", f"the resource for {uri} is not JSON: {exc}"))
     if errors:
