@@ -92,6 +92,7 @@ class HandWritten:
     def __init__(self, env: jinja2.Environment) -> None:
         self.env = env
         self._source: str | None = None
+        self._tree: ast.Module | None = None
 
     @property
     def source(self) -> str:
@@ -100,6 +101,13 @@ class HandWritten:
             self._source = self.env.loader.get_source(self.env, HAND_WRITTEN)[0]
         return self._source
 
+    @property
+    def tree(self) -> ast.Module:
+        """The file parsed once: every record with `x-behaviour` reads it."""
+        if self._tree is None:
+            self._tree = ast.parse(self.source)
+        return self._tree
+
     def base_class(self, record: t.Record, fields: dict[str, str]) -> str | None:
         """`_behaviour.<Name>` for a record with `x-behaviour`, after checking that the file
         defines that class and that none of its methods would be hidden by a field."""
@@ -107,7 +115,7 @@ class HandWritten:
             return None
         where = (record.origin.file, f"{record.origin.pointer}/x-behaviour")
         try:
-            tree = ast.parse(self.source)
+            tree = self.tree
         except jinja2.TemplateNotFound:
             raise SchemaError(
                 *where,
@@ -133,7 +141,7 @@ class HandWritten:
 
     def exports(self) -> list[str]:
         """The names listed in the file's `__all__`, re-exported by the package."""
-        for node in ast.parse(self.source).body:
+        for node in self.tree.body:
             if isinstance(node, ast.Assign) and any(
                 isinstance(x, ast.Name) and x.id == "__all__" for x in node.targets
             ):
