@@ -382,7 +382,15 @@ def _sse(
     start = 0
     done_at: int | None = None
 
+    strays: list[int] = []  # lines of the current message that are no field of the format
+
     def message() -> Iterator[Event]:
+        yield from event()
+        for number in strays:
+            why = "not a line of Server-Sent Events (event:, data:, id:, retry: or a : comment)"
+            state.add(state.events, number, "malformed", "sse", why)
+
+    def event() -> Iterator[Event]:
         nonlocal done_at
         if not data:
             if name is not None:
@@ -405,7 +413,7 @@ def _sse(
             continue
         if not line:
             yield from message()
-            name, data = None, []
+            name, data, strays = None, [], []
             continue
         if line.startswith(b":"):
             continue
@@ -419,11 +427,5 @@ def _sse(
                 start = number
             data.append(value)
         elif key not in SSE_FIELDS:
-            state.add(
-                state.events,
-                number,
-                "malformed",
-                "sse",
-                "not a line of Server-Sent Events (event:, data:, id:, retry: or a : comment)",
-            )
+            strays.append(number)  # reported after the event it is in, so in line order
     yield from message()
