@@ -190,3 +190,40 @@ def test_an_end_event_must_agree_with_its_own_message(end: dict[str, Any]) -> No
     acc.feed(end)
     assert [(p.pointer, p.keyword) for p in acc.problems] == [("/1", "mismatch")]
     assert acc.message.stop_reason.value == end["stop_reason"]  # the event itself wins
+
+
+def test_a_done_message_without_usage_takes_the_events_usage() -> None:
+    acc = accumulator()
+    acc.feed({"type": "start"})
+    acc.feed({"type": "delta", "delta": {"type": "text_delta", "delta": "hi"}})
+    acc.feed({"type": "done", "stop_reason": "stop", "usage": {"input": 3, "output": 1},
+              "message": {"role": "assistant", "content": [{"type": "text", "text": "hi"}],
+                          "stop_reason": "stop"}})  # valid: a message's usage is optional
+    final = acc.finish()
+    assert not acc.problems, [str(p) for p in acc.problems]
+    assert final.usage.to_dict() == {"input": 3, "output": 1}
+
+
+def test_opaque_data_that_only_the_done_message_carries_is_kept() -> None:
+    """Signatures, provider metadata and an error text that no fragment carried arrive with the
+    producer's finished message; they must reach the final message byte for byte."""
+    acc = accumulator()
+    acc.feed({"type": "start"})
+    acc.feed({"type": "delta", "delta": {"type": "thinking_delta", "delta": "plan"}})
+    acc.feed({"type": "delta", "delta": {"type": "text_delta", "delta": "ok"}})
+    acc.feed({"type": "delta", "delta": {"type": "tool_call_delta", "id": "c1", "name": "ls",
+                                         "delta": "{}"}})
+    blocks = [
+        {"type": "thinking", "thinking": "plan", "signature": "c2lnbmF0dXJl"},
+        {"type": "text", "text": "ok", "text_signature": "msg_1"},
+        {"type": "tool_call", "id": "c1", "name": "ls", "arguments": {},
+         "thought_signature": "dGhvdWdodA==", "provider_metadata": {"k": [1, "v"]}},
+    ]
+    message = {"role": "assistant", "content": blocks, "stop_reason": "tool_use",
+               "error_message": "partial output kept"}
+    acc.feed({"type": "done", "stop_reason": "tool_use", "usage": {"input": 1, "output": 1},
+              "message": message})
+    final = acc.finish().to_dict()
+    assert not acc.problems, [str(p) for p in acc.problems]
+    assert final["content"] == blocks
+    assert final["error_message"] == "partial output kept"

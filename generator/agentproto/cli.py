@@ -202,6 +202,12 @@ def _resources(
     metavar="N",
     help="Longest JSON line or JSON file; longer ones are reported, not read.",
 )
+@click.option(
+    "--stream",
+    is_flag=True,
+    help="Each input is one recorded stream of events (JSON Lines, or SSE: event:/data: lines), "
+    "checked as one stream: order, sequence numbers, deltas that add up, a terminal event last.",
+)
 def validate(
     paths: tuple[str, ...],
     entity: str | None,
@@ -213,6 +219,7 @@ def validate(
     input_type: str,
     max_document_bytes: int,
     resources: tuple[tuple[str, Path], ...],
+    stream: bool,
 ) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
@@ -237,6 +244,7 @@ def validate(
         input_type,
         max_document_bytes,
         resources,
+        stream,
     )
     try:
         code = run(options)

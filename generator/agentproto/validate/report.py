@@ -95,6 +95,7 @@ class Summary:
             f"{self.kinds[k]:,} {label}"
             for k, label in (
                 ("invalid", "validation error(s)"),
+                ("stream", "stream problem(s)"),
                 ("malformed", "malformed document(s)"),
                 ("undetected", "document(s) of unknown entity"),
                 ("io", "unreadable input(s)"),

@@ -20,9 +20,10 @@ from typing import Any, cast
 from ..errors import SchemaError, SchemaErrors
 from .catalog import UnknownEntity
 from .check import Checker, Finding, Lines, Outcome, Whole, check, start_worker, use_checker, where
-from .inputs import expand, work
+from .inputs import Input, expand, work
 from .progress import Progress, wanted
 from .report import Output, Report, SourceStats, Summary, make_report
+from .stream import StreamUnavailable, check_streams
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,7 @@ class Options:
     input_type: str = "auto"
     max_document_bytes: int = 16 << 20
     resources: tuple[tuple[str, Path], ...] = ()  # (URI, file) of documents the schemas $ref
+    stream: bool = False  # each input is one recorded stream of events, checked as one
 
 
 def validate(options: Options) -> int:
@@ -74,7 +76,12 @@ def validate(options: Options) -> int:
     for finding in missing:
         tally.emit(finding)
     try:
-        for outcome in execute(work(inputs, options.max_document_bytes), options.jobs, checker):
+        outcomes = _outcomes(options, inputs, checker)
+    except (StreamUnavailable, UnknownEntity) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        for outcome in outcomes:
             if outcome.fatal:
                 for line in outcome.fatal:
                     print(f"error: {line}", file=sys.stderr)
@@ -93,6 +100,14 @@ def validate(options: Options) -> int:
         report.finish(summary)
     out.flush()  # here, so that a failed write is reported and not lost at exit
     return summary.exit_code
+
+
+def _outcomes(options: Options, inputs: list[Input], checker: Checker) -> Iterator[Outcome]:
+    """The outcomes of every input, in order: of its documents, or with `--stream` of the one
+    stream each input is (read in this process: a stream is folded in order)."""
+    if options.stream:
+        return check_streams(inputs, checker.catalog, options.entity, options.max_document_bytes)
+    return execute(work(inputs, options.max_document_bytes), options.jobs, checker)
 
 
 class Tally:

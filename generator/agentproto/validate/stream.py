@@ -1,0 +1,431 @@
+"""Streams (`--stream`): each input is one recorded stream of events, checked as one stream.
+
+An input is JSON Lines (one event per line) or Server-Sent Events as a server sends them
+(`event: <name>` and `data: <json>` lines, a blank line after each event, `data: [DONE]` at the
+end), told apart by its first non-blank line. Each event is validated as its entity (a stream
+event union), then the events are folded with the rules of the bindings' stream folds
+(`fold_response`, `fold_assistant_message`), so what no single event can show (order, sequence
+numbers, indices, deltas that add up, a terminal event last) is reported too, with the event's
+index and line. The family is told by the first event's entity.
+
+The folds are those of the generated Python bindings (`agentproto_bindings`), imported when a
+stream is checked: they are the one implementation of the rules, and the generator does not need
+them for anything else.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .catalog import Catalog, Entry
+from .check import MAX_PROBLEMS_PER_DOCUMENT, Finding, Outcome, _json_error, _no_constant, too_long
+from .inputs import Input, Reader, _open
+
+# The stream event unions `--stream` can fold, by entity name, and the family each folds as.
+FAMILIES = {
+    "openresponses/stream_event": "response",
+    "agent/assistant_message_event": "assistant",
+}
+SSE_FIELDS = (b"event", b"data", b"id", b"retry")
+DONE = "[DONE]"  # the data of the SSE message some servers send after the last event
+
+
+class StreamUnavailable(Exception):
+    """Streams cannot be checked here (no bindings to fold with, or no stream entity)."""
+
+
+class Fold(Protocol):
+    problems: list[Any]
+
+    def feed(self, event: Any, /) -> object: ...
+
+    def finish(self) -> object: ...
+
+
+@dataclass(slots=True)
+class Event:
+    line: int  # where its JSON is: the line of JSON Lines, the first `data:` line of SSE
+    text: bytes
+    name: str | None = None  # the SSE `event:` name
+
+
+@dataclass(slots=True)
+class _Stream:
+    """What is known of one stream while it is read."""
+
+    source: str
+    out: Outcome
+    events: int = 0
+    last_line: int = 0
+    failed: set[int] = field(default_factory=set)  # indexes of events with a finding
+    family: str | None = None
+    entry: Entry | None = None
+    fold: Fold | None = None
+    arguments_checked: set[str] = field(default_factory=set)  # function call items
+
+    def add(self, index: int, line: int | None, kind: str, keyword: str, message: str) -> None:
+        entity = self.entry.name if self.entry else ""
+        self.out.add(Finding(self.source, line, None, kind, message, keyword, entity))
+        self.failed.add(min(index, max(self.events - 1, 0)))
+
+
+def folds() -> dict[str, Callable[[], Fold]]:
+    """The fold of each family, from the generated bindings."""
+    try:  # not a dependency of the generator: only `--stream` needs it
+        bindings = importlib.import_module("agentproto_bindings")
+    except ImportError as exc:
+        raise StreamUnavailable(
+            "--stream folds streams with the generated Python bindings, which are not "
+            f"installed here ({exc}); install them (pip install generated/python)"
+        ) from exc
+    return {
+        "response": bindings.ResponseAccumulator,
+        "assistant": lambda: bindings.AssistantMessageAccumulator(clock=lambda: 0),
+    }
+
+
+def stream_entities(catalog: Catalog, entity: str | None) -> dict[str, Entry]:
+    """The stream event unions of the schema set (only the one `--entity` names, if given)."""
+    found = {name: catalog.by_name[name] for name in FAMILIES if name in catalog.by_name}
+    if entity is not None:
+        entry = catalog.resolve(entity)
+        if entry.name not in FAMILIES:
+            raise StreamUnavailable(
+                f"--stream checks streams of {' or '.join(FAMILIES)}, not of {entry.name}"
+            )
+        found = {entry.name: entry}
+    if not found:
+        raise StreamUnavailable(f"the schema set has none of the stream entities {list(FAMILIES)}")
+    return found
+
+
+def check_streams(
+    inputs: list[Input], catalog: Catalog, entity: str | None, max_line: int
+) -> Iterator[Outcome]:
+    """One outcome per input: its events as documents, with every problem of the stream.
+    Raises StreamUnavailable at once when streams cannot be checked with this schema set."""
+    make = folds()
+    entries = stream_entities(catalog, entity)
+    return _outcomes(inputs, catalog, entries, make, max_line)
+
+
+def _outcomes(
+    inputs: list[Input],
+    catalog: Catalog,
+    entries: dict[str, Entry],
+    make: dict[str, Callable[[], Fold]],
+    max_line: int,
+) -> Iterator[Outcome]:
+    for item in inputs:
+        out = Outcome(item.name, end_of_source=True)
+        try:
+            reader = _open(item)
+        except OSError as exc:
+            out.add(Finding(item.name, None, None, "io", f"cannot read: {exc.strerror or exc}"))
+            yield out
+            continue
+        try:
+            _check_stream(reader, item.name, out, catalog, entries, make, max_line)
+        except OSError as exc:
+            out.add(Finding(item.name, None, None, "io", f"cannot read: {exc.strerror or exc}"))
+        except Exception as exc:  # noqa: BLE001 - a bug ends the run with a message, not a traceback
+            out.fatal = [f"internal error while checking the stream {item.name}: {exc!r}"]
+        finally:
+            if item.path is not None:
+                reader.close()
+        yield out
+
+
+def _check_stream(
+    reader: Reader,
+    source: str,
+    out: Outcome,
+    catalog: Catalog,
+    entries: dict[str, Entry],
+    make: dict[str, Callable[[], Fold]],
+    max_line: int,
+) -> None:
+    state = _Stream(source, out)
+    try:
+        _read_and_fold(reader, state, catalog, entries, make, max_line)
+    finally:
+        out.failed = len(state.failed)
+
+
+def _read_and_fold(
+    reader: Reader,
+    state: _Stream,
+    catalog: Catalog,
+    entries: dict[str, Entry],
+    make: dict[str, Callable[[], Fold]],
+    max_line: int,
+) -> None:
+    out = state.out
+    decode = json.JSONDecoder(parse_constant=_no_constant).decode
+    for event in _events(_lines(reader, max_line, out, state), state):
+        index = state.events
+        state.events += 1
+        out.documents += 1
+        try:
+            doc = decode(event.text.decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            state.add(index, event.line, "malformed", "utf-8", f"event {index}: not UTF-8: {exc}")
+            continue
+        except ValueError as exc:
+            message = _json_error(exc, column_only=True)
+            state.add(index, event.line, "malformed", "json", f"event {index}: {message}")
+            continue
+        except RecursionError:
+            state.add(index, event.line, "malformed", "json", f"event {index}: nested too deeply")
+            continue
+        kind = doc.get("type") if isinstance(doc, dict) else None
+        if event.name is not None and event.name != kind:
+            state.add(
+                index,
+                event.line,
+                "stream",
+                "event",
+                f"event {index}: the SSE event name {event.name!r} is not its type {kind!r}",
+            )
+        if state.fold is None and not _choose(state, doc, catalog, entries, make, index, event):
+            return
+        if not _valid(state, doc, catalog, index, event.line):
+            continue  # the fold would only say again that it is not an event
+        _fold(state, doc, index, event.line)
+    if state.fold is None:
+        if not state.events:
+            state.add(0, None, "stream", "empty", "the stream has no events")
+        return
+    before = len(state.fold.problems)
+    state.fold.finish()
+    for problem in state.fold.problems[before:]:
+        message = f"after event {state.events - 1}: {problem.message}"
+        state.add(state.events, state.last_line or None, "stream", problem.keyword, message)
+
+
+def _choose(
+    state: _Stream,
+    doc: Any,
+    catalog: Catalog,
+    entries: dict[str, Entry],
+    make: dict[str, Callable[[], Fold]],
+    index: int,
+    event: Event,
+) -> bool:
+    """Tells the stream's family by its first event: the union that accepts it, or else the
+    entity detection finds for it. False when neither tells (the stream cannot be folded)."""
+    accepting = [e for e in entries.values() if catalog.validator(e).is_valid(doc)]
+    entry = accepting[0] if len(accepting) == 1 else None
+    if entry is None and len(entries) == 1:
+        entry = next(iter(entries.values()))
+    if entry is None:
+        found = catalog.detect(doc).entry
+        entry = found if found is not None and found.name in entries else None
+    if entry is None:
+        state.add(
+            index,
+            event.line,
+            "undetected",
+            "entity",
+            f"event {index}: cannot tell which stream this is (pass --entity "
+            f"{' or --entity '.join(entries)})",
+        )
+        return False
+    state.entry, state.family = entry, FAMILIES[entry.name]
+    state.fold = make[state.family]()
+    return True
+
+
+def _valid(state: _Stream, doc: Any, catalog: Catalog, index: int, line: int) -> bool:
+    assert state.entry is not None
+    validator = catalog.validator(state.entry)
+    state.out.entities[state.entry.name] += 1
+    try:
+        if validator.is_valid(doc):
+            return True
+        problems = validator.errors(doc)
+    except RecursionError:
+        state.add(index, line, "invalid", "depth", f"event {index}: too deeply nested")
+        return False
+    for problem in problems[:MAX_PROBLEMS_PER_DOCUMENT]:
+        state.out.add(
+            Finding(
+                state.source,
+                line,
+                problem.pointer,
+                "invalid",
+                f"event {index}: {problem.message}",
+                problem.keyword,
+                state.entry.name,
+                problem.schema,
+            )
+        )
+    state.failed.add(index)
+    return False
+
+
+def _fold(state: _Stream, doc: Any, index: int, line: int) -> None:
+    assert state.fold is not None
+    before = len(state.fold.problems)
+    state.fold.feed(doc)
+    for problem in state.fold.problems[before:]:
+        state.add(index, line, "stream", problem.keyword, f"event {index}: {problem.message}")
+    if state.family == "response":
+        for keyword, message in _response_rules(state, doc):
+            state.add(index, line, "stream", keyword, f"event {index}: {message}")
+
+
+def _response_rules(state: _Stream, doc: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """What an Open Responses stream must hold beyond the fold's rules: a function call's
+    arguments are JSON, and a usage's total is the sum of its input and output tokens."""
+    kind = doc.get("type")
+    if kind == "response.function_call_arguments.done":
+        state.arguments_checked.add(str(doc.get("item_id")))
+        yield from _arguments_are_json(doc.get("arguments"), f"item {doc.get('item_id')!r}")
+    elif kind == "response.output_item.done":
+        item = doc.get("item")
+        if (
+            isinstance(item, dict)
+            and item.get("type") == "function_call"
+            and str(item.get("id")) not in state.arguments_checked
+        ):
+            yield from _arguments_are_json(item.get("arguments"), f"item {item.get('id')!r}")
+    response = doc.get("response")
+    usage = response.get("usage") if isinstance(response, dict) else None
+    if isinstance(usage, dict):
+        given, made, total = (
+            usage.get(k) for k in ("input_tokens", "output_tokens", "total_tokens")
+        )
+        if (
+            isinstance(given, int)
+            and isinstance(made, int)
+            and isinstance(total, int)
+            and given + made != total
+        ):
+            message = f"usage total_tokens {total} is not input_tokens + output_tokens "
+            yield "usage", message + f"({given} + {made})"
+
+
+def _arguments_are_json(arguments: Any, what: str) -> Iterator[tuple[str, str]]:
+    if not isinstance(arguments, str):
+        return
+    try:
+        json.loads(arguments)
+    except ValueError as exc:
+        yield "arguments", f"the arguments of function call {what} are not JSON ({exc})"
+    except RecursionError:
+        yield "arguments", f"the arguments of function call {what} are nested too deeply"
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+def _lines(
+    reader: Reader, max_line: int, out: Outcome, state: _Stream
+) -> Iterator[tuple[int, bytes | None]]:
+    """(line number, line without its line end) for every line; None for a line over the limit,
+    which is reported and skipped."""
+    number = 0
+    while True:
+        raw = reader.readline(max_line + 2)
+        if not raw:
+            return
+        number += 1
+        out.nbytes += len(raw)
+        state.last_line = number
+        if len(raw) > max_line + 1 or (len(raw) == max_line + 1 and not raw.endswith(b"\n")):
+            size = len(raw)
+            while not raw.endswith(b"\n"):
+                raw = reader.readline(1 << 20)
+                if not raw:
+                    break
+                size += len(raw)
+            out.nbytes += size - len(raw) if raw else 0
+            out.add(too_long(state.source, number, size, max_line))
+            yield number, None
+            continue
+        yield number, raw.rstrip(b"\r\n")
+
+
+def _events(lines: Iterator[tuple[int, bytes | None]], state: _Stream) -> Iterator[Event]:
+    """The events of JSON Lines or of SSE, whichever the first non-blank line says it is."""
+    for number, line in lines:
+        if line is None or not line.strip():
+            continue
+        if _is_sse(line):
+            yield from _sse([(number, line)], lines, state)
+        else:
+            yield Event(number, line)
+            for number, line in lines:
+                if line is not None and line.strip():
+                    yield Event(number, line)
+        return
+
+
+def _is_sse(line: bytes) -> bool:
+    name = line.split(b":", 1)[0]
+    return line.startswith(b":") or (b":" in line and name in SSE_FIELDS)
+
+
+def _sse(
+    first: list[tuple[int, bytes]], rest: Iterator[tuple[int, bytes | None]], state: _Stream
+) -> Iterator[Event]:
+    """Server-Sent Events: fields up to a blank line make one message; `data` lines join with
+    newlines; comments (`:`), `id` and `retry` are skipped. A line that is no field of the
+    format is a problem; so is anything after `data: [DONE]`."""
+    name: str | None = None
+    data: list[bytes] = []
+    start = 0
+    done_at: int | None = None
+
+    strays: list[int] = []  # lines of the current message that are no field of the format
+
+    def message() -> Iterator[Event]:
+        yield from event()
+        for number in strays:
+            why = "not a line of Server-Sent Events (event:, data:, id:, retry: or a : comment)"
+            state.add(state.events, number, "malformed", "sse", why)
+
+    def event() -> Iterator[Event]:
+        nonlocal done_at
+        if not data:
+            if name is not None:
+                state.add(state.events, start, "malformed", "sse", f"event {name!r} has no data")
+            return
+        text = b"\n".join(data)
+        if done_at is not None:
+            state.add(state.events, start, "stream", "order", f"an event after data: {DONE}")
+        elif text.strip() == DONE.encode():
+            done_at = start
+            return
+        yield Event(start, text, name)
+
+    def pieces() -> Iterator[tuple[int, bytes | None]]:
+        yield from first
+        yield from rest
+
+    for number, line in pieces():
+        if line is None:
+            continue
+        if not line:
+            yield from message()
+            name, data, strays = None, [], []
+            continue
+        if line.startswith(b":"):
+            continue
+        key, _, value = line.partition(b":")
+        value = value.removeprefix(b" ")
+        if key == b"event":
+            name = value.decode("utf-8", "replace")
+            start = start if data else number
+        elif key == b"data":
+            if not data:
+                start = number
+            data.append(value)
+        elif key not in SSE_FIELDS:
+            strays.append(number)  # reported after the event it is in, so in line order
+    yield from message()

@@ -1,0 +1,200 @@
+"""`agentproto validate --stream`, driven as a subprocess: each input is one recorded stream, as
+JSON Lines or as Server-Sent Events, validated event by event and folded as one stream."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from support import FIXTURE_DIR
+
+AGENTPROTO = Path(sys.executable).parent / "agentproto"
+ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "CI")}
+RESPONSES = FIXTURE_DIR / "streams" / "openresponses"
+AGENT = FIXTURE_DIR / "streams" / "agent"
+# The fixtures whose streams break no rule (see tests/fixtures/streams/README.md).
+GOOD = [
+    RESPONSES / "text_message.jsonl",
+    RESPONSES / "reasoning_and_function_call.jsonl",
+    RESPONSES / "incomplete_refusal.jsonl",
+    *(
+        AGENT / f"{p.name.removesuffix('.expected.json')}.jsonl"
+        for p in sorted(AGENT.glob("*.expected.json"))
+        if not json.loads(p.read_text())["problems"]
+    ),
+]
+
+
+def run(*args: object) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.run(
+        [AGENTPROTO, "validate", "--stream", *map(str, args)],
+        capture_output=True,
+        check=False,
+        env=ENV,
+    )
+    out = subprocess.CompletedProcess(
+        proc.args, proc.returncode, proc.stdout.decode(), proc.stderr.decode()
+    )
+    assert "Traceback" not in out.stderr + out.stdout, out.stderr
+    return out
+
+
+def findings(*args: object) -> tuple[int, list[dict[str, Any]]]:
+    """Exit code and the findings of a run in the JSON report (the summary left out)."""
+    out = run("--format", "json", *args)
+    rows = [json.loads(line) for line in out.stdout.splitlines()]
+    assert rows and rows[-1]["kind"] == "summary"
+    assert rows[-1]["exit_code"] == out.returncode
+    return out.returncode, rows[:-1]
+
+
+def events(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def write_jsonl(path: Path, stream: list[dict[str, Any]]) -> Path:
+    path.write_text("".join(json.dumps(e) + "\n" for e in stream))
+    return path
+
+
+def write_sse(path: Path, stream: list[dict[str, Any]], done: bool = True) -> Path:
+    text = "".join(f"event: {e['type']}\ndata: {json.dumps(e)}\n\n" for e in stream)
+    path.write_text(text + ("data: [DONE]\n\n" if done else ""))
+    return path
+
+
+def test_good_fixture_streams_are_valid_as_json_lines_and_as_sse(tmp_path: Path) -> None:
+    assert run(*GOOD).returncode == 0, run(*GOOD).stdout
+    converted = [write_sse(tmp_path / f"{i}.sse", events(p)) for i, p in enumerate(GOOD)]
+    out = run(*converted)
+    assert out.returncode == 0, out.stdout
+    assert f"{sum(len(events(p)) for p in GOOD)} documents" in out.stderr
+
+
+def test_a_reversed_stream_with_one_sequence_number_fails(tmp_path: Path) -> None:
+    stream = [dict(e, sequence_number=5) for e in reversed(events(RESPONSES / "text_message.jsonl"))]
+    path = write_jsonl(tmp_path / "reversed.jsonl", stream)
+    # each event alone is valid, as before
+    plain = subprocess.run([AGENTPROTO, "validate", path], capture_output=True, check=False)
+    assert plain.returncode == 0
+    code, found = findings(path)
+    assert code == 1
+    keywords = [f["keyword"] for f in found]
+    assert keywords[0] == "order" and found[0]["line"] == 1
+    assert keywords.count("sequence_number") == len(stream) - 1
+    assert [f["line"] for f in found[1:]] == list(range(2, len(stream) + 1))
+    assert all(f["kind"] == "stream" and f["message"].startswith("event ") for f in found)
+
+
+def test_text_deltas_that_do_not_add_up(tmp_path: Path) -> None:
+    stream = events(RESPONSES / "text_message.jsonl")
+    line = next(i for i, e in enumerate(stream) if e["type"] == "response.output_text.delta")
+    stream[line]["delta"] = "Something else"
+    code, found = findings(write_jsonl(tmp_path / "text.jsonl", stream))
+    assert code == 1
+    done = next(i for i, e in enumerate(stream) if e["type"] == "response.output_text.done")
+    mismatch = [f for f in found if f["keyword"] == "mismatch"]
+    assert mismatch and mismatch[0]["line"] == done + 1
+    assert mismatch[0]["message"].startswith(f"event {done}: response.output_text.done")
+
+
+def test_function_call_arguments_must_add_up_and_be_json(tmp_path: Path) -> None:
+    stream = events(RESPONSES / "reasoning_and_function_call.jsonl")
+    deltas = [i for i, e in enumerate(stream) if e["type"] == "response.function_call_arguments.delta"]
+    stream[deltas[-1]]["delta"] = " \"Boston, MA\""  # the closing brace never comes
+    code, found = findings(write_jsonl(tmp_path / "short.jsonl", stream))
+    assert code == 1
+    assert {f["keyword"] for f in found} >= {"mismatch"}
+
+    # deltas that add up to the done arguments, all of them not JSON
+    broken = "{\"location\": Boston}"
+    stream = events(RESPONSES / "reasoning_and_function_call.jsonl")
+    stream[deltas[0]]["delta"], stream[deltas[-1]]["delta"] = broken, ""
+    for event in stream:
+        if event["type"] == "response.function_call_arguments.done":
+            event["arguments"] = broken
+        for item in [event.get("item")] + (event.get("response") or {}).get("output", []):
+            if isinstance(item, dict) and item.get("type") == "function_call":
+                item["arguments"] = broken if event["type"] != "response.output_item.added" else ""
+    code, found = findings(write_jsonl(tmp_path / "not_json.jsonl", stream))
+    assert code == 1
+    assert [f["keyword"] for f in found] == ["arguments"], found
+    assert "'fc_01b' are not JSON" in found[0]["message"]
+
+
+def test_usage_total_must_be_input_plus_output(tmp_path: Path) -> None:
+    stream = events(RESPONSES / "text_message.jsonl")
+    stream[-1]["response"]["usage"]["total_tokens"] += 1
+    code, found = findings(write_jsonl(tmp_path / "usage.jsonl", stream))
+    assert code == 1
+    assert [(f["keyword"], f["line"]) for f in found] == [("usage", len(stream))]
+
+
+def test_an_sse_event_name_must_be_the_event_type(tmp_path: Path) -> None:
+    stream = events(RESPONSES / "text_message.jsonl")
+    path = write_sse(tmp_path / "named.sse", stream)
+    text = path.read_text().replace("event: response.queued\n", "event: response.in_progress\n")
+    path.write_text(text)
+    code, found = findings(path)
+    assert code == 1
+    assert [f["keyword"] for f in found] == ["event"]
+    assert found[0]["line"] == 5  # the data line of the second event
+    assert "'response.in_progress' is not its type 'response.queued'" in found[0]["message"]
+
+
+@pytest.mark.parametrize("fmt", ["text", "github", "junit"])
+def test_a_truncated_stream_has_no_terminal_event(tmp_path: Path, fmt: str) -> None:
+    stream = events(RESPONSES / "text_message.jsonl")[:-1]
+    path = write_sse(tmp_path / "cut.sse", stream, done=False)
+    out = run("--format", fmt, path)
+    assert out.returncode == 1
+    assert "ended before a terminal event" in out.stdout
+    if fmt == "text":
+        last = len(path.read_text().splitlines())
+        assert out.stdout.startswith(f"{path}:{last}: after event {len(stream) - 1}:")
+
+
+def test_garbage_is_reported_never_a_traceback(tmp_path: Path) -> None:
+    stream = events(RESPONSES / "text_message.jsonl")
+    lines = [json.dumps(e) for e in stream]
+    lines[3:3] = ["not json at all", "[1, 2", "\udcff".encode("utf-8", "surrogateescape").decode("latin-1")]
+    path = tmp_path / "garbage.jsonl"
+    path.write_bytes("\n".join(lines).encode("latin-1", "replace") + b"\n\xff\xfe\n")
+    code, found = findings(path)
+    assert code == 1
+    assert [(f["kind"], f["line"]) for f in found if f["kind"] == "malformed"] == [
+        ("malformed", 4), ("malformed", 5), ("malformed", 6), ("malformed", len(lines) + 1)
+    ]
+    sse = tmp_path / "garbage.sse"
+    first = json.dumps(stream[0])
+    sse.write_text(f"event: response.created\ndata: {{\"type\": \nhello\n\ndata: [DONE]\n\ndata: {first}\n")
+    code, found = findings(sse)
+    assert code == 1
+    assert [(f["keyword"], f["line"]) for f in found] == [
+        ("json", 2), ("sse", 3), ("order", 7), ("unfinished", 7)
+    ]
+    # what cannot be told or read is exit 2
+    code, found = findings(write_jsonl(tmp_path / "unknown.jsonl", [{"type": "nothing"}]))
+    assert code == 2 and found[0]["kind"] == "undetected"
+    code, found = findings(tmp_path / "missing.jsonl")
+    assert code == 2 and found[0]["kind"] == "io"
+
+
+def test_assistant_message_streams_are_folded_too(tmp_path: Path) -> None:
+    code, found = findings(AGENT / "unfinished.jsonl", AGENT / "broken_order.jsonl")
+    assert code == 1
+    assert any(f["keyword"] == "unfinished" for f in found)
+    assert {f["entity"] for f in found} == {"agent/assistant_message_event"}
+    code, found = findings(write_sse(tmp_path / "a.sse", events(AGENT / "yoagent_no_indices.jsonl")))
+    assert (code, found) == (0, [])
+
+
+def test_entity_must_be_a_stream_union() -> None:
+    out = run("--entity", "agent/agent_message", RESPONSES / "text_message.jsonl")
+    assert out.returncode == 2 and "--stream checks streams of" in out.stderr
