@@ -580,7 +580,8 @@ class AssistantMessageAccumulator:
         self._adopt(event.message, at)
         theirs = event.message
         if not isinstance(theirs, Unset) and (
-            theirs.stop_reason is not event.stop_reason or _json(theirs.usage) != _json(event.usage)
+            theirs.stop_reason is not event.stop_reason
+            or (not isinstance(theirs.usage, Unset) and _json(theirs.usage) != _json(event.usage))
         ):
             self._problem(
                 at, "mismatch", "the done event and its message disagree on stop reason or usage"
@@ -617,10 +618,16 @@ class AssistantMessageAccumulator:
 
     def _adopt(self, theirs: agent.AssistantMessage | Unset, at: str | None) -> None:
         """Takes from the producer's own assembled message what deltas never carry (provider,
-        ids, cost, timestamp); on done, its content must agree with the fold."""
+        ids, cost, timestamp, error text, and in each block the fields no fragment set, such as
+        signatures and provider metadata); on done, its content must agree with the fold."""
         if isinstance(theirs, Unset):
             return
         ours = self.message
+        for mine, given in zip(ours.content, theirs.content, strict=False):
+            if type(mine) is type(given):
+                for name in type(mine).JSON_NAMES:
+                    if isinstance(getattr(mine, name), Unset):
+                        setattr(mine, name, copy.deepcopy(getattr(given, name)))
         if at is not None and [b.to_dict() for b in theirs.content] != [
             b.to_dict() for b in self._final_content()
         ]:
@@ -636,6 +643,7 @@ class AssistantMessageAccumulator:
             "response_id",
             "response_model",
             "cost",
+            "error_message",
             "timestamp",
             "turn_id",
         ):
