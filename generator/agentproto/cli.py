@@ -195,6 +195,12 @@ def _resources(
     help="A document the schemas $ref by URI that is not in the schema folder (repeatable).",
 )
 @click.option(
+    "--strict",
+    is_flag=True,
+    help="Strict profile: a property the schemas do not name is a problem, wherever they leave "
+    "the object open by omission (explicitly open maps stay open).",
+)
+@click.option(
     "--max-document-bytes",
     type=click.IntRange(min=1),
     default=16 << 20,
@@ -213,6 +219,7 @@ def validate(
     input_type: str,
     max_document_bytes: int,
     resources: tuple[tuple[str, Path], ...],
+    strict: bool,
 ) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
@@ -237,6 +244,7 @@ def validate(
         input_type,
         max_document_bytes,
         resources,
+        strict,
     )
     try:
         code = run(options)

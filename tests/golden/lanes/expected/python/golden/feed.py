@@ -53,14 +53,18 @@ class Note:
         return rt.decode(_valid_Note, _check_Note, _build_Note, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(_valid_Note, _check_Note, data, None)
         return rt.is_valid(_valid_Note, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Note, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Note, data, strict, None)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -97,14 +101,18 @@ class Post:
         return rt.decode(_valid_Post, _check_Post, _build_Post, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(_valid_Post, _check_Post, data, None)
         return rt.is_valid(_valid_Post, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Post, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Post, data, strict, None)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -142,14 +150,18 @@ class Reply:
         return rt.decode(_valid_Reply, _check_Reply, _build_Reply, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(_valid_Reply, _check_Reply, data, None)
         return rt.is_valid(_valid_Reply, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Reply, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Reply, data, strict, None)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -177,14 +189,18 @@ def public_from_json(text: str | bytes) -> Public:
     return rt.decode(_valid_Public, _check_Public, _build_Public, rt.parse_json(text))
 
 
-def public_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Public: the fast path, building nothing."""
+def public_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Public: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_Public, _check_Public, data, None)
     return rt.is_valid(_valid_Public, data)
 
 
-def public_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Public (empty when it is valid)."""
-    return rt.errors(_check_Public, data)
+def public_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Public (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Public, data, strict, None)
 
 
 Entry: TypeAlias = Public | Note
@@ -201,14 +217,18 @@ def entry_from_json(text: str | bytes) -> Entry:
     return rt.decode(_valid_Entry, _check_Entry, _build_Entry, rt.parse_json(text))
 
 
-def entry_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Entry: the fast path, building nothing."""
+def entry_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Entry: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_Entry, _check_Entry, data, None)
     return rt.is_valid(_valid_Entry, data)
 
 
-def entry_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Entry (empty when it is valid)."""
-    return rt.errors(_check_Entry, data)
+def entry_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Entry (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Entry, data, strict, None)
 
 
 def entry_lane(value: Entry) -> Literal["private", "public"]:
@@ -245,9 +265,9 @@ def entry_to_public(values: Iterable[Entry]) -> list[Public]:
 # --- validation: one function per schema location ------------------------------------------
 
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN1: frozenset[str] = frozenset({"kind"})
 _KNOWN2: frozenset[str] = frozenset({"kind", "text"})
 _KNOWN3: frozenset[str] = frozenset({"kind", "to"})
@@ -264,13 +284,13 @@ def _valid_Entry(x: Any) -> bool:
     return v2(x)
 
 
-def _check_Entry(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Entry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/entry.json#"""
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -304,13 +324,13 @@ def _valid_Public(x: Any) -> bool:
     return v2(x)
 
 
-def _check_Public(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Public(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/entry.json#/$defs/public"""
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -349,7 +369,7 @@ def _valid_Note(x: Any) -> bool:
     return _KNOWN1.issuperset(x)
 
 
-def _check_Note(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Note(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/note.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/note.json#"))
@@ -394,7 +414,7 @@ def _valid_Post(x: Any) -> bool:
     return _KNOWN2.issuperset(x)
 
 
-def _check_Post(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Post(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/post.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/post.json#"))
@@ -451,7 +471,7 @@ def _valid_Reply(x: Any) -> bool:
     return _KNOWN3.issuperset(x)
 
 
-def _check_Reply(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Reply(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/reply.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/reply.json#"))

@@ -48,14 +48,18 @@ class Circle:
         return rt.decode(_valid_Circle, _check_Circle, _build_Circle, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(_valid_Circle, _check_Circle, data, None)
         return rt.is_valid(_valid_Circle, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Circle, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Circle, data, strict, None)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -94,14 +98,25 @@ class CustomShape:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_CustomShape,
+                _check_CustomShape,
+                data,
+                (_properties_CustomShape, "shapes/custom_shape.json#"),
+            )
         return rt.is_valid(_valid_CustomShape, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_CustomShape, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_CustomShape, data, strict, (_properties_CustomShape, "shapes/custom_shape.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -139,14 +154,18 @@ class Square:
         return rt.decode(_valid_Square, _check_Square, _build_Square, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(_valid_Square, _check_Square, data, None)
         return rt.is_valid(_valid_Square, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Square, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Square, data, strict, None)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -174,23 +193,28 @@ def shape_from_json(text: str | bytes) -> Shape:
     return rt.decode(_valid_Shape, _check_Shape, _build_Shape, rt.parse_json(text))
 
 
-def shape_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Shape: the fast path, building nothing."""
+def shape_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Shape: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_Shape, _check_Shape, data, None)
     return rt.is_valid(_valid_Shape, data)
 
 
-def shape_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Shape (empty when it is valid)."""
-    return rt.errors(_check_Shape, data)
+def shape_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Shape (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Shape, data, strict, None)
 
 
 # --- validation: one function per schema location ------------------------------------------
 
 _KNOWN1: frozenset[str] = frozenset({"kind", "radius"})
 _PATTERN2 = re.compile("^[a-z]++\\x3a[a-z]++(?!(?s:.))")
+_NAMES3: frozenset[str] = frozenset({"kind"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN3: frozenset[str] = frozenset({"kind", "side"})
+_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_KNOWN4: frozenset[str] = frozenset({"kind", "side"})
 
 
 def _valid_Circle(x: Any) -> bool:
@@ -215,7 +239,7 @@ def _valid_Circle(x: Any) -> bool:
     return _KNOWN1.issuperset(x)
 
 
-def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Circle(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/circle.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/circle.json#"))
@@ -288,7 +312,7 @@ def _valid_CustomShape(x: Any) -> bool:
     return not (_PATTERN2.search(v1) is None)
 
 
-def _check_CustomShape(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CustomShape(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/custom_shape.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -326,6 +350,12 @@ def _check_CustomShape(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_CustomShape(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES3.intersection(x))
+    return out
+
+
 def _valid_Shape(x: Any) -> bool:
     """Validate against shapes/shape.json#"""
     if not isinstance(x, dict):
@@ -340,15 +370,15 @@ def _valid_Shape(x: Any) -> bool:
     return True
 
 
-def _check_Shape(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Shape(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/shape.json#"""
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
-            _check_CustomShape(x, p, e)
+            _check_CustomShape(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -388,10 +418,10 @@ def _valid_Square(x: Any) -> bool:
         and not isinstance(v2, bool)
     ):
         return False
-    return _KNOWN3.issuperset(x)
+    return _KNOWN4.issuperset(x)
 
 
-def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Square(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/square.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/square.json#"))
@@ -423,9 +453,9 @@ def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
                     "shapes/square.json#/properties/side",
                 )
             )
-        if not _KNOWN3.issuperset(x):
+        if not _KNOWN4.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN3:
+                if v3 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
