@@ -52,28 +52,33 @@ def calls(schemas: list[c.Schema]) -> set[str]:
     return found
 
 
+def opens(check: c.Check) -> bool:
+    """Whether a check leaves an object open on purpose: it evaluates every property."""
+    if isinstance(check, c.Properties):
+        return check.additional is not None
+    return isinstance(check, c.Unevaluated) and check.kind == "properties"
+
+
 def closes(s: c.Schema, schemas: dict[str, c.Schema]) -> bool:
-    """Whether the strict profile closes the object `s` is entered with: the schemas applied
-    to it in place name some properties and none leaves the rest open on purpose
-    (`additionalProperties` of any value, `unevaluatedProperties`). A schema naming no property
-    (`{"type": "object"}`, opaque JSON) is a free-form value, never closed."""
-    if not s.entered:
+    """Whether the strict profile closes the object `s` is entered with: some schema applied to
+    it in place names properties. Which properties count as named is decided at run time, by
+    the branches that passed: one leaving the object open on purpose (`additionalProperties` of
+    any value, `unevaluatedProperties`) names them all. A schema naming no property
+    (`{"type": "object"}`, opaque JSON, a map) is a free-form value, never closed."""
+    if not s.entered or any(opens(ch) for ch in s.checks):
         return False
-    named, seen, todo = False, set(), [s]
+    seen: set[str] = set()
+    todo = [s]
     while todo:
         here = todo.pop()
         for check in here.checks:
-            if isinstance(check, c.Properties):
-                if check.additional is not None:
-                    return False
-                named = named or bool(check.named or check.patterns)
-            elif isinstance(check, c.Unevaluated) and check.kind == "properties":
-                return False
-            elif isinstance(check, c.Call) and check.target not in seen:
+            if isinstance(check, c.Properties) and (check.named or check.patterns):
+                return True
+            if isinstance(check, c.Call) and check.target not in seen:
                 seen.add(check.target)
                 todo.append(schemas[check.target])
         todo += in_place(here)
-    return named
+    return False
 
 
 def strict_sensitive(schemas: dict[str, c.Schema]) -> set[str]:

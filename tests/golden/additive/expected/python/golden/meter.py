@@ -42,14 +42,18 @@ class Peak:
         """Whether a JSON value is valid: the fast path, building nothing;
         `strict`: also no property the schema does not name (the strict profile)."""
         if strict:
-            return rt.strictly_valid(_valid_Peak, _check_Peak, data, None)
+            return rt.strictly_valid(
+                _valid_Peak, _check_Peak, data, (_properties_Peak, "meter/reading.json#/$defs/peak")
+            )
         return rt.is_valid(_valid_Peak, data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Peak, data, strict, None)
+        return rt.errors(
+            _check_Peak, data, strict, (_properties_Peak, "meter/reading.json#/$defs/peak")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -121,14 +125,16 @@ class Reading:
         """Whether a JSON value is valid: the fast path, building nothing;
         `strict`: also no property the schema does not name (the strict profile)."""
         if strict:
-            return rt.strictly_valid(_valid_Reading, _check_Reading, data, None)
+            return rt.strictly_valid(
+                _valid_Reading, _check_Reading, data, (_properties_Reading, "meter/reading.json#")
+            )
         return rt.is_valid(_valid_Reading, data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Reading, data, strict, None)
+        return rt.errors(_check_Reading, data, strict, (_properties_Reading, "meter/reading.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -286,6 +292,14 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
         v1 = x.get("backup", rt.MISSING)
         if v1 is not rt.MISSING:
             _check_Peak(v1, p + "/backup", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/backup",
+                    _properties_Peak(v1),
+                    "meter/reading.json#/properties/backup",
+                    e,
+                )
         v2 = x.get("by_phase", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, dict)):
@@ -353,6 +367,10 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
         v7 = x.get("peak", rt.MISSING)
         if v7 is not rt.MISSING:
             _check_Peak(v7, p + "/peak", e, strict)
+            if strict and isinstance(v7, dict):
+                rt.unknown_properties(
+                    v7, p + "/peak", _properties_Peak(v7), "meter/reading.json#/properties/peak", e
+                )
         v8 = x.get("pulses", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
@@ -430,6 +448,10 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
             )
 
 
+def _properties_Reading(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_Peak(x: Any) -> bool:
     """Validate against meter/reading.json#/$defs/peak"""
     if not (isinstance(x, dict)):
@@ -493,6 +515,10 @@ def _check_Peak(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "meter/reading.json#/$defs/peak",
                 )
             )
+
+
+def _properties_Peak(x: Any) -> set[Any]:
+    return set(x)
 
 
 # --- construction from validated data --------------------------------------------------------

@@ -110,14 +110,21 @@ class StrictTree:
         """Whether a JSON value is valid: the fast path, building nothing;
         `strict`: also no property the schema does not name (the strict profile)."""
         if strict:
-            return rt.strictly_valid(_valid_StrictTree, _check_StrictTree, data, None)
+            return rt.strictly_valid(
+                _valid_StrictTree,
+                _check_StrictTree,
+                data,
+                (_properties_StrictTree, "tree/strict_tree.json#"),
+            )
         return rt.is_valid(_valid_StrictTree, data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_StrictTree, data, strict, None)
+        return rt.errors(
+            _check_StrictTree, data, strict, (_properties_StrictTree, "tree/strict_tree.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -354,6 +361,14 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             if isinstance(v3, list):
                 for v4, v5 in enumerate(v3):
                     _check_StrictTree(v5, p + "/children" + "/" + str(v4), e, strict)
+                    if strict and isinstance(v5, dict):
+                        rt.unknown_properties(
+                            v5,
+                            p + "/children" + "/" + str(v4),
+                            _properties_StrictTree(v5),
+                            "tree/node.json#/properties/children/items",
+                            e,
+                        )
         v6 = x.get("name", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (isinstance(v6, str)):
@@ -531,6 +546,10 @@ def _check_StrictTree(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         "tree/strict_tree.json#/unevaluatedProperties",
                     )
                 )
+
+
+def _properties_StrictTree(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _is1(x: Any) -> bool:

@@ -57,14 +57,16 @@ class Note:
         """Whether a JSON value is valid: the fast path, building nothing;
         `strict`: also no property the schema does not name (the strict profile)."""
         if strict:
-            return rt.strictly_valid(_valid_Note, _check_Note, data, None)
+            return rt.strictly_valid(
+                _valid_Note, _check_Note, data, (_properties_Note, "feed/note.json#")
+            )
         return rt.is_valid(_valid_Note, data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Note, data, strict, None)
+        return rt.errors(_check_Note, data, strict, (_properties_Note, "feed/note.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -105,14 +107,16 @@ class Post:
         """Whether a JSON value is valid: the fast path, building nothing;
         `strict`: also no property the schema does not name (the strict profile)."""
         if strict:
-            return rt.strictly_valid(_valid_Post, _check_Post, data, None)
+            return rt.strictly_valid(
+                _valid_Post, _check_Post, data, (_properties_Post, "feed/post.json#")
+            )
         return rt.is_valid(_valid_Post, data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Post, data, strict, None)
+        return rt.errors(_check_Post, data, strict, (_properties_Post, "feed/post.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -154,14 +158,16 @@ class Reply:
         """Whether a JSON value is valid: the fast path, building nothing;
         `strict`: also no property the schema does not name (the strict profile)."""
         if strict:
-            return rt.strictly_valid(_valid_Reply, _check_Reply, data, None)
+            return rt.strictly_valid(
+                _valid_Reply, _check_Reply, data, (_properties_Reply, "feed/reply.json#")
+            )
         return rt.is_valid(_valid_Reply, data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Reply, data, strict, None)
+        return rt.errors(_check_Reply, data, strict, (_properties_Reply, "feed/reply.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -193,14 +199,21 @@ def public_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Public: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
-        return rt.strictly_valid(_valid_Public, _check_Public, data, None)
+        return rt.strictly_valid(
+            _valid_Public,
+            _check_Public,
+            data,
+            (_properties_Public, "feed/entry.json#/$defs/public"),
+        )
     return rt.is_valid(_valid_Public, data)
 
 
 def public_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Public (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Public, data, strict, None)
+    return rt.errors(
+        _check_Public, data, strict, (_properties_Public, "feed/entry.json#/$defs/public")
+    )
 
 
 Entry: TypeAlias = Public | Note
@@ -221,14 +234,16 @@ def entry_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Entry: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
-        return rt.strictly_valid(_valid_Entry, _check_Entry, data, None)
+        return rt.strictly_valid(
+            _valid_Entry, _check_Entry, data, (_properties_Entry, "feed/entry.json#")
+        )
     return rt.is_valid(_valid_Entry, data)
 
 
 def entry_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Entry (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Entry, data, strict, None)
+    return rt.errors(_check_Entry, data, strict, (_properties_Entry, "feed/entry.json#"))
 
 
 def entry_lane(value: Entry) -> Literal["private", "public"]:
@@ -313,6 +328,17 @@ def _check_Entry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
         e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "feed/entry.json#"))
 
 
+def _properties_Entry(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Post(x):
+        out.update(_properties_Post(x))
+    if _valid_Reply(x):
+        out.update(_properties_Reply(x))
+    if _valid_Note(x):
+        out.update(_properties_Note(x))
+    return out
+
+
 def _valid_Public(x: Any) -> bool:
     """Validate against feed/entry.json#/$defs/public"""
     if not isinstance(x, dict):
@@ -357,6 +383,15 @@ def _check_Public(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
         )
 
 
+def _properties_Public(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Post(x):
+        out.update(_properties_Post(x))
+    if _valid_Reply(x):
+        out.update(_properties_Reply(x))
+    return out
+
+
 def _valid_Note(x: Any) -> bool:
     """Validate against feed/note.json#"""
     if not (isinstance(x, dict)):
@@ -397,6 +432,10 @@ def _check_Note(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
         if "kind" not in x:
             e.append(Problem(p, "required", "missing required property 'kind'", "feed/note.json#"))
+
+
+def _properties_Note(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_Post(x: Any) -> bool:
@@ -456,6 +495,10 @@ def _check_Post(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             e.append(Problem(p, "required", "missing required property 'text'", "feed/post.json#"))
 
 
+def _properties_Post(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_Reply(x: Any) -> bool:
     """Validate against feed/reply.json#"""
     if not (isinstance(x, dict)):
@@ -511,6 +554,10 @@ def _check_Reply(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
             e.append(Problem(p, "required", "missing required property 'kind'", "feed/reply.json#"))
         if "to" not in x:
             e.append(Problem(p, "required", "missing required property 'to'", "feed/reply.json#"))
+
+
+def _properties_Reply(x: Any) -> set[Any]:
+    return set(x)
 
 
 _VALID_BY_TAG1.update({"post": _valid_Post, "reply": _valid_Reply, "note": _valid_Note})

@@ -56,14 +56,16 @@ class Ticket:
         """Whether a JSON value is valid: the fast path, building nothing;
         `strict`: also no property the schema does not name (the strict profile)."""
         if strict:
-            return rt.strictly_valid(_valid_Ticket, _check_Ticket, data, None)
+            return rt.strictly_valid(
+                _valid_Ticket, _check_Ticket, data, (_properties_Ticket, "shapes/ticket.json#")
+            )
         return rt.is_valid(_valid_Ticket, data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Ticket, data, strict, None)
+        return rt.errors(_check_Ticket, data, strict, (_properties_Ticket, "shapes/ticket.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -299,6 +301,10 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                     p, "required", "missing required property 'assignee'", "shapes/ticket.json#"
                 )
             )
+
+
+def _properties_Ticket(x: Any) -> set[Any]:
+    return set(x)
 
 
 # --- construction from validated data --------------------------------------------------------

@@ -52,14 +52,16 @@ class Circle:
         """Whether a JSON value is valid: the fast path, building nothing;
         `strict`: also no property the schema does not name (the strict profile)."""
         if strict:
-            return rt.strictly_valid(_valid_Circle, _check_Circle, data, None)
+            return rt.strictly_valid(
+                _valid_Circle, _check_Circle, data, (_properties_Circle, "shapes/circle.json#")
+            )
         return rt.is_valid(_valid_Circle, data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Circle, data, strict, None)
+        return rt.errors(_check_Circle, data, strict, (_properties_Circle, "shapes/circle.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -158,14 +160,16 @@ class Square:
         """Whether a JSON value is valid: the fast path, building nothing;
         `strict`: also no property the schema does not name (the strict profile)."""
         if strict:
-            return rt.strictly_valid(_valid_Square, _check_Square, data, None)
+            return rt.strictly_valid(
+                _valid_Square, _check_Square, data, (_properties_Square, "shapes/square.json#")
+            )
         return rt.is_valid(_valid_Square, data)
 
     @staticmethod
     def errors(data: Any, strict: bool = False) -> list[Problem]:
         """Every problem of a JSON value (empty when it is valid); `strict`: also
         each property the schema does not name (the strict profile)."""
-        return rt.errors(_check_Square, data, strict, None)
+        return rt.errors(_check_Square, data, strict, (_properties_Square, "shapes/square.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -197,14 +201,16 @@ def shape_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Shape: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
-        return rt.strictly_valid(_valid_Shape, _check_Shape, data, None)
+        return rt.strictly_valid(
+            _valid_Shape, _check_Shape, data, (_properties_Shape, "shapes/shape.json#")
+        )
     return rt.is_valid(_valid_Shape, data)
 
 
 def shape_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Shape (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
-    return rt.errors(_check_Shape, data, strict, None)
+    return rt.errors(_check_Shape, data, strict, (_properties_Shape, "shapes/shape.json#"))
 
 
 # --- validation: one function per schema location ------------------------------------------
@@ -298,6 +304,10 @@ def _check_Circle(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
             e.append(
                 Problem(p, "required", "missing required property 'radius'", "shapes/circle.json#")
             )
+
+
+def _properties_Circle(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_CustomShape(x: Any) -> bool:
@@ -401,6 +411,17 @@ def _check_Shape(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
         e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "shapes/shape.json#"))
 
 
+def _properties_Shape(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Circle(x):
+        out.update(_properties_Circle(x))
+    if _valid_Square(x):
+        out.update(_properties_Square(x))
+    if _valid_CustomShape(x):
+        out.update(_properties_CustomShape(x))
+    return out
+
+
 def _valid_Square(x: Any) -> bool:
     """Validate against shapes/square.json#"""
     if not (isinstance(x, dict)):
@@ -472,6 +493,10 @@ def _check_Square(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
             e.append(
                 Problem(p, "required", "missing required property 'side'", "shapes/square.json#")
             )
+
+
+def _properties_Square(x: Any) -> set[Any]:
+    return set(x)
 
 
 _VALID_BY_TAG1.update({"circle": _valid_Circle, "square": _valid_Square})
