@@ -195,6 +195,12 @@ def _resources(
     help="A document the schemas $ref by URI that is not in the schema folder (repeatable).",
 )
 @click.option(
+    "--strict",
+    is_flag=True,
+    help="Strict profile: a property the schemas do not name is a problem, wherever they leave "
+    "the object open by omission (explicitly open maps stay open).",
+)
+@click.option(
     "--max-document-bytes",
     type=click.IntRange(min=1),
     default=16 << 20,
@@ -220,6 +226,7 @@ def validate(
     max_document_bytes: int,
     resources: tuple[tuple[str, Path], ...],
     stream: bool,
+    strict: bool,
 ) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
@@ -245,6 +252,7 @@ def validate(
         max_document_bytes,
         resources,
         stream,
+        strict,
     )
     try:
         code = run(options)

@@ -17,7 +17,7 @@ from .emit.jinja import environment
 from .emit.python_checks import CheckWriter
 from .errors import SchemaError, SchemaErrors, Unsupported
 from .load import DIALECT, Document, check_document, escape, join, schema_set, split_uri
-from .passes.checks import endless_cycle, needed_evaluations
+from .passes.checks import closes, endless_cycle, entered_at, needed_evaluations
 
 #: The base URI of a schema without an `$id`; relative references resolve against it.
 DEFAULT_BASE = "https://agentproto.invalid/schema.json"
@@ -28,17 +28,24 @@ _names = itertools.count(1)
 class Validator:
     """Validation of one schema: `is_valid(x)` (the fast path) and `errors(x)` (every problem,
     each with instance pointer, keyword, message and schema location). A document nested
-    deeper than the runtime's `MAX_DEPTH` is invalid, with one `maxDepth` problem."""
+    deeper than the runtime's `MAX_DEPTH` is invalid, with one `maxDepth` problem. `strict`:
+    the strict profile, where a property the schema does not name is a problem wherever the
+    schema leaves the object open by omission."""
 
     valid: Callable[[Any], bool] = field(repr=False)
-    check: Callable[[Any, str, list[Any]], None] = field(repr=False)
+    check: Callable[[Any, str, list[Any], bool], None] = field(repr=False)
     source: str = field(repr=False)  # the generated Python, for the curious
+    strict: bool = False
+    # the strict profile at the root: (properties the root's schemas evaluate, schema location)
+    closure: tuple[Callable[[Any], set[Any]], str] | None = field(default=None, repr=False)
 
     def is_valid(self, instance: Any) -> bool:
+        if self.strict:
+            return bool(runtime().strictly_valid(self.valid, self.check, instance, self.closure))
         return bool(runtime().is_valid(self.valid, instance))
 
     def errors(self, instance: Any) -> list[Any]:
-        return list(runtime().errors(self.check, instance))
+        return list(runtime().errors(self.check, instance, self.strict, self.closure))
 
     def validate(self, instance: Any) -> None:
         """Raise `ValidationError` listing every problem, if there is one."""
@@ -62,11 +69,13 @@ def compile_schema(
     resources: Mapping[str, Any] | None = None,
     format_assertion: bool = False,
     trusted: bool = False,
+    strict: bool = False,
 ) -> Validator:
     """A validator for `schema` (a dict or a boolean). `resources` maps URIs to the documents
     that remote `$ref`s name; nothing is ever fetched. Raises `Unsupported` for what cannot be
     honoured and `SchemaError`/`SchemaErrors` for a schema that is not valid 2020-12 (checks
-    skipped when `trusted`: the metaschema itself is compiled so)."""
+    skipped when `trusted`: the metaschema itself is compiled so). `strict` makes the
+    validator check the strict profile (see `Validator`)."""
     base = schema.get("$id", DEFAULT_BASE) if isinstance(schema, dict) else DEFAULT_BASE
     base = split_uri(join(DEFAULT_BASE, base))[0]
     given = {split_uri(uri)[0]: contents for uri, contents in (resources or {}).items()}
@@ -123,8 +132,16 @@ def compile_schema(
         "Problem": rt.Problem,
     }
     exec(compile(source, f"<agentproto.compile {base}>", "exec"), namespace)  # noqa: S102
+    top = entered_at(program, root)
+    closure = (
+        (namespace[f"_properties_{numbers[root]}"], top.at) if closes(top, writer.schemas) else None
+    )
     return Validator(
-        namespace[f"_valid_{numbers[root]}"], namespace[f"_check_{numbers[root]}"], source
+        namespace[f"_valid_{numbers[root]}"],
+        namespace[f"_check_{numbers[root]}"],
+        source,
+        strict,
+        closure,
     )
 
 

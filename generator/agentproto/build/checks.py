@@ -4,6 +4,7 @@ refused with `Unsupported`; annotations are skipped on purpose."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..errors import SchemaError, Unsupported
@@ -210,6 +211,12 @@ class CheckBuilder:
         finally:
             self.depth -= 1
 
+    def value(self, doc: str, pointer: str, node: Any) -> c.Schema:
+        """A subschema for a value inside the instance (a property value, an item): one the
+        value enters from outside, where the strict profile closes objects open by omission."""
+        sub = self.sub(doc, pointer, node)
+        return sub if sub.always is not None else replace(sub, entered=True)
+
     def kw_ref(self, doc: str, pointer: str, node: dict[str, Any], ref: str) -> c.Check:
         tdoc, tptr = self.locator.locate(doc, pointer, ref)
         return c.Call(self.function(tdoc, tptr, self.scope))
@@ -268,16 +275,16 @@ class CheckBuilder:
 
     def kw_properties(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         named = tuple(
-            (name, self.sub(doc, f"{pointer}/properties/{escape(name)}", sub))
+            (name, self.value(doc, f"{pointer}/properties/{escape(name)}", sub))
             for name, sub in sorted(value.items())
         )
         patterns = tuple(
-            (pat, self.sub(doc, f"{pointer}/patternProperties/{escape(pat)}", sub))
+            (pat, self.value(doc, f"{pointer}/patternProperties/{escape(pat)}", sub))
             for pat, sub in sorted(node.get("patternProperties", {}).items())
         )
         additional = None
         if "additionalProperties" in node:
-            additional = self.sub(
+            additional = self.value(
                 doc, f"{pointer}/additionalProperties", node["additionalProperties"]
             )
         return c.Properties(named, patterns, additional)
@@ -302,10 +309,10 @@ class CheckBuilder:
 
     def kw_items(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         prefix = tuple(
-            self.sub(doc, f"{pointer}/prefixItems/{i}", s)
+            self.value(doc, f"{pointer}/prefixItems/{i}", s)
             for i, s in enumerate(node.get("prefixItems", []))
         )
-        rest = None if value is None else self.sub(doc, f"{pointer}/items", value)
+        rest = None if value is None else self.value(doc, f"{pointer}/items", value)
         return c.Items(prefix, rest)
 
     def kw_contains(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
@@ -339,12 +346,14 @@ class CheckBuilder:
     def kw_unevaluatedProperties(
         self, doc: str, pointer: str, node: dict[str, Any], value: Any
     ) -> c.Check:
-        return c.Unevaluated("properties", self.sub(doc, f"{pointer}/unevaluatedProperties", value))
+        return c.Unevaluated(
+            "properties", self.value(doc, f"{pointer}/unevaluatedProperties", value)
+        )
 
     def kw_unevaluatedItems(
         self, doc: str, pointer: str, node: dict[str, Any], value: Any
     ) -> c.Check:
-        return c.Unevaluated("items", self.sub(doc, f"{pointer}/unevaluatedItems", value))
+        return c.Unevaluated("items", self.value(doc, f"{pointer}/unevaluatedItems", value))
 
     def kw_not(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
         return c.Not(self.sub(doc, f"{pointer}/not", value))

@@ -12,7 +12,7 @@ from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
 from ..load import escape
-from ..passes.checks import needed_evaluations
+from ..passes.checks import closes, entered_at, needed_evaluations
 from . import python_behaviour as behaviour
 from .jinja import environment, py_literal
 from .python_checks import CheckWriter
@@ -480,7 +480,17 @@ class PythonEmitter:
 
     def validators(self, d: t.Decl, here: Module) -> dict[str, str]:
         key = self.checks.entry(f"{d.origin.uri}#{d.origin.pointer}")
-        return {"valid": self.fn(key, here, "valid"), "check": self.fn(key, here, "check")}
+        root = entered_at(self.checks, key)
+        closure = (
+            f"({self.fn(key, here, 'properties')}, {py_literal(root.at)})"
+            if closes(root, self.schemas)
+            else "None"
+        )
+        return {
+            "valid": self.fn(key, here, "valid"),
+            "check": self.fn(key, here, "check"),
+            "closure": closure,
+        }
 
     def render_enum(self, d: t.Enum, here: Module) -> str:
         members = []

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from ..errors import Unsupported
 from ..ir import checks as c
 from ..load import escape
-from ..passes.checks import in_place, nested
+from ..passes.checks import closes, in_place, nested, strict_sensitive
 from ..regex import checked_translation
 from .jinja import py_literal
 
@@ -213,6 +213,17 @@ class CheckWriter:
         self.boolean = False
         self.inlining: list[str] = []  # the functions being copied inline, outermost first
         self.split_names: dict[int, tuple[c.Schema, str]] = {}  # id -> (schema, check function)
+        self._sensitive: set[str] | None = None
+
+    def profile_dependent(self, s: c.Schema) -> bool:
+        """Whether checking `s` can find more in the strict profile than in the default one."""
+        if self._sensitive is None:
+            self._sensitive = strict_sensitive(self.schemas)
+        return any(
+            closes(sub, self.schemas)
+            or any(isinstance(ch, c.Call) and ch.target in self._sensitive for ch in sub.checks)
+            for sub in nested(s)
+        )
 
     # -- functions -----------------------------------------------------------------------------
 
@@ -247,7 +258,9 @@ class CheckWriter:
             elif body[-1:] != ["    return False"]:
                 body.append("    return True")
         else:
-            signature = f"def {name}(x: Any, p: str, e: list[Problem]) -> None:"
+            signature = (
+                f"def {name}(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:"
+            )
             body = body or ([] if doc else ["    pass"])
         return "\n".join([signature, *([doc] if doc else []), *body])
 
@@ -278,7 +291,7 @@ class CheckWriter:
             name = f"_sub{self.prefix}{len(self.split_names) + 1}"
             self.split_names[id(s)] = (s, name)  # the schema is kept: its id stays its own
             self.predicates.append(self._function(name, s, boolean=False))
-        return [f"{ind}{self.split_names[id(s)][1]}({x}, {p}, {e})"]
+        return [f"{ind}{self.split_names[id(s)][1]}({x}, {p}, {e}, strict)"]
 
     def evaluated(self, s: c.Schema, kind: str, x: str) -> str:
         """An expression: the set of property names (item indices) of `x` that `s` evaluates,
@@ -448,7 +461,18 @@ class CheckWriter:
             if inner:
                 out.append(f"{ind}if {GUARDS[kind].format(x=x)}:")
                 out += inner
+        if not self.boolean and closes(s, self.schemas):
+            out += self.unknown(s, x, p, e, ind)
         return out
+
+    def unknown(self, s: c.Schema, x: str, p: str, e: str, ind: str) -> list[str]:
+        """The strict profile: every property of `x` that no schema applied to it evaluates is
+        a problem. The default profile passes `strict=False` and pays one test here."""
+        seen = self.evaluated(c.Schema(s.at, s.checks), "properties", x)
+        return [
+            f"{ind}if strict and isinstance({x}, dict):",
+            f"{ind}    rt.unknown_properties({x}, {p}, {seen}, {py_literal(s.at)}, {e})",
+        ]
 
     def check(self, check: c.Check, s: c.Schema, x: str, p: str, e: str, depth: int) -> list[str]:
         ind, at = "    " * depth, s.at
@@ -747,7 +771,7 @@ class CheckWriter:
                 out.append(f"{ind}if not {self.name_of(check.target, 'valid')}({x}):")
                 out.append(f"{ind}    return False")
             else:
-                out.append(f"{ind}{self.name_of(check.target, 'check')}({x}, {p}, {e})")
+                out.append(f"{ind}{self.name_of(check.target, 'check')}({x}, {p}, {e}, strict)")
         elif isinstance(check, c.Format):
             out.append(f"{ind}if not rt.format_ok({py_literal(check.name)}, {x}):")
             out.append(
@@ -825,6 +849,22 @@ class CheckWriter:
                     ind + "    ",
                 )
             )
+        # The strict profile looks inside the arms that passed (the values they enter may hold
+        # unknown properties); an arm that passes strictly too leaves nothing to report.
+        strict_arms: list[str] = []
+        passed: list[str] = []
+        dependent = [self.profile_dependent(sub) for sub in arms]
+        for sub, test, looks in zip(arms, tests, dependent, strict=True):
+            arm = self.var()
+            passed.append(arm)
+            strict_arms.append(f"{ind}    {arm}: list[Problem] | None = None")
+            strict_arms.append(f"{ind}    if {test}:")
+            strict_arms.append(f"{ind}        {arm} = []")
+            strict_arms += self.schema(sub, x, p, arm, depth + 2) if looks else []
+        if any(dependent):
+            out.append(f"{ind}elif strict:")
+            out += strict_arms
+            out.append(f"{ind}    {e}.extend(rt.strict_branches([{', '.join(passed)}], {p}))")
         return out
 
     def properties(
@@ -908,7 +948,9 @@ class CheckWriter:
         mode = "valid" if self.boolean else "check"
         table = f"_{'VALID' if self.boolean else 'CHECK'}_BY_TAG{self.prefix}{len(self.tables) + 1}"
         signature = (
-            "Callable[[Any], bool]" if self.boolean else "Callable[[Any, str, list[Problem]], None]"
+            "Callable[[Any], bool]"
+            if self.boolean
+            else "Callable[[Any, str, list[Problem], bool], None]"
         )
         self.constants.append(f"{table}: dict[str, {signature}] = {{}}")
         entries = ", ".join(
@@ -916,7 +958,7 @@ class CheckWriter:
         )
         self.tables.append(f"{table}.update({{{entries}}})")
         tag, fn = self.var(), self.var()
-        args = f"{x}" if self.boolean else f"{x}, {p}, {e}"
+        args = f"{x}" if self.boolean else f"{x}, {p}, {e}, strict"
         fallback = None
         if check.fallback is not None:
             pattern, arm = check.fallback

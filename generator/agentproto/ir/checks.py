@@ -16,11 +16,17 @@ JSON = Any
 
 @dataclass(frozen=True)
 class Schema:
-    """The checks of one schema object. `always` is False for the `false` schema."""
+    """The checks of one schema object. `always` is False for the `false` schema.
+
+    `entered` marks a schema an instance enters from outside (a property value, an item, a
+    document root), as opposed to one applied in place (`allOf`, `$ref`, `then`, ...). There the
+    strict profile reports the properties no schema applied to that instance evaluates: one
+    flag in the IR, both profiles from the same code."""
 
     at: str  # schema location, "file#/pointer", for error reports
     checks: tuple[Check, ...] = ()
     always: bool | None = None  # True: `true`/`{}` (nothing to check); False: `false`
+    entered: bool = False
 
 
 @dataclass(frozen=True)

@@ -52,13 +52,72 @@ def calls(schemas: list[c.Schema]) -> set[str]:
     return found
 
 
+def opens(check: c.Check) -> bool:
+    """Whether a check leaves an object open on purpose: it evaluates every property."""
+    if isinstance(check, c.Properties):
+        return check.additional is not None
+    return isinstance(check, c.Unevaluated) and check.kind == "properties"
+
+
+def closes(s: c.Schema, schemas: dict[str, c.Schema]) -> bool:
+    """Whether the strict profile closes the object `s` is entered with: some schema applied to
+    it in place names properties. Which properties count as named is decided at run time, by
+    the branches that passed: one leaving the object open on purpose (`additionalProperties` of
+    any value, `unevaluatedProperties`) names them all. A schema naming no property
+    (`{"type": "object"}`, opaque JSON, a map) is a free-form value, never closed."""
+    if not s.entered or any(opens(ch) for ch in s.checks):
+        return False
+    seen: set[str] = set()
+    todo = [s]
+    while todo:
+        here = todo.pop()
+        for check in here.checks:
+            if isinstance(check, c.Properties) and (check.named or check.patterns):
+                return True
+            if isinstance(check, c.Call) and check.target not in seen:
+                seen.add(check.target)
+                todo.append(schemas[check.target])
+        todo += in_place(here)
+    return False
+
+
+def strict_sensitive(schemas: dict[str, c.Schema]) -> set[str]:
+    """The functions whose problems can differ in the strict profile: those closing an object
+    somewhere inside, and those calling them (a fixed point: calls may loop)."""
+    inner = {key: nested(s) for key, s in schemas.items()}
+    found = {key for key, subs in inner.items() if any(closes(sub, schemas) for sub in subs)}
+    targets = {
+        key: {ch.target for sub in subs for ch in sub.checks if isinstance(ch, c.Call)}
+        for key, subs in inner.items()
+    }
+    grew = True
+    while grew:
+        more = {key for key, called in targets.items() if key not in found and called & found}
+        found |= more
+        grew = bool(more)
+    return found
+
+
+def entered_at(program: c.CheckProgram, key: str) -> c.Schema:
+    """The schema a document validated against function `key` enters: its root."""
+    at = next((fn.schema.at for fn in program.functions if fn.key == key), "")
+    return c.Schema(at, (c.Call(key),), entered=True)
+
+
 def needed_evaluations(program: c.CheckProgram) -> dict[str, set[str]]:
     """For "properties" and "items": the functions whose evaluated set some `unevaluated*`
-    keyword needs (only those get an evaluation function)."""
+    keyword, or the strict profile where it closes an object, needs (only those get an
+    evaluation function)."""
     schemas = {fn.key: fn.schema for fn in program.functions}
     needed: dict[str, set[str]] = {"properties": set(), "items": set()}
+    entries = [entered_at(program, k) for k in sorted(set(dict(program.entries).values()))]
+    for s in entries:
+        if closes(s, schemas):
+            needed["properties"] |= calls([s])
     for fn in program.functions:
         for s in nested(fn.schema):
+            if closes(s, schemas):
+                needed["properties"] |= calls([s])
             for check in s.checks:
                 if isinstance(check, c.Unevaluated):
                     needed[check.kind] |= calls([s])

@@ -88,10 +88,14 @@ class Detected:
 
 
 class Catalog:
-    def __init__(self, root: Path, resources: Sequence[tuple[str, Path]] = ()) -> None:
+    def __init__(
+        self, root: Path, resources: Sequence[tuple[str, Path]] = (), strict: bool = False
+    ) -> None:
         """`resources`: (URI, file) of documents the schemas `$ref` that live outside `root`;
-        they are read, never fetched, and are not entities themselves."""
+        they are read, never fetched, and are not entities themselves. `strict`: validators
+        of the strict profile (a property the schemas do not name is a problem)."""
         self.root = Path(root)
+        self.strict = strict
         self.entries = _read(self.root)
         self.by_uri = {e.uri: e for e in self.entries}
         self.external = _read_resources(resources)
@@ -154,7 +158,7 @@ class Catalog:
         found = self._validators.get(entry.uri)
         if found is None:
             resources = {uri: self._contents(uri) for uri in self._reachable(entry.uri)}
-            found = compile_schema({"$ref": entry.uri}, resources=resources)
+            found = compile_schema({"$ref": entry.uri}, resources=resources, strict=self.strict)
             self._validators[entry.uri] = found
         return found
 

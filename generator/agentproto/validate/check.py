@@ -104,10 +104,14 @@ class Outcome:
 
 class Checker:
     def __init__(
-        self, schema_dir: Path, entity: str | None, resources: tuple[tuple[str, Path], ...] = ()
+        self,
+        schema_dir: Path,
+        entity: str | None,
+        resources: tuple[tuple[str, Path], ...] = (),
+        strict: bool = False,
     ) -> None:
         self.schema_dir, self.entity_name, self.resources = schema_dir, entity, resources
-        self.catalog = Catalog(schema_dir, resources)
+        self.catalog = Catalog(schema_dir, resources, strict)
         self.entry: Entry | None = self.catalog.resolve(entity) if entity else None
         self._decode = json.JSONDecoder(parse_constant=_no_constant).decode
 
@@ -315,17 +319,26 @@ _checker: Checker | None = None
 
 
 def start_worker(
-    schema_dir: Path, entity: str | None, resources: tuple[tuple[str, Path], ...] = ()
+    schema_dir: Path,
+    entity: str | None,
+    resources: tuple[tuple[str, Path], ...] = (),
+    strict: bool = False,
 ) -> None:
     """Pool initializer. A forked worker inherits the parent's checker, with the validator it
     already compiled; a spawned one makes its own."""
     global _checker
-    wanted = (schema_dir, entity, resources)
+    wanted = (schema_dir, entity, resources, strict)
     if (
         _checker is None
-        or (_checker.schema_dir, _checker.entity_name, _checker.resources) != wanted
+        or (
+            _checker.schema_dir,
+            _checker.entity_name,
+            _checker.resources,
+            _checker.catalog.strict,
+        )
+        != wanted
     ):
-        _checker = Checker(schema_dir, entity, resources)
+        _checker = Checker(schema_dir, entity, resources, strict)
 
 
 def use_checker(checker: Checker) -> None:

@@ -39,13 +39,14 @@ class Options:
     max_document_bytes: int = 16 << 20
     resources: tuple[tuple[str, Path], ...] = ()  # (URI, file) of documents the schemas $ref
     stream: bool = False  # each input is one recorded stream of events, checked as one
+    strict: bool = False  # the strict profile: properties the schemas do not name are problems
 
 
 def validate(options: Options) -> int:
     """Run, report, and return the exit code: 0 all valid, 1 some invalid, 2 could not check."""
     started = time.monotonic()
     try:
-        checker = Checker(options.schema_dir, options.entity, options.resources)
+        checker = Checker(options.schema_dir, options.entity, options.resources, options.strict)
         if checker.entry is not None:
             checker.catalog.validator(checker.entry)  # compiled once, before workers fork
     except (SchemaError, SchemaErrors) as exc:
@@ -233,7 +234,13 @@ class Worker:
         self.conn, theirs = context.Pipe()
         self.process = context.Process(
             target=_serve,
-            args=(theirs, checker.schema_dir, checker.entity_name, checker.resources),
+            args=(
+                theirs,
+                checker.schema_dir,
+                checker.entity_name,
+                checker.resources,
+                checker.catalog.strict,
+            ),
             daemon=True,
         )
         self.process.start()
@@ -272,11 +279,15 @@ class Worker:
 
 
 def _serve(
-    conn: Connection, schema_dir: Path, entity: str | None, resources: tuple[tuple[str, Path], ...]
+    conn: Connection,
+    schema_dir: Path,
+    entity: str | None,
+    resources: tuple[tuple[str, Path], ...],
+    strict: bool = False,
 ) -> None:
     """A worker process: check what arrives until the parent closes the pipe."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    start_worker(schema_dir, entity, resources)
+    start_worker(schema_dir, entity, resources, strict)
     while True:
         try:
             item = conn.recv()

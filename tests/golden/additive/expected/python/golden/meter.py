@@ -38,14 +38,22 @@ class Peak:
         return rt.decode(_valid_Peak, _check_Peak, _build_Peak, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Peak, _check_Peak, data, (_properties_Peak, "meter/reading.json#/$defs/peak")
+            )
         return rt.is_valid(_valid_Peak, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Peak, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_Peak, data, strict, (_properties_Peak, "meter/reading.json#/$defs/peak")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -113,14 +121,20 @@ class Reading:
         return rt.decode(_valid_Reading, _check_Reading, _build_Reading, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Reading, _check_Reading, data, (_properties_Reading, "meter/reading.json#")
+            )
         return rt.is_valid(_valid_Reading, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Reading, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Reading, data, strict, (_properties_Reading, "meter/reading.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -270,14 +284,22 @@ def _valid_Reading(x: Any) -> bool:
     return _KNOWN3.issuperset(x)
 
 
-def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against meter/reading.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "meter/reading.json#"))
     if isinstance(x, dict):
         v1 = x.get("backup", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_Peak(v1, p + "/backup", e)
+            _check_Peak(v1, p + "/backup", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/backup",
+                    _properties_Peak(v1),
+                    "meter/reading.json#/properties/backup",
+                    e,
+                )
         v2 = x.get("by_phase", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, dict)):
@@ -344,7 +366,11 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v7 = x.get("peak", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_Peak(v7, p + "/peak", e)
+            _check_Peak(v7, p + "/peak", e, strict)
+            if strict and isinstance(v7, dict):
+                rt.unknown_properties(
+                    v7, p + "/peak", _properties_Peak(v7), "meter/reading.json#/properties/peak", e
+                )
         v8 = x.get("pulses", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
@@ -422,6 +448,10 @@ def _check_Reading(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_Reading(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_Peak(x: Any) -> bool:
     """Validate against meter/reading.json#/$defs/peak"""
     if not (isinstance(x, dict)):
@@ -439,7 +469,7 @@ def _valid_Peak(x: Any) -> bool:
     return _KNOWN1.issuperset(x)
 
 
-def _check_Peak(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Peak(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against meter/reading.json#/$defs/peak"""
     if not (isinstance(x, dict)):
         e.append(
@@ -485,6 +515,10 @@ def _check_Peak(x: Any, p: str, e: list[Problem]) -> None:
                     "meter/reading.json#/$defs/peak",
                 )
             )
+
+
+def _properties_Peak(x: Any) -> set[Any]:
+    return set(x)
 
 
 # --- construction from validated data --------------------------------------------------------

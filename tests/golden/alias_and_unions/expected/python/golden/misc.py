@@ -36,14 +36,18 @@ def part_id_from_json(text: str | bytes) -> PartId:
     return rt.decode(_valid_PartId, _check_PartId, _build_PartId, rt.parse_json(text))
 
 
-def part_id_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid PartId: the fast path, building nothing."""
+def part_id_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid PartId: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_PartId, _check_PartId, data, None)
     return rt.is_valid(_valid_PartId, data)
 
 
-def part_id_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as PartId (empty when it is valid)."""
-    return rt.errors(_check_PartId, data)
+def part_id_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as PartId (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_PartId, data, strict, None)
 
 
 Content: TypeAlias = str | list[PartId] | None
@@ -59,14 +63,18 @@ def content_from_json(text: str | bytes) -> Content:
     return rt.decode(_valid_Content, _check_Content, _build_Content, rt.parse_json(text))
 
 
-def content_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Content: the fast path, building nothing."""
+def content_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Content: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_Content, _check_Content, data, None)
     return rt.is_valid(_valid_Content, data)
 
 
-def content_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Content (empty when it is valid)."""
-    return rt.errors(_check_Content, data)
+def content_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Content (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Content, data, strict, None)
 
 
 # --- validation: one function per schema location ------------------------------------------
@@ -79,7 +87,7 @@ def _valid_Content(x: Any) -> bool:
     return _is1(x) + _is2(x) + _is3(x) == 1
 
 
-def _check_Content(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Content(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against misc/content.json#"""
     v1 = (_is1(x)) + (_is2(x)) + (_is3(x))
     if v1 == 0:
@@ -99,7 +107,7 @@ def _check_Content(x: Any, p: str, e: list[Problem]) -> None:
             )
         if isinstance(x, list):
             for v4, v5 in enumerate(x):
-                _check_PartId(v5, p + "/" + str(v4), v3)
+                _check_PartId(v5, p + "/" + str(v4), v3, strict)
         v6: list[Problem] = []
         if not (x is None):
             v6.append(
@@ -126,7 +134,7 @@ def _valid_PartId(x: Any) -> bool:
     return not (_PATTERN1.search(x) is None)
 
 
-def _check_PartId(x: Any, p: str, e: list[Problem]) -> None:
+def _check_PartId(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against misc/content.json#/$defs/part_id"""
     if not (isinstance(x, str)):
         e.append(

@@ -48,14 +48,25 @@ class NamedPoint:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_NamedPoint,
+                _check_NamedPoint,
+                data,
+                (_properties_NamedPoint, "misc/named_point.json#"),
+            )
         return rt.is_valid(_valid_NamedPoint, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_NamedPoint, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_NamedPoint, data, strict, (_properties_NamedPoint, "misc/named_point.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -97,14 +108,20 @@ class Point:
         return rt.decode(_valid_Point, _check_Point, _build_Point, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Point, _check_Point, data, (_properties_Point, "misc/point.json#")
+            )
         return rt.is_valid(_valid_Point, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Point, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Point, data, strict, (_properties_Point, "misc/point.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -120,6 +137,9 @@ class Point:
 
 
 # --- validation: one function per schema location ------------------------------------------
+
+_NAMES1: frozenset[str] = frozenset({"name"})
+_NAMES2: frozenset[str] = frozenset({"x", "y"})
 
 
 def _valid_NamedPoint(x: Any) -> bool:
@@ -153,9 +173,9 @@ def _valid_NamedPoint(x: Any) -> bool:
     return isinstance(x, dict)
 
 
-def _check_NamedPoint(x: Any, p: str, e: list[Problem]) -> None:
+def _check_NamedPoint(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against misc/named_point.json#"""
-    _check_Point(x, p, e)
+    _check_Point(x, p, e, strict)
     if isinstance(x, dict):
         v1 = x.get("name", rt.MISSING)
         if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
@@ -182,6 +202,13 @@ def _check_NamedPoint(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_NamedPoint(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_properties_Point(x))
+    out.update(_properties1(x))
+    return out
+
+
 def _valid_Point(x: Any) -> bool:
     """Validate against misc/point.json#"""
     if not (isinstance(x, dict)):
@@ -205,7 +232,7 @@ def _valid_Point(x: Any) -> bool:
     )
 
 
-def _check_Point(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Point(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against misc/point.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "misc/point.json#"))
@@ -248,6 +275,18 @@ def _check_Point(x: Any, p: str, e: list[Problem]) -> None:
             e.append(Problem(p, "required", "missing required property 'x'", "misc/point.json#"))
         if "y" not in x:
             e.append(Problem(p, "required", "missing required property 'y'", "misc/point.json#"))
+
+
+def _properties_Point(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES2.intersection(x))
+    return out
+
+
+def _properties1(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES1.intersection(x))
+    return out
 
 
 # --- construction from validated data --------------------------------------------------------

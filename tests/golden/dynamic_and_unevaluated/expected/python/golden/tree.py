@@ -48,14 +48,20 @@ class Node:
         return rt.decode(_valid_Node, _check_Node, _build_Node, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Node, _check_Node, data, (_properties_Node, "tree/node.json#")
+            )
         return rt.is_valid(_valid_Node, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Node, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Node, data, strict, (_properties_Node, "tree/node.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -100,14 +106,25 @@ class StrictTree:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_StrictTree,
+                _check_StrictTree,
+                data,
+                (_properties_StrictTree, "tree/strict_tree.json#"),
+            )
         return rt.is_valid(_valid_StrictTree, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_StrictTree, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_StrictTree, data, strict, (_properties_StrictTree, "tree/strict_tree.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -137,14 +154,18 @@ def pair_from_json(text: str | bytes) -> Pair:
     return rt.decode(_valid_Pair, _check_Pair, _build_Pair, rt.parse_json(text))
 
 
-def pair_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Pair: the fast path, building nothing."""
+def pair_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Pair: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_Pair, _check_Pair, data, None)
     return rt.is_valid(_valid_Pair, data)
 
 
-def pair_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Pair (empty when it is valid)."""
-    return rt.errors(_check_Pair, data)
+def pair_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Pair (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Pair, data, strict, None)
 
 
 # --- validation: one function per schema location ------------------------------------------
@@ -184,7 +205,7 @@ def _valid_Node(x: Any) -> bool:
     return True
 
 
-def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against tree/node.json#"""
     if (_is1(x)) and (isinstance(x, dict)):
         v1 = x.get("children", rt.MISSING)
@@ -223,7 +244,15 @@ def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v3, list):
                 for v4, v5 in enumerate(v3):
-                    _check_Node(v5, p + "/children" + "/" + str(v4), e)
+                    _check_Node(v5, p + "/children" + "/" + str(v4), e, strict)
+                    if strict and isinstance(v5, dict):
+                        rt.unknown_properties(
+                            v5,
+                            p + "/children" + "/" + str(v4),
+                            _properties_Node(v5),
+                            "tree/node.json#/properties/children/items",
+                            e,
+                        )
         v6 = x.get("name", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (isinstance(v6, str)):
@@ -249,9 +278,18 @@ def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
                 )
 
 
+def _properties_Node(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _is1(x):
+        out.update(_properties2(x))
+        out.update(_properties3(x))
+    out.update(_NAMES3.intersection(x))
+    return out
+
+
 def _valid_1(x: Any) -> bool:
     """Validate against tree/node.json#"""
-    if (_is2(x)) and (isinstance(x, dict)):
+    if (_is4(x)) and (isinstance(x, dict)):
         if "children" in x:
             v1 = x["children"]
             if (isinstance(v1, list)) and (len(v1) > 0):
@@ -283,9 +321,9 @@ def _valid_1(x: Any) -> bool:
     return True
 
 
-def _check_1(x: Any, p: str, e: list[Problem]) -> None:
+def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against tree/node.json#"""
-    if (_is2(x)) and (isinstance(x, dict)):
+    if (_is4(x)) and (isinstance(x, dict)):
         v1 = x.get("children", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, list))) and (len(v1) > 0):
             e.append(
@@ -322,7 +360,15 @@ def _check_1(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v3, list):
                 for v4, v5 in enumerate(v3):
-                    _check_StrictTree(v5, p + "/children" + "/" + str(v4), e)
+                    _check_StrictTree(v5, p + "/children" + "/" + str(v4), e, strict)
+                    if strict and isinstance(v5, dict):
+                        rt.unknown_properties(
+                            v5,
+                            p + "/children" + "/" + str(v4),
+                            _properties_StrictTree(v5),
+                            "tree/node.json#/properties/children/items",
+                            e,
+                        )
         v6 = x.get("name", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (isinstance(v6, str)):
@@ -350,9 +396,9 @@ def _check_1(x: Any, p: str, e: list[Problem]) -> None:
 
 def _properties_1(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _is2(x):
-        out.update(_properties3(x))
-        out.update(_properties4(x))
+    if _is4(x):
+        out.update(_properties5(x))
+        out.update(_properties6(x))
     out.update(_NAMES3.intersection(x))
     return out
 
@@ -361,10 +407,10 @@ def _valid_Pair(x: Any) -> bool:
     """Validate against tree/pair.json#"""
     if not (isinstance(x, list)):
         return False
-    v1 = sum(1 for v2 in x if _is5(v2))
+    v1 = sum(1 for v2 in x if _is7(v2))
     if v1 < 0:
         return False
-    v3 = _items6(x)
+    v3 = _items8(x)
     for v4, v5 in enumerate(x):
         if (v4 not in v3) and (not (isinstance(v5, str))):
             return False
@@ -387,12 +433,12 @@ def _valid_Pair(x: Any) -> bool:
     return True
 
 
-def _check_Pair(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Pair(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against tree/pair.json#"""
     if not (isinstance(x, list)):
         e.append(Problem(p, "type", "expected array, found " + rt.kind(x), "tree/pair.json#"))
     if isinstance(x, list):
-        v1 = sum(1 for v2 in x if _is5(v2))
+        v1 = sum(1 for v2 in x if _is7(v2))
         if v1 < 0:
             e.append(
                 Problem(
@@ -402,7 +448,7 @@ def _check_Pair(x: Any, p: str, e: list[Problem]) -> None:
                     "tree/pair.json#",
                 )
             )
-        v3 = _items6(x)
+        v3 = _items8(x)
         for v4, v5 in enumerate(x):
             if (v4 not in v3) and (not (isinstance(v5, str))):
                 e.append(
@@ -454,7 +500,7 @@ def _check_Pair(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_StrictTree(x: Any) -> bool:
     """Validate against tree/strict_tree.json#"""
-    if (_is2(x)) and (isinstance(x, dict)):
+    if (_is4(x)) and (isinstance(x, dict)):
         if "children" in x:
             v1 = x["children"]
             if (isinstance(v1, list)) and (len(v1) > 0):
@@ -485,9 +531,9 @@ def _valid_StrictTree(x: Any) -> bool:
     return True
 
 
-def _check_StrictTree(x: Any, p: str, e: list[Problem]) -> None:
+def _check_StrictTree(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against tree/strict_tree.json#"""
-    _check_1(x, p, e)
+    _check_1(x, p, e, strict)
     if isinstance(x, dict):
         v1 = _properties_1(x)
         for v2 in x:
@@ -502,35 +548,50 @@ def _check_StrictTree(x: Any, p: str, e: list[Problem]) -> None:
                 )
 
 
+def _properties_StrictTree(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _is1(x: Any) -> bool:
     """Validate against tree/node.json#/if"""
     return not ((isinstance(x, dict)) and (not ("leaf" in x)))
 
 
-def _is2(x: Any) -> bool:
-    """Validate against tree/node.json#/if"""
-    return not ((isinstance(x, dict)) and (not ("leaf" in x)))
-
-
-def _properties3(x: Any) -> set[Any]:
+def _properties2(x: Any) -> set[Any]:
     out: set[Any] = set()
     return out
 
 
-def _properties4(x: Any) -> set[Any]:
+def _properties3(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_NAMES2.intersection(x))
     return out
 
 
-def _is5(x: Any) -> bool:
+def _is4(x: Any) -> bool:
+    """Validate against tree/node.json#/if"""
+    return not ((isinstance(x, dict)) and (not ("leaf" in x)))
+
+
+def _properties5(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties6(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES2.intersection(x))
+    return out
+
+
+def _is7(x: Any) -> bool:
     """Validate against tree/pair.json#/contains"""
     return bool(x == "extra")
 
 
-def _items6(x: Any) -> set[Any]:
+def _items8(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(i for i, v in enumerate(x) if _is5(v))
+    out.update(i for i, v in enumerate(x) if _is7(v))
     out.update(range(min(len(x), 2)))
     return out
 

@@ -95,14 +95,18 @@ def status_from_json(text: str | bytes) -> Status:
     return rt.decode(_valid_Status, _check_Status, Status, rt.parse_json(text))
 
 
-def status_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Status: the fast path, building nothing."""
+def status_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Status: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_Status, _check_Status, data, None)
     return rt.is_valid(_valid_Status, data)
 
 
-def status_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Status (empty when it is valid)."""
-    return rt.errors(_check_Status, data)
+def status_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Status (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Status, data, strict, None)
 
 
 # --- validation: one function per schema location ------------------------------------------
@@ -117,7 +121,7 @@ def _valid_Status(x: Any) -> bool:
     return isinstance(x, str)
 
 
-def _check_Status(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Status(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against states/status.json#"""
     if not (isinstance(x, str) and x in _ENUM1):
         e.append(

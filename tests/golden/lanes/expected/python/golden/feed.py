@@ -53,14 +53,20 @@ class Note:
         return rt.decode(_valid_Note, _check_Note, _build_Note, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Note, _check_Note, data, (_properties_Note, "feed/note.json#")
+            )
         return rt.is_valid(_valid_Note, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Note, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Note, data, strict, (_properties_Note, "feed/note.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -97,14 +103,20 @@ class Post:
         return rt.decode(_valid_Post, _check_Post, _build_Post, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Post, _check_Post, data, (_properties_Post, "feed/post.json#")
+            )
         return rt.is_valid(_valid_Post, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Post, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Post, data, strict, (_properties_Post, "feed/post.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -142,14 +154,20 @@ class Reply:
         return rt.decode(_valid_Reply, _check_Reply, _build_Reply, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Reply, _check_Reply, data, (_properties_Reply, "feed/reply.json#")
+            )
         return rt.is_valid(_valid_Reply, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Reply, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Reply, data, strict, (_properties_Reply, "feed/reply.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -177,14 +195,25 @@ def public_from_json(text: str | bytes) -> Public:
     return rt.decode(_valid_Public, _check_Public, _build_Public, rt.parse_json(text))
 
 
-def public_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Public: the fast path, building nothing."""
+def public_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Public: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_Public,
+            _check_Public,
+            data,
+            (_properties_Public, "feed/entry.json#/$defs/public"),
+        )
     return rt.is_valid(_valid_Public, data)
 
 
-def public_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Public (empty when it is valid)."""
-    return rt.errors(_check_Public, data)
+def public_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Public (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_Public, data, strict, (_properties_Public, "feed/entry.json#/$defs/public")
+    )
 
 
 Entry: TypeAlias = Public | Note
@@ -201,14 +230,20 @@ def entry_from_json(text: str | bytes) -> Entry:
     return rt.decode(_valid_Entry, _check_Entry, _build_Entry, rt.parse_json(text))
 
 
-def entry_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Entry: the fast path, building nothing."""
+def entry_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Entry: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_Entry, _check_Entry, data, (_properties_Entry, "feed/entry.json#")
+        )
     return rt.is_valid(_valid_Entry, data)
 
 
-def entry_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Entry (empty when it is valid)."""
-    return rt.errors(_check_Entry, data)
+def entry_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Entry (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Entry, data, strict, (_properties_Entry, "feed/entry.json#"))
 
 
 def entry_lane(value: Entry) -> Literal["private", "public"]:
@@ -245,9 +280,9 @@ def entry_to_public(values: Iterable[Entry]) -> list[Public]:
 # --- validation: one function per schema location ------------------------------------------
 
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN1: frozenset[str] = frozenset({"kind"})
 _KNOWN2: frozenset[str] = frozenset({"kind", "text"})
 _KNOWN3: frozenset[str] = frozenset({"kind", "to"})
@@ -264,13 +299,13 @@ def _valid_Entry(x: Any) -> bool:
     return v2(x)
 
 
-def _check_Entry(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Entry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/entry.json#"""
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -293,6 +328,17 @@ def _check_Entry(x: Any, p: str, e: list[Problem]) -> None:
         e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "feed/entry.json#"))
 
 
+def _properties_Entry(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Post(x):
+        out.update(_properties_Post(x))
+    if _valid_Reply(x):
+        out.update(_properties_Reply(x))
+    if _valid_Note(x):
+        out.update(_properties_Note(x))
+    return out
+
+
 def _valid_Public(x: Any) -> bool:
     """Validate against feed/entry.json#/$defs/public"""
     if not isinstance(x, dict):
@@ -304,13 +350,13 @@ def _valid_Public(x: Any) -> bool:
     return v2(x)
 
 
-def _check_Public(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Public(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/entry.json#/$defs/public"""
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -337,6 +383,15 @@ def _check_Public(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_Public(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Post(x):
+        out.update(_properties_Post(x))
+    if _valid_Reply(x):
+        out.update(_properties_Reply(x))
+    return out
+
+
 def _valid_Note(x: Any) -> bool:
     """Validate against feed/note.json#"""
     if not (isinstance(x, dict)):
@@ -349,7 +404,7 @@ def _valid_Note(x: Any) -> bool:
     return _KNOWN1.issuperset(x)
 
 
-def _check_Note(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Note(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/note.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/note.json#"))
@@ -379,6 +434,10 @@ def _check_Note(x: Any, p: str, e: list[Problem]) -> None:
             e.append(Problem(p, "required", "missing required property 'kind'", "feed/note.json#"))
 
 
+def _properties_Note(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_Post(x: Any) -> bool:
     """Validate against feed/post.json#"""
     if not (isinstance(x, dict)):
@@ -394,7 +453,7 @@ def _valid_Post(x: Any) -> bool:
     return _KNOWN2.issuperset(x)
 
 
-def _check_Post(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Post(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/post.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/post.json#"))
@@ -436,6 +495,10 @@ def _check_Post(x: Any, p: str, e: list[Problem]) -> None:
             e.append(Problem(p, "required", "missing required property 'text'", "feed/post.json#"))
 
 
+def _properties_Post(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_Reply(x: Any) -> bool:
     """Validate against feed/reply.json#"""
     if not (isinstance(x, dict)):
@@ -451,7 +514,7 @@ def _valid_Reply(x: Any) -> bool:
     return _KNOWN3.issuperset(x)
 
 
-def _check_Reply(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Reply(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/reply.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/reply.json#"))
@@ -491,6 +554,10 @@ def _check_Reply(x: Any, p: str, e: list[Problem]) -> None:
             e.append(Problem(p, "required", "missing required property 'kind'", "feed/reply.json#"))
         if "to" not in x:
             e.append(Problem(p, "required", "missing required property 'to'", "feed/reply.json#"))
+
+
+def _properties_Reply(x: Any) -> set[Any]:
+    return set(x)
 
 
 _VALID_BY_TAG1.update({"post": _valid_Post, "reply": _valid_Reply, "note": _valid_Note})

@@ -52,14 +52,20 @@ class Ticket:
         return rt.decode(_valid_Ticket, _check_Ticket, _build_Ticket, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Ticket, _check_Ticket, data, (_properties_Ticket, "shapes/ticket.json#")
+            )
         return rt.is_valid(_valid_Ticket, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Ticket, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Ticket, data, strict, (_properties_Ticket, "shapes/ticket.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -139,7 +145,7 @@ def _valid_Ticket(x: Any) -> bool:
     return _KNOWN2.issuperset(x)
 
 
-def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/ticket.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/ticket.json#"))
@@ -295,6 +301,10 @@ def _check_Ticket(x: Any, p: str, e: list[Problem]) -> None:
                     p, "required", "missing required property 'assignee'", "shapes/ticket.json#"
                 )
             )
+
+
+def _properties_Ticket(x: Any) -> set[Any]:
+    return set(x)
 
 
 # --- construction from validated data --------------------------------------------------------

@@ -40,14 +40,20 @@ class Node:
         return rt.decode(_valid_Node, _check_Node, _build_Node, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Node, _check_Node, data, (_properties_Node, "tree/node.json#")
+            )
         return rt.is_valid(_valid_Node, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Node, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Node, data, strict, (_properties_Node, "tree/node.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -85,7 +91,7 @@ def _valid_Node(x: Any) -> bool:
     return _KNOWN1.issuperset(x)
 
 
-def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against tree/node.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "tree/node.json#"))
@@ -103,7 +109,15 @@ def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_Node(v3, p + "/children" + "/" + str(v2), e)
+                    _check_Node(v3, p + "/children" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/children" + "/" + str(v2),
+                            _properties_Node(v3),
+                            "tree/node.json#/properties/children/items",
+                            e,
+                        )
         v4 = x.get("label", rt.MISSING)
         if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
             e.append(
@@ -127,6 +141,10 @@ def _check_Node(x: Any, p: str, e: list[Problem]) -> None:
                     )
         if "label" not in x:
             e.append(Problem(p, "required", "missing required property 'label'", "tree/node.json#"))
+
+
+def _properties_Node(x: Any) -> set[Any]:
+    return set(x)
 
 
 # --- construction from validated data --------------------------------------------------------

@@ -48,14 +48,20 @@ class Circle:
         return rt.decode(_valid_Circle, _check_Circle, _build_Circle, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Circle, _check_Circle, data, (_properties_Circle, "shapes/circle.json#")
+            )
         return rt.is_valid(_valid_Circle, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Circle, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Circle, data, strict, (_properties_Circle, "shapes/circle.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -94,14 +100,25 @@ class CustomShape:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_CustomShape,
+                _check_CustomShape,
+                data,
+                (_properties_CustomShape, "shapes/custom_shape.json#"),
+            )
         return rt.is_valid(_valid_CustomShape, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_CustomShape, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_CustomShape, data, strict, (_properties_CustomShape, "shapes/custom_shape.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -139,14 +156,20 @@ class Square:
         return rt.decode(_valid_Square, _check_Square, _build_Square, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Square, _check_Square, data, (_properties_Square, "shapes/square.json#")
+            )
         return rt.is_valid(_valid_Square, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Square, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Square, data, strict, (_properties_Square, "shapes/square.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -174,23 +197,30 @@ def shape_from_json(text: str | bytes) -> Shape:
     return rt.decode(_valid_Shape, _check_Shape, _build_Shape, rt.parse_json(text))
 
 
-def shape_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Shape: the fast path, building nothing."""
+def shape_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Shape: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_Shape, _check_Shape, data, (_properties_Shape, "shapes/shape.json#")
+        )
     return rt.is_valid(_valid_Shape, data)
 
 
-def shape_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Shape (empty when it is valid)."""
-    return rt.errors(_check_Shape, data)
+def shape_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Shape (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Shape, data, strict, (_properties_Shape, "shapes/shape.json#"))
 
 
 # --- validation: one function per schema location ------------------------------------------
 
 _KNOWN1: frozenset[str] = frozenset({"kind", "radius"})
 _PATTERN2 = re.compile("^[a-z]++\\x3a[a-z]++(?!(?s:.))")
+_NAMES3: frozenset[str] = frozenset({"kind"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN3: frozenset[str] = frozenset({"kind", "side"})
+_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_KNOWN4: frozenset[str] = frozenset({"kind", "side"})
 
 
 def _valid_Circle(x: Any) -> bool:
@@ -215,7 +245,7 @@ def _valid_Circle(x: Any) -> bool:
     return _KNOWN1.issuperset(x)
 
 
-def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Circle(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/circle.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/circle.json#"))
@@ -276,6 +306,10 @@ def _check_Circle(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_Circle(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_CustomShape(x: Any) -> bool:
     """Validate against shapes/custom_shape.json#"""
     if not (isinstance(x, dict)):
@@ -288,7 +322,7 @@ def _valid_CustomShape(x: Any) -> bool:
     return not (_PATTERN2.search(v1) is None)
 
 
-def _check_CustomShape(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CustomShape(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/custom_shape.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -326,6 +360,12 @@ def _check_CustomShape(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_CustomShape(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES3.intersection(x))
+    return out
+
+
 def _valid_Shape(x: Any) -> bool:
     """Validate against shapes/shape.json#"""
     if not isinstance(x, dict):
@@ -340,15 +380,15 @@ def _valid_Shape(x: Any) -> bool:
     return True
 
 
-def _check_Shape(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Shape(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/shape.json#"""
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
-            _check_CustomShape(x, p, e)
+            _check_CustomShape(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -371,6 +411,17 @@ def _check_Shape(x: Any, p: str, e: list[Problem]) -> None:
         e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "shapes/shape.json#"))
 
 
+def _properties_Shape(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Circle(x):
+        out.update(_properties_Circle(x))
+    if _valid_Square(x):
+        out.update(_properties_Square(x))
+    if _valid_CustomShape(x):
+        out.update(_properties_CustomShape(x))
+    return out
+
+
 def _valid_Square(x: Any) -> bool:
     """Validate against shapes/square.json#"""
     if not (isinstance(x, dict)):
@@ -388,10 +439,10 @@ def _valid_Square(x: Any) -> bool:
         and not isinstance(v2, bool)
     ):
         return False
-    return _KNOWN3.issuperset(x)
+    return _KNOWN4.issuperset(x)
 
 
-def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Square(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/square.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/square.json#"))
@@ -423,9 +474,9 @@ def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
                     "shapes/square.json#/properties/side",
                 )
             )
-        if not _KNOWN3.issuperset(x):
+        if not _KNOWN4.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN3:
+                if v3 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
@@ -442,6 +493,10 @@ def _check_Square(x: Any, p: str, e: list[Problem]) -> None:
             e.append(
                 Problem(p, "required", "missing required property 'side'", "shapes/square.json#")
             )
+
+
+def _properties_Square(x: Any) -> set[Any]:
+    return set(x)
 
 
 _VALID_BY_TAG1.update({"circle": _valid_Circle, "square": _valid_Square})
