@@ -62,7 +62,10 @@ class ValidationError(ValueError):
 T = TypeVar("T")
 N = TypeVar("N", int, float)
 Valid: TypeAlias = Callable[[Any], bool]
-Check: TypeAlias = Callable[[Any, str, list[Problem]], None]
+Check: TypeAlias = Callable[[Any, str, list[Problem], bool], None]  # (value, pointer, out, strict)
+#: The strict profile at a document's root: the function telling which properties of the root
+#: its schemas evaluate, and the schema's location; None where the root is not a closed object.
+Closure: TypeAlias = "tuple[Callable[[Any], set[Any]], str] | None"
 
 
 #: How deeply arrays and objects may nest in a document that is validated or decoded: deeper
@@ -85,7 +88,7 @@ def decode(valid: Valid, check: Check, build: Callable[[Any], T], data: Any) -> 
         if valid(data):
             return build(data)
         problems: list[Problem] = []
-        check(data, "", problems)
+        check(data, "", problems, False)
     raise ValidationError(problems)
 
 
@@ -100,14 +103,49 @@ def is_valid(valid: Valid, data: Any) -> bool:
         return valid(data)
 
 
-def errors(check: Check, data: Any) -> list[Problem]:
+def errors(check: Check, data: Any, strict: bool = False, closure: Closure = None) -> list[Problem]:
+    """Every problem of `data`; with `strict`, also every property no schema names where the
+    schema leaves the object open by omission (the strict profile)."""
     deep = depth(data)
     if deep > MAX_DEPTH:
         return [too_deep(data)]
     problems: list[Problem] = []
     with _stack_for(deep):
-        check(data, "", problems)
+        check(data, "", problems, strict)
+        if strict and closure is not None and isinstance(data, dict):
+            unknown_properties(data, "", closure[0](data), closure[1], problems)
     return problems
+
+
+def strictly_valid(valid: Valid, check: Check, data: Any, closure: Closure) -> bool:
+    """`is_valid` in the strict profile: valid, and no property unknown to the schema."""
+    return is_valid(valid, data) and not errors(check, data, True, closure)
+
+
+def unknown_properties(
+    x: dict[str, Any], pointer: str, seen: set[Any], at: str, out: list[Problem]
+) -> None:
+    """The strict profile's problem for each property of `x` not in `seen`."""
+    for key in x:
+        if key not in seen:
+            out.append(
+                Problem(
+                    f"{pointer}/{escape(key)}",
+                    "additionalProperties",
+                    f"unknown property {key!r}: the schema does not name it and the "
+                    "strict profile is on",
+                    at,
+                )
+            )
+
+
+def strict_branches(branches: list[list[Problem] | None], pointer: str) -> list[Problem]:
+    """The strict profile's problems inside a union that passed: none when an arm that passed
+    has none (`None`: the arm did not pass), else those of the first arm that passed."""
+    passed = [b for b in branches if b is not None]
+    if not passed or not all(passed):
+        return []
+    return passed[0]
 
 
 def depth(data: Any) -> int:

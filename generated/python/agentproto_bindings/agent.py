@@ -148,14 +148,28 @@ class AgentContext(_behaviour.AgentContext):
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_AgentContext,
+                _check_AgentContext,
+                data,
+                (_properties_AgentContext, "agent/agent_context.json#"),
+            )
         return rt.is_valid(_valid_AgentContext, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_AgentContext, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_AgentContext,
+            data,
+            strict,
+            (_properties_AgentContext, "agent/agent_context.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -209,14 +223,28 @@ class AgentEndEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_AgentEndEvent,
+                _check_AgentEndEvent,
+                data,
+                (_properties_AgentEndEvent, "agent/agent_end_event.json#"),
+            )
         return rt.is_valid(_valid_AgentEndEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_AgentEndEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_AgentEndEvent,
+            data,
+            strict,
+            (_properties_AgentEndEvent, "agent/agent_end_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -273,14 +301,25 @@ class AgentResult:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_AgentResult,
+                _check_AgentResult,
+                data,
+                (_properties_AgentResult, "agent/agent_result.json#"),
+            )
         return rt.is_valid(_valid_AgentResult, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_AgentResult, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_AgentResult, data, strict, (_properties_AgentResult, "agent/agent_result.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -332,14 +371,28 @@ class AgentStartEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_AgentStartEvent,
+                _check_AgentStartEvent,
+                data,
+                (_properties_AgentStartEvent, "agent/agent_start_event.json#"),
+            )
         return rt.is_valid(_valid_AgentStartEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_AgentStartEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_AgentStartEvent,
+            data,
+            strict,
+            (_properties_AgentStartEvent, "agent/agent_start_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -420,14 +473,28 @@ class AssistantMessage(_behaviour.AssistantMessage):
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_AssistantMessage,
+                _check_AssistantMessage,
+                data,
+                (_properties_AssistantMessage, "agent/assistant_message.json#"),
+            )
         return rt.is_valid(_valid_AssistantMessage, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_AssistantMessage, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_AssistantMessage,
+            data,
+            strict,
+            (_properties_AssistantMessage, "agent/assistant_message.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -496,14 +563,28 @@ class AssistantMessageDelta:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_AssistantMessageDelta,
+                _check_AssistantMessageDelta,
+                data,
+                (_properties_AssistantMessageDelta, "agent/assistant_message_delta.json#"),
+            )
         return rt.is_valid(_valid_AssistantMessageDelta, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_AssistantMessageDelta, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_AssistantMessageDelta,
+            data,
+            strict,
+            (_properties_AssistantMessageDelta, "agent/assistant_message_delta.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -557,14 +638,28 @@ class AssistantMessageDone:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_AssistantMessageDone,
+                _check_AssistantMessageDone,
+                data,
+                (_properties_AssistantMessageDone, "agent/assistant_message_done.json#"),
+            )
         return rt.is_valid(_valid_AssistantMessageDone, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_AssistantMessageDone, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_AssistantMessageDone,
+            data,
+            strict,
+            (_properties_AssistantMessageDone, "agent/assistant_message_done.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -624,14 +719,28 @@ class AssistantMessageError:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_AssistantMessageError,
+                _check_AssistantMessageError,
+                data,
+                (_properties_AssistantMessageError, "agent/assistant_message_error.json#"),
+            )
         return rt.is_valid(_valid_AssistantMessageError, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_AssistantMessageError, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_AssistantMessageError,
+            data,
+            strict,
+            (_properties_AssistantMessageError, "agent/assistant_message_error.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -684,14 +793,28 @@ class AssistantMessageStart:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_AssistantMessageStart,
+                _check_AssistantMessageStart,
+                data,
+                (_properties_AssistantMessageStart, "agent/assistant_message_start.json#"),
+            )
         return rt.is_valid(_valid_AssistantMessageStart, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_AssistantMessageStart, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_AssistantMessageStart,
+            data,
+            strict,
+            (_properties_AssistantMessageStart, "agent/assistant_message_start.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -742,14 +865,20 @@ class Cost:
         return rt.decode(_valid_Cost, _check_Cost, _build_Cost, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Cost, _check_Cost, data, (_properties_Cost, "agent/cost.json#")
+            )
         return rt.is_valid(_valid_Cost, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Cost, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Cost, data, strict, (_properties_Cost, "agent/cost.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -826,14 +955,25 @@ class CostConfig:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_CostConfig,
+                _check_CostConfig,
+                data,
+                (_properties_CostConfig, "agent/cost_config.json#"),
+            )
         return rt.is_valid(_valid_CostConfig, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_CostConfig, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_CostConfig, data, strict, (_properties_CostConfig, "agent/cost_config.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -880,14 +1020,28 @@ class ExtensionBlock:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ExtensionBlock,
+                _check_ExtensionBlock,
+                data,
+                (_properties_ExtensionBlock, "agent/extension_block.json#"),
+            )
         return rt.is_valid(_valid_ExtensionBlock, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ExtensionBlock, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ExtensionBlock,
+            data,
+            strict,
+            (_properties_ExtensionBlock, "agent/extension_block.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -948,14 +1102,28 @@ class ExtensionMessage:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ExtensionMessage,
+                _check_ExtensionMessage,
+                data,
+                (_properties_ExtensionMessage, "agent/extension_message.json#"),
+            )
         return rt.is_valid(_valid_ExtensionMessage, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ExtensionMessage, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ExtensionMessage,
+            data,
+            strict,
+            (_properties_ExtensionMessage, "agent/extension_message.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1014,14 +1182,25 @@ class ImageBlock:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ImageBlock,
+                _check_ImageBlock,
+                data,
+                (_properties_ImageBlock, "agent/image_block.json#"),
+            )
         return rt.is_valid(_valid_ImageBlock, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ImageBlock, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ImageBlock, data, strict, (_properties_ImageBlock, "agent/image_block.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1082,14 +1261,28 @@ class MessageEndEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_MessageEndEvent,
+                _check_MessageEndEvent,
+                data,
+                (_properties_MessageEndEvent, "agent/message_end_event.json#"),
+            )
         return rt.is_valid(_valid_MessageEndEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_MessageEndEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_MessageEndEvent,
+            data,
+            strict,
+            (_properties_MessageEndEvent, "agent/message_end_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1149,14 +1342,28 @@ class MessageStartEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_MessageStartEvent,
+                _check_MessageStartEvent,
+                data,
+                (_properties_MessageStartEvent, "agent/message_start_event.json#"),
+            )
         return rt.is_valid(_valid_MessageStartEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_MessageStartEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_MessageStartEvent,
+            data,
+            strict,
+            (_properties_MessageStartEvent, "agent/message_start_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1222,14 +1429,28 @@ class MessageUpdateEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_MessageUpdateEvent,
+                _check_MessageUpdateEvent,
+                data,
+                (_properties_MessageUpdateEvent, "agent/message_update_event.json#"),
+            )
         return rt.is_valid(_valid_MessageUpdateEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_MessageUpdateEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_MessageUpdateEvent,
+            data,
+            strict,
+            (_properties_MessageUpdateEvent, "agent/message_update_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1295,14 +1516,25 @@ class ModelSpec(_behaviour.ModelSpec):
         return rt.decode(_valid_ModelSpec, _check_ModelSpec, _build_ModelSpec, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ModelSpec,
+                _check_ModelSpec,
+                data,
+                (_properties_ModelSpec, "agent/model_spec.json#"),
+            )
         return rt.is_valid(_valid_ModelSpec, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ModelSpec, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ModelSpec, data, strict, (_properties_ModelSpec, "agent/model_spec.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1354,14 +1586,28 @@ class ReasoningBlock:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ReasoningBlock,
+                _check_ReasoningBlock,
+                data,
+                (_properties_ReasoningBlock, "agent/reasoning_block.json#"),
+            )
         return rt.is_valid(_valid_ReasoningBlock, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ReasoningBlock, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ReasoningBlock,
+            data,
+            strict,
+            (_properties_ReasoningBlock, "agent/reasoning_block.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1404,14 +1650,28 @@ class ReasoningDelta:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ReasoningDelta,
+                _check_ReasoningDelta,
+                data,
+                (_properties_ReasoningDelta, "agent/reasoning_delta.json#"),
+            )
         return rt.is_valid(_valid_ReasoningDelta, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ReasoningDelta, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ReasoningDelta,
+            data,
+            strict,
+            (_properties_ReasoningDelta, "agent/reasoning_delta.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1461,14 +1721,28 @@ class ReasoningDetailsBlock:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ReasoningDetailsBlock,
+                _check_ReasoningDetailsBlock,
+                data,
+                (_properties_ReasoningDetailsBlock, "agent/reasoning_details_block.json#"),
+            )
         return rt.is_valid(_valid_ReasoningDetailsBlock, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ReasoningDetailsBlock, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ReasoningDetailsBlock,
+            data,
+            strict,
+            (_properties_ReasoningDetailsBlock, "agent/reasoning_details_block.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1519,14 +1793,28 @@ class ReasoningDetailsDelta:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ReasoningDetailsDelta,
+                _check_ReasoningDetailsDelta,
+                data,
+                (_properties_ReasoningDetailsDelta, "agent/reasoning_details_delta.json#"),
+            )
         return rt.is_valid(_valid_ReasoningDetailsDelta, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ReasoningDetailsDelta, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ReasoningDetailsDelta,
+            data,
+            strict,
+            (_properties_ReasoningDetailsDelta, "agent/reasoning_details_delta.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1577,14 +1865,25 @@ class RunIdentity(_behaviour.RunIdentity):
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_RunIdentity,
+                _check_RunIdentity,
+                data,
+                (_properties_RunIdentity, "agent/run_identity.json#"),
+            )
         return rt.is_valid(_valid_RunIdentity, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_RunIdentity, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_RunIdentity, data, strict, (_properties_RunIdentity, "agent/run_identity.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1652,14 +1951,18 @@ def stop_reason_from_json(text: str | bytes) -> StopReason:
     return rt.decode(_valid_StopReason, _check_StopReason, StopReason, rt.parse_json(text))
 
 
-def stop_reason_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid StopReason: the fast path, building nothing."""
+def stop_reason_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid StopReason: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_StopReason, _check_StopReason, data, None)
     return rt.is_valid(_valid_StopReason, data)
 
 
-def stop_reason_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as StopReason (empty when it is valid)."""
-    return rt.errors(_check_StopReason, data)
+def stop_reason_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as StopReason (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_StopReason, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1694,14 +1997,28 @@ class SystemMessage:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_SystemMessage,
+                _check_SystemMessage,
+                data,
+                (_properties_SystemMessage, "agent/system_message.json#"),
+            )
         return rt.is_valid(_valid_SystemMessage, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_SystemMessage, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_SystemMessage,
+            data,
+            strict,
+            (_properties_SystemMessage, "agent/system_message.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1746,14 +2063,25 @@ class TextBlock:
         return rt.decode(_valid_TextBlock, _check_TextBlock, _build_TextBlock, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_TextBlock,
+                _check_TextBlock,
+                data,
+                (_properties_TextBlock, "agent/text_block.json#"),
+            )
         return rt.is_valid(_valid_TextBlock, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_TextBlock, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_TextBlock, data, strict, (_properties_TextBlock, "agent/text_block.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1796,14 +2124,25 @@ class TextDelta:
         return rt.decode(_valid_TextDelta, _check_TextDelta, _build_TextDelta, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_TextDelta,
+                _check_TextDelta,
+                data,
+                (_properties_TextDelta, "agent/text_delta.json#"),
+            )
         return rt.is_valid(_valid_TextDelta, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_TextDelta, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_TextDelta, data, strict, (_properties_TextDelta, "agent/text_delta.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1854,14 +2193,28 @@ class ThinkingBlock:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ThinkingBlock,
+                _check_ThinkingBlock,
+                data,
+                (_properties_ThinkingBlock, "agent/thinking_block.json#"),
+            )
         return rt.is_valid(_valid_ThinkingBlock, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ThinkingBlock, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ThinkingBlock,
+            data,
+            strict,
+            (_properties_ThinkingBlock, "agent/thinking_block.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1916,14 +2269,18 @@ def thinking_block_source_from_json(text: str | bytes) -> ThinkingBlockSource:
     )
 
 
-def thinking_block_source_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ThinkingBlockSource: the fast path, building nothing."""
+def thinking_block_source_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ThinkingBlockSource: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_ThinkingBlockSource, _check_ThinkingBlockSource, data, None)
     return rt.is_valid(_valid_ThinkingBlockSource, data)
 
 
-def thinking_block_source_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ThinkingBlockSource (empty when it is valid)."""
-    return rt.errors(_check_ThinkingBlockSource, data)
+def thinking_block_source_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ThinkingBlockSource (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_ThinkingBlockSource, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1958,14 +2315,28 @@ class ThinkingDelta:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ThinkingDelta,
+                _check_ThinkingDelta,
+                data,
+                (_properties_ThinkingDelta, "agent/thinking_delta.json#"),
+            )
         return rt.is_valid(_valid_ThinkingDelta, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ThinkingDelta, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ThinkingDelta,
+            data,
+            strict,
+            (_properties_ThinkingDelta, "agent/thinking_delta.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2019,14 +2390,18 @@ def thinking_level_from_json(text: str | bytes) -> ThinkingLevel:
     return rt.decode(_valid_ThinkingLevel, _check_ThinkingLevel, ThinkingLevel, rt.parse_json(text))
 
 
-def thinking_level_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ThinkingLevel: the fast path, building nothing."""
+def thinking_level_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ThinkingLevel: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_ThinkingLevel, _check_ThinkingLevel, data, None)
     return rt.is_valid(_valid_ThinkingLevel, data)
 
 
-def thinking_level_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ThinkingLevel (empty when it is valid)."""
-    return rt.errors(_check_ThinkingLevel, data)
+def thinking_level_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ThinkingLevel (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_ThinkingLevel, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2070,14 +2445,28 @@ class ToolCallBlock:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ToolCallBlock,
+                _check_ToolCallBlock,
+                data,
+                (_properties_ToolCallBlock, "agent/tool_call_block.json#"),
+            )
         return rt.is_valid(_valid_ToolCallBlock, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ToolCallBlock, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ToolCallBlock,
+            data,
+            strict,
+            (_properties_ToolCallBlock, "agent/tool_call_block.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2137,14 +2526,28 @@ class ToolCallDelta:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ToolCallDelta,
+                _check_ToolCallDelta,
+                data,
+                (_properties_ToolCallDelta, "agent/tool_call_delta.json#"),
+            )
         return rt.is_valid(_valid_ToolCallDelta, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ToolCallDelta, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ToolCallDelta,
+            data,
+            strict,
+            (_properties_ToolCallDelta, "agent/tool_call_delta.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2221,14 +2624,28 @@ class ToolExecutionEndEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ToolExecutionEndEvent,
+                _check_ToolExecutionEndEvent,
+                data,
+                (_properties_ToolExecutionEndEvent, "agent/tool_execution_end_event.json#"),
+            )
         return rt.is_valid(_valid_ToolExecutionEndEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ToolExecutionEndEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ToolExecutionEndEvent,
+            data,
+            strict,
+            (_properties_ToolExecutionEndEvent, "agent/tool_execution_end_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2290,14 +2707,28 @@ class ToolExecutionResult:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ToolExecutionResult,
+                _check_ToolExecutionResult,
+                data,
+                (_properties_ToolExecutionResult, "agent/tool_execution_result.json#"),
+            )
         return rt.is_valid(_valid_ToolExecutionResult, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ToolExecutionResult, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ToolExecutionResult,
+            data,
+            strict,
+            (_properties_ToolExecutionResult, "agent/tool_execution_result.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2365,14 +2796,28 @@ class ToolExecutionStartEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ToolExecutionStartEvent,
+                _check_ToolExecutionStartEvent,
+                data,
+                (_properties_ToolExecutionStartEvent, "agent/tool_execution_start_event.json#"),
+            )
         return rt.is_valid(_valid_ToolExecutionStartEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ToolExecutionStartEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ToolExecutionStartEvent,
+            data,
+            strict,
+            (_properties_ToolExecutionStartEvent, "agent/tool_execution_start_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2446,14 +2891,28 @@ class ToolExecutionUpdateEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ToolExecutionUpdateEvent,
+                _check_ToolExecutionUpdateEvent,
+                data,
+                (_properties_ToolExecutionUpdateEvent, "agent/tool_execution_update_event.json#"),
+            )
         return rt.is_valid(_valid_ToolExecutionUpdateEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ToolExecutionUpdateEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ToolExecutionUpdateEvent,
+            data,
+            strict,
+            (_properties_ToolExecutionUpdateEvent, "agent/tool_execution_update_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2529,14 +2988,28 @@ class ToolResultMessage(_behaviour.ToolResultMessage):
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ToolResultMessage,
+                _check_ToolResultMessage,
+                data,
+                (_properties_ToolResultMessage, "agent/tool_result_message.json#"),
+            )
         return rt.is_valid(_valid_ToolResultMessage, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ToolResultMessage, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ToolResultMessage,
+            data,
+            strict,
+            (_properties_ToolResultMessage, "agent/tool_result_message.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2603,14 +3076,28 @@ class TurnEndEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_TurnEndEvent,
+                _check_TurnEndEvent,
+                data,
+                (_properties_TurnEndEvent, "agent/turn_end_event.json#"),
+            )
         return rt.is_valid(_valid_TurnEndEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_TurnEndEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_TurnEndEvent,
+            data,
+            strict,
+            (_properties_TurnEndEvent, "agent/turn_end_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2665,14 +3152,28 @@ class TurnStartEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_TurnStartEvent,
+                _check_TurnStartEvent,
+                data,
+                (_properties_TurnStartEvent, "agent/turn_start_event.json#"),
+            )
         return rt.is_valid(_valid_TurnStartEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_TurnStartEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_TurnStartEvent,
+            data,
+            strict,
+            (_properties_TurnStartEvent, "agent/turn_start_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2730,14 +3231,20 @@ class Usage(_behaviour.Usage):
         return rt.decode(_valid_Usage, _check_Usage, _build_Usage, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Usage, _check_Usage, data, (_properties_Usage, "agent/usage.json#")
+            )
         return rt.is_valid(_valid_Usage, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Usage, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(_check_Usage, data, strict, (_properties_Usage, "agent/usage.json#"))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2821,14 +3328,25 @@ class UserMessage(_behaviour.UserMessage):
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_UserMessage,
+                _check_UserMessage,
+                data,
+                (_properties_UserMessage, "agent/user_message.json#"),
+            )
         return rt.is_valid(_valid_UserMessage, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_UserMessage, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_UserMessage, data, strict, (_properties_UserMessage, "agent/user_message.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2871,14 +3389,25 @@ def agent_event_from_json(text: str | bytes) -> AgentEvent:
     return rt.decode(_valid_AgentEvent, _check_AgentEvent, _build_AgentEvent, rt.parse_json(text))
 
 
-def agent_event_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid AgentEvent: the fast path, building nothing."""
+def agent_event_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid AgentEvent: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_AgentEvent,
+            _check_AgentEvent,
+            data,
+            (_properties_AgentEvent, "agent/agent_event.json#"),
+        )
     return rt.is_valid(_valid_AgentEvent, data)
 
 
-def agent_event_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as AgentEvent (empty when it is valid)."""
-    return rt.errors(_check_AgentEvent, data)
+def agent_event_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as AgentEvent (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_AgentEvent, data, strict, (_properties_AgentEvent, "agent/agent_event.json#")
+    )
 
 
 LlmMessage: TypeAlias = SystemMessage | UserMessage | AssistantMessage | ToolResultMessage
@@ -2895,14 +3424,25 @@ def llm_message_from_json(text: str | bytes) -> LlmMessage:
     return rt.decode(_valid_LlmMessage, _check_LlmMessage, _build_LlmMessage, rt.parse_json(text))
 
 
-def llm_message_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid LlmMessage: the fast path, building nothing."""
+def llm_message_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid LlmMessage: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_LlmMessage,
+            _check_LlmMessage,
+            data,
+            (_properties_LlmMessage, "agent/llm_message.json#"),
+        )
     return rt.is_valid(_valid_LlmMessage, data)
 
 
-def llm_message_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as LlmMessage (empty when it is valid)."""
-    return rt.errors(_check_LlmMessage, data)
+def llm_message_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as LlmMessage (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_LlmMessage, data, strict, (_properties_LlmMessage, "agent/llm_message.json#")
+    )
 
 
 AgentMessage: TypeAlias = LlmMessage | ExtensionMessage
@@ -2921,14 +3461,25 @@ def agent_message_from_json(text: str | bytes) -> AgentMessage:
     )
 
 
-def agent_message_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid AgentMessage: the fast path, building nothing."""
+def agent_message_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid AgentMessage: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_AgentMessage,
+            _check_AgentMessage,
+            data,
+            (_properties_AgentMessage, "agent/agent_message.json#"),
+        )
     return rt.is_valid(_valid_AgentMessage, data)
 
 
-def agent_message_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as AgentMessage (empty when it is valid)."""
-    return rt.errors(_check_AgentMessage, data)
+def agent_message_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as AgentMessage (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_AgentMessage, data, strict, (_properties_AgentMessage, "agent/agent_message.json#")
+    )
 
 
 def agent_message_lane(value: AgentMessage) -> Literal["extension", "llm"]:
@@ -3001,14 +3552,28 @@ def assistant_content_block_from_json(text: str | bytes) -> AssistantContentBloc
     )
 
 
-def assistant_content_block_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid AssistantContentBlock: the fast path, building nothing."""
+def assistant_content_block_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid AssistantContentBlock: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_AssistantContentBlock,
+            _check_AssistantContentBlock,
+            data,
+            (_properties_AssistantContentBlock, "agent/assistant_content_block.json#"),
+        )
     return rt.is_valid(_valid_AssistantContentBlock, data)
 
 
-def assistant_content_block_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as AssistantContentBlock (empty when it is valid)."""
-    return rt.errors(_check_AssistantContentBlock, data)
+def assistant_content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as AssistantContentBlock (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_AssistantContentBlock,
+        data,
+        strict,
+        (_properties_AssistantContentBlock, "agent/assistant_content_block.json#"),
+    )
 
 
 AssistantMessageEvent: TypeAlias = (
@@ -3037,14 +3602,28 @@ def assistant_message_event_from_json(text: str | bytes) -> AssistantMessageEven
     )
 
 
-def assistant_message_event_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid AssistantMessageEvent: the fast path, building nothing."""
+def assistant_message_event_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid AssistantMessageEvent: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_AssistantMessageEvent,
+            _check_AssistantMessageEvent,
+            data,
+            (_properties_AssistantMessageEvent, "agent/assistant_message_event.json#"),
+        )
     return rt.is_valid(_valid_AssistantMessageEvent, data)
 
 
-def assistant_message_event_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as AssistantMessageEvent (empty when it is valid)."""
-    return rt.errors(_check_AssistantMessageEvent, data)
+def assistant_message_event_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as AssistantMessageEvent (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_AssistantMessageEvent,
+        data,
+        strict,
+        (_properties_AssistantMessageEvent, "agent/assistant_message_event.json#"),
+    )
 
 
 ContentBlock: TypeAlias = (
@@ -3071,14 +3650,25 @@ def content_block_from_json(text: str | bytes) -> ContentBlock:
     )
 
 
-def content_block_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ContentBlock: the fast path, building nothing."""
+def content_block_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ContentBlock: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_ContentBlock,
+            _check_ContentBlock,
+            data,
+            (_properties_ContentBlock, "agent/content_block.json#"),
+        )
     return rt.is_valid(_valid_ContentBlock, data)
 
 
-def content_block_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ContentBlock (empty when it is valid)."""
-    return rt.errors(_check_ContentBlock, data)
+def content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ContentBlock (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_ContentBlock, data, strict, (_properties_ContentBlock, "agent/content_block.json#")
+    )
 
 
 StreamDelta: TypeAlias = (
@@ -3099,14 +3689,25 @@ def stream_delta_from_json(text: str | bytes) -> StreamDelta:
     )
 
 
-def stream_delta_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid StreamDelta: the fast path, building nothing."""
+def stream_delta_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid StreamDelta: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_StreamDelta,
+            _check_StreamDelta,
+            data,
+            (_properties_StreamDelta, "agent/stream_delta.json#"),
+        )
     return rt.is_valid(_valid_StreamDelta, data)
 
 
-def stream_delta_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as StreamDelta (empty when it is valid)."""
-    return rt.errors(_check_StreamDelta, data)
+def stream_delta_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as StreamDelta (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_StreamDelta, data, strict, (_properties_StreamDelta, "agent/stream_delta.json#")
+    )
 
 
 ThinkingBudgets: TypeAlias = dict[str, int]
@@ -3124,14 +3725,18 @@ def thinking_budgets_from_json(text: str | bytes) -> ThinkingBudgets:
     )
 
 
-def thinking_budgets_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ThinkingBudgets: the fast path, building nothing."""
+def thinking_budgets_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ThinkingBudgets: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_ThinkingBudgets, _check_ThinkingBudgets, data, None)
     return rt.is_valid(_valid_ThinkingBudgets, data)
 
 
-def thinking_budgets_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ThinkingBudgets (empty when it is valid)."""
-    return rt.errors(_check_ThinkingBudgets, data)
+def thinking_budgets_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ThinkingBudgets (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_ThinkingBudgets, data, strict, None)
 
 
 ToolResultContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
@@ -3158,14 +3763,28 @@ def tool_result_content_block_from_json(text: str | bytes) -> ToolResultContentB
     )
 
 
-def tool_result_content_block_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ToolResultContentBlock: the fast path, building nothing."""
+def tool_result_content_block_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ToolResultContentBlock: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_ToolResultContentBlock,
+            _check_ToolResultContentBlock,
+            data,
+            (_properties_ToolResultContentBlock, "agent/tool_result_content_block.json#"),
+        )
     return rt.is_valid(_valid_ToolResultContentBlock, data)
 
 
-def tool_result_content_block_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ToolResultContentBlock (empty when it is valid)."""
-    return rt.errors(_check_ToolResultContentBlock, data)
+def tool_result_content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ToolResultContentBlock (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_ToolResultContentBlock,
+        data,
+        strict,
+        (_properties_ToolResultContentBlock, "agent/tool_result_content_block.json#"),
+    )
 
 
 TurnId: TypeAlias = str
@@ -3181,14 +3800,18 @@ def turn_id_from_json(text: str | bytes) -> TurnId:
     return rt.decode(_valid_TurnId, _check_TurnId, _build_TurnId, rt.parse_json(text))
 
 
-def turn_id_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid TurnId: the fast path, building nothing."""
+def turn_id_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid TurnId: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_TurnId, _check_TurnId, data, None)
     return rt.is_valid(_valid_TurnId, data)
 
 
-def turn_id_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as TurnId (empty when it is valid)."""
-    return rt.errors(_check_TurnId, data)
+def turn_id_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as TurnId (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_TurnId, data, strict, None)
 
 
 UserContentBlock: TypeAlias = TextBlock | ImageBlock | ExtensionBlock
@@ -3212,14 +3835,28 @@ def user_content_block_from_json(text: str | bytes) -> UserContentBlock:
     )
 
 
-def user_content_block_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid UserContentBlock: the fast path, building nothing."""
+def user_content_block_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid UserContentBlock: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_UserContentBlock,
+            _check_UserContentBlock,
+            data,
+            (_properties_UserContentBlock, "agent/user_content_block.json#"),
+        )
     return rt.is_valid(_valid_UserContentBlock, data)
 
 
-def user_content_block_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as UserContentBlock (empty when it is valid)."""
-    return rt.errors(_check_UserContentBlock, data)
+def user_content_block_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as UserContentBlock (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_UserContentBlock,
+        data,
+        strict,
+        (_properties_UserContentBlock, "agent/user_content_block.json#"),
+    )
 
 
 # --- validation: one function per schema location ------------------------------------------
@@ -3236,9 +3873,9 @@ _KNOWN4: frozenset[str] = frozenset(
 )
 _KNOWN5: frozenset[str] = frozenset({"messages", "run_id", "seq", "type", "usage", "will_retry"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG6: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN6: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "total"}
 )
@@ -3263,7 +3900,7 @@ _ENUM7 = frozenset(
 _KNOWN8: frozenset[str] = frozenset({"cost", "error", "messages", "stop_reason", "usage"})
 _KNOWN9: frozenset[str] = frozenset({"run_id", "seq", "type"})
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
 _KNOWN10: frozenset[str] = frozenset(
     {
@@ -3290,11 +3927,11 @@ _KNOWN13: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"}
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
 _KNOWN14: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
 _KNOWN15: frozenset[str] = frozenset({"partial", "type"})
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG18: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG18: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN16: frozenset[str] = frozenset({"cache_read", "cache_write", "input", "output"})
 _KNOWN17: frozenset[str] = frozenset({"data", "type", "type_name"})
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
@@ -3308,7 +3945,7 @@ _PATTERN21 = re.compile(
 )
 _KNOWN22: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
 _VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG21: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG21: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
 _KNOWN23: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
@@ -3334,7 +3971,7 @@ _KNOWN27: frozenset[str] = frozenset({"text", "type"})
 _KNOWN28: frozenset[str] = frozenset({"content_index", "delta", "type"})
 _KNOWN29: frozenset[str] = frozenset({"details", "type"})
 _VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG27: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG27: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _KNOWN30: frozenset[str] = frozenset({"text", "text_signature", "type"})
 _KNOWN31: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
 _ENUM32 = frozenset({"native", "prompted"})
@@ -3370,7 +4007,7 @@ _KNOWN40: frozenset[str] = frozenset(
     {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
 _VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG32: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG32: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG33: dict[str, Callable[[Any], bool]] = {}
 _KNOWN41: frozenset[str] = frozenset(
     {
@@ -3392,7 +4029,7 @@ _KNOWN42: frozenset[str] = frozenset(
 )
 _KNOWN43: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG37: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG37: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
 
 
@@ -3468,7 +4105,7 @@ def _valid_AgentContext(x: Any) -> bool:
     return _KNOWN2.issuperset(x)
 
 
-def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/agent_context.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3477,7 +4114,15 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("identity", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_RunIdentity(v1, p + "/identity", e)
+            _check_RunIdentity(v1, p + "/identity", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/identity",
+                    _properties_RunIdentity(v1),
+                    "agent/agent_context.json#/properties/identity",
+                    e,
+                )
         v2 = x.get("messages", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, list)):
@@ -3491,7 +4136,15 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_AgentMessage(v4, p + "/messages" + "/" + str(v3), e)
+                    _check_AgentMessage(v4, p + "/messages" + "/" + str(v3), e, strict)
+                    if strict and isinstance(v4, dict):
+                        rt.unknown_properties(
+                            v4,
+                            p + "/messages" + "/" + str(v3),
+                            _properties_AgentMessage(v4),
+                            "agent/agent_context.json#/properties/messages/items",
+                            e,
+                        )
         v5 = x.get("system_prompt", rt.MISSING)
         if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
             e.append(
@@ -3531,6 +4184,10 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/agent_context.json#",
                 )
             )
+
+
+def _properties_AgentContext(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_AgentEndEvent(x: Any) -> bool:
@@ -3673,7 +4330,7 @@ def _valid_AgentEndEvent(x: Any) -> bool:
     return _KNOWN5.issuperset(x)
 
 
-def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/agent_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3695,7 +4352,15 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_AgentMessage(v3, p + "/messages" + "/" + str(v2), e)
+                    _check_AgentMessage(v3, p + "/messages" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/messages" + "/" + str(v2),
+                            _properties_AgentMessage(v3),
+                            "agent/agent_end_event.json#/properties/messages/items",
+                            e,
+                        )
         v4 = x.get("run_id", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (isinstance(v4, str)):
@@ -3754,7 +4419,15 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         v7 = x.get("usage", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_Usage(v7, p + "/usage", e)
+            _check_Usage(v7, p + "/usage", e, strict)
+            if strict and isinstance(v7, dict):
+                rt.unknown_properties(
+                    v7,
+                    p + "/usage",
+                    _properties_Usage(v7),
+                    "agent/agent_end_event.json#/properties/usage",
+                    e,
+                )
         v8 = x.get("will_retry", rt.MISSING)
         if (v8 is not rt.MISSING) and (not (isinstance(v8, bool))):
             e.append(
@@ -3793,6 +4466,10 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_AgentEndEvent(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_AgentEvent(x: Any) -> bool:
     """Validate against agent/agent_event.json#"""
     if not isinstance(x, dict):
@@ -3804,13 +4481,13 @@ def _valid_AgentEvent(x: Any) -> bool:
     return v2(x)
 
 
-def _check_AgentEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AgentEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/agent_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -3838,6 +4515,31 @@ def _check_AgentEvent(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_AgentEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_AgentStartEvent(x):
+        out.update(_properties_AgentStartEvent(x))
+    if _valid_AgentEndEvent(x):
+        out.update(_properties_AgentEndEvent(x))
+    if _valid_TurnStartEvent(x):
+        out.update(_properties_TurnStartEvent(x))
+    if _valid_TurnEndEvent(x):
+        out.update(_properties_TurnEndEvent(x))
+    if _valid_MessageStartEvent(x):
+        out.update(_properties_MessageStartEvent(x))
+    if _valid_MessageUpdateEvent(x):
+        out.update(_properties_MessageUpdateEvent(x))
+    if _valid_MessageEndEvent(x):
+        out.update(_properties_MessageEndEvent(x))
+    if _valid_ToolExecutionStartEvent(x):
+        out.update(_properties_ToolExecutionStartEvent(x))
+    if _valid_ToolExecutionUpdateEvent(x):
+        out.update(_properties_ToolExecutionUpdateEvent(x))
+    if _valid_ToolExecutionEndEvent(x):
+        out.update(_properties_ToolExecutionEndEvent(x))
+    return out
+
+
 def _valid_AgentMessage(x: Any) -> bool:
     """Validate against agent/agent_message.json#"""
     if not isinstance(x, dict):
@@ -3849,13 +4551,13 @@ def _valid_AgentMessage(x: Any) -> bool:
     return v2(x)
 
 
-def _check_AgentMessage(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AgentMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/agent_message.json#"""
     if isinstance(x, dict):
         v1 = x.get("role", rt.MISSING)
         v2 = _CHECK_BY_TAG6.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -3881,6 +4583,21 @@ def _check_AgentMessage(x: Any, p: str, e: list[Problem]) -> None:
         e.append(
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_message.json#")
         )
+
+
+def _properties_AgentMessage(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_SystemMessage(x):
+        out.update(_properties_SystemMessage(x))
+    if _valid_UserMessage(x):
+        out.update(_properties_UserMessage(x))
+    if _valid_AssistantMessage(x):
+        out.update(_properties_AssistantMessage(x))
+    if _valid_ToolResultMessage(x):
+        out.update(_properties_ToolResultMessage(x))
+    if _valid_ExtensionMessage(x):
+        out.update(_properties_ExtensionMessage(x))
+    return out
 
 
 def _valid_AgentResult(x: Any) -> bool:
@@ -4083,7 +4800,7 @@ def _valid_AgentResult(x: Any) -> bool:
     return _KNOWN8.issuperset(x)
 
 
-def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/agent_result.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4092,7 +4809,15 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("cost", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_Cost(v1, p + "/cost", e)
+            _check_Cost(v1, p + "/cost", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/cost",
+                    _properties_Cost(v1),
+                    "agent/agent_result.json#/properties/cost",
+                    e,
+                )
         v2 = x.get("error", rt.MISSING)
         if (v2 is not rt.MISSING) and (not (isinstance(v2, str))):
             e.append(
@@ -4116,13 +4841,29 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v3, list):
                 for v4, v5 in enumerate(v3):
-                    _check_AgentMessage(v5, p + "/messages" + "/" + str(v4), e)
+                    _check_AgentMessage(v5, p + "/messages" + "/" + str(v4), e, strict)
+                    if strict and isinstance(v5, dict):
+                        rt.unknown_properties(
+                            v5,
+                            p + "/messages" + "/" + str(v4),
+                            _properties_AgentMessage(v5),
+                            "agent/agent_result.json#/properties/messages/items",
+                            e,
+                        )
         v6 = x.get("stop_reason", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_StopReason(v6, p + "/stop_reason", e)
+            _check_StopReason(v6, p + "/stop_reason", e, strict)
         v7 = x.get("usage", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_Usage(v7, p + "/usage", e)
+            _check_Usage(v7, p + "/usage", e, strict)
+            if strict and isinstance(v7, dict):
+                rt.unknown_properties(
+                    v7,
+                    p + "/usage",
+                    _properties_Usage(v7),
+                    "agent/agent_result.json#/properties/usage",
+                    e,
+                )
         if not _KNOWN8.issuperset(x):
             for v8 in x:
                 if v8 not in _KNOWN8:
@@ -4166,6 +4907,10 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_AgentResult(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_AgentStartEvent(x: Any) -> bool:
     """Validate against agent/agent_start_event.json#"""
     if not (isinstance(x, dict)):
@@ -4196,7 +4941,7 @@ def _valid_AgentStartEvent(x: Any) -> bool:
     return _KNOWN9.issuperset(x)
 
 
-def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/agent_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4283,6 +5028,10 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_AgentStartEvent(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_AssistantContentBlock(x: Any) -> bool:
     """Validate against agent/assistant_content_block.json#"""
     if not isinstance(x, dict):
@@ -4294,13 +5043,13 @@ def _valid_AssistantContentBlock(x: Any) -> bool:
     return v2(x)
 
 
-def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/assistant_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG9.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -4331,6 +5080,23 @@ def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem]) -> None:
                 "agent/assistant_content_block.json#",
             )
         )
+
+
+def _properties_AssistantContentBlock(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextBlock(x):
+        out.update(_properties_TextBlock(x))
+    if _valid_ThinkingBlock(x):
+        out.update(_properties_ThinkingBlock(x))
+    if _valid_ReasoningBlock(x):
+        out.update(_properties_ReasoningBlock(x))
+    if _valid_ReasoningDetailsBlock(x):
+        out.update(_properties_ReasoningDetailsBlock(x))
+    if _valid_ToolCallBlock(x):
+        out.update(_properties_ToolCallBlock(x))
+    if _valid_ExtensionBlock(x):
+        out.update(_properties_ExtensionBlock(x))
+    return out
 
 
 def _valid_AssistantMessage(x: Any) -> bool:
@@ -4586,7 +5352,7 @@ def _valid_AssistantMessage(x: Any) -> bool:
     return _KNOWN10.issuperset(x)
 
 
-def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/assistant_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4628,10 +5394,26 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_AssistantContentBlock(v4, p + "/content" + "/" + str(v3), e)
+                    _check_AssistantContentBlock(v4, p + "/content" + "/" + str(v3), e, strict)
+                    if strict and isinstance(v4, dict):
+                        rt.unknown_properties(
+                            v4,
+                            p + "/content" + "/" + str(v3),
+                            _properties_AssistantContentBlock(v4),
+                            "agent/assistant_message.json#/properties/content/items",
+                            e,
+                        )
         v5 = x.get("cost", rt.MISSING)
         if v5 is not rt.MISSING:
-            _check_Cost(v5, p + "/cost", e)
+            _check_Cost(v5, p + "/cost", e, strict)
+            if strict and isinstance(v5, dict):
+                rt.unknown_properties(
+                    v5,
+                    p + "/cost",
+                    _properties_Cost(v5),
+                    "agent/assistant_message.json#/properties/cost",
+                    e,
+                )
         v6 = x.get("error_message", rt.MISSING)
         if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
             e.append(
@@ -4734,7 +5516,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
             )
         v12 = x.get("stop_reason", rt.MISSING)
         if v12 is not rt.MISSING:
-            _check_StopReason(v12, p + "/stop_reason", e)
+            _check_StopReason(v12, p + "/stop_reason", e, strict)
         v13 = x.get("timestamp", rt.MISSING)
         if v13 is not rt.MISSING:
             if not (
@@ -4763,10 +5545,18 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v14 = x.get("turn_id", rt.MISSING)
         if v14 is not rt.MISSING:
-            _check_TurnId(v14, p + "/turn_id", e)
+            _check_TurnId(v14, p + "/turn_id", e, strict)
         v15 = x.get("usage", rt.MISSING)
         if v15 is not rt.MISSING:
-            _check_Usage(v15, p + "/usage", e)
+            _check_Usage(v15, p + "/usage", e, strict)
+            if strict and isinstance(v15, dict):
+                rt.unknown_properties(
+                    v15,
+                    p + "/usage",
+                    _properties_Usage(v15),
+                    "agent/assistant_message.json#/properties/usage",
+                    e,
+                )
         if not _KNOWN10.issuperset(x):
             for v16 in x:
                 if v16 not in _KNOWN10:
@@ -4807,6 +5597,10 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_AssistantMessage(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_AssistantMessageDelta(x: Any) -> bool:
     """Validate against agent/assistant_message_delta.json#"""
     if not (isinstance(x, dict)):
@@ -4828,7 +5622,7 @@ def _valid_AssistantMessageDelta(x: Any) -> bool:
     return _KNOWN11.issuperset(x)
 
 
-def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/assistant_message_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4842,7 +5636,15 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("delta", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_StreamDelta(v1, p + "/delta", e)
+            _check_StreamDelta(v1, p + "/delta", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/delta",
+                    _properties_StreamDelta(v1),
+                    "agent/assistant_message_delta.json#/properties/delta",
+                    e,
+                )
         v2 = x.get("type", rt.MISSING)
         if (v2 is not rt.MISSING) and (v2 != "delta"):
             e.append(
@@ -4882,6 +5684,10 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/assistant_message_delta.json#",
                 )
             )
+
+
+def _properties_AssistantMessageDelta(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_AssistantMessageDone(x: Any) -> bool:
@@ -5248,7 +6054,7 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
     return _KNOWN13.issuperset(x)
 
 
-def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/assistant_message_done.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5262,10 +6068,18 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("message", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_AssistantMessage(v1, p + "/message", e)
+            _check_AssistantMessage(v1, p + "/message", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/message",
+                    _properties_AssistantMessage(v1),
+                    "agent/assistant_message_done.json#/properties/message",
+                    e,
+                )
         v2 = x.get("stop_reason", rt.MISSING)
         if v2 is not rt.MISSING:
-            _check_StopReason(v2, p + "/stop_reason", e)
+            _check_StopReason(v2, p + "/stop_reason", e, strict)
             if _is1(v2):
                 e.append(
                     Problem(
@@ -5288,7 +6102,15 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
             )
         v4 = x.get("usage", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_Usage(v4, p + "/usage", e)
+            _check_Usage(v4, p + "/usage", e, strict)
+            if strict and isinstance(v4, dict):
+                rt.unknown_properties(
+                    v4,
+                    p + "/usage",
+                    _properties_Usage(v4),
+                    "agent/assistant_message_done.json#/properties/usage",
+                    e,
+                )
         if not _KNOWN13.issuperset(x):
             for v5 in x:
                 if v5 not in _KNOWN13:
@@ -5327,6 +6149,10 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/assistant_message_done.json#",
                 )
             )
+
+
+def _properties_AssistantMessageDone(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_AssistantMessageError(x: Any) -> bool:
@@ -5699,7 +6525,7 @@ def _valid_AssistantMessageError(x: Any) -> bool:
     return _KNOWN14.issuperset(x)
 
 
-def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/assistant_message_error.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5733,10 +6559,18 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("message", rt.MISSING)
         if v2 is not rt.MISSING:
-            _check_AssistantMessage(v2, p + "/message", e)
+            _check_AssistantMessage(v2, p + "/message", e, strict)
+            if strict and isinstance(v2, dict):
+                rt.unknown_properties(
+                    v2,
+                    p + "/message",
+                    _properties_AssistantMessage(v2),
+                    "agent/assistant_message_error.json#/properties/message",
+                    e,
+                )
         v3 = x.get("stop_reason", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_StopReason(v3, p + "/stop_reason", e)
+            _check_StopReason(v3, p + "/stop_reason", e, strict)
             if not (isinstance(v3, str) and v3 in _ENUM12):
                 e.append(
                     Problem(
@@ -5758,7 +6592,15 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
             )
         v5 = x.get("usage", rt.MISSING)
         if v5 is not rt.MISSING:
-            _check_Usage(v5, p + "/usage", e)
+            _check_Usage(v5, p + "/usage", e, strict)
+            if strict and isinstance(v5, dict):
+                rt.unknown_properties(
+                    v5,
+                    p + "/usage",
+                    _properties_Usage(v5),
+                    "agent/assistant_message_error.json#/properties/usage",
+                    e,
+                )
         if not _KNOWN14.issuperset(x):
             for v6 in x:
                 if v6 not in _KNOWN14:
@@ -5799,6 +6641,10 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_AssistantMessageError(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_AssistantMessageEvent(x: Any) -> bool:
     """Validate against agent/assistant_message_event.json#"""
     if not isinstance(x, dict):
@@ -5810,13 +6656,13 @@ def _valid_AssistantMessageEvent(x: Any) -> bool:
     return v2(x)
 
 
-def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/assistant_message_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG15.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -5844,6 +6690,19 @@ def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem]) -> None:
                 "agent/assistant_message_event.json#",
             )
         )
+
+
+def _properties_AssistantMessageEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_AssistantMessageStart(x):
+        out.update(_properties_AssistantMessageStart(x))
+    if _valid_AssistantMessageDelta(x):
+        out.update(_properties_AssistantMessageDelta(x))
+    if _valid_AssistantMessageDone(x):
+        out.update(_properties_AssistantMessageDone(x))
+    if _valid_AssistantMessageError(x):
+        out.update(_properties_AssistantMessageError(x))
+    return out
 
 
 def _valid_AssistantMessageStart(x: Any) -> bool:
@@ -6110,7 +6969,7 @@ def _valid_AssistantMessageStart(x: Any) -> bool:
     return _KNOWN15.issuperset(x)
 
 
-def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/assistant_message_start.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6124,7 +6983,15 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("partial", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_AssistantMessage(v1, p + "/partial", e)
+            _check_AssistantMessage(v1, p + "/partial", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/partial",
+                    _properties_AssistantMessage(v1),
+                    "agent/assistant_message_start.json#/properties/partial",
+                    e,
+                )
         v2 = x.get("type", rt.MISSING)
         if (v2 is not rt.MISSING) and (v2 != "start"):
             e.append(
@@ -6157,6 +7024,10 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_AssistantMessageStart(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ContentBlock(x: Any) -> bool:
     """Validate against agent/content_block.json#"""
     if not isinstance(x, dict):
@@ -6168,13 +7039,13 @@ def _valid_ContentBlock(x: Any) -> bool:
     return v2(x)
 
 
-def _check_ContentBlock(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ContentBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG18.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -6200,6 +7071,25 @@ def _check_ContentBlock(x: Any, p: str, e: list[Problem]) -> None:
         e.append(
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/content_block.json#")
         )
+
+
+def _properties_ContentBlock(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextBlock(x):
+        out.update(_properties_TextBlock(x))
+    if _valid_ImageBlock(x):
+        out.update(_properties_ImageBlock(x))
+    if _valid_ThinkingBlock(x):
+        out.update(_properties_ThinkingBlock(x))
+    if _valid_ReasoningBlock(x):
+        out.update(_properties_ReasoningBlock(x))
+    if _valid_ReasoningDetailsBlock(x):
+        out.update(_properties_ReasoningDetailsBlock(x))
+    if _valid_ToolCallBlock(x):
+        out.update(_properties_ToolCallBlock(x))
+    if _valid_ExtensionBlock(x):
+        out.update(_properties_ExtensionBlock(x))
+    return out
 
 
 def _valid_Cost(x: Any) -> bool:
@@ -6277,7 +7167,7 @@ def _valid_Cost(x: Any) -> bool:
     return _KNOWN6.issuperset(x)
 
 
-def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/cost.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost.json#"))
@@ -6471,6 +7361,10 @@ def _check_Cost(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_Cost(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_CostConfig(x: Any) -> bool:
     """Validate against agent/cost_config.json#"""
     if not (isinstance(x, dict)):
@@ -6522,7 +7416,7 @@ def _valid_CostConfig(x: Any) -> bool:
     return _KNOWN16.issuperset(x)
 
 
-def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/cost_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6654,6 +7548,10 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_CostConfig(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ExtensionBlock(x: Any) -> bool:
     """Validate against agent/extension_block.json#"""
     if not (isinstance(x, dict)):
@@ -6671,7 +7569,7 @@ def _valid_ExtensionBlock(x: Any) -> bool:
     return _KNOWN17.issuperset(x)
 
 
-def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/extension_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6744,6 +7642,10 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ExtensionBlock(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ExtensionMessage(x: Any) -> bool:
     """Validate against agent/extension_message.json#"""
     if not (isinstance(x, dict)):
@@ -6781,7 +7683,7 @@ def _valid_ExtensionMessage(x: Any) -> bool:
     return _KNOWN18.issuperset(x)
 
 
-def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/extension_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6816,7 +7718,15 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_UserContentBlock(v6, p + "/content" + "/" + str(v5), v4)
+                        _check_UserContentBlock(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        if strict and isinstance(v6, dict):
+                            rt.unknown_properties(
+                                v6,
+                                p + "/content" + "/" + str(v5),
+                                _properties_UserContentBlock(v6),
+                                "agent/extension_message.json#/properties/content/oneOf/1/items",
+                                v4,
+                            )
                 e.extend(rt.closest_branches([v3, v4], p + "/content"))
             elif v2 > 1:
                 e.append(
@@ -6827,80 +7737,108 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/extension_message.json#/properties/content",
                     )
                 )
-        v9 = x.get("display", rt.MISSING)
-        if (v9 is not rt.MISSING) and (not (isinstance(v9, bool))):
+            elif strict:
+                v7: list[Problem] | None = None
+                if _is2(v1):
+                    v7 = []
+                v8: list[Problem] | None = None
+                if _is3(v1):
+                    v8 = []
+                    if not (isinstance(v1, list)):
+                        v8.append(
+                            Problem(
+                                p + "/content",
+                                "type",
+                                "expected array, found " + rt.kind(v1),
+                                "agent/extension_message.json#/properties/content/oneOf/1",
+                            )
+                        )
+                    if isinstance(v1, list):
+                        for v9, v10 in enumerate(v1):
+                            _check_UserContentBlock(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            if strict and isinstance(v10, dict):
+                                rt.unknown_properties(
+                                    v10,
+                                    p + "/content" + "/" + str(v9),
+                                    _properties_UserContentBlock(v10),
+                                    "agent/extension_message.json#/properties/content/oneOf/1/items",
+                                    v8,
+                                )
+                e.extend(rt.strict_branches([v7, v8], p + "/content"))
+        v13 = x.get("display", rt.MISSING)
+        if (v13 is not rt.MISSING) and (not (isinstance(v13, bool))):
             e.append(
                 Problem(
                     p + "/display",
                     "type",
-                    "expected boolean, found " + rt.kind(v9),
+                    "expected boolean, found " + rt.kind(v13),
                     "agent/extension_message.json#/properties/display",
                 )
             )
-        v10 = x.get("kind", rt.MISSING)
-        if v10 is not rt.MISSING:
-            if not (isinstance(v10, str)):
+        v14 = x.get("kind", rt.MISSING)
+        if v14 is not rt.MISSING:
+            if not (isinstance(v14, str)):
                 e.append(
                     Problem(
                         p + "/kind",
                         "type",
-                        "expected string, found " + rt.kind(v10),
+                        "expected string, found " + rt.kind(v14),
                         "agent/extension_message.json#/properties/kind",
                     )
                 )
-            if (isinstance(v10, str)) and (len(v10) < 1):
+            if (isinstance(v14, str)) and (len(v14) < 1):
                 e.append(
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
+                        f"expected at least 1 characters, found {len(v14)}",
                         "agent/extension_message.json#/properties/kind",
                     )
                 )
-        v11 = x.get("role", rt.MISSING)
-        if (v11 is not rt.MISSING) and (v11 != "extension"):
+        v15 = x.get("role", rt.MISSING)
+        if (v15 is not rt.MISSING) and (v15 != "extension"):
             e.append(
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "extension", found ' + rt.short(v11),
+                    'expected "extension", found ' + rt.short(v15),
                     "agent/extension_message.json#/properties/role",
                 )
             )
-        v12 = x.get("timestamp", rt.MISSING)
-        if v12 is not rt.MISSING:
+        v16 = x.get("timestamp", rt.MISSING)
+        if v16 is not rt.MISSING:
             if not (
-                type(v12) is int
-                or isinstance(v12, float)
-                and v12.is_integer()
-                or isinstance(v12, int)
-                and not isinstance(v12, bool)
+                type(v16) is int
+                or isinstance(v16, float)
+                and v16.is_integer()
+                or isinstance(v16, int)
+                and not isinstance(v16, bool)
             ):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "type",
-                        "expected integer, found " + rt.kind(v12),
+                        "expected integer, found " + rt.kind(v16),
                         "agent/extension_message.json#/properties/timestamp",
                     )
                 )
-            if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
+            if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
+                        "expected a number >= 0, found " + repr(v16),
                         "agent/extension_message.json#/properties/timestamp",
                     )
                 )
         if not _KNOWN18.issuperset(x):
-            for v13 in x:
-                if v13 not in _KNOWN18:
+            for v17 in x:
+                if v17 not in _KNOWN18:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v13!r}",
+                            f"unexpected property {v17!r}",
                             "agent/extension_message.json#",
                         )
                     )
@@ -6922,6 +7860,10 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/extension_message.json#",
                 )
             )
+
+
+def _properties_ExtensionMessage(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_ImageBlock(x: Any) -> bool:
@@ -6968,7 +7910,7 @@ def _valid_ImageBlock(x: Any) -> bool:
     return _KNOWN22.issuperset(x)
 
 
-def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/image_block.json#"""
     if _is5(x):
         if _is4(x):
@@ -7116,6 +8058,10 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ImageBlock(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_LlmMessage(x: Any) -> bool:
     """Validate against agent/llm_message.json#"""
     if not isinstance(x, dict):
@@ -7127,13 +8073,13 @@ def _valid_LlmMessage(x: Any) -> bool:
     return v2(x)
 
 
-def _check_LlmMessage(x: Any, p: str, e: list[Problem]) -> None:
+def _check_LlmMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/llm_message.json#"""
     if isinstance(x, dict):
         v1 = x.get("role", rt.MISSING)
         v2 = _CHECK_BY_TAG21.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -7159,6 +8105,19 @@ def _check_LlmMessage(x: Any, p: str, e: list[Problem]) -> None:
         e.append(
             Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/llm_message.json#")
         )
+
+
+def _properties_LlmMessage(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_SystemMessage(x):
+        out.update(_properties_SystemMessage(x))
+    if _valid_UserMessage(x):
+        out.update(_properties_UserMessage(x))
+    if _valid_AssistantMessage(x):
+        out.update(_properties_AssistantMessage(x))
+    if _valid_ToolResultMessage(x):
+        out.update(_properties_ToolResultMessage(x))
+    return out
 
 
 def _valid_MessageEndEvent(x: Any) -> bool:
@@ -7206,7 +8165,7 @@ def _valid_MessageEndEvent(x: Any) -> bool:
     return _KNOWN23.issuperset(x)
 
 
-def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/message_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7217,7 +8176,15 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("message", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_AgentMessage(v1, p + "/message", e)
+            _check_AgentMessage(v1, p + "/message", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/message",
+                    _properties_AgentMessage(v1),
+                    "agent/message_end_event.json#/properties/message",
+                    e,
+                )
         v2 = x.get("run_id", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
@@ -7266,7 +8233,7 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v4 = x.get("turn_id", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_TurnId(v4, p + "/turn_id", e)
+            _check_TurnId(v4, p + "/turn_id", e, strict)
         v5 = x.get("type", rt.MISSING)
         if (v5 is not rt.MISSING) and (v5 != "message_end"):
             e.append(
@@ -7306,6 +8273,10 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/message_end_event.json#",
                 )
             )
+
+
+def _properties_MessageEndEvent(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_MessageStartEvent(x: Any) -> bool:
@@ -7353,7 +8324,7 @@ def _valid_MessageStartEvent(x: Any) -> bool:
     return _KNOWN23.issuperset(x)
 
 
-def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/message_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7364,7 +8335,15 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("message", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_AgentMessage(v1, p + "/message", e)
+            _check_AgentMessage(v1, p + "/message", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/message",
+                    _properties_AgentMessage(v1),
+                    "agent/message_start_event.json#/properties/message",
+                    e,
+                )
         v2 = x.get("run_id", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
@@ -7413,7 +8392,7 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v4 = x.get("turn_id", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_TurnId(v4, p + "/turn_id", e)
+            _check_TurnId(v4, p + "/turn_id", e, strict)
         v5 = x.get("type", rt.MISSING)
         if (v5 is not rt.MISSING) and (v5 != "message_start"):
             e.append(
@@ -7453,6 +8432,10 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/message_start_event.json#",
                 )
             )
+
+
+def _properties_MessageStartEvent(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_MessageUpdateEvent(x: Any) -> bool:
@@ -7604,7 +8587,7 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
     return _KNOWN24.issuperset(x)
 
 
-def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/message_update_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7618,10 +8601,26 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("delta", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_StreamDelta(v1, p + "/delta", e)
+            _check_StreamDelta(v1, p + "/delta", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/delta",
+                    _properties_StreamDelta(v1),
+                    "agent/message_update_event.json#/properties/delta",
+                    e,
+                )
         v2 = x.get("message", rt.MISSING)
         if v2 is not rt.MISSING:
-            _check_AgentMessage(v2, p + "/message", e)
+            _check_AgentMessage(v2, p + "/message", e, strict)
+            if strict and isinstance(v2, dict):
+                rt.unknown_properties(
+                    v2,
+                    p + "/message",
+                    _properties_AgentMessage(v2),
+                    "agent/message_update_event.json#/properties/message",
+                    e,
+                )
         v3 = x.get("run_id", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (isinstance(v3, str)):
@@ -7670,7 +8669,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v5 = x.get("turn_id", rt.MISSING)
         if v5 is not rt.MISSING:
-            _check_TurnId(v5, p + "/turn_id", e)
+            _check_TurnId(v5, p + "/turn_id", e, strict)
         v6 = x.get("type", rt.MISSING)
         if (v6 is not rt.MISSING) and (v6 != "message_update"):
             e.append(
@@ -7683,7 +8682,15 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         v7 = x.get("usage", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_Usage(v7, p + "/usage", e)
+            _check_Usage(v7, p + "/usage", e, strict)
+            if strict and isinstance(v7, dict):
+                rt.unknown_properties(
+                    v7,
+                    p + "/usage",
+                    _properties_Usage(v7),
+                    "agent/message_update_event.json#/properties/usage",
+                    e,
+                )
         if not _KNOWN24.issuperset(x):
             for v8 in x:
                 if v8 not in _KNOWN24:
@@ -7713,6 +8720,10 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/message_update_event.json#",
                 )
             )
+
+
+def _properties_MessageUpdateEvent(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_ModelSpec(x: Any) -> bool:
@@ -7841,7 +8852,7 @@ def _valid_ModelSpec(x: Any) -> bool:
     return _KNOWN26.issuperset(x)
 
 
-def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/model_spec.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7896,7 +8907,15 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("cost_config", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_CostConfig(v3, p + "/cost_config", e)
+            _check_CostConfig(v3, p + "/cost_config", e, strict)
+            if strict and isinstance(v3, dict):
+                rt.unknown_properties(
+                    v3,
+                    p + "/cost_config",
+                    _properties_CostConfig(v3),
+                    "agent/model_spec.json#/properties/cost_config",
+                    e,
+                )
         v4 = x.get("max_tokens", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
@@ -7965,10 +8984,10 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v7 = x.get("thinking_budgets", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_ThinkingBudgets(v7, p + "/thinking_budgets", e)
+            _check_ThinkingBudgets(v7, p + "/thinking_budgets", e, strict)
         v8 = x.get("thinking_level", rt.MISSING)
         if v8 is not rt.MISSING:
-            _check_ThinkingLevel(v8, p + "/thinking_level", e)
+            _check_ThinkingLevel(v8, p + "/thinking_level", e, strict)
         if not _KNOWN26.issuperset(x):
             for v9 in x:
                 if v9 not in _KNOWN26:
@@ -7994,6 +9013,10 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ModelSpec(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ReasoningBlock(x: Any) -> bool:
     """Validate against agent/reasoning_block.json#"""
     if not (isinstance(x, dict)):
@@ -8009,7 +9032,7 @@ def _valid_ReasoningBlock(x: Any) -> bool:
     return _KNOWN27.issuperset(x)
 
 
-def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/reasoning_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8063,6 +9086,10 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ReasoningBlock(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ReasoningDelta(x: Any) -> bool:
     """Validate against agent/reasoning_delta.json#"""
     if not (isinstance(x, dict)):
@@ -8090,7 +9117,7 @@ def _valid_ReasoningDelta(x: Any) -> bool:
     return _KNOWN28.issuperset(x)
 
 
-def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/reasoning_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8173,6 +9200,10 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ReasoningDelta(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ReasoningDetailsBlock(x: Any) -> bool:
     """Validate against agent/reasoning_details_block.json#"""
     if not (isinstance(x, dict)):
@@ -8188,7 +9219,7 @@ def _valid_ReasoningDetailsBlock(x: Any) -> bool:
     return _KNOWN29.issuperset(x)
 
 
-def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/reasoning_details_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8251,6 +9282,10 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ReasoningDetailsBlock(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ReasoningDetailsDelta(x: Any) -> bool:
     """Validate against agent/reasoning_details_delta.json#"""
     if not (isinstance(x, dict)):
@@ -8278,7 +9313,7 @@ def _valid_ReasoningDetailsDelta(x: Any) -> bool:
     return _KNOWN28.issuperset(x)
 
 
-def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/reasoning_details_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8367,6 +9402,10 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ReasoningDetailsDelta(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_RunIdentity(x: Any) -> bool:
     """Validate against agent/run_identity.json#"""
     if not (isinstance(x, dict)):
@@ -8416,7 +9455,7 @@ def _valid_RunIdentity(x: Any) -> bool:
     return _KNOWN1.issuperset(x)
 
 
-def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
+def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/run_identity.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8560,6 +9599,10 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_RunIdentity(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_StopReason(x: Any) -> bool:
     """Validate against agent/stop_reason.json#"""
     if not (isinstance(x, str) and x in _ENUM7):
@@ -8567,7 +9610,7 @@ def _valid_StopReason(x: Any) -> bool:
     return isinstance(x, str)
 
 
-def _check_StopReason(x: Any, p: str, e: list[Problem]) -> None:
+def _check_StopReason(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/stop_reason.json#"""
     if not (isinstance(x, str) and x in _ENUM7):
         e.append(
@@ -8596,13 +9639,13 @@ def _valid_StreamDelta(x: Any) -> bool:
     return v2(x)
 
 
-def _check_StreamDelta(x: Any, p: str, e: list[Problem]) -> None:
+def _check_StreamDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/stream_delta.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG27.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -8630,6 +9673,21 @@ def _check_StreamDelta(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_StreamDelta(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextDelta(x):
+        out.update(_properties_TextDelta(x))
+    if _valid_ThinkingDelta(x):
+        out.update(_properties_ThinkingDelta(x))
+    if _valid_ReasoningDelta(x):
+        out.update(_properties_ReasoningDelta(x))
+    if _valid_ReasoningDetailsDelta(x):
+        out.update(_properties_ReasoningDetailsDelta(x))
+    if _valid_ToolCallDelta(x):
+        out.update(_properties_ToolCallDelta(x))
+    return out
+
+
 def _valid_SystemMessage(x: Any) -> bool:
     """Validate against agent/system_message.json#"""
     if not (isinstance(x, dict)):
@@ -8637,7 +9695,7 @@ def _valid_SystemMessage(x: Any) -> bool:
     if not ("role" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is6(v1) + _is7(v1) != 1:
+    if _is9(v1) + _is10(v1) != 1:
         return False
     v2 = x["role"]
     if v2 != "system":
@@ -8663,7 +9721,7 @@ def _valid_SystemMessage(x: Any) -> bool:
     return _KNOWN31.issuperset(x)
 
 
-def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
+def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/system_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8672,7 +9730,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is6(v1)) + (_is7(v1))
+            v2 = (_is9(v1)) + (_is10(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -8696,7 +9754,15 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_TextBlock(v6, p + "/content" + "/" + str(v5), v4)
+                        _check_TextBlock(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        if strict and isinstance(v6, dict):
+                            rt.unknown_properties(
+                                v6,
+                                p + "/content" + "/" + str(v5),
+                                _properties_TextBlock(v6),
+                                "agent/system_message.json#/properties/content/oneOf/1/items",
+                                v4,
+                            )
                 e.extend(rt.closest_branches([v3, v4], p + "/content"))
             elif v2 > 1:
                 e.append(
@@ -8707,53 +9773,81 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/system_message.json#/properties/content",
                     )
                 )
-        v7 = x.get("role", rt.MISSING)
-        if (v7 is not rt.MISSING) and (v7 != "system"):
+            elif strict:
+                v7: list[Problem] | None = None
+                if _is9(v1):
+                    v7 = []
+                v8: list[Problem] | None = None
+                if _is10(v1):
+                    v8 = []
+                    if not (isinstance(v1, list)):
+                        v8.append(
+                            Problem(
+                                p + "/content",
+                                "type",
+                                "expected array, found " + rt.kind(v1),
+                                "agent/system_message.json#/properties/content/oneOf/1",
+                            )
+                        )
+                    if isinstance(v1, list):
+                        for v9, v10 in enumerate(v1):
+                            _check_TextBlock(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            if strict and isinstance(v10, dict):
+                                rt.unknown_properties(
+                                    v10,
+                                    p + "/content" + "/" + str(v9),
+                                    _properties_TextBlock(v10),
+                                    "agent/system_message.json#/properties/content/oneOf/1/items",
+                                    v8,
+                                )
+                e.extend(rt.strict_branches([v7, v8], p + "/content"))
+        v11 = x.get("role", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "system"):
             e.append(
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "system", found ' + rt.short(v7),
+                    'expected "system", found ' + rt.short(v11),
                     "agent/system_message.json#/properties/role",
                 )
             )
-        v8 = x.get("timestamp", rt.MISSING)
-        if v8 is not rt.MISSING:
+        v12 = x.get("timestamp", rt.MISSING)
+        if v12 is not rt.MISSING:
             if not (
-                type(v8) is int
-                or isinstance(v8, float)
-                and v8.is_integer()
-                or isinstance(v8, int)
-                and not isinstance(v8, bool)
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
             ):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "type",
-                        "expected integer, found " + rt.kind(v8),
+                        "expected integer, found " + rt.kind(v12),
                         "agent/system_message.json#/properties/timestamp",
                     )
                 )
-            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
+            if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
+                        "expected a number >= 0, found " + repr(v12),
                         "agent/system_message.json#/properties/timestamp",
                     )
                 )
-        v9 = x.get("turn_id", rt.MISSING)
-        if v9 is not rt.MISSING:
-            _check_TurnId(v9, p + "/turn_id", e)
+        v13 = x.get("turn_id", rt.MISSING)
+        if v13 is not rt.MISSING:
+            _check_TurnId(v13, p + "/turn_id", e, strict)
         if not _KNOWN31.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN31:
+            for v14 in x:
+                if v14 not in _KNOWN31:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
+                            f"unexpected property {v14!r}",
                             "agent/system_message.json#",
                         )
                     )
@@ -8772,6 +9866,10 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/system_message.json#",
                 )
             )
+
+
+def _properties_SystemMessage(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_TextBlock(x: Any) -> bool:
@@ -8793,7 +9891,7 @@ def _valid_TextBlock(x: Any) -> bool:
     return _KNOWN30.issuperset(x)
 
 
-def _check_TextBlock(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/text_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8851,6 +9949,10 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_TextBlock(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_TextDelta(x: Any) -> bool:
     """Validate against agent/text_delta.json#"""
     if not (isinstance(x, dict)):
@@ -8878,7 +9980,7 @@ def _valid_TextDelta(x: Any) -> bool:
     return _KNOWN28.issuperset(x)
 
 
-def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/text_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -8954,6 +10056,10 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_TextDelta(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ThinkingBlock(x: Any) -> bool:
     """Validate against agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
@@ -8983,7 +10089,7 @@ def _valid_ThinkingBlock(x: Any) -> bool:
     return _KNOWN33.issuperset(x)
 
 
-def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -9078,6 +10184,10 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ThinkingBlock(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ThinkingBlockSource(x: Any) -> bool:
     """Validate against agent/thinking_block.json#/properties/source"""
     if not (isinstance(x, str) and x in _ENUM32):
@@ -9085,7 +10195,7 @@ def _valid_ThinkingBlockSource(x: Any) -> bool:
     return isinstance(x, str)
 
 
-def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/thinking_block.json#/properties/source"""
     if not (isinstance(x, str) and x in _ENUM32):
         e.append(
@@ -9131,7 +10241,7 @@ def _valid_ThinkingBudgets(x: Any) -> bool:
     return True
 
 
-def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/thinking_budgets.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -9141,7 +10251,7 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem]) -> None:
         )
     if isinstance(x, dict):
         for v1 in x:
-            _check_ThinkingLevel(v1, p, e)
+            _check_ThinkingLevel(v1, p, e, strict)
         for v2, v3 in x.items():
             if v2 not in _KNOWN3:
                 if not (
@@ -9201,7 +10311,7 @@ def _valid_ThinkingDelta(x: Any) -> bool:
     return _KNOWN34.issuperset(x)
 
 
-def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/thinking_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -9289,6 +10399,10 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ThinkingDelta(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ThinkingLevel(x: Any) -> bool:
     """Validate against agent/thinking_level.json#"""
     if not (isinstance(x, str) and x in _ENUM25):
@@ -9296,7 +10410,7 @@ def _valid_ThinkingLevel(x: Any) -> bool:
     return isinstance(x, str)
 
 
-def _check_ThinkingLevel(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ThinkingLevel(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/thinking_level.json#"""
     if not (isinstance(x, str) and x in _ENUM25):
         e.append(
@@ -9351,7 +10465,7 @@ def _valid_ToolCallBlock(x: Any) -> bool:
     return _KNOWN35.issuperset(x)
 
 
-def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/tool_call_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -9490,6 +10604,10 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ToolCallBlock(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ToolCallDelta(x: Any) -> bool:
     """Validate against agent/tool_call_delta.json#"""
     if not (isinstance(x, dict)):
@@ -9537,7 +10655,7 @@ def _valid_ToolCallDelta(x: Any) -> bool:
     return _KNOWN36.issuperset(x)
 
 
-def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/tool_call_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -9666,6 +10784,10 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ToolCallDelta(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ToolExecutionEndEvent(x: Any) -> bool:
     """Validate against agent/tool_execution_end_event.json#"""
     if not (isinstance(x, dict)):
@@ -9760,7 +10882,7 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
     return _KNOWN38.issuperset(x)
 
 
-def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/tool_execution_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -9810,7 +10932,15 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         v3 = x.get("result", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_ToolExecutionResult(v3, p + "/result", e)
+            _check_ToolExecutionResult(v3, p + "/result", e, strict)
+            if strict and isinstance(v3, dict):
+                rt.unknown_properties(
+                    v3,
+                    p + "/result",
+                    _properties_ToolExecutionResult(v3),
+                    "agent/tool_execution_end_event.json#/properties/result",
+                    e,
+                )
         v4 = x.get("run_id", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (isinstance(v4, str)):
@@ -9899,7 +11029,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v8 = x.get("turn_id", rt.MISSING)
         if v8 is not rt.MISSING:
-            _check_TurnId(v8, p + "/turn_id", e)
+            _check_TurnId(v8, p + "/turn_id", e, strict)
         v9 = x.get("type", rt.MISSING)
         if (v9 is not rt.MISSING) and (v9 != "tool_execution_end"):
             e.append(
@@ -9968,6 +11098,10 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ToolExecutionEndEvent(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ToolExecutionResult(x: Any) -> bool:
     """Validate against agent/tool_execution_result.json#"""
     if not (isinstance(x, dict)):
@@ -9997,7 +11131,7 @@ def _valid_ToolExecutionResult(x: Any) -> bool:
     return _KNOWN37.issuperset(x)
 
 
-def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/tool_execution_result.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10022,7 +11156,15 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_ToolResultContentBlock(v3, p + "/content" + "/" + str(v2), e)
+                    _check_ToolResultContentBlock(v3, p + "/content" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/content" + "/" + str(v2),
+                            _properties_ToolResultContentBlock(v3),
+                            "agent/tool_execution_result.json#/properties/content/items",
+                            e,
+                        )
         v5 = x.get("narration", rt.MISSING)
         if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
             e.append(
@@ -10063,6 +11205,10 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/tool_execution_result.json#",
                 )
             )
+
+
+def _properties_ToolExecutionResult(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_ToolExecutionStartEvent(x: Any) -> bool:
@@ -10114,7 +11260,7 @@ def _valid_ToolExecutionStartEvent(x: Any) -> bool:
     return _KNOWN39.issuperset(x)
 
 
-def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/tool_execution_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10224,7 +11370,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v8 = x.get("turn_id", rt.MISSING)
         if v8 is not rt.MISSING:
-            _check_TurnId(v8, p + "/turn_id", e)
+            _check_TurnId(v8, p + "/turn_id", e, strict)
         v9 = x.get("type", rt.MISSING)
         if (v9 is not rt.MISSING) and (v9 != "tool_execution_start"):
             e.append(
@@ -10282,6 +11428,10 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/tool_execution_start_event.json#",
                 )
             )
+
+
+def _properties_ToolExecutionStartEvent(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
@@ -10361,7 +11511,7 @@ def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
     return _KNOWN40.issuperset(x)
 
 
-def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/tool_execution_update_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10385,7 +11535,15 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         v4 = x.get("partial_result", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_ToolExecutionResult(v4, p + "/partial_result", e)
+            _check_ToolExecutionResult(v4, p + "/partial_result", e, strict)
+            if strict and isinstance(v4, dict):
+                rt.unknown_properties(
+                    v4,
+                    p + "/partial_result",
+                    _properties_ToolExecutionResult(v4),
+                    "agent/tool_execution_update_event.json#/properties/partial_result",
+                    e,
+                )
         v5 = x.get("run_id", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (isinstance(v5, str)):
@@ -10474,7 +11632,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v9 = x.get("turn_id", rt.MISSING)
         if v9 is not rt.MISSING:
-            _check_TurnId(v9, p + "/turn_id", e)
+            _check_TurnId(v9, p + "/turn_id", e, strict)
         v10 = x.get("type", rt.MISSING)
         if (v10 is not rt.MISSING) and (v10 != "tool_execution_update"):
             e.append(
@@ -10534,6 +11692,10 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ToolExecutionUpdateEvent(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ToolResultContentBlock(x: Any) -> bool:
     """Validate against agent/tool_result_content_block.json#"""
     if not isinstance(x, dict):
@@ -10545,13 +11707,13 @@ def _valid_ToolResultContentBlock(x: Any) -> bool:
     return v2(x)
 
 
-def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/tool_result_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG32.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -10579,6 +11741,17 @@ def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem]) -> None:
                 "agent/tool_result_content_block.json#",
             )
         )
+
+
+def _properties_ToolResultContentBlock(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextBlock(x):
+        out.update(_properties_TextBlock(x))
+    if _valid_ImageBlock(x):
+        out.update(_properties_ImageBlock(x))
+    if _valid_ExtensionBlock(x):
+        out.update(_properties_ExtensionBlock(x))
+    return out
 
 
 def _valid_ToolResultMessage(x: Any) -> bool:
@@ -10641,7 +11814,7 @@ def _valid_ToolResultMessage(x: Any) -> bool:
     return _KNOWN41.issuperset(x)
 
 
-def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/tool_result_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10663,7 +11836,15 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_ToolResultContentBlock(v3, p + "/content" + "/" + str(v2), e)
+                    _check_ToolResultContentBlock(v3, p + "/content" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/content" + "/" + str(v2),
+                            _properties_ToolResultContentBlock(v3),
+                            "agent/tool_result_message.json#/properties/content/items",
+                            e,
+                        )
         v5 = x.get("is_error", rt.MISSING)
         if (v5 is not rt.MISSING) and (not (isinstance(v5, bool))):
             e.append(
@@ -10762,7 +11943,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v11 = x.get("turn_id", rt.MISSING)
         if v11 is not rt.MISSING:
-            _check_TurnId(v11, p + "/turn_id", e)
+            _check_TurnId(v11, p + "/turn_id", e, strict)
         if not _KNOWN41.issuperset(x):
             for v12 in x:
                 if v12 not in _KNOWN41:
@@ -10810,6 +11991,10 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/tool_result_message.json#",
                 )
             )
+
+
+def _properties_ToolResultMessage(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_TurnEndEvent(x: Any) -> bool:
@@ -11012,7 +12197,7 @@ def _valid_TurnEndEvent(x: Any) -> bool:
     return _KNOWN42.issuperset(x)
 
 
-def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/turn_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11021,7 +12206,15 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("message", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_AgentMessage(v1, p + "/message", e)
+            _check_AgentMessage(v1, p + "/message", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/message",
+                    _properties_AgentMessage(v1),
+                    "agent/turn_end_event.json#/properties/message",
+                    e,
+                )
         v2 = x.get("run_id", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (isinstance(v2, str)):
@@ -11081,10 +12274,18 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v4, list):
                 for v5, v6 in enumerate(v4):
-                    _check_ToolResultMessage(v6, p + "/tool_results" + "/" + str(v5), e)
+                    _check_ToolResultMessage(v6, p + "/tool_results" + "/" + str(v5), e, strict)
+                    if strict and isinstance(v6, dict):
+                        rt.unknown_properties(
+                            v6,
+                            p + "/tool_results" + "/" + str(v5),
+                            _properties_ToolResultMessage(v6),
+                            "agent/turn_end_event.json#/properties/tool_results/items",
+                            e,
+                        )
         v7 = x.get("turn_id", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_TurnId(v7, p + "/turn_id", e)
+            _check_TurnId(v7, p + "/turn_id", e, strict)
         v8 = x.get("type", rt.MISSING)
         if (v8 is not rt.MISSING) and (v8 != "turn_end"):
             e.append(
@@ -11097,7 +12298,15 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
         v9 = x.get("usage", rt.MISSING)
         if v9 is not rt.MISSING:
-            _check_Usage(v9, p + "/usage", e)
+            _check_Usage(v9, p + "/usage", e, strict)
+            if strict and isinstance(v9, dict):
+                rt.unknown_properties(
+                    v9,
+                    p + "/usage",
+                    _properties_Usage(v9),
+                    "agent/turn_end_event.json#/properties/usage",
+                    e,
+                )
         if not _KNOWN42.issuperset(x):
             for v10 in x:
                 if v10 not in _KNOWN42:
@@ -11135,6 +12344,10 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_TurnEndEvent(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_TurnId(x: Any) -> bool:
     """Validate against agent/turn_id.json#"""
     if not (isinstance(x, str)):
@@ -11142,7 +12355,7 @@ def _valid_TurnId(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _check_TurnId(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TurnId(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/turn_id.json#"""
     if not (isinstance(x, str)):
         e.append(Problem(p, "type", "expected string, found " + rt.kind(x), "agent/turn_id.json#"))
@@ -11193,7 +12406,7 @@ def _valid_TurnStartEvent(x: Any) -> bool:
     return _KNOWN43.issuperset(x)
 
 
-def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/turn_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11250,7 +12463,7 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v3 = x.get("turn_id", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_TurnId(v3, p + "/turn_id", e)
+            _check_TurnId(v3, p + "/turn_id", e, strict)
         v4 = x.get("type", rt.MISSING)
         if (v4 is not rt.MISSING) and (v4 != "turn_start"):
             e.append(
@@ -11281,6 +12494,10 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem]) -> None:
                     "agent/turn_start_event.json#",
                 )
             )
+
+
+def _properties_TurnStartEvent(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _valid_Usage(x: Any) -> bool:
@@ -11378,7 +12595,7 @@ def _valid_Usage(x: Any) -> bool:
     return _KNOWN4.issuperset(x)
 
 
-def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/usage.json#"""
     if not (isinstance(x, dict)):
         e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "agent/usage.json#"))
@@ -11598,6 +12815,10 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_Usage(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_UserContentBlock(x: Any) -> bool:
     """Validate against agent/user_content_block.json#"""
     if not isinstance(x, dict):
@@ -11609,13 +12830,13 @@ def _valid_UserContentBlock(x: Any) -> bool:
     return v2(x)
 
 
-def _check_UserContentBlock(x: Any, p: str, e: list[Problem]) -> None:
+def _check_UserContentBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/user_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG37.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -11642,6 +12863,17 @@ def _check_UserContentBlock(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_UserContentBlock(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextBlock(x):
+        out.update(_properties_TextBlock(x))
+    if _valid_ImageBlock(x):
+        out.update(_properties_ImageBlock(x))
+    if _valid_ExtensionBlock(x):
+        out.update(_properties_ExtensionBlock(x))
+    return out
+
+
 def _valid_UserMessage(x: Any) -> bool:
     """Validate against agent/user_message.json#"""
     if not (isinstance(x, dict)):
@@ -11649,7 +12881,7 @@ def _valid_UserMessage(x: Any) -> bool:
     if not ("role" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is8(v1) + _is9(v1) != 1:
+    if _is11(v1) + _is12(v1) != 1:
         return False
     v2 = x["role"]
     if v2 != "user":
@@ -11675,7 +12907,7 @@ def _valid_UserMessage(x: Any) -> bool:
     return _KNOWN31.issuperset(x)
 
 
-def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
+def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/user_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11684,7 +12916,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is8(v1)) + (_is9(v1))
+            v2 = (_is11(v1)) + (_is12(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -11708,7 +12940,15 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_UserContentBlock(v6, p + "/content" + "/" + str(v5), v4)
+                        _check_UserContentBlock(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        if strict and isinstance(v6, dict):
+                            rt.unknown_properties(
+                                v6,
+                                p + "/content" + "/" + str(v5),
+                                _properties_UserContentBlock(v6),
+                                "agent/user_message.json#/properties/content/oneOf/1/items",
+                                v4,
+                            )
                 e.extend(rt.closest_branches([v3, v4], p + "/content"))
             elif v2 > 1:
                 e.append(
@@ -11719,53 +12959,81 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
                         "agent/user_message.json#/properties/content",
                     )
                 )
-        v7 = x.get("role", rt.MISSING)
-        if (v7 is not rt.MISSING) and (v7 != "user"):
+            elif strict:
+                v7: list[Problem] | None = None
+                if _is11(v1):
+                    v7 = []
+                v8: list[Problem] | None = None
+                if _is12(v1):
+                    v8 = []
+                    if not (isinstance(v1, list)):
+                        v8.append(
+                            Problem(
+                                p + "/content",
+                                "type",
+                                "expected array, found " + rt.kind(v1),
+                                "agent/user_message.json#/properties/content/oneOf/1",
+                            )
+                        )
+                    if isinstance(v1, list):
+                        for v9, v10 in enumerate(v1):
+                            _check_UserContentBlock(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            if strict and isinstance(v10, dict):
+                                rt.unknown_properties(
+                                    v10,
+                                    p + "/content" + "/" + str(v9),
+                                    _properties_UserContentBlock(v10),
+                                    "agent/user_message.json#/properties/content/oneOf/1/items",
+                                    v8,
+                                )
+                e.extend(rt.strict_branches([v7, v8], p + "/content"))
+        v11 = x.get("role", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "user"):
             e.append(
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "user", found ' + rt.short(v7),
+                    'expected "user", found ' + rt.short(v11),
                     "agent/user_message.json#/properties/role",
                 )
             )
-        v8 = x.get("timestamp", rt.MISSING)
-        if v8 is not rt.MISSING:
+        v12 = x.get("timestamp", rt.MISSING)
+        if v12 is not rt.MISSING:
             if not (
-                type(v8) is int
-                or isinstance(v8, float)
-                and v8.is_integer()
-                or isinstance(v8, int)
-                and not isinstance(v8, bool)
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
             ):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "type",
-                        "expected integer, found " + rt.kind(v8),
+                        "expected integer, found " + rt.kind(v12),
                         "agent/user_message.json#/properties/timestamp",
                     )
                 )
-            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
+            if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
                 e.append(
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
+                        "expected a number >= 0, found " + repr(v12),
                         "agent/user_message.json#/properties/timestamp",
                     )
                 )
-        v9 = x.get("turn_id", rt.MISSING)
-        if v9 is not rt.MISSING:
-            _check_TurnId(v9, p + "/turn_id", e)
+        v13 = x.get("turn_id", rt.MISSING)
+        if v13 is not rt.MISSING:
+            _check_TurnId(v13, p + "/turn_id", e, strict)
         if not _KNOWN31.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN31:
+            for v14 in x:
+                if v14 not in _KNOWN31:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
+                            f"unexpected property {v14!r}",
                             "agent/user_message.json#",
                         )
                     )
@@ -11781,6 +13049,10 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem]) -> None:
                     p, "required", "missing required property 'content'", "agent/user_message.json#"
                 )
             )
+
+
+def _properties_UserMessage(x: Any) -> set[Any]:
+    return set(x)
 
 
 def _is1(x: Any) -> bool:
@@ -11819,12 +13091,27 @@ def _is5(x: Any) -> bool:
     return not ((isinstance(x, dict)) and (not ("data" in x)))
 
 
-def _is6(x: Any) -> bool:
+def _properties6(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties7(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties8(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is9(x: Any) -> bool:
     """Validate against agent/system_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is7(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -11848,12 +13135,12 @@ def _is7(x: Any) -> bool:
     return True
 
 
-def _is8(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against agent/user_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is9(x: Any) -> bool:
+def _is12(x: Any) -> bool:
     """Validate against agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False

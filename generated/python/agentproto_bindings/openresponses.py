@@ -335,14 +335,28 @@ class AllowedToolsChoice:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_AllowedToolsChoice,
+                _check_AllowedToolsChoice,
+                data,
+                (_properties_AllowedToolsChoice, "openresponses/allowed_tools_choice.json#"),
+            )
         return rt.is_valid(_valid_AllowedToolsChoice, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_AllowedToolsChoice, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_AllowedToolsChoice,
+            data,
+            strict,
+            (_properties_AllowedToolsChoice, "openresponses/allowed_tools_choice.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -396,14 +410,20 @@ def allowed_tools_choice_mode_from_json(text: str | bytes) -> AllowedToolsChoice
     )
 
 
-def allowed_tools_choice_mode_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid AllowedToolsChoiceMode: the fast path, building nothing."""
+def allowed_tools_choice_mode_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid AllowedToolsChoiceMode: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_AllowedToolsChoiceMode, _check_AllowedToolsChoiceMode, data, None
+        )
     return rt.is_valid(_valid_AllowedToolsChoiceMode, data)
 
 
-def allowed_tools_choice_mode_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as AllowedToolsChoiceMode (empty when it is valid)."""
-    return rt.errors(_check_AllowedToolsChoiceMode, data)
+def allowed_tools_choice_mode_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as AllowedToolsChoiceMode (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_AllowedToolsChoiceMode, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -443,14 +463,28 @@ class CompactionItem:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_CompactionItem,
+                _check_CompactionItem,
+                data,
+                (_properties_CompactionItem, "openresponses/compaction_item.json#"),
+            )
         return rt.is_valid(_valid_CompactionItem, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_CompactionItem, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_CompactionItem,
+            data,
+            strict,
+            (_properties_CompactionItem, "openresponses/compaction_item.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -509,14 +543,28 @@ class CompactionItemParam:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_CompactionItemParam,
+                _check_CompactionItemParam,
+                data,
+                (_properties_CompactionItemParam, "openresponses/compaction_item_param.json#"),
+            )
         return rt.is_valid(_valid_CompactionItemParam, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_CompactionItemParam, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_CompactionItemParam,
+            data,
+            strict,
+            (_properties_CompactionItemParam, "openresponses/compaction_item_param.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -649,14 +697,28 @@ class CreateResponseRequest:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_CreateResponseRequest,
+                _check_CreateResponseRequest,
+                data,
+                (_properties_CreateResponseRequest, "openresponses/create_response_request.json#"),
+            )
         return rt.is_valid(_valid_CreateResponseRequest, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_CreateResponseRequest, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_CreateResponseRequest,
+            data,
+            strict,
+            (_properties_CreateResponseRequest, "openresponses/create_response_request.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -765,14 +827,23 @@ def create_response_request_include_item_from_json(
     )
 
 
-def create_response_request_include_item_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestIncludeItem: the fast path, building nothing."""
+def create_response_request_include_item_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestIncludeItem: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestIncludeItem,
+            _check_CreateResponseRequestIncludeItem,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestIncludeItem, data)
 
 
-def create_response_request_include_item_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestIncludeItem (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestIncludeItem, data)
+def create_response_request_include_item_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestIncludeItem (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestIncludeItem, data, strict, None)
 
 
 class CreateResponseRequestServiceTier(str, Enum):
@@ -819,14 +890,23 @@ def create_response_request_service_tier_from_json(
     )
 
 
-def create_response_request_service_tier_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestServiceTier: the fast path, building nothing."""
+def create_response_request_service_tier_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestServiceTier: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestServiceTier,
+            _check_CreateResponseRequestServiceTier,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestServiceTier, data)
 
 
-def create_response_request_service_tier_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestServiceTier (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestServiceTier, data)
+def create_response_request_service_tier_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestServiceTier (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestServiceTier, data, strict, None)
 
 
 class CreateResponseRequestTruncation(str, Enum):
@@ -869,14 +949,23 @@ def create_response_request_truncation_from_json(
     )
 
 
-def create_response_request_truncation_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestTruncation: the fast path, building nothing."""
+def create_response_request_truncation_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestTruncation: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestTruncation,
+            _check_CreateResponseRequestTruncation,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestTruncation, data)
 
 
-def create_response_request_truncation_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestTruncation (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestTruncation, data)
+def create_response_request_truncation_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestTruncation (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestTruncation, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -914,14 +1003,22 @@ class Error:
         return rt.decode(_valid_Error, _check_Error, _build_Error, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Error, _check_Error, data, (_properties_Error, "openresponses/error.json#")
+            )
         return rt.is_valid(_valid_Error, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Error, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_Error, data, strict, (_properties_Error, "openresponses/error.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -971,14 +1068,28 @@ class ErrorEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ErrorEvent,
+                _check_ErrorEvent,
+                data,
+                (_properties_ErrorEvent, "openresponses/error_event.json#"),
+            )
         return rt.is_valid(_valid_ErrorEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ErrorEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ErrorEvent,
+            data,
+            strict,
+            (_properties_ErrorEvent, "openresponses/error_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1033,14 +1144,28 @@ class ExtensionAnnotation:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ExtensionAnnotation,
+                _check_ExtensionAnnotation,
+                data,
+                (_properties_ExtensionAnnotation, "openresponses/extension_annotation.json#"),
+            )
         return rt.is_valid(_valid_ExtensionAnnotation, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ExtensionAnnotation, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ExtensionAnnotation,
+            data,
+            strict,
+            (_properties_ExtensionAnnotation, "openresponses/extension_annotation.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1088,14 +1213,28 @@ class ExtensionEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ExtensionEvent,
+                _check_ExtensionEvent,
+                data,
+                (_properties_ExtensionEvent, "openresponses/extension_event.json#"),
+            )
         return rt.is_valid(_valid_ExtensionEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ExtensionEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ExtensionEvent,
+            data,
+            strict,
+            (_properties_ExtensionEvent, "openresponses/extension_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1141,14 +1280,28 @@ class ExtensionItem:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ExtensionItem,
+                _check_ExtensionItem,
+                data,
+                (_properties_ExtensionItem, "openresponses/extension_item.json#"),
+            )
         return rt.is_valid(_valid_ExtensionItem, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ExtensionItem, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ExtensionItem,
+            data,
+            strict,
+            (_properties_ExtensionItem, "openresponses/extension_item.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1195,14 +1348,28 @@ class ExtensionTool:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ExtensionTool,
+                _check_ExtensionTool,
+                data,
+                (_properties_ExtensionTool, "openresponses/extension_tool.json#"),
+            )
         return rt.is_valid(_valid_ExtensionTool, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ExtensionTool, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ExtensionTool,
+            data,
+            strict,
+            (_properties_ExtensionTool, "openresponses/extension_tool.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1265,14 +1432,28 @@ class FunctionCallItem:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_FunctionCallItem,
+                _check_FunctionCallItem,
+                data,
+                (_properties_FunctionCallItem, "openresponses/function_call_item.json#"),
+            )
         return rt.is_valid(_valid_FunctionCallItem, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_FunctionCallItem, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_FunctionCallItem,
+            data,
+            strict,
+            (_properties_FunctionCallItem, "openresponses/function_call_item.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1339,14 +1520,28 @@ class FunctionCallItemParam:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_FunctionCallItemParam,
+                _check_FunctionCallItemParam,
+                data,
+                (_properties_FunctionCallItemParam, "openresponses/function_call_item_param.json#"),
+            )
         return rt.is_valid(_valid_FunctionCallItemParam, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_FunctionCallItemParam, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_FunctionCallItemParam,
+            data,
+            strict,
+            (_properties_FunctionCallItemParam, "openresponses/function_call_item_param.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1412,14 +1607,31 @@ class FunctionCallOutputItem:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_FunctionCallOutputItem,
+                _check_FunctionCallOutputItem,
+                data,
+                (
+                    _properties_FunctionCallOutputItem,
+                    "openresponses/function_call_output_item.json#",
+                ),
+            )
         return rt.is_valid(_valid_FunctionCallOutputItem, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_FunctionCallOutputItem, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_FunctionCallOutputItem,
+            data,
+            strict,
+            (_properties_FunctionCallOutputItem, "openresponses/function_call_output_item.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1482,14 +1694,34 @@ class FunctionCallOutputItemParam:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_FunctionCallOutputItemParam,
+                _check_FunctionCallOutputItemParam,
+                data,
+                (
+                    _properties_FunctionCallOutputItemParam,
+                    "openresponses/function_call_output_item_param.json#",
+                ),
+            )
         return rt.is_valid(_valid_FunctionCallOutputItemParam, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_FunctionCallOutputItemParam, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_FunctionCallOutputItemParam,
+            data,
+            strict,
+            (
+                _properties_FunctionCallOutputItemParam,
+                "openresponses/function_call_output_item_param.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1546,14 +1778,28 @@ class FunctionTool:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_FunctionTool,
+                _check_FunctionTool,
+                data,
+                (_properties_FunctionTool, "openresponses/function_tool.json#"),
+            )
         return rt.is_valid(_valid_FunctionTool, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_FunctionTool, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_FunctionTool,
+            data,
+            strict,
+            (_properties_FunctionTool, "openresponses/function_tool.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1607,14 +1853,28 @@ class FunctionToolChoice:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_FunctionToolChoice,
+                _check_FunctionToolChoice,
+                data,
+                (_properties_FunctionToolChoice, "openresponses/function_tool_choice.json#"),
+            )
         return rt.is_valid(_valid_FunctionToolChoice, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_FunctionToolChoice, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_FunctionToolChoice,
+            data,
+            strict,
+            (_properties_FunctionToolChoice, "openresponses/function_tool_choice.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1654,14 +1914,28 @@ class HttpErrorBody:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_HttpErrorBody,
+                _check_HttpErrorBody,
+                data,
+                (_properties_HttpErrorBody, "openresponses/http_error_body.json#"),
+            )
         return rt.is_valid(_valid_HttpErrorBody, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_HttpErrorBody, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_HttpErrorBody,
+            data,
+            strict,
+            (_properties_HttpErrorBody, "openresponses/http_error_body.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1705,14 +1979,28 @@ class IncompleteDetails:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_IncompleteDetails,
+                _check_IncompleteDetails,
+                data,
+                (_properties_IncompleteDetails, "openresponses/incomplete_details.json#"),
+            )
         return rt.is_valid(_valid_IncompleteDetails, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_IncompleteDetails, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_IncompleteDetails,
+            data,
+            strict,
+            (_properties_IncompleteDetails, "openresponses/incomplete_details.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1754,14 +2042,28 @@ class InputAudioPart:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_InputAudioPart,
+                _check_InputAudioPart,
+                data,
+                (_properties_InputAudioPart, "openresponses/input_audio_part.json#"),
+            )
         return rt.is_valid(_valid_InputAudioPart, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_InputAudioPart, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_InputAudioPart,
+            data,
+            strict,
+            (_properties_InputAudioPart, "openresponses/input_audio_part.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1810,14 +2112,28 @@ class InputFilePart:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_InputFilePart,
+                _check_InputFilePart,
+                data,
+                (_properties_InputFilePart, "openresponses/input_file_part.json#"),
+            )
         return rt.is_valid(_valid_InputFilePart, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_InputFilePart, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_InputFilePart,
+            data,
+            strict,
+            (_properties_InputFilePart, "openresponses/input_file_part.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1868,14 +2184,28 @@ class InputImagePart:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_InputImagePart,
+                _check_InputImagePart,
+                data,
+                (_properties_InputImagePart, "openresponses/input_image_part.json#"),
+            )
         return rt.is_valid(_valid_InputImagePart, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_InputImagePart, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_InputImagePart,
+            data,
+            strict,
+            (_properties_InputImagePart, "openresponses/input_image_part.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1921,14 +2251,28 @@ class InputTextPart:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_InputTextPart,
+                _check_InputTextPart,
+                data,
+                (_properties_InputTextPart, "openresponses/input_text_part.json#"),
+            )
         return rt.is_valid(_valid_InputTextPart, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_InputTextPart, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_InputTextPart,
+            data,
+            strict,
+            (_properties_InputTextPart, "openresponses/input_text_part.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -1973,14 +2317,28 @@ class InputTokensDetails:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_InputTokensDetails,
+                _check_InputTokensDetails,
+                data,
+                (_properties_InputTokensDetails, "openresponses/input_tokens_details.json#"),
+            )
         return rt.is_valid(_valid_InputTokensDetails, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_InputTokensDetails, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_InputTokensDetails,
+            data,
+            strict,
+            (_properties_InputTokensDetails, "openresponses/input_tokens_details.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2022,14 +2380,28 @@ class InputVideoPart:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_InputVideoPart,
+                _check_InputVideoPart,
+                data,
+                (_properties_InputVideoPart, "openresponses/input_video_part.json#"),
+            )
         return rt.is_valid(_valid_InputVideoPart, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_InputVideoPart, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_InputVideoPart,
+            data,
+            strict,
+            (_properties_InputVideoPart, "openresponses/input_video_part.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2072,14 +2444,28 @@ class ItemReference:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ItemReference,
+                _check_ItemReference,
+                data,
+                (_properties_ItemReference, "openresponses/item_reference.json#"),
+            )
         return rt.is_valid(_valid_ItemReference, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ItemReference, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ItemReference,
+            data,
+            strict,
+            (_properties_ItemReference, "openresponses/item_reference.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2169,14 +2555,18 @@ def item_status_from_json(text: str | bytes) -> ItemStatus:
     return rt.decode(_valid_ItemStatus, _check_ItemStatus, ItemStatus, rt.parse_json(text))
 
 
-def item_status_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ItemStatus: the fast path, building nothing."""
+def item_status_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ItemStatus: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_ItemStatus, _check_ItemStatus, data, None)
     return rt.is_valid(_valid_ItemStatus, data)
 
 
-def item_status_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ItemStatus (empty when it is valid)."""
-    return rt.errors(_check_ItemStatus, data)
+def item_status_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ItemStatus (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_ItemStatus, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2219,14 +2609,28 @@ class MessageItem:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_MessageItem,
+                _check_MessageItem,
+                data,
+                (_properties_MessageItem, "openresponses/message_item.json#"),
+            )
         return rt.is_valid(_valid_MessageItem, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_MessageItem, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_MessageItem,
+            data,
+            strict,
+            (_properties_MessageItem, "openresponses/message_item.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2291,14 +2695,28 @@ class MessageItemParam:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_MessageItemParam,
+                _check_MessageItemParam,
+                data,
+                (_properties_MessageItemParam, "openresponses/message_item_param.json#"),
+            )
         return rt.is_valid(_valid_MessageItemParam, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_MessageItemParam, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_MessageItemParam,
+            data,
+            strict,
+            (_properties_MessageItemParam, "openresponses/message_item_param.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2355,14 +2773,20 @@ def message_item_param_phase_from_json(text: str | bytes) -> MessageItemParamPha
     )
 
 
-def message_item_param_phase_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid MessageItemParamPhase: the fast path, building nothing."""
+def message_item_param_phase_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid MessageItemParamPhase: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_MessageItemParamPhase, _check_MessageItemParamPhase, data, None
+        )
     return rt.is_valid(_valid_MessageItemParamPhase, data)
 
 
-def message_item_param_phase_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as MessageItemParamPhase (empty when it is valid)."""
-    return rt.errors(_check_MessageItemParamPhase, data)
+def message_item_param_phase_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as MessageItemParamPhase (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_MessageItemParamPhase, data, strict, None)
 
 
 class MessageItemParamRole(str, Enum):
@@ -2404,14 +2828,20 @@ def message_item_param_role_from_json(text: str | bytes) -> MessageItemParamRole
     )
 
 
-def message_item_param_role_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid MessageItemParamRole: the fast path, building nothing."""
+def message_item_param_role_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid MessageItemParamRole: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_MessageItemParamRole, _check_MessageItemParamRole, data, None
+        )
     return rt.is_valid(_valid_MessageItemParamRole, data)
 
 
-def message_item_param_role_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as MessageItemParamRole (empty when it is valid)."""
-    return rt.errors(_check_MessageItemParamRole, data)
+def message_item_param_role_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as MessageItemParamRole (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_MessageItemParamRole, data, strict, None)
 
 
 class MessageItemPhase(str, Enum):
@@ -2444,14 +2874,18 @@ def message_item_phase_from_json(text: str | bytes) -> MessageItemPhase:
     )
 
 
-def message_item_phase_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid MessageItemPhase: the fast path, building nothing."""
+def message_item_phase_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid MessageItemPhase: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_MessageItemPhase, _check_MessageItemPhase, data, None)
     return rt.is_valid(_valid_MessageItemPhase, data)
 
 
-def message_item_phase_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as MessageItemPhase (empty when it is valid)."""
-    return rt.errors(_check_MessageItemPhase, data)
+def message_item_phase_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as MessageItemPhase (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_MessageItemPhase, data, strict, None)
 
 
 class MessageItemRole(str, Enum):
@@ -2488,14 +2922,18 @@ def message_item_role_from_json(text: str | bytes) -> MessageItemRole:
     )
 
 
-def message_item_role_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid MessageItemRole: the fast path, building nothing."""
+def message_item_role_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid MessageItemRole: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_MessageItemRole, _check_MessageItemRole, data, None)
     return rt.is_valid(_valid_MessageItemRole, data)
 
 
-def message_item_role_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as MessageItemRole (empty when it is valid)."""
-    return rt.errors(_check_MessageItemRole, data)
+def message_item_role_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as MessageItemRole (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_MessageItemRole, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2532,14 +2970,28 @@ class OutputTextPart:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_OutputTextPart,
+                _check_OutputTextPart,
+                data,
+                (_properties_OutputTextPart, "openresponses/output_text_part.json#"),
+            )
         return rt.is_valid(_valid_OutputTextPart, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_OutputTextPart, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_OutputTextPart,
+            data,
+            strict,
+            (_properties_OutputTextPart, "openresponses/output_text_part.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2587,14 +3039,28 @@ class OutputTokensDetails:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_OutputTokensDetails,
+                _check_OutputTokensDetails,
+                data,
+                (_properties_OutputTokensDetails, "openresponses/output_tokens_details.json#"),
+            )
         return rt.is_valid(_valid_OutputTokensDetails, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_OutputTokensDetails, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_OutputTokensDetails,
+            data,
+            strict,
+            (_properties_OutputTokensDetails, "openresponses/output_tokens_details.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2641,14 +3107,28 @@ class ReasoningConfig:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ReasoningConfig,
+                _check_ReasoningConfig,
+                data,
+                (_properties_ReasoningConfig, "openresponses/reasoning_config.json#"),
+            )
         return rt.is_valid(_valid_ReasoningConfig, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ReasoningConfig, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ReasoningConfig,
+            data,
+            strict,
+            (_properties_ReasoningConfig, "openresponses/reasoning_config.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2705,14 +3185,28 @@ class ReasoningItem:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ReasoningItem,
+                _check_ReasoningItem,
+                data,
+                (_properties_ReasoningItem, "openresponses/reasoning_item.json#"),
+            )
         return rt.is_valid(_valid_ReasoningItem, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ReasoningItem, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ReasoningItem,
+            data,
+            strict,
+            (_properties_ReasoningItem, "openresponses/reasoning_item.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2779,14 +3273,28 @@ class ReasoningItemParam:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ReasoningItemParam,
+                _check_ReasoningItemParam,
+                data,
+                (_properties_ReasoningItemParam, "openresponses/reasoning_item_param.json#"),
+            )
         return rt.is_valid(_valid_ReasoningItemParam, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ReasoningItemParam, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ReasoningItemParam,
+            data,
+            strict,
+            (_properties_ReasoningItemParam, "openresponses/reasoning_item_param.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2842,14 +3350,28 @@ class ReasoningTextPart:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ReasoningTextPart,
+                _check_ReasoningTextPart,
+                data,
+                (_properties_ReasoningTextPart, "openresponses/reasoning_text_part.json#"),
+            )
         return rt.is_valid(_valid_ReasoningTextPart, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ReasoningTextPart, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ReasoningTextPart,
+            data,
+            strict,
+            (_properties_ReasoningTextPart, "openresponses/reasoning_text_part.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -2892,14 +3414,28 @@ class RefusalPart:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_RefusalPart,
+                _check_RefusalPart,
+                data,
+                (_properties_RefusalPart, "openresponses/refusal_part.json#"),
+            )
         return rt.is_valid(_valid_RefusalPart, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_RefusalPart, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_RefusalPart,
+            data,
+            strict,
+            (_properties_RefusalPart, "openresponses/refusal_part.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3033,14 +3569,25 @@ class Response:
         return rt.decode(_valid_Response, _check_Response, _build_Response, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Response,
+                _check_Response,
+                data,
+                (_properties_Response, "openresponses/response.json#"),
+            )
         return rt.is_valid(_valid_Response, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Response, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_Response, data, strict, (_properties_Response, "openresponses/response.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3127,14 +3674,31 @@ class ResponseCancelledEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseCancelledEvent,
+                _check_ResponseCancelledEvent,
+                data,
+                (
+                    _properties_ResponseCancelledEvent,
+                    "openresponses/response_cancelled_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseCancelledEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseCancelledEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseCancelledEvent,
+            data,
+            strict,
+            (_properties_ResponseCancelledEvent, "openresponses/response_cancelled_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3189,14 +3753,31 @@ class ResponseCompletedEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseCompletedEvent,
+                _check_ResponseCompletedEvent,
+                data,
+                (
+                    _properties_ResponseCompletedEvent,
+                    "openresponses/response_completed_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseCompletedEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseCompletedEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseCompletedEvent,
+            data,
+            strict,
+            (_properties_ResponseCompletedEvent, "openresponses/response_completed_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3260,14 +3841,34 @@ class ResponseContentPartAddedEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseContentPartAddedEvent,
+                _check_ResponseContentPartAddedEvent,
+                data,
+                (
+                    _properties_ResponseContentPartAddedEvent,
+                    "openresponses/response_content_part_added_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseContentPartAddedEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseContentPartAddedEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseContentPartAddedEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseContentPartAddedEvent,
+                "openresponses/response_content_part_added_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3334,14 +3935,34 @@ class ResponseContentPartDoneEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseContentPartDoneEvent,
+                _check_ResponseContentPartDoneEvent,
+                data,
+                (
+                    _properties_ResponseContentPartDoneEvent,
+                    "openresponses/response_content_part_done_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseContentPartDoneEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseContentPartDoneEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseContentPartDoneEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseContentPartDoneEvent,
+                "openresponses/response_content_part_done_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3399,14 +4020,28 @@ class ResponseCreatedEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseCreatedEvent,
+                _check_ResponseCreatedEvent,
+                data,
+                (_properties_ResponseCreatedEvent, "openresponses/response_created_event.json#"),
+            )
         return rt.is_valid(_valid_ResponseCreatedEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseCreatedEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseCreatedEvent,
+            data,
+            strict,
+            (_properties_ResponseCreatedEvent, "openresponses/response_created_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3456,14 +4091,28 @@ class ResponseError:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseError,
+                _check_ResponseError,
+                data,
+                (_properties_ResponseError, "openresponses/response_error.json#"),
+            )
         return rt.is_valid(_valid_ResponseError, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseError, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseError,
+            data,
+            strict,
+            (_properties_ResponseError, "openresponses/response_error.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3518,14 +4167,28 @@ class ResponseFailedEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseFailedEvent,
+                _check_ResponseFailedEvent,
+                data,
+                (_properties_ResponseFailedEvent, "openresponses/response_failed_event.json#"),
+            )
         return rt.is_valid(_valid_ResponseFailedEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseFailedEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseFailedEvent,
+            data,
+            strict,
+            (_properties_ResponseFailedEvent, "openresponses/response_failed_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3591,14 +4254,34 @@ class ResponseFunctionCallArgumentsDeltaEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseFunctionCallArgumentsDeltaEvent,
+                _check_ResponseFunctionCallArgumentsDeltaEvent,
+                data,
+                (
+                    _properties_ResponseFunctionCallArgumentsDeltaEvent,
+                    "openresponses/response_function_call_arguments_delta_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseFunctionCallArgumentsDeltaEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseFunctionCallArgumentsDeltaEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseFunctionCallArgumentsDeltaEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseFunctionCallArgumentsDeltaEvent,
+                "openresponses/response_function_call_arguments_delta_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3668,14 +4351,34 @@ class ResponseFunctionCallArgumentsDoneEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseFunctionCallArgumentsDoneEvent,
+                _check_ResponseFunctionCallArgumentsDoneEvent,
+                data,
+                (
+                    _properties_ResponseFunctionCallArgumentsDoneEvent,
+                    "openresponses/response_function_call_arguments_done_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseFunctionCallArgumentsDoneEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseFunctionCallArgumentsDoneEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseFunctionCallArgumentsDoneEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseFunctionCallArgumentsDoneEvent,
+                "openresponses/response_function_call_arguments_done_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3734,14 +4437,31 @@ class ResponseInProgressEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseInProgressEvent,
+                _check_ResponseInProgressEvent,
+                data,
+                (
+                    _properties_ResponseInProgressEvent,
+                    "openresponses/response_in_progress_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseInProgressEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseInProgressEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseInProgressEvent,
+            data,
+            strict,
+            (_properties_ResponseInProgressEvent, "openresponses/response_in_progress_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3796,14 +4516,31 @@ class ResponseIncompleteEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseIncompleteEvent,
+                _check_ResponseIncompleteEvent,
+                data,
+                (
+                    _properties_ResponseIncompleteEvent,
+                    "openresponses/response_incomplete_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseIncompleteEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseIncompleteEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseIncompleteEvent,
+            data,
+            strict,
+            (_properties_ResponseIncompleteEvent, "openresponses/response_incomplete_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3861,14 +4598,34 @@ class ResponseOutputItemAddedEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseOutputItemAddedEvent,
+                _check_ResponseOutputItemAddedEvent,
+                data,
+                (
+                    _properties_ResponseOutputItemAddedEvent,
+                    "openresponses/response_output_item_added_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseOutputItemAddedEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseOutputItemAddedEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseOutputItemAddedEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseOutputItemAddedEvent,
+                "openresponses/response_output_item_added_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -3927,14 +4684,34 @@ class ResponseOutputItemDoneEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseOutputItemDoneEvent,
+                _check_ResponseOutputItemDoneEvent,
+                data,
+                (
+                    _properties_ResponseOutputItemDoneEvent,
+                    "openresponses/response_output_item_done_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseOutputItemDoneEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseOutputItemDoneEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseOutputItemDoneEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseOutputItemDoneEvent,
+                "openresponses/response_output_item_done_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4004,14 +4781,34 @@ class ResponseOutputTextAnnotationAddedEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseOutputTextAnnotationAddedEvent,
+                _check_ResponseOutputTextAnnotationAddedEvent,
+                data,
+                (
+                    _properties_ResponseOutputTextAnnotationAddedEvent,
+                    "openresponses/response_output_text_annotation_added_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseOutputTextAnnotationAddedEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseOutputTextAnnotationAddedEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseOutputTextAnnotationAddedEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseOutputTextAnnotationAddedEvent,
+                "openresponses/response_output_text_annotation_added_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4085,14 +4882,34 @@ class ResponseOutputTextDeltaEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseOutputTextDeltaEvent,
+                _check_ResponseOutputTextDeltaEvent,
+                data,
+                (
+                    _properties_ResponseOutputTextDeltaEvent,
+                    "openresponses/response_output_text_delta_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseOutputTextDeltaEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseOutputTextDeltaEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseOutputTextDeltaEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseOutputTextDeltaEvent,
+                "openresponses/response_output_text_delta_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4166,14 +4983,34 @@ class ResponseOutputTextDoneEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseOutputTextDoneEvent,
+                _check_ResponseOutputTextDoneEvent,
+                data,
+                (
+                    _properties_ResponseOutputTextDoneEvent,
+                    "openresponses/response_output_text_done_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseOutputTextDoneEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseOutputTextDoneEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseOutputTextDoneEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseOutputTextDoneEvent,
+                "openresponses/response_output_text_done_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4230,14 +5067,28 @@ class ResponseQueuedEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseQueuedEvent,
+                _check_ResponseQueuedEvent,
+                data,
+                (_properties_ResponseQueuedEvent, "openresponses/response_queued_event.json#"),
+            )
         return rt.is_valid(_valid_ResponseQueuedEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseQueuedEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseQueuedEvent,
+            data,
+            strict,
+            (_properties_ResponseQueuedEvent, "openresponses/response_queued_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4304,14 +5155,34 @@ class ResponseReasoningDeltaEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseReasoningDeltaEvent,
+                _check_ResponseReasoningDeltaEvent,
+                data,
+                (
+                    _properties_ResponseReasoningDeltaEvent,
+                    "openresponses/response_reasoning_delta_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseReasoningDeltaEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseReasoningDeltaEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseReasoningDeltaEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseReasoningDeltaEvent,
+                "openresponses/response_reasoning_delta_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4380,14 +5251,34 @@ class ResponseReasoningDoneEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseReasoningDoneEvent,
+                _check_ResponseReasoningDoneEvent,
+                data,
+                (
+                    _properties_ResponseReasoningDoneEvent,
+                    "openresponses/response_reasoning_done_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseReasoningDoneEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseReasoningDoneEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseReasoningDoneEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseReasoningDoneEvent,
+                "openresponses/response_reasoning_done_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4456,14 +5347,34 @@ class ResponseReasoningSummaryPartAddedEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseReasoningSummaryPartAddedEvent,
+                _check_ResponseReasoningSummaryPartAddedEvent,
+                data,
+                (
+                    _properties_ResponseReasoningSummaryPartAddedEvent,
+                    "openresponses/response_reasoning_summary_part_added_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseReasoningSummaryPartAddedEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseReasoningSummaryPartAddedEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseReasoningSummaryPartAddedEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseReasoningSummaryPartAddedEvent,
+                "openresponses/response_reasoning_summary_part_added_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4530,14 +5441,34 @@ class ResponseReasoningSummaryPartDoneEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseReasoningSummaryPartDoneEvent,
+                _check_ResponseReasoningSummaryPartDoneEvent,
+                data,
+                (
+                    _properties_ResponseReasoningSummaryPartDoneEvent,
+                    "openresponses/response_reasoning_summary_part_done_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseReasoningSummaryPartDoneEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseReasoningSummaryPartDoneEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseReasoningSummaryPartDoneEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseReasoningSummaryPartDoneEvent,
+                "openresponses/response_reasoning_summary_part_done_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4609,14 +5540,34 @@ class ResponseReasoningSummaryTextDeltaEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseReasoningSummaryTextDeltaEvent,
+                _check_ResponseReasoningSummaryTextDeltaEvent,
+                data,
+                (
+                    _properties_ResponseReasoningSummaryTextDeltaEvent,
+                    "openresponses/response_reasoning_summary_text_delta_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseReasoningSummaryTextDeltaEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseReasoningSummaryTextDeltaEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseReasoningSummaryTextDeltaEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseReasoningSummaryTextDeltaEvent,
+                "openresponses/response_reasoning_summary_text_delta_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4685,14 +5636,34 @@ class ResponseReasoningSummaryTextDoneEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseReasoningSummaryTextDoneEvent,
+                _check_ResponseReasoningSummaryTextDoneEvent,
+                data,
+                (
+                    _properties_ResponseReasoningSummaryTextDoneEvent,
+                    "openresponses/response_reasoning_summary_text_done_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseReasoningSummaryTextDoneEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseReasoningSummaryTextDoneEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseReasoningSummaryTextDoneEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseReasoningSummaryTextDoneEvent,
+                "openresponses/response_reasoning_summary_text_done_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4759,14 +5730,34 @@ class ResponseRefusalDeltaEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseRefusalDeltaEvent,
+                _check_ResponseRefusalDeltaEvent,
+                data,
+                (
+                    _properties_ResponseRefusalDeltaEvent,
+                    "openresponses/response_refusal_delta_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseRefusalDeltaEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseRefusalDeltaEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseRefusalDeltaEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseRefusalDeltaEvent,
+                "openresponses/response_refusal_delta_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4833,14 +5824,34 @@ class ResponseRefusalDoneEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ResponseRefusalDoneEvent,
+                _check_ResponseRefusalDoneEvent,
+                data,
+                (
+                    _properties_ResponseRefusalDoneEvent,
+                    "openresponses/response_refusal_done_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_ResponseRefusalDoneEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ResponseRefusalDoneEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ResponseRefusalDoneEvent,
+            data,
+            strict,
+            (
+                _properties_ResponseRefusalDoneEvent,
+                "openresponses/response_refusal_done_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -4951,14 +5962,18 @@ def response_status_from_json(text: str | bytes) -> ResponseStatus:
     )
 
 
-def response_status_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ResponseStatus: the fast path, building nothing."""
+def response_status_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ResponseStatus: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_ResponseStatus, _check_ResponseStatus, data, None)
     return rt.is_valid(_valid_ResponseStatus, data)
 
 
-def response_status_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ResponseStatus (empty when it is valid)."""
-    return rt.errors(_check_ResponseStatus, data)
+def response_status_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ResponseStatus (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_ResponseStatus, data, strict, None)
 
 
 class ResponseTruncation(str, Enum):
@@ -4994,14 +6009,18 @@ def response_truncation_from_json(text: str | bytes) -> ResponseTruncation:
     )
 
 
-def response_truncation_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ResponseTruncation: the fast path, building nothing."""
+def response_truncation_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ResponseTruncation: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_ResponseTruncation, _check_ResponseTruncation, data, None)
     return rt.is_valid(_valid_ResponseTruncation, data)
 
 
-def response_truncation_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ResponseTruncation (empty when it is valid)."""
-    return rt.errors(_check_ResponseTruncation, data)
+def response_truncation_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ResponseTruncation (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_ResponseTruncation, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5029,14 +6048,28 @@ class StreamOptions:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_StreamOptions,
+                _check_StreamOptions,
+                data,
+                (_properties_StreamOptions, "openresponses/stream_options.json#"),
+            )
         return rt.is_valid(_valid_StreamOptions, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_StreamOptions, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_StreamOptions,
+            data,
+            strict,
+            (_properties_StreamOptions, "openresponses/stream_options.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5084,14 +6117,28 @@ class SummaryTextPart:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_SummaryTextPart,
+                _check_SummaryTextPart,
+                data,
+                (_properties_SummaryTextPart, "openresponses/summary_text_part.json#"),
+            )
         return rt.is_valid(_valid_SummaryTextPart, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_SummaryTextPart, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_SummaryTextPart,
+            data,
+            strict,
+            (_properties_SummaryTextPart, "openresponses/summary_text_part.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5134,14 +6181,28 @@ class TextConfig:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_TextConfig,
+                _check_TextConfig,
+                data,
+                (_properties_TextConfig, "openresponses/text_config.json#"),
+            )
         return rt.is_valid(_valid_TextConfig, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_TextConfig, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_TextConfig,
+            data,
+            strict,
+            (_properties_TextConfig, "openresponses/text_config.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5195,14 +6256,18 @@ def text_config_verbosity_from_json(text: str | bytes) -> TextConfigVerbosity:
     )
 
 
-def text_config_verbosity_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid TextConfigVerbosity: the fast path, building nothing."""
+def text_config_verbosity_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid TextConfigVerbosity: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_TextConfigVerbosity, _check_TextConfigVerbosity, data, None)
     return rt.is_valid(_valid_TextConfigVerbosity, data)
 
 
-def text_config_verbosity_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as TextConfigVerbosity (empty when it is valid)."""
-    return rt.errors(_check_TextConfigVerbosity, data)
+def text_config_verbosity_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as TextConfigVerbosity (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_TextConfigVerbosity, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5242,14 +6307,28 @@ class TextFormat:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_TextFormat,
+                _check_TextFormat,
+                data,
+                (_properties_TextFormat, "openresponses/text_format.json#"),
+            )
         return rt.is_valid(_valid_TextFormat, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_TextFormat, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_TextFormat,
+            data,
+            strict,
+            (_properties_TextFormat, "openresponses/text_format.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5303,14 +6382,18 @@ def text_format_type_from_json(text: str | bytes) -> TextFormatType:
     )
 
 
-def text_format_type_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid TextFormatType: the fast path, building nothing."""
+def text_format_type_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid TextFormatType: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_TextFormatType, _check_TextFormatType, data, None)
     return rt.is_valid(_valid_TextFormatType, data)
 
 
-def text_format_type_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as TextFormatType (empty when it is valid)."""
-    return rt.errors(_check_TextFormatType, data)
+def text_format_type_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as TextFormatType (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_TextFormatType, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5339,14 +6422,25 @@ class TextPart:
         return rt.decode(_valid_TextPart, _check_TextPart, _build_TextPart, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_TextPart,
+                _check_TextPart,
+                data,
+                (_properties_TextPart, "openresponses/text_part.json#"),
+            )
         return rt.is_valid(_valid_TextPart, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_TextPart, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_TextPart, data, strict, (_properties_TextPart, "openresponses/text_part.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5395,14 +6489,28 @@ class TokenLogprob:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_TokenLogprob,
+                _check_TokenLogprob,
+                data,
+                (_properties_TokenLogprob, "openresponses/token_logprob.json#"),
+            )
         return rt.is_valid(_valid_TokenLogprob, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_TokenLogprob, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_TokenLogprob,
+            data,
+            strict,
+            (_properties_TokenLogprob, "openresponses/token_logprob.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5451,14 +6559,18 @@ def tool_choice_mode_from_json(text: str | bytes) -> ToolChoiceMode:
     )
 
 
-def tool_choice_mode_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ToolChoiceMode: the fast path, building nothing."""
+def tool_choice_mode_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ToolChoiceMode: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_ToolChoiceMode, _check_ToolChoiceMode, data, None)
     return rt.is_valid(_valid_ToolChoiceMode, data)
 
 
-def tool_choice_mode_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ToolChoiceMode (empty when it is valid)."""
-    return rt.errors(_check_ToolChoiceMode, data)
+def tool_choice_mode_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ToolChoiceMode (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_ToolChoiceMode, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5492,14 +6604,28 @@ class TopLogprob:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_TopLogprob,
+                _check_TopLogprob,
+                data,
+                (_properties_TopLogprob, "openresponses/top_logprob.json#"),
+            )
         return rt.is_valid(_valid_TopLogprob, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_TopLogprob, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_TopLogprob,
+            data,
+            strict,
+            (_properties_TopLogprob, "openresponses/top_logprob.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5560,14 +6686,28 @@ class UrlCitationAnnotation:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_UrlCitationAnnotation,
+                _check_UrlCitationAnnotation,
+                data,
+                (_properties_UrlCitationAnnotation, "openresponses/url_citation_annotation.json#"),
+            )
         return rt.is_valid(_valid_UrlCitationAnnotation, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_UrlCitationAnnotation, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_UrlCitationAnnotation,
+            data,
+            strict,
+            (_properties_UrlCitationAnnotation, "openresponses/url_citation_annotation.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5620,14 +6760,22 @@ class Usage:
         return rt.decode(_valid_Usage, _check_Usage, _build_Usage, rt.parse_json(text))
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_Usage, _check_Usage, data, (_properties_Usage, "openresponses/usage.json#")
+            )
         return rt.is_valid(_valid_Usage, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_Usage, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_Usage, data, strict, (_properties_Usage, "openresponses/usage.json#")
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5681,14 +6829,28 @@ class ValidationConfig:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_ValidationConfig,
+                _check_ValidationConfig,
+                data,
+                (_properties_ValidationConfig, "openresponses/validation_config.json#"),
+            )
         return rt.is_valid(_valid_ValidationConfig, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_ValidationConfig, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_ValidationConfig,
+            data,
+            strict,
+            (_properties_ValidationConfig, "openresponses/validation_config.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5743,14 +6905,28 @@ class WebsocketErrorEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_WebsocketErrorEvent,
+                _check_WebsocketErrorEvent,
+                data,
+                (_properties_WebsocketErrorEvent, "openresponses/websocket_error_event.json#"),
+            )
         return rt.is_valid(_valid_WebsocketErrorEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_WebsocketErrorEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_WebsocketErrorEvent,
+            data,
+            strict,
+            (_properties_WebsocketErrorEvent, "openresponses/websocket_error_event.json#"),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5808,14 +6984,34 @@ class WebsocketErrorEventError:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_WebsocketErrorEventError,
+                _check_WebsocketErrorEventError,
+                data,
+                (
+                    _properties_WebsocketErrorEventError,
+                    "openresponses/websocket_error_event.json#/properties/error",
+                ),
+            )
         return rt.is_valid(_valid_WebsocketErrorEventError, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_WebsocketErrorEventError, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_WebsocketErrorEventError,
+            data,
+            strict,
+            (
+                _properties_WebsocketErrorEventError,
+                "openresponses/websocket_error_event.json#/properties/error",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -5942,14 +7138,34 @@ class WebsocketResponseCreateEvent:
         )
 
     @staticmethod
-    def is_valid(data: Any) -> bool:
-        """Whether a JSON value is valid: the fast path, building nothing."""
+    def is_valid(data: Any, strict: bool = False) -> bool:
+        """Whether a JSON value is valid: the fast path, building nothing;
+        `strict`: also no property the schema does not name (the strict profile)."""
+        if strict:
+            return rt.strictly_valid(
+                _valid_WebsocketResponseCreateEvent,
+                _check_WebsocketResponseCreateEvent,
+                data,
+                (
+                    _properties_WebsocketResponseCreateEvent,
+                    "openresponses/websocket_response_create_event.json#",
+                ),
+            )
         return rt.is_valid(_valid_WebsocketResponseCreateEvent, data)
 
     @staticmethod
-    def errors(data: Any) -> list[Problem]:
-        """Every problem of a JSON value (empty when it is valid)."""
-        return rt.errors(_check_WebsocketResponseCreateEvent, data)
+    def errors(data: Any, strict: bool = False) -> list[Problem]:
+        """Every problem of a JSON value (empty when it is valid); `strict`: also
+        each property the schema does not name (the strict profile)."""
+        return rt.errors(
+            _check_WebsocketResponseCreateEvent,
+            data,
+            strict,
+            (
+                _properties_WebsocketResponseCreateEvent,
+                "openresponses/websocket_response_create_event.json#",
+            ),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -6027,14 +7243,25 @@ def annotation_from_json(text: str | bytes) -> Annotation:
     return rt.decode(_valid_Annotation, _check_Annotation, _build_Annotation, rt.parse_json(text))
 
 
-def annotation_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Annotation: the fast path, building nothing."""
+def annotation_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Annotation: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_Annotation,
+            _check_Annotation,
+            data,
+            (_properties_Annotation, "openresponses/annotation.json#"),
+        )
     return rt.is_valid(_valid_Annotation, data)
 
 
-def annotation_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Annotation (empty when it is valid)."""
-    return rt.errors(_check_Annotation, data)
+def annotation_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Annotation (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_Annotation, data, strict, (_properties_Annotation, "openresponses/annotation.json#")
+    )
 
 
 ContentPart: TypeAlias = (
@@ -6064,14 +7291,28 @@ def content_part_from_json(text: str | bytes) -> ContentPart:
     )
 
 
-def content_part_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ContentPart: the fast path, building nothing."""
+def content_part_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ContentPart: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_ContentPart,
+            _check_ContentPart,
+            data,
+            (_properties_ContentPart, "openresponses/content_part.json#"),
+        )
     return rt.is_valid(_valid_ContentPart, data)
 
 
-def content_part_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ContentPart (empty when it is valid)."""
-    return rt.errors(_check_ContentPart, data)
+def content_part_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ContentPart (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_ContentPart,
+        data,
+        strict,
+        (_properties_ContentPart, "openresponses/content_part.json#"),
+    )
 
 
 Extensions: TypeAlias = dict[str, JsonValue]
@@ -6087,14 +7328,18 @@ def extensions_from_json(text: str | bytes) -> Extensions:
     return rt.decode(_valid_Extensions, _check_Extensions, _build_Extensions, rt.parse_json(text))
 
 
-def extensions_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Extensions: the fast path, building nothing."""
+def extensions_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Extensions: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_Extensions, _check_Extensions, data, None)
     return rt.is_valid(_valid_Extensions, data)
 
 
-def extensions_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Extensions (empty when it is valid)."""
-    return rt.errors(_check_Extensions, data)
+def extensions_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Extensions (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Extensions, data, strict, None)
 
 
 CreateResponseRequestExtensions: TypeAlias = Extensions
@@ -6122,14 +7367,23 @@ def create_response_request_extensions_from_json(
     )
 
 
-def create_response_request_extensions_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestExtensions: the fast path, building nothing."""
+def create_response_request_extensions_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestExtensions: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestExtensions,
+            _check_CreateResponseRequestExtensions,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestExtensions, data)
 
 
-def create_response_request_extensions_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestExtensions (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestExtensions, data)
+def create_response_request_extensions_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestExtensions (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestExtensions, data, strict, None)
 
 
 CreateResponseRequestFrequencyPenalty: TypeAlias = float | None
@@ -6159,14 +7413,25 @@ def create_response_request_frequency_penalty_from_json(
     )
 
 
-def create_response_request_frequency_penalty_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestFrequencyPenalty: the fast path, building nothing."""
+def create_response_request_frequency_penalty_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestFrequencyPenalty: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestFrequencyPenalty,
+            _check_CreateResponseRequestFrequencyPenalty,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestFrequencyPenalty, data)
 
 
-def create_response_request_frequency_penalty_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestFrequencyPenalty (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestFrequencyPenalty, data)
+def create_response_request_frequency_penalty_errors(
+    data: Any, strict: bool = False
+) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestFrequencyPenalty (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestFrequencyPenalty, data, strict, None)
 
 
 CreateResponseRequestInclude: TypeAlias = list[CreateResponseRequestIncludeItem]
@@ -6192,14 +7457,20 @@ def create_response_request_include_from_json(text: str | bytes) -> CreateRespon
     )
 
 
-def create_response_request_include_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestInclude: the fast path, building nothing."""
+def create_response_request_include_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestInclude: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestInclude, _check_CreateResponseRequestInclude, data, None
+        )
     return rt.is_valid(_valid_CreateResponseRequestInclude, data)
 
 
-def create_response_request_include_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestInclude (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestInclude, data)
+def create_response_request_include_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestInclude (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestInclude, data, strict, None)
 
 
 InputItem: TypeAlias = (
@@ -6224,14 +7495,25 @@ def input_item_from_json(text: str | bytes) -> InputItem:
     return rt.decode(_valid_InputItem, _check_InputItem, _build_InputItem, rt.parse_json(text))
 
 
-def input_item_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid InputItem: the fast path, building nothing."""
+def input_item_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid InputItem: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_InputItem,
+            _check_InputItem,
+            data,
+            (_properties_InputItem, "openresponses/input_item.json#"),
+        )
     return rt.is_valid(_valid_InputItem, data)
 
 
-def input_item_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as InputItem (empty when it is valid)."""
-    return rt.errors(_check_InputItem, data)
+def input_item_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as InputItem (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_InputItem, data, strict, (_properties_InputItem, "openresponses/input_item.json#")
+    )
 
 
 CreateResponseRequestInput: TypeAlias = str | list[InputItem] | None
@@ -6257,14 +7539,20 @@ def create_response_request_input_from_json(text: str | bytes) -> CreateResponse
     )
 
 
-def create_response_request_input_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestInput: the fast path, building nothing."""
+def create_response_request_input_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestInput: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestInput, _check_CreateResponseRequestInput, data, None
+        )
     return rt.is_valid(_valid_CreateResponseRequestInput, data)
 
 
-def create_response_request_input_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestInput (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestInput, data)
+def create_response_request_input_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestInput (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestInput, data, strict, None)
 
 
 CreateResponseRequestInstructions: TypeAlias = str | None
@@ -6292,14 +7580,23 @@ def create_response_request_instructions_from_json(
     )
 
 
-def create_response_request_instructions_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestInstructions: the fast path, building nothing."""
+def create_response_request_instructions_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestInstructions: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestInstructions,
+            _check_CreateResponseRequestInstructions,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestInstructions, data)
 
 
-def create_response_request_instructions_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestInstructions (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestInstructions, data)
+def create_response_request_instructions_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestInstructions (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestInstructions, data, strict, None)
 
 
 CreateResponseRequestMaxOutputTokens: TypeAlias = int | None
@@ -6329,14 +7626,25 @@ def create_response_request_max_output_tokens_from_json(
     )
 
 
-def create_response_request_max_output_tokens_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestMaxOutputTokens: the fast path, building nothing."""
+def create_response_request_max_output_tokens_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestMaxOutputTokens: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestMaxOutputTokens,
+            _check_CreateResponseRequestMaxOutputTokens,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestMaxOutputTokens, data)
 
 
-def create_response_request_max_output_tokens_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestMaxOutputTokens (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestMaxOutputTokens, data)
+def create_response_request_max_output_tokens_errors(
+    data: Any, strict: bool = False
+) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestMaxOutputTokens (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestMaxOutputTokens, data, strict, None)
 
 
 CreateResponseRequestMaxToolCalls: TypeAlias = int | None
@@ -6366,14 +7674,23 @@ def create_response_request_max_tool_calls_from_json(
     )
 
 
-def create_response_request_max_tool_calls_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestMaxToolCalls: the fast path, building nothing."""
+def create_response_request_max_tool_calls_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestMaxToolCalls: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestMaxToolCalls,
+            _check_CreateResponseRequestMaxToolCalls,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestMaxToolCalls, data)
 
 
-def create_response_request_max_tool_calls_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestMaxToolCalls (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestMaxToolCalls, data)
+def create_response_request_max_tool_calls_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestMaxToolCalls (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestMaxToolCalls, data, strict, None)
 
 
 Metadata: TypeAlias = dict[str, str]
@@ -6389,14 +7706,18 @@ def metadata_from_json(text: str | bytes) -> Metadata:
     return rt.decode(_valid_Metadata, _check_Metadata, _build_Metadata, rt.parse_json(text))
 
 
-def metadata_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Metadata: the fast path, building nothing."""
+def metadata_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Metadata: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_Metadata, _check_Metadata, data, None)
     return rt.is_valid(_valid_Metadata, data)
 
 
-def metadata_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Metadata (empty when it is valid)."""
-    return rt.errors(_check_Metadata, data)
+def metadata_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Metadata (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Metadata, data, strict, None)
 
 
 CreateResponseRequestMetadata: TypeAlias = Metadata | None
@@ -6422,14 +7743,20 @@ def create_response_request_metadata_from_json(text: str | bytes) -> CreateRespo
     )
 
 
-def create_response_request_metadata_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestMetadata: the fast path, building nothing."""
+def create_response_request_metadata_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestMetadata: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestMetadata, _check_CreateResponseRequestMetadata, data, None
+        )
     return rt.is_valid(_valid_CreateResponseRequestMetadata, data)
 
 
-def create_response_request_metadata_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestMetadata (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestMetadata, data)
+def create_response_request_metadata_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestMetadata (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestMetadata, data, strict, None)
 
 
 CreateResponseRequestModel: TypeAlias = str | None
@@ -6455,14 +7782,20 @@ def create_response_request_model_from_json(text: str | bytes) -> CreateResponse
     )
 
 
-def create_response_request_model_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestModel: the fast path, building nothing."""
+def create_response_request_model_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestModel: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestModel, _check_CreateResponseRequestModel, data, None
+        )
     return rt.is_valid(_valid_CreateResponseRequestModel, data)
 
 
-def create_response_request_model_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestModel (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestModel, data)
+def create_response_request_model_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestModel (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestModel, data, strict, None)
 
 
 CreateResponseRequestParallelToolCalls: TypeAlias = bool | None
@@ -6492,14 +7825,25 @@ def create_response_request_parallel_tool_calls_from_json(
     )
 
 
-def create_response_request_parallel_tool_calls_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestParallelToolCalls: the fast path, building nothing."""
+def create_response_request_parallel_tool_calls_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestParallelToolCalls: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestParallelToolCalls,
+            _check_CreateResponseRequestParallelToolCalls,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestParallelToolCalls, data)
 
 
-def create_response_request_parallel_tool_calls_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestParallelToolCalls (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestParallelToolCalls, data)
+def create_response_request_parallel_tool_calls_errors(
+    data: Any, strict: bool = False
+) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestParallelToolCalls (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestParallelToolCalls, data, strict, None)
 
 
 CreateResponseRequestPresencePenalty: TypeAlias = float | None
@@ -6529,14 +7873,25 @@ def create_response_request_presence_penalty_from_json(
     )
 
 
-def create_response_request_presence_penalty_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestPresencePenalty: the fast path, building nothing."""
+def create_response_request_presence_penalty_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestPresencePenalty: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestPresencePenalty,
+            _check_CreateResponseRequestPresencePenalty,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestPresencePenalty, data)
 
 
-def create_response_request_presence_penalty_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestPresencePenalty (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestPresencePenalty, data)
+def create_response_request_presence_penalty_errors(
+    data: Any, strict: bool = False
+) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestPresencePenalty (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestPresencePenalty, data, strict, None)
 
 
 CreateResponseRequestPreviousResponseId: TypeAlias = str | None
@@ -6566,14 +7921,25 @@ def create_response_request_previous_response_id_from_json(
     )
 
 
-def create_response_request_previous_response_id_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestPreviousResponseId: the fast path, building nothing."""
+def create_response_request_previous_response_id_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestPreviousResponseId: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestPreviousResponseId,
+            _check_CreateResponseRequestPreviousResponseId,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestPreviousResponseId, data)
 
 
-def create_response_request_previous_response_id_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestPreviousResponseId (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestPreviousResponseId, data)
+def create_response_request_previous_response_id_errors(
+    data: Any, strict: bool = False
+) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestPreviousResponseId (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestPreviousResponseId, data, strict, None)
 
 
 CreateResponseRequestPromptCacheKey: TypeAlias = str | None
@@ -6603,14 +7969,25 @@ def create_response_request_prompt_cache_key_from_json(
     )
 
 
-def create_response_request_prompt_cache_key_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestPromptCacheKey: the fast path, building nothing."""
+def create_response_request_prompt_cache_key_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestPromptCacheKey: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestPromptCacheKey,
+            _check_CreateResponseRequestPromptCacheKey,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestPromptCacheKey, data)
 
 
-def create_response_request_prompt_cache_key_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestPromptCacheKey (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestPromptCacheKey, data)
+def create_response_request_prompt_cache_key_errors(
+    data: Any, strict: bool = False
+) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestPromptCacheKey (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestPromptCacheKey, data, strict, None)
 
 
 CreateResponseRequestPromptCacheRetention: TypeAlias = str | None
@@ -6640,14 +8017,27 @@ def create_response_request_prompt_cache_retention_from_json(
     )
 
 
-def create_response_request_prompt_cache_retention_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestPromptCacheRetention: the fast path, building nothing."""
+def create_response_request_prompt_cache_retention_is_valid(
+    data: Any, strict: bool = False
+) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestPromptCacheRetention: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestPromptCacheRetention,
+            _check_CreateResponseRequestPromptCacheRetention,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestPromptCacheRetention, data)
 
 
-def create_response_request_prompt_cache_retention_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestPromptCacheRetention (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestPromptCacheRetention, data)
+def create_response_request_prompt_cache_retention_errors(
+    data: Any, strict: bool = False
+) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestPromptCacheRetention (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestPromptCacheRetention, data, strict, None)
 
 
 CreateResponseRequestReasoning: TypeAlias = ReasoningConfig | None
@@ -6675,14 +8065,34 @@ def create_response_request_reasoning_from_json(
     )
 
 
-def create_response_request_reasoning_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestReasoning: the fast path, building nothing."""
+def create_response_request_reasoning_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestReasoning: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestReasoning,
+            _check_CreateResponseRequestReasoning,
+            data,
+            (
+                _properties_CreateResponseRequestReasoning,
+                "openresponses/create_response_request.json#/properties/reasoning",
+            ),
+        )
     return rt.is_valid(_valid_CreateResponseRequestReasoning, data)
 
 
-def create_response_request_reasoning_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestReasoning (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestReasoning, data)
+def create_response_request_reasoning_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestReasoning (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_CreateResponseRequestReasoning,
+        data,
+        strict,
+        (
+            _properties_CreateResponseRequestReasoning,
+            "openresponses/create_response_request.json#/properties/reasoning",
+        ),
+    )
 
 
 CreateResponseRequestSafetyIdentifier: TypeAlias = str | None
@@ -6712,14 +8122,25 @@ def create_response_request_safety_identifier_from_json(
     )
 
 
-def create_response_request_safety_identifier_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestSafetyIdentifier: the fast path, building nothing."""
+def create_response_request_safety_identifier_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestSafetyIdentifier: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestSafetyIdentifier,
+            _check_CreateResponseRequestSafetyIdentifier,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestSafetyIdentifier, data)
 
 
-def create_response_request_safety_identifier_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestSafetyIdentifier (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestSafetyIdentifier, data)
+def create_response_request_safety_identifier_errors(
+    data: Any, strict: bool = False
+) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestSafetyIdentifier (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestSafetyIdentifier, data, strict, None)
 
 
 CreateResponseRequestStore: TypeAlias = bool
@@ -6745,14 +8166,20 @@ def create_response_request_store_from_json(text: str | bytes) -> CreateResponse
     )
 
 
-def create_response_request_store_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestStore: the fast path, building nothing."""
+def create_response_request_store_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestStore: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestStore, _check_CreateResponseRequestStore, data, None
+        )
     return rt.is_valid(_valid_CreateResponseRequestStore, data)
 
 
-def create_response_request_store_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestStore (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestStore, data)
+def create_response_request_store_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestStore (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestStore, data, strict, None)
 
 
 CreateResponseRequestTemperature: TypeAlias = float | None
@@ -6780,14 +8207,23 @@ def create_response_request_temperature_from_json(
     )
 
 
-def create_response_request_temperature_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestTemperature: the fast path, building nothing."""
+def create_response_request_temperature_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestTemperature: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestTemperature,
+            _check_CreateResponseRequestTemperature,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestTemperature, data)
 
 
-def create_response_request_temperature_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestTemperature (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestTemperature, data)
+def create_response_request_temperature_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestTemperature (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestTemperature, data, strict, None)
 
 
 CreateResponseRequestText: TypeAlias = TextConfig | None
@@ -6813,14 +8249,34 @@ def create_response_request_text_from_json(text: str | bytes) -> CreateResponseR
     )
 
 
-def create_response_request_text_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestText: the fast path, building nothing."""
+def create_response_request_text_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestText: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestText,
+            _check_CreateResponseRequestText,
+            data,
+            (
+                _properties_CreateResponseRequestText,
+                "openresponses/create_response_request.json#/properties/text",
+            ),
+        )
     return rt.is_valid(_valid_CreateResponseRequestText, data)
 
 
-def create_response_request_text_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestText (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestText, data)
+def create_response_request_text_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestText (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_CreateResponseRequestText,
+        data,
+        strict,
+        (
+            _properties_CreateResponseRequestText,
+            "openresponses/create_response_request.json#/properties/text",
+        ),
+    )
 
 
 ToolChoiceObject: TypeAlias = FunctionToolChoice | AllowedToolsChoice
@@ -6844,14 +8300,28 @@ def tool_choice_object_from_json(text: str | bytes) -> ToolChoiceObject:
     )
 
 
-def tool_choice_object_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ToolChoiceObject: the fast path, building nothing."""
+def tool_choice_object_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ToolChoiceObject: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_ToolChoiceObject,
+            _check_ToolChoiceObject,
+            data,
+            (_properties_ToolChoiceObject, "openresponses/tool_choice_object.json#"),
+        )
     return rt.is_valid(_valid_ToolChoiceObject, data)
 
 
-def tool_choice_object_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ToolChoiceObject (empty when it is valid)."""
-    return rt.errors(_check_ToolChoiceObject, data)
+def tool_choice_object_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ToolChoiceObject (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_ToolChoiceObject,
+        data,
+        strict,
+        (_properties_ToolChoiceObject, "openresponses/tool_choice_object.json#"),
+    )
 
 
 ToolChoice: TypeAlias = ToolChoiceMode | ToolChoiceObject
@@ -6867,14 +8337,25 @@ def tool_choice_from_json(text: str | bytes) -> ToolChoice:
     return rt.decode(_valid_ToolChoice, _check_ToolChoice, _build_ToolChoice, rt.parse_json(text))
 
 
-def tool_choice_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ToolChoice: the fast path, building nothing."""
+def tool_choice_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ToolChoice: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_ToolChoice,
+            _check_ToolChoice,
+            data,
+            (_properties_ToolChoice, "openresponses/tool_choice.json#"),
+        )
     return rt.is_valid(_valid_ToolChoice, data)
 
 
-def tool_choice_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ToolChoice (empty when it is valid)."""
-    return rt.errors(_check_ToolChoice, data)
+def tool_choice_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ToolChoice (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_ToolChoice, data, strict, (_properties_ToolChoice, "openresponses/tool_choice.json#")
+    )
 
 
 CreateResponseRequestToolChoice: TypeAlias = ToolChoice | None
@@ -6902,14 +8383,34 @@ def create_response_request_tool_choice_from_json(
     )
 
 
-def create_response_request_tool_choice_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestToolChoice: the fast path, building nothing."""
+def create_response_request_tool_choice_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestToolChoice: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestToolChoice,
+            _check_CreateResponseRequestToolChoice,
+            data,
+            (
+                _properties_CreateResponseRequestToolChoice,
+                "openresponses/create_response_request.json#/properties/tool_choice",
+            ),
+        )
     return rt.is_valid(_valid_CreateResponseRequestToolChoice, data)
 
 
-def create_response_request_tool_choice_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestToolChoice (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestToolChoice, data)
+def create_response_request_tool_choice_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestToolChoice (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_CreateResponseRequestToolChoice,
+        data,
+        strict,
+        (
+            _properties_CreateResponseRequestToolChoice,
+            "openresponses/create_response_request.json#/properties/tool_choice",
+        ),
+    )
 
 
 Tool: TypeAlias = FunctionTool | ExtensionTool
@@ -6926,14 +8427,20 @@ def tool_from_json(text: str | bytes) -> Tool:
     return rt.decode(_valid_Tool, _check_Tool, _build_Tool, rt.parse_json(text))
 
 
-def tool_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Tool: the fast path, building nothing."""
+def tool_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Tool: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_Tool, _check_Tool, data, (_properties_Tool, "openresponses/tool.json#")
+        )
     return rt.is_valid(_valid_Tool, data)
 
 
-def tool_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Tool (empty when it is valid)."""
-    return rt.errors(_check_Tool, data)
+def tool_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Tool (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Tool, data, strict, (_properties_Tool, "openresponses/tool.json#"))
 
 
 CreateResponseRequestTools: TypeAlias = list[Tool] | None
@@ -6959,14 +8466,20 @@ def create_response_request_tools_from_json(text: str | bytes) -> CreateResponse
     )
 
 
-def create_response_request_tools_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestTools: the fast path, building nothing."""
+def create_response_request_tools_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestTools: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestTools, _check_CreateResponseRequestTools, data, None
+        )
     return rt.is_valid(_valid_CreateResponseRequestTools, data)
 
 
-def create_response_request_tools_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestTools (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestTools, data)
+def create_response_request_tools_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestTools (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestTools, data, strict, None)
 
 
 CreateResponseRequestTopLogprobs: TypeAlias = int | None
@@ -6994,14 +8507,23 @@ def create_response_request_top_logprobs_from_json(
     )
 
 
-def create_response_request_top_logprobs_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestTopLogprobs: the fast path, building nothing."""
+def create_response_request_top_logprobs_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestTopLogprobs: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestTopLogprobs,
+            _check_CreateResponseRequestTopLogprobs,
+            data,
+            None,
+        )
     return rt.is_valid(_valid_CreateResponseRequestTopLogprobs, data)
 
 
-def create_response_request_top_logprobs_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestTopLogprobs (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestTopLogprobs, data)
+def create_response_request_top_logprobs_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestTopLogprobs (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestTopLogprobs, data, strict, None)
 
 
 CreateResponseRequestTopP: TypeAlias = float | None
@@ -7027,14 +8549,20 @@ def create_response_request_top_p_from_json(text: str | bytes) -> CreateResponse
     )
 
 
-def create_response_request_top_p_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid CreateResponseRequestTopP: the fast path, building nothing."""
+def create_response_request_top_p_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid CreateResponseRequestTopP: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_CreateResponseRequestTopP, _check_CreateResponseRequestTopP, data, None
+        )
     return rt.is_valid(_valid_CreateResponseRequestTopP, data)
 
 
-def create_response_request_top_p_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as CreateResponseRequestTopP (empty when it is valid)."""
-    return rt.errors(_check_CreateResponseRequestTopP, data)
+def create_response_request_top_p_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as CreateResponseRequestTopP (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_CreateResponseRequestTopP, data, strict, None)
 
 
 ErrorType: TypeAlias = str
@@ -7050,14 +8578,18 @@ def error_type_from_json(text: str | bytes) -> ErrorType:
     return rt.decode(_valid_ErrorType, _check_ErrorType, _build_ErrorType, rt.parse_json(text))
 
 
-def error_type_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ErrorType: the fast path, building nothing."""
+def error_type_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ErrorType: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(_valid_ErrorType, _check_ErrorType, data, None)
     return rt.is_valid(_valid_ErrorType, data)
 
 
-def error_type_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ErrorType (empty when it is valid)."""
-    return rt.errors(_check_ErrorType, data)
+def error_type_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ErrorType (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_ErrorType, data, strict, None)
 
 
 InputPart: TypeAlias = (
@@ -7076,14 +8608,25 @@ def input_part_from_json(text: str | bytes) -> InputPart:
     return rt.decode(_valid_InputPart, _check_InputPart, _build_InputPart, rt.parse_json(text))
 
 
-def input_part_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid InputPart: the fast path, building nothing."""
+def input_part_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid InputPart: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_InputPart,
+            _check_InputPart,
+            data,
+            (_properties_InputPart, "openresponses/input_part.json#"),
+        )
     return rt.is_valid(_valid_InputPart, data)
 
 
-def input_part_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as InputPart (empty when it is valid)."""
-    return rt.errors(_check_InputPart, data)
+def input_part_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as InputPart (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_InputPart, data, strict, (_properties_InputPart, "openresponses/input_part.json#")
+    )
 
 
 Item: TypeAlias = (
@@ -7107,14 +8650,20 @@ def item_from_json(text: str | bytes) -> Item:
     return rt.decode(_valid_Item, _check_Item, _build_Item, rt.parse_json(text))
 
 
-def item_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid Item: the fast path, building nothing."""
+def item_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid Item: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_Item, _check_Item, data, (_properties_Item, "openresponses/item.json#")
+        )
     return rt.is_valid(_valid_Item, data)
 
 
-def item_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as Item (empty when it is valid)."""
-    return rt.errors(_check_Item, data)
+def item_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as Item (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_Item, data, strict, (_properties_Item, "openresponses/item.json#"))
 
 
 OutputPart: TypeAlias = (
@@ -7133,14 +8682,25 @@ def output_part_from_json(text: str | bytes) -> OutputPart:
     return rt.decode(_valid_OutputPart, _check_OutputPart, _build_OutputPart, rt.parse_json(text))
 
 
-def output_part_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid OutputPart: the fast path, building nothing."""
+def output_part_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid OutputPart: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_OutputPart,
+            _check_OutputPart,
+            data,
+            (_properties_OutputPart, "openresponses/output_part.json#"),
+        )
     return rt.is_valid(_valid_OutputPart, data)
 
 
-def output_part_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as OutputPart (empty when it is valid)."""
-    return rt.errors(_check_OutputPart, data)
+def output_part_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as OutputPart (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_OutputPart, data, strict, (_properties_OutputPart, "openresponses/output_part.json#")
+    )
 
 
 ResponseDeltaEvent: TypeAlias = (
@@ -7182,14 +8742,28 @@ def response_delta_event_from_json(text: str | bytes) -> ResponseDeltaEvent:
     )
 
 
-def response_delta_event_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ResponseDeltaEvent: the fast path, building nothing."""
+def response_delta_event_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ResponseDeltaEvent: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_ResponseDeltaEvent,
+            _check_ResponseDeltaEvent,
+            data,
+            (_properties_ResponseDeltaEvent, "openresponses/response_delta_event.json#"),
+        )
     return rt.is_valid(_valid_ResponseDeltaEvent, data)
 
 
-def response_delta_event_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ResponseDeltaEvent (empty when it is valid)."""
-    return rt.errors(_check_ResponseDeltaEvent, data)
+def response_delta_event_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ResponseDeltaEvent (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_ResponseDeltaEvent,
+        data,
+        strict,
+        (_properties_ResponseDeltaEvent, "openresponses/response_delta_event.json#"),
+    )
 
 
 ResponseStateEvent: TypeAlias = (
@@ -7221,14 +8795,28 @@ def response_state_event_from_json(text: str | bytes) -> ResponseStateEvent:
     )
 
 
-def response_state_event_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid ResponseStateEvent: the fast path, building nothing."""
+def response_state_event_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid ResponseStateEvent: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_ResponseStateEvent,
+            _check_ResponseStateEvent,
+            data,
+            (_properties_ResponseStateEvent, "openresponses/response_state_event.json#"),
+        )
     return rt.is_valid(_valid_ResponseStateEvent, data)
 
 
-def response_state_event_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as ResponseStateEvent (empty when it is valid)."""
-    return rt.errors(_check_ResponseStateEvent, data)
+def response_state_event_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as ResponseStateEvent (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_ResponseStateEvent,
+        data,
+        strict,
+        (_properties_ResponseStateEvent, "openresponses/response_state_event.json#"),
+    )
 
 
 StreamEvent: TypeAlias = (
@@ -7274,63 +8862,141 @@ def stream_event_from_json(text: str | bytes) -> StreamEvent:
     )
 
 
-def stream_event_is_valid(data: Any) -> bool:
-    """Whether a JSON value is a valid StreamEvent: the fast path, building nothing."""
+def stream_event_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid StreamEvent: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_StreamEvent,
+            _check_StreamEvent,
+            data,
+            (_properties_StreamEvent, "openresponses/stream_event.json#"),
+        )
     return rt.is_valid(_valid_StreamEvent, data)
 
 
-def stream_event_errors(data: Any) -> list[Problem]:
-    """Every problem of a JSON value as StreamEvent (empty when it is valid)."""
-    return rt.errors(_check_StreamEvent, data)
+def stream_event_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as StreamEvent (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(
+        _check_StreamEvent,
+        data,
+        strict,
+        (_properties_StreamEvent, "openresponses/stream_event.json#"),
+    )
 
 
 # --- validation: one function per schema location ------------------------------------------
 
 _ENUM1 = frozenset({"auto", "required", "none"})
+_NAMES2: frozenset[str] = frozenset({"mode", "tools", "type"})
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_PATTERN2 = re.compile("^[a-z0-9\\x5f\\x2d]++\\x3a[a-z0-9\\x5f\\x2e\\x2d]++(?!(?s:.))")
-_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_ENUM3 = frozenset({"in_progress", "completed", "incomplete", "failed"})
+_PATTERN3 = re.compile("^[a-z0-9\\x5f\\x2d]++\\x3a[a-z0-9\\x5f\\x2e\\x2d]++(?!(?s:.))")
+_CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_ENUM4 = frozenset({"in_progress", "completed", "incomplete", "failed"})
+_NAMES5: frozenset[str] = frozenset({"created_by", "encrypted_content", "id", "status", "type"})
+_NAMES6: frozenset[str] = frozenset({"encrypted_content", "id", "status", "type"})
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN4: frozenset[str] = frozenset({})
-_ENUM5 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
+_CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_KNOWN7: frozenset[str] = frozenset({})
+_ENUM8 = frozenset({"reasoning.encrypted_content", "message.output_text.logprobs"})
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
-_ENUM6 = frozenset({"auto", "default", "flex", "priority"})
+_ENUM9 = frozenset({"auto", "default", "flex", "priority"})
 _VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
-_ENUM7 = frozenset({"auto", "disabled"})
+_ENUM10 = frozenset({"auto", "disabled"})
+_NAMES11: frozenset[str] = frozenset({"previous_response_id", "store"})
+_NAMES12: frozenset[str] = frozenset({"previous_response_id"})
+_NAMES13: frozenset[str] = frozenset(
+    {
+        "background",
+        "extensions",
+        "frequency_penalty",
+        "include",
+        "input",
+        "instructions",
+        "max_output_tokens",
+        "max_tool_calls",
+        "metadata",
+        "model",
+        "parallel_tool_calls",
+        "presence_penalty",
+        "previous_response_id",
+        "prompt_cache_key",
+        "prompt_cache_retention",
+        "reasoning",
+        "safety_identifier",
+        "service_tier",
+        "store",
+        "stream",
+        "stream_options",
+        "temperature",
+        "text",
+        "tool_choice",
+        "tools",
+        "top_logprobs",
+        "top_p",
+        "truncation",
+    }
+)
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_KNOWN8: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
-_KNOWN9: frozenset[str] = frozenset({"sequence_number", "type"})
-_KNOWN10: frozenset[str] = frozenset({"id", "status", "type"})
-_KNOWN11: frozenset[str] = frozenset({"description", "name", "type"})
-_PATTERN12 = re.compile("^[a-zA-Z0-9\\x5f\\x2d]++(?!(?s:.))")
+_NAMES14: frozenset[str] = frozenset({"code", "headers", "message", "param", "type"})
+_NAMES15: frozenset[str] = frozenset({"error", "sequence_number", "type"})
+_KNOWN16: frozenset[str] = frozenset({"end_index", "start_index", "text", "type"})
+_KNOWN17: frozenset[str] = frozenset({"sequence_number", "type"})
+_KNOWN18: frozenset[str] = frozenset({"id", "status", "type"})
+_KNOWN19: frozenset[str] = frozenset({"description", "name", "type"})
+_NAMES20: frozenset[str] = frozenset({"status"})
+_NAMES21: frozenset[str] = frozenset({"arguments"})
+_NAMES22: frozenset[str] = frozenset({"arguments", "call_id", "id", "name", "status", "type"})
+_PATTERN23 = re.compile("^[a-zA-Z0-9\\x5f\\x2d]++(?!(?s:.))")
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
+_NAMES24: frozenset[str] = frozenset({"call_id", "id", "output", "status", "type"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
-_ENUM13: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
+_NAMES25: frozenset[str] = frozenset({"description", "name", "parameters", "strict", "type"})
+_NAMES26: frozenset[str] = frozenset({"name", "type"})
+_NAMES27: frozenset[str] = frozenset({"error"})
+_NAMES28: frozenset[str] = frozenset({"reason"})
+_NAMES29: frozenset[str] = frozenset({"audio_url", "type"})
+_NAMES30: frozenset[str] = frozenset({"file_data", "file_url", "filename", "type"})
+_ENUM31: frozenset[Any] = rt.canonical_set(["low", "high", "auto", None])
+_NAMES32: frozenset[str] = frozenset({"detail", "image_url", "type"})
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG14: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_NAMES33: frozenset[str] = frozenset({"text", "type"})
+_NAMES34: frozenset[str] = frozenset({"cached_tokens"})
+_NAMES35: frozenset[str] = frozenset({"type", "video_url"})
 _VALID_BY_TAG15: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG16: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_NAMES36: frozenset[str] = frozenset({"id", "type"})
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
-_ENUM14 = frozenset({"commentary", "final_answer"})
-_ENUM15 = frozenset({"user", "assistant", "system", "developer"})
+_ENUM37 = frozenset({"commentary", "final_answer"})
+_ENUM38 = frozenset({"user", "assistant", "system", "developer"})
+_NAMES39: frozenset[str] = frozenset({"content", "id", "phase", "role", "status", "type"})
 _VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
+_NAMES40: frozenset[str] = frozenset({"role"})
+_NAMES41: frozenset[str] = frozenset({"content"})
 _VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG22: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
-_ENUM16: frozenset[Any] = rt.canonical_set(
+_NAMES42: frozenset[str] = frozenset({"annotations", "logprobs", "text", "type"})
+_NAMES43: frozenset[str] = frozenset({"reasoning_tokens"})
+_ENUM44: frozenset[Any] = rt.canonical_set(
     ["none", "minimal", "low", "medium", "high", "xhigh", None]
 )
-_ENUM17: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
+_ENUM45: frozenset[Any] = rt.canonical_set(["concise", "detailed", "auto", None])
+_NAMES46: frozenset[str] = frozenset({"effort", "summary"})
 _VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
+_NAMES47: frozenset[str] = frozenset(
+    {"content", "encrypted_content", "id", "status", "summary", "type"}
+)
 _VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
-_REQUIRED18: list[str] = [
+_NAMES48: frozenset[str] = frozenset({"refusal", "type"})
+_REQUIRED49: list[str] = [
     "id",
     "object",
     "created_at",
@@ -7363,26 +9029,168 @@ _REQUIRED18: list[str] = [
     "safety_identifier",
     "prompt_cache_key",
 ]
-_NAMES19: frozenset[str] = frozenset(_REQUIRED18)
+_NAMES50: frozenset[str] = frozenset(_REQUIRED49)
 _VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
-_ENUM20 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
-_ENUM21 = frozenset({"low", "medium", "high"})
+_ENUM51 = frozenset({"queued", "in_progress", "completed", "failed", "cancelled", "incomplete"})
+_ENUM52 = frozenset({"low", "medium", "high"})
 _VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
+_NAMES53: frozenset[str] = frozenset(
+    {
+        "background",
+        "completed_at",
+        "created_at",
+        "error",
+        "extensions",
+        "frequency_penalty",
+        "id",
+        "incomplete_details",
+        "instructions",
+        "max_output_tokens",
+        "max_tool_calls",
+        "metadata",
+        "model",
+        "object",
+        "output",
+        "parallel_tool_calls",
+        "presence_penalty",
+        "previous_response_id",
+        "prompt_cache_key",
+        "prompt_cache_retention",
+        "reasoning",
+        "safety_identifier",
+        "service_tier",
+        "status",
+        "store",
+        "temperature",
+        "text",
+        "tool_choice",
+        "tools",
+        "top_logprobs",
+        "top_p",
+        "truncation",
+        "usage",
+    }
+)
+_NAMES54: frozenset[str] = frozenset({"response", "sequence_number", "type"})
 _VALID_BY_TAG28: dict[str, Callable[[Any], bool]] = {}
+_NAMES55: frozenset[str] = frozenset(
+    {"content_index", "item_id", "output_index", "part", "sequence_number", "type"}
+)
 _VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG30: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG31: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG31: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_NAMES56: frozenset[str] = frozenset({"code", "message", "param", "type"})
+_NAMES57: frozenset[str] = frozenset(
+    {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
+)
+_NAMES58: frozenset[str] = frozenset(
+    {"arguments", "item_id", "name", "output_index", "sequence_number", "type"}
+)
+_NAMES59: frozenset[str] = frozenset({"item", "output_index", "sequence_number", "type"})
+_NAMES60: frozenset[str] = frozenset(
+    {
+        "annotation",
+        "annotation_index",
+        "content_index",
+        "item_id",
+        "output_index",
+        "sequence_number",
+        "type",
+    }
+)
+_NAMES61: frozenset[str] = frozenset(
+    {
+        "content_index",
+        "delta",
+        "item_id",
+        "logprobs",
+        "obfuscation",
+        "output_index",
+        "sequence_number",
+        "type",
+    }
+)
+_NAMES62: frozenset[str] = frozenset(
+    {"content_index", "item_id", "logprobs", "output_index", "sequence_number", "text", "type"}
+)
+_NAMES63: frozenset[str] = frozenset(
+    {"content_index", "delta", "item_id", "obfuscation", "output_index", "sequence_number", "type"}
+)
+_NAMES64: frozenset[str] = frozenset(
+    {"content_index", "item_id", "output_index", "sequence_number", "text", "type"}
+)
+_NAMES65: frozenset[str] = frozenset(
+    {"item_id", "output_index", "part", "sequence_number", "summary_index", "type"}
+)
+_NAMES66: frozenset[str] = frozenset(
+    {"delta", "item_id", "obfuscation", "output_index", "sequence_number", "summary_index", "type"}
+)
+_NAMES67: frozenset[str] = frozenset(
+    {"item_id", "output_index", "sequence_number", "summary_index", "text", "type"}
+)
+_NAMES68: frozenset[str] = frozenset(
+    {"content_index", "delta", "item_id", "output_index", "sequence_number", "type"}
+)
+_NAMES69: frozenset[str] = frozenset(
+    {"content_index", "item_id", "output_index", "refusal", "sequence_number", "type"}
+)
 _VALID_BY_TAG32: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG33: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG33: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG34: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG35: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_ENUM22 = frozenset({"text", "json_object", "json_schema"})
+_CHECK_BY_TAG35: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_NAMES70: frozenset[str] = frozenset({"include_obfuscation"})
+_NAMES71: frozenset[str] = frozenset({"format", "verbosity"})
+_ENUM72 = frozenset({"text", "json_object", "json_schema"})
+_NAMES73: frozenset[str] = frozenset({"description", "name", "schema", "strict", "type"})
+_NAMES74: frozenset[str] = frozenset({"bytes", "logprob", "token", "top_logprobs"})
 _VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG37: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
+_CHECK_BY_TAG37: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
-_CHECK_BY_TAG39: dict[str, Callable[[Any, str, list[Problem]], None]] = {}
-_KNOWN23: frozenset[str] = frozenset({"code", "message", "param", "type"})
+_CHECK_BY_TAG39: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
+_NAMES75: frozenset[str] = frozenset({"bytes", "logprob", "token"})
+_NAMES76: frozenset[str] = frozenset({"end_index", "start_index", "title", "type", "url"})
+_NAMES77: frozenset[str] = frozenset(
+    {
+        "input_tokens",
+        "input_tokens_details",
+        "output_tokens",
+        "output_tokens_details",
+        "total_tokens",
+    }
+)
+_NAMES78: frozenset[str] = frozenset({"max_content_size", "max_input_items", "max_tools"})
+_NAMES79: frozenset[str] = frozenset({"error", "status", "type"})
 _VALID_BY_TAG40: dict[str, Callable[[Any], bool]] = {}
+_NAMES80: frozenset[str] = frozenset(
+    {
+        "extensions",
+        "frequency_penalty",
+        "include",
+        "input",
+        "instructions",
+        "max_output_tokens",
+        "max_tool_calls",
+        "metadata",
+        "model",
+        "parallel_tool_calls",
+        "presence_penalty",
+        "previous_response_id",
+        "prompt_cache_key",
+        "prompt_cache_retention",
+        "reasoning",
+        "safety_identifier",
+        "service_tier",
+        "store",
+        "temperature",
+        "text",
+        "tool_choice",
+        "tools",
+        "top_logprobs",
+        "top_p",
+        "truncation",
+        "type",
+    }
+)
 
 
 def _valid_AllowedToolsChoice(x: Any) -> bool:
@@ -7421,7 +9229,7 @@ def _valid_AllowedToolsChoice(x: Any) -> bool:
     return bool(v7 == "allowed_tools")
 
 
-def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/allowed_tools_choice.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7466,7 +9274,15 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v2, list):
                 for v3, v4 in enumerate(v2):
-                    _check_FunctionToolChoice(v4, p + "/tools" + "/" + str(v3), e)
+                    _check_FunctionToolChoice(v4, p + "/tools" + "/" + str(v3), e, strict)
+                    if strict and isinstance(v4, dict):
+                        rt.unknown_properties(
+                            v4,
+                            p + "/tools" + "/" + str(v3),
+                            _properties_FunctionToolChoice(v4),
+                            "openresponses/allowed_tools_choice.json#/properties/tools/items",
+                            e,
+                        )
                 if len(v2) > 128:
                     e.append(
                         Problem(
@@ -7515,6 +9331,12 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_AllowedToolsChoice(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES2.intersection(x))
+    return out
+
+
 def _valid_AllowedToolsChoiceMode(x: Any) -> bool:
     """Validate against openresponses/allowed_tools_choice.json#/properties/mode"""
     if not (isinstance(x, str) and x in _ENUM1):
@@ -7522,7 +9344,7 @@ def _valid_AllowedToolsChoiceMode(x: Any) -> bool:
     return isinstance(x, str)
 
 
-def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
+def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/allowed_tools_choice.json#/properties/mode"""
     if not (isinstance(x, str) and x in _ENUM1):
         e.append(
@@ -7554,21 +9376,21 @@ def _valid_Annotation(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionAnnotation(x)
+        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionAnnotation(x)
     ):
         return False
     return True
 
 
-def _check_Annotation(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Annotation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/annotation.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
-            _check_ExtensionAnnotation(x, p, e)
+            v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_ExtensionAnnotation(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -7595,6 +9417,15 @@ def _check_Annotation(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_Annotation(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_UrlCitationAnnotation(x):
+        out.update(_properties_UrlCitationAnnotation(x))
+    if _valid_ExtensionAnnotation(x):
+        out.update(_properties_ExtensionAnnotation(x))
+    return out
+
+
 def _valid_CompactionItem(x: Any) -> bool:
     """Validate against openresponses/compaction_item.json#"""
     if not (isinstance(x, dict)):
@@ -7617,7 +9448,7 @@ def _valid_CompactionItem(x: Any) -> bool:
         return False
     if "status" in x:
         v4 = x["status"]
-        if not (isinstance(v4, str) and v4 in _ENUM3):
+        if not (isinstance(v4, str) and v4 in _ENUM4):
             return False
         if not (isinstance(v4, str)):
             return False
@@ -7625,7 +9456,7 @@ def _valid_CompactionItem(x: Any) -> bool:
     return bool(v5 == "compaction")
 
 
-def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/compaction_item.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7689,7 +9520,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
             )
         v4 = x.get("status", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_ItemStatus(v4, p + "/status", e)
+            _check_ItemStatus(v4, p + "/status", e, strict)
         v5 = x.get("type", rt.MISSING)
         if (v5 is not rt.MISSING) and (v5 != "compaction"):
             e.append(
@@ -7729,6 +9560,12 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_CompactionItem(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES5.intersection(x))
+    return out
+
+
 def _valid_CompactionItemParam(x: Any) -> bool:
     """Validate against openresponses/compaction_item_param.json#"""
     if not (isinstance(x, dict)):
@@ -7754,7 +9591,7 @@ def _valid_CompactionItemParam(x: Any) -> bool:
     return bool(v4 == "compaction")
 
 
-def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/compaction_item_param.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7811,7 +9648,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
             v4 = (_valid_ItemStatus(v3)) + (_is1(v3))
             if v4 == 0:
                 v5: list[Problem] = []
-                _check_ItemStatus(v3, p + "/status", v5)
+                _check_ItemStatus(v3, p + "/status", v5, strict)
                 v6: list[Problem] = []
                 if not (v3 is None):
                     v6.append(
@@ -7832,13 +9669,13 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/compaction_item_param.json#/properties/status",
                     )
                 )
-        v7 = x.get("type", rt.MISSING)
-        if (v7 is not rt.MISSING) and (v7 != "compaction"):
+        v9 = x.get("type", rt.MISSING)
+        if (v9 is not rt.MISSING) and (v9 != "compaction"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v7),
+                    'expected "compaction", found ' + rt.short(v9),
                     "openresponses/compaction_item_param.json#/properties/type",
                 )
             )
@@ -7862,6 +9699,12 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_CompactionItemParam(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES6.intersection(x))
+    return out
+
+
 def _valid_ContentPart(x: Any) -> bool:
     """Validate against openresponses/content_part.json#"""
     if not isinstance(x, dict):
@@ -7873,13 +9716,13 @@ def _valid_ContentPart(x: Any) -> bool:
     return v2(x)
 
 
-def _check_ContentPart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ContentPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/content_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG4.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -7910,6 +9753,31 @@ def _check_ContentPart(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/content_part.json#",
             )
         )
+
+
+def _properties_ContentPart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_InputTextPart(x):
+        out.update(_properties_InputTextPart(x))
+    if _valid_InputImagePart(x):
+        out.update(_properties_InputImagePart(x))
+    if _valid_InputFilePart(x):
+        out.update(_properties_InputFilePart(x))
+    if _valid_InputAudioPart(x):
+        out.update(_properties_InputAudioPart(x))
+    if _valid_InputVideoPart(x):
+        out.update(_properties_InputVideoPart(x))
+    if _valid_OutputTextPart(x):
+        out.update(_properties_OutputTextPart(x))
+    if _valid_RefusalPart(x):
+        out.update(_properties_RefusalPart(x))
+    if _valid_ReasoningTextPart(x):
+        out.update(_properties_ReasoningTextPart(x))
+    if _valid_SummaryTextPart(x):
+        out.update(_properties_SummaryTextPart(x))
+    if _valid_TextPart(x):
+        out.update(_properties_TextPart(x))
+    return out
 
 
 def _valid_CreateResponseRequest(x: Any) -> bool:
@@ -7948,7 +9816,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
         if not (isinstance(v8, list)):
             return False
         for v10 in v8:
-            if not (isinstance(v10, str) and v10 in _ENUM5):
+            if not (isinstance(v10, str) and v10 in _ENUM8):
                 return False
             if not (isinstance(v10, str)):
                 return False
@@ -8040,7 +9908,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
             return False
     if "service_tier" in x:
         v24 = x["service_tier"]
-        if not (isinstance(v24, str) and v24 in _ENUM6):
+        if not (isinstance(v24, str) and v24 in _ENUM9):
             return False
         if not (isinstance(v24, str)):
             return False
@@ -8096,7 +9964,7 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                         return False
                 elif not (
                     isinstance(v34, str)
-                    and _PATTERN2.search(v34) is not None
+                    and _PATTERN3.search(v34) is not None
                     and _valid_ExtensionTool(v33)
                 ):
                     return False
@@ -8137,14 +10005,14 @@ def _valid_CreateResponseRequest(x: Any) -> bool:
                 return False
     if "truncation" in x:
         v38 = x["truncation"]
-        if not (isinstance(v38, str) and v38 in _ENUM7):
+        if not (isinstance(v38, str) and v38 in _ENUM10):
             return False
         if not (isinstance(v38, str)):
             return False
     return True
 
 
-def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/create_response_request.json#"""
     if (_is2(x)) and (isinstance(x, dict)):
         v1 = x.get("previous_response_id", rt.MISSING)
@@ -8179,7 +10047,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
             )
         v3 = x.get("extensions", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_Extensions(v3, p + "/extensions", e)
+            _check_Extensions(v3, p + "/extensions", e, strict)
         v4 = x.get("frequency_penalty", rt.MISSING)
         if (v4 is not rt.MISSING) and (
             not (
@@ -8213,7 +10081,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v5, list):
                 for v6, v7 in enumerate(v5):
-                    if not (isinstance(v7, str) and v7 in _ENUM5):
+                    if not (isinstance(v7, str) and v7 in _ENUM8):
                         e.append(
                             Problem(
                                 p + "/include" + "/" + str(v6),
@@ -8267,7 +10135,15 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 if isinstance(v8, list):
                     for v12, v13 in enumerate(v8):
-                        _check_InputItem(v13, p + "/input" + "/" + str(v12), v11)
+                        _check_InputItem(v13, p + "/input" + "/" + str(v12), v11, strict)
+                        if strict and isinstance(v13, dict):
+                            rt.unknown_properties(
+                                v13,
+                                p + "/input" + "/" + str(v12),
+                                _properties_InputItem(v13),
+                                "openresponses/create_response_request.json#/properties/input/oneOf/1/items",
+                                v11,
+                            )
                 v14: list[Problem] = []
                 if not (v8 is None):
                     v14.append(
@@ -8288,494 +10164,592 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/create_response_request.json#/properties/input",
                     )
                 )
-        v15 = x.get("instructions", rt.MISSING)
-        if (v15 is not rt.MISSING) and (not (isinstance(v15, str) or v15 is None)):
+            elif strict:
+                v15: list[Problem] | None = None
+                if _is3(v8):
+                    v15 = []
+                v16: list[Problem] | None = None
+                if _is4(v8):
+                    v16 = []
+                    if not (isinstance(v8, list)):
+                        v16.append(
+                            Problem(
+                                p + "/input",
+                                "type",
+                                "expected array, found " + rt.kind(v8),
+                                "openresponses/create_response_request.json#/properties/input/oneOf/1",
+                            )
+                        )
+                    if isinstance(v8, list):
+                        for v17, v18 in enumerate(v8):
+                            _check_InputItem(v18, p + "/input" + "/" + str(v17), v16, strict)
+                            if strict and isinstance(v18, dict):
+                                rt.unknown_properties(
+                                    v18,
+                                    p + "/input" + "/" + str(v17),
+                                    _properties_InputItem(v18),
+                                    "openresponses/create_response_request.json#/properties/input/oneOf/1/items",
+                                    v16,
+                                )
+                v19: list[Problem] | None = None
+                if _is5(v8):
+                    v19 = []
+                e.extend(rt.strict_branches([v15, v16, v19], p + "/input"))
+        v20 = x.get("instructions", rt.MISSING)
+        if (v20 is not rt.MISSING) and (not (isinstance(v20, str) or v20 is None)):
             e.append(
                 Problem(
                     p + "/instructions",
                     "type",
-                    "expected string or null, found " + rt.kind(v15),
+                    "expected string or null, found " + rt.kind(v20),
                     "openresponses/create_response_request.json#/properties/instructions",
                 )
             )
-        v16 = x.get("max_output_tokens", rt.MISSING)
-        if v16 is not rt.MISSING:
+        v21 = x.get("max_output_tokens", rt.MISSING)
+        if v21 is not rt.MISSING:
             if not (
                 (
-                    type(v16) is int
-                    or isinstance(v16, float)
-                    and v16.is_integer()
-                    or isinstance(v16, int)
-                    and not isinstance(v16, bool)
+                    type(v21) is int
+                    or isinstance(v21, float)
+                    and v21.is_integer()
+                    or isinstance(v21, int)
+                    and not isinstance(v21, bool)
                 )
-                or v16 is None
+                or v21 is None
             ):
                 e.append(
                     Problem(
                         p + "/max_output_tokens",
                         "type",
-                        "expected integer or null, found " + rt.kind(v16),
+                        "expected integer or null, found " + rt.kind(v21),
                         "openresponses/create_response_request.json#/properties/max_output_tokens",
                     )
                 )
-            if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 16):
+            if (isinstance(v21, (int, float)) and not isinstance(v21, bool)) and (v21 < 16):
                 e.append(
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        "expected a number >= 16, found " + repr(v16),
+                        "expected a number >= 16, found " + repr(v21),
                         "openresponses/create_response_request.json#/properties/max_output_tokens",
                     )
                 )
-        v17 = x.get("max_tool_calls", rt.MISSING)
-        if v17 is not rt.MISSING:
+        v22 = x.get("max_tool_calls", rt.MISSING)
+        if v22 is not rt.MISSING:
             if not (
                 (
-                    type(v17) is int
-                    or isinstance(v17, float)
-                    and v17.is_integer()
-                    or isinstance(v17, int)
-                    and not isinstance(v17, bool)
+                    type(v22) is int
+                    or isinstance(v22, float)
+                    and v22.is_integer()
+                    or isinstance(v22, int)
+                    and not isinstance(v22, bool)
                 )
-                or v17 is None
+                or v22 is None
             ):
                 e.append(
                     Problem(
                         p + "/max_tool_calls",
                         "type",
-                        "expected integer or null, found " + rt.kind(v17),
+                        "expected integer or null, found " + rt.kind(v22),
                         "openresponses/create_response_request.json#/properties/max_tool_calls",
                     )
                 )
-            if (isinstance(v17, (int, float)) and not isinstance(v17, bool)) and (v17 < 1):
+            if (isinstance(v22, (int, float)) and not isinstance(v22, bool)) and (v22 < 1):
                 e.append(
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v17),
+                        "expected a number >= 1, found " + repr(v22),
                         "openresponses/create_response_request.json#/properties/max_tool_calls",
                     )
                 )
-        v18 = x.get("metadata", rt.MISSING)
-        if v18 is not rt.MISSING:
-            v19 = (_valid_Metadata(v18)) + (_is6(v18))
-            if v19 == 0:
-                v20: list[Problem] = []
-                _check_Metadata(v18, p + "/metadata", v20)
-                v21: list[Problem] = []
-                if not (v18 is None):
-                    v21.append(
+        v23 = x.get("metadata", rt.MISSING)
+        if v23 is not rt.MISSING:
+            v24 = (_valid_Metadata(v23)) + (_is6(v23))
+            if v24 == 0:
+                v25: list[Problem] = []
+                _check_Metadata(v23, p + "/metadata", v25, strict)
+                v26: list[Problem] = []
+                if not (v23 is None):
+                    v26.append(
                         Problem(
                             p + "/metadata",
                             "type",
-                            "expected null, found " + rt.kind(v18),
+                            "expected null, found " + rt.kind(v23),
                             "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v20, v21], p + "/metadata"))
-            elif v19 > 1:
+                e.extend(rt.closest_branches([v25, v26], p + "/metadata"))
+            elif v24 > 1:
                 e.append(
                     Problem(
                         p + "/metadata",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v19}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v24}",
                         "openresponses/create_response_request.json#/properties/metadata",
                     )
                 )
-        v22 = x.get("model", rt.MISSING)
-        if (v22 is not rt.MISSING) and (not (isinstance(v22, str) or v22 is None)):
+        v29 = x.get("model", rt.MISSING)
+        if (v29 is not rt.MISSING) and (not (isinstance(v29, str) or v29 is None)):
             e.append(
                 Problem(
                     p + "/model",
                     "type",
-                    "expected string or null, found " + rt.kind(v22),
+                    "expected string or null, found " + rt.kind(v29),
                     "openresponses/create_response_request.json#/properties/model",
                 )
             )
-        v23 = x.get("parallel_tool_calls", rt.MISSING)
-        if (v23 is not rt.MISSING) and (not (isinstance(v23, bool) or v23 is None)):
+        v30 = x.get("parallel_tool_calls", rt.MISSING)
+        if (v30 is not rt.MISSING) and (not (isinstance(v30, bool) or v30 is None)):
             e.append(
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    "expected boolean or null, found " + rt.kind(v23),
+                    "expected boolean or null, found " + rt.kind(v30),
                     "openresponses/create_response_request.json#/properties/parallel_tool_calls",
                 )
             )
-        v24 = x.get("presence_penalty", rt.MISSING)
-        if (v24 is not rt.MISSING) and (
+        v31 = x.get("presence_penalty", rt.MISSING)
+        if (v31 is not rt.MISSING) and (
             not (
                 (
-                    type(v24) is int
-                    or type(v24) is float
-                    or isinstance(v24, (int, float))
-                    and not isinstance(v24, bool)
+                    type(v31) is int
+                    or type(v31) is float
+                    or isinstance(v31, (int, float))
+                    and not isinstance(v31, bool)
                 )
-                or v24 is None
+                or v31 is None
             )
         ):
             e.append(
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    "expected number or null, found " + rt.kind(v24),
+                    "expected number or null, found " + rt.kind(v31),
                     "openresponses/create_response_request.json#/properties/presence_penalty",
                 )
             )
-        v25 = x.get("previous_response_id", rt.MISSING)
-        if (v25 is not rt.MISSING) and (not (isinstance(v25, str) or v25 is None)):
+        v32 = x.get("previous_response_id", rt.MISSING)
+        if (v32 is not rt.MISSING) and (not (isinstance(v32, str) or v32 is None)):
             e.append(
                 Problem(
                     p + "/previous_response_id",
                     "type",
-                    "expected string or null, found " + rt.kind(v25),
+                    "expected string or null, found " + rt.kind(v32),
                     "openresponses/create_response_request.json#/properties/previous_response_id",
                 )
             )
-        v26 = x.get("prompt_cache_key", rt.MISSING)
-        if v26 is not rt.MISSING:
-            if not (isinstance(v26, str) or v26 is None):
+        v33 = x.get("prompt_cache_key", rt.MISSING)
+        if v33 is not rt.MISSING:
+            if not (isinstance(v33, str) or v33 is None):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "type",
-                        "expected string or null, found " + rt.kind(v26),
+                        "expected string or null, found " + rt.kind(v33),
                         "openresponses/create_response_request.json#/properties/prompt_cache_key",
                     )
                 )
-            if (isinstance(v26, str)) and (len(v26) > 64):
+            if (isinstance(v33, str)) and (len(v33) > 64):
                 e.append(
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v26)}",
+                        f"expected at most 64 characters, found {len(v33)}",
                         "openresponses/create_response_request.json#/properties/prompt_cache_key",
                     )
                 )
-        v27 = x.get("prompt_cache_retention", rt.MISSING)
-        if (v27 is not rt.MISSING) and (not (isinstance(v27, str) or v27 is None)):
+        v34 = x.get("prompt_cache_retention", rt.MISSING)
+        if (v34 is not rt.MISSING) and (not (isinstance(v34, str) or v34 is None)):
             e.append(
                 Problem(
                     p + "/prompt_cache_retention",
                     "type",
-                    "expected string or null, found " + rt.kind(v27),
+                    "expected string or null, found " + rt.kind(v34),
                     "openresponses/create_response_request.json#/properties/prompt_cache_retention",
                 )
             )
-        v28 = x.get("reasoning", rt.MISSING)
-        if v28 is not rt.MISSING:
-            v29 = (_valid_ReasoningConfig(v28)) + (_is7(v28))
-            if v29 == 0:
-                v30: list[Problem] = []
-                _check_ReasoningConfig(v28, p + "/reasoning", v30)
-                v31: list[Problem] = []
-                if not (v28 is None):
-                    v31.append(
+        v35 = x.get("reasoning", rt.MISSING)
+        if v35 is not rt.MISSING:
+            v36 = (_valid_ReasoningConfig(v35)) + (_is7(v35))
+            if v36 == 0:
+                v37: list[Problem] = []
+                _check_ReasoningConfig(v35, p + "/reasoning", v37, strict)
+                v38: list[Problem] = []
+                if not (v35 is None):
+                    v38.append(
                         Problem(
                             p + "/reasoning",
                             "type",
-                            "expected null, found " + rt.kind(v28),
+                            "expected null, found " + rt.kind(v35),
                             "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v30, v31], p + "/reasoning"))
-            elif v29 > 1:
+                e.extend(rt.closest_branches([v37, v38], p + "/reasoning"))
+            elif v36 > 1:
                 e.append(
                     Problem(
                         p + "/reasoning",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v29}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v36}",
                         "openresponses/create_response_request.json#/properties/reasoning",
                     )
                 )
-        v32 = x.get("safety_identifier", rt.MISSING)
-        if v32 is not rt.MISSING:
-            if not (isinstance(v32, str) or v32 is None):
+            if strict and isinstance(v35, dict):
+                rt.unknown_properties(
+                    v35,
+                    p + "/reasoning",
+                    _properties11(v35),
+                    "openresponses/create_response_request.json#/properties/reasoning",
+                    e,
+                )
+        v41 = x.get("safety_identifier", rt.MISSING)
+        if v41 is not rt.MISSING:
+            if not (isinstance(v41, str) or v41 is None):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "type",
-                        "expected string or null, found " + rt.kind(v32),
+                        "expected string or null, found " + rt.kind(v41),
                         "openresponses/create_response_request.json#/properties/safety_identifier",
                     )
                 )
-            if (isinstance(v32, str)) and (len(v32) > 64):
+            if (isinstance(v41, str)) and (len(v41) > 64):
                 e.append(
                     Problem(
                         p + "/safety_identifier",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v32)}",
+                        f"expected at most 64 characters, found {len(v41)}",
                         "openresponses/create_response_request.json#/properties/safety_identifier",
                     )
                 )
-        v33 = x.get("service_tier", rt.MISSING)
-        if v33 is not rt.MISSING:
-            if not (isinstance(v33, str) and v33 in _ENUM6):
+        v42 = x.get("service_tier", rt.MISSING)
+        if v42 is not rt.MISSING:
+            if not (isinstance(v42, str) and v42 in _ENUM9):
                 e.append(
                     Problem(
                         p + "/service_tier",
                         "enum",
                         'expected one of "auto", "default", "flex", "priority", found '
-                        + rt.short(v33),
+                        + rt.short(v42),
                         "openresponses/create_response_request.json#/properties/service_tier",
                     )
                 )
-            if not (isinstance(v33, str)):
+            if not (isinstance(v42, str)):
                 e.append(
                     Problem(
                         p + "/service_tier",
                         "type",
-                        "expected string, found " + rt.kind(v33),
+                        "expected string, found " + rt.kind(v42),
                         "openresponses/create_response_request.json#/properties/service_tier",
                     )
                 )
-        v34 = x.get("store", rt.MISSING)
-        if (v34 is not rt.MISSING) and (not (isinstance(v34, bool))):
+        v43 = x.get("store", rt.MISSING)
+        if (v43 is not rt.MISSING) and (not (isinstance(v43, bool))):
             e.append(
                 Problem(
                     p + "/store",
                     "type",
-                    "expected boolean, found " + rt.kind(v34),
+                    "expected boolean, found " + rt.kind(v43),
                     "openresponses/create_response_request.json#/properties/store",
                 )
             )
-        v35 = x.get("stream", rt.MISSING)
-        if (v35 is not rt.MISSING) and (not (isinstance(v35, bool))):
+        v44 = x.get("stream", rt.MISSING)
+        if (v44 is not rt.MISSING) and (not (isinstance(v44, bool))):
             e.append(
                 Problem(
                     p + "/stream",
                     "type",
-                    "expected boolean, found " + rt.kind(v35),
+                    "expected boolean, found " + rt.kind(v44),
                     "openresponses/create_response_request.json#/properties/stream",
                 )
             )
-        v36 = x.get("stream_options", rt.MISSING)
-        if v36 is not rt.MISSING:
-            v37 = (_valid_StreamOptions(v36)) + (_is8(v36))
-            if v37 == 0:
-                v38: list[Problem] = []
-                _check_StreamOptions(v36, p + "/stream_options", v38)
-                v39: list[Problem] = []
-                if not (v36 is None):
-                    v39.append(
+        v45 = x.get("stream_options", rt.MISSING)
+        if v45 is not rt.MISSING:
+            v46 = (_valid_StreamOptions(v45)) + (_is8(v45))
+            if v46 == 0:
+                v47: list[Problem] = []
+                _check_StreamOptions(v45, p + "/stream_options", v47, strict)
+                v48: list[Problem] = []
+                if not (v45 is None):
+                    v48.append(
                         Problem(
                             p + "/stream_options",
                             "type",
-                            "expected null, found " + rt.kind(v36),
+                            "expected null, found " + rt.kind(v45),
                             "openresponses/create_response_request.json#/properties/stream_options/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v38, v39], p + "/stream_options"))
-            elif v37 > 1:
+                e.extend(rt.closest_branches([v47, v48], p + "/stream_options"))
+            elif v46 > 1:
                 e.append(
                     Problem(
                         p + "/stream_options",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v37}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v46}",
                         "openresponses/create_response_request.json#/properties/stream_options",
                     )
                 )
-        v40 = x.get("temperature", rt.MISSING)
-        if v40 is not rt.MISSING:
+            if strict and isinstance(v45, dict):
+                rt.unknown_properties(
+                    v45,
+                    p + "/stream_options",
+                    _properties13(v45),
+                    "openresponses/create_response_request.json#/properties/stream_options",
+                    e,
+                )
+        v51 = x.get("temperature", rt.MISSING)
+        if v51 is not rt.MISSING:
             if not (
                 (
-                    type(v40) is int
-                    or type(v40) is float
-                    or isinstance(v40, (int, float))
-                    and not isinstance(v40, bool)
+                    type(v51) is int
+                    or type(v51) is float
+                    or isinstance(v51, (int, float))
+                    and not isinstance(v51, bool)
                 )
-                or v40 is None
+                or v51 is None
             ):
                 e.append(
                     Problem(
                         p + "/temperature",
                         "type",
-                        "expected number or null, found " + rt.kind(v40),
+                        "expected number or null, found " + rt.kind(v51),
                         "openresponses/create_response_request.json#/properties/temperature",
                     )
                 )
-            if isinstance(v40, (int, float)) and not isinstance(v40, bool):
-                if v40 > 2:
+            if isinstance(v51, (int, float)) and not isinstance(v51, bool):
+                if v51 > 2:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            "expected a number <= 2, found " + repr(v40),
+                            "expected a number <= 2, found " + repr(v51),
                             "openresponses/create_response_request.json#/properties/temperature",
                         )
                     )
-                if v40 < 0:
+                if v51 < 0:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v40),
+                            "expected a number >= 0, found " + repr(v51),
                             "openresponses/create_response_request.json#/properties/temperature",
                         )
                     )
-        v41 = x.get("text", rt.MISSING)
-        if v41 is not rt.MISSING:
-            v42 = (_valid_TextConfig(v41)) + (_is9(v41))
-            if v42 == 0:
-                v43: list[Problem] = []
-                _check_TextConfig(v41, p + "/text", v43)
-                v44: list[Problem] = []
-                if not (v41 is None):
-                    v44.append(
+        v52 = x.get("text", rt.MISSING)
+        if v52 is not rt.MISSING:
+            v53 = (_valid_TextConfig(v52)) + (_is9(v52))
+            if v53 == 0:
+                v54: list[Problem] = []
+                _check_TextConfig(v52, p + "/text", v54, strict)
+                v55: list[Problem] = []
+                if not (v52 is None):
+                    v55.append(
                         Problem(
                             p + "/text",
                             "type",
-                            "expected null, found " + rt.kind(v41),
+                            "expected null, found " + rt.kind(v52),
                             "openresponses/create_response_request.json#/properties/text/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v43, v44], p + "/text"))
-            elif v42 > 1:
+                e.extend(rt.closest_branches([v54, v55], p + "/text"))
+            elif v53 > 1:
                 e.append(
                     Problem(
                         p + "/text",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v42}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v53}",
                         "openresponses/create_response_request.json#/properties/text",
                     )
                 )
-        v45 = x.get("tool_choice", rt.MISSING)
-        if v45 is not rt.MISSING:
-            v46 = (_valid_ToolChoice(v45)) + (_is10(v45))
-            if v46 == 0:
-                v47: list[Problem] = []
-                _check_ToolChoice(v45, p + "/tool_choice", v47)
-                v48: list[Problem] = []
-                if not (v45 is None):
-                    v48.append(
+            elif strict:
+                v56: list[Problem] | None = None
+                if _valid_TextConfig(v52):
+                    v56 = []
+                    _check_TextConfig(v52, p + "/text", v56, strict)
+                v57: list[Problem] | None = None
+                if _is9(v52):
+                    v57 = []
+                e.extend(rt.strict_branches([v56, v57], p + "/text"))
+            if strict and isinstance(v52, dict):
+                rt.unknown_properties(
+                    v52,
+                    p + "/text",
+                    _properties15(v52),
+                    "openresponses/create_response_request.json#/properties/text",
+                    e,
+                )
+        v58 = x.get("tool_choice", rt.MISSING)
+        if v58 is not rt.MISSING:
+            v59 = (_valid_ToolChoice(v58)) + (_is10(v58))
+            if v59 == 0:
+                v60: list[Problem] = []
+                _check_ToolChoice(v58, p + "/tool_choice", v60, strict)
+                v61: list[Problem] = []
+                if not (v58 is None):
+                    v61.append(
                         Problem(
                             p + "/tool_choice",
                             "type",
-                            "expected null, found " + rt.kind(v45),
+                            "expected null, found " + rt.kind(v58),
                             "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v47, v48], p + "/tool_choice"))
-            elif v46 > 1:
+                e.extend(rt.closest_branches([v60, v61], p + "/tool_choice"))
+            elif v59 > 1:
                 e.append(
                     Problem(
                         p + "/tool_choice",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v46}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v59}",
                         "openresponses/create_response_request.json#/properties/tool_choice",
                     )
                 )
-        v49 = x.get("tools", rt.MISSING)
-        if v49 is not rt.MISSING:
-            if not (isinstance(v49, list) or v49 is None):
+            elif strict:
+                v62: list[Problem] | None = None
+                if _valid_ToolChoice(v58):
+                    v62 = []
+                    _check_ToolChoice(v58, p + "/tool_choice", v62, strict)
+                v63: list[Problem] | None = None
+                if _is10(v58):
+                    v63 = []
+                e.extend(rt.strict_branches([v62, v63], p + "/tool_choice"))
+            if strict and isinstance(v58, dict):
+                rt.unknown_properties(
+                    v58,
+                    p + "/tool_choice",
+                    _properties17(v58),
+                    "openresponses/create_response_request.json#/properties/tool_choice",
+                    e,
+                )
+        v64 = x.get("tools", rt.MISSING)
+        if v64 is not rt.MISSING:
+            if not (isinstance(v64, list) or v64 is None):
                 e.append(
                     Problem(
                         p + "/tools",
                         "type",
-                        "expected array or null, found " + rt.kind(v49),
+                        "expected array or null, found " + rt.kind(v64),
                         "openresponses/create_response_request.json#/properties/tools",
                     )
                 )
-            if isinstance(v49, list):
-                for v50, v51 in enumerate(v49):
-                    _check_Tool(v51, p + "/tools" + "/" + str(v50), e)
-        v52 = x.get("top_logprobs", rt.MISSING)
-        if v52 is not rt.MISSING:
+            if isinstance(v64, list):
+                for v65, v66 in enumerate(v64):
+                    _check_Tool(v66, p + "/tools" + "/" + str(v65), e, strict)
+                    if strict and isinstance(v66, dict):
+                        rt.unknown_properties(
+                            v66,
+                            p + "/tools" + "/" + str(v65),
+                            _properties_Tool(v66),
+                            "openresponses/create_response_request.json#/properties/tools/items",
+                            e,
+                        )
+        v67 = x.get("top_logprobs", rt.MISSING)
+        if v67 is not rt.MISSING:
             if not (
                 (
-                    type(v52) is int
-                    or isinstance(v52, float)
-                    and v52.is_integer()
-                    or isinstance(v52, int)
-                    and not isinstance(v52, bool)
+                    type(v67) is int
+                    or isinstance(v67, float)
+                    and v67.is_integer()
+                    or isinstance(v67, int)
+                    and not isinstance(v67, bool)
                 )
-                or v52 is None
+                or v67 is None
             ):
                 e.append(
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        "expected integer or null, found " + rt.kind(v52),
+                        "expected integer or null, found " + rt.kind(v67),
                         "openresponses/create_response_request.json#/properties/top_logprobs",
                     )
                 )
-            if isinstance(v52, (int, float)) and not isinstance(v52, bool):
-                if v52 > 20:
+            if isinstance(v67, (int, float)) and not isinstance(v67, bool):
+                if v67 > 20:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            "expected a number <= 20, found " + repr(v52),
+                            "expected a number <= 20, found " + repr(v67),
                             "openresponses/create_response_request.json#/properties/top_logprobs",
                         )
                     )
-                if v52 < 0:
+                if v67 < 0:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v52),
+                            "expected a number >= 0, found " + repr(v67),
                             "openresponses/create_response_request.json#/properties/top_logprobs",
                         )
                     )
-        v53 = x.get("top_p", rt.MISSING)
-        if v53 is not rt.MISSING:
+        v68 = x.get("top_p", rt.MISSING)
+        if v68 is not rt.MISSING:
             if not (
                 (
-                    type(v53) is int
-                    or type(v53) is float
-                    or isinstance(v53, (int, float))
-                    and not isinstance(v53, bool)
+                    type(v68) is int
+                    or type(v68) is float
+                    or isinstance(v68, (int, float))
+                    and not isinstance(v68, bool)
                 )
-                or v53 is None
+                or v68 is None
             ):
                 e.append(
                     Problem(
                         p + "/top_p",
                         "type",
-                        "expected number or null, found " + rt.kind(v53),
+                        "expected number or null, found " + rt.kind(v68),
                         "openresponses/create_response_request.json#/properties/top_p",
                     )
                 )
-            if isinstance(v53, (int, float)) and not isinstance(v53, bool):
-                if v53 > 1:
+            if isinstance(v68, (int, float)) and not isinstance(v68, bool):
+                if v68 > 1:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            "expected a number <= 1, found " + repr(v53),
+                            "expected a number <= 1, found " + repr(v68),
                             "openresponses/create_response_request.json#/properties/top_p",
                         )
                     )
-                if v53 < 0:
+                if v68 < 0:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v53),
+                            "expected a number >= 0, found " + repr(v68),
                             "openresponses/create_response_request.json#/properties/top_p",
                         )
                     )
-        v54 = x.get("truncation", rt.MISSING)
-        if v54 is not rt.MISSING:
-            if not (isinstance(v54, str) and v54 in _ENUM7):
+        v69 = x.get("truncation", rt.MISSING)
+        if v69 is not rt.MISSING:
+            if not (isinstance(v69, str) and v69 in _ENUM10):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.short(v54),
+                        'expected one of "auto", "disabled", found ' + rt.short(v69),
                         "openresponses/create_response_request.json#/properties/truncation",
                     )
                 )
-            if not (isinstance(v54, str)):
+            if not (isinstance(v69, str)):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "type",
-                        "expected string, found " + rt.kind(v54),
+                        "expected string, found " + rt.kind(v69),
                         "openresponses/create_response_request.json#/properties/truncation",
                     )
                 )
+
+
+def _properties_CreateResponseRequest(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _is2(x):
+        out.update(_properties19(x))
+        out.update(_properties20(x))
+    out.update(_NAMES13.intersection(x))
+    return out
 
 
 def _valid_CreateResponseRequestExtensions(x: Any) -> bool:
@@ -8788,9 +10762,11 @@ def _valid_CreateResponseRequestExtensions(x: Any) -> bool:
     return True
 
 
-def _check_CreateResponseRequestExtensions(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestExtensions(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/extensions"""
-    _check_Extensions(x, p, e)
+    _check_Extensions(x, p, e, strict)
 
 
 def _valid_CreateResponseRequestFrequencyPenalty(x: Any) -> bool:
@@ -8803,7 +10779,9 @@ def _valid_CreateResponseRequestFrequencyPenalty(x: Any) -> bool:
     ) or x is None
 
 
-def _check_CreateResponseRequestFrequencyPenalty(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestFrequencyPenalty(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/frequency_penalty"""
     if not (
         (
@@ -8829,14 +10807,16 @@ def _valid_CreateResponseRequestInclude(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v2 in x:
-        if not (isinstance(v2, str) and v2 in _ENUM5):
+        if not (isinstance(v2, str) and v2 in _ENUM8):
             return False
         if not (isinstance(v2, str)):
             return False
     return True
 
 
-def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestInclude(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/include"""
     if not (isinstance(x, list)):
         e.append(
@@ -8849,7 +10829,7 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
-            if not (isinstance(v2, str) and v2 in _ENUM5):
+            if not (isinstance(v2, str) and v2 in _ENUM8):
                 e.append(
                     Problem(
                         p + "/" + str(v1),
@@ -8872,14 +10852,16 @@ def _check_CreateResponseRequestInclude(x: Any, p: str, e: list[Problem]) -> Non
 
 def _valid_CreateResponseRequestIncludeItem(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM5):
+    if not (isinstance(x, str) and x in _ENUM8):
         return False
     return isinstance(x, str)
 
 
-def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestIncludeItem(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/include/items"""
-    if not (isinstance(x, str) and x in _ENUM5):
+    if not (isinstance(x, str) and x in _ENUM8):
         e.append(
             Problem(
                 p,
@@ -8902,12 +10884,14 @@ def _check_CreateResponseRequestIncludeItem(x: Any, p: str, e: list[Problem]) ->
 
 def _valid_CreateResponseRequestInput(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    return _is11(x) + _is12(x) + _is13(x) == 1
+    return _is21(x) + _is22(x) + _is23(x) == 1
 
 
-def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestInput(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/input"""
-    v1 = (_is11(x)) + (_is12(x)) + (_is13(x))
+    v1 = (_is21(x)) + (_is22(x)) + (_is23(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str)):
@@ -8940,7 +10924,15 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
             )
         if isinstance(x, list):
             for v4, v5 in enumerate(x):
-                _check_InputItem(v5, p + "/" + str(v4), v3)
+                _check_InputItem(v5, p + "/" + str(v4), v3, strict)
+                if strict and isinstance(v5, dict):
+                    rt.unknown_properties(
+                        v5,
+                        p + "/" + str(v4),
+                        _properties_InputItem(v5),
+                        "openresponses/create_response_request.json#/properties/input/oneOf/1/items",
+                        v3,
+                    )
         v6: list[Problem] = []
         if not (x is None):
             v6.append(
@@ -8961,6 +10953,37 @@ def _check_CreateResponseRequestInput(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/create_response_request.json#/properties/input",
             )
         )
+    elif strict:
+        v7: list[Problem] | None = None
+        if _is21(x):
+            v7 = []
+        v8: list[Problem] | None = None
+        if _is22(x):
+            v8 = []
+            if not (isinstance(x, list)):
+                v8.append(
+                    Problem(
+                        p,
+                        "type",
+                        "expected array, found " + rt.kind(x),
+                        "openresponses/create_response_request.json#/properties/input/oneOf/1",
+                    )
+                )
+            if isinstance(x, list):
+                for v9, v10 in enumerate(x):
+                    _check_InputItem(v10, p + "/" + str(v9), v8, strict)
+                    if strict and isinstance(v10, dict):
+                        rt.unknown_properties(
+                            v10,
+                            p + "/" + str(v9),
+                            _properties_InputItem(v10),
+                            "openresponses/create_response_request.json#/properties/input/oneOf/1/items",
+                            v8,
+                        )
+        v11: list[Problem] | None = None
+        if _is23(x):
+            v11 = []
+        e.extend(rt.strict_branches([v7, v8, v11], p))
 
 
 def _valid_CreateResponseRequestInstructions(x: Any) -> bool:
@@ -8968,7 +10991,9 @@ def _valid_CreateResponseRequestInstructions(x: Any) -> bool:
     return isinstance(x, str) or x is None
 
 
-def _check_CreateResponseRequestInstructions(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestInstructions(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/instructions"""
     if not (isinstance(x, str) or x is None):
         e.append(
@@ -8997,7 +11022,9 @@ def _valid_CreateResponseRequestMaxOutputTokens(x: Any) -> bool:
     return not ((isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 16))
 
 
-def _check_CreateResponseRequestMaxOutputTokens(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestMaxOutputTokens(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/max_output_tokens"""
     if not (
         (
@@ -9044,7 +11071,9 @@ def _valid_CreateResponseRequestMaxToolCalls(x: Any) -> bool:
     return not ((isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 1))
 
 
-def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestMaxToolCalls(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/max_tool_calls"""
     if not (
         (
@@ -9077,15 +11106,17 @@ def _check_CreateResponseRequestMaxToolCalls(x: Any, p: str, e: list[Problem]) -
 
 def _valid_CreateResponseRequestMetadata(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    return _valid_Metadata(x) + _is14(x) == 1
+    return _valid_Metadata(x) + _is24(x) == 1
 
 
-def _check_CreateResponseRequestMetadata(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestMetadata(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/metadata"""
-    v1 = (_valid_Metadata(x)) + (_is14(x))
+    v1 = (_valid_Metadata(x)) + (_is24(x))
     if v1 == 0:
         v2: list[Problem] = []
-        _check_Metadata(x, p, v2)
+        _check_Metadata(x, p, v2, strict)
         v3: list[Problem] = []
         if not (x is None):
             v3.append(
@@ -9113,7 +11144,9 @@ def _valid_CreateResponseRequestModel(x: Any) -> bool:
     return isinstance(x, str) or x is None
 
 
-def _check_CreateResponseRequestModel(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestModel(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/model"""
     if not (isinstance(x, str) or x is None):
         e.append(
@@ -9131,7 +11164,9 @@ def _valid_CreateResponseRequestParallelToolCalls(x: Any) -> bool:
     return isinstance(x, bool) or x is None
 
 
-def _check_CreateResponseRequestParallelToolCalls(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestParallelToolCalls(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/parallel_tool_calls"""
     if not (isinstance(x, bool) or x is None):
         e.append(
@@ -9154,7 +11189,9 @@ def _valid_CreateResponseRequestPresencePenalty(x: Any) -> bool:
     ) or x is None
 
 
-def _check_CreateResponseRequestPresencePenalty(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestPresencePenalty(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/presence_penalty"""
     if not (
         (
@@ -9180,7 +11217,9 @@ def _valid_CreateResponseRequestPreviousResponseId(x: Any) -> bool:
     return isinstance(x, str) or x is None
 
 
-def _check_CreateResponseRequestPreviousResponseId(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestPreviousResponseId(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/previous_response_id"""
     if not (isinstance(x, str) or x is None):
         e.append(
@@ -9200,7 +11239,9 @@ def _valid_CreateResponseRequestPromptCacheKey(x: Any) -> bool:
     return not ((isinstance(x, str)) and (len(x) > 64))
 
 
-def _check_CreateResponseRequestPromptCacheKey(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestPromptCacheKey(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/prompt_cache_key"""
     if not (isinstance(x, str) or x is None):
         e.append(
@@ -9227,7 +11268,9 @@ def _valid_CreateResponseRequestPromptCacheRetention(x: Any) -> bool:
     return isinstance(x, str) or x is None
 
 
-def _check_CreateResponseRequestPromptCacheRetention(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestPromptCacheRetention(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/prompt_cache_retention"""
     if not (isinstance(x, str) or x is None):
         e.append(
@@ -9242,15 +11285,17 @@ def _check_CreateResponseRequestPromptCacheRetention(x: Any, p: str, e: list[Pro
 
 def _valid_CreateResponseRequestReasoning(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    return _valid_ReasoningConfig(x) + _is15(x) == 1
+    return _valid_ReasoningConfig(x) + _is25(x) == 1
 
 
-def _check_CreateResponseRequestReasoning(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestReasoning(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/reasoning"""
-    v1 = (_valid_ReasoningConfig(x)) + (_is15(x))
+    v1 = (_valid_ReasoningConfig(x)) + (_is25(x))
     if v1 == 0:
         v2: list[Problem] = []
-        _check_ReasoningConfig(x, p, v2)
+        _check_ReasoningConfig(x, p, v2, strict)
         v3: list[Problem] = []
         if not (x is None):
             v3.append(
@@ -9273,6 +11318,15 @@ def _check_CreateResponseRequestReasoning(x: Any, p: str, e: list[Problem]) -> N
         )
 
 
+def _properties_CreateResponseRequestReasoning(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ReasoningConfig(x):
+        out.update(_properties_ReasoningConfig(x))
+    if _is25(x):
+        out.update(_properties26(x))
+    return out
+
+
 def _valid_CreateResponseRequestSafetyIdentifier(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/safety_identifier"""
     if not (isinstance(x, str) or x is None):
@@ -9280,7 +11334,9 @@ def _valid_CreateResponseRequestSafetyIdentifier(x: Any) -> bool:
     return not ((isinstance(x, str)) and (len(x) > 64))
 
 
-def _check_CreateResponseRequestSafetyIdentifier(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestSafetyIdentifier(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/safety_identifier"""
     if not (isinstance(x, str) or x is None):
         e.append(
@@ -9304,14 +11360,16 @@ def _check_CreateResponseRequestSafetyIdentifier(x: Any, p: str, e: list[Problem
 
 def _valid_CreateResponseRequestServiceTier(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
-    if not (isinstance(x, str) and x in _ENUM6):
+    if not (isinstance(x, str) and x in _ENUM9):
         return False
     return isinstance(x, str)
 
 
-def _check_CreateResponseRequestServiceTier(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestServiceTier(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/service_tier"""
-    if not (isinstance(x, str) and x in _ENUM6):
+    if not (isinstance(x, str) and x in _ENUM9):
         e.append(
             Problem(
                 p,
@@ -9336,7 +11394,9 @@ def _valid_CreateResponseRequestStore(x: Any) -> bool:
     return isinstance(x, bool)
 
 
-def _check_CreateResponseRequestStore(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestStore(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/store"""
     if not (isinstance(x, bool)):
         e.append(
@@ -9369,7 +11429,9 @@ def _valid_CreateResponseRequestTemperature(x: Any) -> bool:
     return True
 
 
-def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestTemperature(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/temperature"""
     if not (
         (
@@ -9411,15 +11473,17 @@ def _check_CreateResponseRequestTemperature(x: Any, p: str, e: list[Problem]) ->
 
 def _valid_CreateResponseRequestText(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    return _valid_TextConfig(x) + _is16(x) == 1
+    return _valid_TextConfig(x) + _is27(x) == 1
 
 
-def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestText(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/text"""
-    v1 = (_valid_TextConfig(x)) + (_is16(x))
+    v1 = (_valid_TextConfig(x)) + (_is27(x))
     if v1 == 0:
         v2: list[Problem] = []
-        _check_TextConfig(x, p, v2)
+        _check_TextConfig(x, p, v2, strict)
         v3: list[Problem] = []
         if not (x is None):
             v3.append(
@@ -9440,19 +11504,39 @@ def _check_CreateResponseRequestText(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/create_response_request.json#/properties/text",
             )
         )
+    elif strict:
+        v4: list[Problem] | None = None
+        if _valid_TextConfig(x):
+            v4 = []
+            _check_TextConfig(x, p, v4, strict)
+        v5: list[Problem] | None = None
+        if _is27(x):
+            v5 = []
+        e.extend(rt.strict_branches([v4, v5], p))
+
+
+def _properties_CreateResponseRequestText(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextConfig(x):
+        out.update(_properties_TextConfig(x))
+    if _is27(x):
+        out.update(_properties28(x))
+    return out
 
 
 def _valid_CreateResponseRequestToolChoice(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    return _valid_ToolChoice(x) + _is17(x) == 1
+    return _valid_ToolChoice(x) + _is29(x) == 1
 
 
-def _check_CreateResponseRequestToolChoice(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestToolChoice(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice"""
-    v1 = (_valid_ToolChoice(x)) + (_is17(x))
+    v1 = (_valid_ToolChoice(x)) + (_is29(x))
     if v1 == 0:
         v2: list[Problem] = []
-        _check_ToolChoice(x, p, v2)
+        _check_ToolChoice(x, p, v2, strict)
         v3: list[Problem] = []
         if not (x is None):
             v3.append(
@@ -9473,6 +11557,24 @@ def _check_CreateResponseRequestToolChoice(x: Any, p: str, e: list[Problem]) -> 
                 "openresponses/create_response_request.json#/properties/tool_choice",
             )
         )
+    elif strict:
+        v4: list[Problem] | None = None
+        if _valid_ToolChoice(x):
+            v4 = []
+            _check_ToolChoice(x, p, v4, strict)
+        v5: list[Problem] | None = None
+        if _is29(x):
+            v5 = []
+        e.extend(rt.strict_branches([v4, v5], p))
+
+
+def _properties_CreateResponseRequestToolChoice(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ToolChoice(x):
+        out.update(_properties_ToolChoice(x))
+    if _is29(x):
+        out.update(_properties30(x))
+    return out
 
 
 def _valid_CreateResponseRequestTools(x: Any) -> bool:
@@ -9490,14 +11592,16 @@ def _valid_CreateResponseRequestTools(x: Any) -> bool:
                     return False
             elif not (
                 isinstance(v3, str)
-                and _PATTERN2.search(v3) is not None
+                and _PATTERN3.search(v3) is not None
                 and _valid_ExtensionTool(v2)
             ):
                 return False
     return True
 
 
-def _check_CreateResponseRequestTools(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestTools(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/tools"""
     if not (isinstance(x, list) or x is None):
         e.append(
@@ -9510,7 +11614,15 @@ def _check_CreateResponseRequestTools(x: Any, p: str, e: list[Problem]) -> None:
         )
     if isinstance(x, list):
         for v1, v2 in enumerate(x):
-            _check_Tool(v2, p + "/" + str(v1), e)
+            _check_Tool(v2, p + "/" + str(v1), e, strict)
+            if strict and isinstance(v2, dict):
+                rt.unknown_properties(
+                    v2,
+                    p + "/" + str(v1),
+                    _properties_Tool(v2),
+                    "openresponses/create_response_request.json#/properties/tools/items",
+                    e,
+                )
 
 
 def _valid_CreateResponseRequestTopLogprobs(x: Any) -> bool:
@@ -9534,7 +11646,9 @@ def _valid_CreateResponseRequestTopLogprobs(x: Any) -> bool:
     return True
 
 
-def _check_CreateResponseRequestTopLogprobs(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestTopLogprobs(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/top_logprobs"""
     if not (
         (
@@ -9595,7 +11709,9 @@ def _valid_CreateResponseRequestTopP(x: Any) -> bool:
     return True
 
 
-def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestTopP(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/top_p"""
     if not (
         (
@@ -9637,14 +11753,16 @@ def _check_CreateResponseRequestTopP(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_CreateResponseRequestTruncation(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM10):
         return False
     return isinstance(x, str)
 
 
-def _check_CreateResponseRequestTruncation(x: Any, p: str, e: list[Problem]) -> None:
+def _check_CreateResponseRequestTruncation(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/create_response_request.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM10):
         e.append(
             Problem(
                 p,
@@ -9678,7 +11796,7 @@ def _valid_Error(x: Any) -> bool:
         if not (isinstance(v2, dict)):
             return False
         for v3, v4 in v2.items():
-            if (v3 not in _KNOWN4) and (not (isinstance(v4, str))):
+            if (v3 not in _KNOWN7) and (not (isinstance(v4, str))):
                 return False
     v5 = x["message"]
     if not (isinstance(v5, str)):
@@ -9690,7 +11808,7 @@ def _valid_Error(x: Any) -> bool:
     return isinstance(v7, str)
 
 
-def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/error.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -9720,7 +11838,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v2, dict):
                 for v3, v4 in v2.items():
-                    if (v3 not in _KNOWN4) and (not (isinstance(v4, str))):
+                    if (v3 not in _KNOWN7) and (not (isinstance(v4, str))):
                         e.append(
                             Problem(
                                 p + "/headers" + "/" + rt.escape(v3),
@@ -9751,7 +11869,7 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
             )
         v7 = x.get("type", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_ErrorType(v7, p + "/type", e)
+            _check_ErrorType(v7, p + "/type", e, strict)
         if "type" not in x:
             e.append(
                 Problem(
@@ -9781,6 +11899,12 @@ def _check_Error(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_Error(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES14.intersection(x))
+    return out
+
+
 def _valid_ErrorEvent(x: Any) -> bool:
     """Validate against openresponses/error_event.json#"""
     if not (isinstance(x, dict)):
@@ -9800,7 +11924,7 @@ def _valid_ErrorEvent(x: Any) -> bool:
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if (v4 not in _KNOWN4) and (not (isinstance(v5, str))):
+            if (v4 not in _KNOWN7) and (not (isinstance(v5, str))):
                 return False
     v6 = v1["message"]
     if not (isinstance(v6, str)):
@@ -9828,7 +11952,7 @@ def _valid_ErrorEvent(x: Any) -> bool:
     return isinstance(v10, str)
 
 
-def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/error_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -9839,7 +11963,15 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("error", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_Error(v1, p + "/error", e)
+            _check_Error(v1, p + "/error", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/error",
+                    _properties_Error(v1),
+                    "openresponses/error_event.json#/properties/error",
+                    e,
+                )
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
@@ -9915,12 +12047,18 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ErrorEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES15.intersection(x))
+    return out
+
+
 def _valid_ErrorType(x: Any) -> bool:
     """Validate against openresponses/error_type.json#"""
     return isinstance(x, str)
 
 
-def _check_ErrorType(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ErrorType(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/error_type.json#"""
     if not (isinstance(x, str)):
         e.append(
@@ -9967,10 +12105,10 @@ def _valid_ExtensionAnnotation(x: Any) -> bool:
     v4 = x["type"]
     if not (isinstance(v4, str)):
         return False
-    return not (_PATTERN2.search(v4) is None)
+    return not (_PATTERN3.search(v4) is None)
 
 
-def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/extension_annotation.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10055,7 +12193,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_annotation.json#/properties/type",
                     )
                 )
-            if (isinstance(v4, str)) and (_PATTERN2.search(v4) is None):
+            if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10078,6 +12216,10 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ExtensionAnnotation(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ExtensionEvent(x: Any) -> bool:
     """Validate against openresponses/extension_event.json#"""
     if not (isinstance(x, dict)):
@@ -10098,10 +12240,10 @@ def _valid_ExtensionEvent(x: Any) -> bool:
     v2 = x["type"]
     if not (isinstance(v2, str)):
         return False
-    return not (_PATTERN2.search(v2) is None)
+    return not (_PATTERN3.search(v2) is None)
 
 
-def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/extension_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10150,7 +12292,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_event.json#/properties/type",
                     )
                 )
-            if (isinstance(v2, str)) and (_PATTERN2.search(v2) is None):
+            if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10182,6 +12324,10 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ExtensionEvent(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ExtensionItem(x: Any) -> bool:
     """Validate against openresponses/extension_item.json#"""
     if not (isinstance(x, dict)):
@@ -10199,10 +12345,10 @@ def _valid_ExtensionItem(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN2.search(v3) is None)
+    return not (_PATTERN3.search(v3) is None)
 
 
-def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/extension_item.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10255,7 +12401,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_item.json#/properties/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10296,6 +12442,10 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ExtensionItem(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_ExtensionTool(x: Any) -> bool:
     """Validate against openresponses/extension_tool.json#"""
     if not (isinstance(x, dict)):
@@ -10315,10 +12465,10 @@ def _valid_ExtensionTool(x: Any) -> bool:
     v3 = x["type"]
     if not (isinstance(v3, str)):
         return False
-    return not (_PATTERN2.search(v3) is None)
+    return not (_PATTERN3.search(v3) is None)
 
 
-def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/extension_tool.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10371,7 +12521,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/extension_tool.json#/properties/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN2.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/type",
@@ -10394,6 +12544,10 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ExtensionTool(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_Extensions(x: Any) -> bool:
     """Validate against openresponses/extensions.json#"""
     if not (isinstance(x, dict)):
@@ -10404,7 +12558,7 @@ def _valid_Extensions(x: Any) -> bool:
     return True
 
 
-def _check_Extensions(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Extensions(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/extensions.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10427,7 +12581,7 @@ def _check_Extensions(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_FunctionCallItem(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#"""
-    if ((_is18(x)) and (isinstance(x, dict))) and ("arguments" in x):
+    if ((_is31(x)) and (isinstance(x, dict))) and ("arguments" in x):
         v1 = x["arguments"]
         if (isinstance(v1, str)) and (len(v1) < 1):
             return False
@@ -10459,7 +12613,7 @@ def _valid_FunctionCallItem(x: Any) -> bool:
     if len(v5) < 1:
         return False
     v6 = x["status"]
-    if not (isinstance(v6, str) and v6 in _ENUM3):
+    if not (isinstance(v6, str) and v6 in _ENUM4):
         return False
     if not (isinstance(v6, str)):
         return False
@@ -10467,9 +12621,9 @@ def _valid_FunctionCallItem(x: Any) -> bool:
     return bool(v7 == "function_call")
 
 
-def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
+def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/function_call_item.json#"""
-    if (_is18(x)) and (isinstance(x, dict)):
+    if (_is31(x)) and (isinstance(x, dict)):
         v1 = x.get("arguments", rt.MISSING)
         if ((v1 is not rt.MISSING) and (isinstance(v1, str))) and (len(v1) < 1):
             e.append(
@@ -10552,7 +12706,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_ItemStatus(v6, p + "/status", e)
+            _check_ItemStatus(v6, p + "/status", e, strict)
         v7 = x.get("type", rt.MISSING)
         if (v7 is not rt.MISSING) and (v7 != "function_call"):
             e.append(
@@ -10619,6 +12773,15 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_FunctionCallItem(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _is31(x):
+        out.update(_properties32(x))
+        out.update(_properties33(x))
+    out.update(_NAMES22.intersection(x))
+    return out
+
+
 def _valid_FunctionCallItemParam(x: Any) -> bool:
     """Validate against openresponses/function_call_item_param.json#"""
     if not (isinstance(x, dict)):
@@ -10648,17 +12811,17 @@ def _valid_FunctionCallItemParam(x: Any) -> bool:
         return False
     if len(v4) < 1:
         return False
-    if _PATTERN12.search(v4) is None:
+    if _PATTERN23.search(v4) is None:
         return False
     if "status" in x:
         v5 = x["status"]
-        if _valid_ItemStatus(v5) + _is19(v5) != 1:
+        if _valid_ItemStatus(v5) + _is34(v5) != 1:
             return False
     v6 = x["type"]
     return bool(v6 == "function_call")
 
 
-def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
+def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/function_call_item_param.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10760,7 +12923,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/function_call_item_param.json#/properties/name",
                         )
                     )
-                if _PATTERN12.search(v4) is None:
+                if _PATTERN23.search(v4) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -10774,10 +12937,10 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     )
         v5 = x.get("status", rt.MISSING)
         if v5 is not rt.MISSING:
-            v6 = (_valid_ItemStatus(v5)) + (_is19(v5))
+            v6 = (_valid_ItemStatus(v5)) + (_is34(v5))
             if v6 == 0:
                 v7: list[Problem] = []
-                _check_ItemStatus(v5, p + "/status", v7)
+                _check_ItemStatus(v5, p + "/status", v7, strict)
                 v8: list[Problem] = []
                 if not (v5 is None):
                     v8.append(
@@ -10798,13 +12961,13 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/function_call_item_param.json#/properties/status",
                     )
                 )
-        v9 = x.get("type", rt.MISSING)
-        if (v9 is not rt.MISSING) and (v9 != "function_call"):
+        v11 = x.get("type", rt.MISSING)
+        if (v11 is not rt.MISSING) and (v11 != "function_call"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call", found ' + rt.short(v9),
+                    'expected "function_call", found ' + rt.short(v11),
                     "openresponses/function_call_item_param.json#/properties/type",
                 )
             )
@@ -10846,6 +13009,12 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_FunctionCallItemParam(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES22.intersection(x))
+    return out
+
+
 def _valid_FunctionCallOutputItem(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#"""
     if not (isinstance(x, dict)):
@@ -10861,10 +13030,10 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     if not (isinstance(v2, str)):
         return False
     v3 = x["output"]
-    if _is20(v3) + _is21(v3) != 1:
+    if _is35(v3) + _is36(v3) != 1:
         return False
     v4 = x["status"]
-    if not (isinstance(v4, str) and v4 in _ENUM3):
+    if not (isinstance(v4, str) and v4 in _ENUM4):
         return False
     if not (isinstance(v4, str)):
         return False
@@ -10872,7 +13041,7 @@ def _valid_FunctionCallOutputItem(x: Any) -> bool:
     return bool(v5 == "function_call_output")
 
 
-def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
+def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/function_call_output_item.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -10916,7 +13085,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is20(v3)) + (_is21(v3))
+            v4 = (_is35(v3)) + (_is36(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -10949,7 +13118,15 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 if isinstance(v3, list):
                     for v7, v8 in enumerate(v3):
-                        _check_InputPart(v8, p + "/output" + "/" + str(v7), v6)
+                        _check_InputPart(v8, p + "/output" + "/" + str(v7), v6, strict)
+                        if strict and isinstance(v8, dict):
+                            rt.unknown_properties(
+                                v8,
+                                p + "/output" + "/" + str(v7),
+                                _properties_InputPart(v8),
+                                "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items",
+                                v6,
+                            )
                     if len(v3) < 1:
                         v6.append(
                             Problem(
@@ -10969,16 +13146,53 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/function_call_output_item.json#/properties/output",
                     )
                 )
-        v9 = x.get("status", rt.MISSING)
-        if v9 is not rt.MISSING:
-            _check_ItemStatus(v9, p + "/status", e)
-        v10 = x.get("type", rt.MISSING)
-        if (v10 is not rt.MISSING) and (v10 != "function_call_output"):
+            elif strict:
+                v9: list[Problem] | None = None
+                if _is35(v3):
+                    v9 = []
+                v10: list[Problem] | None = None
+                if _is36(v3):
+                    v10 = []
+                    if not (isinstance(v3, list)):
+                        v10.append(
+                            Problem(
+                                p + "/output",
+                                "type",
+                                "expected array, found " + rt.kind(v3),
+                                "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                            )
+                        )
+                    if isinstance(v3, list):
+                        for v11, v12 in enumerate(v3):
+                            _check_InputPart(v12, p + "/output" + "/" + str(v11), v10, strict)
+                            if strict and isinstance(v12, dict):
+                                rt.unknown_properties(
+                                    v12,
+                                    p + "/output" + "/" + str(v11),
+                                    _properties_InputPart(v12),
+                                    "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items",
+                                    v10,
+                                )
+                        if len(v3) < 1:
+                            v10.append(
+                                Problem(
+                                    p + "/output",
+                                    "minItems",
+                                    f"expected at least 1 items, found {len(v3)}",
+                                    "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                )
+                            )
+                e.extend(rt.strict_branches([v9, v10], p + "/output"))
+        v13 = x.get("status", rt.MISSING)
+        if v13 is not rt.MISSING:
+            _check_ItemStatus(v13, p + "/status", e, strict)
+        v14 = x.get("type", rt.MISSING)
+        if (v14 is not rt.MISSING) and (v14 != "function_call_output"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call_output", found ' + rt.short(v10),
+                    'expected "function_call_output", found ' + rt.short(v14),
                     "openresponses/function_call_output_item.json#/properties/type",
                 )
             )
@@ -11029,6 +13243,12 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_FunctionCallOutputItem(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES24.intersection(x))
+    return out
+
+
 def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#"""
     if not (isinstance(x, dict)):
@@ -11047,17 +13267,19 @@ def _valid_FunctionCallOutputItemParam(x: Any) -> bool:
         if not (isinstance(v2, str) or v2 is None):
             return False
     v3 = x["output"]
-    if _is22(v3) + _is23(v3) != 1:
+    if _is37(v3) + _is38(v3) != 1:
         return False
     if "status" in x:
         v4 = x["status"]
-        if _valid_ItemStatus(v4) + _is24(v4) != 1:
+        if _valid_ItemStatus(v4) + _is39(v4) != 1:
             return False
     v5 = x["type"]
     return bool(v5 == "function_call_output")
 
 
-def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None:
+def _check_FunctionCallOutputItemParam(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/function_call_output_item_param.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11111,7 +13333,7 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
             )
         v3 = x.get("output", rt.MISSING)
         if v3 is not rt.MISSING:
-            v4 = (_is22(v3)) + (_is23(v3))
+            v4 = (_is37(v3)) + (_is38(v3))
             if v4 == 0:
                 v5: list[Problem] = []
                 if not (isinstance(v3, str)):
@@ -11154,7 +13376,15 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                     )
                 if isinstance(v3, list):
                     for v7, v8 in enumerate(v3):
-                        _check_InputPart(v8, p + "/output" + "/" + str(v7), v6)
+                        _check_InputPart(v8, p + "/output" + "/" + str(v7), v6, strict)
+                        if strict and isinstance(v8, dict):
+                            rt.unknown_properties(
+                                v8,
+                                p + "/output" + "/" + str(v7),
+                                _properties_InputPart(v8),
+                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items",
+                                v6,
+                            )
                     if len(v3) < 1:
                         v6.append(
                             Problem(
@@ -11174,39 +13404,76 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/function_call_output_item_param.json#/properties/output",
                     )
                 )
-        v9 = x.get("status", rt.MISSING)
-        if v9 is not rt.MISSING:
-            v10 = (_valid_ItemStatus(v9)) + (_is24(v9))
-            if v10 == 0:
-                v11: list[Problem] = []
-                _check_ItemStatus(v9, p + "/status", v11)
-                v12: list[Problem] = []
-                if not (v9 is None):
-                    v12.append(
+            elif strict:
+                v9: list[Problem] | None = None
+                if _is37(v3):
+                    v9 = []
+                v10: list[Problem] | None = None
+                if _is38(v3):
+                    v10 = []
+                    if not (isinstance(v3, list)):
+                        v10.append(
+                            Problem(
+                                p + "/output",
+                                "type",
+                                "expected array, found " + rt.kind(v3),
+                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                            )
+                        )
+                    if isinstance(v3, list):
+                        for v11, v12 in enumerate(v3):
+                            _check_InputPart(v12, p + "/output" + "/" + str(v11), v10, strict)
+                            if strict and isinstance(v12, dict):
+                                rt.unknown_properties(
+                                    v12,
+                                    p + "/output" + "/" + str(v11),
+                                    _properties_InputPart(v12),
+                                    "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items",
+                                    v10,
+                                )
+                        if len(v3) < 1:
+                            v10.append(
+                                Problem(
+                                    p + "/output",
+                                    "minItems",
+                                    f"expected at least 1 items, found {len(v3)}",
+                                    "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                                )
+                            )
+                e.extend(rt.strict_branches([v9, v10], p + "/output"))
+        v13 = x.get("status", rt.MISSING)
+        if v13 is not rt.MISSING:
+            v14 = (_valid_ItemStatus(v13)) + (_is39(v13))
+            if v14 == 0:
+                v15: list[Problem] = []
+                _check_ItemStatus(v13, p + "/status", v15, strict)
+                v16: list[Problem] = []
+                if not (v13 is None):
+                    v16.append(
                         Problem(
                             p + "/status",
                             "type",
-                            "expected null, found " + rt.kind(v9),
+                            "expected null, found " + rt.kind(v13),
                             "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v11, v12], p + "/status"))
-            elif v10 > 1:
+                e.extend(rt.closest_branches([v15, v16], p + "/status"))
+            elif v14 > 1:
                 e.append(
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v10}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v14}",
                         "openresponses/function_call_output_item_param.json#/properties/status",
                     )
                 )
-        v13 = x.get("type", rt.MISSING)
-        if (v13 is not rt.MISSING) and (v13 != "function_call_output"):
+        v19 = x.get("type", rt.MISSING)
+        if (v19 is not rt.MISSING) and (v19 != "function_call_output"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call_output", found ' + rt.short(v13),
+                    'expected "function_call_output", found ' + rt.short(v19),
                     "openresponses/function_call_output_item_param.json#/properties/type",
                 )
             )
@@ -11239,6 +13506,12 @@ def _check_FunctionCallOutputItemParam(x: Any, p: str, e: list[Problem]) -> None
             )
 
 
+def _properties_FunctionCallOutputItemParam(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES24.intersection(x))
+    return out
+
+
 def _valid_FunctionTool(x: Any) -> bool:
     """Validate against openresponses/function_tool.json#"""
     if not (isinstance(x, dict)):
@@ -11256,7 +13529,7 @@ def _valid_FunctionTool(x: Any) -> bool:
         return False
     if len(v2) < 1:
         return False
-    if _PATTERN12.search(v2) is None:
+    if _PATTERN23.search(v2) is None:
         return False
     if "strict" in x:
         v4 = x["strict"]
@@ -11266,7 +13539,7 @@ def _valid_FunctionTool(x: Any) -> bool:
     return bool(v5 == "function")
 
 
-def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
+def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/function_tool.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11318,7 +13591,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/function_tool.json#/properties/name",
                         )
                     )
-                if _PATTERN12.search(v2) is None:
+                if _PATTERN23.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -11370,6 +13643,12 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_FunctionTool(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES25.intersection(x))
+    return out
+
+
 def _valid_FunctionToolChoice(x: Any) -> bool:
     """Validate against openresponses/function_tool_choice.json#"""
     if not (isinstance(x, dict)):
@@ -11385,7 +13664,7 @@ def _valid_FunctionToolChoice(x: Any) -> bool:
     return bool(v2 == "function")
 
 
-def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
+def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/function_tool_choice.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11447,6 +13726,12 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_FunctionToolChoice(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES26.intersection(x))
+    return out
+
+
 def _valid_HttpErrorBody(x: Any) -> bool:
     """Validate against openresponses/http_error_body.json#"""
     if not (isinstance(x, dict)):
@@ -11466,7 +13751,7 @@ def _valid_HttpErrorBody(x: Any) -> bool:
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if (v4 not in _KNOWN4) and (not (isinstance(v5, str))):
+            if (v4 not in _KNOWN7) and (not (isinstance(v5, str))):
                 return False
     v6 = v1["message"]
     if not (isinstance(v6, str)):
@@ -11478,7 +13763,7 @@ def _valid_HttpErrorBody(x: Any) -> bool:
     return isinstance(v8, str)
 
 
-def _check_HttpErrorBody(x: Any, p: str, e: list[Problem]) -> None:
+def _check_HttpErrorBody(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/http_error_body.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11492,7 +13777,15 @@ def _check_HttpErrorBody(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("error", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_Error(v1, p + "/error", e)
+            _check_Error(v1, p + "/error", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/error",
+                    _properties_Error(v1),
+                    "openresponses/http_error_body.json#/properties/error",
+                    e,
+                )
         if "error" not in x:
             e.append(
                 Problem(
@@ -11502,6 +13795,12 @@ def _check_HttpErrorBody(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/http_error_body.json#",
                 )
             )
+
+
+def _properties_HttpErrorBody(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES27.intersection(x))
+    return out
 
 
 def _valid_IncompleteDetails(x: Any) -> bool:
@@ -11516,7 +13815,7 @@ def _valid_IncompleteDetails(x: Any) -> bool:
     return not (len(v1) < 1)
 
 
-def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
+def _check_IncompleteDetails(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/incomplete_details.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11559,6 +13858,12 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_IncompleteDetails(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES28.intersection(x))
+    return out
+
+
 def _valid_InputAudioPart(x: Any) -> bool:
     """Validate against openresponses/input_audio_part.json#"""
     if not (isinstance(x, dict)):
@@ -11574,7 +13879,7 @@ def _valid_InputAudioPart(x: Any) -> bool:
     return bool(v2 == "input_audio")
 
 
-def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_InputAudioPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/input_audio_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11636,6 +13941,12 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_InputAudioPart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES29.intersection(x))
+    return out
+
+
 def _valid_InputFilePart(x: Any) -> bool:
     """Validate against openresponses/input_file_part.json#"""
     if not (isinstance(x, dict)):
@@ -11660,7 +13971,7 @@ def _valid_InputFilePart(x: Any) -> bool:
     return bool(v4 == "input_file")
 
 
-def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_InputFilePart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/input_file_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11733,6 +14044,12 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_InputFilePart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES30.intersection(x))
+    return out
+
+
 def _valid_InputImagePart(x: Any) -> bool:
     """Validate against openresponses/input_image_part.json#"""
     if not (isinstance(x, dict)):
@@ -11741,7 +14058,7 @@ def _valid_InputImagePart(x: Any) -> bool:
         return False
     if "detail" in x:
         v1 = x["detail"]
-        if rt.canonical(v1) not in _ENUM13:
+        if rt.canonical(v1) not in _ENUM31:
             return False
         if not (isinstance(v1, str) or v1 is None):
             return False
@@ -11755,7 +14072,7 @@ def _valid_InputImagePart(x: Any) -> bool:
     return bool(v3 == "input_image")
 
 
-def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_InputImagePart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/input_image_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -11769,7 +14086,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("detail", rt.MISSING)
         if v1 is not rt.MISSING:
-            if rt.canonical(v1) not in _ENUM13:
+            if rt.canonical(v1) not in _ENUM31:
                 e.append(
                     Problem(
                         p + "/detail",
@@ -11828,6 +14145,12 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_InputImagePart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES32.intersection(x))
+    return out
+
+
 def _valid_InputItem(x: Any) -> bool:
     """Validate against openresponses/input_item.json#"""
     if not isinstance(x, dict):
@@ -11837,20 +14160,20 @@ def _valid_InputItem(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionItem(x)):
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionItem(x)):
         return False
     return True
 
 
-def _check_InputItem(x: Any, p: str, e: list[Problem]) -> None:
+def _check_InputItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/input_item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG12.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
-            _check_ExtensionItem(x, p, e)
+            v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_ExtensionItem(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -11880,6 +14203,25 @@ def _check_InputItem(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_InputItem(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_MessageItemParam(x):
+        out.update(_properties_MessageItemParam(x))
+    if _valid_FunctionCallItemParam(x):
+        out.update(_properties_FunctionCallItemParam(x))
+    if _valid_FunctionCallOutputItemParam(x):
+        out.update(_properties_FunctionCallOutputItemParam(x))
+    if _valid_ReasoningItemParam(x):
+        out.update(_properties_ReasoningItemParam(x))
+    if _valid_CompactionItemParam(x):
+        out.update(_properties_CompactionItemParam(x))
+    if _valid_ItemReference(x):
+        out.update(_properties_ItemReference(x))
+    if _valid_ExtensionItem(x):
+        out.update(_properties_ExtensionItem(x))
+    return out
+
+
 def _valid_InputPart(x: Any) -> bool:
     """Validate against openresponses/input_part.json#"""
     if not isinstance(x, dict):
@@ -11891,13 +14233,13 @@ def _valid_InputPart(x: Any) -> bool:
     return v2(x)
 
 
-def _check_InputPart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_InputPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/input_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG14.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -11927,6 +14269,21 @@ def _check_InputPart(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_InputPart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_InputTextPart(x):
+        out.update(_properties_InputTextPart(x))
+    if _valid_InputImagePart(x):
+        out.update(_properties_InputImagePart(x))
+    if _valid_InputFilePart(x):
+        out.update(_properties_InputFilePart(x))
+    if _valid_InputAudioPart(x):
+        out.update(_properties_InputAudioPart(x))
+    if _valid_InputVideoPart(x):
+        out.update(_properties_InputVideoPart(x))
+    return out
+
+
 def _valid_InputTextPart(x: Any) -> bool:
     """Validate against openresponses/input_text_part.json#"""
     if not (isinstance(x, dict)):
@@ -11942,7 +14299,7 @@ def _valid_InputTextPart(x: Any) -> bool:
     return bool(v2 == "input_text")
 
 
-def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_InputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/input_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -12004,6 +14361,12 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_InputTextPart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES33.intersection(x))
+    return out
+
+
 def _valid_InputTokensDetails(x: Any) -> bool:
     """Validate against openresponses/input_tokens_details.json#"""
     if not (isinstance(x, dict)):
@@ -12022,7 +14385,7 @@ def _valid_InputTokensDetails(x: Any) -> bool:
     return not (v1 < 0)
 
 
-def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
+def _check_InputTokensDetails(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/input_tokens_details.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -12071,6 +14434,12 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_InputTokensDetails(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES34.intersection(x))
+    return out
+
+
 def _valid_InputVideoPart(x: Any) -> bool:
     """Validate against openresponses/input_video_part.json#"""
     if not (isinstance(x, dict)):
@@ -12086,7 +14455,7 @@ def _valid_InputVideoPart(x: Any) -> bool:
     return not (len(v2) < 1)
 
 
-def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_InputVideoPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/input_video_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -12148,6 +14517,12 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_InputVideoPart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES35.intersection(x))
+    return out
+
+
 def _valid_Item(x: Any) -> bool:
     """Validate against openresponses/item.json#"""
     if not isinstance(x, dict):
@@ -12157,20 +14532,20 @@ def _valid_Item(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionItem(x)):
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionItem(x)):
         return False
     return True
 
 
-def _check_Item(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Item(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/item.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG16.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
-            _check_ExtensionItem(x, p, e)
+            v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_ExtensionItem(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -12198,6 +14573,23 @@ def _check_Item(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_Item(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_MessageItem(x):
+        out.update(_properties_MessageItem(x))
+    if _valid_FunctionCallItem(x):
+        out.update(_properties_FunctionCallItem(x))
+    if _valid_FunctionCallOutputItem(x):
+        out.update(_properties_FunctionCallOutputItem(x))
+    if _valid_ReasoningItem(x):
+        out.update(_properties_ReasoningItem(x))
+    if _valid_CompactionItem(x):
+        out.update(_properties_CompactionItem(x))
+    if _valid_ExtensionItem(x):
+        out.update(_properties_ExtensionItem(x))
+    return out
+
+
 def _valid_ItemReference(x: Any) -> bool:
     """Validate against openresponses/item_reference.json#"""
     if not (isinstance(x, dict)):
@@ -12211,7 +14603,7 @@ def _valid_ItemReference(x: Any) -> bool:
     return bool(v2 == "item_reference")
 
 
-def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ItemReference(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/item_reference.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -12263,16 +14655,22 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ItemReference(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES36.intersection(x))
+    return out
+
+
 def _valid_ItemStatus(x: Any) -> bool:
     """Validate against openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM3):
+    if not (isinstance(x, str) and x in _ENUM4):
         return False
     return isinstance(x, str)
 
 
-def _check_ItemStatus(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ItemStatus(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/item_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM3):
+    if not (isinstance(x, str) and x in _ENUM4):
         e.append(
             Problem(
                 p,
@@ -12313,17 +14711,17 @@ def _valid_MessageItem(x: Any) -> bool:
         return False
     if "phase" in x:
         v7 = x["phase"]
-        if not (isinstance(v7, str) and v7 in _ENUM14):
+        if not (isinstance(v7, str) and v7 in _ENUM37):
             return False
         if not (isinstance(v7, str)):
             return False
     v8 = x["role"]
-    if not (isinstance(v8, str) and v8 in _ENUM15):
+    if not (isinstance(v8, str) and v8 in _ENUM38):
         return False
     if not (isinstance(v8, str)):
         return False
     v9 = x["status"]
-    if not (isinstance(v9, str) and v9 in _ENUM3):
+    if not (isinstance(v9, str) and v9 in _ENUM4):
         return False
     if not (isinstance(v9, str)):
         return False
@@ -12331,7 +14729,7 @@ def _valid_MessageItem(x: Any) -> bool:
     return bool(v10 == "message")
 
 
-def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
+def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -12356,7 +14754,15 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_ContentPart(v3, p + "/content" + "/" + str(v2), e)
+                    _check_ContentPart(v3, p + "/content" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/content" + "/" + str(v2),
+                            _properties_ContentPart(v3),
+                            "openresponses/message_item.json#/properties/content/items",
+                            e,
+                        )
         v4 = x.get("id", rt.MISSING)
         if (v4 is not rt.MISSING) and (not (isinstance(v4, str))):
             e.append(
@@ -12369,7 +14775,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
             )
         v5 = x.get("phase", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM14):
+            if not (isinstance(v5, str) and v5 in _ENUM37):
                 e.append(
                     Problem(
                         p + "/phase",
@@ -12389,7 +14795,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v6 = x.get("role", rt.MISSING)
         if v6 is not rt.MISSING:
-            if not (isinstance(v6, str) and v6 in _ENUM15):
+            if not (isinstance(v6, str) and v6 in _ENUM38):
                 e.append(
                     Problem(
                         p + "/role",
@@ -12410,7 +14816,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v7 = x.get("status", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_ItemStatus(v7, p + "/status", e)
+            _check_ItemStatus(v7, p + "/status", e, strict)
         v8 = x.get("type", rt.MISSING)
         if (v8 is not rt.MISSING) and (v8 != "message"):
             e.append(
@@ -12468,16 +14874,22 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_MessageItem(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES39.intersection(x))
+    return out
+
+
 def _valid_MessageItemPhase(x: Any) -> bool:
     """Validate against openresponses/message_item.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM14):
+    if not (isinstance(x, str) and x in _ENUM37):
         return False
     return isinstance(x, str)
 
 
-def _check_MessageItemPhase(x: Any, p: str, e: list[Problem]) -> None:
+def _check_MessageItemPhase(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM14):
+    if not (isinstance(x, str) and x in _ENUM37):
         e.append(
             Problem(
                 p,
@@ -12499,14 +14911,14 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_MessageItemRole(x: Any) -> bool:
     """Validate against openresponses/message_item.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM15):
+    if not (isinstance(x, str) and x in _ENUM38):
         return False
     return isinstance(x, str)
 
 
-def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
+def _check_MessageItemRole(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM15):
+    if not (isinstance(x, str) and x in _ENUM38):
         e.append(
             Problem(
                 p,
@@ -12528,7 +14940,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_MessageItemParam(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#"""
-    if _is25(x):
+    if _is40(x):
         if (isinstance(x, dict)) and ("content" in x):
             v1 = x["content"]
             if isinstance(v1, list):
@@ -12559,7 +14971,7 @@ def _valid_MessageItemParam(x: Any) -> bool:
     if not ("type" in x and "role" in x and "content" in x):
         return False
     v11 = x["content"]
-    if _is26(v11) + _is27(v11) != 1:
+    if _is41(v11) + _is42(v11) != 1:
         return False
     if "id" in x:
         v12 = x["id"]
@@ -12567,37 +14979,53 @@ def _valid_MessageItemParam(x: Any) -> bool:
             return False
     if "phase" in x:
         v13 = x["phase"]
-        if not (isinstance(v13, str) and v13 in _ENUM14):
+        if not (isinstance(v13, str) and v13 in _ENUM37):
             return False
         if not (isinstance(v13, str)):
             return False
     v14 = x["role"]
-    if not (isinstance(v14, str) and v14 in _ENUM15):
+    if not (isinstance(v14, str) and v14 in _ENUM38):
         return False
     if not (isinstance(v14, str)):
         return False
     if "status" in x:
         v15 = x["status"]
-        if _is28(v15) + _is29(v15) != 1:
+        if _is43(v15) + _is44(v15) != 1:
             return False
     v16 = x["type"]
     return bool(v16 == "message")
 
 
-def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
+def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#"""
-    if _is25(x):
+    if _is40(x):
         if isinstance(x, dict):
             v1 = x.get("content", rt.MISSING)
             if (v1 is not rt.MISSING) and (isinstance(v1, list)):
                 for v2, v3 in enumerate(v1):
-                    _check_OutputPart(v3, p + "/content" + "/" + str(v2), e)
+                    _check_OutputPart(v3, p + "/content" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/content" + "/" + str(v2),
+                            _properties_OutputPart(v3),
+                            "openresponses/message_item_param.json#/then/properties/content/items",
+                            e,
+                        )
     else:
         if isinstance(x, dict):
             v4 = x.get("content", rt.MISSING)
             if (v4 is not rt.MISSING) and (isinstance(v4, list)):
                 for v5, v6 in enumerate(v4):
-                    _check_InputPart(v6, p + "/content" + "/" + str(v5), e)
+                    _check_InputPart(v6, p + "/content" + "/" + str(v5), e, strict)
+                    if strict and isinstance(v6, dict):
+                        rt.unknown_properties(
+                            v6,
+                            p + "/content" + "/" + str(v5),
+                            _properties_InputPart(v6),
+                            "openresponses/message_item_param.json#/else/properties/content/items",
+                            e,
+                        )
     if not (isinstance(x, dict)):
         e.append(
             Problem(
@@ -12610,7 +15038,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v7 = x.get("content", rt.MISSING)
         if v7 is not rt.MISSING:
-            v8 = (_is26(v7)) + (_is27(v7))
+            v8 = (_is41(v7)) + (_is42(v7))
             if v8 == 0:
                 v9: list[Problem] = []
                 if not (isinstance(v7, str)):
@@ -12643,7 +15071,15 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 if isinstance(v7, list):
                     for v11, v12 in enumerate(v7):
-                        _check_ContentPart(v12, p + "/content" + "/" + str(v11), v10)
+                        _check_ContentPart(v12, p + "/content" + "/" + str(v11), v10, strict)
+                        if strict and isinstance(v12, dict):
+                            rt.unknown_properties(
+                                v12,
+                                p + "/content" + "/" + str(v11),
+                                _properties_ContentPart(v12),
+                                "openresponses/message_item_param.json#/properties/content/oneOf/1/items",
+                                v10,
+                            )
                 e.extend(rt.closest_branches([v9, v10], p + "/content"))
             elif v8 > 1:
                 e.append(
@@ -12654,98 +15090,126 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/message_item_param.json#/properties/content",
                     )
                 )
-        v13 = x.get("id", rt.MISSING)
-        if (v13 is not rt.MISSING) and (not (isinstance(v13, str) or v13 is None)):
+            elif strict:
+                v13: list[Problem] | None = None
+                if _is41(v7):
+                    v13 = []
+                v14: list[Problem] | None = None
+                if _is42(v7):
+                    v14 = []
+                    if not (isinstance(v7, list)):
+                        v14.append(
+                            Problem(
+                                p + "/content",
+                                "type",
+                                "expected array, found " + rt.kind(v7),
+                                "openresponses/message_item_param.json#/properties/content/oneOf/1",
+                            )
+                        )
+                    if isinstance(v7, list):
+                        for v15, v16 in enumerate(v7):
+                            _check_ContentPart(v16, p + "/content" + "/" + str(v15), v14, strict)
+                            if strict and isinstance(v16, dict):
+                                rt.unknown_properties(
+                                    v16,
+                                    p + "/content" + "/" + str(v15),
+                                    _properties_ContentPart(v16),
+                                    "openresponses/message_item_param.json#/properties/content/oneOf/1/items",
+                                    v14,
+                                )
+                e.extend(rt.strict_branches([v13, v14], p + "/content"))
+        v17 = x.get("id", rt.MISSING)
+        if (v17 is not rt.MISSING) and (not (isinstance(v17, str) or v17 is None)):
             e.append(
                 Problem(
                     p + "/id",
                     "type",
-                    "expected string or null, found " + rt.kind(v13),
+                    "expected string or null, found " + rt.kind(v17),
                     "openresponses/message_item_param.json#/properties/id",
                 )
             )
-        v14 = x.get("phase", rt.MISSING)
-        if v14 is not rt.MISSING:
-            if not (isinstance(v14, str) and v14 in _ENUM14):
+        v18 = x.get("phase", rt.MISSING)
+        if v18 is not rt.MISSING:
+            if not (isinstance(v18, str) and v18 in _ENUM37):
                 e.append(
                     Problem(
                         p + "/phase",
                         "enum",
-                        'expected one of "commentary", "final_answer", found ' + rt.short(v14),
+                        'expected one of "commentary", "final_answer", found ' + rt.short(v18),
                         "openresponses/message_item_param.json#/properties/phase",
                     )
                 )
-            if not (isinstance(v14, str)):
+            if not (isinstance(v18, str)):
                 e.append(
                     Problem(
                         p + "/phase",
                         "type",
-                        "expected string, found " + rt.kind(v14),
+                        "expected string, found " + rt.kind(v18),
                         "openresponses/message_item_param.json#/properties/phase",
                     )
                 )
-        v15 = x.get("role", rt.MISSING)
-        if v15 is not rt.MISSING:
-            if not (isinstance(v15, str) and v15 in _ENUM15):
+        v19 = x.get("role", rt.MISSING)
+        if v19 is not rt.MISSING:
+            if not (isinstance(v19, str) and v19 in _ENUM38):
                 e.append(
                     Problem(
                         p + "/role",
                         "enum",
                         'expected one of "user", "assistant", "system", "developer", found '
-                        + rt.short(v15),
+                        + rt.short(v19),
                         "openresponses/message_item_param.json#/properties/role",
                     )
                 )
-            if not (isinstance(v15, str)):
+            if not (isinstance(v19, str)):
                 e.append(
                     Problem(
                         p + "/role",
                         "type",
-                        "expected string, found " + rt.kind(v15),
+                        "expected string, found " + rt.kind(v19),
                         "openresponses/message_item_param.json#/properties/role",
                     )
                 )
-        v16 = x.get("status", rt.MISSING)
-        if v16 is not rt.MISSING:
-            v17 = (_is28(v16)) + (_is29(v16))
-            if v17 == 0:
-                v18: list[Problem] = []
-                if not (isinstance(v16, str)):
-                    v18.append(
+        v20 = x.get("status", rt.MISSING)
+        if v20 is not rt.MISSING:
+            v21 = (_is43(v20)) + (_is44(v20))
+            if v21 == 0:
+                v22: list[Problem] = []
+                if not (isinstance(v20, str)):
+                    v22.append(
                         Problem(
                             p + "/status",
                             "type",
-                            "expected string, found " + rt.kind(v16),
+                            "expected string, found " + rt.kind(v20),
                             "openresponses/message_item_param.json#/properties/status/oneOf/0",
                         )
                     )
-                v19: list[Problem] = []
-                if not (v16 is None):
-                    v19.append(
+                v23: list[Problem] = []
+                if not (v20 is None):
+                    v23.append(
                         Problem(
                             p + "/status",
                             "type",
-                            "expected null, found " + rt.kind(v16),
+                            "expected null, found " + rt.kind(v20),
                             "openresponses/message_item_param.json#/properties/status/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v18, v19], p + "/status"))
-            elif v17 > 1:
+                e.extend(rt.closest_branches([v22, v23], p + "/status"))
+            elif v21 > 1:
                 e.append(
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v17}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v21}",
                         "openresponses/message_item_param.json#/properties/status",
                     )
                 )
-        v20 = x.get("type", rt.MISSING)
-        if (v20 is not rt.MISSING) and (v20 != "message"):
+        v26 = x.get("type", rt.MISSING)
+        if (v26 is not rt.MISSING) and (v26 != "message"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v20),
+                    'expected "message", found ' + rt.short(v26),
                     "openresponses/message_item_param.json#/properties/type",
                 )
             )
@@ -12778,16 +15242,27 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_MessageItemParam(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _is40(x):
+        out.update(_properties45(x))
+        out.update(_properties46(x))
+    else:
+        out.update(_properties47(x))
+    out.update(_NAMES39.intersection(x))
+    return out
+
+
 def _valid_MessageItemParamPhase(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM14):
+    if not (isinstance(x, str) and x in _ENUM37):
         return False
     return isinstance(x, str)
 
 
-def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem]) -> None:
+def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#/properties/phase"""
-    if not (isinstance(x, str) and x in _ENUM14):
+    if not (isinstance(x, str) and x in _ENUM37):
         e.append(
             Problem(
                 p,
@@ -12809,14 +15284,14 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem]) -> None:
 
 def _valid_MessageItemParamRole(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM15):
+    if not (isinstance(x, str) and x in _ENUM38):
         return False
     return isinstance(x, str)
 
 
-def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem]) -> None:
+def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/message_item_param.json#/properties/role"""
-    if not (isinstance(x, str) and x in _ENUM15):
+    if not (isinstance(x, str) and x in _ENUM38):
         e.append(
             Problem(
                 p,
@@ -12844,7 +15319,7 @@ def _valid_Metadata(x: Any) -> bool:
         if (isinstance(v1, str)) and (len(v1) > 64):
             return False
     for v2, v3 in x.items():
-        if v2 not in _KNOWN4:
+        if v2 not in _KNOWN7:
             if not (isinstance(v3, str)):
                 return False
             if len(v3) > 512:
@@ -12852,7 +15327,7 @@ def _valid_Metadata(x: Any) -> bool:
     return True
 
 
-def _check_Metadata(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Metadata(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/metadata.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -12872,7 +15347,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem]) -> None:
                     )
                 )
         for v2, v3 in x.items():
-            if v2 not in _KNOWN4:
+            if v2 not in _KNOWN7:
                 if not (isinstance(v3, str)):
                     e.append(
                         Problem(
@@ -12904,13 +15379,13 @@ def _valid_OutputPart(x: Any) -> bool:
     return v2(x)
 
 
-def _check_OutputPart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_OutputPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/output_part.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG22.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -12940,6 +15415,21 @@ def _check_OutputPart(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_OutputPart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_OutputTextPart(x):
+        out.update(_properties_OutputTextPart(x))
+    if _valid_RefusalPart(x):
+        out.update(_properties_RefusalPart(x))
+    if _valid_ReasoningTextPart(x):
+        out.update(_properties_ReasoningTextPart(x))
+    if _valid_SummaryTextPart(x):
+        out.update(_properties_SummaryTextPart(x))
+    if _valid_TextPart(x):
+        out.update(_properties_TextPart(x))
+    return out
+
+
 def _valid_OutputTextPart(x: Any) -> bool:
     """Validate against openresponses/output_text_part.json#"""
     if not (isinstance(x, dict)):
@@ -12959,7 +15449,7 @@ def _valid_OutputTextPart(x: Any) -> bool:
                 return False
         elif not (
             isinstance(v4, str)
-            and _PATTERN2.search(v4) is not None
+            and _PATTERN3.search(v4) is not None
             and _valid_ExtensionAnnotation(v3)
         ):
             return False
@@ -13045,7 +15535,7 @@ def _valid_OutputTextPart(x: Any) -> bool:
     return bool(v23 == "output_text")
 
 
-def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_OutputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/output_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -13070,7 +15560,15 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_Annotation(v3, p + "/annotations" + "/" + str(v2), e)
+                    _check_Annotation(v3, p + "/annotations" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/annotations" + "/" + str(v2),
+                            _properties_Annotation(v3),
+                            "openresponses/output_text_part.json#/properties/annotations/items",
+                            e,
+                        )
         v4 = x.get("logprobs", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (isinstance(v4, list)):
@@ -13084,7 +15582,15 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v4, list):
                 for v5, v6 in enumerate(v4):
-                    _check_TokenLogprob(v6, p + "/logprobs" + "/" + str(v5), e)
+                    _check_TokenLogprob(v6, p + "/logprobs" + "/" + str(v5), e, strict)
+                    if strict and isinstance(v6, dict):
+                        rt.unknown_properties(
+                            v6,
+                            p + "/logprobs" + "/" + str(v5),
+                            _properties_TokenLogprob(v6),
+                            "openresponses/output_text_part.json#/properties/logprobs/items",
+                            e,
+                        )
         v7 = x.get("text", rt.MISSING)
         if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
             e.append(
@@ -13134,6 +15640,12 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_OutputTextPart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES42.intersection(x))
+    return out
+
+
 def _valid_OutputTokensDetails(x: Any) -> bool:
     """Validate against openresponses/output_tokens_details.json#"""
     if not (isinstance(x, dict)):
@@ -13152,7 +15664,7 @@ def _valid_OutputTokensDetails(x: Any) -> bool:
     return not (v1 < 0)
 
 
-def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
+def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/output_tokens_details.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -13201,26 +15713,32 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_OutputTokensDetails(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES43.intersection(x))
+    return out
+
+
 def _valid_ReasoningConfig(x: Any) -> bool:
     """Validate against openresponses/reasoning_config.json#"""
     if not (isinstance(x, dict)):
         return False
     if "effort" in x:
         v1 = x["effort"]
-        if rt.canonical(v1) not in _ENUM16:
+        if rt.canonical(v1) not in _ENUM44:
             return False
         if not (isinstance(v1, str) or v1 is None):
             return False
     if "summary" in x:
         v2 = x["summary"]
-        if rt.canonical(v2) not in _ENUM17:
+        if rt.canonical(v2) not in _ENUM45:
             return False
         if not (isinstance(v2, str) or v2 is None):
             return False
     return True
 
 
-def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ReasoningConfig(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/reasoning_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -13234,7 +15752,7 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("effort", rt.MISSING)
         if v1 is not rt.MISSING:
-            if rt.canonical(v1) not in _ENUM16:
+            if rt.canonical(v1) not in _ENUM44:
                 e.append(
                     Problem(
                         p + "/effort",
@@ -13255,7 +15773,7 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("summary", rt.MISSING)
         if v2 is not rt.MISSING:
-            if rt.canonical(v2) not in _ENUM17:
+            if rt.canonical(v2) not in _ENUM45:
                 e.append(
                     Problem(
                         p + "/summary",
@@ -13274,6 +15792,12 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/reasoning_config.json#/properties/summary",
                     )
                 )
+
+
+def _properties_ReasoningConfig(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES46.intersection(x))
+    return out
 
 
 def _valid_ReasoningItem(x: Any) -> bool:
@@ -13304,7 +15828,7 @@ def _valid_ReasoningItem(x: Any) -> bool:
         return False
     if "status" in x:
         v8 = x["status"]
-        if not (isinstance(v8, str) and v8 in _ENUM3):
+        if not (isinstance(v8, str) and v8 in _ENUM4):
             return False
         if not (isinstance(v8, str)):
             return False
@@ -13328,7 +15852,7 @@ def _valid_ReasoningItem(x: Any) -> bool:
     return bool(v14 == "reasoning")
 
 
-def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ReasoningItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/reasoning_item.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -13353,7 +15877,15 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_OutputPart(v3, p + "/content" + "/" + str(v2), e)
+                    _check_OutputPart(v3, p + "/content" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/content" + "/" + str(v2),
+                            _properties_OutputPart(v3),
+                            "openresponses/reasoning_item.json#/properties/content/items",
+                            e,
+                        )
         v4 = x.get("encrypted_content", rt.MISSING)
         if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
             e.append(
@@ -13376,7 +15908,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_ItemStatus(v6, p + "/status", e)
+            _check_ItemStatus(v6, p + "/status", e, strict)
         v7 = x.get("summary", rt.MISSING)
         if v7 is not rt.MISSING:
             if not (isinstance(v7, list)):
@@ -13390,7 +15922,15 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v7, list):
                 for v8, v9 in enumerate(v7):
-                    _check_SummaryTextPart(v9, p + "/summary" + "/" + str(v8), e)
+                    _check_SummaryTextPart(v9, p + "/summary" + "/" + str(v8), e, strict)
+                    if strict and isinstance(v9, dict):
+                        rt.unknown_properties(
+                            v9,
+                            p + "/summary" + "/" + str(v8),
+                            _properties_SummaryTextPart(v9),
+                            "openresponses/reasoning_item.json#/properties/summary/items",
+                            e,
+                        )
         v10 = x.get("type", rt.MISSING)
         if (v10 is not rt.MISSING) and (v10 != "reasoning"):
             e.append(
@@ -13430,6 +15970,12 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ReasoningItem(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES47.intersection(x))
+    return out
+
+
 def _valid_ReasoningItemParam(x: Any) -> bool:
     """Validate against openresponses/reasoning_item_param.json#"""
     if not (isinstance(x, dict)):
@@ -13460,7 +16006,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
             return False
     if "status" in x:
         v8 = x["status"]
-        if _valid_ItemStatus(v8) + _is30(v8) != 1:
+        if _valid_ItemStatus(v8) + _is48(v8) != 1:
             return False
     v9 = x["summary"]
     if not (isinstance(v9, list)):
@@ -13482,7 +16028,7 @@ def _valid_ReasoningItemParam(x: Any) -> bool:
     return bool(v14 == "reasoning")
 
 
-def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/reasoning_item_param.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -13507,7 +16053,15 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_OutputPart(v3, p + "/content" + "/" + str(v2), e)
+                    _check_OutputPart(v3, p + "/content" + "/" + str(v2), e, strict)
+                    if strict and isinstance(v3, dict):
+                        rt.unknown_properties(
+                            v3,
+                            p + "/content" + "/" + str(v2),
+                            _properties_OutputPart(v3),
+                            "openresponses/reasoning_item_param.json#/properties/content/items",
+                            e,
+                        )
         v4 = x.get("encrypted_content", rt.MISSING)
         if (v4 is not rt.MISSING) and (not (isinstance(v4, str) or v4 is None)):
             e.append(
@@ -13530,10 +16084,10 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
             )
         v6 = x.get("status", rt.MISSING)
         if v6 is not rt.MISSING:
-            v7 = (_valid_ItemStatus(v6)) + (_is30(v6))
+            v7 = (_valid_ItemStatus(v6)) + (_is48(v6))
             if v7 == 0:
                 v8: list[Problem] = []
-                _check_ItemStatus(v6, p + "/status", v8)
+                _check_ItemStatus(v6, p + "/status", v8, strict)
                 v9: list[Problem] = []
                 if not (v6 is None):
                     v9.append(
@@ -13554,27 +16108,35 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/reasoning_item_param.json#/properties/status",
                     )
                 )
-        v10 = x.get("summary", rt.MISSING)
-        if v10 is not rt.MISSING:
-            if not (isinstance(v10, list)):
+        v12 = x.get("summary", rt.MISSING)
+        if v12 is not rt.MISSING:
+            if not (isinstance(v12, list)):
                 e.append(
                     Problem(
                         p + "/summary",
                         "type",
-                        "expected array, found " + rt.kind(v10),
+                        "expected array, found " + rt.kind(v12),
                         "openresponses/reasoning_item_param.json#/properties/summary",
                     )
                 )
-            if isinstance(v10, list):
-                for v11, v12 in enumerate(v10):
-                    _check_SummaryTextPart(v12, p + "/summary" + "/" + str(v11), e)
-        v13 = x.get("type", rt.MISSING)
-        if (v13 is not rt.MISSING) and (v13 != "reasoning"):
+            if isinstance(v12, list):
+                for v13, v14 in enumerate(v12):
+                    _check_SummaryTextPart(v14, p + "/summary" + "/" + str(v13), e, strict)
+                    if strict and isinstance(v14, dict):
+                        rt.unknown_properties(
+                            v14,
+                            p + "/summary" + "/" + str(v13),
+                            _properties_SummaryTextPart(v14),
+                            "openresponses/reasoning_item_param.json#/properties/summary/items",
+                            e,
+                        )
+        v15 = x.get("type", rt.MISSING)
+        if (v15 is not rt.MISSING) and (v15 != "reasoning"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v13),
+                    'expected "reasoning", found ' + rt.short(v15),
                     "openresponses/reasoning_item_param.json#/properties/type",
                 )
             )
@@ -13598,6 +16160,12 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ReasoningItemParam(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES47.intersection(x))
+    return out
+
+
 def _valid_ReasoningTextPart(x: Any) -> bool:
     """Validate against openresponses/reasoning_text_part.json#"""
     if not (isinstance(x, dict)):
@@ -13611,7 +16179,7 @@ def _valid_ReasoningTextPart(x: Any) -> bool:
     return bool(v2 == "reasoning_text")
 
 
-def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/reasoning_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -13663,6 +16231,12 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ReasoningTextPart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES33.intersection(x))
+    return out
+
+
 def _valid_RefusalPart(x: Any) -> bool:
     """Validate against openresponses/refusal_part.json#"""
     if not (isinstance(x, dict)):
@@ -13676,7 +16250,7 @@ def _valid_RefusalPart(x: Any) -> bool:
     return bool(v2 == "refusal")
 
 
-def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_RefusalPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/refusal_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -13728,11 +16302,17 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_RefusalPart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES48.intersection(x))
+    return out
+
+
 def _valid_Response(x: Any) -> bool:
     """Validate against openresponses/response.json#"""
     if not (isinstance(x, dict)):
         return False
-    if not x.keys() >= _NAMES19:
+    if not x.keys() >= _NAMES50:
         return False
     v1 = x["background"]
     if not (isinstance(v1, bool)):
@@ -13763,7 +16343,7 @@ def _valid_Response(x: Any) -> bool:
     if v3 < 0:
         return False
     v4 = x["error"]
-    if _valid_ResponseError(v4) + _is31(v4) != 1:
+    if _valid_ResponseError(v4) + _is49(v4) != 1:
         return False
     if "extensions" in x:
         v5 = x["extensions"]
@@ -13784,7 +16364,7 @@ def _valid_Response(x: Any) -> bool:
     if not (isinstance(v10, str)):
         return False
     v11 = x["incomplete_details"]
-    if _valid_IncompleteDetails(v11) + _is32(v11) != 1:
+    if _valid_IncompleteDetails(v11) + _is50(v11) != 1:
         return False
     v12 = x["instructions"]
     if not (isinstance(v12, str) or v12 is None):
@@ -13818,7 +16398,7 @@ def _valid_Response(x: Any) -> bool:
     if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 1):
         return False
     v15 = x["metadata"]
-    if _valid_Metadata(v15) + _is33(v15) != 1:
+    if _valid_Metadata(v15) + _is51(v15) != 1:
         return False
     v16 = x["model"]
     if not (isinstance(v16, str)):
@@ -13840,7 +16420,7 @@ def _valid_Response(x: Any) -> bool:
             if not v22(v20):
                 return False
         elif not (
-            isinstance(v21, str) and _PATTERN2.search(v21) is not None and _valid_ExtensionItem(v20)
+            isinstance(v21, str) and _PATTERN3.search(v21) is not None and _valid_ExtensionItem(v20)
         ):
             return False
     v23 = x["parallel_tool_calls"]
@@ -13867,7 +16447,7 @@ def _valid_Response(x: Any) -> bool:
         if not (isinstance(v27, str) or v27 is None):
             return False
     v28 = x["reasoning"]
-    if _valid_ReasoningConfig(v28) + _is34(v28) != 1:
+    if _valid_ReasoningConfig(v28) + _is52(v28) != 1:
         return False
     v29 = x["safety_identifier"]
     if not (isinstance(v29, str) or v29 is None):
@@ -13878,7 +16458,7 @@ def _valid_Response(x: Any) -> bool:
     if not (isinstance(v30, str)):
         return False
     v31 = x["status"]
-    if not (isinstance(v31, str) and v31 in _ENUM20):
+    if not (isinstance(v31, str) and v31 in _ENUM51):
         return False
     if not (isinstance(v31, str)):
         return False
@@ -13902,16 +16482,16 @@ def _valid_Response(x: Any) -> bool:
         return False
     if "format" in v34:
         v35 = v34["format"]
-        if _valid_TextFormat(v35) + _is35(v35) != 1:
+        if _valid_TextFormat(v35) + _is53(v35) != 1:
             return False
     if "verbosity" in v34:
         v36 = v34["verbosity"]
-        if not (isinstance(v36, str) and v36 in _ENUM21):
+        if not (isinstance(v36, str) and v36 in _ENUM52):
             return False
         if not (isinstance(v36, str)):
             return False
     v37 = x["tool_choice"]
-    if _is36(v37) + _valid_ToolChoiceObject(v37) != 1:
+    if _is54(v37) + _valid_ToolChoiceObject(v37) != 1:
         return False
     v38 = x["tools"]
     if not (isinstance(v38, list)):
@@ -13925,7 +16505,7 @@ def _valid_Response(x: Any) -> bool:
             if not v42(v40):
                 return False
         elif not (
-            isinstance(v41, str) and _PATTERN2.search(v41) is not None and _valid_ExtensionTool(v40)
+            isinstance(v41, str) and _PATTERN3.search(v41) is not None and _valid_ExtensionTool(v40)
         ):
             return False
     v43 = x["top_logprobs"]
@@ -13954,15 +16534,15 @@ def _valid_Response(x: Any) -> bool:
     if v44 < 0:
         return False
     v45 = x["truncation"]
-    if not (isinstance(v45, str) and v45 in _ENUM7):
+    if not (isinstance(v45, str) and v45 in _ENUM10):
         return False
     if not (isinstance(v45, str)):
         return False
     v46 = x["usage"]
-    return _valid_Usage(v46) + _is37(v46) == 1
+    return _valid_Usage(v46) + _is55(v46) == 1
 
 
-def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -14038,10 +16618,10 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v4 = x.get("error", rt.MISSING)
         if v4 is not rt.MISSING:
-            v5 = (_valid_ResponseError(v4)) + (_is31(v4))
+            v5 = (_valid_ResponseError(v4)) + (_is49(v4))
             if v5 == 0:
                 v6: list[Problem] = []
-                _check_ResponseError(v4, p + "/error", v6)
+                _check_ResponseError(v4, p + "/error", v6, strict)
                 v7: list[Problem] = []
                 if not (v4 is None):
                     v7.append(
@@ -14062,530 +16642,609 @@ def _check_Response(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/response.json#/properties/error",
                     )
                 )
-        v8 = x.get("extensions", rt.MISSING)
-        if v8 is not rt.MISSING:
-            _check_Extensions(v8, p + "/extensions", e)
-        v9 = x.get("frequency_penalty", rt.MISSING)
-        if (v9 is not rt.MISSING) and (
+            if strict and isinstance(v4, dict):
+                rt.unknown_properties(
+                    v4,
+                    p + "/error",
+                    _properties56(v4),
+                    "openresponses/response.json#/properties/error",
+                    e,
+                )
+        v10 = x.get("extensions", rt.MISSING)
+        if v10 is not rt.MISSING:
+            _check_Extensions(v10, p + "/extensions", e, strict)
+        v11 = x.get("frequency_penalty", rt.MISSING)
+        if (v11 is not rt.MISSING) and (
             not (
-                type(v9) is int
-                or type(v9) is float
-                or isinstance(v9, (int, float))
-                and not isinstance(v9, bool)
+                type(v11) is int
+                or type(v11) is float
+                or isinstance(v11, (int, float))
+                and not isinstance(v11, bool)
             )
         ):
             e.append(
                 Problem(
                     p + "/frequency_penalty",
                     "type",
-                    "expected number, found " + rt.kind(v9),
+                    "expected number, found " + rt.kind(v11),
                     "openresponses/response.json#/properties/frequency_penalty",
                 )
             )
-        v10 = x.get("id", rt.MISSING)
-        if (v10 is not rt.MISSING) and (not (isinstance(v10, str))):
+        v12 = x.get("id", rt.MISSING)
+        if (v12 is not rt.MISSING) and (not (isinstance(v12, str))):
             e.append(
                 Problem(
                     p + "/id",
                     "type",
-                    "expected string, found " + rt.kind(v10),
+                    "expected string, found " + rt.kind(v12),
                     "openresponses/response.json#/properties/id",
                 )
             )
-        v11 = x.get("incomplete_details", rt.MISSING)
-        if v11 is not rt.MISSING:
-            v12 = (_valid_IncompleteDetails(v11)) + (_is32(v11))
-            if v12 == 0:
-                v13: list[Problem] = []
-                _check_IncompleteDetails(v11, p + "/incomplete_details", v13)
-                v14: list[Problem] = []
-                if not (v11 is None):
-                    v14.append(
+        v13 = x.get("incomplete_details", rt.MISSING)
+        if v13 is not rt.MISSING:
+            v14 = (_valid_IncompleteDetails(v13)) + (_is50(v13))
+            if v14 == 0:
+                v15: list[Problem] = []
+                _check_IncompleteDetails(v13, p + "/incomplete_details", v15, strict)
+                v16: list[Problem] = []
+                if not (v13 is None):
+                    v16.append(
                         Problem(
                             p + "/incomplete_details",
                             "type",
-                            "expected null, found " + rt.kind(v11),
+                            "expected null, found " + rt.kind(v13),
                             "openresponses/response.json#/properties/incomplete_details/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v13, v14], p + "/incomplete_details"))
-            elif v12 > 1:
+                e.extend(rt.closest_branches([v15, v16], p + "/incomplete_details"))
+            elif v14 > 1:
                 e.append(
                     Problem(
                         p + "/incomplete_details",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v12}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v14}",
                         "openresponses/response.json#/properties/incomplete_details",
                     )
                 )
-        v15 = x.get("instructions", rt.MISSING)
-        if (v15 is not rt.MISSING) and (not (isinstance(v15, str) or v15 is None)):
+            if strict and isinstance(v13, dict):
+                rt.unknown_properties(
+                    v13,
+                    p + "/incomplete_details",
+                    _properties58(v13),
+                    "openresponses/response.json#/properties/incomplete_details",
+                    e,
+                )
+        v19 = x.get("instructions", rt.MISSING)
+        if (v19 is not rt.MISSING) and (not (isinstance(v19, str) or v19 is None)):
             e.append(
                 Problem(
                     p + "/instructions",
                     "type",
-                    "expected string or null, found " + rt.kind(v15),
+                    "expected string or null, found " + rt.kind(v19),
                     "openresponses/response.json#/properties/instructions",
                 )
             )
-        v16 = x.get("max_output_tokens", rt.MISSING)
-        if v16 is not rt.MISSING:
+        v20 = x.get("max_output_tokens", rt.MISSING)
+        if v20 is not rt.MISSING:
             if not (
                 (
-                    type(v16) is int
-                    or isinstance(v16, float)
-                    and v16.is_integer()
-                    or isinstance(v16, int)
-                    and not isinstance(v16, bool)
+                    type(v20) is int
+                    or isinstance(v20, float)
+                    and v20.is_integer()
+                    or isinstance(v20, int)
+                    and not isinstance(v20, bool)
                 )
-                or v16 is None
+                or v20 is None
             ):
                 e.append(
                     Problem(
                         p + "/max_output_tokens",
                         "type",
-                        "expected integer or null, found " + rt.kind(v16),
+                        "expected integer or null, found " + rt.kind(v20),
                         "openresponses/response.json#/properties/max_output_tokens",
                     )
                 )
-            if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 1):
+            if (isinstance(v20, (int, float)) and not isinstance(v20, bool)) and (v20 < 1):
                 e.append(
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v16),
+                        "expected a number >= 1, found " + repr(v20),
                         "openresponses/response.json#/properties/max_output_tokens",
                     )
                 )
-        v17 = x.get("max_tool_calls", rt.MISSING)
-        if v17 is not rt.MISSING:
+        v21 = x.get("max_tool_calls", rt.MISSING)
+        if v21 is not rt.MISSING:
             if not (
                 (
-                    type(v17) is int
-                    or isinstance(v17, float)
-                    and v17.is_integer()
-                    or isinstance(v17, int)
-                    and not isinstance(v17, bool)
+                    type(v21) is int
+                    or isinstance(v21, float)
+                    and v21.is_integer()
+                    or isinstance(v21, int)
+                    and not isinstance(v21, bool)
                 )
-                or v17 is None
+                or v21 is None
             ):
                 e.append(
                     Problem(
                         p + "/max_tool_calls",
                         "type",
-                        "expected integer or null, found " + rt.kind(v17),
+                        "expected integer or null, found " + rt.kind(v21),
                         "openresponses/response.json#/properties/max_tool_calls",
                     )
                 )
-            if (isinstance(v17, (int, float)) and not isinstance(v17, bool)) and (v17 < 1):
+            if (isinstance(v21, (int, float)) and not isinstance(v21, bool)) and (v21 < 1):
                 e.append(
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v17),
+                        "expected a number >= 1, found " + repr(v21),
                         "openresponses/response.json#/properties/max_tool_calls",
                     )
                 )
-        v18 = x.get("metadata", rt.MISSING)
-        if v18 is not rt.MISSING:
-            v19 = (_valid_Metadata(v18)) + (_is33(v18))
-            if v19 == 0:
-                v20: list[Problem] = []
-                _check_Metadata(v18, p + "/metadata", v20)
-                v21: list[Problem] = []
-                if not (v18 is None):
-                    v21.append(
+        v22 = x.get("metadata", rt.MISSING)
+        if v22 is not rt.MISSING:
+            v23 = (_valid_Metadata(v22)) + (_is51(v22))
+            if v23 == 0:
+                v24: list[Problem] = []
+                _check_Metadata(v22, p + "/metadata", v24, strict)
+                v25: list[Problem] = []
+                if not (v22 is None):
+                    v25.append(
                         Problem(
                             p + "/metadata",
                             "type",
-                            "expected null, found " + rt.kind(v18),
+                            "expected null, found " + rt.kind(v22),
                             "openresponses/response.json#/properties/metadata/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v20, v21], p + "/metadata"))
-            elif v19 > 1:
+                e.extend(rt.closest_branches([v24, v25], p + "/metadata"))
+            elif v23 > 1:
                 e.append(
                     Problem(
                         p + "/metadata",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v19}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v23}",
                         "openresponses/response.json#/properties/metadata",
                     )
                 )
-        v22 = x.get("model", rt.MISSING)
-        if v22 is not rt.MISSING:
-            if not (isinstance(v22, str)):
+        v28 = x.get("model", rt.MISSING)
+        if v28 is not rt.MISSING:
+            if not (isinstance(v28, str)):
                 e.append(
                     Problem(
                         p + "/model",
                         "type",
-                        "expected string, found " + rt.kind(v22),
+                        "expected string, found " + rt.kind(v28),
                         "openresponses/response.json#/properties/model",
                     )
                 )
-            if (isinstance(v22, str)) and (len(v22) < 1):
+            if (isinstance(v28, str)) and (len(v28) < 1):
                 e.append(
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v22)}",
+                        f"expected at least 1 characters, found {len(v28)}",
                         "openresponses/response.json#/properties/model",
                     )
                 )
-        v23 = x.get("object", rt.MISSING)
-        if (v23 is not rt.MISSING) and (v23 != "response"):
+        v29 = x.get("object", rt.MISSING)
+        if (v29 is not rt.MISSING) and (v29 != "response"):
             e.append(
                 Problem(
                     p + "/object",
                     "const",
-                    'expected "response", found ' + rt.short(v23),
+                    'expected "response", found ' + rt.short(v29),
                     "openresponses/response.json#/properties/object",
                 )
             )
-        v24 = x.get("output", rt.MISSING)
-        if v24 is not rt.MISSING:
-            if not (isinstance(v24, list)):
+        v30 = x.get("output", rt.MISSING)
+        if v30 is not rt.MISSING:
+            if not (isinstance(v30, list)):
                 e.append(
                     Problem(
                         p + "/output",
                         "type",
-                        "expected array, found " + rt.kind(v24),
+                        "expected array, found " + rt.kind(v30),
                         "openresponses/response.json#/properties/output",
                     )
                 )
-            if isinstance(v24, list):
-                for v25, v26 in enumerate(v24):
-                    _check_Item(v26, p + "/output" + "/" + str(v25), e)
-        v27 = x.get("parallel_tool_calls", rt.MISSING)
-        if (v27 is not rt.MISSING) and (not (isinstance(v27, bool))):
+            if isinstance(v30, list):
+                for v31, v32 in enumerate(v30):
+                    _check_Item(v32, p + "/output" + "/" + str(v31), e, strict)
+                    if strict and isinstance(v32, dict):
+                        rt.unknown_properties(
+                            v32,
+                            p + "/output" + "/" + str(v31),
+                            _properties_Item(v32),
+                            "openresponses/response.json#/properties/output/items",
+                            e,
+                        )
+        v33 = x.get("parallel_tool_calls", rt.MISSING)
+        if (v33 is not rt.MISSING) and (not (isinstance(v33, bool))):
             e.append(
                 Problem(
                     p + "/parallel_tool_calls",
                     "type",
-                    "expected boolean, found " + rt.kind(v27),
+                    "expected boolean, found " + rt.kind(v33),
                     "openresponses/response.json#/properties/parallel_tool_calls",
                 )
             )
-        v28 = x.get("presence_penalty", rt.MISSING)
-        if (v28 is not rt.MISSING) and (
+        v34 = x.get("presence_penalty", rt.MISSING)
+        if (v34 is not rt.MISSING) and (
             not (
-                type(v28) is int
-                or type(v28) is float
-                or isinstance(v28, (int, float))
-                and not isinstance(v28, bool)
+                type(v34) is int
+                or type(v34) is float
+                or isinstance(v34, (int, float))
+                and not isinstance(v34, bool)
             )
         ):
             e.append(
                 Problem(
                     p + "/presence_penalty",
                     "type",
-                    "expected number, found " + rt.kind(v28),
+                    "expected number, found " + rt.kind(v34),
                     "openresponses/response.json#/properties/presence_penalty",
                 )
             )
-        v29 = x.get("previous_response_id", rt.MISSING)
-        if (v29 is not rt.MISSING) and (not (isinstance(v29, str) or v29 is None)):
+        v35 = x.get("previous_response_id", rt.MISSING)
+        if (v35 is not rt.MISSING) and (not (isinstance(v35, str) or v35 is None)):
             e.append(
                 Problem(
                     p + "/previous_response_id",
                     "type",
-                    "expected string or null, found " + rt.kind(v29),
+                    "expected string or null, found " + rt.kind(v35),
                     "openresponses/response.json#/properties/previous_response_id",
                 )
             )
-        v30 = x.get("prompt_cache_key", rt.MISSING)
-        if v30 is not rt.MISSING:
-            if not (isinstance(v30, str) or v30 is None):
-                e.append(
-                    Problem(
-                        p + "/prompt_cache_key",
-                        "type",
-                        "expected string or null, found " + rt.kind(v30),
-                        "openresponses/response.json#/properties/prompt_cache_key",
-                    )
-                )
-            if (isinstance(v30, str)) and (len(v30) > 64):
-                e.append(
-                    Problem(
-                        p + "/prompt_cache_key",
-                        "maxLength",
-                        f"expected at most 64 characters, found {len(v30)}",
-                        "openresponses/response.json#/properties/prompt_cache_key",
-                    )
-                )
-        v31 = x.get("prompt_cache_retention", rt.MISSING)
-        if (v31 is not rt.MISSING) and (not (isinstance(v31, str) or v31 is None)):
-            e.append(
-                Problem(
-                    p + "/prompt_cache_retention",
-                    "type",
-                    "expected string or null, found " + rt.kind(v31),
-                    "openresponses/response.json#/properties/prompt_cache_retention",
-                )
-            )
-        v32 = x.get("reasoning", rt.MISSING)
-        if v32 is not rt.MISSING:
-            v33 = (_valid_ReasoningConfig(v32)) + (_is34(v32))
-            if v33 == 0:
-                v34: list[Problem] = []
-                _check_ReasoningConfig(v32, p + "/reasoning", v34)
-                v35: list[Problem] = []
-                if not (v32 is None):
-                    v35.append(
-                        Problem(
-                            p + "/reasoning",
-                            "type",
-                            "expected null, found " + rt.kind(v32),
-                            "openresponses/response.json#/properties/reasoning/oneOf/1",
-                        )
-                    )
-                e.extend(rt.closest_branches([v34, v35], p + "/reasoning"))
-            elif v33 > 1:
-                e.append(
-                    Problem(
-                        p + "/reasoning",
-                        "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v33}",
-                        "openresponses/response.json#/properties/reasoning",
-                    )
-                )
-        v36 = x.get("safety_identifier", rt.MISSING)
+        v36 = x.get("prompt_cache_key", rt.MISSING)
         if v36 is not rt.MISSING:
             if not (isinstance(v36, str) or v36 is None):
                 e.append(
                     Problem(
-                        p + "/safety_identifier",
+                        p + "/prompt_cache_key",
                         "type",
                         "expected string or null, found " + rt.kind(v36),
-                        "openresponses/response.json#/properties/safety_identifier",
+                        "openresponses/response.json#/properties/prompt_cache_key",
                     )
                 )
             if (isinstance(v36, str)) and (len(v36) > 64):
                 e.append(
                     Problem(
-                        p + "/safety_identifier",
+                        p + "/prompt_cache_key",
                         "maxLength",
                         f"expected at most 64 characters, found {len(v36)}",
+                        "openresponses/response.json#/properties/prompt_cache_key",
+                    )
+                )
+        v37 = x.get("prompt_cache_retention", rt.MISSING)
+        if (v37 is not rt.MISSING) and (not (isinstance(v37, str) or v37 is None)):
+            e.append(
+                Problem(
+                    p + "/prompt_cache_retention",
+                    "type",
+                    "expected string or null, found " + rt.kind(v37),
+                    "openresponses/response.json#/properties/prompt_cache_retention",
+                )
+            )
+        v38 = x.get("reasoning", rt.MISSING)
+        if v38 is not rt.MISSING:
+            v39 = (_valid_ReasoningConfig(v38)) + (_is52(v38))
+            if v39 == 0:
+                v40: list[Problem] = []
+                _check_ReasoningConfig(v38, p + "/reasoning", v40, strict)
+                v41: list[Problem] = []
+                if not (v38 is None):
+                    v41.append(
+                        Problem(
+                            p + "/reasoning",
+                            "type",
+                            "expected null, found " + rt.kind(v38),
+                            "openresponses/response.json#/properties/reasoning/oneOf/1",
+                        )
+                    )
+                e.extend(rt.closest_branches([v40, v41], p + "/reasoning"))
+            elif v39 > 1:
+                e.append(
+                    Problem(
+                        p + "/reasoning",
+                        "oneOf",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v39}",
+                        "openresponses/response.json#/properties/reasoning",
+                    )
+                )
+            if strict and isinstance(v38, dict):
+                rt.unknown_properties(
+                    v38,
+                    p + "/reasoning",
+                    _properties60(v38),
+                    "openresponses/response.json#/properties/reasoning",
+                    e,
+                )
+        v44 = x.get("safety_identifier", rt.MISSING)
+        if v44 is not rt.MISSING:
+            if not (isinstance(v44, str) or v44 is None):
+                e.append(
+                    Problem(
+                        p + "/safety_identifier",
+                        "type",
+                        "expected string or null, found " + rt.kind(v44),
                         "openresponses/response.json#/properties/safety_identifier",
                     )
                 )
-        v37 = x.get("service_tier", rt.MISSING)
-        if (v37 is not rt.MISSING) and (not (isinstance(v37, str))):
+            if (isinstance(v44, str)) and (len(v44) > 64):
+                e.append(
+                    Problem(
+                        p + "/safety_identifier",
+                        "maxLength",
+                        f"expected at most 64 characters, found {len(v44)}",
+                        "openresponses/response.json#/properties/safety_identifier",
+                    )
+                )
+        v45 = x.get("service_tier", rt.MISSING)
+        if (v45 is not rt.MISSING) and (not (isinstance(v45, str))):
             e.append(
                 Problem(
                     p + "/service_tier",
                     "type",
-                    "expected string, found " + rt.kind(v37),
+                    "expected string, found " + rt.kind(v45),
                     "openresponses/response.json#/properties/service_tier",
                 )
             )
-        v38 = x.get("status", rt.MISSING)
-        if v38 is not rt.MISSING:
-            _check_ResponseStatus(v38, p + "/status", e)
-        v39 = x.get("store", rt.MISSING)
-        if (v39 is not rt.MISSING) and (not (isinstance(v39, bool))):
+        v46 = x.get("status", rt.MISSING)
+        if v46 is not rt.MISSING:
+            _check_ResponseStatus(v46, p + "/status", e, strict)
+        v47 = x.get("store", rt.MISSING)
+        if (v47 is not rt.MISSING) and (not (isinstance(v47, bool))):
             e.append(
                 Problem(
                     p + "/store",
                     "type",
-                    "expected boolean, found " + rt.kind(v39),
+                    "expected boolean, found " + rt.kind(v47),
                     "openresponses/response.json#/properties/store",
                 )
             )
-        v40 = x.get("temperature", rt.MISSING)
-        if v40 is not rt.MISSING:
+        v48 = x.get("temperature", rt.MISSING)
+        if v48 is not rt.MISSING:
             if not (
-                type(v40) is int
-                or type(v40) is float
-                or isinstance(v40, (int, float))
-                and not isinstance(v40, bool)
+                type(v48) is int
+                or type(v48) is float
+                or isinstance(v48, (int, float))
+                and not isinstance(v48, bool)
             ):
                 e.append(
                     Problem(
                         p + "/temperature",
                         "type",
-                        "expected number, found " + rt.kind(v40),
+                        "expected number, found " + rt.kind(v48),
                         "openresponses/response.json#/properties/temperature",
                     )
                 )
-            if isinstance(v40, (int, float)) and not isinstance(v40, bool):
-                if v40 > 2:
+            if isinstance(v48, (int, float)) and not isinstance(v48, bool):
+                if v48 > 2:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            "expected a number <= 2, found " + repr(v40),
+                            "expected a number <= 2, found " + repr(v48),
                             "openresponses/response.json#/properties/temperature",
                         )
                     )
-                if v40 < 0:
+                if v48 < 0:
                     e.append(
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v40),
+                            "expected a number >= 0, found " + repr(v48),
                             "openresponses/response.json#/properties/temperature",
                         )
                     )
-        v41 = x.get("text", rt.MISSING)
-        if v41 is not rt.MISSING:
-            _check_TextConfig(v41, p + "/text", e)
-        v42 = x.get("tool_choice", rt.MISSING)
-        if v42 is not rt.MISSING:
-            _check_ToolChoice(v42, p + "/tool_choice", e)
-        v43 = x.get("tools", rt.MISSING)
-        if v43 is not rt.MISSING:
-            if not (isinstance(v43, list)):
+        v49 = x.get("text", rt.MISSING)
+        if v49 is not rt.MISSING:
+            _check_TextConfig(v49, p + "/text", e, strict)
+            if strict and isinstance(v49, dict):
+                rt.unknown_properties(
+                    v49,
+                    p + "/text",
+                    _properties_TextConfig(v49),
+                    "openresponses/response.json#/properties/text",
+                    e,
+                )
+        v50 = x.get("tool_choice", rt.MISSING)
+        if v50 is not rt.MISSING:
+            _check_ToolChoice(v50, p + "/tool_choice", e, strict)
+            if strict and isinstance(v50, dict):
+                rt.unknown_properties(
+                    v50,
+                    p + "/tool_choice",
+                    _properties_ToolChoice(v50),
+                    "openresponses/response.json#/properties/tool_choice",
+                    e,
+                )
+        v51 = x.get("tools", rt.MISSING)
+        if v51 is not rt.MISSING:
+            if not (isinstance(v51, list)):
                 e.append(
                     Problem(
                         p + "/tools",
                         "type",
-                        "expected array, found " + rt.kind(v43),
+                        "expected array, found " + rt.kind(v51),
                         "openresponses/response.json#/properties/tools",
                     )
                 )
-            if isinstance(v43, list):
-                for v44, v45 in enumerate(v43):
-                    _check_Tool(v45, p + "/tools" + "/" + str(v44), e)
-        v46 = x.get("top_logprobs", rt.MISSING)
-        if v46 is not rt.MISSING:
+            if isinstance(v51, list):
+                for v52, v53 in enumerate(v51):
+                    _check_Tool(v53, p + "/tools" + "/" + str(v52), e, strict)
+                    if strict and isinstance(v53, dict):
+                        rt.unknown_properties(
+                            v53,
+                            p + "/tools" + "/" + str(v52),
+                            _properties_Tool(v53),
+                            "openresponses/response.json#/properties/tools/items",
+                            e,
+                        )
+        v54 = x.get("top_logprobs", rt.MISSING)
+        if v54 is not rt.MISSING:
             if not (
-                type(v46) is int
-                or isinstance(v46, float)
-                and v46.is_integer()
-                or isinstance(v46, int)
-                and not isinstance(v46, bool)
+                type(v54) is int
+                or isinstance(v54, float)
+                and v54.is_integer()
+                or isinstance(v54, int)
+                and not isinstance(v54, bool)
             ):
                 e.append(
                     Problem(
                         p + "/top_logprobs",
                         "type",
-                        "expected integer, found " + rt.kind(v46),
+                        "expected integer, found " + rt.kind(v54),
                         "openresponses/response.json#/properties/top_logprobs",
                     )
                 )
-            if isinstance(v46, (int, float)) and not isinstance(v46, bool):
-                if v46 > 20:
+            if isinstance(v54, (int, float)) and not isinstance(v54, bool):
+                if v54 > 20:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            "expected a number <= 20, found " + repr(v46),
+                            "expected a number <= 20, found " + repr(v54),
                             "openresponses/response.json#/properties/top_logprobs",
                         )
                     )
-                if v46 < 0:
+                if v54 < 0:
                     e.append(
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v46),
+                            "expected a number >= 0, found " + repr(v54),
                             "openresponses/response.json#/properties/top_logprobs",
                         )
                     )
-        v47 = x.get("top_p", rt.MISSING)
-        if v47 is not rt.MISSING:
+        v55 = x.get("top_p", rt.MISSING)
+        if v55 is not rt.MISSING:
             if not (
-                type(v47) is int
-                or type(v47) is float
-                or isinstance(v47, (int, float))
-                and not isinstance(v47, bool)
+                type(v55) is int
+                or type(v55) is float
+                or isinstance(v55, (int, float))
+                and not isinstance(v55, bool)
             ):
                 e.append(
                     Problem(
                         p + "/top_p",
                         "type",
-                        "expected number, found " + rt.kind(v47),
+                        "expected number, found " + rt.kind(v55),
                         "openresponses/response.json#/properties/top_p",
                     )
                 )
-            if isinstance(v47, (int, float)) and not isinstance(v47, bool):
-                if v47 > 1:
+            if isinstance(v55, (int, float)) and not isinstance(v55, bool):
+                if v55 > 1:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            "expected a number <= 1, found " + repr(v47),
+                            "expected a number <= 1, found " + repr(v55),
                             "openresponses/response.json#/properties/top_p",
                         )
                     )
-                if v47 < 0:
+                if v55 < 0:
                     e.append(
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v47),
+                            "expected a number >= 0, found " + repr(v55),
                             "openresponses/response.json#/properties/top_p",
                         )
                     )
-        v48 = x.get("truncation", rt.MISSING)
-        if v48 is not rt.MISSING:
-            if not (isinstance(v48, str) and v48 in _ENUM7):
+        v56 = x.get("truncation", rt.MISSING)
+        if v56 is not rt.MISSING:
+            if not (isinstance(v56, str) and v56 in _ENUM10):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.short(v48),
+                        'expected one of "auto", "disabled", found ' + rt.short(v56),
                         "openresponses/response.json#/properties/truncation",
                     )
                 )
-            if not (isinstance(v48, str)):
+            if not (isinstance(v56, str)):
                 e.append(
                     Problem(
                         p + "/truncation",
                         "type",
-                        "expected string, found " + rt.kind(v48),
+                        "expected string, found " + rt.kind(v56),
                         "openresponses/response.json#/properties/truncation",
                     )
                 )
-        v49 = x.get("usage", rt.MISSING)
-        if v49 is not rt.MISSING:
-            v50 = (_valid_Usage(v49)) + (_is37(v49))
-            if v50 == 0:
-                v51: list[Problem] = []
-                _check_Usage(v49, p + "/usage", v51)
-                v52: list[Problem] = []
-                if not (v49 is None):
-                    v52.append(
+        v57 = x.get("usage", rt.MISSING)
+        if v57 is not rt.MISSING:
+            v58 = (_valid_Usage(v57)) + (_is55(v57))
+            if v58 == 0:
+                v59: list[Problem] = []
+                _check_Usage(v57, p + "/usage", v59, strict)
+                v60: list[Problem] = []
+                if not (v57 is None):
+                    v60.append(
                         Problem(
                             p + "/usage",
                             "type",
-                            "expected null, found " + rt.kind(v49),
+                            "expected null, found " + rt.kind(v57),
                             "openresponses/response.json#/properties/usage/oneOf/1",
                         )
                     )
-                e.extend(rt.closest_branches([v51, v52], p + "/usage"))
-            elif v50 > 1:
+                e.extend(rt.closest_branches([v59, v60], p + "/usage"))
+            elif v58 > 1:
                 e.append(
                     Problem(
                         p + "/usage",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v50}",
+                        f"expected a value matching exactly one of the oneOf schemas, it matches {v58}",
                         "openresponses/response.json#/properties/usage",
                     )
                 )
-        for v53 in _REQUIRED18:
-            if v53 not in x:
+            elif strict:
+                v61: list[Problem] | None = None
+                if _valid_Usage(v57):
+                    v61 = []
+                    _check_Usage(v57, p + "/usage", v61, strict)
+                v62: list[Problem] | None = None
+                if _is55(v57):
+                    v62 = []
+                e.extend(rt.strict_branches([v61, v62], p + "/usage"))
+            if strict and isinstance(v57, dict):
+                rt.unknown_properties(
+                    v57,
+                    p + "/usage",
+                    _properties62(v57),
+                    "openresponses/response.json#/properties/usage",
+                    e,
+                )
+        for v63 in _REQUIRED49:
+            if v63 not in x:
                 e.append(
                     Problem(
                         p,
                         "required",
-                        "missing required property " + repr(v53),
+                        "missing required property " + repr(v63),
                         "openresponses/response.json#",
                     )
                 )
 
 
+def _properties_Response(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES53.intersection(x))
+    return out
+
+
 def _valid_ResponseTruncation(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM10):
         return False
     return isinstance(x, str)
 
 
-def _check_ResponseTruncation(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseTruncation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response.json#/properties/truncation"""
-    if not (isinstance(x, str) and x in _ENUM7):
+    if not (isinstance(x, str) and x in _ENUM10):
         e.append(
             Problem(
                 p,
@@ -14631,7 +17290,7 @@ def _valid_ResponseCancelledEvent(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_cancelled_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -14645,7 +17304,15 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_Response(v1, p + "/response", e)
+            _check_Response(v1, p + "/response", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/response",
+                    _properties_Response(v1),
+                    "openresponses/response_cancelled_event.json#/properties/response",
+                    e,
+                )
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
@@ -14721,6 +17388,12 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ResponseCancelledEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES54.intersection(x))
+    return out
+
+
 def _valid_ResponseCompletedEvent(x: Any) -> bool:
     """Validate against openresponses/response_completed_event.json#"""
     if not (isinstance(x, dict)):
@@ -14747,7 +17420,7 @@ def _valid_ResponseCompletedEvent(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_completed_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -14761,7 +17434,15 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_Response(v1, p + "/response", e)
+            _check_Response(v1, p + "/response", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/response",
+                    _properties_Response(v1),
+                    "openresponses/response_completed_event.json#/properties/response",
+                    e,
+                )
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
@@ -14837,6 +17518,12 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ResponseCompletedEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES54.intersection(x))
+    return out
+
+
 def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
     """Validate against openresponses/response_content_part_added_event.json#"""
     if not (isinstance(x, dict)):
@@ -14903,7 +17590,9 @@ def _valid_ResponseContentPartAddedEvent(x: Any) -> bool:
     return isinstance(v8, str)
 
 
-def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseContentPartAddedEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_content_part_added_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -14989,7 +17678,15 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
                 )
         v4 = x.get("part", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_OutputPart(v4, p + "/part", e)
+            _check_OutputPart(v4, p + "/part", e, strict)
+            if strict and isinstance(v4, dict):
+                rt.unknown_properties(
+                    v4,
+                    p + "/part",
+                    _properties_OutputPart(v4),
+                    "openresponses/response_content_part_added_event.json#/properties/part",
+                    e,
+                )
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
@@ -15092,6 +17789,12 @@ def _check_ResponseContentPartAddedEvent(x: Any, p: str, e: list[Problem]) -> No
             )
 
 
+def _properties_ResponseContentPartAddedEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES55.intersection(x))
+    return out
+
+
 def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
     """Validate against openresponses/response_content_part_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -15158,7 +17861,9 @@ def _valid_ResponseContentPartDoneEvent(x: Any) -> bool:
     return isinstance(v8, str)
 
 
-def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseContentPartDoneEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_content_part_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -15244,7 +17949,15 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
                 )
         v4 = x.get("part", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_OutputPart(v4, p + "/part", e)
+            _check_OutputPart(v4, p + "/part", e, strict)
+            if strict and isinstance(v4, dict):
+                rt.unknown_properties(
+                    v4,
+                    p + "/part",
+                    _properties_OutputPart(v4),
+                    "openresponses/response_content_part_done_event.json#/properties/part",
+                    e,
+                )
         v5 = x.get("sequence_number", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
@@ -15347,6 +18060,12 @@ def _check_ResponseContentPartDoneEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
 
 
+def _properties_ResponseContentPartDoneEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES55.intersection(x))
+    return out
+
+
 def _valid_ResponseCreatedEvent(x: Any) -> bool:
     """Validate against openresponses/response_created_event.json#"""
     if not (isinstance(x, dict)):
@@ -15373,7 +18092,7 @@ def _valid_ResponseCreatedEvent(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_created_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -15387,7 +18106,15 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_Response(v1, p + "/response", e)
+            _check_Response(v1, p + "/response", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/response",
+                    _properties_Response(v1),
+                    "openresponses/response_created_event.json#/properties/response",
+                    e,
+                )
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
@@ -15463,6 +18190,12 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ResponseCreatedEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES54.intersection(x))
+    return out
+
+
 def _valid_ResponseDeltaEvent(x: Any) -> bool:
     """Validate against openresponses/response_delta_event.json#"""
     if not isinstance(x, dict):
@@ -15474,13 +18207,13 @@ def _valid_ResponseDeltaEvent(x: Any) -> bool:
     return v2(x)
 
 
-def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_delta_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG31.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -15513,6 +18246,45 @@ def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_ResponseDeltaEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ResponseOutputItemAddedEvent(x):
+        out.update(_properties_ResponseOutputItemAddedEvent(x))
+    if _valid_ResponseOutputItemDoneEvent(x):
+        out.update(_properties_ResponseOutputItemDoneEvent(x))
+    if _valid_ResponseContentPartAddedEvent(x):
+        out.update(_properties_ResponseContentPartAddedEvent(x))
+    if _valid_ResponseContentPartDoneEvent(x):
+        out.update(_properties_ResponseContentPartDoneEvent(x))
+    if _valid_ResponseOutputTextDeltaEvent(x):
+        out.update(_properties_ResponseOutputTextDeltaEvent(x))
+    if _valid_ResponseOutputTextDoneEvent(x):
+        out.update(_properties_ResponseOutputTextDoneEvent(x))
+    if _valid_ResponseOutputTextAnnotationAddedEvent(x):
+        out.update(_properties_ResponseOutputTextAnnotationAddedEvent(x))
+    if _valid_ResponseRefusalDeltaEvent(x):
+        out.update(_properties_ResponseRefusalDeltaEvent(x))
+    if _valid_ResponseRefusalDoneEvent(x):
+        out.update(_properties_ResponseRefusalDoneEvent(x))
+    if _valid_ResponseReasoningDeltaEvent(x):
+        out.update(_properties_ResponseReasoningDeltaEvent(x))
+    if _valid_ResponseReasoningDoneEvent(x):
+        out.update(_properties_ResponseReasoningDoneEvent(x))
+    if _valid_ResponseReasoningSummaryPartAddedEvent(x):
+        out.update(_properties_ResponseReasoningSummaryPartAddedEvent(x))
+    if _valid_ResponseReasoningSummaryPartDoneEvent(x):
+        out.update(_properties_ResponseReasoningSummaryPartDoneEvent(x))
+    if _valid_ResponseReasoningSummaryTextDeltaEvent(x):
+        out.update(_properties_ResponseReasoningSummaryTextDeltaEvent(x))
+    if _valid_ResponseReasoningSummaryTextDoneEvent(x):
+        out.update(_properties_ResponseReasoningSummaryTextDoneEvent(x))
+    if _valid_ResponseFunctionCallArgumentsDeltaEvent(x):
+        out.update(_properties_ResponseFunctionCallArgumentsDeltaEvent(x))
+    if _valid_ResponseFunctionCallArgumentsDoneEvent(x):
+        out.update(_properties_ResponseFunctionCallArgumentsDoneEvent(x))
+    return out
+
+
 def _valid_ResponseError(x: Any) -> bool:
     """Validate against openresponses/response_error.json#"""
     if not (isinstance(x, dict)):
@@ -15536,7 +18308,7 @@ def _valid_ResponseError(x: Any) -> bool:
     return True
 
 
-def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseError(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_error.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -15580,7 +18352,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
             )
         v4 = x.get("type", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_ErrorType(v4, p + "/type", e)
+            _check_ErrorType(v4, p + "/type", e, strict)
         if "code" not in x:
             e.append(
                 Problem(
@@ -15599,6 +18371,12 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/response_error.json#",
                 )
             )
+
+
+def _properties_ResponseError(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES56.intersection(x))
+    return out
 
 
 def _valid_ResponseFailedEvent(x: Any) -> bool:
@@ -15627,7 +18405,7 @@ def _valid_ResponseFailedEvent(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_failed_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -15641,7 +18419,15 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_Response(v1, p + "/response", e)
+            _check_Response(v1, p + "/response", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/response",
+                    _properties_Response(v1),
+                    "openresponses/response_failed_event.json#/properties/response",
+                    e,
+                )
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
@@ -15717,6 +18503,12 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ResponseFailedEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES54.intersection(x))
+    return out
+
+
 def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
     """Validate against openresponses/response_function_call_arguments_delta_event.json#"""
     if not (isinstance(x, dict)):
@@ -15769,7 +18561,9 @@ def _valid_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseFunctionCallArgumentsDeltaEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_function_call_arguments_delta_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -15940,6 +18734,12 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(x: Any, p: str, e: list[Probl
             )
 
 
+def _properties_ResponseFunctionCallArgumentsDeltaEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES57.intersection(x))
+    return out
+
+
 def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
     """Validate against openresponses/response_function_call_arguments_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -15994,7 +18794,9 @@ def _valid_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseFunctionCallArgumentsDoneEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_function_call_arguments_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -16175,6 +18977,12 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(x: Any, p: str, e: list[Proble
             )
 
 
+def _properties_ResponseFunctionCallArgumentsDoneEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES58.intersection(x))
+    return out
+
+
 def _valid_ResponseInProgressEvent(x: Any) -> bool:
     """Validate against openresponses/response_in_progress_event.json#"""
     if not (isinstance(x, dict)):
@@ -16201,7 +19009,7 @@ def _valid_ResponseInProgressEvent(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_in_progress_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -16215,7 +19023,15 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_Response(v1, p + "/response", e)
+            _check_Response(v1, p + "/response", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/response",
+                    _properties_Response(v1),
+                    "openresponses/response_in_progress_event.json#/properties/response",
+                    e,
+                )
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
@@ -16291,6 +19107,12 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ResponseInProgressEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES54.intersection(x))
+    return out
+
+
 def _valid_ResponseIncompleteEvent(x: Any) -> bool:
     """Validate against openresponses/response_incomplete_event.json#"""
     if not (isinstance(x, dict)):
@@ -16317,7 +19139,7 @@ def _valid_ResponseIncompleteEvent(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_incomplete_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -16331,7 +19153,15 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_Response(v1, p + "/response", e)
+            _check_Response(v1, p + "/response", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/response",
+                    _properties_Response(v1),
+                    "openresponses/response_incomplete_event.json#/properties/response",
+                    e,
+                )
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
@@ -16407,6 +19237,12 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ResponseIncompleteEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES54.intersection(x))
+    return out
+
+
 def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
     """Validate against openresponses/response_output_item_added_event.json#"""
     if not (isinstance(x, dict)):
@@ -16414,7 +19250,7 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is38(v1) != 1:
+    if _valid_Item(v1) + _is64(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -16444,7 +19280,9 @@ def _valid_ResponseOutputItemAddedEvent(x: Any) -> bool:
     return isinstance(v4, str)
 
 
-def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseOutputItemAddedEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_output_item_added_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -16458,10 +19296,10 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is38(v1))
+            v2 = (_valid_Item(v1)) + (_is64(v1))
             if v2 == 0:
                 v3: list[Problem] = []
-                _check_Item(v1, p + "/item", v3)
+                _check_Item(v1, p + "/item", v3, strict)
                 v4: list[Problem] = []
                 if not (v1 is None):
                     v4.append(
@@ -16482,75 +19320,92 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
                         "openresponses/response_output_item_added_event.json#/properties/item",
                     )
                 )
-        v5 = x.get("output_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (
-                type(v5) is int
-                or isinstance(v5, float)
-                and v5.is_integer()
-                or isinstance(v5, int)
-                and not isinstance(v5, bool)
-            ):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "type",
-                        "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_output_item_added_event.json#/properties/output_index",
-                    )
+            elif strict:
+                v5: list[Problem] | None = None
+                if _valid_Item(v1):
+                    v5 = []
+                    _check_Item(v1, p + "/item", v5, strict)
+                v6: list[Problem] | None = None
+                if _is64(v1):
+                    v6 = []
+                e.extend(rt.strict_branches([v5, v6], p + "/item"))
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/item",
+                    _properties65(v1),
+                    "openresponses/response_output_item_added_event.json#/properties/item",
+                    e,
                 )
-            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_output_item_added_event.json#/properties/output_index",
-                    )
-                )
-        v6 = x.get("sequence_number", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (
-                type(v6) is int
-                or isinstance(v6, float)
-                and v6.is_integer()
-                or isinstance(v6, int)
-                and not isinstance(v6, bool)
-            ):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        "expected integer, found " + rt.kind(v6),
-                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
-                    )
-                )
-            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
-                    )
-                )
-        v7 = x.get("type", rt.MISSING)
+        v7 = x.get("output_index", rt.MISSING)
         if v7 is not rt.MISSING:
-            if v7 != "response.output_item.added":
+            if not (
+                type(v7) is int
+                or isinstance(v7, float)
+                and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v7),
+                        "openresponses/response_output_item_added_event.json#/properties/output_index",
+                    )
+                )
+            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v7),
+                        "openresponses/response_output_item_added_event.json#/properties/output_index",
+                    )
+                )
+        v8 = x.get("sequence_number", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (
+                type(v8) is int
+                or isinstance(v8, float)
+                and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        "expected integer, found " + rt.kind(v8),
+                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
+                    )
+                )
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v8),
+                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
+                    )
+                )
+        v9 = x.get("type", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if v9 != "response.output_item.added":
                 e.append(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_item.added", found ' + rt.short(v7),
+                        'expected "response.output_item.added", found ' + rt.short(v9),
                         "openresponses/response_output_item_added_event.json#/properties/type",
                     )
                 )
-            if not (isinstance(v7, str)):
+            if not (isinstance(v9, str)):
                 e.append(
                     Problem(
                         p + "/type",
                         "type",
-                        "expected string, found " + rt.kind(v7),
+                        "expected string, found " + rt.kind(v9),
                         "openresponses/response_output_item_added_event.json#/properties/type",
                     )
                 )
@@ -16592,6 +19447,12 @@ def _check_ResponseOutputItemAddedEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
 
 
+def _properties_ResponseOutputItemAddedEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES59.intersection(x))
+    return out
+
+
 def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
     """Validate against openresponses/response_output_item_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -16599,7 +19460,7 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
     if not ("type" in x and "sequence_number" in x and "output_index" in x and "item" in x):
         return False
     v1 = x["item"]
-    if _valid_Item(v1) + _is39(v1) != 1:
+    if _valid_Item(v1) + _is67(v1) != 1:
         return False
     v2 = x["output_index"]
     if not (
@@ -16629,7 +19490,9 @@ def _valid_ResponseOutputItemDoneEvent(x: Any) -> bool:
     return isinstance(v4, str)
 
 
-def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseOutputItemDoneEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_output_item_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -16643,10 +19506,10 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
     if isinstance(x, dict):
         v1 = x.get("item", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Item(v1)) + (_is39(v1))
+            v2 = (_valid_Item(v1)) + (_is67(v1))
             if v2 == 0:
                 v3: list[Problem] = []
-                _check_Item(v1, p + "/item", v3)
+                _check_Item(v1, p + "/item", v3, strict)
                 v4: list[Problem] = []
                 if not (v1 is None):
                     v4.append(
@@ -16667,75 +19530,92 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                         "openresponses/response_output_item_done_event.json#/properties/item",
                     )
                 )
-        v5 = x.get("output_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (
-                type(v5) is int
-                or isinstance(v5, float)
-                and v5.is_integer()
-                or isinstance(v5, int)
-                and not isinstance(v5, bool)
-            ):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "type",
-                        "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_output_item_done_event.json#/properties/output_index",
-                    )
+            elif strict:
+                v5: list[Problem] | None = None
+                if _valid_Item(v1):
+                    v5 = []
+                    _check_Item(v1, p + "/item", v5, strict)
+                v6: list[Problem] | None = None
+                if _is67(v1):
+                    v6 = []
+                e.extend(rt.strict_branches([v5, v6], p + "/item"))
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/item",
+                    _properties68(v1),
+                    "openresponses/response_output_item_done_event.json#/properties/item",
+                    e,
                 )
-            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
-                e.append(
-                    Problem(
-                        p + "/output_index",
-                        "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_output_item_done_event.json#/properties/output_index",
-                    )
-                )
-        v6 = x.get("sequence_number", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (
-                type(v6) is int
-                or isinstance(v6, float)
-                and v6.is_integer()
-                or isinstance(v6, int)
-                and not isinstance(v6, bool)
-            ):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "type",
-                        "expected integer, found " + rt.kind(v6),
-                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
-                    )
-                )
-            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
-                e.append(
-                    Problem(
-                        p + "/sequence_number",
-                        "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
-                    )
-                )
-        v7 = x.get("type", rt.MISSING)
+        v7 = x.get("output_index", rt.MISSING)
         if v7 is not rt.MISSING:
-            if v7 != "response.output_item.done":
+            if not (
+                type(v7) is int
+                or isinstance(v7, float)
+                and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v7),
+                        "openresponses/response_output_item_done_event.json#/properties/output_index",
+                    )
+                )
+            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v7),
+                        "openresponses/response_output_item_done_event.json#/properties/output_index",
+                    )
+                )
+        v8 = x.get("sequence_number", rt.MISSING)
+        if v8 is not rt.MISSING:
+            if not (
+                type(v8) is int
+                or isinstance(v8, float)
+                and v8.is_integer()
+                or isinstance(v8, int)
+                and not isinstance(v8, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "type",
+                        "expected integer, found " + rt.kind(v8),
+                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
+                    )
+                )
+            if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
+                e.append(
+                    Problem(
+                        p + "/sequence_number",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v8),
+                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
+                    )
+                )
+        v9 = x.get("type", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if v9 != "response.output_item.done":
                 e.append(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_item.done", found ' + rt.short(v7),
+                        'expected "response.output_item.done", found ' + rt.short(v9),
                         "openresponses/response_output_item_done_event.json#/properties/type",
                     )
                 )
-            if not (isinstance(v7, str)):
+            if not (isinstance(v9, str)):
                 e.append(
                     Problem(
                         p + "/type",
                         "type",
-                        "expected string, found " + rt.kind(v7),
+                        "expected string, found " + rt.kind(v9),
                         "openresponses/response_output_item_done_event.json#/properties/type",
                     )
                 )
@@ -16777,6 +19657,12 @@ def _check_ResponseOutputItemDoneEvent(x: Any, p: str, e: list[Problem]) -> None
             )
 
 
+def _properties_ResponseOutputItemDoneEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES59.intersection(x))
+    return out
+
+
 def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
     """Validate against openresponses/response_output_text_annotation_added_event.json#"""
     if not (isinstance(x, dict)):
@@ -16792,7 +19678,7 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
     ):
         return False
     v1 = x["annotation"]
-    if _valid_Annotation(v1) + _is40(v1) != 1:
+    if _valid_Annotation(v1) + _is70(v1) != 1:
         return False
     v2 = x["annotation_index"]
     if not (
@@ -16849,7 +19735,9 @@ def _valid_ResponseOutputTextAnnotationAddedEvent(x: Any) -> bool:
     return isinstance(v7, str)
 
 
-def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseOutputTextAnnotationAddedEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_output_text_annotation_added_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -16863,10 +19751,10 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
     if isinstance(x, dict):
         v1 = x.get("annotation", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_Annotation(v1)) + (_is40(v1))
+            v2 = (_valid_Annotation(v1)) + (_is70(v1))
             if v2 == 0:
                 v3: list[Problem] = []
-                _check_Annotation(v1, p + "/annotation", v3)
+                _check_Annotation(v1, p + "/annotation", v3, strict)
                 v4: list[Problem] = []
                 if not (v1 is None):
                     v4.append(
@@ -16887,79 +19775,41 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                         "openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
                     )
                 )
-        v5 = x.get("annotation_index", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (
-                type(v5) is int
-                or isinstance(v5, float)
-                and v5.is_integer()
-                or isinstance(v5, int)
-                and not isinstance(v5, bool)
-            ):
-                e.append(
-                    Problem(
-                        p + "/annotation_index",
-                        "type",
-                        "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
-                    )
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/annotation",
+                    _properties71(v1),
+                    "openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
+                    e,
                 )
-            if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
-                e.append(
-                    Problem(
-                        p + "/annotation_index",
-                        "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
-                    )
-                )
-        v6 = x.get("content_index", rt.MISSING)
-        if v6 is not rt.MISSING:
-            if not (
-                type(v6) is int
-                or isinstance(v6, float)
-                and v6.is_integer()
-                or isinstance(v6, int)
-                and not isinstance(v6, bool)
-            ):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "type",
-                        "expected integer, found " + rt.kind(v6),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
-                    )
-                )
-            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
-                e.append(
-                    Problem(
-                        p + "/content_index",
-                        "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
-                    )
-                )
-        v7 = x.get("item_id", rt.MISSING)
+        v7 = x.get("annotation_index", rt.MISSING)
         if v7 is not rt.MISSING:
-            if not (isinstance(v7, str)):
+            if not (
+                type(v7) is int
+                or isinstance(v7, float)
+                and v7.is_integer()
+                or isinstance(v7, int)
+                and not isinstance(v7, bool)
+            ):
                 e.append(
                     Problem(
-                        p + "/item_id",
+                        p + "/annotation_index",
                         "type",
-                        "expected string, found " + rt.kind(v7),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
+                        "expected integer, found " + rt.kind(v7),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
                     )
                 )
-            if (isinstance(v7, str)) and (len(v7) < 1):
+            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
                 e.append(
                     Problem(
-                        p + "/item_id",
-                        "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
+                        p + "/annotation_index",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v7),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
                     )
                 )
-        v8 = x.get("output_index", rt.MISSING)
+        v8 = x.get("content_index", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
                 type(v8) is int
@@ -16970,64 +19820,110 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
             ):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
                 e.append(
                     Problem(
-                        p + "/output_index",
+                        p + "/content_index",
                         "minimum",
                         "expected a number >= 0, found " + repr(v8),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
+                    )
+                )
+        v9 = x.get("item_id", rt.MISSING)
+        if v9 is not rt.MISSING:
+            if not (isinstance(v9, str)):
+                e.append(
+                    Problem(
+                        p + "/item_id",
+                        "type",
+                        "expected string, found " + rt.kind(v9),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
+                    )
+                )
+            if (isinstance(v9, str)) and (len(v9) < 1):
+                e.append(
+                    Problem(
+                        p + "/item_id",
+                        "minLength",
+                        f"expected at least 1 characters, found {len(v9)}",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
+                    )
+                )
+        v10 = x.get("output_index", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (
+                type(v10) is int
+                or isinstance(v10, float)
+                and v10.is_integer()
+                or isinstance(v10, int)
+                and not isinstance(v10, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "type",
+                        "expected integer, found " + rt.kind(v10),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
                     )
                 )
-        v9 = x.get("sequence_number", rt.MISSING)
-        if v9 is not rt.MISSING:
+            if (isinstance(v10, (int, float)) and not isinstance(v10, bool)) and (v10 < 0):
+                e.append(
+                    Problem(
+                        p + "/output_index",
+                        "minimum",
+                        "expected a number >= 0, found " + repr(v10),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                    )
+                )
+        v11 = x.get("sequence_number", rt.MISSING)
+        if v11 is not rt.MISSING:
             if not (
-                type(v9) is int
-                or isinstance(v9, float)
-                and v9.is_integer()
-                or isinstance(v9, int)
-                and not isinstance(v9, bool)
+                type(v11) is int
+                or isinstance(v11, float)
+                and v11.is_integer()
+                or isinstance(v11, int)
+                and not isinstance(v11, bool)
             ):
                 e.append(
                     Problem(
                         p + "/sequence_number",
                         "type",
-                        "expected integer, found " + rt.kind(v9),
+                        "expected integer, found " + rt.kind(v11),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
                     )
                 )
-            if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
+            if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 0):
                 e.append(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
+                        "expected a number >= 0, found " + repr(v11),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
                     )
                 )
-        v10 = x.get("type", rt.MISSING)
-        if v10 is not rt.MISSING:
-            if v10 != "response.output_text.annotation.added":
+        v12 = x.get("type", rt.MISSING)
+        if v12 is not rt.MISSING:
+            if v12 != "response.output_text.annotation.added":
                 e.append(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_text.annotation.added", found ' + rt.short(v10),
+                        'expected "response.output_text.annotation.added", found ' + rt.short(v12),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/type",
                     )
                 )
-            if not (isinstance(v10, str)):
+            if not (isinstance(v12, str)):
                 e.append(
                     Problem(
                         p + "/type",
                         "type",
-                        "expected string, found " + rt.kind(v10),
+                        "expected string, found " + rt.kind(v12),
                         "openresponses/response_output_text_annotation_added_event.json#/properties/type",
                     )
                 )
@@ -17094,6 +19990,12 @@ def _check_ResponseOutputTextAnnotationAddedEvent(x: Any, p: str, e: list[Proble
                     "openresponses/response_output_text_annotation_added_event.json#",
                 )
             )
+
+
+def _properties_ResponseOutputTextAnnotationAddedEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES60.intersection(x))
+    return out
 
 
 def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
@@ -17235,7 +20137,9 @@ def _valid_ResponseOutputTextDeltaEvent(x: Any) -> bool:
     return isinstance(v23, str)
 
 
-def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseOutputTextDeltaEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_output_text_delta_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -17316,7 +20220,15 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
                 )
             if isinstance(v4, list):
                 for v5, v6 in enumerate(v4):
-                    _check_TokenLogprob(v6, p + "/logprobs" + "/" + str(v5), e)
+                    _check_TokenLogprob(v6, p + "/logprobs" + "/" + str(v5), e, strict)
+                    if strict and isinstance(v6, dict):
+                        rt.unknown_properties(
+                            v6,
+                            p + "/logprobs" + "/" + str(v5),
+                            _properties_TokenLogprob(v6),
+                            "openresponses/response_output_text_delta_event.json#/properties/logprobs/items",
+                            e,
+                        )
         v7 = x.get("obfuscation", rt.MISSING)
         if (v7 is not rt.MISSING) and (not (isinstance(v7, str))):
             e.append(
@@ -17455,6 +20367,12 @@ def _check_ResponseOutputTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> Non
             )
 
 
+def _properties_ResponseOutputTextDeltaEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES61.intersection(x))
+    return out
+
+
 def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
     """Validate against openresponses/response_output_text_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -17590,7 +20508,9 @@ def _valid_ResponseOutputTextDoneEvent(x: Any) -> bool:
     return isinstance(v22, str)
 
 
-def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseOutputTextDoneEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_output_text_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -17661,7 +20581,15 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
                 )
             if isinstance(v3, list):
                 for v4, v5 in enumerate(v3):
-                    _check_TokenLogprob(v5, p + "/logprobs" + "/" + str(v4), e)
+                    _check_TokenLogprob(v5, p + "/logprobs" + "/" + str(v4), e, strict)
+                    if strict and isinstance(v5, dict):
+                        rt.unknown_properties(
+                            v5,
+                            p + "/logprobs" + "/" + str(v4),
+                            _properties_TokenLogprob(v5),
+                            "openresponses/response_output_text_done_event.json#/properties/logprobs/items",
+                            e,
+                        )
         v6 = x.get("output_index", rt.MISSING)
         if v6 is not rt.MISSING:
             if not (
@@ -17800,6 +20728,12 @@ def _check_ResponseOutputTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None
             )
 
 
+def _properties_ResponseOutputTextDoneEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES62.intersection(x))
+    return out
+
+
 def _valid_ResponseQueuedEvent(x: Any) -> bool:
     """Validate against openresponses/response_queued_event.json#"""
     if not (isinstance(x, dict)):
@@ -17826,7 +20760,7 @@ def _valid_ResponseQueuedEvent(x: Any) -> bool:
     return isinstance(v3, str)
 
 
-def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_queued_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -17840,7 +20774,15 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("response", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_Response(v1, p + "/response", e)
+            _check_Response(v1, p + "/response", e, strict)
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/response",
+                    _properties_Response(v1),
+                    "openresponses/response_queued_event.json#/properties/response",
+                    e,
+                )
         v2 = x.get("sequence_number", rt.MISSING)
         if v2 is not rt.MISSING:
             if not (
@@ -17916,6 +20858,12 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ResponseQueuedEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES54.intersection(x))
+    return out
+
+
 def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
     """Validate against openresponses/response_reasoning_delta_event.json#"""
     if not (isinstance(x, dict)):
@@ -17980,7 +20928,9 @@ def _valid_ResponseReasoningDeltaEvent(x: Any) -> bool:
     return isinstance(v7, str)
 
 
-def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseReasoningDeltaEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_reasoning_delta_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -18186,6 +21136,12 @@ def _check_ResponseReasoningDeltaEvent(x: Any, p: str, e: list[Problem]) -> None
             )
 
 
+def _properties_ResponseReasoningDeltaEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES63.intersection(x))
+    return out
+
+
 def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
     """Validate against openresponses/response_reasoning_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -18246,7 +21202,9 @@ def _valid_ResponseReasoningDoneEvent(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseReasoningDoneEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_reasoning_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -18442,6 +21400,12 @@ def _check_ResponseReasoningDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ResponseReasoningDoneEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES64.intersection(x))
+    return out
+
+
 def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
     """Validate against openresponses/response_reasoning_summary_part_added_event.json#"""
     if not (isinstance(x, dict)):
@@ -18512,7 +21476,9 @@ def _valid_ResponseReasoningSummaryPartAddedEvent(x: Any) -> bool:
     return isinstance(v8, str)
 
 
-def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseReasoningSummaryPartAddedEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_reasoning_summary_part_added_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -18572,7 +21538,15 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
                 )
         v3 = x.get("part", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_SummaryTextPart(v3, p + "/part", e)
+            _check_SummaryTextPart(v3, p + "/part", e, strict)
+            if strict and isinstance(v3, dict):
+                rt.unknown_properties(
+                    v3,
+                    p + "/part",
+                    _properties_SummaryTextPart(v3),
+                    "openresponses/response_reasoning_summary_part_added_event.json#/properties/part",
+                    e,
+                )
         v4 = x.get("sequence_number", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
@@ -18701,6 +21675,12 @@ def _check_ResponseReasoningSummaryPartAddedEvent(x: Any, p: str, e: list[Proble
             )
 
 
+def _properties_ResponseReasoningSummaryPartAddedEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES65.intersection(x))
+    return out
+
+
 def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
     """Validate against openresponses/response_reasoning_summary_part_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -18771,7 +21751,9 @@ def _valid_ResponseReasoningSummaryPartDoneEvent(x: Any) -> bool:
     return isinstance(v8, str)
 
 
-def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseReasoningSummaryPartDoneEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_reasoning_summary_part_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -18831,7 +21813,15 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
                 )
         v3 = x.get("part", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_SummaryTextPart(v3, p + "/part", e)
+            _check_SummaryTextPart(v3, p + "/part", e, strict)
+            if strict and isinstance(v3, dict):
+                rt.unknown_properties(
+                    v3,
+                    p + "/part",
+                    _properties_SummaryTextPart(v3),
+                    "openresponses/response_reasoning_summary_part_done_event.json#/properties/part",
+                    e,
+                )
         v4 = x.get("sequence_number", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
@@ -18960,6 +21950,12 @@ def _check_ResponseReasoningSummaryPartDoneEvent(x: Any, p: str, e: list[Problem
             )
 
 
+def _properties_ResponseReasoningSummaryPartDoneEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES65.intersection(x))
+    return out
+
+
 def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
     """Validate against openresponses/response_reasoning_summary_text_delta_event.json#"""
     if not (isinstance(x, dict)):
@@ -19024,7 +22020,9 @@ def _valid_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> bool:
     return isinstance(v7, str)
 
 
-def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseReasoningSummaryTextDeltaEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_reasoning_summary_text_delta_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -19230,6 +22228,12 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(x: Any, p: str, e: list[Proble
             )
 
 
+def _properties_ResponseReasoningSummaryTextDeltaEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES66.intersection(x))
+    return out
+
+
 def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
     """Validate against openresponses/response_reasoning_summary_text_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -19290,7 +22294,9 @@ def _valid_ResponseReasoningSummaryTextDoneEvent(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseReasoningSummaryTextDoneEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_reasoning_summary_text_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -19486,6 +22492,12 @@ def _check_ResponseReasoningSummaryTextDoneEvent(x: Any, p: str, e: list[Problem
             )
 
 
+def _properties_ResponseReasoningSummaryTextDoneEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES67.intersection(x))
+    return out
+
+
 def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
     """Validate against openresponses/response_refusal_delta_event.json#"""
     if not (isinstance(x, dict)):
@@ -19546,7 +22558,9 @@ def _valid_ResponseRefusalDeltaEvent(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseRefusalDeltaEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/response_refusal_delta_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -19742,6 +22756,12 @@ def _check_ResponseRefusalDeltaEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ResponseRefusalDeltaEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES68.intersection(x))
+    return out
+
+
 def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
     """Validate against openresponses/response_refusal_done_event.json#"""
     if not (isinstance(x, dict)):
@@ -19802,7 +22822,7 @@ def _valid_ResponseRefusalDoneEvent(x: Any) -> bool:
     return isinstance(v6, str)
 
 
-def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_refusal_done_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -19998,6 +23018,12 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_ResponseRefusalDoneEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES69.intersection(x))
+    return out
+
+
 def _valid_ResponseStateEvent(x: Any) -> bool:
     """Validate against openresponses/response_state_event.json#"""
     if not isinstance(x, dict):
@@ -20009,13 +23035,13 @@ def _valid_ResponseStateEvent(x: Any) -> bool:
     return v2(x)
 
 
-def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_state_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG33.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -20048,16 +23074,35 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_ResponseStateEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ResponseCreatedEvent(x):
+        out.update(_properties_ResponseCreatedEvent(x))
+    if _valid_ResponseQueuedEvent(x):
+        out.update(_properties_ResponseQueuedEvent(x))
+    if _valid_ResponseInProgressEvent(x):
+        out.update(_properties_ResponseInProgressEvent(x))
+    if _valid_ResponseCompletedEvent(x):
+        out.update(_properties_ResponseCompletedEvent(x))
+    if _valid_ResponseFailedEvent(x):
+        out.update(_properties_ResponseFailedEvent(x))
+    if _valid_ResponseIncompleteEvent(x):
+        out.update(_properties_ResponseIncompleteEvent(x))
+    if _valid_ResponseCancelledEvent(x):
+        out.update(_properties_ResponseCancelledEvent(x))
+    return out
+
+
 def _valid_ResponseStatus(x: Any) -> bool:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM20):
+    if not (isinstance(x, str) and x in _ENUM51):
         return False
     return isinstance(x, str)
 
 
-def _check_ResponseStatus(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ResponseStatus(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/response_status.json#"""
-    if not (isinstance(x, str) and x in _ENUM20):
+    if not (isinstance(x, str) and x in _ENUM51):
         e.append(
             Problem(
                 p,
@@ -20088,21 +23133,21 @@ def _valid_StreamEvent(x: Any) -> bool:
         if not v2(x):
             return False
     elif not (
-        isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionEvent(x)
+        isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionEvent(x)
     ):
         return False
     return True
 
 
-def _check_StreamEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_StreamEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/stream_event.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG35.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
-            _check_ExtensionEvent(x, p, e)
+            v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_ExtensionEvent(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -20135,6 +23180,63 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_StreamEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ResponseCreatedEvent(x):
+        out.update(_properties_ResponseCreatedEvent(x))
+    if _valid_ResponseQueuedEvent(x):
+        out.update(_properties_ResponseQueuedEvent(x))
+    if _valid_ResponseInProgressEvent(x):
+        out.update(_properties_ResponseInProgressEvent(x))
+    if _valid_ResponseCompletedEvent(x):
+        out.update(_properties_ResponseCompletedEvent(x))
+    if _valid_ResponseFailedEvent(x):
+        out.update(_properties_ResponseFailedEvent(x))
+    if _valid_ResponseIncompleteEvent(x):
+        out.update(_properties_ResponseIncompleteEvent(x))
+    if _valid_ResponseCancelledEvent(x):
+        out.update(_properties_ResponseCancelledEvent(x))
+    if _valid_ResponseOutputItemAddedEvent(x):
+        out.update(_properties_ResponseOutputItemAddedEvent(x))
+    if _valid_ResponseOutputItemDoneEvent(x):
+        out.update(_properties_ResponseOutputItemDoneEvent(x))
+    if _valid_ResponseContentPartAddedEvent(x):
+        out.update(_properties_ResponseContentPartAddedEvent(x))
+    if _valid_ResponseContentPartDoneEvent(x):
+        out.update(_properties_ResponseContentPartDoneEvent(x))
+    if _valid_ResponseOutputTextDeltaEvent(x):
+        out.update(_properties_ResponseOutputTextDeltaEvent(x))
+    if _valid_ResponseOutputTextDoneEvent(x):
+        out.update(_properties_ResponseOutputTextDoneEvent(x))
+    if _valid_ResponseOutputTextAnnotationAddedEvent(x):
+        out.update(_properties_ResponseOutputTextAnnotationAddedEvent(x))
+    if _valid_ResponseRefusalDeltaEvent(x):
+        out.update(_properties_ResponseRefusalDeltaEvent(x))
+    if _valid_ResponseRefusalDoneEvent(x):
+        out.update(_properties_ResponseRefusalDoneEvent(x))
+    if _valid_ResponseReasoningDeltaEvent(x):
+        out.update(_properties_ResponseReasoningDeltaEvent(x))
+    if _valid_ResponseReasoningDoneEvent(x):
+        out.update(_properties_ResponseReasoningDoneEvent(x))
+    if _valid_ResponseReasoningSummaryPartAddedEvent(x):
+        out.update(_properties_ResponseReasoningSummaryPartAddedEvent(x))
+    if _valid_ResponseReasoningSummaryPartDoneEvent(x):
+        out.update(_properties_ResponseReasoningSummaryPartDoneEvent(x))
+    if _valid_ResponseReasoningSummaryTextDeltaEvent(x):
+        out.update(_properties_ResponseReasoningSummaryTextDeltaEvent(x))
+    if _valid_ResponseReasoningSummaryTextDoneEvent(x):
+        out.update(_properties_ResponseReasoningSummaryTextDoneEvent(x))
+    if _valid_ResponseFunctionCallArgumentsDeltaEvent(x):
+        out.update(_properties_ResponseFunctionCallArgumentsDeltaEvent(x))
+    if _valid_ResponseFunctionCallArgumentsDoneEvent(x):
+        out.update(_properties_ResponseFunctionCallArgumentsDoneEvent(x))
+    if _valid_ErrorEvent(x):
+        out.update(_properties_ErrorEvent(x))
+    if _valid_ExtensionEvent(x):
+        out.update(_properties_ExtensionEvent(x))
+    return out
+
+
 def _valid_StreamOptions(x: Any) -> bool:
     """Validate against openresponses/stream_options.json#"""
     if not (isinstance(x, dict)):
@@ -20146,7 +23248,7 @@ def _valid_StreamOptions(x: Any) -> bool:
     return True
 
 
-def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
+def _check_StreamOptions(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/stream_options.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -20170,6 +23272,12 @@ def _check_StreamOptions(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_StreamOptions(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES70.intersection(x))
+    return out
+
+
 def _valid_SummaryTextPart(x: Any) -> bool:
     """Validate against openresponses/summary_text_part.json#"""
     if not (isinstance(x, dict)):
@@ -20185,7 +23293,7 @@ def _valid_SummaryTextPart(x: Any) -> bool:
     return bool(v2 == "summary_text")
 
 
-def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_SummaryTextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/summary_text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -20247,24 +23355,30 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_SummaryTextPart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES33.intersection(x))
+    return out
+
+
 def _valid_TextConfig(x: Any) -> bool:
     """Validate against openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         return False
     if "format" in x:
         v1 = x["format"]
-        if _valid_TextFormat(v1) + _is35(v1) != 1:
+        if _valid_TextFormat(v1) + _is53(v1) != 1:
             return False
     if "verbosity" in x:
         v2 = x["verbosity"]
-        if not (isinstance(v2, str) and v2 in _ENUM21):
+        if not (isinstance(v2, str) and v2 in _ENUM52):
             return False
         if not (isinstance(v2, str)):
             return False
     return True
 
 
-def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/text_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -20275,10 +23389,10 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
     if isinstance(x, dict):
         v1 = x.get("format", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_valid_TextFormat(v1)) + (_is35(v1))
+            v2 = (_valid_TextFormat(v1)) + (_is53(v1))
             if v2 == 0:
                 v3: list[Problem] = []
-                _check_TextFormat(v1, p + "/format", v3)
+                _check_TextFormat(v1, p + "/format", v3, strict)
                 v4: list[Problem] = []
                 if not (v1 is None):
                     v4.append(
@@ -20299,38 +23413,52 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem]) -> None:
                         "openresponses/text_config.json#/properties/format",
                     )
                 )
-        v5 = x.get("verbosity", rt.MISSING)
-        if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM21):
+            if strict and isinstance(v1, dict):
+                rt.unknown_properties(
+                    v1,
+                    p + "/format",
+                    _properties73(v1),
+                    "openresponses/text_config.json#/properties/format",
+                    e,
+                )
+        v7 = x.get("verbosity", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (isinstance(v7, str) and v7 in _ENUM52):
                 e.append(
                     Problem(
                         p + "/verbosity",
                         "enum",
-                        'expected one of "low", "medium", "high", found ' + rt.short(v5),
+                        'expected one of "low", "medium", "high", found ' + rt.short(v7),
                         "openresponses/text_config.json#/properties/verbosity",
                     )
                 )
-            if not (isinstance(v5, str)):
+            if not (isinstance(v7, str)):
                 e.append(
                     Problem(
                         p + "/verbosity",
                         "type",
-                        "expected string, found " + rt.kind(v5),
+                        "expected string, found " + rt.kind(v7),
                         "openresponses/text_config.json#/properties/verbosity",
                     )
                 )
 
 
+def _properties_TextConfig(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES71.intersection(x))
+    return out
+
+
 def _valid_TextConfigVerbosity(x: Any) -> bool:
     """Validate against openresponses/text_config.json#/properties/verbosity"""
-    if not (isinstance(x, str) and x in _ENUM21):
+    if not (isinstance(x, str) and x in _ENUM52):
         return False
     return isinstance(x, str)
 
 
-def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/text_config.json#/properties/verbosity"""
-    if not (isinstance(x, str) and x in _ENUM21):
+    if not (isinstance(x, str) and x in _ENUM52):
         e.append(
             Problem(
                 p,
@@ -20368,19 +23496,19 @@ def _valid_TextFormat(x: Any) -> bool:
             return False
         if len(v2) < 1:
             return False
-        if _PATTERN12.search(v2) is None:
+        if _PATTERN23.search(v2) is None:
             return False
     if "strict" in x:
         v4 = x["strict"]
         if not (isinstance(v4, bool) or v4 is None):
             return False
     v5 = x["type"]
-    if not (isinstance(v5, str) and v5 in _ENUM22):
+    if not (isinstance(v5, str) and v5 in _ENUM72):
         return False
     return isinstance(v5, str)
 
 
-def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/text_format.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -20429,7 +23557,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
                             "openresponses/text_format.json#/properties/name",
                         )
                     )
-                if _PATTERN12.search(v2) is None:
+                if _PATTERN23.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/name",
@@ -20453,7 +23581,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
             )
         v5 = x.get("type", rt.MISSING)
         if v5 is not rt.MISSING:
-            if not (isinstance(v5, str) and v5 in _ENUM22):
+            if not (isinstance(v5, str) and v5 in _ENUM72):
                 e.append(
                     Problem(
                         p + "/type",
@@ -20483,16 +23611,22 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_TextFormat(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES73.intersection(x))
+    return out
+
+
 def _valid_TextFormatType(x: Any) -> bool:
     """Validate against openresponses/text_format.json#/properties/type"""
-    if not (isinstance(x, str) and x in _ENUM22):
+    if not (isinstance(x, str) and x in _ENUM72):
         return False
     return isinstance(x, str)
 
 
-def _check_TextFormatType(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TextFormatType(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/text_format.json#/properties/type"""
-    if not (isinstance(x, str) and x in _ENUM22):
+    if not (isinstance(x, str) and x in _ENUM72):
         e.append(
             Problem(
                 p,
@@ -20525,7 +23659,7 @@ def _valid_TextPart(x: Any) -> bool:
     return bool(v2 == "text")
 
 
-def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/text_part.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -20572,6 +23706,12 @@ def _check_TextPart(x: Any, p: str, e: list[Problem]) -> None:
                     "openresponses/text_part.json#",
                 )
             )
+
+
+def _properties_TextPart(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES33.intersection(x))
+    return out
 
 
 def _valid_TokenLogprob(x: Any) -> bool:
@@ -20649,7 +23789,7 @@ def _valid_TokenLogprob(x: Any) -> bool:
     return True
 
 
-def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/token_logprob.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -20756,7 +23896,15 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
                 )
             if isinstance(v6, list):
                 for v7, v8 in enumerate(v6):
-                    _check_TopLogprob(v8, p + "/top_logprobs" + "/" + str(v7), e)
+                    _check_TopLogprob(v8, p + "/top_logprobs" + "/" + str(v7), e, strict)
+                    if strict and isinstance(v8, dict):
+                        rt.unknown_properties(
+                            v8,
+                            p + "/top_logprobs" + "/" + str(v7),
+                            _properties_TopLogprob(v8),
+                            "openresponses/token_logprob.json#/properties/top_logprobs/items",
+                            e,
+                        )
         if "token" not in x:
             e.append(
                 Problem(
@@ -20795,6 +23943,12 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_TokenLogprob(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES74.intersection(x))
+    return out
+
+
 def _valid_Tool(x: Any) -> bool:
     """Validate against openresponses/tool.json#"""
     if not isinstance(x, dict):
@@ -20804,20 +23958,20 @@ def _valid_Tool(x: Any) -> bool:
     if v2 is not None:
         if not v2(x):
             return False
-    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_ExtensionTool(x)):
+    elif not (isinstance(v1, str) and _PATTERN3.search(v1) is not None and _valid_ExtensionTool(x)):
         return False
     return True
 
 
-def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Tool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/tool.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG37.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
-        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
-            _check_ExtensionTool(x, p, e)
+            v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN3.search(v1) is not None:
+            _check_ExtensionTool(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -20842,14 +23996,23 @@ def _check_Tool(x: Any, p: str, e: list[Problem]) -> None:
         )
 
 
+def _properties_Tool(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_FunctionTool(x):
+        out.update(_properties_FunctionTool(x))
+    if _valid_ExtensionTool(x):
+        out.update(_properties_ExtensionTool(x))
+    return out
+
+
 def _valid_ToolChoice(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#"""
-    return _is36(x) + _valid_ToolChoiceObject(x) == 1
+    return _is54(x) + _valid_ToolChoiceObject(x) == 1
 
 
-def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/tool_choice.json#"""
-    v1 = (_is36(x)) + (_valid_ToolChoiceObject(x))
+    v1 = (_is54(x)) + (_valid_ToolChoiceObject(x))
     if v1 == 0:
         v2: list[Problem] = []
         if not (isinstance(x, str) and x in _ENUM1):
@@ -20871,7 +24034,7 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
                 )
             )
         v3: list[Problem] = []
-        _check_ToolChoiceObject(x, p, v3)
+        _check_ToolChoiceObject(x, p, v3, strict)
         e.extend(rt.closest_branches([v2, v3], p))
     elif v1 > 1:
         e.append(
@@ -20882,6 +24045,24 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/tool_choice.json#",
             )
         )
+    elif strict:
+        v4: list[Problem] | None = None
+        if _is54(x):
+            v4 = []
+        v5: list[Problem] | None = None
+        if _valid_ToolChoiceObject(x):
+            v5 = []
+            _check_ToolChoiceObject(x, p, v5, strict)
+        e.extend(rt.strict_branches([v4, v5], p))
+
+
+def _properties_ToolChoice(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _is54(x):
+        out.update(_properties75(x))
+    if _valid_ToolChoiceObject(x):
+        out.update(_properties_ToolChoiceObject(x))
+    return out
 
 
 def _valid_ToolChoiceMode(x: Any) -> bool:
@@ -20891,7 +24072,7 @@ def _valid_ToolChoiceMode(x: Any) -> bool:
     return isinstance(x, str)
 
 
-def _check_ToolChoiceMode(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ToolChoiceMode(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         e.append(
@@ -20924,13 +24105,13 @@ def _valid_ToolChoiceObject(x: Any) -> bool:
     return v2(x)
 
 
-def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/tool_choice_object.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG39.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
-            v2(x, p, e)
+            v2(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -20958,6 +24139,15 @@ def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem]) -> None:
                 "openresponses/tool_choice_object.json#",
             )
         )
+
+
+def _properties_ToolChoiceObject(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_FunctionToolChoice(x):
+        out.update(_properties_FunctionToolChoice(x))
+    if _valid_AllowedToolsChoice(x):
+        out.update(_properties_AllowedToolsChoice(x))
+    return out
 
 
 def _valid_TopLogprob(x: Any) -> bool:
@@ -20996,7 +24186,7 @@ def _valid_TopLogprob(x: Any) -> bool:
     return isinstance(v5, str)
 
 
-def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
+def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/top_logprob.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -21116,6 +24306,12 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_TopLogprob(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES75.intersection(x))
+    return out
+
+
 def _valid_UrlCitationAnnotation(x: Any) -> bool:
     """Validate against openresponses/url_citation_annotation.json#"""
     if not (isinstance(x, dict)):
@@ -21158,7 +24354,7 @@ def _valid_UrlCitationAnnotation(x: Any) -> bool:
     return not (len(v5) < 1)
 
 
-def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
+def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/url_citation_annotation.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -21309,6 +24505,12 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_UrlCitationAnnotation(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES76.intersection(x))
+    return out
+
+
 def _valid_Usage(x: Any) -> bool:
     """Validate against openresponses/usage.json#"""
     if not (isinstance(x, dict)):
@@ -21387,7 +24589,7 @@ def _valid_Usage(x: Any) -> bool:
     return not (v7 < 0)
 
 
-def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
+def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/usage.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -21422,7 +24624,15 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v2 = x.get("input_tokens_details", rt.MISSING)
         if v2 is not rt.MISSING:
-            _check_InputTokensDetails(v2, p + "/input_tokens_details", e)
+            _check_InputTokensDetails(v2, p + "/input_tokens_details", e, strict)
+            if strict and isinstance(v2, dict):
+                rt.unknown_properties(
+                    v2,
+                    p + "/input_tokens_details",
+                    _properties_InputTokensDetails(v2),
+                    "openresponses/usage.json#/properties/input_tokens_details",
+                    e,
+                )
         v3 = x.get("output_tokens", rt.MISSING)
         if v3 is not rt.MISSING:
             if not (
@@ -21451,7 +24661,15 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
                 )
         v4 = x.get("output_tokens_details", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_OutputTokensDetails(v4, p + "/output_tokens_details", e)
+            _check_OutputTokensDetails(v4, p + "/output_tokens_details", e, strict)
+            if strict and isinstance(v4, dict):
+                rt.unknown_properties(
+                    v4,
+                    p + "/output_tokens_details",
+                    _properties_OutputTokensDetails(v4),
+                    "openresponses/usage.json#/properties/output_tokens_details",
+                    e,
+                )
         v5 = x.get("total_tokens", rt.MISSING)
         if v5 is not rt.MISSING:
             if not (
@@ -21525,6 +24743,12 @@ def _check_Usage(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_Usage(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES77.intersection(x))
+    return out
+
+
 def _valid_ValidationConfig(x: Any) -> bool:
     """Validate against openresponses/validation_config.json#"""
     if not (isinstance(x, dict)):
@@ -21568,7 +24792,7 @@ def _valid_ValidationConfig(x: Any) -> bool:
     return True
 
 
-def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
+def _check_ValidationConfig(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/validation_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -21660,6 +24884,12 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem]) -> None:
                 )
 
 
+def _properties_ValidationConfig(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES78.intersection(x))
+    return out
+
+
 def _valid_WebsocketErrorEvent(x: Any) -> bool:
     """Validate against openresponses/websocket_error_event.json#"""
     if not (isinstance(x, dict)):
@@ -21710,7 +24940,7 @@ def _valid_WebsocketErrorEvent(x: Any) -> bool:
     return isinstance(v9, str)
 
 
-def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/websocket_error_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -21907,6 +25137,12 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_WebsocketErrorEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES79.intersection(x))
+    return out
+
+
 def _valid_WebsocketErrorEventError(x: Any) -> bool:
     """Validate against openresponses/websocket_error_event.json#/properties/error"""
     if not (isinstance(x, dict)):
@@ -21936,7 +25172,7 @@ def _valid_WebsocketErrorEventError(x: Any) -> bool:
     return True
 
 
-def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
+def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against openresponses/websocket_error_event.json#/properties/error"""
     if not (isinstance(x, dict)):
         e.append(
@@ -22038,9 +25274,13 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem]) -> None:
             )
 
 
+def _properties_WebsocketErrorEventError(x: Any) -> set[Any]:
+    return set(x)
+
+
 def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is41(x):
+    if _is76(x):
         return False
     if not (isinstance(x, dict)):
         return False
@@ -22070,13 +25310,13 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
         if not (isinstance(v6, list)):
             return False
         for v8 in v6:
-            if not (isinstance(v8, str) and v8 in _ENUM5):
+            if not (isinstance(v8, str) and v8 in _ENUM8):
                 return False
             if not (isinstance(v8, str)):
                 return False
     if "input" in x:
         v9 = x["input"]
-        if _is11(v9) + _is12(v9) + _is13(v9) != 1:
+        if _is21(v9) + _is22(v9) + _is23(v9) != 1:
             return False
     if "instructions" in x:
         v10 = x["instructions"]
@@ -22114,7 +25354,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "metadata" in x:
         v13 = x["metadata"]
-        if _valid_Metadata(v13) + _is14(v13) != 1:
+        if _valid_Metadata(v13) + _is24(v13) != 1:
             return False
     if "model" in x:
         v14 = x["model"]
@@ -22152,7 +25392,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "reasoning" in x:
         v20 = x["reasoning"]
-        if _valid_ReasoningConfig(v20) + _is15(v20) != 1:
+        if _valid_ReasoningConfig(v20) + _is25(v20) != 1:
             return False
     if "safety_identifier" in x:
         v21 = x["safety_identifier"]
@@ -22162,7 +25402,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
             return False
     if "service_tier" in x:
         v22 = x["service_tier"]
-        if not (isinstance(v22, str) and v22 in _ENUM6):
+        if not (isinstance(v22, str) and v22 in _ENUM9):
             return False
         if not (isinstance(v22, str)):
             return False
@@ -22189,11 +25429,11 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 return False
     if "text" in x:
         v25 = x["text"]
-        if _valid_TextConfig(v25) + _is16(v25) != 1:
+        if _valid_TextConfig(v25) + _is27(v25) != 1:
             return False
     if "tool_choice" in x:
         v26 = x["tool_choice"]
-        if _valid_ToolChoice(v26) + _is17(v26) != 1:
+        if _valid_ToolChoice(v26) + _is29(v26) != 1:
             return False
     if "tools" in x:
         v27 = x["tools"]
@@ -22210,7 +25450,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                         return False
                 elif not (
                     isinstance(v30, str)
-                    and _PATTERN2.search(v30) is not None
+                    and _PATTERN3.search(v30) is not None
                     and _valid_ExtensionTool(v29)
                 ):
                     return False
@@ -22251,7 +25491,7 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
                 return False
     if "truncation" in x:
         v34 = x["truncation"]
-        if not (isinstance(v34, str) and v34 in _ENUM7):
+        if not (isinstance(v34, str) and v34 in _ENUM10):
             return False
         if not (isinstance(v34, str)):
             return False
@@ -22261,9 +25501,11 @@ def _valid_WebsocketResponseCreateEvent(x: Any) -> bool:
     return isinstance(v35, str)
 
 
-def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> None:
+def _check_WebsocketResponseCreateEvent(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
     """Validate against openresponses/websocket_response_create_event.json#"""
-    if _is41(x):
+    if _is76(x):
         e.append(
             Problem(
                 p,
@@ -22285,79 +25527,109 @@ def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> Non
     if isinstance(x, dict):
         v1 = x.get("extensions", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_CreateResponseRequestExtensions(v1, p + "/extensions", e)
+            _check_CreateResponseRequestExtensions(v1, p + "/extensions", e, strict)
         v2 = x.get("frequency_penalty", rt.MISSING)
         if v2 is not rt.MISSING:
-            _check_CreateResponseRequestFrequencyPenalty(v2, p + "/frequency_penalty", e)
+            _check_CreateResponseRequestFrequencyPenalty(v2, p + "/frequency_penalty", e, strict)
         v3 = x.get("include", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_CreateResponseRequestInclude(v3, p + "/include", e)
+            _check_CreateResponseRequestInclude(v3, p + "/include", e, strict)
         v4 = x.get("input", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_CreateResponseRequestInput(v4, p + "/input", e)
+            _check_CreateResponseRequestInput(v4, p + "/input", e, strict)
         v5 = x.get("instructions", rt.MISSING)
         if v5 is not rt.MISSING:
-            _check_CreateResponseRequestInstructions(v5, p + "/instructions", e)
+            _check_CreateResponseRequestInstructions(v5, p + "/instructions", e, strict)
         v6 = x.get("max_output_tokens", rt.MISSING)
         if v6 is not rt.MISSING:
-            _check_CreateResponseRequestMaxOutputTokens(v6, p + "/max_output_tokens", e)
+            _check_CreateResponseRequestMaxOutputTokens(v6, p + "/max_output_tokens", e, strict)
         v7 = x.get("max_tool_calls", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_CreateResponseRequestMaxToolCalls(v7, p + "/max_tool_calls", e)
+            _check_CreateResponseRequestMaxToolCalls(v7, p + "/max_tool_calls", e, strict)
         v8 = x.get("metadata", rt.MISSING)
         if v8 is not rt.MISSING:
-            _check_CreateResponseRequestMetadata(v8, p + "/metadata", e)
+            _check_CreateResponseRequestMetadata(v8, p + "/metadata", e, strict)
         v9 = x.get("model", rt.MISSING)
         if v9 is not rt.MISSING:
-            _check_CreateResponseRequestModel(v9, p + "/model", e)
+            _check_CreateResponseRequestModel(v9, p + "/model", e, strict)
         v10 = x.get("parallel_tool_calls", rt.MISSING)
         if v10 is not rt.MISSING:
-            _check_CreateResponseRequestParallelToolCalls(v10, p + "/parallel_tool_calls", e)
+            _check_CreateResponseRequestParallelToolCalls(
+                v10, p + "/parallel_tool_calls", e, strict
+            )
         v11 = x.get("presence_penalty", rt.MISSING)
         if v11 is not rt.MISSING:
-            _check_CreateResponseRequestPresencePenalty(v11, p + "/presence_penalty", e)
+            _check_CreateResponseRequestPresencePenalty(v11, p + "/presence_penalty", e, strict)
         v12 = x.get("previous_response_id", rt.MISSING)
         if v12 is not rt.MISSING:
-            _check_CreateResponseRequestPreviousResponseId(v12, p + "/previous_response_id", e)
+            _check_CreateResponseRequestPreviousResponseId(
+                v12, p + "/previous_response_id", e, strict
+            )
         v13 = x.get("prompt_cache_key", rt.MISSING)
         if v13 is not rt.MISSING:
-            _check_CreateResponseRequestPromptCacheKey(v13, p + "/prompt_cache_key", e)
+            _check_CreateResponseRequestPromptCacheKey(v13, p + "/prompt_cache_key", e, strict)
         v14 = x.get("prompt_cache_retention", rt.MISSING)
         if v14 is not rt.MISSING:
-            _check_CreateResponseRequestPromptCacheRetention(v14, p + "/prompt_cache_retention", e)
+            _check_CreateResponseRequestPromptCacheRetention(
+                v14, p + "/prompt_cache_retention", e, strict
+            )
         v15 = x.get("reasoning", rt.MISSING)
         if v15 is not rt.MISSING:
-            _check_CreateResponseRequestReasoning(v15, p + "/reasoning", e)
+            _check_CreateResponseRequestReasoning(v15, p + "/reasoning", e, strict)
+            if strict and isinstance(v15, dict):
+                rt.unknown_properties(
+                    v15,
+                    p + "/reasoning",
+                    _properties_CreateResponseRequestReasoning(v15),
+                    "openresponses/websocket_response_create_event.json#/properties/reasoning",
+                    e,
+                )
         v16 = x.get("safety_identifier", rt.MISSING)
         if v16 is not rt.MISSING:
-            _check_CreateResponseRequestSafetyIdentifier(v16, p + "/safety_identifier", e)
+            _check_CreateResponseRequestSafetyIdentifier(v16, p + "/safety_identifier", e, strict)
         v17 = x.get("service_tier", rt.MISSING)
         if v17 is not rt.MISSING:
-            _check_CreateResponseRequestServiceTier(v17, p + "/service_tier", e)
+            _check_CreateResponseRequestServiceTier(v17, p + "/service_tier", e, strict)
         v18 = x.get("store", rt.MISSING)
         if v18 is not rt.MISSING:
-            _check_CreateResponseRequestStore(v18, p + "/store", e)
+            _check_CreateResponseRequestStore(v18, p + "/store", e, strict)
         v19 = x.get("temperature", rt.MISSING)
         if v19 is not rt.MISSING:
-            _check_CreateResponseRequestTemperature(v19, p + "/temperature", e)
+            _check_CreateResponseRequestTemperature(v19, p + "/temperature", e, strict)
         v20 = x.get("text", rt.MISSING)
         if v20 is not rt.MISSING:
-            _check_CreateResponseRequestText(v20, p + "/text", e)
+            _check_CreateResponseRequestText(v20, p + "/text", e, strict)
+            if strict and isinstance(v20, dict):
+                rt.unknown_properties(
+                    v20,
+                    p + "/text",
+                    _properties_CreateResponseRequestText(v20),
+                    "openresponses/websocket_response_create_event.json#/properties/text",
+                    e,
+                )
         v21 = x.get("tool_choice", rt.MISSING)
         if v21 is not rt.MISSING:
-            _check_CreateResponseRequestToolChoice(v21, p + "/tool_choice", e)
+            _check_CreateResponseRequestToolChoice(v21, p + "/tool_choice", e, strict)
+            if strict and isinstance(v21, dict):
+                rt.unknown_properties(
+                    v21,
+                    p + "/tool_choice",
+                    _properties_CreateResponseRequestToolChoice(v21),
+                    "openresponses/websocket_response_create_event.json#/properties/tool_choice",
+                    e,
+                )
         v22 = x.get("tools", rt.MISSING)
         if v22 is not rt.MISSING:
-            _check_CreateResponseRequestTools(v22, p + "/tools", e)
+            _check_CreateResponseRequestTools(v22, p + "/tools", e, strict)
         v23 = x.get("top_logprobs", rt.MISSING)
         if v23 is not rt.MISSING:
-            _check_CreateResponseRequestTopLogprobs(v23, p + "/top_logprobs", e)
+            _check_CreateResponseRequestTopLogprobs(v23, p + "/top_logprobs", e, strict)
         v24 = x.get("top_p", rt.MISSING)
         if v24 is not rt.MISSING:
-            _check_CreateResponseRequestTopP(v24, p + "/top_p", e)
+            _check_CreateResponseRequestTopP(v24, p + "/top_p", e, strict)
         v25 = x.get("truncation", rt.MISSING)
         if v25 is not rt.MISSING:
-            _check_CreateResponseRequestTruncation(v25, p + "/truncation", e)
+            _check_CreateResponseRequestTruncation(v25, p + "/truncation", e, strict)
         v26 = x.get("type", rt.MISSING)
         if v26 is not rt.MISSING:
             if v26 != "response.create":
@@ -22387,6 +25659,12 @@ def _check_WebsocketResponseCreateEvent(x: Any, p: str, e: list[Problem]) -> Non
                     "openresponses/websocket_response_create_event.json#",
                 )
             )
+
+
+def _properties_WebsocketResponseCreateEvent(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES80.intersection(x))
+    return out
 
 
 def _is1(x: Any) -> bool:
@@ -22428,7 +25706,7 @@ def _is4(x: Any) -> bool:
             if not v4(v2):
                 return False
         elif not (
-            isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_ExtensionItem(v2)
+            isinstance(v3, str) and _PATTERN3.search(v3) is not None and _valid_ExtensionItem(v2)
         ):
             return False
     return True
@@ -22464,14 +25742,82 @@ def _is10(x: Any) -> bool:
     return x is None
 
 
-def _is11(x: Any) -> bool:
+def _properties12(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties11(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ReasoningConfig(x):
+        out.update(_properties_ReasoningConfig(x))
+    if _is7(x):
+        out.update(_properties12(x))
+    return out
+
+
+def _properties14(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties13(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_StreamOptions(x):
+        out.update(_properties_StreamOptions(x))
+    if _is8(x):
+        out.update(_properties14(x))
+    return out
+
+
+def _properties16(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties15(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextConfig(x):
+        out.update(_properties_TextConfig(x))
+    if _is9(x):
+        out.update(_properties16(x))
+    return out
+
+
+def _properties18(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties17(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ToolChoice(x):
+        out.update(_properties_ToolChoice(x))
+    if _is10(x):
+        out.update(_properties18(x))
+    return out
+
+
+def _properties19(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES11.intersection(x))
+    return out
+
+
+def _properties20(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES12.intersection(x))
+    return out
+
+
+def _is21(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is12(x: Any) -> bool:
+def _is22(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -22484,38 +25830,53 @@ def _is12(x: Any) -> bool:
             if not v4(v2):
                 return False
         elif not (
-            isinstance(v3, str) and _PATTERN2.search(v3) is not None and _valid_ExtensionItem(v2)
+            isinstance(v3, str) and _PATTERN3.search(v3) is not None and _valid_ExtensionItem(v2)
         ):
             return False
     return True
 
 
-def _is13(x: Any) -> bool:
+def _is23(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/input/oneOf/2"""
     return x is None
 
 
-def _is14(x: Any) -> bool:
+def _is24(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is15(x: Any) -> bool:
+def _is25(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _is16(x: Any) -> bool:
+def _properties26(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is27(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/text/oneOf/1"""
     return x is None
 
 
-def _is17(x: Any) -> bool:
+def _properties28(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is29(x: Any) -> bool:
     """Validate against openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"""
     return x is None
 
 
-def _is18(x: Any) -> bool:
+def _properties30(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is31(x: Any) -> bool:
     """Validate against openresponses/function_call_item.json#/if"""
     if isinstance(x, dict):
         if not ("status" in x):
@@ -22526,19 +25887,31 @@ def _is18(x: Any) -> bool:
     return True
 
 
-def _is19(x: Any) -> bool:
+def _properties32(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES20.intersection(x))
+    return out
+
+
+def _properties33(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES21.intersection(x))
+    return out
+
+
+def _is34(x: Any) -> bool:
     """Validate against openresponses/function_call_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is20(x: Any) -> bool:
+def _is35(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _is21(x: Any) -> bool:
+def _is36(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -22554,7 +25927,7 @@ def _is21(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is22(x: Any) -> bool:
+def _is37(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -22563,7 +25936,7 @@ def _is22(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is23(x: Any) -> bool:
+def _is38(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -22579,12 +25952,12 @@ def _is23(x: Any) -> bool:
     return not (len(x) < 1)
 
 
-def _is24(x: Any) -> bool:
+def _is39(x: Any) -> bool:
     """Validate against openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is25(x: Any) -> bool:
+def _is40(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/if"""
     if isinstance(x, dict):
         if not ("role" in x):
@@ -22595,14 +25968,14 @@ def _is25(x: Any) -> bool:
     return True
 
 
-def _is26(x: Any) -> bool:
+def _is41(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/0"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) > 10485760)
 
 
-def _is27(x: Any) -> bool:
+def _is42(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -22618,91 +25991,226 @@ def _is27(x: Any) -> bool:
     return True
 
 
-def _is28(x: Any) -> bool:
+def _is43(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/status/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is29(x: Any) -> bool:
+def _is44(x: Any) -> bool:
     """Validate against openresponses/message_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is30(x: Any) -> bool:
+def _properties45(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES40.intersection(x))
+    return out
+
+
+def _properties46(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES41.intersection(x))
+    return out
+
+
+def _properties47(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    out.update(_NAMES41.intersection(x))
+    return out
+
+
+def _is48(x: Any) -> bool:
     """Validate against openresponses/reasoning_item_param.json#/properties/status/oneOf/1"""
     return x is None
 
 
-def _is31(x: Any) -> bool:
+def _is49(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/error/oneOf/1"""
     return x is None
 
 
-def _is32(x: Any) -> bool:
+def _is50(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/incomplete_details/oneOf/1"""
     return x is None
 
 
-def _is33(x: Any) -> bool:
+def _is51(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/metadata/oneOf/1"""
     return x is None
 
 
-def _is34(x: Any) -> bool:
+def _is52(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/reasoning/oneOf/1"""
     return x is None
 
 
-def _is35(x: Any) -> bool:
+def _is53(x: Any) -> bool:
     """Validate against openresponses/text_config.json#/properties/format/oneOf/1"""
     return x is None
 
 
-def _is36(x: Any) -> bool:
+def _is54(x: Any) -> bool:
     """Validate against openresponses/tool_choice.json#/oneOf/0"""
     if not (isinstance(x, str) and x in _ENUM1):
         return False
     return isinstance(x, str)
 
 
-def _is37(x: Any) -> bool:
+def _is55(x: Any) -> bool:
     """Validate against openresponses/response.json#/properties/usage/oneOf/1"""
     return x is None
 
 
-def _is38(x: Any) -> bool:
+def _properties57(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties56(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ResponseError(x):
+        out.update(_properties_ResponseError(x))
+    if _is49(x):
+        out.update(_properties57(x))
+    return out
+
+
+def _properties59(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties58(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_IncompleteDetails(x):
+        out.update(_properties_IncompleteDetails(x))
+    if _is50(x):
+        out.update(_properties59(x))
+    return out
+
+
+def _properties61(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties60(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_ReasoningConfig(x):
+        out.update(_properties_ReasoningConfig(x))
+    if _is52(x):
+        out.update(_properties61(x))
+    return out
+
+
+def _properties63(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties62(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Usage(x):
+        out.update(_properties_Usage(x))
+    if _is55(x):
+        out.update(_properties63(x))
+    return out
+
+
+def _is64(x: Any) -> bool:
     """Validate against openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _is39(x: Any) -> bool:
+def _properties66(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties65(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Item(x):
+        out.update(_properties_Item(x))
+    if _is64(x):
+        out.update(_properties66(x))
+    return out
+
+
+def _is67(x: Any) -> bool:
     """Validate against openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"""
     return x is None
 
 
-def _is40(x: Any) -> bool:
+def _properties69(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties68(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Item(x):
+        out.update(_properties_Item(x))
+    if _is67(x):
+        out.update(_properties69(x))
+    return out
+
+
+def _is70(x: Any) -> bool:
     """Validate against openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"""
     return x is None
 
 
-def _is42(x: Any) -> bool:
+def _properties72(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties71(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_Annotation(x):
+        out.update(_properties_Annotation(x))
+    if _is70(x):
+        out.update(_properties72(x))
+    return out
+
+
+def _properties74(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _properties73(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    if _valid_TextFormat(x):
+        out.update(_properties_TextFormat(x))
+    if _is53(x):
+        out.update(_properties74(x))
+    return out
+
+
+def _properties75(x: Any) -> set[Any]:
+    out: set[Any] = set()
+    return out
+
+
+def _is77(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/0"""
     return not ((isinstance(x, dict)) and (not ("stream" in x)))
 
 
-def _is43(x: Any) -> bool:
+def _is78(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/1"""
     return not ((isinstance(x, dict)) and (not ("stream_options" in x)))
 
 
-def _is44(x: Any) -> bool:
+def _is79(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not/anyOf/2"""
     return not ((isinstance(x, dict)) and (not ("background" in x)))
 
 
-def _is41(x: Any) -> bool:
+def _is76(x: Any) -> bool:
     """Validate against openresponses/websocket_response_create_event.json#/not"""
-    return _is42(x) or _is43(x) or _is44(x)
+    return _is77(x) or _is78(x) or _is79(x)
 
 
 _VALID_BY_TAG1.update({"url_citation": _valid_UrlCitationAnnotation})
