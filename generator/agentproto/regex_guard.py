@@ -27,6 +27,8 @@ from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
 
+from .regex_nfa import complement_ranges, union_ranges
+
 Ranges = tuple[tuple[int, int], ...] | None  # sorted code point ranges; None: any character
 ANY: Ranges = None
 NOTHING: Ranges = ()
@@ -58,28 +60,11 @@ def guard(pattern: str) -> Guarded:
 
 
 def _union(a: Ranges, b: Ranges) -> Ranges:
-    if a is None or b is None:
-        return None
-    merged: list[tuple[int, int]] = []
-    for lo, hi in sorted(a + b):
-        if merged and lo <= merged[-1][1] + 1:
-            merged[-1] = (merged[-1][0], max(hi, merged[-1][1]))
-        else:
-            merged.append((lo, hi))
-    return tuple(merged)
+    return None if a is None or b is None else union_ranges(a, b)
 
 
 def _complement(a: Ranges) -> Ranges:
-    if a is None:
-        return None  # the complement of "unknown" is unknown too
-    out, start = [], 0
-    for lo, hi in a:
-        if lo > start:
-            out.append((start, lo - 1))
-        start = hi + 1
-    if start <= _MAX:
-        out.append((start, _MAX))
-    return tuple(out)
+    return None if a is None else complement_ranges(a)  # unknown stays unknown
 
 
 def _overlap(a: Ranges, b: Ranges) -> bool:

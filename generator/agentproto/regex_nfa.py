@@ -231,7 +231,7 @@ def _one_character(items: Any, flags: int) -> Ranges | None:
             chars = _one_character(alternative.data, flags)
             if chars is None:
                 return None
-            found = _union(found, chars)
+            found = union_ranges(found, chars)
         return found
     return None
 
@@ -241,20 +241,20 @@ def _single(op: Any, av: Any, flags: int) -> Ranges | None:
     if op is sre.LITERAL:
         return ((av, av),)
     if op is sre.NOT_LITERAL:
-        return _complement(((av, av),))
+        return complement_ranges(((av, av),))
     if op is sre.ANY:
-        return EVERYTHING if flags & sre.SRE_FLAG_DOTALL else _complement(((10, 10),))
+        return EVERYTHING if flags & sre.SRE_FLAG_DOTALL else complement_ranges(((10, 10),))
     if op is sre.CATEGORY:
         return _category(av)
     if op is sre.IN:
         negate = bool(av) and av[0][0] is sre.NEGATE
         found: Ranges = ()
         for item_op, item_av in av[1:] if negate else av:
-            found = _union(
+            found = union_ranges(
                 found,
                 ((item_av,) if item_op is sre.RANGE else _single(item_op, item_av, flags) or ()),
             )
-        return _complement(found) if negate else found
+        return complement_ranges(found) if negate else found
     return None
 
 
@@ -266,7 +266,7 @@ def _category(category: Any) -> Ranges:
     return tuple((m.start(), m.end() - 1) for m in found)
 
 
-def _union(a: Ranges, b: Ranges) -> Ranges:
+def union_ranges(a: Ranges, b: Ranges) -> Ranges:
     merged: list[tuple[int, int]] = []
     for lo, hi in sorted(a + b):
         if merged and lo <= merged[-1][1] + 1:
@@ -276,7 +276,7 @@ def _union(a: Ranges, b: Ranges) -> Ranges:
     return tuple(merged)
 
 
-def _complement(a: Ranges) -> Ranges:
+def complement_ranges(a: Ranges) -> Ranges:
     out, start = [], 0
     for lo, hi in a:
         if lo > start:
