@@ -27,7 +27,7 @@ from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any
 
-from .regex_nfa import complement_ranges, union_ranges
+from .regex_nfa import CATEGORY_PATTERNS, complement_ranges, union_ranges
 
 Ranges = tuple[tuple[int, int], ...] | None  # sorted code point ranges; None: any character
 ANY: Ranges = None
@@ -273,14 +273,6 @@ def _children(op: Any, av: Any) -> list[Any]:
 
 # -- back to text ------------------------------------------------------------------------------
 
-_CATEGORIES = {
-    sre.CATEGORY_DIGIT: r"\d",
-    sre.CATEGORY_NOT_DIGIT: r"\D",
-    sre.CATEGORY_SPACE: r"\s",
-    sre.CATEGORY_NOT_SPACE: r"\S",
-    sre.CATEGORY_WORD: r"\w",
-    sre.CATEGORY_NOT_WORD: r"\W",
-}
 _ANCHORS = {
     sre.AT_BEGINNING: "^",
     sre.AT_BEGINNING_STRING: r"\A",
@@ -327,7 +319,7 @@ def _item(op: Any, av: Any, names: dict[int, str]) -> str:
     if op is sre.ANY:
         return "."
     if op is sre.CATEGORY:
-        return _CATEGORIES[av]
+        return CATEGORY_PATTERNS[av]
     if op is sre.IN:
         return "[" + "".join(_class_item(item_op, item_av) for item_op, item_av in av) + "]"
     if op is sre.AT:
@@ -374,5 +366,5 @@ def _class_item(op: Any, av: Any) -> str:
     if op is sre.RANGE:
         return f"{_char(av[0])}-{_char(av[1])}"
     if op is sre.CATEGORY:
-        return _CATEGORIES[av]
+        return CATEGORY_PATTERNS[av]
     raise ValueError(f"cannot write {op} back inside a class")

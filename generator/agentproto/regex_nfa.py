@@ -49,7 +49,7 @@ _UNSUPPORTED_FLAGS = {
     sre.SRE_FLAG_MULTILINE: "multi-line anchors",
     sre.SRE_FLAG_ASCII: "ASCII-only classes",
 }
-_CATEGORY_PATTERNS = {
+CATEGORY_PATTERNS = {
     sre.CATEGORY_DIGIT: r"\d",
     sre.CATEGORY_NOT_DIGIT: r"\D",
     sre.CATEGORY_SPACE: r"\s",
@@ -262,7 +262,7 @@ def _single(op: Any, av: Any, flags: int) -> Ranges | None:
 def _category(category: Any) -> Ranges:
     """The code points of one of Python's `\\d`, `\\w`, `\\s` (Unicode) or their complements."""
     every = "".join(map(chr, range(_MAX + 1)))
-    found = re.finditer(_CATEGORY_PATTERNS[category] + "+", every)
+    found = re.finditer(CATEGORY_PATTERNS[category] + "+", every)
     return tuple((m.start(), m.end() - 1) for m in found)
 
 
