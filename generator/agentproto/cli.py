@@ -15,8 +15,14 @@ from .shipped import canonical_schemas
 
 # Defaults that make sense wherever the tool is installed: the canonical schemas it ships, and
 # ./generated beside the caller. Inside this repository they are its schema/ and generated/.
-SCHEMA_DIR_HELP = "Folder of JSON Schema (2020-12) files."
-SCHEMA_DIR_DEFAULT = "the canonical schemas shipped with agentproto"
+schema_dir_option = click.option(
+    "--schema-dir",
+    type=click.Path(path_type=Path),
+    default=canonical_schemas,
+    metavar="DIR",
+    show_default="the canonical schemas shipped with agentproto",
+    help="Folder of JSON Schema (2020-12) files.",
+)
 
 
 def package_name(ctx: click.Context, param: click.Parameter, value: str) -> str:
@@ -45,14 +51,7 @@ def main() -> None:
 
 
 @main.command()
-@click.option(
-    "--schema-dir",
-    type=click.Path(path_type=Path),
-    default=canonical_schemas,
-    metavar="DIR",
-    show_default=SCHEMA_DIR_DEFAULT,
-    help=SCHEMA_DIR_HELP,
-)
+@schema_dir_option
 @click.option(
     "--out-dir",
     type=click.Path(path_type=Path),
@@ -150,14 +149,7 @@ def _resources(
     help="The entity every document is: its $id or its path under the schema folder "
     "(agent/agent_message). Default: detected for each document.",
 )
-@click.option(
-    "--schema-dir",
-    type=click.Path(path_type=Path),
-    default=canonical_schemas,
-    metavar="DIR",
-    show_default=SCHEMA_DIR_DEFAULT,
-    help=SCHEMA_DIR_HELP,
-)
+@schema_dir_option
 @click.option(
     "--format",
     "fmt",
