@@ -448,10 +448,14 @@ def match_context_overflow(error_message: str) -> str | None:
 
 # --- the LLM lane: what is sent to the model ----------------------------------------------------
 #
-# The lane filter `agent_message_to_llm` is generated from `x-lane`: it drops the extension lane
-# and returns the LLM-lane messages as they are. What must also stay out of a request lives
-# *inside* LLM-lane messages and depends on who is asked (native thinking is only meaningful
-# to the model that wrote it), which no keyword says; `convert_to_llm` does it here.
+# The lane filter `agent_message_to_llm` is generated from `x-lane` on the union's arms: it
+# drops the extension lane and returns the LLM-lane messages as they are. A property can be in
+# a lane of its own too (`x-lane` on the property, listed in the class's `FIELD_LANES`), and
+# `convert_to_llm` leaves out every property of another lane than `llm`, knowing none by name.
+# What depends on who is asked (native thinking is only meaningful to the model that wrote it)
+# no keyword says; `convert_to_llm` does that here too.
+
+_LLM_LANE = "llm"
 
 
 def convert_to_llm(
@@ -463,7 +467,8 @@ def convert_to_llm(
     """The messages to send to the model `model` at `provider`, in order: the LLM lane only
     (extension messages dropped), and in each message only what the model may see:
 
-    - a tool result without `details` (host-side payload for UIs and plugins);
+    - without the properties that travel in another lane (`FIELD_LANES`: a tool result's
+      `details`, the host-side payload for UIs and plugins);
     - in an assistant message, prompted thinking (`source: prompted`) rewoven into visible text
       as one `<thought>...</thought>` text block in its place; native thinking (any other
       source) kept as a thinking block, signature byte for byte, only when the message records
@@ -475,10 +480,8 @@ def convert_to_llm(
     stays in the transcript); the others are returned as they are."""
     sent: list[agent.LlmMessage] = []
     for message in agent.agent_message_to_llm(messages):
-        if isinstance(message, agent.ToolResultMessage):
-            if not isinstance(message.details, Unset):
-                message = _replace(message, details=UNSET)
-        elif isinstance(message, agent.AssistantMessage):
+        message = _in_lane(message, _LLM_LANE)
+        if isinstance(message, agent.AssistantMessage):
             producer = (
                 provider is not None
                 and model is not None
@@ -490,6 +493,18 @@ def convert_to_llm(
                 message = _replace(message, content=content)
         sent.append(message)
     return sent
+
+
+def _in_lane(value: T, lane: str) -> T:
+    """`value` without the properties its class puts in a lane other than `lane` (a copy when
+    one of them is set; `value` itself otherwise)."""
+    lanes: Mapping[str, str] = getattr(type(value), "FIELD_LANES", {})
+    away = {
+        name: UNSET
+        for name, own in lanes.items()
+        if own != lane and not isinstance(getattr(value, name), Unset)
+    }
+    return _replace(value, **away) if away else value
 
 
 def _replayed_content(
