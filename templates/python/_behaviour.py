@@ -467,8 +467,8 @@ def convert_to_llm(
     """The messages to send to the model `model` at `provider`, in order: the LLM lane only
     (extension messages dropped), and in each message only what the model may see:
 
-    - without the properties that travel in another lane (`FIELD_LANES`: a tool result's
-      `details`, the host-side payload for UIs and plugins);
+    - without the message's own properties that travel in another lane (`FIELD_LANES`: a tool
+      result's `details`, the host-side payload for UIs and plugins);
     - in an assistant message, prompted thinking (`source: prompted`) rewoven into visible text
       as one `<thought>...</thought>` text block in its place; native thinking (any other
       source) kept as a thinking block, signature byte for byte, only when the message records
