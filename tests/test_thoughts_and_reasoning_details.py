@@ -148,3 +148,32 @@ def test_real_gemini_item() -> None:
 ])
 def test_has_signed_payload(details: list[object], signed: bool) -> None:
     assert a.ReasoningDetailsBlock(details=details).has_signed_payload() is signed
+
+
+def test_parse_thoughts_moves_tagged_text_into_thinking_blocks() -> None:
+    from agentproto_bindings import parse_thoughts
+
+    call = a.ToolCallBlock(id="c1", name="ls", arguments={})
+    signed = a.TextBlock(text="<thought>signed</thought>kept", text_signature="c2ln")
+    message = a.AssistantMessage(
+        content=[a.TextBlock(text="<thou"), a.TextBlock(text="ght>plan</thought>Looking."), call,
+                 signed, a.TextBlock(text="plain")],
+        stop_reason=a.StopReason.TOOL_USE, timestamp=1)
+    before = message.to_dict()
+    parsed = parse_thoughts(message)
+    assert [b.to_dict() for b in parsed.content] == [
+        {"type": "thinking", "thinking": "plan", "source": "prompted"},
+        {"type": "text", "text": "Looking."},
+        call.to_dict(),
+        signed.to_dict(),  # signed text is never rewritten
+        {"type": "text", "text": "plain"},
+    ]
+    assert message.to_dict() == before, "the message given is not changed"
+    plain = a.AssistantMessage(content=[a.TextBlock(text="a"), a.TextBlock(text="b < c")],
+                               stop_reason=a.StopReason.STOP)
+    assert parse_thoughts(plain) is plain, "no thought: the same message, blocks not merged"
+    # Woven back by convert_to_llm, the thought reads back the same.
+    from agentproto_bindings import convert_to_llm
+    [sent] = convert_to_llm([parsed])
+    assert isinstance(sent, a.AssistantMessage)
+    assert parse_thoughts(sent).to_dict()["content"][:2] == [b.to_dict() for b in parsed.content[:2]]

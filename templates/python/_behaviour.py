@@ -44,6 +44,7 @@ __all__ = [
     "fold_response",
     "match_context_overflow",
     "now_ms",
+    "parse_thoughts",
     "split_thoughts",
     "thinking_budgets",
     "tool_result_problems",
@@ -645,6 +646,41 @@ def split_thoughts(
     written in tags (see `ThoughtTagFilter`), in order; blank text between them is kept."""
     thought_filter = ThoughtTagFilter(tags)
     return blocks_of_pieces(thought_filter.feed(text) + thought_filter.finish())
+
+
+def parse_thoughts(
+    message: agent.AssistantMessage, tags: Iterable[str] = THOUGHT_TAGS
+) -> agent.AssistantMessage:
+    """`message` with the thoughts its visible text holds in tags moved into prompted thinking
+    blocks, in place: each run of consecutive text blocks is read as one text (a tag may span
+    blocks) and becomes its text and thinking blocks; other blocks stay where they are. A text
+    block with a `text_signature` is left as it is (its provider signed that exact text) and
+    ends a run. The message itself when its text holds no thought; otherwise a copy."""
+    names = tuple(tags)
+    content: list[agent.AssistantContentBlock] = []
+    run: list[agent.TextBlock] = []
+    found = False
+
+    def flush() -> None:
+        nonlocal found
+        if not run:
+            return
+        split = split_thoughts("".join(block.text for block in run), names)
+        if any(isinstance(block, agent.ThinkingBlock) for block in split):
+            found = True
+            content.extend(split)
+        else:
+            content.extend(run)  # untouched: the blocks as they were, not merged
+        run.clear()
+
+    for block in message.content:
+        if isinstance(block, agent.TextBlock) and isinstance(block.text_signature, Unset):
+            run.append(block)
+            continue
+        flush()
+        content.append(block)
+    flush()
+    return _replace(message, content=content) if found else message
 
 
 def blocks_of_pieces(pieces: Iterable[ThoughtPiece]) -> list[agent.TextBlock | agent.ThinkingBlock]:
