@@ -157,3 +157,51 @@ def test_tool_results_answer_earlier_calls() -> None:
     assert "'c9'" in problems[0].message
     ctx = a.AgentContext(system_prompt="", messages=[orphan])
     assert [p.pointer for p in ctx.tool_result_problems()] == ["/messages/0/tool_call_id"]
+
+
+# --- any valid transcript -------------------------------------------------------------------------
+
+
+def test_any_valid_transcript_sends_only_what_the_model_may_see() -> None:
+    """Transcripts drawn from the schema itself: what is sent is valid, in the LLM lane, without
+    details, without thinking unless replayed to its own model, and the transcript is intact."""
+    from hypothesis import HealthCheck, assume, settings
+
+    from strategies import Strategies
+    from support import SCHEMA_DIR, load_schemas, validator
+
+    schemas = load_schemas()
+    message = Strategies(SCHEMA_DIR).for_entity(schemas["agent/agent_message"]["$id"])
+    check = validator(schemas, "agent/agent_message")
+    tried: list[int] = []
+    seen: list[int] = []  # details and thinking blocks in each transcript drawn
+
+    @settings(max_examples=60, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    @given(st.lists(message, min_size=1, max_size=6), st.booleans())
+    def run(raw: list[Any], replay: bool) -> None:
+        assume(all(check.is_valid(m) for m in raw))
+        messages = [a.agent_message_from_dict(m) for m in raw]
+        before = [m.to_dict() for m in messages]
+        assistant = next((m for m in messages if isinstance(m, a.AssistantMessage)), None)
+        target: dict[str, Any] = {}
+        if replay and assistant is not None and isinstance(assistant.provider, str) and isinstance(assistant.model, str):
+            target = {"provider": assistant.provider, "model": assistant.model}
+        sent = convert_to_llm(messages, **target)
+        tried.append(len(sent))
+        stripped = sum("details" in m for m in before) + sum(
+            b["type"] == "thinking" for m in before for b in (m["content"] if isinstance(m.get("content"), list) else []))
+        seen.append(stripped)
+        assert [m.to_dict() for m in messages] == before
+        assert len(sent) == sum(1 for m in messages if a.agent_message_lane(m) == "llm")
+        for out in sent:
+            data = out.to_dict()
+            assert check.is_valid(data), data  # still a valid message
+            assert "details" not in data
+            for block in blocks(out):
+                if block["type"] == "thinking":
+                    assert target and block.get("source") != "prompted"
+                    assert data.get("provider") == target["provider"] and data.get("model") == target["model"]
+
+    run()
+    assert tried, "the strategy produced no valid transcript"
+    assert sum(seen) > 0, "no transcript drawn carried details or thinking"
