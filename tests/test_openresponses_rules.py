@@ -1,6 +1,6 @@
 """Seed 004's rules inside one Open Responses value that JSON Schema cannot state, checked by the
-bindings: function-call arguments that parse, reasoning items that carry reasoning, usage totals
-that add up, and a request within a server's size limits."""
+bindings: function-call arguments that parse, reasoning items that carry reasoning, and usage
+totals that add up."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import json
 import pytest
 from agentproto_bindings import openresponses as o
 
-from support import FIXTURE_DIR, load_schemas
+from support import FIXTURE_DIR
 
 
 def fixture(entity: str, name: str) -> dict[str, object]:
@@ -55,35 +55,3 @@ def test_usage_totals_add_up() -> None:
         ("/output_tokens_details/reasoning_tokens", "reasoning_tokens"),
     ]
     assert "15" in bad.problems()[0].message
-
-
-def message(text: str) -> dict[str, object]:
-    return {"type": "message", "role": "user", "content": [{"type": "input_text", "text": text}]}
-
-
-def test_request_limits_default_to_the_schema_defaults() -> None:
-    schema = load_schemas()["openresponses/validation_config"]
-    defaults = {name: prop["default"] for name, prop in schema["properties"].items()}
-    tool = {"type": "function", "name": "f", "parameters": {"type": "object"}}
-    at_limit = o.CreateResponseRequest.from_dict({
-        "input": [message("hi")] * defaults["max_input_items"], "tools": [tool] * defaults["max_tools"]})
-    assert at_limit.limit_problems() == []
-    over = o.CreateResponseRequest.from_dict({
-        "input": [message("hi")] * (defaults["max_input_items"] + 1), "tools": [tool] * (defaults["max_tools"] + 1)})
-    assert [(p.pointer, p.keyword) for p in over.limit_problems()] == [
-        ("/input", "max_input_items"), ("/tools", "max_tools")]
-
-
-def test_request_limits_from_a_config() -> None:
-    config = o.ValidationConfig(max_input_items=2, max_content_size=40)
-    small = o.CreateResponseRequest.from_dict({"input": [message("short"), message("x" * 40)]})
-    assert [(p.pointer, p.keyword) for p in small.limit_problems(config)] == [
-        ("/input/1/content/0", "max_content_size")]
-    assert small.limit_problems() == []
-    three = o.CreateResponseRequest.from_dict({"input": [message("a")] * 3})
-    assert [p.keyword for p in three.limit_problems(config)] == ["max_input_items"]
-    text = o.CreateResponseRequest.from_dict({"input": "é" * 21})  # 42 bytes of UTF-8
-    assert [(p.pointer, p.keyword) for p in text.limit_problems(config)] == [("/input", "max_content_size")]
-    plain = o.CreateResponseRequest.from_dict({"input": [{"type": "message", "role": "user", "content": "y" * 41}]})
-    assert [p.pointer for p in plain.limit_problems(config)] == ["/input/0/content"]
-    assert o.CreateResponseRequest.from_dict({}).limit_problems(config) == []

@@ -811,67 +811,6 @@ class ReasoningData:
         )
 
 
-#: The limits of `openresponses.ValidationConfig` when it leaves one out: its schema's `default`s.
-_REQUEST_LIMITS = {"max_input_items": 1000, "max_content_size": 10_485_760, "max_tools": 128}
-
-
-class CreateResponseRequest:
-    """Behaviour of `openresponses.CreateResponseRequest`."""
-
-    __slots__ = ()
-    input: str | list[openresponses.InputItem] | None | Unset
-    tools: list[openresponses.Tool] | None | Unset
-
-    def limit_problems(self, config: openresponses.ValidationConfig | None = None) -> list[Problem]:
-        """Where the request is larger than a server's limits (`config`, or the defaults for
-        any limit it leaves out): more than `max_input_items` input items or `max_tools` tools,
-        or a content part (or the whole input string) larger than `max_content_size` bytes,
-        measured as the UTF-8 bytes of its JSON text. The limits are deployment configuration,
-        which is why the schema does not state them."""
-        limits = dict(_REQUEST_LIMITS)
-        if config is not None:
-            limits.update(
-                (name, value)
-                for name in limits
-                if isinstance(value := getattr(config, name), int)
-            )
-        found = []
-        size = limits["max_content_size"]
-        if isinstance(self.input, str):
-            if len(self.input.encode("utf-8", "surrogatepass")) > size:
-                found.append(Problem("/input", "max_content_size", f"the input is over {size} bytes"))
-        elif isinstance(self.input, list):
-            if len(self.input) > limits["max_input_items"]:
-                found.append(
-                    Problem(
-                        "/input",
-                        "max_input_items",
-                        f"{len(self.input)} input items, more than {limits['max_input_items']}",
-                    )
-                )
-            for i, item in enumerate(self.input):
-                content = item.to_dict().get("content")
-                parts = content if isinstance(content, list) else [content]
-                for j, part in enumerate(parts):
-                    if part is None:
-                        continue
-                    text = part if isinstance(part, str) else json.dumps(part, separators=(",", ":"))
-                    if len(text.encode("utf-8", "surrogatepass")) > size:
-                        where = f"/input/{i}/content" + ("" if isinstance(content, str) else f"/{j}")
-                        found.append(
-                            Problem(where, "max_content_size", f"a content part over {size} bytes")
-                        )
-        if isinstance(self.tools, list) and len(self.tools) > limits["max_tools"]:
-            found.append(
-                Problem(
-                    "/tools",
-                    "max_tools",
-                    f"{len(self.tools)} tools, more than {limits['max_tools']}",
-                )
-            )
-        return found
-
-
 class ResponseUsage:
     """Behaviour of `openresponses.Usage`."""
 
