@@ -12,11 +12,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .build.checks import CheckBuilder
 from .emit.jinja import environment
 from .emit.python_checks import CheckWriter
 from .errors import SchemaError, SchemaErrors, Unsupported
 from .load import DIALECT, Document, check_document, escape, join, schema_set, split_uri
+from .lower.checks import CheckBuilder
 from .passes.checks import closes, endless_cycle, entered_at, needed_evaluations
 
 #: The base URI of a schema without an `$id`; relative references resolve against it.

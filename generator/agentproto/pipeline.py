@@ -7,12 +7,12 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .build.checks import CheckBuilder
-from .build.types import TypeBuilder
 from .emit.python_text import python_name
 from .ir import checks as c
 from .ir import types as t
 from .load import SchemaSet, load
+from .lower.checks import CheckBuilder
+from .lower.types import TypeBuilder
 from .passes.behaviour import check_behaviour
 from .passes.checks import endless_cycle
 from .passes.naming import assign_names
