@@ -1,5 +1,5 @@
-"""Stage 1: find the schema documents, parse them, check them against the 2020-12 metaschema and
-our `x-` vocabulary. The one schema model (`Document`, `SchemaSet`) and the one `$ref` resolver
+"""Stage 1: find the schema documents, parse them, check them against a metaschema (handed in:
+the compiled 2020-12 one lives above this stage) and our `x-` vocabulary. The one schema model (`Document`, `SchemaSet`) and the one `$ref` resolver
 (`Locator`) of the generator, `compile()` and `agentproto validate`. No network, ever."""
 
 from __future__ import annotations
@@ -7,9 +7,8 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import unquote, urljoin
 
 import yaml
@@ -142,35 +141,43 @@ def read(
     return found, errors
 
 
-def load(root: Path, strict_keywords: bool = False) -> SchemaSet:
-    """Read every `*.json` under `root` and check it as a schema. `strict_keywords` refuses `x-`
-    keywords outside our vocabulary (for our own schema sets)."""
+def load(
+    root: Path, strict_keywords: bool = False, metaschema: Metaschema | None = None
+) -> SchemaSet:
+    """Read every `*.json` under `root` and check it as a schema: its dialect, against
+    `metaschema` when given (`pipeline.load_checked` gives the compiled 2020-12 one), and with
+    `strict_keywords` for `x-` keywords outside our vocabulary (for our own schema sets)."""
     found, errors = read(root)
     documents: list[Document] = []
     for path, rel, contents in found:
-        if check_document(rel, contents, errors, extensions=strict_keywords):
+        if check_document(rel, contents, errors, strict_keywords, metaschema):
             documents.append(
                 Document(path, rel, contents.get("$id") or path.resolve().as_uri(), contents)
             )
     return schema_set(Path(root), documents, errors, load_data(Path(root)))
 
 
-@cache
-def _metaschema() -> Any:
-    """The 2020-12 metaschema, compiled by agentproto itself (from documents we trust)."""
-    from .compile import compile_schema, metaschemas
+class Metaschema(Protocol):
+    """A validator of schemas (the 2020-12 metaschema, compiled by `compile`, which sits above
+    this stage and hands it down): its problems have a `pointer` and a `message`."""
 
-    return compile_schema({"$ref": DIALECT}, resources=metaschemas(), trusted=True)
+    def errors(self, instance: Any) -> list[Any]: ...
 
 
-def check_document(rel: str, contents: Any, errors: list[SchemaError], extensions: bool) -> bool:
-    """Append the document's problems (dialect, metaschema, unknown `x-` keywords) to `errors`;
-    False when it cannot be used at all."""
+def check_document(
+    rel: str,
+    contents: Any,
+    errors: list[SchemaError],
+    extensions: bool,
+    metaschema: Metaschema | None = None,
+) -> bool:
+    """Append the document's problems (dialect, `metaschema`, unknown `x-` keywords) to
+    `errors`; False when it cannot be used at all."""
     dialect = contents.get("$schema", DIALECT) if isinstance(contents, dict) else DIALECT
     if dialect != DIALECT:
         errors.append(Unsupported(rel, "/$schema", f"expected {DIALECT!r}, found {dialect!r}"))
         return False
-    for problem in _metaschema().errors(contents):
+    for problem in metaschema.errors(contents) if metaschema is not None else ():
         errors.append(
             SchemaError(rel, problem.pointer, f"not a valid 2020-12 schema: {problem.message}")
         )

@@ -41,7 +41,7 @@ def build_ir(
     decls = infer_tags(decls)
     doc_module = {d.uri: module_name(d.module) for d in schemas.documents}
     module_of = {key: doc_module[key.split("#")[0]] for key in decls}
-    named = assign_names(decls, module_of)
+    named = assign_names(decls, module_of, lambda text: python_name(text, "T"))
     check_behaviour(named)
     checker = CheckBuilder(schemas, format_assertion, strict_keywords=strict_keywords)
     for decl in named.values():
@@ -60,6 +60,13 @@ def build_ir(
     return Built(schemas, t.Program(tuple(modules), schemas.data), checks)
 
 
+def load_checked(schema_dir: Path, strict_keywords: bool = False) -> SchemaSet:
+    """`load`, each schema checked against the 2020-12 metaschema compiled by `compile`."""
+    from .compile import metaschema
+
+    return load(schema_dir, strict_keywords, metaschema())
+
+
 def render(
     schema_dir: Path,
     targets: tuple[str, ...] = ("python",),
@@ -70,7 +77,7 @@ def render(
     """Every generated file, path (relative to the output folder) -> text; nothing is written.
     Unknown keywords are annotations unless `strict_keywords`, which refuses them (and `x-`
     keywords outside our vocabulary) as the typos they are in a set we own."""
-    built = build_ir(load(schema_dir, strict_keywords), strict_keywords=strict_keywords)
+    built = build_ir(load_checked(schema_dir, strict_keywords), strict_keywords=strict_keywords)
     files: dict[str, str] = {}
     for target in targets:
         if target == "python":

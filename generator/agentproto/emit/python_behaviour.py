@@ -6,7 +6,7 @@ with `x-lane` arms, and the hand-written mixins named by `x-behaviour` (one file
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import jinja2
 
@@ -15,8 +15,15 @@ from ..ir import types as t
 from ..passes.behaviour import addition_kind
 from .jinja import py_literal
 
-if TYPE_CHECKING:
-    from .python import Module, PythonEmitter
+
+class PythonEmitter(Protocol):
+    """What of the emitter (`python.PythonEmitter`, which imports this module) behaviour reads:
+    the declarations, and how a type is spelled from a module (`here`, a `python.Module`)."""
+
+    decls: dict[str, t.Decl]
+
+    def ref(self, qualified: str, here: Any) -> str: ...
+
 
 HAND_WRITTEN = "_behaviour.py"
 DATA_MODULE = "_behaviour_data.py"
@@ -57,7 +64,7 @@ def additive(
     return {"args": args, "steps": steps}
 
 
-def lanes(emitter: PythonEmitter, union: t.TaggedUnion, here: Module) -> list[dict[str, str]]:
+def lanes(emitter: PythonEmitter, union: t.TaggedUnion, here: Any) -> list[dict[str, str]]:
     """Per lane of a union whose arms carry `x-lane`: the classes travelling in it (for
     isinstance) and the annotation of its values (the arms in that lane)."""
     if not any(union.lanes):

@@ -9,8 +9,8 @@ from typing import Any
 
 from ..errors import SchemaError, Unsupported
 from ..ir import checks as c
+from ..ir.tags import tag_order
 from ..load import Locator, SchemaSet, escape, split_uri
-from ..passes.tags import tag_order
 
 ANNOTATIONS = frozenset(
     {

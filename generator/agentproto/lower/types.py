@@ -11,7 +11,7 @@ from typing import Any
 from ..errors import SchemaError, Unsupported
 from ..ir import types as t
 from ..load import Locator, SchemaSet, escape
-from ..passes.allof import SHAPING, merge_allof, ref_as_allof
+from .allof import SHAPING, merge_allof, ref_as_allof
 
 SCALARS = {"string", "integer", "number", "boolean"}
 ALL_KINDS = frozenset({"string", "number", "boolean", "null", "array", "object"})

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 
-from ..emit.python_text import python_name
 from ..errors import SchemaError
 from ..ir import types as t
 
@@ -18,13 +18,16 @@ def qualify(module: str, name: str) -> str:
     return f"{module}.{name}"
 
 
-def assign_names(decls: dict[str, t.Decl], module_of: dict[str, str]) -> dict[str, t.Decl]:
-    """Returns the declarations keyed by `module.Name`, with every `Ref` rewritten to match."""
+def assign_names(
+    decls: dict[str, t.Decl], module_of: dict[str, str], identifier: Callable[[str], str]
+) -> dict[str, t.Decl]:
+    """Returns the declarations keyed by `module.Name`, with every `Ref` rewritten to match.
+    `identifier` is the target's rule making a type name of the name a schema suggests."""
     names: dict[str, str] = {}
     owner: dict[str, t.Decl] = {}
     for key in sorted(decls):
         decl = decls[key]
-        name = python_name(decl.name, "T")
+        name = identifier(decl.name)
         qualified = qualify(module_of[key], name)
         outer = owner.get(qualified)
         if outer is not None and inside(decl.origin, outer.origin):

@@ -8,16 +8,7 @@ from __future__ import annotations
 
 from ..errors import Unsupported
 from ..ir import types as t
-
-# When several properties could serve as the tag, the conventional names win; the rest sort by
-# name. Shared with the check builder, so the validator and the decoder pick the same tag.
-PREFERENCE = ("type", "role", "kind", "object", "event")
-
-
-def tag_order(candidates: set[str]) -> list[str]:
-    return sorted(
-        candidates, key=lambda p: (PREFERENCE.index(p) if p in PREFERENCE else len(PREFERENCE), p)
-    )
+from ..ir.tags import tag_order
 
 
 def _leaves(key: str, decls: dict[str, t.Decl], seen: tuple[str, ...] = ()) -> list[str]:

@@ -18,10 +18,11 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ..compile import Validator, compile_schema, runtime
+from ..compile import Validator, compile_schema
 from ..errors import SchemaError, SchemaErrors
 from ..load import Document, Locator, SchemaSet, join, read, split_uri
 from ..regex import Searchable, compile_ecma
+from ..runtime_module import runtime
 
 # One object variant of an entity: (required, declared properties, tag constants, tag patterns)
 _Variant = tuple[frozenset[str], frozenset[str], dict[str, str], dict[str, str]]
