@@ -99,11 +99,14 @@ class PythonEmitter:
         checks: c.CheckProgram,
         package: str,
         templates: Path | None = None,
+        folder: str = "python",
     ) -> None:
+        """`templates`: a templates root other than the packaged one; `folder`: the target's
+        folder in it."""
         self.program = program
         self.checks = checks
         self.package = package
-        self.env = environment("python", templates)
+        self.env = environment(folder, templates)
         self.hand_written = behaviour.HandWritten(self.env)
         self.decls: dict[str, t.Decl] = {
             f"{m.name}.{d.name}": d for m in program.modules for d in m.decls
