@@ -16,24 +16,60 @@ def write(folder: Path, name: str, schema: dict) -> None:
 
 
 def urn_set(tmp_path: Path) -> Catalog:
-    write(tmp_path, "point.json", {
-        "$id": "urn:example:point", "type": "object",
-        "properties": {"kind": {"const": "point"}, "x": {"type": "number"}},
-        "required": ["kind", "x"]})
-    write(tmp_path, "shape.json", {
-        "$id": "urn:example:shape", "x-document": True,
-        "oneOf": [{"$ref": "urn:example:point"}, {"$ref": "#/$defs/circle"}, {"$ref": "#square"},
-                  {"$ref": "urn:example:nested"}],
-        "$defs": {
-            "circle": {"type": "object", "properties": {"kind": {"const": "circle"}},
-                       "required": ["kind"]},
-            "square": {"$anchor": "square", "type": "object",
-                       "properties": {"kind": {"const": "square"}}, "required": ["kind"]},
-            "nested": {"$id": "urn:example:nested", "type": "object",
-                       "properties": {"kind": {"const": "nested"}}, "required": ["kind"]}}})
-    write(tmp_path, "line.json", {
-        "$id": "urn:example:line", "x-document": True, "type": "object",
-        "properties": {"kind": {"const": "line"}}, "required": ["kind"]})
+    write(
+        tmp_path,
+        "point.json",
+        {
+            "$id": "urn:example:point",
+            "type": "object",
+            "properties": {"kind": {"const": "point"}, "x": {"type": "number"}},
+            "required": ["kind", "x"],
+        },
+    )
+    write(
+        tmp_path,
+        "shape.json",
+        {
+            "$id": "urn:example:shape",
+            "x-document": True,
+            "oneOf": [
+                {"$ref": "urn:example:point"},
+                {"$ref": "#/$defs/circle"},
+                {"$ref": "#square"},
+                {"$ref": "urn:example:nested"},
+            ],
+            "$defs": {
+                "circle": {
+                    "type": "object",
+                    "properties": {"kind": {"const": "circle"}},
+                    "required": ["kind"],
+                },
+                "square": {
+                    "$anchor": "square",
+                    "type": "object",
+                    "properties": {"kind": {"const": "square"}},
+                    "required": ["kind"],
+                },
+                "nested": {
+                    "$id": "urn:example:nested",
+                    "type": "object",
+                    "properties": {"kind": {"const": "nested"}},
+                    "required": ["kind"],
+                },
+            },
+        },
+    )
+    write(
+        tmp_path,
+        "line.json",
+        {
+            "$id": "urn:example:line",
+            "x-document": True,
+            "type": "object",
+            "properties": {"kind": {"const": "line"}},
+            "required": ["kind"],
+        },
+    )
     return Catalog(tmp_path)
 
 

@@ -37,7 +37,7 @@ def build_ir(
     decls = TypeBuilder(schemas).build()
     decls = infer_tags(decls)
     doc_module = {d.uri: naming.module_name(d.module) for d in schemas.documents}
-    module_of = {key: doc_module[key.split("#")[0]] for key in decls}
+    module_of = {key: doc_module[key.uri] for key in decls}
     named = assign_names(decls, module_of, naming.type_name)
     check_behaviour(named)
     checker = CheckBuilder(schemas, format_assertion, strict_keywords=strict_keywords)
@@ -47,7 +47,7 @@ def build_ir(
     endless_cycle(checks)
     modules = []
     for folder in sorted(set(doc_module.values())):
-        mine = [d for q, d in named.items() if q.rsplit(".", 1)[0] == folder]
+        mine = [d for q, d in named.items() if q.module == folder]
         sources = sorted(
             f"schema/{d.rel}" if schemas.root.name == "schema" else d.rel
             for d in schemas.documents

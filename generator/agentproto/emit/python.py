@@ -108,21 +108,21 @@ class PythonEmitter:
         self.package = package
         self.env = environment(folder, templates)
         self.hand_written = behaviour.HandWritten(self.env)
-        self.decls: dict[str, t.Decl] = {
-            f"{m.name}.{d.name}": d for m in program.modules for d in m.decls
+        self.decls: dict[t.QualifiedName, t.Decl] = {
+            t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls
         }
         # validator functions live in the module of the declaration at their location
-        self.fn_names: dict[str, str] = {}
-        self.fn_module: dict[str, str] = {}
+        self.fn_names: dict[c.FunctionKey, str] = {}
+        self.fn_module: dict[c.FunctionKey, str] = {}
         by_location = {
-            checks.entry(f"{d.origin.uri}#{d.origin.pointer}"): (m.name, d)
+            checks.entry(d.origin.uri, d.origin.pointer): (m.name, d)
             for m in program.modules
             for d in m.decls
         }
         counters: dict[str, int] = {}
         for fn in checks.functions:
             owner = by_location.get(fn.key)
-            module = owner[0] if owner else self.module_of_uri(fn.key.split("#")[0])
+            module = owner[0] if owner else self.module_of_uri(fn.key.uri)
             self.fn_module[fn.key] = module
             if owner:
                 self.fn_names[fn.key] = owner[1].name
@@ -141,14 +141,14 @@ class PythonEmitter:
 
     # -- names across modules ------------------------------------------------------------------
 
-    def ref(self, qualified: str, here: Module) -> str:
-        module, name = qualified.rsplit(".", 1)
+    def ref(self, qualified: t.DeclKey, here: Module) -> str:
+        module, name = t.named(qualified)
         if module == here.name:
             return name
         here.imports.add(module)
         return f"_{module}.{name}"
 
-    def fn(self, key: str, here: Module, mode: str = "check") -> str:
+    def fn(self, key: c.FunctionKey, here: Module, mode: str = "check") -> str:
         """The validation function for a schema location: `_valid_<name>` (-> bool) or
         `_check_<name>` (collects problems)."""
         module, name = self.fn_module[key], f"_{mode}_{self.fn_names[key]}"
@@ -157,8 +157,8 @@ class PythonEmitter:
         here.imports.add(module)
         return f"_{module}.{name}"
 
-    def builder(self, qualified: str, here: Module) -> str:
-        module, name = qualified.rsplit(".", 1)
+    def builder(self, qualified: t.DeclKey, here: Module) -> str:
+        module, name = t.named(qualified)
         if module == here.name:
             return f"_build_{name}"
         here.imports.add(module)
@@ -202,7 +202,7 @@ class PythonEmitter:
     # -- construction from validated JSON ------------------------------------------------------
 
     def target(self, expr: t.TypeExpr) -> t.Decl | None:
-        return self.decls.get(expr.name) if isinstance(expr, t.Ref) else None
+        return self.decls.get(t.named(expr.name)) if isinstance(expr, t.Ref) else None
 
     def identity(self, expr: t.TypeExpr) -> bool:
         """Whether validated JSON already is the Python value (no conversion needed)."""
@@ -482,7 +482,7 @@ class PythonEmitter:
         )
 
     def validators(self, d: t.Decl, here: Module) -> dict[str, str]:
-        key = self.checks.entry(f"{d.origin.uri}#{d.origin.pointer}")
+        key = self.checks.entry(d.origin.uri, d.origin.pointer)
         root = entered_at(self.checks, key)
         closure = (
             f"({self.fn(key, here, 'properties')}, {py_literal(root.at)})"

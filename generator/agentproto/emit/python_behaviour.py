@@ -20,9 +20,9 @@ class PythonEmitter(Protocol):
     """What of the emitter (`python.PythonEmitter`, which imports this module) behaviour reads:
     the declarations, and how a type is spelled from a module (`here`, a `python.Module`)."""
 
-    decls: dict[str, t.Decl]
+    decls: dict[t.QualifiedName, t.Decl]
 
-    def ref(self, qualified: str, here: Any) -> str: ...
+    def ref(self, qualified: t.DeclKey, here: Any) -> str: ...
 
 
 HAND_WRITTEN = "_behaviour.py"

@@ -25,7 +25,7 @@ from ..regex import checked_translation
 from .jinja import py_literal
 
 #: (function key, "valid" | "check") -> the expression naming that generated function
-NameOf = Callable[[str, str], str]
+NameOf = Callable[[c.FunctionKey, str], str]
 
 
 def indent_of(line: str) -> int:
@@ -174,7 +174,7 @@ def distinct_arms(arms: tuple[c.Schema, ...]) -> list[c.Schema]:
     """The arms of an `allOf` (`anyOf`) without those that only call a function an earlier arm calls:
     checking it again finds nothing new, and `allOf: [X, X]` nested n deep would otherwise
     check X 2^n times."""
-    called: set[str] = set()
+    called: set[c.FunctionKey] = set()
     out: list[c.Schema] = []
     for arm in arms:
         target = (
@@ -198,7 +198,10 @@ class CheckWriter:
     and predicates accumulate in `constants`, `tables` and `predicates`."""
 
     def __init__(
-        self, name_of: NameOf, schemas: dict[str, c.Schema] | None = None, prefix: str = ""
+        self,
+        name_of: NameOf,
+        schemas: dict[c.FunctionKey, c.Schema] | None = None,
+        prefix: str = "",
     ) -> None:
         self.name_of = name_of
         self.schemas = schemas or {}  # every function's schema, for inlining
@@ -211,9 +214,10 @@ class CheckWriter:
         self.kept: list[c.Schema] = []  # the schemas `identity` names, kept alive
         self.counter = 0
         self.boolean = False
-        self.inlining: list[str] = []  # the functions being copied inline, outermost first
+        # the functions being copied inline, outermost first
+        self.inlining: list[c.FunctionKey | None] = []
         self.split_names: dict[int, tuple[c.Schema, str]] = {}  # id -> (schema, check function)
-        self._sensitive: set[str] | None = None
+        self._sensitive: set[c.FunctionKey] | None = None
 
     def profile_dependent(self, s: c.Schema) -> bool:
         """Whether checking `s` can find more in the strict profile than in the default one."""
@@ -227,7 +231,7 @@ class CheckWriter:
 
     # -- functions -----------------------------------------------------------------------------
 
-    def valid_function(self, name: str, schema: c.Schema, key: str = "") -> str:
+    def valid_function(self, name: str, schema: c.Schema, key: c.FunctionKey | None = None) -> str:
         self.inlining = [key]  # a function never copies itself into itself
         try:
             return self._function(name, schema, boolean=True)
@@ -367,7 +371,7 @@ class CheckWriter:
             return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body])
         return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body, "    return out"])
 
-    def inlinable(self, key: str) -> bool:
+    def inlinable(self, key: c.FunctionKey) -> bool:
         """Whether the fast path may copy a function's checks instead of calling it: a small
         function not already being copied (so copying always ends), a few levels deep at most."""
         target = self.schemas.get(key)
