@@ -3,6 +3,8 @@ behaviour, and the analyses of the check IR; and the allOf merge of the lowering
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -10,7 +12,9 @@ import pytest
 from agentproto.errors import SchemaError, Unsupported
 from agentproto.ir import checks as c
 from agentproto.ir import types as t
+from agentproto.load import load
 from agentproto.lower.allof import merge_allof, ref_as_allof
+from agentproto.lower.types import TypeBuilder
 from agentproto.passes.behaviour import addition_kind, check_behaviour
 from agentproto.passes.checks import (
     calls,
@@ -263,3 +267,22 @@ def test_allof_merges_properties_and_required_and_ref_beside_shape_is_allof() ->
     assert set(merged["properties"]) == {"x", "y"}
     assert set(merged["required"]) == {"x", "y"}
     assert ref_as_allof({"$ref": "#/a"}) == {"$ref": "#/a"}  # alone it is a plain reference
+
+
+# -- behaviour as a named set --------------------------------------------------------------------
+
+
+def test_x_behaviour_is_a_named_behaviour_set_on_the_type(tmp_path: Path) -> None:
+    (tmp_path / "thing.json").write_text(
+        json.dumps(
+            {
+                "$id": "https://example.com/thing.json",
+                "type": "object",
+                "x-behaviour": "Thing",
+                "properties": {"n": {"type": "integer"}},
+            }
+        )
+    )
+    decls = TypeBuilder(load(tmp_path)).build()
+    thing = decls[t.Location("https://example.com/thing.json", "")]
+    assert isinstance(thing, t.Record) and thing.behaviour == t.Behaviour("Thing")

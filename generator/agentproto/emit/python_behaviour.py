@@ -130,11 +130,12 @@ class HandWritten:
                 "in the Python templates folder, which has none",
             ) from None
         classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
-        mixin = classes.get(record.behaviour)
+        name = record.behaviour.name  # Python attaches the set as a mixin base class
+        mixin = classes.get(name)
         if mixin is None:
             raise SchemaError(
                 *where,
-                f"x-behaviour names {record.behaviour!r}, which the hand-written "
+                f"x-behaviour names {name!r}, which the hand-written "
                 f"{HAND_WRITTEN} does not define (it has: {', '.join(sorted(classes))})",
             )
         hidden = sorted(methods_of(mixin, classes) & set(fields.values()))
@@ -142,9 +143,9 @@ class HandWritten:
             raise SchemaError(
                 *where,
                 f"the fields {hidden} would hide the methods of the same name "
-                f"that {HAND_WRITTEN} gives {record.behaviour}",
+                f"that {HAND_WRITTEN} gives {name}",
             )
-        return f"_behaviour.{record.behaviour}"
+        return f"_behaviour.{name}"
 
     def exports(self) -> list[str]:
         """The names listed in the file's `__all__`, re-exported by the package."""

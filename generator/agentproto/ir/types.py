@@ -128,6 +128,17 @@ class Field:
 
 
 @dataclass(frozen=True)
+class Behaviour:
+    """A named set of hand-written operations attached to a type (`x-behaviour`), written once
+    per target language under that name. The IR says only that the type has them; how they are
+    attached is the target's choice: Python mixes a class of that name into the generated
+    class's bases, a language without inheritance composes (functions taking the value, an
+    interface implemented beside the type, an embedded value)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class Record:
     name: str
     doc: str
@@ -136,7 +147,7 @@ class Record:
     open: bool = False  # unknown properties are allowed and kept
     extra: TypeExpr | None = None  # type of the values of unknown properties, when open
     additive: bool = False  # `x-additive`: values add field by field
-    behaviour: str | None = None  # `x-behaviour`: the hand-written behaviour the class mixes in
+    behaviour: Behaviour | None = None  # `x-behaviour`: hand-written operations attached
 
 
 @dataclass(frozen=True)

@@ -185,9 +185,9 @@ class TypeBuilder:
             self.behaviour(doc, pointer, node),
         )
 
-    def behaviour(self, doc: str, pointer: str, node: dict[str, Any]) -> str | None:
-        """`x-behaviour`: the name of the hand-written class the generated one mixes in. It
-        becomes an identifier in every target language, so it must be a plain class name."""
+    def behaviour(self, doc: str, pointer: str, node: dict[str, Any]) -> t.Behaviour | None:
+        """`x-behaviour`: the named set of hand-written operations the type has. The name
+        becomes an identifier in every target language, so it must be a plain PascalCase one."""
         name = node.get("x-behaviour")
         if name is None:
             return None
@@ -196,7 +196,7 @@ class TypeBuilder:
                 *self.where(doc, f"{pointer}/x-behaviour"),
                 f"x-behaviour must name a class (PascalCase letters and digits), found {name!r}",
             )
-        return name
+        return t.Behaviour(name)
 
     def at(self, doc: str, pointer: str, *path: str) -> tuple[str, str]:
         """Where `path` (say "properties", "name") of the schema at doc#pointer is written. Once
