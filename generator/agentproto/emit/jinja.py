@@ -14,6 +14,9 @@ from .python_text import toml_string
 
 def environment(target: str, templates: Path | None = None) -> jinja2.Environment:
     env = template_environment(target, templates)
+    # `{% do uses("Any") %}`: a template records the names its code uses from imports, so
+    # each module imports exactly those without reading its own output back
+    env.add_extension("jinja2.ext.do")
     env.filters["pystr"] = py_literal
     env.filters["tomlstr"] = toml_string
     return env

@@ -172,6 +172,9 @@ class CheckWriter:
         self.inlining: list[c.FunctionKey | None] = []
         self.split_names: dict[int, tuple[c.Schema, str]] = {}  # id -> (schema, check function)
         self._sensitive: set[c.FunctionKey] | None = None
+        # imported names the code written so far uses (the module imports them): functions
+        # use `Any` (and `Problem`, `rt`), patterns `re`, dispatch tables `Callable`
+        self.uses: set[str] = set()
 
     @property
     def flavour(self) -> Flavour:
@@ -200,6 +203,7 @@ class CheckWriter:
         return self._function(name, schema, boolean=False)
 
     def _function(self, name: str, s: c.Schema, boolean: bool) -> str:
+        self.uses.update(("Any",) if boolean else ("Any", "Problem"))
         saved = self.counter, self.boolean
         self.counter, self.boolean = 0, boolean
         body = self.schema(s, "x", "p", "e", 1)
@@ -271,6 +275,7 @@ class CheckWriter:
         return f"{self.predicate_names[key]}({x})"
 
     def evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
+        self.uses.add("Any")
         saved = self.counter
         self.counter = 0
         every = "set(x)" if kind == "properties" else "set(range(len(x)))"
@@ -355,7 +360,9 @@ class CheckWriter:
             file, _, pointer = at.partition("#")
             raise Unsupported(file, pointer, f"pattern {source!r}: {exc}") from None
         if translated.program is not None:
+            self.uses.add("rt")
             return self.const("PATTERN", f"rt.LinearPattern({py_literal(translated.program)})")
+        self.uses.add("re")
         return self.const("PATTERN", f"re.compile({py_literal(translated.pattern)})")
 
     def var(self) -> str:
@@ -884,6 +891,7 @@ class CheckWriter:
             if self.boolean
             else "Callable[[Any, str, list[Problem], bool], None]"
         )
+        self.uses.update(("Callable", "Any") if self.boolean else ("Callable", "Any", "Problem"))
         self.constants.append(f"{table}: dict[str, {signature}] = {{}}")
         entries = ", ".join(
             f"{py_literal(tag)}: {self.call_of(arm, mode)}" for tag, arm in check.table
