@@ -37,7 +37,11 @@ def used(body: str) -> set[str]:
 def imported(source: str) -> set[str]:
     names = set()
     for node in ast.parse(source).body:
-        if isinstance(node, ast.Import) or isinstance(node, ast.ImportFrom) and node.module != "__future__":
+        if (
+            isinstance(node, ast.Import)
+            or isinstance(node, ast.ImportFrom)
+            and node.module != "__future__"
+        ):
             names |= {a.asname or a.name for a in node.names}
     return names & VOCABULARY
 
