@@ -19,7 +19,7 @@ from .passes.naming import assign_names
 from .passes.ordering import order
 from .passes.tags import infer_tags
 
-TARGETS = ("python", "pydantic")
+TARGETS = ("python", "pydantic", "typescript")
 
 
 @dataclass(frozen=True)
@@ -81,6 +81,10 @@ def render(
             from .emit.pydantic import emit_pydantic
 
             files.update(emit_pydantic(built.schemas, package))
+        elif target == "typescript":
+            from .emit.typescript import emit_typescript
+
+            files.update(emit_typescript(built.program, built.checks, package))
         else:
             raise ValueError(f"unknown target {target!r}; known: {', '.join(TARGETS)}")
     return files

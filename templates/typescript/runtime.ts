@@ -1,0 +1,232 @@
+// What every generated module shares: problems, the JSON tests validation code calls, and the
+// entity object (isValid / errors / decode / encode) each declaration exports.
+
+/** One violation: where in the instance, which schema keyword, and what was expected. */
+export interface Problem {
+  readonly pointer: string;
+  readonly keyword: string;
+  readonly message: string;
+  /** The schema location that failed, "file#/pointer". */
+  readonly schema: string;
+}
+
+/** Thrown by `decode`: every problem of the value. */
+export class ValidationError extends Error {
+  readonly problems: readonly Problem[];
+
+  constructor(problems: readonly Problem[]) {
+    const first = problems[0];
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
+    super(first === undefined ? "invalid" : `${first.pointer || "/"}: ${first.message}${more}`);
+    this.name = "ValidationError";
+    this.problems = problems;
+  }
+}
+
+/** A JSON value as `JSON.parse` returns it. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** A validation function: with `e === null` it answers at the first failure, with a list it
+ * appends every problem. */
+export type Check = (x: unknown, p: string, e: Problem[] | null) => boolean;
+
+export function problem(pointer: string, keyword: string, message: string, schema: string): Problem {
+  return { pointer, keyword, message, schema };
+}
+
+export function isObject(x: unknown): x is { [key: string]: unknown } {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+export function isArray(x: unknown): x is unknown[] {
+  return Array.isArray(x);
+}
+
+/** An integer JSON Schema accepts: integral, and within +-(2^53 - 1). `JSON.parse` turns a
+ * larger integer into the nearest double, which is not the number the text said, so such a
+ * value is rejected (`type`) rather than passed on changed. */
+export function isInteger(x: unknown): x is number {
+  return Number.isSafeInteger(x);
+}
+
+/** The JSON type name of a value. */
+export function kind(x: unknown): string {
+  if (x === null) return "null";
+  if (Array.isArray(x)) return "array";
+  if (typeof x === "number") {
+    if (!Number.isInteger(x)) return "number";
+    return Number.isSafeInteger(x) ? "integer" : "integer beyond 2^53 (not exact)";
+  }
+  return typeof x;
+}
+
+/** A value as JSON, shortened for error messages. */
+export function short(x: unknown, limit = 60): string {
+  let text: string;
+  try {
+    text = JSON.stringify(x) ?? String(x);
+  } catch {
+    text = String(x);
+  }
+  return text.length <= limit ? text : text.slice(0, limit - 3) + "...";
+}
+
+/** JSON equality: numbers by value, objects without regard to key order. */
+export function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    return true;
+  }
+  if (isObject(a)) {
+    if (!isObject(b)) return false;
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (const k of keys) if (!Object.hasOwn(b, k) || !equal(a[k], b[k])) return false;
+    return true;
+  }
+  return false;
+}
+
+/** A string standing for a JSON value, equal for equal values: objects with sorted keys. */
+export function canonical(x: unknown): string {
+  if (Array.isArray(x)) return "[" + x.map(canonical).join(",") + "]";
+  if (isObject(x)) {
+    const keys = Object.keys(x).sort();
+    return "{" + keys.map((k) => JSON.stringify(k) + ":" + canonical(x[k])).join(",") + "}";
+  }
+  return JSON.stringify(x) ?? "undefined";
+}
+
+export function canonicalSet(values: unknown[]): Set<string> {
+  return new Set(values.map(canonical));
+}
+
+export function unique(items: unknown[]): boolean {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const key = canonical(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+}
+
+/** A string's length in code points, as JSON Schema counts it (not UTF-16 units). */
+export function length(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+/** A number as an exact decimal: digits times a power of ten, read from its shortest text
+ * (what the JSON said), so 19.99 is a multiple of 0.01. */
+function decimal(x: number): [bigint, number] {
+  const [mantissa = "0", exp = "0"] = String(x).toLowerCase().split("e");
+  const [whole = "0", fraction = ""] = mantissa.split(".");
+  return [BigInt(whole + fraction), Number(exp) - fraction.length];
+}
+
+export function multipleOf(x: number, factor: number): boolean {
+  if (Number.isSafeInteger(x) && Number.isSafeInteger(factor)) return x % factor === 0;
+  if (!Number.isFinite(x) || !Number.isFinite(factor)) return false;
+  const [a, ea] = decimal(x);
+  const [b, eb] = decimal(factor);
+  if (b === 0n) return false;
+  const scale = Math.min(ea, eb);
+  if (ea - scale > 4000 || eb - scale > 4000) return a === 0n;
+  return (a * 10n ** BigInt(ea - scale)) % (b * 10n ** BigInt(eb - scale)) === 0n;
+}
+
+/** A property name as one JSON Pointer token. */
+export function escape(k: string): string {
+  return k.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+/** When no arm of a union matched, the problems worth showing: those of the arms whose JSON
+ * type did match; when every arm failed on type alone, one problem naming every type. */
+export function closestBranches(branches: Problem[][], pointer: string): Problem[] {
+  const meant = branches.filter((b) => !b.every((p) => p.keyword === "type" && p.pointer === pointer));
+  if (meant.length > 0) return meant.flat();
+  const expected = new Set<string>();
+  for (const b of branches) {
+    for (const p of b) expected.add(p.message.replace(/^expected /, "").split(", found ")[0] ?? "");
+  }
+  const first = branches[0]?.[0];
+  const found = first === undefined ? "?" : (first.message.split(", found ").pop() ?? "?");
+  return [problem(pointer, "type", `expected ${[...expected].join(" or ")}, found ${found}`, first?.schema ?? "")];
+}
+
+export const always: Check = () => true;
+
+export function nothingEvaluated(): Set<unknown> {
+  return new Set<unknown>();
+}
+
+export function indices(items: unknown[]): Set<unknown> {
+  return new Set<unknown>(items.keys());
+}
+
+/** Validation of one entity, and its JSON codec. A decoded value is the JSON value itself,
+ * typed: absent stays absent, null stays null, unknown properties and key order are kept
+ * (JavaScript orders integer-like keys first, ascending: the one reordering it allows). */
+export interface Entity<T> {
+  /** The fast path: true or false, nothing allocated. */
+  isValid(x: unknown): x is T;
+  /** Every problem; [] when valid. A document nested too deep for the stack is one
+   * `maxDepth` problem. */
+  errors(x: unknown): Problem[];
+  /** The value, typed, or a `ValidationError` listing every problem. */
+  decode(x: unknown): T;
+  decodeJson(text: string): T;
+  /** The JSON value (the same object: nothing to convert). */
+  encode(value: T): JsonValue;
+  encodeJson(value: T): string;
+}
+
+function tooDeep(x: unknown): Problem[] {
+  return [problem("", "maxDepth", `nested too deep to validate (${kind(x)})`, "")];
+}
+
+export function entity<T>(check: Check): Entity<T> {
+  const isValid = (x: unknown): x is T => {
+    try {
+      return check(x, "", null);
+    } catch (err) {
+      if (err instanceof RangeError) return false;
+      throw err;
+    }
+  };
+  const errors = (x: unknown): Problem[] => {
+    const e: Problem[] = [];
+    try {
+      check(x, "", e);
+    } catch (err) {
+      if (err instanceof RangeError) return tooDeep(x);
+      throw err;
+    }
+    return e;
+  };
+  const decode = (x: unknown): T => {
+    if (isValid(x)) return x;
+    throw new ValidationError(errors(x));
+  };
+  return {
+    isValid,
+    errors,
+    decode,
+    decodeJson: (text: string): T => decode(JSON.parse(text)),
+    encode: (value: T): JsonValue => value as unknown as JsonValue,
+    encodeJson: (value: T): string => JSON.stringify(value),
+  };
+}
