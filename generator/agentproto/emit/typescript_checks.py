@@ -88,8 +88,11 @@ class TsCheckWriter:
     """Writes the validation functions of one check program. `name_of(key)` names the
     function of a location."""
 
-    def __init__(self, schemas: dict[str, c.Schema], name_of: Callable[[str], str]) -> None:
+    def __init__(
+        self, schemas: dict[str, c.Schema], name_of: Callable[[str], str], prefix: str = ""
+    ) -> None:
         self.schemas = schemas
+        self.prefix = prefix  # before every module-level name, when programs share a module
         self.name_of = name_of
         self.constants: list[str] = []
         self.helpers: list[str] = []
@@ -106,7 +109,7 @@ class TsCheckWriter:
 
     def const(self, prefix: str, source: str) -> str:
         if source not in self.const_names:
-            self.const_names[source] = f"{prefix}{len(self.const_names) + 1}"
+            self.const_names[source] = f"{self.prefix}{prefix}{len(self.const_names) + 1}"
             self.constants.append(f"const {self.const_names[source]} = {source};")
         return self.const_names[source]
 
@@ -135,7 +138,7 @@ class TsCheckWriter:
         if s.always is True:
             return "rt.always"
         if id(s) not in self.sub_names:
-            name = f"s{len(self.sub_names) + 1}"
+            name = f"{self.prefix}s{len(self.sub_names) + 1}"
             self.sub_names[id(s)] = (s, name)
             self.helpers.append(self.function(name, s))
         return self.sub_names[id(s)][1]
@@ -526,7 +529,7 @@ class TsCheckWriter:
             s = self.schemas[target]
         key = (kind, id(s))
         if key not in self.eval_names:
-            name = f"ev{len(self.eval_names) + 1}"
+            name = f"{self.prefix}ev{len(self.eval_names) + 1}"
             self.eval_names[key] = (s, name)
             self.helpers.append(self.evaluated_function(name, s, kind))
         return self.eval_names[key][1]
