@@ -42,7 +42,11 @@ def fixture_cases(folder: Path) -> Iterator[Case]:
                 expect: dict[str, Any] = {"valid": True, "output": payload}
             else:
                 stated = json.loads(path.with_suffix(".expected.json").read_text(encoding="utf-8"))
-                expect = {"valid": False, "pointer": stated["pointer"], "keyword": stated["keyword"]}
+                expect = {
+                    "valid": False,
+                    "pointer": stated["pointer"],
+                    "keyword": stated["keyword"],
+                }
             yield Case("fixtures", f"{family}/{entity}/{kind}/{path.stem}", request, expect)
 
 
@@ -57,7 +61,12 @@ def suite_groups(suite: Path) -> Iterator[tuple[str, str, int, dict[str, Any]]]:
 def suite_cases(suite: Path) -> Iterator[Case]:
     for gid, name, _, group in suite_groups(suite):
         for test in group["tests"]:
-            request = {"kind": "suite", "group": gid, "schema": group["schema"], "data": test["data"]}
+            request = {
+                "kind": "suite",
+                "group": gid,
+                "schema": group["schema"],
+                "data": test["data"],
+            }
             yield Case(
                 "official",
                 f"{name} :: {group['description']} :: {test['description']}",

@@ -45,10 +45,9 @@ def suite_module(
             program, root = check_program(group["schema"], resources=resources)
             numbers = {fn.key: i for i, fn in enumerate(program.functions)}
             prefix = f"g{index}_"
+            names = {key: f"{prefix}f{n}" for key, n in numbers.items()}
             writer = TsCheckWriter(
-                {fn.key: fn.schema for fn in program.functions},
-                lambda key, numbers=numbers, prefix=prefix: f"{prefix}f{numbers[key]}",
-                prefix,
+                {fn.key: fn.schema for fn in program.functions}, names.__getitem__, prefix
             )
             functions = [
                 writer.function(f"{prefix}f{numbers[fn.key]}", fn.schema)
@@ -59,19 +58,22 @@ def suite_module(
             continue
         parts += writer.constants + functions + writer.helpers
         exports.append(f"export const g{index} = rt.entity<unknown>({prefix}f{numbers[root]});")
-    return "\n".join(
-        [
-            header([source]).rstrip("\n"),
-            "",
-            'import * as rt from "../runtime.js";',
-            'import type { Problem } from "../runtime.js";',
-            "",
-            *parts,
-            "",
-            *exports,
-            f"export const errors: {{ [group: string]: string }} = {ts_literal(refused)};",
-        ]
-    ) + "\n"
+    return (
+        "\n".join(
+            [
+                header([source]).rstrip("\n"),
+                "",
+                'import * as rt from "../runtime.js";',
+                'import type { Problem } from "../runtime.js";',
+                "",
+                *parts,
+                "",
+                *exports,
+                f"export const errors: {{ [group: string]: string }} = {ts_literal(refused)};",
+            ]
+        )
+        + "\n"
+    )
 
 
 def prepare(
@@ -98,5 +100,7 @@ def prepare(
         [node, str(tsc), "-p", str(project)], capture_output=True, text=True, check=False
     )
     if done.returncode != 0:
-        raise RuntimeError(f"tsc failed on the generated TypeScript:\n{done.stdout[-4000:]}{done.stderr[-2000:]}")
+        raise RuntimeError(
+            f"tsc failed on the generated TypeScript:\n{done.stdout[-4000:]}{done.stderr[-2000:]}"
+        )
     return project / "dist"

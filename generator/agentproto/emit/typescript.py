@@ -83,7 +83,9 @@ def npm_name(package: str) -> str:
 
 
 def hand_written(name: str) -> str:
-    return (resource_files("agentproto.templates") / "typescript" / name).read_text(encoding="utf-8")
+    return (resource_files("agentproto.templates") / "typescript" / name).read_text(
+        encoding="utf-8"
+    )
 
 
 class TypeScriptEmitter:
@@ -103,7 +105,11 @@ class TypeScriptEmitter:
 
     def members(self, expr: t.TypeExpr, here: str, imports: dict[str, set[str]]) -> list[str]:
         if isinstance(expr, t.Scalar):
-            return [{"string": "string", "integer": "number", "number": "number", "boolean": "boolean"}[expr.kind]]
+            return [
+                {"string": "string", "integer": "number", "number": "number", "boolean": "boolean"}[
+                    expr.kind
+                ]
+            ]
         if isinstance(expr, t.Null):
             return ["null"]
         if isinstance(expr, t.AnyJson):
@@ -142,7 +148,9 @@ class TypeScriptEmitter:
             for f in d.fields:
                 out += doc_comment(f.doc, "  ")
                 optional = "" if f.required else "?"
-                out.append(f"  {ts_literal(f.json_name)}{optional}: {self.spell(f.type, here, imports)};")
+                out.append(
+                    f"  {ts_literal(f.json_name)}{optional}: {self.spell(f.type, here, imports)};"
+                )
             if d.open:
                 out.append("  [key: string]: unknown;")
             out.append("}")
@@ -159,7 +167,9 @@ class TypeScriptEmitter:
             out.append(f"export type {d.name} = {self.spell(d.type, here, imports)};")
         key = self.checks.entry(f"{d.origin.uri}#{d.origin.pointer}")
         out += doc_comment(f"Validation and JSON codec of `{d.name}`.")
-        out.append(f"export const {d.name}: rt.Entity<{d.name}> = rt.entity(ck.f{self.numbers[key]});")
+        out.append(
+            f"export const {d.name}: rt.Entity<{d.name}> = rt.entity(ck.f{self.numbers[key]});"
+        )
         return out
 
     def module(self, m: t.Module) -> str:
@@ -167,7 +177,12 @@ class TypeScriptEmitter:
         body: list[str] = []
         for d in m.decls:
             body += ["", *self.declaration(d, m.name, imports)]
-        head = [header(list(m.sources)).rstrip("\n"), "", 'import * as rt from "./runtime.js";', 'import * as ck from "./checks.js";']
+        head = [
+            header(list(m.sources)).rstrip("\n"),
+            "",
+            'import * as rt from "./runtime.js";',
+            'import * as ck from "./checks.js";',
+        ]
         for module, names in sorted(imports.items()):
             head.append(f'import type {{ {", ".join(sorted(names))} }} from "./{module}.js";')
         return "\n".join([*head, *body]) + "\n"
@@ -177,26 +192,32 @@ class TypeScriptEmitter:
             self.writer.function(f"f{self.numbers[fn.key]}", fn.schema, export=True)
             for fn in self.checks.functions
         ]
-        return "\n".join(
-            [
-                header(["every schema of the package"]).rstrip("\n"),
-                "// Validation functions: (value, pointer, problems | null) -> valid.",
-                "",
-                'import * as rt from "./runtime.js";',
-                'import type { Problem } from "./runtime.js";',
-                "",
-                *self.writer.constants,
-                "",
-                "\n\n".join(functions + self.writer.helpers),
-            ]
-        ) + "\n"
+        return (
+            "\n".join(
+                [
+                    header(["every schema of the package"]).rstrip("\n"),
+                    "// Validation functions: (value, pointer, problems | null) -> valid.",
+                    "",
+                    'import * as rt from "./runtime.js";',
+                    'import type { Problem } from "./runtime.js";',
+                    "",
+                    *self.writer.constants,
+                    "",
+                    "\n\n".join(functions + self.writer.helpers),
+                ]
+            )
+            + "\n"
+        )
 
     def emit(self) -> dict[str, str]:
         files: dict[str, str] = {}
         for m in self.program.modules:
             files[f"{SRC}/{m.name}.ts"] = self.module(m)
         files[f"{SRC}/checks.ts"] = self.checks_module()
-        files[f"{SRC}/runtime.ts"] = "// DO NOT EDIT: copied by agentproto from templates/typescript/runtime.ts\n" + hand_written("runtime.ts")
+        files[f"{SRC}/runtime.ts"] = (
+            "// DO NOT EDIT: copied by agentproto from templates/typescript/runtime.ts\n"
+            + hand_written("runtime.ts")
+        )
         index = [header(["every schema of the package"]).rstrip("\n"), ""]
         index += [f'export * as {m.name} from "./{m.name}.js";' for m in self.program.modules]
         index += [
@@ -204,19 +225,22 @@ class TypeScriptEmitter:
             'export type { Entity, JsonValue, Problem } from "./runtime.js";',
         ]
         files[f"{SRC}/index.ts"] = "\n".join(index) + "\n"
-        files["typescript/package.json"] = json.dumps(
-            {
-                "name": npm_name(self.package),
-                "version": "0.0.0",
-                "description": "DO NOT EDIT: generated by agentproto. Types and validators of the agent protocol.",
-                "type": "module",
-                "main": "dist/index.js",
-                "types": "dist/index.d.ts",
-                "scripts": {"build": "tsc", "check": "tsc --noEmit"},
-                "devDependencies": {"typescript": TYPESCRIPT_VERSION},
-            },
-            indent=2,
-        ) + "\n"
+        files["typescript/package.json"] = (
+            json.dumps(
+                {
+                    "name": npm_name(self.package),
+                    "version": "0.0.0",
+                    "description": "DO NOT EDIT: generated by agentproto. Types and validators of the agent protocol.",
+                    "type": "module",
+                    "main": "dist/index.js",
+                    "types": "dist/index.d.ts",
+                    "scripts": {"build": "tsc", "check": "tsc --noEmit"},
+                    "devDependencies": {"typescript": TYPESCRIPT_VERSION},
+                },
+                indent=2,
+            )
+            + "\n"
+        )
         files["typescript/tsconfig.json"] = hand_written("tsconfig.json")
         return files
 

@@ -198,7 +198,9 @@ class TsCheckWriter:
                 if isinstance(check.value, (str, bool)) or check.value is None
                 else f"!rt.equal({x}, {value})"
             )
-            shown = ts_literal(f"expected {json.dumps(check.value, ensure_ascii=False)[:80]}, found ")
+            shown = ts_literal(
+                f"expected {json.dumps(check.value, ensure_ascii=False)[:80]}, found "
+            )
             out.append(f"{ind}if ({test}) {{")
             out += self.fail(deeper, p, "const", f"{shown} + rt.short({x})", at)
             out.append(f"{ind}}}")
@@ -273,7 +275,9 @@ class TsCheckWriter:
                 out.append(f"{ind}if (Object.hasOwn({x}, {ts_literal(prop)})) {{")
                 for name in names:
                     out.append(f"{deeper}if (!Object.hasOwn({x}, {ts_literal(name)})) {{")
-                    msg = ts_literal(f"missing property {name!r}, required when {prop!r} is present")
+                    msg = ts_literal(
+                        f"missing property {name!r}, required when {prop!r} is present"
+                    )
                     out += self.fail(deeper + "  ", p, "dependentRequired", msg, at)
                     out.append(f"{deeper}}}")
                 out.append(f"{ind}}}")
@@ -344,8 +348,10 @@ class TsCheckWriter:
         elif isinstance(check, c.Format):
             file, _, pointer = at.partition("#")
             raise Unsupported(
-                file, pointer, f"format {check.name!r} as an assertion: the TypeScript target "
-                "treats format as an annotation only"
+                file,
+                pointer,
+                f"format {check.name!r} as an assertion: the TypeScript target "
+                "treats format as an annotation only",
             )
         else:
             raise TypeError(check)
@@ -384,7 +390,11 @@ class TsCheckWriter:
             cond = f"!{known}.has({k})" + "".join(f" && !{name}.test({k})" for name, _ in patterns)
             if additional.always is False:
                 body = self.fail(
-                    inner, p, "additionalProperties", f'"unexpected property " + rt.short({k})', s.at
+                    inner,
+                    p,
+                    "additionalProperties",
+                    f'"unexpected property " + rt.short({k})',
+                    s.at,
                 )
             else:
                 body = self.schema(additional, v, path, inner)
@@ -410,12 +420,12 @@ class TsCheckWriter:
                 out += body
                 out.append(f"{ind}}}")
         if check.rest is not None:
-            i, v = self.var("i"), self.var()
-            body = self.schema(check.rest, v, f'{p} + "/" + {i}', deeper)
+            n, v = self.var("i"), self.var()
+            body = self.schema(check.rest, v, f'{p} + "/" + {n}', deeper)
             if body:
                 start = len(check.prefix)
-                out.append(f"{ind}for (let {i} = {start}; {i} < {x}.length; {i}++) {{")
-                out.append(f"{deeper}const {v} = {x}[{i}];")
+                out.append(f"{ind}for (let {n} = {start}; {n} < {x}.length; {n}++) {{")
+                out.append(f"{deeper}const {v} = {x}[{n}];")
                 out += body
                 out.append(f"{ind}}}")
         return out
@@ -547,20 +557,32 @@ class TsCheckWriter:
                     body = [f"  return {every};"]
                     break
                 for prop, _ in check.named:
-                    body.append(f"  if (Object.hasOwn(x, {ts_literal(prop)})) out.add({ts_literal(prop)});")
+                    body.append(
+                        f"  if (Object.hasOwn(x, {ts_literal(prop)})) out.add({ts_literal(prop)});"
+                    )
                 for pattern, _ in check.patterns:
                     regex = self.pattern(pattern, f"{s.at}/patternProperties/{escape(pattern)}")
-                    body.append(f"  for (const k of Object.keys(x)) if ({regex}.test(k)) out.add(k);")
+                    body.append(
+                        f"  for (const k of Object.keys(x)) if ({regex}.test(k)) out.add(k);"
+                    )
             elif kind == "items" and isinstance(check, c.Items):
                 if check.rest is not None:
                     body = [f"  return {every};"]
                     break
-                body.append(f"  for (let i = 0; i < Math.min(x.length, {len(check.prefix)}); i++) out.add(i);")
+                body.append(
+                    f"  for (let i = 0; i < Math.min(x.length, {len(check.prefix)}); i++) out.add(i);"
+                )
             elif kind == "items" and isinstance(check, c.Contains):
                 test = self.sub(check.schema)
-                body.append(f'  for (let i = 0; i < x.length; i++) if ({test}(x[i], "", null)) out.add(i);')
+                body.append(
+                    f'  for (let i = 0; i < x.length; i++) if ({test}(x[i], "", null)) out.add(i);'
+                )
             elif isinstance(check, (c.AllOf, c.Call)):
-                subs = list(check.schemas) if isinstance(check, c.AllOf) else [c.Schema(s.at, (check,))]
+                subs = (
+                    list(check.schemas)
+                    if isinstance(check, c.AllOf)
+                    else [c.Schema(s.at, (check,))]
+                )
                 for sub in subs:
                     body.append(f"  for (const k of {self.evaluated(sub, kind)}(x)) out.add(k);")
             elif isinstance(check, (c.AnyOf, c.OneOf, c.TaggedOneOf)):
@@ -570,19 +592,28 @@ class TsCheckWriter:
                     body.append("  }")
             elif isinstance(check, c.IfThenElse):
                 body.append(f'  if ({self.sub(check.if_)}(x, "", null)) {{')
-                body.append(f"    for (const k of {self.evaluated(check.if_, kind)}(x)) out.add(k);")
+                body.append(
+                    f"    for (const k of {self.evaluated(check.if_, kind)}(x)) out.add(k);"
+                )
                 if check.then is not None:
-                    body.append(f"    for (const k of {self.evaluated(check.then, kind)}(x)) out.add(k);")
+                    body.append(
+                        f"    for (const k of {self.evaluated(check.then, kind)}(x)) out.add(k);"
+                    )
                 if check.else_ is not None:
                     body.append("  } else {")
-                    body.append(f"    for (const k of {self.evaluated(check.else_, kind)}(x)) out.add(k);")
+                    body.append(
+                        f"    for (const k of {self.evaluated(check.else_, kind)}(x)) out.add(k);"
+                    )
                 body.append("  }")
             elif isinstance(check, c.DependentSchemas) and kind == "properties":
                 for prop, sub in check.rules:
                     body.append(f"  if (Object.hasOwn(x, {ts_literal(prop)})) {{")
                     body.append(f"    for (const k of {self.evaluated(sub, kind)}(x)) out.add(k);")
                     body.append("  }")
-        head = [f"function {name}(x: unknown): Set<unknown> {{", f"  if (!{guard}) return new Set<unknown>();"]
+        head = [
+            f"function {name}(x: unknown): Set<unknown> {{",
+            f"  if (!{guard}) return new Set<unknown>();",
+        ]
         if body and body[0].startswith("  return "):
             return "\n".join([*head, *body, "}"])
         return "\n".join([*head, "  const out = new Set<unknown>();", *body, "  return out;", "}"])

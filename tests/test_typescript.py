@@ -1,0 +1,226 @@
+"""The TypeScript target: the generated package compiles under `tsc --strict` with
+`exactOptionalPropertyTypes`, its types say what the schemas say (absent vs null, tagged unions
+narrow on the tag), its codec keeps the JSON as it came, outside text cannot break it, and
+integers beyond 2^53 are rejected."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_generator import shuffled_copy
+from test_hostile_generate import HOSTILE, hostile_schemas
+
+from agentproto.pipeline import render
+from support import FIXTURE_DIR, ROOT, typescript_toolchain
+
+
+def write(files: dict[str, str], out: Path) -> None:
+    for rel, text in files.items():
+        path = out / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def tsc(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    node, compiler = typescript_toolchain()
+    return subprocess.run(
+        [node, str(compiler), "-p", str(project), *args],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+
+
+def node_eval(project: Path, script: str) -> Any:
+    """Runs an ES module in the package folder (it imports ./dist/index.js); its last line of
+    output is JSON."""
+    node, _ = typescript_toolchain()
+    proc = subprocess.run(
+        [node, "--input-type=module", "-e", script],
+        cwd=project,
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def package(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    typescript_toolchain()
+    out = tmp_path_factory.mktemp("ts")
+    write(render(ROOT / "schema", ("typescript",), strict_keywords=True), out)
+    built = tsc(out / "typescript")
+    assert built.returncode == 0, built.stdout[-3000:]
+    return out / "typescript"
+
+
+def test_tsc_strict_no_emit_is_clean(package: Path) -> None:
+    proc = tsc(package, "--noEmit", "--strict", "--exactOptionalPropertyTypes")
+    assert proc.returncode == 0, proc.stdout[-3000:]
+
+
+def test_every_generated_source_says_do_not_edit_and_generation_is_deterministic(
+    tmp_path: Path,
+) -> None:
+    first = render(ROOT / "schema", ("typescript",), strict_keywords=True)
+    sources = [p for p in first if p.endswith(".ts")]
+    assert {
+        "typescript/src/agent.ts",
+        "typescript/src/checks.ts",
+        "typescript/src/runtime.ts",
+    } <= set(sources)
+    for path in sources:
+        assert first[path].startswith("// DO NOT EDIT: "), path
+    package = json.loads(first["typescript/package.json"])
+    assert package.get("dependencies", {}) == {}
+    assert package["devDependencies"] == {"typescript": "5.9.3"}
+    shuffled = tmp_path / "schema"
+    shuffled_copy(ROOT / "schema", shuffled, 3)
+    assert render(shuffled, ("typescript",), strict_keywords=True) == first
+
+
+CONSUMER = """
+import { agent, openresponses } from "./index.js";
+
+export const text: agent.TextBlock = { type: "text", text: "hi" };
+// @ts-expect-error an absent property is not one set to undefined
+export const unset: agent.TextBlock = { type: "text", text: "hi", text_signature: undefined };
+// @ts-expect-error nor is it null, unless the schema allows null
+export const nulled: agent.TextBlock = { type: "text", text: "hi", text_signature: null };
+export const details: openresponses.Response["incomplete_details"] = null;
+// @ts-expect-error a required nullable property cannot be absent
+export const missing: Pick<openresponses.Response, "incomplete_details"> = {};
+
+export function reason(m: agent.AgentMessage): string {
+  switch (m.role) {
+    case "assistant":
+      return m.stop_reason; // narrowed on the tag: only the assistant message has it
+    case "extension":
+      return m.kind;
+    default:
+      return m.role;
+  }
+}
+"""
+
+
+def test_types_keep_absent_and_null_apart_and_unions_narrow_on_the_tag(package: Path) -> None:
+    (package / "src" / "consumer.ts").write_text(CONSUMER, encoding="utf-8")
+    try:
+        proc = tsc(package, "--noEmit")
+    finally:
+        (package / "src" / "consumer.ts").unlink()
+    assert proc.returncode == 0, proc.stdout[-3000:]
+
+
+def test_decode_encode_keep_absent_null_unknown_properties_and_key_order(package: Path) -> None:
+    path = min((FIXTURE_DIR / "openresponses/create_response_request/valid").glob("*.json"))
+    payload = json.loads(path.read_text())  # an open object: unknown properties are kept
+    payload = {
+        "zz_unknown": {"b": None, "a": [1, {"y": 2, "x": None}]},
+        **payload,
+        "instructions": None,
+    }
+    text = json.dumps(payload, separators=(",", ":"), ensure_ascii=False)
+    script = f"""
+import {{ openresponses }} from "./dist/index.js";
+const text = {json.dumps(text)};
+const value = openresponses.CreateResponseRequest.decodeJson(text);
+console.log(JSON.stringify([openresponses.CreateResponseRequest.encodeJson(value), openresponses.CreateResponseRequest.errors(value).length]));
+"""
+    out, problems = node_eval(package, script)
+    assert out == text
+    assert problems == 0
+
+
+def test_decode_reports_every_problem_with_pointer_keyword_and_schema(package: Path) -> None:
+    script = """
+import { agent, ValidationError } from "./dist/index.js";
+try {
+  agent.AssistantMessage.decode({ role: "assistant", content: [{ type: "text" }], stop_reason: "nope" });
+  console.log(JSON.stringify("accepted"));
+} catch (err) {
+  console.log(JSON.stringify([err instanceof ValidationError, err.problems]));
+}
+"""
+    is_error, problems = node_eval(package, script)
+    assert is_error
+    found = {(p["pointer"], p["keyword"]) for p in problems}
+    assert ("/content/0", "required") in found
+    assert ("/stop_reason", "enum") in found
+    assert all(p["schema"].startswith("agent/") and p["message"] for p in problems)
+
+
+def test_integers_beyond_2_to_the_53_are_rejected_not_rounded(package: Path) -> None:
+    script = """
+import { agent } from "./dist/index.js";
+const usage = (n) => `{"input": ${n}, "output": 1, "cache_read": 0, "cache_write": 0, "total_tokens": 1}`;
+const verdicts = ["9007199254740991", "9007199254740993", "-9007199254740993", "1e300", "12.0"].map((n) => {
+  const value = JSON.parse(usage(n));
+  return [agent.Usage.isValid(value), agent.Usage.errors(value).map((p) => [p.pointer, p.keyword])];
+});
+console.log(JSON.stringify(verdicts));
+"""
+    verdicts = node_eval(package, script)
+    assert verdicts[0] == [True, []]
+    for valid, problems in verdicts[1:4]:
+        assert not valid and ["/input", "type"] in problems
+    assert verdicts[4] == [True, []]  # an integral float is an integer, as in JSON Schema
+
+
+def test_hostile_strings_everywhere_make_a_correct_typescript_package(tmp_path: Path) -> None:
+    schemas = tmp_path / "schemas"
+    hostile_schemas(schemas)
+    extra = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "type": "object",
+        "description": "ends */ a comment /* and */ again \\u002a/ */",
+        "properties": {"*/": {"type": "string", "description": "*/ */", "pattern": "^[*/]+$"}},
+    }
+    (schemas / "comments.json").write_text(json.dumps(extra), encoding="utf-8")
+    out = tmp_path / "out"
+    proc = subprocess.run(
+        [
+            ROOT / ".venv" / "bin" / "agentproto",
+            "generate",
+            "--schema-dir",
+            schemas,
+            "--out-dir",
+            out,
+            "--target",
+            "typescript",
+        ],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    project = out / "typescript"
+    for path in (project / "src").glob("*.ts"):
+        assert path.read_text(encoding="utf-8").startswith("// DO NOT EDIT: "), path
+    built = tsc(project)
+    assert built.returncode == 0, built.stdout[-3000:]
+    index = (project / "src" / "index.ts").read_text(encoding="utf-8")
+    modules = [
+        line.split(" as ")[1].split(" ")[0]
+        for line in index.splitlines()
+        if line.startswith("export * as")
+    ]
+    script = f"""
+import * as pkg from "./dist/index.js";
+const out = {{}};
+for (const m of {json.dumps(modules)}) for (const [k, v] of Object.entries(pkg[m])) {{
+  if (v && typeof v.isValid === "function") out[m + "." + k] = [v.isValid({{"*/": "*/*"}}), v.isValid({{"*/": "x"}})];
+}}
+console.log(JSON.stringify(out));
+"""
+    verdicts = node_eval(project, script)
+    comments = [v for k, v in verdicts.items() if k.endswith(".Comments")]
+    assert comments == [[True, False]]
+    assert len(HOSTILE) > 0
