@@ -315,7 +315,8 @@ def conformance(
 ) -> None:
     """Run every case (the examples, the official suite) through each language's program and
     print one table; exit 1 when a case fails that the expected-failures list does not name."""
-    from .conformance.runner import TARGETS as ALL, ToolchainMissing, run
+    from .conformance.runner import TARGETS as ALL
+    from .conformance.runner import ToolchainMissing, run
 
     missing = [str(p) for p in (fixtures, suite) if not p.is_dir()]
     if missing:

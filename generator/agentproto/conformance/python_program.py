@@ -73,7 +73,7 @@ def main() -> int:
                         answer = {"error": "is_valid and errors disagree"}
                     else:
                         answer = {"valid": valid}
-        except Exception as exc:  # one case's crash is that case's failure, not the run's
+        except Exception as exc:  # noqa: BLE001 - a crash fails its case, not the run
             answer = {"error": f"{type(exc).__name__}: {exc}"}
         answer["id"] = request["id"]
         sys.stdout.write(json.dumps(answer) + "\n")
