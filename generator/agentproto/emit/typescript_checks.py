@@ -38,6 +38,24 @@ TYPE_TESTS = {
     "object": "rt.isObject({x})",
     "array": "rt.isArray({x})",
 }
+# Names an object inherits from Object.prototype: for these `x[name]` is defined even when the
+# JSON had no such property, so presence is asked with `Object.hasOwn`.
+INHERITED = frozenset(
+    {
+        "__proto__",
+        "constructor",
+        "hasOwnProperty",
+        "isPrototypeOf",
+        "propertyIsEnumerable",
+        "toLocaleString",
+        "toString",
+        "valueOf",
+        "__defineGetter__",
+        "__defineSetter__",
+        "__lookupGetter__",
+        "__lookupSetter__",
+    }
+)
 KINDS = {
     "string": {"string"},
     "number": {"number", "integer"},
@@ -366,8 +384,12 @@ class TsCheckWriter:
             body = self.schema(sub, v, path, deeper)
             if not body:
                 continue
-            out.append(f"{ind}if (Object.hasOwn({x}, {ts_literal(name)})) {{")
-            out.append(f"{deeper}const {v} = {x}[{ts_literal(name)}];")
+            if name in INHERITED:
+                out.append(f"{ind}if (Object.hasOwn({x}, {ts_literal(name)})) {{")
+                out.append(f"{deeper}const {v} = {x}[{ts_literal(name)}];")
+            else:  # one lookup: JSON has no `undefined`, so a property that is there is defined
+                out.append(f"{ind}const {v} = {x}[{ts_literal(name)}];")
+                out.append(f"{ind}if ({v} !== undefined) {{")
             out += body
             out.append(f"{ind}}}")
         if check.additional is None and not check.patterns:
@@ -402,7 +424,7 @@ class TsCheckWriter:
                 loop += [f"{deeper}if ({cond}) {{", *body, f"{deeper}}}"]
         if not loop:
             return out
-        out.append(f"{ind}for (const {k} of Object.keys({x})) {{")
+        out.append(f"{ind}for (const {k} in {x}) {{")
         if any(v in line for line in loop):
             out.append(f"{deeper}const {v} = {x}[{k}];")
         out += loop
