@@ -230,3 +230,116 @@ export function entity<T>(check: Check): Entity<T> {
     encodeJson: (value: T): string => JSON.stringify(value),
   };
 }
+
+// --- declared behaviour: generated from x-additive, x-lane, x-state-machine -----------------------
+
+/** How one field of an `x-additive` record adds: "number" (a + b; an absent optional count is
+ * its default, two absent ones stay absent), "counts" (maps merged key-wise), "record"
+ * (another additive record, by its `add`), "same" (a constant such as a tag, kept). */
+export type AddStep = readonly [field: string, how: "number" | "counts" | "record" | "same", required: boolean, fallback: number, add?: (a: never, b: never) => unknown];
+
+/** A deep copy of a JSON value. */
+export function copy<T>(x: T): T {
+  if (Array.isArray(x)) return x.map(copy) as T;
+  if (isObject(x)) {
+    const out: { [key: string]: unknown } = {};
+    for (const k of Object.keys(x)) out[k] = copy(x[k]);
+    return out as T;
+  }
+  return x;
+}
+
+function addCounts(a: { [k: string]: number } | undefined, b: { [k: string]: number } | undefined): { [k: string]: number } | undefined {
+  if (a === undefined) return b === undefined ? undefined : { ...b };
+  const out = { ...a };
+  if (b !== undefined) for (const [k, v] of Object.entries(b)) out[k] = (out[k] ?? 0) + v;
+  return out;
+}
+
+/** `a + b`, field by field, as a new value: neither operand changes. */
+export function add<T>(plan: readonly AddStep[], a: T, b: T): T {
+  const x = a as unknown as { [k: string]: unknown };
+  const y = b as unknown as { [k: string]: unknown };
+  const out: { [k: string]: unknown } = {};
+  for (const [field, how, required, fallback, nested] of plan) {
+    const u = x[field];
+    const v = y[field];
+    let sum: unknown;
+    if (how === "same") sum = u ?? v;
+    else if (how === "number") {
+      sum = u === undefined && v === undefined && !required ? undefined : ((u as number | undefined) ?? fallback) + ((v as number | undefined) ?? fallback);
+    } else if (how === "counts") sum = addCounts(u as { [k: string]: number } | undefined, v as { [k: string]: number } | undefined);
+    else {
+      const plus = nested as unknown as (p: unknown, q: unknown) => unknown;
+      sum = u === undefined ? copy(v) : v === undefined ? copy(u) : plus(u, v);
+    }
+    if (sum !== undefined) out[field] = sum;
+  }
+  return out as T;
+}
+
+/** The additive entity: its codec plus `add(a, b)` and `total(values)`. */
+export interface Additive<T> extends Entity<T> {
+  add(a: T, b: T): T;
+  total(values: Iterable<T>, zero: T): T;
+}
+
+export function additive<T>(base: Entity<T>, plan: () => readonly AddStep[]): Additive<T> {
+  const plus = (a: T, b: T): T => add(plan(), a, b);
+  return {
+    ...base,
+    add: plus,
+    total: (values: Iterable<T>, zero: T): T => {
+      let sum = zero;
+      for (const v of values) sum = plus(sum, v);
+      return sum;
+    },
+  };
+}
+
+/** A union whose arms travel in lanes (`x-lane`): `lane(x)` and `inLane(xs, lane)`. */
+export interface Laned<T, L extends string> extends Entity<T> {
+  readonly lanes: readonly L[];
+  lane(value: T): L;
+  inLane(values: Iterable<T>, lane: L): T[];
+}
+
+export function laned<T, L extends string>(base: Entity<T>, tag: string, table: { [tagValue: string]: L }, fallback: L | null): Laned<T, L> {
+  const lane = (value: T): L => {
+    const found = table[String((value as unknown as { [k: string]: unknown })[tag])];
+    if (found !== undefined) return found;
+    if (fallback !== null) return fallback;
+    throw new Error(`no lane for ${tag}`);
+  };
+  const lanes = [...new Set([...Object.values(table), ...(fallback === null ? [] : [fallback])])].sort();
+  return {
+    ...base,
+    lanes,
+    lane,
+    inLane: (values: Iterable<T>, which: L): T[] => [...values].filter((v) => lane(v) === which),
+  };
+}
+
+/** An enum with an `x-state-machine`: which moves are allowed, and where it starts and ends. */
+export interface StateMachine<S extends string> extends Entity<S> {
+  readonly initial: readonly S[];
+  readonly terminal: readonly S[];
+  canMoveTo(from: S, to: S): boolean;
+  moveTo(from: S, to: S): S;
+  isTerminal(state: S): boolean;
+}
+
+export function stateMachine<S extends string>(base: Entity<S>, transitions: { [from: string]: readonly S[] }, initial: readonly S[], terminal: readonly S[]): StateMachine<S> {
+  const canMoveTo = (from: S, to: S): boolean => (transitions[from] ?? []).includes(to);
+  return {
+    ...base,
+    initial,
+    terminal,
+    canMoveTo,
+    moveTo: (from: S, to: S): S => {
+      if (!canMoveTo(from, to)) throw new Error(`cannot move from ${JSON.stringify(from)} to ${JSON.stringify(to)}`);
+      return to;
+    },
+    isTerminal: (state: S): boolean => terminal.includes(state),
+  };
+}

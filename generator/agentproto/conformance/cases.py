@@ -50,6 +50,25 @@ def fixture_cases(folder: Path) -> Iterator[Case]:
             yield Case("fixtures", f"{family}/{entity}/{kind}/{path.stem}", request, expect)
 
 
+CLOCK = 1731600000000  # the fixed clock stream folds run on (tests/fixtures/streams/README.md)
+
+
+def stream_cases(folder: Path) -> Iterator[Case]:
+    """tests/fixtures/streams/agent/<case>.jsonl with its `.expected.json`: the final message
+    and the problems as [pointer, keyword] the fold must give."""
+    for path in sorted((folder / "agent").glob("*.jsonl")):
+        lines = path.read_text(encoding="utf-8").split("\n")
+        events = [json.loads(line) for line in lines if line.strip()]
+        expected = json.loads(path.with_suffix(".expected.json").read_text(encoding="utf-8"))
+        request = {
+            "kind": "fold",
+            "fold": "assistant_message",
+            "events": events,
+            "options": {"provider": "openai", "model": "gpt-4.1", "clock": CLOCK},
+        }
+        yield Case("streams", f"agent/{path.stem}", request, expected)
+
+
 def suite_groups(suite: Path) -> Iterator[tuple[str, str, int, dict[str, Any]]]:
     """(group id, file, index, group) of every required file of the draft 2020-12 suite."""
     draft = suite / "tests" / "draft2020-12"

@@ -47,6 +47,20 @@ def fixture(request: dict[str, Any]) -> dict[str, Any]:
     return {"valid": True, "output": encode(decode(request["payload"]))}
 
 
+def fold(request: dict[str, Any]) -> dict[str, Any]:
+    bindings = importlib.import_module("agentproto_bindings")
+    options = request["options"]
+    acc = bindings.AssistantMessageAccumulator(
+        provider=options["provider"], model=options["model"], clock=lambda: options["clock"]
+    )
+    for event in request["events"]:
+        acc.feed(event)
+    message = acc.finish().to_dict()
+    return {
+        "output": {"message": message, "problems": [[p.pointer, p.keyword] for p in acc.problems]}
+    }
+
+
 def main() -> int:
     suite = Path(sys.argv[1]) if len(sys.argv) > 1 else None
     resources = remotes(suite) if suite is not None and suite.is_dir() else {}
@@ -57,6 +71,8 @@ def main() -> int:
         try:
             if request["kind"] == "fixture":
                 answer = fixture(request)
+            elif request["kind"] == "fold":
+                answer = fold(request)
             else:
                 gid = request["group"]
                 if gid not in compiled:

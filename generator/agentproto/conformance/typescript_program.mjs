@@ -32,6 +32,11 @@ async function answer(request) {
     if (problems.length > 0) return { valid: false, problems: problems.map((p) => [p.pointer, p.keyword]) };
     return { valid: true, output: entity.encode(entity.decode(request.payload)) };
   }
+  if (request.kind === "fold") {
+    const { provider, model, clock } = request.options;
+    const { message, problems } = bindings.behaviour.foldAssistantMessage(request.events, { provider, model, clock: () => clock });
+    return { output: { message, problems: problems.map((p) => [p.pointer, p.keyword]) } };
+  }
   const entity = await group(request.group);
   if (entity.error !== undefined) return { error: entity.error };
   const valid = entity.isValid(request.data);

@@ -25,6 +25,7 @@ from importlib.resources import files as resource_files
 
 from ..ir import checks as c
 from ..ir import types as t
+from ..passes.behaviour import addition_kind
 from .typescript_checks import TsCheckWriter, ts_literal
 
 TYPESCRIPT_VERSION = "5.9.3"
@@ -94,6 +95,9 @@ class TypeScriptEmitter:
         self.checks = checks
         self.package = package
         self.numbers = {fn.key: i for i, fn in enumerate(checks.functions)}
+        self.decls: dict[str, t.Decl] = {
+            f"{m.name}.{d.name}": d for m in program.modules for d in m.decls
+        }
         self.writer = TsCheckWriter(
             {fn.key: fn.schema for fn in checks.functions}, lambda key: f"f{self.numbers[key]}"
         )
@@ -141,7 +145,9 @@ class TypeScriptEmitter:
 
     # -- declarations ------------------------------------------------------------------------------
 
-    def declaration(self, d: t.Decl, here: str, imports: dict[str, set[str]]) -> list[str]:
+    def declaration(
+        self, d: t.Decl, here: str, imports: dict[str, set[str]], values: dict[str, set[str]]
+    ) -> list[str]:
         out = doc_comment(d.doc)
         if isinstance(d, t.Record):
             out.append(f"export interface {d.name} {{")
@@ -161,22 +167,62 @@ class TypeScriptEmitter:
             spelled = [self.ref(a if "." in a else f"{here}.{a}", here, imports) for a in arms]
             out.append(f"export type {d.name} = {' | '.join(dict.fromkeys(spelled)) or 'never'};")
         elif isinstance(d, t.Enum):
-            values = " | ".join(ts_literal(v) for v in d.values) or "never"
-            out.append(f"export type {d.name} = {values};")
+            members = " | ".join(ts_literal(v) for v in d.values) or "never"
+            out.append(f"export type {d.name} = {members};")
         elif isinstance(d, t.Alias):
             out.append(f"export type {d.name} = {self.spell(d.type, here, imports)};")
         key = self.checks.entry(f"{d.origin.uri}#{d.origin.pointer}")
+        base = f"rt.entity<{d.name}>(ck.f{self.numbers[key]})"
+        kind, value = f"rt.Entity<{d.name}>", base
+        # declared behaviour: each keyword adds its methods to the entity object
+        if isinstance(d, t.Record) and d.additive:
+            steps = []
+            for f in d.fields:
+                how = addition_kind(f.type, self.decls) or "same"
+                default = f.default if f.has_default and isinstance(f.default, (int, float)) else 0
+                nested = ""
+                if how == "record":
+                    assert isinstance(f.type, t.Ref)
+                    nested = ", " + self.value_ref(f.type.name, here, values) + ".add"
+                required = "true" if f.required else "false"
+                steps.append(
+                    f"[{ts_literal(f.json_name)}, {ts_literal(how)}, {required}, {default}{nested}]"
+                )
+            kind = f"rt.Additive<{d.name}>"
+            value = f"rt.additive({base}, (): readonly rt.AddStep[] => [{', '.join(steps)}])"
+        elif isinstance(d, t.TaggedUnion) and any(d.lanes):
+            table = {v.tag: v.lane for v in d.variants if v.tag is not None and v.lane}
+            fallback = next((v.lane for v in d.variants if v.tag is None and v.lane), None)
+            lanes = " | ".join(ts_literal(n) for n in sorted({ln for ln in d.lanes if ln}))
+            kind = f"rt.Laned<{d.name}, {lanes}>"
+            value = (
+                f"rt.laned<{d.name}, {lanes}>({base}, {ts_literal(d.tag)}, "
+                f"{ts_literal(table)}, {ts_literal(fallback)})"
+            )
+        elif isinstance(d, t.Enum) and d.transitions is not None:
+            kind = f"rt.StateMachine<{d.name}>"
+            moves = ts_literal({k: list(v) for k, v in d.transitions})
+            value = (
+                f"rt.stateMachine<{d.name}>({base}, {moves}, "
+                f"{ts_literal(list(d.initial))}, {ts_literal(list(d.terminal))})"
+            )
         out += doc_comment(f"Validation and JSON codec of `{d.name}`.")
-        out.append(
-            f"export const {d.name}: rt.Entity<{d.name}> = rt.entity(ck.f{self.numbers[key]});"
-        )
+        out.append(f"export const {d.name}: {kind} = {value};")
         return out
+
+    def value_ref(self, qualified: str, here: str, values: dict[str, set[str]]) -> str:
+        module, _, name = qualified.rpartition(".")
+        if module and module != here:
+            values.setdefault(module, set()).add(name)
+            return f"{module}_{name}"
+        return name
 
     def module(self, m: t.Module) -> str:
         imports: dict[str, set[str]] = {}
+        values: dict[str, set[str]] = {}
         body: list[str] = []
         for d in m.decls:
-            body += ["", *self.declaration(d, m.name, imports)]
+            body += ["", *self.declaration(d, m.name, imports, values)]
         head = [
             header(list(m.sources)).rstrip("\n"),
             "",
@@ -185,6 +231,9 @@ class TypeScriptEmitter:
         ]
         for module, names in sorted(imports.items()):
             head.append(f'import type {{ {", ".join(sorted(names))} }} from "./{module}.js";')
+        for module, names in sorted(values.items()):
+            spelled = ", ".join(f"{n} as {module}_{n}" for n in sorted(names))
+            head.append(f'import {{ {spelled} }} from "./{module}.js";')
         return "\n".join([*head, *body]) + "\n"
 
     def checks_module(self) -> str:
@@ -224,6 +273,33 @@ class TypeScriptEmitter:
             'export { ValidationError, entity } from "./runtime.js";',
             'export type { Entity, JsonValue, Problem } from "./runtime.js";',
         ]
+        if any(
+            isinstance(d, t.Record) and d.behaviour for m in self.program.modules for d in m.decls
+        ):
+            # the hand-written remainder, copied only for schema sets that name it (x-behaviour)
+            files[f"{SRC}/behaviour.ts"] = (
+                "// DO NOT EDIT: copied by agentproto from templates/typescript/_behaviour.ts\n"
+                + hand_written("_behaviour.ts")
+            )
+            index.append('export * as behaviour from "./behaviour.js";')
+        if self.program.data:
+            tables = [
+                f"export const {name.upper()}: rt.JsonValue = {ts_literal(value)};"
+                for name, value in self.program.data
+            ]
+            files[f"{SRC}/behaviour_data.ts"] = (
+                "\n".join(
+                    [
+                        header(["schema data tables"]).rstrip("\n"),
+                        "// Data tables the behaviour reads, the same in every target.",
+                        "",
+                        'import type * as rt from "./runtime.js";',
+                        "",
+                        *tables,
+                    ]
+                )
+                + "\n"
+            )
         files[f"{SRC}/index.ts"] = "\n".join(index) + "\n"
         files["typescript/package.json"] = (
             json.dumps(
