@@ -224,3 +224,58 @@ console.log(JSON.stringify(out));
     comments = [v for k, v in verdicts.items() if k.endswith(".Comments")]
     assert comments == [[True, False]]
     assert len(HOSTILE) > 0
+
+
+def test_declared_behaviour_matches_python(package: Path) -> None:
+    """x-additive, x-lane and x-state-machine give TypeScript what they give Python."""
+    from agentproto_bindings import agent, openresponses
+
+    a = {"input": 10, "output": 5, "cache_read": 3}
+    b = {"input": 1, "output": 2, "cache_write": 4, "total_tokens": 7}
+    cost = {"input": 0.5, "output": 0.25, "cache_read": 0.0, "cache_write": 0.0, "total": 0.75}
+    script = f"""
+import {{ agent, openresponses }} from "./dist/index.js";
+const status = openresponses.ResponseStatus;
+console.log(JSON.stringify({{
+  usage: agent.Usage.add({json.dumps(a)}, {json.dumps(b)}),
+  cost: agent.Cost.add({json.dumps(cost)}, {json.dumps(cost)}),
+  lanes: [agent.AgentMessage.lane({{ role: "user", content: "hi" }}),
+          agent.AgentMessage.lane({{ role: "extension", kind: "k" }})],
+  moves: status.initial.map((s) => ["queued", "in_progress", "completed", "failed"].map((t) => status.canMoveTo(s, t))),
+  terminal: ["queued", "completed"].map((s) => status.isTerminal(s)),
+}}));
+"""
+    got = node_eval(package, script)
+    usage = agent.Usage.from_dict(a) + agent.Usage.from_dict(b)
+    assert got["usage"] == json.loads(json.dumps(usage.to_dict()))
+    assert got["cost"] == (agent.Cost.from_dict(cost) + agent.Cost.from_dict(cost)).to_dict()
+    assert got["lanes"] == ["llm", "extension"]
+    status = openresponses.ResponseStatus
+    initial = [s for s in status if s.value in ("queued", "in_progress")]
+    expected = [
+        [s.can_move_to(status(t)) for t in ("queued", "in_progress", "completed", "failed")]
+        for s in initial
+    ]
+    assert len(got["moves"]) == len(expected) and sorted(got["moves"]) == sorted(expected)
+    assert got["terminal"] == [status("queued").is_terminal, status("completed").is_terminal]
+
+
+def test_context_overflow_table_reads_alike(package: Path) -> None:
+    """The shared data table, read by both languages: the same provider for every example
+    (the first row that matches, as in Python), and no near miss matched."""
+    import yaml
+    from agentproto_bindings import match_context_overflow
+
+    rows = yaml.safe_load((ROOT / "schema" / "data" / "context_overflow.yaml").read_text())
+    texts = [(e, r["provider"]) for r in rows for e in r["examples"]]
+    misses = [m for r in rows for m in r.get("near_misses", [])]
+    script = f"""
+import {{ behaviour }} from "./dist/index.js";
+const texts = {json.dumps([t for t, _ in texts])};
+const misses = {json.dumps(misses)};
+console.log(JSON.stringify([texts.map(behaviour.matchContextOverflow), misses.map(behaviour.matchContextOverflow)]));
+"""
+    found, missed = node_eval(package, script)
+    assert found == [match_context_overflow(t) for t, _ in texts]
+    assert sum(f == p for f, (_, p) in zip(found, texts, strict=True)) > len(texts) / 2
+    assert missed == [None] * len(misses)
