@@ -5,6 +5,8 @@
 
 import type * as agent from "./agent.js";
 import { AssistantMessageEvent } from "./agent.js";
+import type * as openresponses from "./openresponses.js";
+import { ItemStatus, ResponseStatus, StreamEvent } from "./openresponses.js";
 import { CONTEXT_OVERFLOW } from "./behaviour_data.js";
 import { copy } from "./runtime.js";
 import type { JsonValue, Problem } from "./runtime.js";
@@ -371,4 +373,333 @@ export function foldAssistantMessage(
   const acc = new AssistantMessageAccumulator(options);
   for (const event of events) acc.feed(event);
   return { message: acc.finish(), problems: acc.problems };
+}
+
+// --- folding an Open Responses stream -------------------------------------------------------------
+
+// event type -> the statuses its snapshot may have
+const STATE_EVENTS: { [type: string]: readonly string[] } = {
+  "response.created": ["queued", "in_progress"],
+  "response.queued": ["queued"],
+  "response.in_progress": ["in_progress"],
+  "response.completed": ["completed"],
+  "response.failed": ["failed"],
+  "response.incomplete": ["incomplete"],
+  "response.cancelled": ["cancelled"],
+};
+
+// the part type each text event streams into
+const PART_OF_EVENT: { [type: string]: string } = {
+  "response.output_text.delta": "output_text",
+  "response.output_text.done": "output_text",
+  "response.output_text.annotation.added": "output_text",
+  "response.refusal.delta": "refusal",
+  "response.refusal.done": "refusal",
+  "response.reasoning.delta": "reasoning_text",
+  "response.reasoning.done": "reasoning_text",
+  "response.reasoning_summary_text.delta": "summary_text",
+  "response.reasoning_summary_text.done": "summary_text",
+};
+
+// Events and items are read as plain JSON objects here: the event was validated first, and
+// the fold only moves values between them.
+type J = { [key: string]: any };
+
+function sortedJson(value: unknown): string {
+  return JSON.stringify(sorted(value));
+}
+
+function streamed(item: J): string {
+  return sortedJson({ content: item["content"] ?? null, summary: item["summary"] ?? null, arguments: item["arguments"] ?? null });
+}
+
+/** Folds an Open Responses stream into the `Response` it describes, checking the rules a single
+ * event cannot show, as the Python `ResponseAccumulator` does (the same rules, the same problem
+ * pointers and keywords). */
+export class ResponseAccumulator {
+  response: openresponses.Response | null = null;
+  readonly problems: Problem[] = [];
+  error: unknown = null;
+  finished = false;
+  private events = 0;
+  private lastSequence: number | null = null;
+  private readonly slots = new Map<number, number>();
+  private readonly doneItems = new Set<number>();
+  private readonly openParts = new Set<string>();
+
+  feed(raw: unknown): openresponses.Response | null {
+    const at = `/${this.events}`;
+    this.events++;
+    if (!StreamEvent.isValid(raw)) {
+      const shown = StreamEvent.errors(raw)
+        .slice(0, 3)
+        .map((p) => `${p.pointer || "/"}: ${p.message}`)
+        .join("; ");
+      this.problem(at, "schema", `not an Open Responses stream event: ${shown}`);
+      return this.response;
+    }
+    const event = raw as unknown as J;
+    const sequence = event["sequence_number"] as number;
+    if (this.lastSequence !== null && sequence <= this.lastSequence) {
+      this.problem(at, "sequence_number", `sequence_number ${sequence} does not increase (the event before had ${this.lastSequence}); event skipped`);
+      return this.response;
+    }
+    this.lastSequence = sequence;
+    const type = event["type"] as string;
+    if (this.finished) {
+      const status = this.response === null ? "" : ` ${this.response.status}`;
+      this.problem(at, "order", `${type} after the terminal${status} event; skipped`);
+      return this.response;
+    }
+    if (type === "error") {
+      this.error = event["error"];
+      return this.response;
+    }
+    if (STATE_EVENTS[type] !== undefined) this.state(event, type, at);
+    else if (!type.startsWith("response.")) return this.response; // an extension event (slug:name)
+    else if (this.response === null) this.problem(at, "order", `${type} before response.created; skipped`);
+    else this.itemEvent(event, type, this.response as unknown as J, at);
+    return this.response;
+  }
+
+  finish(): openresponses.Response | null {
+    if (!this.finished) {
+      this.problem(`/${this.events}`, "unfinished", "the stream ended before a terminal event (response.completed, failed, incomplete or cancelled)");
+      this.finished = true;
+    }
+    return this.response;
+  }
+
+  private problem(pointer: string, keyword: string, message: string): void {
+    this.problems.push({ pointer, keyword, message, schema: "" });
+  }
+
+  private state(event: J, type: string, at: string): void {
+    const snapshot = clone(event["response"]) as J;
+    const named = STATE_EVENTS[type] ?? [];
+    let status = snapshot["status"] as openresponses.ResponseStatus;
+    if (!named.includes(status)) {
+      this.problem(at, "status", `${type} carries a response whose status is '${status}'`);
+      status = named[named.length - 1] as openresponses.ResponseStatus;
+      snapshot["status"] = status;
+    }
+    const machine = ResponseStatus;
+    if (this.response === null) {
+      if (type !== "response.created") this.problem(at, "order", `${type} before response.created; its snapshot starts the response`);
+      else if (!machine.initial.includes(status)) this.problem(at, "status", `a response cannot start '${status}'`);
+      this.response = snapshot as openresponses.Response;
+    } else {
+      if (type === "response.created") {
+        this.problem(at, "order", "a second response.created; skipped");
+        return;
+      }
+      const current = this.response.status;
+      if (status !== current && !machine.canMoveTo(current, status)) {
+        this.problem(at, "transition", `cannot move from '${current}' to '${status}'`);
+      }
+      const folded = (this.response as unknown as J)["output"] as unknown[];
+      const theirs = snapshot["output"] as unknown[];
+      if (folded.length > 0 || theirs.length === 0) {
+        if (machine.isTerminal(status) && theirs.length > 0 && sortedJson(theirs) !== sortedJson(folded)) {
+          this.problem(at, "mismatch", `the ${type} snapshot's output differs from the folded items`);
+        }
+        snapshot["output"] = folded;
+      }
+      this.response = snapshot as openresponses.Response;
+    }
+    if (machine.isTerminal(status)) {
+      this.finished = true;
+      if (status === "completed") {
+        for (const index of [...this.slots.keys()].sort((a, b) => a - b)) {
+          if (!this.doneItems.has(index)) this.problem(at, "item", `output item ${index} was added but never done`);
+        }
+      }
+    }
+  }
+
+  private itemEvent(event: J, type: string, response: J, at: string): void {
+    if (type === "response.output_item.added") return this.itemAdded(event, response, at);
+    if (type === "response.output_item.done") return this.itemDone(event, type, response, at);
+    const outputIndex = event["output_index"] as number;
+    const item = this.openItem(type, outputIndex, (event["item_id"] as string | undefined) ?? null, response, at);
+    if (item === null) return;
+    if (type === "response.content_part.added") this.partAdded(item, outputIndex, "content", event["content_index"], event["part"], at);
+    else if (type === "response.reasoning_summary_part.added") this.partAdded(item, outputIndex, "summary", event["summary_index"], event["part"], at);
+    else if (type === "response.content_part.done") this.partDone(item, outputIndex, "content", event["content_index"], event["part"], at);
+    else if (type === "response.reasoning_summary_part.done") this.partDone(item, outputIndex, "summary", event["summary_index"], event["part"], at);
+    else if (type === "response.function_call_arguments.delta" || type === "response.function_call_arguments.done") this.arguments(item, event, type, at);
+    else this.text(item, outputIndex, event, type, at);
+  }
+
+  private openItem(what: string, outputIndex: number, itemId: string | null, response: J, at: string): J | null {
+    const position = this.slots.get(outputIndex);
+    if (position === undefined) {
+      this.problem(at, "item", `${what} for output_index ${outputIndex}, which no response.output_item.added announced`);
+      return null;
+    }
+    const item = (response["output"] as J[])[position] as J;
+    if (itemId !== null && item["id"] !== itemId) {
+      this.problem(at, "item_id", `${what} names item '${itemId}', but output_index ${outputIndex} is '${String(item["id"])}'`);
+      return null;
+    }
+    if (this.doneItems.has(outputIndex)) {
+      this.problem(at, "item", `${what} for item '${String(item["id"])}', which is already done`);
+      return null;
+    }
+    return item;
+  }
+
+  private itemAdded(event: J, response: J, at: string): void {
+    const item = event["item"] as J | null | undefined;
+    const outputIndex = event["output_index"] as number;
+    const output = response["output"] as J[];
+    if (item === null || item === undefined) {
+      this.problem(at, "item", "response.output_item.added without an item; skipped");
+      return;
+    }
+    if (this.slots.has(outputIndex)) {
+      this.problem(at, "output_index", `output_index ${outputIndex} was added before; skipped`);
+      return;
+    }
+    if (outputIndex !== output.length) this.problem(at, "output_index", `output_index ${outputIndex} is not the next one (${output.length})`);
+    const status = item["status"];
+    if (typeof status === "string" && ItemStatus.isValid(status) && !ItemStatus.initial.includes(status)) {
+      this.problem(at, "status", `item '${String(item["id"])}' is added with status '${status}', not in_progress`);
+    }
+    this.slots.set(outputIndex, output.length);
+    output.push(clone(item));
+  }
+
+  private itemDone(event: J, type: string, response: J, at: string): void {
+    const done = event["item"] as J | null | undefined;
+    if (done === null || done === undefined) {
+      this.problem(at, "item", "response.output_item.done without an item; skipped");
+      return;
+    }
+    const outputIndex = event["output_index"] as number;
+    const item = this.openItem(type, outputIndex, (done["id"] as string | undefined) ?? null, response, at);
+    if (item === null) return;
+    const was = item["status"];
+    const now = done["status"];
+    if (ItemStatus.isValid(was) && ItemStatus.isValid(now) && !ItemStatus.canMoveTo(was, now)) {
+      this.problem(at, "transition", `item '${String(item["id"])}': cannot move from '${was}' to '${now}'`);
+    }
+    if (streamed(item) !== streamed(done)) this.problem(at, "mismatch", `item '${String(item["id"])}' as done differs from what its events added up to`);
+    for (const key of [...this.openParts]) {
+      const [index, where, part] = JSON.parse(key) as [number, string, number];
+      if (index !== outputIndex) continue;
+      this.problem(at, "part", `item '${String(item["id"])}' is done while its ${where} part ${part} is not`);
+      this.openParts.delete(key);
+    }
+    (response["output"] as J[])[this.slots.get(outputIndex) ?? 0] = clone(done);
+    this.doneItems.add(outputIndex);
+  }
+
+  private parts(item: J, where: string): J[] | null {
+    const type = item["type"];
+    if (where === "summary") {
+      if (type !== "reasoning") return null;
+      if (item["summary"] === undefined) item["summary"] = [];
+      return item["summary"] as J[];
+    }
+    if (type === "message") return item["content"] as J[];
+    if (type === "reasoning") {
+      if (item["content"] === undefined) item["content"] = [];
+      return item["content"] as J[];
+    }
+    return null;
+  }
+
+  private partAdded(item: J, outputIndex: number, where: string, index: number, part: unknown, at: string): void {
+    const parts = this.parts(item, where);
+    if (parts === null) {
+      this.problem(at, "part", `a ${where} part added to item '${String(item["id"])}', a ${String(item["type"])} item, which has none`);
+      return;
+    }
+    if (index !== parts.length) {
+      this.problem(at, `${where}_index`, `${where} part ${index} of item '${String(item["id"])}' is not the next one (${parts.length}); skipped`);
+      return;
+    }
+    parts.push(clone(part) as J);
+    this.openParts.add(JSON.stringify([outputIndex, where, index]));
+  }
+
+  private partDone(item: J, outputIndex: number, where: string, index: number, part: unknown, at: string): void {
+    const parts = this.openPart(item, outputIndex, where, index, "done", at);
+    if (parts === null) return;
+    if (sortedJson(parts[index]) !== sortedJson(part)) {
+      this.problem(at, "mismatch", `${where} part ${index} of item '${String(item["id"])}' as done differs from its deltas`);
+    }
+    parts[index] = clone(part) as J;
+    this.openParts.delete(JSON.stringify([outputIndex, where, index]));
+  }
+
+  private openPart(item: J, outputIndex: number, where: string, index: number, what: string, at: string): J[] | null {
+    const parts = this.parts(item, where);
+    if (parts === null || !this.openParts.has(JSON.stringify([outputIndex, where, index]))) {
+      const state = parts !== null && index < parts.length ? "done already" : "never added";
+      this.problem(at, "part", `${what} for ${where} part ${index} of item '${String(item["id"])}', which was ${state}`);
+      return null;
+    }
+    return parts;
+  }
+
+  private text(item: J, outputIndex: number, event: J, type: string, at: string): void {
+    const where = event["summary_index"] !== undefined ? "summary" : "content";
+    const index = event[`${where}_index`] as number;
+    const parts = this.openPart(item, outputIndex, where, index, type, at);
+    if (parts === null) return;
+    const part = parts[index] as J;
+    const kind = PART_OF_EVENT[type];
+    if (part["type"] !== kind) {
+      this.problem(at, "part", `${type} for ${where} part ${index} of item '${String(item["id"])}', a ${String(part["type"])} part`);
+      return;
+    }
+    if (type === "response.output_text.annotation.added") {
+      const annotations = (part["annotations"] as unknown[] | undefined) ?? [];
+      if (event["annotation_index"] !== annotations.length) {
+        this.problem(at, "annotation_index", `annotation ${String(event["annotation_index"])} is not the next one (${annotations.length})`);
+      } else if (event["annotation"] !== undefined && event["annotation"] !== null) {
+        annotations.push(clone(event["annotation"]));
+        part["annotations"] = annotations;
+      }
+      return;
+    }
+    const field = kind === "refusal" ? "refusal" : "text";
+    const delta = event["delta"];
+    if (typeof delta === "string") {
+      part[field] = String(part[field] ?? "") + delta;
+      const logprobs = event["logprobs"];
+      if (kind === "output_text" && logprobs !== undefined) part["logprobs"] = [...((part["logprobs"] as unknown[] | undefined) ?? []), ...(logprobs as unknown[])];
+      return;
+    }
+    const final = event[field];
+    if (final !== part[field]) {
+      this.problem(at, "mismatch", `${type}: the text differs from what the deltas added up to`);
+      part[field] = final;
+    }
+  }
+
+  private arguments(item: J, event: J, type: string, at: string): void {
+    if (item["type"] !== "function_call") {
+      this.problem(at, "item", `${type} for item '${String(item["id"])}', a ${String(item["type"])} item`);
+      return;
+    }
+    if (type === "response.function_call_arguments.delta") {
+      item["arguments"] = String(item["arguments"]) + String(event["delta"]);
+      return;
+    }
+    if (event["arguments"] !== item["arguments"]) {
+      this.problem(at, "mismatch", `${type}: the arguments differ from what the deltas added up to`);
+      item["arguments"] = event["arguments"];
+    }
+  }
+}
+
+/** Folds a whole stream; the result holds the final `response` and the `problems` found. */
+export function foldResponse(events: Iterable<unknown>): ResponseAccumulator {
+  const acc = new ResponseAccumulator();
+  for (const event of events) acc.feed(event);
+  acc.finish();
+  return acc;
 }
