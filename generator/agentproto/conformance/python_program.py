@@ -11,14 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from ..compile import compile_schema
+from ..emit.python import snake
 from ..errors import SchemaError, SchemaErrors, Unsupported
 from .cases import remotes
-
-
-def snake(name: str) -> str:
-    import re
-
-    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
 
 
 def encode(value: Any) -> Any:
