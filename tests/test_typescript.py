@@ -311,3 +311,52 @@ console.log(JSON.stringify(out));
         assert mine["response"] == (None if acc.response is None else acc.response.to_dict()), (
             path.name
         )
+
+
+def test_hand_written_helpers_agree_with_python(package: Path) -> None:
+    from agentproto_bindings import agent
+
+    usage = {"input": 1200, "output": 300, "cache_read": 800, "cache_write": 100}
+    config = {"input": 3.0, "output": 15.0, "cache_read": 0.3, "cache_write": 3.75}
+    spec = {
+        "provider": "anthropic",
+        "model_id": "m",
+        "thinking_level": "high",
+        "thinking_budgets": {"high": 32000, "low": 2048},
+    }
+    messages = json.loads(
+        (FIXTURE_DIR / "agent/agent_context/valid").glob("*.json").__next__().read_text()
+    )
+    script = f"""
+import {{ behaviour as b }} from "./dist/index.js";
+const context = {json.dumps(messages)};
+const usage = {json.dumps(usage)};
+const spec = {json.dumps(spec)};
+const child = b.spawnChild(context, "sub");
+console.log(JSON.stringify({{
+  cost: b.estimatedCost(usage, {json.dumps(config)}),
+  rate: b.cacheHitRate(usage),
+  budgets: [b.thinkingBudget(spec), b.thinkingBudget(spec, "low"), b.thinkingBudget(spec, "medium")],
+  llm: b.llmMessages(context).length,
+  depth: child.identity.depth,
+  turn: b.turnIdOf(b.withTurnId(b.userMessageFromText("hi", 5), "t-1")),
+  calls: b.toolCalls(b.assistantMessageFromToolCalls([{{ type: "tool_call", id: "c", name: "n", arguments: {{}} }}], {{ text: "x", timestamp: 1 }})).length,
+}}));
+"""
+    got = node_eval(package, script)
+    mine = agent.Usage.from_dict(usage)
+    assert got["cost"] == pytest.approx(
+        mine.estimated_cost(agent.CostConfig.from_dict(config)).to_dict()
+    )
+    assert got["rate"] == pytest.approx(mine.cache_hit_rate())
+    model = agent.ModelSpec.from_dict(spec)
+    assert got["budgets"] == [
+        model.thinking_budget(),
+        model.thinking_budget(agent.ThinkingLevel("low")),
+        model.thinking_budget(agent.ThinkingLevel("medium")),
+    ]
+    context = agent.AgentContext.from_dict(messages)
+    assert got["llm"] == len(context.llm_messages())
+    expected_depth = context.spawn_child("sub").identity.depth
+    assert got["depth"] == expected_depth
+    assert got["turn"] == "t-1" and got["calls"] == 1

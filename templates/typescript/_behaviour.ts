@@ -26,16 +26,182 @@ export function extractText(blocks: readonly { type: string }[]): string {
   return out;
 }
 
+// --- messages ----------------------------------------------------------------------------------
+
+/** A plain-text user message, stamped now unless `timestamp` is given. */
 export function userMessageFromText(text: string, timestamp: number = nowMs()): agent.UserMessage {
   return { role: "user", content: text, timestamp };
 }
 
+/** What the user said as text: the string itself, or the text blocks concatenated. */
+export function userText(message: agent.UserMessage): string {
+  return typeof message.content === "string" ? message.content : extractText(message.content);
+}
+
+/** A finished assistant message holding one text block (stop reason `stop`). */
 export function assistantMessageFromText(text: string, timestamp: number = nowMs()): agent.AssistantMessage {
   return { role: "assistant", content: [{ type: "text", text }], stop_reason: "stop", timestamp };
 }
 
+/** An assistant message asking for tool calls (stop reason `tool_use`): a text block first
+ * when `text` is not blank, then the calls in order. */
+export function assistantMessageFromToolCalls(
+  calls: Iterable<agent.ToolCallBlock>,
+  options: { text?: string; timestamp?: number } = {},
+): agent.AssistantMessage {
+  const content: Block[] = [];
+  if (options.text !== undefined && options.text.trim()) content.push({ type: "text", text: options.text });
+  content.push(...calls);
+  return { role: "assistant", content, stop_reason: "tool_use", timestamp: options.timestamp ?? nowMs() };
+}
+
+/** The visible text of an assistant message: every text block, concatenated. */
+export function assistantText(message: agent.AssistantMessage): string {
+  return extractText(message.content);
+}
+
+/** The tool calls, in the order the model made them. */
 export function toolCalls(message: agent.AssistantMessage): agent.ToolCallBlock[] {
   return message.content.filter((b): b is agent.ToolCallBlock => b.type === "tool_call");
+}
+
+/** The thinking blocks' text, joined with a newline. */
+export function thinkingText(message: agent.AssistantMessage): string {
+  return message.content
+    .filter((b): b is agent.ThinkingBlock => b.type === "thinking")
+    .map((b) => b.thinking)
+    .join("\n");
+}
+
+/** Provider-native reasoning blocks, concatenated (thinking is another channel). */
+export function reasoningText(message: agent.AssistantMessage): string {
+  return message.content
+    .filter((b): b is agent.ReasoningBlock => b.type === "reasoning")
+    .map((b) => b.text)
+    .join("");
+}
+
+/** Every reasoning detail item of every reasoning details block, in order, as sent. */
+export function reasoningDetailsValues(message: agent.AssistantMessage): JsonValue[] {
+  return message.content.flatMap((b) => (b.type === "reasoning_details" ? (b.details as JsonValue[]) : []));
+}
+
+/** The result of the tool call `toolCallId` as one text block, stamped now unless given. */
+export function toolResultFromText(
+  toolCallId: string,
+  text: string,
+  options: { toolName?: string; isError?: boolean; timestamp?: number } = {},
+): agent.ToolResultMessage {
+  const message: agent.ToolResultMessage = {
+    role: "tool_result",
+    tool_call_id: toolCallId,
+    content: [{ type: "text", text }],
+    is_error: options.isError ?? false,
+    timestamp: options.timestamp ?? nowMs(),
+  };
+  if (options.toolName !== undefined) message.tool_name = options.toolName;
+  return message;
+}
+
+/** What the model sees of a tool result as text: the text blocks concatenated. */
+export function toolResultText(message: agent.ToolResultMessage): string {
+  return extractText(message.content);
+}
+
+/** The turn that produced an LLM-lane message; null for messages without one and for the
+ * extension lane, which has no turns. */
+export function turnIdOf(message: agent.AgentMessage): string | null {
+  if (message.role === "extension") return null;
+  return message.turn_id ?? null;
+}
+
+/** A copy of an LLM-lane message with `turn_id` set (null: removed); an extension-lane
+ * message is returned as it is. */
+export function withTurnId(message: agent.AgentMessage, turnId: string | null): agent.AgentMessage {
+  if (message.role === "extension") return message;
+  const copied = { ...message };
+  if (turnId === null) delete copied.turn_id;
+  else copied.turn_id = turnId;
+  return copied;
+}
+
+// --- usage, cost, model ---------------------------------------------------------------------------
+
+/** The fraction (0 to 1) of the prompt's tokens served from the cache. */
+export function cacheHitRate(usage: agent.Usage): number {
+  const read = usage.cache_read ?? 0;
+  const prompt = usage.input + read + (usage.cache_write ?? 0);
+  return prompt ? read / prompt : 0;
+}
+
+/** The dollar cost of a usage at `config`'s per-million-token rates (reasoning tokens are part
+ * of `output` and not charged twice). */
+export function estimatedCost(usage: agent.Usage, config: agent.CostConfig): agent.Cost {
+  const perMillion = 1_000_000;
+  const cost = {
+    input: (usage.input * config.input) / perMillion,
+    output: (usage.output * config.output) / perMillion,
+    cache_read: ((usage.cache_read ?? 0) * (config.cache_read ?? 0)) / perMillion,
+    cache_write: ((usage.cache_write ?? 0) * (config.cache_write ?? 0)) / perMillion,
+    total: 0,
+  };
+  cost.total = cost.input + cost.output + cost.cache_read + cost.cache_write;
+  return cost;
+}
+
+/** A spec for `modelId` at `provider` with thinking off and no budget overrides. */
+export function newModelSpec(provider: string, modelId: string): agent.ModelSpec {
+  return { provider, model_id: modelId, thinking_level: "off" };
+}
+
+/** The token budget override for `level` (default: the spec's own level, `off` when absent);
+ * null when the provider's default applies. */
+export function thinkingBudget(spec: agent.ModelSpec, level?: agent.ThinkingLevel): number | null {
+  const which = level ?? spec.thinking_level ?? "off";
+  const budgets = spec.thinking_budgets as { [level: string]: number | undefined } | undefined;
+  return budgets?.[which] ?? null;
+}
+
+// --- run identity and context ---------------------------------------------------------------------
+
+function uuid4(): string {
+  const hex = [...Array(32)].map(() => Math.floor(Math.random() * 16).toString(16));
+  hex[12] = "4";
+  hex[16] = "89ab"[Math.floor(Math.random() * 4)] ?? "8";
+  const h = hex.join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** A top-level run: depth 0, no parent, a fresh UUIDv4 run id unless one is given. */
+export function rootRun(options: { runId?: string; conversationId?: string; deadlineUnixMs?: number } = {}): agent.RunIdentity {
+  const identity: agent.RunIdentity = { run_id: options.runId ?? uuid4(), depth: 0 };
+  if (options.conversationId !== undefined) identity.conversation_id = options.conversationId;
+  if (options.deadlineUnixMs !== undefined) identity.deadline_unix_ms = options.deadlineUnixMs;
+  return identity;
+}
+
+/** A run spawned by `parent`: a fresh run id, one level deeper, same conversation and deadline. */
+export function childRun(parent: agent.RunIdentity, runId: string = uuid4()): agent.RunIdentity {
+  const identity: agent.RunIdentity = { run_id: runId, parent_run_id: parent.run_id, depth: parent.depth + 1 };
+  if (parent.conversation_id !== undefined) identity.conversation_id = parent.conversation_id;
+  if (parent.deadline_unix_ms !== undefined) identity.deadline_unix_ms = parent.deadline_unix_ms;
+  return identity;
+}
+
+/** A fresh context: the system prompt, no messages, no identity (an anonymous root). */
+export function newContext(systemPrompt: string): agent.AgentContext {
+  return { system_prompt: systemPrompt, messages: [] };
+}
+
+/** The context of a run this one spawns: its own system prompt, no messages, the child
+ * identity of this context's identity (of a fresh root when it has none). */
+export function spawnChild(context: agent.AgentContext, systemPrompt: string): agent.AgentContext {
+  return { system_prompt: systemPrompt, messages: [], identity: childRun(context.identity ?? rootRun()) };
+}
+
+/** What is sent to the model: the LLM-lane messages in order, the extension lane dropped. */
+export function llmMessages(context: agent.AgentContext): agent.LlmMessage[] {
+  return context.messages.filter((m): m is agent.LlmMessage => m.role !== "extension");
 }
 
 // (provider, pattern) per row of the table; case-insensitive, as the table says.
