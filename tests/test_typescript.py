@@ -360,3 +360,33 @@ console.log(JSON.stringify({{
     expected_depth = context.spawn_child("sub").identity.depth
     assert got["depth"] == expected_depth
     assert got["turn"] == "t-1" and got["calls"] == 1
+
+
+def test_a_document_too_deep_for_the_stack_is_one_problem_not_a_crash(tmp_path: Path) -> None:
+    typescript_toolchain()
+    schemas = tmp_path / "schemas"
+    schemas.mkdir()
+    chain = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "type": "object",
+        "properties": {"next": {"$ref": "#"}, "n": {"type": "integer"}},
+    }
+    (schemas / "chain.json").write_text(json.dumps(chain))
+    write(render(schemas, ("typescript",)), tmp_path / "out")
+    project = tmp_path / "out" / "typescript"
+    built = tsc(project)
+    assert built.returncode == 0, built.stdout[-3000:]
+    script = """
+import * as pkg from "./dist/index.js";
+const Chain = Object.values(pkg).flatMap((m) => Object.values(m)).find((e) => e && e.isValid);
+const nest = (depth, leaf) => { let v = { n: leaf }; for (let i = 0; i < depth; i++) v = { next: v }; return v; };
+const deep = nest(200000, 1);
+console.log(JSON.stringify([
+  Chain.isValid(nest(50, 1)), Chain.isValid(nest(50, 1.5)), Chain.errors(nest(50, 1.5)).map((p) => p.pointer.length),
+  Chain.isValid(deep), Chain.errors(deep).map((p) => [p.pointer, p.keyword]),
+]));
+"""
+    shallow_ok, shallow_bad, bad_pointer, deep_ok, deep_problems = node_eval(project, script)
+    assert shallow_ok and not shallow_bad and bad_pointer == [len("/next") * 50 + len("/n")]
+    assert deep_ok is False
+    assert deep_problems == [["", "maxDepth"]]
