@@ -14,8 +14,9 @@ import pytest
 from test_generator import shuffled_copy
 from test_hostile_generate import HOSTILE, hostile_schemas
 
+from agentproto.build.types import pascal
 from agentproto.pipeline import render
-from support import FIXTURE_DIR, ROOT, typescript_toolchain
+from support import FIXTURE_DIR, ROOT, fixtures, typescript_toolchain
 
 
 def write(files: dict[str, str], out: Path) -> None:
@@ -390,3 +391,55 @@ console.log(JSON.stringify([
     assert shallow_ok and not shallow_bad and bad_pointer == [len("/next") * 50 + len("/n")]
     assert deep_ok is False
     assert deep_problems == [["", "maxDepth"]]
+
+
+def _with_unknowns(payload: object) -> list[object]:
+    """The payload, then copies with an unknown property added at the root and in its first
+    nested object (where the strict profile has something to say)."""
+    import copy
+
+    out = [payload]
+    if isinstance(payload, dict):
+        out.append({**payload, "zz_unknown": 1})
+        nested = copy.deepcopy(payload)
+        stack = list(nested.values())
+        while stack:
+            value = stack.pop(0)
+            if isinstance(value, dict):
+                value["zz_nested_unknown"] = True
+                out.append(nested)
+                break
+            if isinstance(value, list):
+                stack += value
+    return out
+
+
+def test_strict_profile_reports_what_python_reports(package: Path, tmp_path: Path) -> None:
+    from bindings import validators
+
+    cases = []
+    for fixture in fixtures():
+        for payload in _with_unknowns(fixture.payload()):
+            cases.append((fixture.entity, payload))
+    (tmp_path / "cases.json").write_text(
+        json.dumps([[e.split("/")[0], pascal(e.split("/")[1]), p] for e, p in cases])
+    )
+    script = f"""
+import {{ readFileSync }} from "node:fs";
+import * as pkg from "./dist/index.js";
+const cases = JSON.parse(readFileSync({json.dumps(str(tmp_path / "cases.json"))}, "utf8"));
+console.log(JSON.stringify(cases.map(([m, n, v]) => {{
+  const e = pkg[m][n];
+  const found = e.errors(v, {{ strict: true }}).map((p) => [p.pointer, p.keyword]);
+  return [e.isValid(v, {{ strict: true }}), found];
+}})));
+"""
+    answers = node_eval(package, script)
+    strict_problems = 0
+    for (entity, payload), (valid, found) in zip(cases, answers, strict=True):
+        is_valid, errors = validators(entity)
+        mine = sorted({(p.pointer, p.keyword) for p in errors(payload, strict=True)})
+        assert sorted({tuple(p) for p in found}) == mine, (entity, payload)
+        assert valid == is_valid(payload, strict=True) == (not mine), entity
+        strict_problems += any(k == "additionalProperties" for _, k in mine)
+    assert strict_problems > 100

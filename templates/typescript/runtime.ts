@@ -28,7 +28,7 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
 
 /** A validation function: with `e === null` it answers at the first failure, with a list it
  * appends every problem. */
-export type Check = (x: unknown, p: string, e: Problem[] | null) => boolean;
+export type Check = (x: unknown, p: string, e: Problem[] | null, strict?: boolean) => boolean;
 
 export function problem(pointer: string, keyword: string, message: string, schema: string): Problem {
   return { pointer, keyword, message, schema };
@@ -169,6 +169,26 @@ export function closestBranches(branches: Problem[][], pointer: string): Problem
 
 export const always: Check = () => true;
 
+/** The strict profile: a problem for each property of `x` no schema applied to it names.
+ * Returns whether there was one. */
+export function unknownProperties(x: { [key: string]: unknown }, pointer: string, seen: Set<unknown>, at: string, out: Problem[]): boolean {
+  let found = false;
+  for (const key of Object.keys(x)) {
+    if (seen.has(key)) continue;
+    found = true;
+    out.push(problem(`${pointer}/${escape(key)}`, "additionalProperties", `unknown property ${JSON.stringify(key)}: the schema does not name it and the strict profile is on`, at));
+  }
+  return found;
+}
+
+/** The strict profile's problems inside a union that passed: none when an arm that passed has
+ * none (null: the arm did not pass), else those of the first arm that passed. */
+export function strictBranches(branches: (Problem[] | null)[]): Problem[] {
+  const passed = branches.filter((b): b is Problem[] => b !== null);
+  if (passed.length === 0 || passed.some((b) => b.length === 0)) return [];
+  return passed[0] ?? [];
+}
+
 export function nothingEvaluated(_x: unknown): Set<unknown> {
   return new Set<unknown>();
 }
@@ -181,11 +201,13 @@ export function indices(items: unknown[]): Set<unknown> {
  * typed: absent stays absent, null stays null, unknown properties and key order are kept
  * (JavaScript orders integer-like keys first, ascending: the one reordering it allows). */
 export interface Entity<T> {
-  /** The fast path: true or false, nothing allocated. */
-  isValid(x: unknown): x is T;
+  /** The fast path: true or false, nothing allocated. `strict`: the strict profile, where a
+   * property no schema names is a problem wherever the schema leaves the object open by
+   * omission. */
+  isValid(x: unknown, options?: Options): x is T;
   /** Every problem; [] when valid. A document nested too deep for the stack is one
    * `maxDepth` problem. */
-  errors(x: unknown): Problem[];
+  errors(x: unknown, options?: Options): Problem[];
   /** The value, typed, or a `ValidationError` listing every problem. */
   decode(x: unknown): T;
   decodeJson(text: string): T;
@@ -198,8 +220,18 @@ function tooDeep(x: unknown): Problem[] {
   return [problem("", "maxDepth", `nested too deep to validate (${kind(x)})`, "")];
 }
 
-export function entity<T>(check: Check): Entity<T> {
-  const isValid = (x: unknown): x is T => {
+/** `strict`: the strict profile (see `Entity.isValid`). Decoding always reads in the default,
+ * open profile. */
+export interface Options {
+  readonly strict?: boolean;
+}
+
+/** The strict profile at a document's root: (the properties its schemas evaluate, the schema
+ * location). */
+export type Closure = readonly [(x: unknown) => Set<unknown>, string];
+
+export function entity<T>(check: Check, closure?: Closure): Entity<T> {
+  const fast = (x: unknown): x is T => {
     try {
       return check(x, "", null);
     } catch (err) {
@@ -207,10 +239,13 @@ export function entity<T>(check: Check): Entity<T> {
       throw err;
     }
   };
-  const errors = (x: unknown): Problem[] => {
+  const isValid = (x: unknown, options?: Options): x is T => fast(x) && (options?.strict !== true || errors(x, options).length === 0);
+  const errors = (x: unknown, options?: Options): Problem[] => {
     const e: Problem[] = [];
     try {
-      check(x, "", e);
+      const strict = options?.strict === true;
+      check(x, "", e, strict);
+      if (strict && closure !== undefined && isObject(x)) unknownProperties(x, "", closure[0](x), closure[1], e);
     } catch (err) {
       if (err instanceof RangeError) return tooDeep(x);
       throw err;
@@ -218,7 +253,7 @@ export function entity<T>(check: Check): Entity<T> {
     return e;
   };
   const decode = (x: unknown): T => {
-    if (isValid(x)) return x;
+    if (fast(x)) return x;
     throw new ValidationError(errors(x));
   };
   return {

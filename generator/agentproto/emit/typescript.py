@@ -26,6 +26,7 @@ from importlib.resources import files as resource_files
 from ..ir import checks as c
 from ..ir import types as t
 from ..passes.behaviour import addition_kind
+from ..passes.checks import closes, entered_at
 from .typescript_checks import TsCheckWriter, ts_literal
 
 TYPESCRIPT_VERSION = "5.9.3"
@@ -95,6 +96,7 @@ class TypeScriptEmitter:
         self.checks = checks
         self.package = package
         self.numbers = {fn.key: i for i, fn in enumerate(checks.functions)}
+        self.closures: dict[int, str] = {}
         self.decls: dict[str, t.Decl] = {
             f"{m.name}.{d.name}": d for m in program.modules for d in m.decls
         }
@@ -172,7 +174,7 @@ class TypeScriptEmitter:
         elif isinstance(d, t.Alias):
             out.append(f"export type {d.name} = {self.spell(d.type, here, imports)};")
         key = self.checks.entry(f"{d.origin.uri}#{d.origin.pointer}")
-        base = f"rt.entity<{d.name}>(ck.f{self.numbers[key]})"
+        base = f"rt.entity<{d.name}>(ck.f{self.numbers[key]}{self.closure(key)})"
         kind, value = f"rt.Entity<{d.name}>", base
         # declared behaviour: each keyword adds its methods to the entity object
         if isinstance(d, t.Record) and d.additive:
@@ -209,6 +211,20 @@ class TypeScriptEmitter:
         out += doc_comment(f"Validation and JSON codec of `{d.name}`.")
         out.append(f"export const {d.name}: {kind} = {value};")
         return out
+
+    def closure(self, key: str) -> str:
+        """`, ck.closure<N>` when the strict profile closes the document's root object: the
+        properties the root's schemas name are asked of its evaluation function."""
+        top = entered_at(self.checks, key)
+        if not closes(top, self.writer.schemas):
+            return ""
+        n = self.numbers[key]
+        if n not in self.closures:
+            seen = self.writer.evaluated(top, "properties")
+            self.closures[n] = (
+                f"export const closure{n}: rt.Closure = [{seen}, {ts_literal(top.at)}];"
+            )
+        return f", ck.closure{n}"
 
     def value_ref(self, qualified: str, here: str, values: dict[str, set[str]]) -> str:
         module, _, name = qualified.rpartition(".")
@@ -253,6 +269,8 @@ class TypeScriptEmitter:
                     *self.writer.constants,
                     "",
                     "\n\n".join(functions + self.writer.helpers),
+                    "",
+                    *[self.closures[n] for n in sorted(self.closures)],
                 ]
             )
             + "\n"
@@ -271,7 +289,7 @@ class TypeScriptEmitter:
         index += [f'export * as {m.name} from "./{m.name}.js";' for m in self.program.modules]
         index += [
             'export { ValidationError, entity } from "./runtime.js";',
-            'export type { Entity, JsonValue, Problem } from "./runtime.js";',
+            'export type { Entity, JsonValue, Options, Problem } from "./runtime.js";',
         ]
         if any(
             isinstance(d, t.Record) and d.behaviour for m in self.program.modules for d in m.decls

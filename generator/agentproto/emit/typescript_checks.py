@@ -20,7 +20,7 @@ from collections.abc import Callable
 from ..errors import Unsupported
 from ..ir import checks as c
 from ..load import escape
-from ..passes.checks import in_place
+from ..passes.checks import closes, in_place, nested, strict_sensitive
 from ..regex import checked_translation
 
 GUARDS = {
@@ -118,6 +118,7 @@ class TsCheckWriter:
         self.sub_names: dict[int, tuple[c.Schema, str]] = {}
         self.eval_names: dict[tuple[str, int], tuple[c.Schema, str]] = {}
         self.counter = 0
+        self._sensitive: set[str] | None = None
 
     # -- the pieces ------------------------------------------------------------------------------
 
@@ -167,8 +168,10 @@ class TsCheckWriter:
         body = self.schema(s, "x", "p", "  ")
         self.counter = saved
         head = "export " if export else ""
-        lines = [f"{head}function {name}(x: unknown, p: string, e: Problem[] | null): boolean {{"]
-        if any(line.strip() == "ok = false;" for line in body):
+        lines = [
+            f"{head}function {name}(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {{"
+        ]
+        if any(line.strip().endswith("ok = false;") for line in body):
             lines += ["  let ok = true;", *body, "  return ok;", "}"]
         else:
             lines += [*body, "  return true;", "}"]
@@ -198,7 +201,25 @@ class TsCheckWriter:
                 out.append(f"{ind}if ({GUARDS[kind].format(x=x)}) {{")
                 out += inner
                 out.append(f"{ind}}}")
+        if closes(s, self.schemas):  # the strict profile: what no schema here names is a problem
+            seen = self.evaluated(s, "properties")
+            out.append(f"{ind}if (strict && e !== null && rt.isObject({x})) {{")
+            out.append(
+                f"{ind}  if (rt.unknownProperties({x}, {p}, {seen}({x}), {ts_literal(s.at)}, e)) ok = false;"
+            )
+            out.append(f"{ind}}}")
         return out
+
+    def profile_dependent(self, s: c.Schema) -> bool:
+        """Whether checking `s` can find more in the strict profile than in the default one."""
+        if self._sensitive is None:
+            self._sensitive = strict_sensitive(self.schemas)
+        sensitive = self._sensitive
+        return any(
+            closes(sub, self.schemas)
+            or any(isinstance(ch, c.Call) and ch.target in sensitive for ch in sub.checks)
+            for sub in nested(s)
+        )
 
     def check(self, check: c.Check, s: c.Schema, x: str, p: str, ind: str) -> list[str]:
         at, deeper = s.at, ind + "  "
@@ -359,7 +380,7 @@ class TsCheckWriter:
         elif isinstance(check, c.Unevaluated):
             out += self.unevaluated(check, s, x, p, ind)
         elif isinstance(check, c.Call):
-            out.append(f"{ind}if (!{self.name_of(check.target)}({x}, {p}, e)) {{")
+            out.append(f"{ind}if (!{self.name_of(check.target)}({x}, {p}, e, strict)) {{")
             out.append(f"{deeper}if (e === null) return false;")
             out.append(f"{deeper}ok = false;")
             out.append(f"{ind}}}")
@@ -471,7 +492,7 @@ class TsCheckWriter:
             b = self.var("b")
             branches.append(b)
             out.append(f"{deeper}const {b}: Problem[] = [];")
-            out.append(f"{deeper}{n}({x}, {p}, {b});")
+            out.append(f"{deeper}{n}({x}, {p}, {b}, strict);")
         out.append(f"{deeper}e.push(...rt.closestBranches([{', '.join(branches)}], {p}));")
         out.append(f"{ind}}}")
         if not is_any:
@@ -479,12 +500,35 @@ class TsCheckWriter:
             msg = f'"expected a value matching exactly one of the oneOf schemas, it matches " + {count}'
             out += self.fail(deeper, p, "oneOf", msg, s.at)
             out.append(f"{ind}}}")
+        # The strict profile looks inside the arms that passed (the values they enter may hold
+        # unknown properties); an arm that passes strictly too leaves nothing to report.
+        dependent = [self.profile_dependent(arm) for arm in arms]
+        if any(dependent):
+            passed = "true" if is_any else f"{count} === 1"
+            out.append(f"{ind}if (strict && e !== null && {passed}) {{")
+            found = []
+            for n, looks in zip(names, dependent, strict=True):
+                arm = self.var("a")
+                found.append(arm)
+                out.append(f"{deeper}let {arm}: Problem[] | null = null;")
+                out.append(f"{deeper}if ({n}({x}, {p}, null)) {{")
+                out.append(f"{deeper}  {arm} = [];")
+                if looks:
+                    out.append(f"{deeper}  {n}({x}, {p}, {arm}, true);")
+                out.append(f"{deeper}}}")
+            out.append(f"{deeper}const {self.var('sb')} = rt.strictBranches([{', '.join(found)}]);")
+            last = f"sb{self.counter}"
+            out.append(f"{deeper}if ({last}.length > 0) {{")
+            out.append(f"{deeper}  ok = false;")
+            out.append(f"{deeper}  e.push(...{last});")
+            out.append(f"{deeper}}}")
+            out.append(f"{ind}}}")
         return out
 
     def tagged(self, check: c.TaggedOneOf, s: c.Schema, x: str, p: str, ind: str) -> list[str]:
         entries = ", ".join(f"[{ts_literal(tag)}, {self.sub(arm)}]" for tag, arm in check.table)
         table = self.const("TAGS", f"new Map<unknown, rt.Check>([{entries}])")
-        t, f = self.var("t"), self.var("f")
+        t, f = self.var("t"), self.var("sel")
         d, dd = ind + "  ", ind + "    "
         tag = ts_literal(check.tag)
         out = [
@@ -492,7 +536,7 @@ class TsCheckWriter:
             f"{d}const {t} = Object.hasOwn({x}, {tag}) ? {x}[{tag}] : undefined;",
             f"{d}const {f} = {table}.get({t});",
             f"{d}if ({f} !== undefined) {{",
-            f"{dd}if (!{f}({x}, {p}, e)) {{",
+            f"{dd}if (!{f}({x}, {p}, e, strict)) {{",
             f"{dd}  if (e === null) return false;",
             f"{dd}  ok = false;",
             f"{dd}}}",
@@ -502,7 +546,7 @@ class TsCheckWriter:
             regex = self.pattern(pattern, s.at)
             out += [
                 f'{d}}} else if (typeof {t} === "string" && {regex}.test({t})) {{',
-                f"{dd}if (!{self.sub(arm)}({x}, {p}, e)) {{",
+                f"{dd}if (!{self.sub(arm)}({x}, {p}, e, strict)) {{",
                 f"{dd}  if (e === null) return false;",
                 f"{dd}  ok = false;",
                 f"{dd}}}",
