@@ -150,7 +150,10 @@ class TypeScriptEmitter:
     def declaration(
         self, d: t.Decl, here: str, imports: dict[str, set[str]], values: dict[str, set[str]]
     ) -> list[str]:
-        out = doc_comment(d.doc)
+        doc = d.doc
+        if isinstance(d, t.Enum) and d.value_docs:  # each value's meaning, listed under the type's
+            doc += "\n" + "".join(f"\n- `{v}`: {text}" for v, text in d.value_docs)
+        out = doc_comment(doc)
         if isinstance(d, t.Record):
             out.append(f"export interface {d.name} {{")
             for f in d.fields:
