@@ -33,6 +33,7 @@ X_KEYWORDS = frozenset(
         "x-seed",
         "x-behaviour",
         "x-document",
+        "x-stream",
         "x-seed-addition",
     }
 )

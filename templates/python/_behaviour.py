@@ -7,8 +7,9 @@ enums with `x-state-machine` (`ResponseStatus.move_to`). This file holds the res
 - mixins named by `x-behaviour` (a generated class inherits the mixin of that name here): the
   constructors and accessors of messages, usage, model specs, run identities and contexts;
 - context-overflow detection over the table in `schema/data/context_overflow.yaml`;
-- folding streams: an assistant message from its `AssistantMessageEvent`s, and an Open
-  Responses `Response` from its `StreamEvent`s, reporting broken streams as problems.
+- folding streams: an assistant message from its `AssistantMessageEvent`s, an Open Responses
+  `Response` from its `StreamEvent`s, and agent runs from their `AgentEvent`s, reporting broken
+  streams as problems. A stream event union names its fold with `x-stream`.
 
 Mixins carry no state (`__slots__ = ()`). Each declares the generated fields it reads, so the
 type checker holds the mixin and the generated class to the same field types.
@@ -29,9 +30,12 @@ from ._behaviour_data import CONTEXT_OVERFLOW
 from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
 
 __all__ = [
+    "AgentEventAccumulator",
+    "AgentRun",
     "AssistantMessageAccumulator",
     "ResponseAccumulator",
     "extract_text",
+    "fold_agent_events",
     "fold_assistant_message",
     "fold_response",
     "match_context_overflow",
@@ -834,7 +838,8 @@ class ResponseAccumulator:
     having the status it names; nothing follows a terminal event; an event about an item comes
     after that item's `response.output_item.added` and before its `response.output_item.done`,
     and one about a content or summary part after the part was added and before it is done;
-    deltas add up to what the matching `*.done` event says.
+    deltas add up to what the matching `*.done` event says; a function call's arguments, once
+    complete, are JSON text; a usage's `total_tokens` is `input_tokens + output_tokens`.
 
     The final response is the terminal snapshot with the folded `output` (the snapshot's own
     output when no item events arrived). Extension events (`slug:name`) are skipped, as
@@ -853,6 +858,7 @@ class ResponseAccumulator:
         self._open_parts: set[tuple[int, str, int]] = (
             set()
         )  # (output_index, "content"/"summary", index)
+        self._arguments_checked: set[int] = set()  # output indexes of calls whose JSON was read
 
     def feed(
         self, event: openresponses.StreamEvent | Mapping[str, Any]
@@ -922,6 +928,16 @@ class ResponseAccumulator:
     def _state(self, event: openresponses.ResponseStateEvent, at: str) -> None:
         snapshot = copy.deepcopy(event.response)
         status = snapshot.status
+        usage = snapshot.usage
+        if isinstance(usage, openresponses.Usage) and (
+            usage.input_tokens + usage.output_tokens != usage.total_tokens
+        ):
+            self._problem(
+                at,
+                "usage",
+                f"usage total_tokens {usage.total_tokens} is not input_tokens + output_tokens "
+                f"({usage.input_tokens} + {usage.output_tokens})",
+            )
         named = _STATE_EVENTS[event.type_]
         if status.value not in named:
             self._problem(
@@ -1097,6 +1113,8 @@ class ResponseAccumulator:
             self._open_parts.discard(key)
         response.output[self._slots[event.output_index]] = done
         self._done_items.add(event.output_index)
+        if isinstance(done, openresponses.FunctionCallItem):
+            self._arguments_parse(done, event.output_index, at)
 
     def _parts(self, item: openresponses.Item, where: str) -> list[Any] | None:
         """The list of parts an item keeps in `where` (`content` or `summary`)."""
@@ -1254,6 +1272,24 @@ class ResponseAccumulator:
                 f"{event.type_}: the arguments differ from what the deltas added up to",
             )
             item.arguments = event.arguments
+        self._arguments_parse(item, event.output_index, at)
+
+    def _arguments_parse(self, item: openresponses.FunctionCallItem, output_index: int, at: str) -> None:
+        """A function call's arguments must be JSON text; checked once per item, when they are
+        complete (their done event, or the done item when that event never came)."""
+        if output_index in self._arguments_checked:
+            return
+        self._arguments_checked.add(output_index)
+        try:
+            json.loads(item.arguments)
+        except ValueError as exc:
+            self._problem(
+                at, "arguments", f"the arguments of function call {item.id!r} are not JSON ({exc})"
+            )
+        except RecursionError:
+            self._problem(
+                at, "arguments", f"the arguments of function call {item.id!r} are nested too deeply"
+            )
 
 
 def _json(value: Any) -> str:
@@ -1286,6 +1322,304 @@ def fold_response(
 ) -> ResponseAccumulator:
     """Folds a whole stream; the result holds the final `response` and the `problems` found."""
     accumulator = ResponseAccumulator()
+    for event in events:
+        accumulator.feed(event)
+    accumulator.finish()
+    return accumulator
+
+
+# --- folding an agent event stream -------------------------------------------------------------
+
+
+class AgentRun:
+    """What the events of one agent run (one `run_id`, or the events without one) added up to:
+    the messages it finalised (each `message_end`, in order), its turns, and whether it ended."""
+
+    def __init__(self, run_id: str | None) -> None:
+        self.run_id = run_id
+        self.messages: list[agent.AgentMessage] = []  # every message_end's message, in order
+        self.turns = 0  # turns closed by a turn_end
+        self.usage: agent.Usage | None = None  # what agent_end reported, when it did
+        self.started = False
+        self.finished = False  # agent_end arrived
+        self._seq: int | None = None
+        self._turn: str | None | Unset = UNSET  # the open turn's id (None: without one); UNSET: none open
+        self._message: agent.AgentMessage | None = None  # the message between start and end
+        self._assistant: AssistantMessageAccumulator | None = None  # its deltas, folded
+        self._tools: dict[str, str] = {}  # tool_call_id -> tool_name of running tools
+        self._turn_tools: set[str] = set()  # tool_call_ids that ended in the open turn
+        self._turn_message: agent.AgentMessage | None = None  # last assistant message of the turn
+
+    @property
+    def in_turn(self) -> bool:
+        return not isinstance(self._turn, Unset)
+
+
+class AgentEventAccumulator:
+    """Folds an agent event stream (`agent.AgentEvent`s) run by run, checking the lifecycle
+    order a single event cannot show.
+
+    `feed(event)` applies one event (decoded, or its JSON object) and returns the run it
+    belongs to (`runs[run_id]`; events without `run_id` form one run); `finish()` ends the
+    stream. Nothing raises: each rule broken is a `Problem` in `problems` (pointer
+    `/<event index>`). The rules, per run: `seq`, when present, strictly increases;
+    `agent_start` comes first and `agent_end` last; message and tool events happen inside a
+    turn, between `turn_start` and `turn_end`, and turns do not nest; a message's
+    `message_update`s come between its `message_start` and `message_end`, only for an assistant
+    message, and its deltas folded onto the start message give the end message; a tool runs
+    between `tool_execution_start` and `tool_execution_end` of its `tool_call_id`, for a tool
+    call of the turn's assistant message, and ends before its turn does; `turn_end` carries the
+    turn's assistant message and the results of tools that ran in it; `agent_end` lists every
+    message the run finalised, in order.
+    """
+
+    def __init__(self) -> None:
+        self.runs: dict[str | None, AgentRun] = {}
+        self.problems: list[Problem] = []
+        self._events = 0
+
+    def feed(self, event: agent.AgentEvent | Mapping[str, Any]) -> AgentRun | None:
+        """Applies one event and returns its run (None when it is no agent event)."""
+        at = f"/{self._events}"
+        self._events += 1
+        try:
+            event = _decoded(event, agent.AgentEvent, agent.agent_event_from_dict)
+        except ValidationError as err:
+            shown = "; ".join(str(p) for p in err.problems[:3])
+            self._problem(at, "schema", f"not an agent event: {shown}")
+            return None
+        key = None if isinstance(event.run_id, Unset) else event.run_id
+        run = self.runs.get(key)
+        if run is None:
+            run = self.runs[key] = AgentRun(key)
+        kind = event.type_
+        if not isinstance(event.seq, Unset):
+            if run._seq is not None and event.seq <= run._seq:
+                self._problem(
+                    at,
+                    "seq",
+                    f"seq {event.seq} does not increase (the run's event before had {run._seq})",
+                )
+            run._seq = event.seq
+        if run.finished:
+            self._problem(at, "order", f"{kind} after the run's agent_end; skipped")
+            return run
+        if isinstance(event, agent.AgentStartEvent):
+            if run.started:
+                self._problem(at, "order", "a second agent_start in one run; ignored")
+            run.started = True
+            return run
+        if not run.started:
+            self._problem(at, "order", f"{kind} before agent_start; folded as if the run had started")
+            run.started = True
+        if isinstance(event, agent.AgentEndEvent):
+            self._agent_end(run, event, at)
+        elif isinstance(event, agent.TurnStartEvent):
+            self._turn_start(run, event, at)
+        elif isinstance(event, agent.TurnEndEvent):
+            self._turn_end(run, event, at)
+        else:
+            if not run.in_turn:
+                self._problem(at, "order", f"{kind} outside a turn (no turn_start before it)")
+            if isinstance(event, agent.MessageStartEvent):
+                self._message_start(run, event, at)
+            elif isinstance(event, agent.MessageUpdateEvent):
+                self._message_update(run, event, at)
+            elif isinstance(event, agent.MessageEndEvent):
+                self._message_end(run, event, at)
+            else:
+                self._tool(run, event, at)
+        return run
+
+    def finish(self) -> list[AgentRun]:
+        """Ends the stream; every run without its agent_end is a problem. Returns the runs."""
+        at = f"/{self._events}"
+        if not self.runs:
+            self._problem(at, "unfinished", "the stream has no events")
+        for run in self.runs.values():
+            if not run.finished:
+                name = "the run" if run.run_id is None else f"run {run.run_id!r}"
+                self._problem(at, "unfinished", f"the stream ended before {name}'s agent_end")
+                run.finished = True
+        return list(self.runs.values())
+
+    def _problem(self, pointer: str, keyword: str, message: str) -> None:
+        self.problems.append(Problem(pointer, keyword, message))
+
+    # -- runs and turns --------------------------------------------------------------------------
+
+    def _agent_end(self, run: AgentRun, event: agent.AgentEndEvent, at: str) -> None:
+        if run._message is not None:
+            self._problem(at, "order", "agent_end while a message is open (no message_end)")
+        if run.in_turn:
+            self._problem(at, "order", "agent_end while a turn is open (no turn_end)")
+            self._close_turn(run, at)
+        if _json(event.messages) != _json(run.messages):
+            self._problem(
+                at,
+                "mismatch",
+                f"agent_end lists {len(event.messages)} message(s), not the "
+                f"{len(run.messages)} the run's message_end events finalised",
+            )
+        if not isinstance(event.usage, Unset):
+            run.usage = event.usage
+        run.finished = True
+
+    def _turn_start(self, run: AgentRun, event: agent.TurnStartEvent, at: str) -> None:
+        if run.in_turn:
+            self._problem(at, "order", "turn_start while a turn is open (no turn_end before it)")
+            self._close_turn(run, at)
+        run._turn = None if isinstance(event.turn_id, Unset) else event.turn_id
+        run._turn_tools = set()
+        run._turn_message = None
+
+    def _turn_end(self, run: AgentRun, event: agent.TurnEndEvent, at: str) -> None:
+        if not run.in_turn:
+            self._problem(at, "order", "turn_end without a turn_start")
+        elif (
+            isinstance(run._turn, str)
+            and not isinstance(event.turn_id, Unset)
+            and event.turn_id != run._turn
+        ):
+            self._problem(
+                at, "turn_id", f"turn_end of turn {event.turn_id!r} closes turn {run._turn!r}"
+            )
+        if run._message is not None:
+            self._problem(at, "order", "turn_end while a message is open (no message_end)")
+            run._message = run._assistant = None
+        if run._turn_message is not None and _json(event.message) != _json(run._turn_message):
+            self._problem(
+                at,
+                "mismatch",
+                "turn_end's message is not the assistant message the turn finalised",
+            )
+        for result in event.tool_results:
+            if result.tool_call_id not in run._turn_tools:
+                self._problem(
+                    at,
+                    "tool_results",
+                    f"turn_end has a result for tool call {result.tool_call_id!r}, "
+                    "whose tool did not run in this turn",
+                )
+        self._close_turn(run, at)
+        run.turns += 1
+
+    def _close_turn(self, run: AgentRun, at: str) -> None:
+        for tool_call_id, name in run._tools.items():
+            self._problem(
+                at,
+                "tool_execution",
+                f"the turn ends while tool {name!r} ({tool_call_id!r}) still runs "
+                "(no tool_execution_end)",
+            )
+        run._tools = {}
+        run._turn = UNSET
+
+    # -- messages --------------------------------------------------------------------------------
+
+    def _message_start(self, run: AgentRun, event: agent.MessageStartEvent, at: str) -> None:
+        if run._message is not None:
+            self._problem(at, "order", "message_start while a message is open (no message_end)")
+        run._message = event.message
+        run._assistant = None
+        if isinstance(event.message, agent.AssistantMessage):
+            run._assistant = AssistantMessageAccumulator(clock=lambda: 0)
+            run._assistant.feed(agent.AssistantMessageStart(partial=event.message))
+
+    def _message_update(self, run: AgentRun, event: agent.MessageUpdateEvent, at: str) -> None:
+        if run._message is None:
+            self._problem(at, "order", "message_update without an open message (no message_start)")
+            return
+        if run._assistant is None:
+            role = getattr(run._message, "role", "extension")
+            self._problem(at, "order", f"message_update for a {role} message, which does not stream")
+            return
+        self._relay(run._assistant, at, lambda acc: acc._apply(event.delta, at))
+
+    def _message_end(self, run: AgentRun, event: agent.MessageEndEvent, at: str) -> None:
+        message = event.message
+        if run._message is None:
+            self._problem(at, "order", "message_end without a message_start")
+        elif type(run._message) is not type(message):
+            self._problem(
+                at,
+                "mismatch",
+                f"message_end of a {type(message).__name__} closes a "
+                f"{type(run._message).__name__}",
+            )
+        elif run._assistant is not None and isinstance(message, agent.AssistantMessage):
+            self._relay(run._assistant, at, lambda acc: acc._adopt(message, at))
+        elif run._assistant is None and _json(run._message) != _json(message):
+            self._problem(at, "mismatch", "message_end's message is not the one message_start gave")
+        run._message = run._assistant = None
+        run.messages.append(message)
+        if isinstance(message, agent.AssistantMessage):
+            run._turn_message = message
+
+    def _relay(
+        self,
+        acc: AssistantMessageAccumulator,
+        at: str,
+        step: Callable[[AssistantMessageAccumulator], object],
+    ) -> None:
+        """Runs one step of the assistant message fold; its problems become this event's."""
+        before = len(acc.problems)
+        step(acc)
+        for problem in acc.problems[before:]:
+            self._problem(at, problem.keyword, problem.message)
+
+    # -- tools -----------------------------------------------------------------------------------
+
+    def _tool(
+        self,
+        run: AgentRun,
+        event: agent.ToolExecutionStartEvent
+        | agent.ToolExecutionUpdateEvent
+        | agent.ToolExecutionEndEvent,
+        at: str,
+    ) -> None:
+        call, name = event.tool_call_id, event.tool_name
+        running = run._tools.get(call)
+        if isinstance(event, agent.ToolExecutionStartEvent):
+            if running is not None:
+                self._problem(
+                    at, "tool_call_id", f"tool call {call!r} starts again while it runs; ignored"
+                )
+                return
+            asked = run._turn_message
+            if asked is None or not any(
+                isinstance(block, agent.ToolCallBlock) and block.id == call
+                for block in getattr(asked, "content", ())
+            ):
+                self._problem(
+                    at,
+                    "tool_call_id",
+                    f"tool {name!r} runs for tool call {call!r}, which no assistant message "
+                    "of this turn asked for",
+                )
+            run._tools[call] = name
+            return
+        if running is None:
+            state = "ended already" if call in run._turn_tools else "never started"
+            self._problem(at, "tool_call_id", f"{event.type_} for tool call {call!r}, which {state}")
+            return
+        if running != name:
+            self._problem(
+                at,
+                "tool_name",
+                f"{event.type_} for tool call {call!r} names tool {name!r}, "
+                f"but {running!r} was started",
+            )
+        if isinstance(event, agent.ToolExecutionEndEvent):
+            del run._tools[call]
+            run._turn_tools.add(call)
+
+
+def fold_agent_events(
+    events: Iterable[agent.AgentEvent | Mapping[str, Any]],
+) -> AgentEventAccumulator:
+    """Folds a whole agent event stream; the result holds the `runs` and the `problems` found."""
+    accumulator = AgentEventAccumulator()
     for event in events:
         accumulator.feed(event)
     accumulator.finish()
