@@ -101,9 +101,27 @@ def test_a_reversed_stream_with_one_sequence_number_fails(tmp_path: Path) -> Non
     assert code == 1
     keywords = [f["keyword"] for f in found]
     assert keywords[0] == "order" and found[0]["line"] == 1
-    assert keywords.count("sequence_number") == len(stream) - 1
-    assert [f["line"] for f in found[1:]] == list(range(2, len(stream) + 1))
-    assert all(f["kind"] == "stream" and f["message"].startswith("event ") for f in found)
+    # the completed event came first and ended the stream; the response.created at the end
+    # starts a stream of its own (recordings may hold several back to back), which never ends
+    assert keywords[1:] == ["sequence_number"] * (len(stream) - 2) + ["unfinished"]
+    assert [f["line"] for f in found[1:]] == [*range(2, len(stream)), len(stream)]
+    assert all(f["kind"] == "stream" for f in found)
+    assert found[-1]["message"].startswith(f"after event {len(stream) - 1}:")
+
+
+def test_streams_back_to_back_in_one_recording(tmp_path: Path) -> None:
+    first, second = (
+        events(RESPONSES / "text_message.jsonl"),
+        events(RESPONSES / "reasoning_and_function_call.jsonl"),
+    )
+    path = write_jsonl(tmp_path / "log.jsonl", first + second + first)
+    assert findings(path) == (0, [])
+    # an event after a finished stream that cannot start one is reported by the stream it follows
+    late = [dict(e, sequence_number=100 + i) for i, e in enumerate(second[3:])]
+    code, found = findings(write_jsonl(tmp_path / "late.jsonl", first + late))
+    assert code == 1 and found[0]["line"] == len(first) + 1 and found[0]["keyword"] == "order"
+    agent = events(AGENT_EVENTS / "no_ids_at_all.jsonl")
+    assert findings(write_jsonl(tmp_path / "runs.jsonl", agent + agent)) == (0, [])
 
 
 def test_text_deltas_that_do_not_add_up(tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ type checker holds the mixin and the generated class to the same field types.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import re
@@ -64,13 +65,42 @@ def _replace(value: T, **changes: Any) -> T:
     return copied
 
 
-def _decoded(event: object, union: Any, decode: Callable[[Any], T]) -> T:
+def _decoded(
+    event: object,
+    union: Any,
+    decode: Callable[[Any], T],
+    build: Callable[[Any], T] | None = None,
+) -> T:
     """`event` if it already is a decoded value of `union`, else the decoding of its JSON (a
-    mapping, or anything else a caller passed); raises ValidationError when it is no such event."""
-    if isinstance(event, typing.get_args(union)):
+    mapping, or anything else a caller passed); raises ValidationError when it is no such event.
+    With `build` (the caller has validated the JSON against the same schema), the JSON is built
+    without being checked a second time, and checked after all if building it fails."""
+    if isinstance(event, _variants(union)):
         return typing.cast(T, event)
     data = event.to_dict() if hasattr(event, "to_dict") else event
-    return decode(dict(data) if isinstance(data, Mapping) else data)
+    data = dict(data) if isinstance(data, Mapping) else data
+    if build is not None:
+        # not what the caller said it is: the decoder below tells why
+        with contextlib.suppress(Exception):
+            return build(data)
+    return decode(data)
+
+
+_VARIANTS: dict[Any, tuple[type, ...]] = {}
+
+
+def _variants(union: Any) -> tuple[type, ...]:
+    """The classes of a union type, looked up once (`isinstance` wants the tuple)."""
+    found = _VARIANTS.get(union)
+    if found is None:
+        found = _VARIANTS[union] = typing.get_args(union)
+    return found
+
+
+def _kept(value: T) -> T:
+    """A value the fold decoded itself, and so owns: kept as it is, where a value the caller
+    passed is copied (the fold updates what it keeps in place)."""
+    return value
 
 
 def now_ms() -> int:
@@ -511,14 +541,18 @@ class AssistantMessageAccumulator:
         self._clock = clock
 
     def feed(
-        self, event: agent.AssistantMessageEvent | Mapping[str, Any]
+        self, event: agent.AssistantMessageEvent | Mapping[str, Any], *, valid: bool = False
     ) -> agent.AssistantMessage:
-        """Applies one event (a decoded event, or its JSON object) and returns the message so far."""
+        """Applies one event (a decoded event, or its JSON object) and returns the message so
+        far. `valid`: the caller has validated the JSON already (it is not checked again)."""
         at = f"/{self._events}"
         self._events += 1
         try:
             event = _decoded(
-                event, agent.AssistantMessageEvent, agent.assistant_message_event_from_dict
+                event,
+                agent.AssistantMessageEvent,
+                agent.assistant_message_event_from_dict,
+                agent._build_AssistantMessageEvent if valid else None,
             )
         except ValidationError as err:
             shown = "; ".join(str(p) for p in err.problems[:3])
@@ -550,6 +584,11 @@ class AssistantMessageAccumulator:
         else:
             self._end_error(event, at)
         return self.message
+
+    @property
+    def started(self) -> bool:
+        """Whether the stream has begun (an event other than a rejected one arrived)."""
+        return self._started
 
     def finish(self) -> agent.AssistantMessage:
         """Ends the stream and returns the final message. A stream that stopped before its done
@@ -584,7 +623,7 @@ class AssistantMessageAccumulator:
         theirs = event.message
         if not isinstance(theirs, Unset) and (
             theirs.stop_reason is not event.stop_reason
-            or (not isinstance(theirs.usage, Unset) and _json(theirs.usage) != _json(event.usage))
+            or (not isinstance(theirs.usage, Unset) and theirs.usage != event.usage)
         ):
             self._problem(
                 at, "mismatch", "the done event and its message disagree on stop reason or usage"
@@ -812,6 +851,17 @@ _STATE_EVENTS: dict[str, tuple[str, ...]] = {  # event type -> the statuses its 
 }
 
 
+# The delta events `ResponseAccumulator._delta` applies straight from their JSON, and where
+# each one's text goes: the item's content or summary parts, or a function call's arguments.
+_DELTA_EVENTS = {
+    "response.output_text.delta": "content",
+    "response.refusal.delta": "content",
+    "response.reasoning.delta": "content",
+    "response.reasoning_summary_text.delta": "summary",
+    "response.function_call_arguments.delta": "arguments",
+}
+
+
 # The part type each text event streams into.
 _PART_OF_EVENT = {
     "response.output_text.delta": "output_text",
@@ -859,15 +909,27 @@ class ResponseAccumulator:
             set()
         )  # (output_index, "content"/"summary", index)
         self._arguments_checked: set[int] = set()  # output indexes of calls whose JSON was read
+        self._own: Callable[[Any], Any] = copy.deepcopy
 
     def feed(
-        self, event: openresponses.StreamEvent | Mapping[str, Any]
+        self, event: openresponses.StreamEvent | Mapping[str, Any], *, valid: bool = False
     ) -> openresponses.Response | None:
-        """Applies one event and returns the response so far."""
+        """Applies one event and returns the response so far. `valid`: the caller has
+        validated the JSON already (it is not checked again)."""
+        if valid and type(event) is dict and self._delta(event):
+            return self.response
         at = f"/{self._events}"
         self._events += 1
+        # What the fold keeps of an event it decoded itself is its own; a caller's is copied.
+        decoded = isinstance(event, _variants(openresponses.StreamEvent))
+        self._own = copy.deepcopy if decoded else _kept
         try:
-            event = _decoded(event, openresponses.StreamEvent, openresponses.stream_event_from_dict)
+            event = _decoded(
+                event,
+                openresponses.StreamEvent,
+                openresponses.stream_event_from_dict,
+                openresponses._build_StreamEvent if valid else None,
+            )
         except ValidationError as err:
             shown = "; ".join(str(p) for p in err.problems[:3])
             self._problem(at, "schema", f"not an Open Responses stream event: {shown}")
@@ -909,6 +971,56 @@ class ResponseAccumulator:
             self._item_event(event, self.response, at)
         return self.response
 
+    def _delta(self, event: dict[str, Any]) -> bool:
+        """The fast path of the common event, a text or arguments delta that breaks no rule,
+        given as validated JSON: applied straight from the JSON, since deltas are most of a
+        stream and building each one's class would cost more than folding it. Anything else
+        (a broken rule, log probabilities) returns False having changed nothing, and takes the
+        general path, which reports it."""
+        kind = event["type"]
+        where = _DELTA_EVENTS.get(kind)
+        sequence = event["sequence_number"]
+        response = self.response
+        if (
+            where is None
+            or (self._last_sequence is not None and sequence <= self._last_sequence)
+            or self.finished
+            or response is None
+            or "logprobs" in event
+        ):
+            return False
+        output_index = event["output_index"]
+        position = self._slots.get(output_index)
+        if position is None or output_index in self._done_items:
+            return False
+        item = response.output[position]
+        if item.id != event["item_id"]:
+            return False
+        delta = event["delta"]
+        if where == "arguments":
+            if not isinstance(item, openresponses.FunctionCallItem):
+                return False
+            item.arguments += delta
+        else:
+            index = event[f"{where}_index"]
+            if (output_index, where, index) not in self._open_parts:
+                return False
+            part = getattr(item, where)[index]
+            if part.type_ != _PART_OF_EVENT[kind]:
+                return False
+            if kind == "response.refusal.delta":
+                part.refusal += delta
+            else:
+                part.text += delta
+        self._events += 1
+        self._last_sequence = sequence
+        return True
+
+    @property
+    def started(self) -> bool:
+        """Whether the stream has begun: a state event gave the response."""
+        return self.response is not None
+
     def finish(self) -> openresponses.Response | None:
         """Ends the stream; a stream without a terminal state event is a problem."""
         if not self.finished:
@@ -926,7 +1038,7 @@ class ResponseAccumulator:
     # -- the response state machine ----------------------------------------------------------------
 
     def _state(self, event: openresponses.ResponseStateEvent, at: str) -> None:
-        snapshot = copy.deepcopy(event.response)
+        snapshot = self._own(event.response)
         status = snapshot.status
         usage = snapshot.usage
         if isinstance(usage, openresponses.Usage) and (
@@ -970,7 +1082,7 @@ class ResponseAccumulator:
                 if (
                     status.is_terminal
                     and snapshot.output
-                    and _json(snapshot.output) != _json(folded)
+                    and snapshot.output != folded
                 ):
                     self._problem(
                         at,
@@ -1080,7 +1192,7 @@ class ResponseAccumulator:
                 f"item {event.item.id!r} is added with status {status.value!r}, not in_progress",
             )
         self._slots[event.output_index] = len(response.output)
-        response.output.append(copy.deepcopy(event.item))
+        response.output.append(self._own(event.item))
 
     def _item_done(
         self,
@@ -1094,7 +1206,7 @@ class ResponseAccumulator:
         item = self._open_item(event.type_, event.output_index, event.item.id, response, at)
         if item is None:
             return
-        done = copy.deepcopy(event.item)
+        done = self._own(event.item)
         was, now = item.status, done.status
         if (
             isinstance(was, openresponses.ItemStatus)
@@ -1156,7 +1268,7 @@ class ResponseAccumulator:
                 f"{where} part {index} of item {item.id!r} is not the next one ({len(parts)}); skipped",
             )
             return
-        parts.append(copy.deepcopy(part))
+        parts.append(self._own(part))
         self._open_parts.add((output_index, where, index))
 
     def _part_done(
@@ -1171,13 +1283,13 @@ class ResponseAccumulator:
         parts = self._open_part(item, output_index, where, index, "done", at)
         if parts is None:
             return
-        if _json(parts[index]) != _json(part):
+        if parts[index] != part:
             self._problem(
                 at,
                 "mismatch",
                 f"{where} part {index} of item {item.id!r} as done differs from its deltas",
             )
-        parts[index] = copy.deepcopy(part)
+        parts[index] = self._own(part)
         self._open_parts.discard((output_index, where, index))
 
     def _open_part(
@@ -1232,7 +1344,7 @@ class ResponseAccumulator:
                     f"annotation {event.annotation_index} is not the next one ({len(annotations)})",
                 )
             elif event.annotation is not None:
-                annotations.append(copy.deepcopy(event.annotation))
+                annotations.append(self._own(event.annotation))
                 part.annotations = annotations
             return
         field = "refusal" if kind == "refusal" else "text"
@@ -1292,20 +1404,15 @@ class ResponseAccumulator:
             )
 
 
-def _json(value: Any) -> str:
-    """A value's JSON (key order aside), to compare what was folded with what a producer says."""
-    if isinstance(value, list):
-        return json.dumps([v.to_dict() for v in value], sort_keys=True)
-    return json.dumps(value.to_dict() if hasattr(value, "to_dict") else value, sort_keys=True)
+# Folded values are compared with what a producer says with `==`: decoded classes are equal
+# when every field is (key order aside, numbers by value), which costs far less than encoding
+# both sides as JSON, and folds compare at every done event.
 
 
-def _streamed(item: openresponses.Item) -> str:
+def _streamed(item: openresponses.Item) -> tuple[object, ...]:
     """The parts of an item that its events build (content, summary, arguments): what a done
     item must agree with. The rest (status, encrypted content) arrives with the done item."""
-    data = item.to_dict()
-    return json.dumps(
-        {key: data.get(key) for key in ("content", "summary", "arguments")}, sort_keys=True
-    )
+    return tuple(getattr(item, key, None) for key in ("content", "summary", "arguments"))
 
 
 def _refusal(was: openresponses.ItemStatus, now: openresponses.ItemStatus) -> str:
@@ -1378,12 +1485,20 @@ class AgentEventAccumulator:
         self.problems: list[Problem] = []
         self._events = 0
 
-    def feed(self, event: agent.AgentEvent | Mapping[str, Any]) -> AgentRun | None:
-        """Applies one event and returns its run (None when it is no agent event)."""
+    def feed(
+        self, event: agent.AgentEvent | Mapping[str, Any], *, valid: bool = False
+    ) -> AgentRun | None:
+        """Applies one event and returns its run (None when it is no agent event). `valid`:
+        the caller has validated the JSON already (it is not checked again)."""
         at = f"/{self._events}"
         self._events += 1
         try:
-            event = _decoded(event, agent.AgentEvent, agent.agent_event_from_dict)
+            event = _decoded(
+                event,
+                agent.AgentEvent,
+                agent.agent_event_from_dict,
+                agent._build_AgentEvent if valid else None,
+            )
         except ValidationError as err:
             shown = "; ".join(str(p) for p in err.problems[:3])
             self._problem(at, "schema", f"not an agent event: {shown}")
@@ -1431,6 +1546,16 @@ class AgentEventAccumulator:
                 self._tool(run, event, at)
         return run
 
+    @property
+    def started(self) -> bool:
+        """Whether a run has begun."""
+        return any(run.started for run in self.runs.values())
+
+    @property
+    def finished(self) -> bool:
+        """Whether every run seen so far has ended (and there was one)."""
+        return bool(self.runs) and all(run.finished for run in self.runs.values())
+
     def finish(self) -> list[AgentRun]:
         """Ends the stream; every run without its agent_end is a problem. Returns the runs."""
         at = f"/{self._events}"
@@ -1454,7 +1579,7 @@ class AgentEventAccumulator:
         if run.in_turn:
             self._problem(at, "order", "agent_end while a turn is open (no turn_end)")
             self._close_turn(run, at)
-        if _json(event.messages) != _json(run.messages):
+        if event.messages != run.messages:
             self._problem(
                 at,
                 "mismatch",
@@ -1487,7 +1612,7 @@ class AgentEventAccumulator:
         if run._message is not None:
             self._problem(at, "order", "turn_end while a message is open (no message_end)")
             run._message = run._assistant = None
-        if run._turn_message is not None and _json(event.message) != _json(run._turn_message):
+        if run._turn_message is not None and event.message != run._turn_message:
             self._problem(
                 at,
                 "mismatch",
@@ -1549,7 +1674,7 @@ class AgentEventAccumulator:
             )
         elif run._assistant is not None and isinstance(message, agent.AssistantMessage):
             self._relay(run._assistant, at, lambda acc: acc._adopt(message, at))
-        elif run._assistant is None and _json(run._message) != _json(message):
+        elif run._assistant is None and run._message != message:
             self._problem(at, "mismatch", "message_end's message is not the one message_start gave")
         run._message = run._assistant = None
         run.messages.append(message)

@@ -40,9 +40,15 @@ class StreamUnavailable(Exception):
 class Fold(Protocol):
     problems: list[Any]
 
-    def feed(self, event: Any, /) -> object: ...
+    def feed(self, event: Any, /, *, valid: bool = ...) -> object: ...
 
     def finish(self) -> object: ...
+
+    @property
+    def started(self) -> bool: ...
+
+    @property
+    def finished(self) -> bool: ...
 
 
 @dataclass(slots=True)
@@ -63,6 +69,10 @@ class _Stream:
     failed: set[int] = field(default_factory=set)  # indexes of events with a finding
     entry: Entry | None = None
     fold: Fold | None = None
+    make: Callable[[], Fold] | None = None
+    streams: int = 1  # streams read back to back from this input
+    is_valid: Callable[[Any], bool] | None = None  # the validator of `entry`
+    valid: int = 0  # events valid as `entry`
     tag: str | None = None  # the union's tag property, which an SSE `event:` name must equal
 
     def add(self, index: int, line: int | None, kind: str, keyword: str, message: str) -> None:
@@ -210,9 +220,24 @@ def _read_and_fold(
                     f"event {index}: the SSE event name {event.name!r} is not its "
                     f"{state.tag} {kind!r}",
                 )
-        if not _valid(state, doc, catalog, index, event.line):
+        if state.is_valid is None:
+            assert state.entry is not None
+            state.is_valid = catalog.validator(state.entry).is_valid
+        if state.is_valid(doc):
+            state.valid += 1
+        elif not _valid(state, doc, catalog, index, event.line):
             continue  # the fold would only say again that it is not an event
-        _fold(state, doc, index, event.line)
+        fold = state.fold
+        assert fold is not None
+        if fold.finished:
+            _next_stream(state, doc, index, event.line)
+            continue
+        before = len(fold.problems)
+        fold.feed(doc, valid=True)  # validated above: the fold need not check it again
+        if len(fold.problems) != before:
+            _report(state, fold, before, index, event.line)
+    if state.entry is not None:
+        out.entities[state.entry.name] += state.valid
     if state.fold is None:
         if not state.events:
             state.add(0, None, "stream", "empty", "the stream has no events")
@@ -252,19 +277,19 @@ def _choose(
             f"{' or --entity '.join(entries)})",
         )
         return False
-    state.entry, state.fold = entry, make[entry.name]()
+    state.entry, state.make = entry, make[entry.name]
+    state.fold = state.make()
     tags = sorted(catalog.shapes[entry.name].tags) if entry.name in catalog.shapes else []
     state.tag = tags[0] if len(tags) == 1 else None
     return True
 
 
 def _valid(state: _Stream, doc: Any, catalog: Catalog, index: int, line: int) -> bool:
+    """Reports the problems of an event its validator refused; whether to fold it all the same."""
     assert state.entry is not None
     validator = catalog.validator(state.entry)
     state.out.entities[state.entry.name] += 1
     try:
-        if validator.is_valid(doc):
-            return True
         problems = validator.errors(doc)
     except RecursionError:
         state.add(index, line, "invalid", "depth", f"event {index}: too deeply nested")
@@ -288,11 +313,25 @@ def _valid(state: _Stream, doc: Any, catalog: Catalog, index: int, line: int) ->
     return validator.strict and bool(runtime().is_valid(validator.valid, doc))
 
 
-def _fold(state: _Stream, doc: Any, index: int, line: int) -> None:
-    assert state.fold is not None
+def _next_stream(state: _Stream, doc: Any, index: int, line: int) -> None:
+    """An event after the stream has ended. A recording may hold several streams back to back
+    (a log of responses): an event that a fresh fold takes as a correct first event starts the
+    next one (it starts the fold, with no problem); anything else is reported by the fold that
+    ended."""
+    assert state.fold is not None and state.make is not None
+    fresh = state.make()
+    fresh.feed(doc, valid=True)
+    if fresh.started and not fresh.problems:
+        state.fold = fresh
+        state.streams += 1
+        return
     before = len(state.fold.problems)
-    state.fold.feed(doc)
-    for problem in state.fold.problems[before:]:
+    state.fold.feed(doc, valid=True)
+    _report(state, state.fold, before, index, line)
+
+
+def _report(state: _Stream, fold: Fold, before: int, index: int, line: int) -> None:
+    for problem in fold.problems[before:]:
         state.add(index, line, "stream", problem.keyword, f"event {index}: {problem.message}")
 
 
