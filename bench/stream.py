@@ -31,7 +31,39 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from transcript_corpus import parse_size
 from validate_cli import BIN, HEADER, OUT, measure
 
-WORDS = ["the", "invoice", "total", "is", "off", "by", "one", "cent", "because", "the", "rounding", "mode", "differs", "between", "decimal", "contexts", "so", "we", "quantize", "with", "half", "even", "read", "the", "ledger", "again", "and", "every", "line", "now", "agrees"]
+WORDS = [
+    "the",
+    "invoice",
+    "total",
+    "is",
+    "off",
+    "by",
+    "one",
+    "cent",
+    "because",
+    "the",
+    "rounding",
+    "mode",
+    "differs",
+    "between",
+    "decimal",
+    "contexts",
+    "so",
+    "we",
+    "quantize",
+    "with",
+    "half",
+    "even",
+    "read",
+    "the",
+    "ledger",
+    "again",
+    "and",
+    "every",
+    "line",
+    "now",
+    "agrees",
+]
 ENTITY = "openresponses/stream_event"
 
 

@@ -338,3 +338,23 @@ def test_which_fold_applies_is_read_from_the_schemas(tmp_path: Path) -> None:
     out = run("--schema-dir", schemas, RESPONSES / "text_message.jsonl")
     assert out.returncode == 2
     assert "stream_event.json#/x-stream names the fold 'NoSuchFold'" in out.stderr
+
+
+def test_every_stream_union_names_a_fold_of_the_bindings() -> None:
+    import agentproto_bindings
+
+    named = {}
+    for path in sorted(SCHEMA_DIR.glob("*/*.json")):
+        schema = json.loads(path.read_text())
+        if "x-stream" in schema:
+            named[f"{path.parent.name}/{path.stem}"] = schema["x-stream"]
+    assert named == {
+        "agent/agent_event": "AgentEventAccumulator",
+        "agent/assistant_message_event": "AssistantMessageAccumulator",
+        "openresponses/stream_event": "ResponseAccumulator",
+    }
+    for fold in named.values():
+        made = getattr(agentproto_bindings, fold)()
+        assert (made.problems, made.started, made.finished) == ([], False, False)
+        made.finish()
+        assert made.problems and made.finished

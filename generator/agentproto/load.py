@@ -34,6 +34,7 @@ X_KEYWORDS = frozenset(
         "x-behaviour",
         "x-document",
         "x-stream",
+        "x-limit",
         "x-seed-addition",
     }
 )

@@ -1484,6 +1484,7 @@ class AgentEventAccumulator:
         self.runs: dict[str | None, AgentRun] = {}
         self.problems: list[Problem] = []
         self._events = 0
+        self._closed = False
 
     def feed(
         self, event: agent.AgentEvent | Mapping[str, Any], *, valid: bool = False
@@ -1553,8 +1554,9 @@ class AgentEventAccumulator:
 
     @property
     def finished(self) -> bool:
-        """Whether every run seen so far has ended (and there was one)."""
-        return bool(self.runs) and all(run.finished for run in self.runs.values())
+        """Whether the stream was ended (`finish()`), or every run seen so far has ended (and
+        there was one)."""
+        return self._closed or (bool(self.runs) and all(r.finished for r in self.runs.values()))
 
     def finish(self) -> list[AgentRun]:
         """Ends the stream; every run without its agent_end is a problem. Returns the runs."""
@@ -1566,6 +1568,7 @@ class AgentEventAccumulator:
                 name = "the run" if run.run_id is None else f"run {run.run_id!r}"
                 self._problem(at, "unfinished", f"the stream ended before {name}'s agent_end")
                 run.finished = True
+        self._closed = True
         return list(self.runs.values())
 
     def _problem(self, pointer: str, keyword: str, message: str) -> None:

@@ -21,6 +21,7 @@ from ..errors import SchemaError, SchemaErrors
 from .catalog import UnknownEntity
 from .check import Checker, Finding, Lines, Outcome, Whole, check, start_worker, use_checker, where
 from .inputs import Input, expand, work
+from .limits import LimitsError
 from .progress import Progress, wanted
 from .report import Output, Report, SourceStats, Summary, make_report
 from .stream import StreamUnavailable, check_streams
@@ -40,20 +41,23 @@ class Options:
     resources: tuple[tuple[str, Path], ...] = ()  # (URI, file) of documents the schemas $ref
     stream: bool = False  # each input is one recorded stream of events, checked as one
     strict: bool = False  # the strict profile: properties the schemas do not name are problems
+    limits: Path | None = None  # values for the size limits the schemas declare (`x-limit`)
 
 
 def validate(options: Options) -> int:
     """Run, report, and return the exit code: 0 all valid, 1 some invalid, 2 could not check."""
     started = time.monotonic()
     try:
-        checker = Checker(options.schema_dir, options.entity, options.resources, options.strict)
+        checker = Checker(
+            options.schema_dir, options.entity, options.resources, options.strict, options.limits
+        )
         if checker.entry is not None:
             checker.catalog.validator(checker.entry)  # compiled once, before workers fork
     except (SchemaError, SchemaErrors) as exc:
         for problem in exc.errors if isinstance(exc, SchemaErrors) else [exc]:
             print(f"error: {problem}", file=sys.stderr)
         return 2
-    except UnknownEntity as exc:
+    except (UnknownEntity, LimitsError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
 
@@ -107,7 +111,9 @@ def _outcomes(options: Options, inputs: list[Input], checker: Checker) -> Iterat
     """The outcomes of every input, in order: of its documents, or with `--stream` of the one
     stream each input is (read in this process: a stream is folded in order)."""
     if options.stream:
-        return check_streams(inputs, checker.catalog, options.entity, options.max_document_bytes)
+        return check_streams(
+            inputs, checker.catalog, options.entity, options.max_document_bytes, checker.limits
+        )
     return execute(work(inputs, options.max_document_bytes), options.jobs, checker)
 
 
@@ -240,6 +246,7 @@ class Worker:
                 checker.entity_name,
                 checker.resources,
                 checker.catalog.strict,
+                checker.limits_file,
             ),
             daemon=True,
         )
@@ -284,10 +291,11 @@ def _serve(
     entity: str | None,
     resources: tuple[tuple[str, Path], ...],
     strict: bool = False,
+    limits: Path | None = None,
 ) -> None:
     """A worker process: check what arrives until the parent closes the pipe."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    start_worker(schema_dir, entity, resources, strict)
+    start_worker(schema_dir, entity, resources, strict, limits)
     while True:
         try:
             item = conn.recv()

@@ -26,6 +26,7 @@ from ..compile import runtime
 from .catalog import Catalog, Entry
 from .check import MAX_PROBLEMS_PER_DOCUMENT, Finding, Outcome, _json_error, _no_constant, too_long
 from .inputs import Input, Reader, _open
+from .limits import Limit, check_limits
 
 # The keyword that marks a stream event union and names the bindings' class that folds it.
 STREAM_KEYWORD = "x-stream"
@@ -73,6 +74,7 @@ class _Stream:
     streams: int = 1  # streams read back to back from this input
     is_valid: Callable[[Any], bool] | None = None  # the validator of `entry`
     valid: int = 0  # events valid as `entry`
+    limits: dict[str, list[Limit]] = field(default_factory=dict)  # entity URI -> its limits
     tag: str | None = None  # the union's tag property, which an SSE `event:` name must equal
 
     def add(self, index: int, line: int | None, kind: str, keyword: str, message: str) -> None:
@@ -129,13 +131,17 @@ def folds(entries: dict[str, Entry]) -> dict[str, Callable[[], Fold]]:
 
 
 def check_streams(
-    inputs: list[Input], catalog: Catalog, entity: str | None, max_line: int
+    inputs: list[Input],
+    catalog: Catalog,
+    entity: str | None,
+    max_line: int,
+    limits: dict[str, list[Limit]] | None = None,
 ) -> Iterator[Outcome]:
     """One outcome per input: its events as documents, with every problem of the stream.
     Raises StreamUnavailable at once when streams cannot be checked with this schema set."""
     entries = stream_entities(catalog, entity)
     make = folds(entries)
-    return _outcomes(inputs, catalog, entries, make, max_line)
+    return _outcomes(inputs, catalog, entries, make, max_line, limits or {})
 
 
 def _outcomes(
@@ -144,6 +150,7 @@ def _outcomes(
     entries: dict[str, Entry],
     make: dict[str, Callable[[], Fold]],
     max_line: int,
+    limits: dict[str, list[Limit]],
 ) -> Iterator[Outcome]:
     for item in inputs:
         out = Outcome(item.name, end_of_source=True)
@@ -154,7 +161,7 @@ def _outcomes(
             yield out
             continue
         try:
-            _check_stream(reader, item.name, out, catalog, entries, make, max_line)
+            _check_stream(reader, item.name, out, catalog, entries, make, max_line, limits)
         except OSError as exc:
             out.add(Finding(item.name, None, None, "io", f"cannot read: {exc.strerror or exc}"))
         except Exception as exc:  # noqa: BLE001 - a bug ends the run with a message, not a traceback
@@ -173,8 +180,9 @@ def _check_stream(
     entries: dict[str, Entry],
     make: dict[str, Callable[[], Fold]],
     max_line: int,
+    limits: dict[str, list[Limit]],
 ) -> None:
-    state = _Stream(source, out)
+    state = _Stream(source, out, limits=limits)
     try:
         _read_and_fold(reader, state, catalog, entries, make, max_line)
     finally:
@@ -225,6 +233,8 @@ def _read_and_fold(
             state.is_valid = catalog.validator(state.entry).is_valid
         if state.is_valid(doc):
             state.valid += 1
+            if state.limits and state.entry is not None and state.entry.uri in state.limits:
+                _limits(state, doc, index, event.line)
         elif not _valid(state, doc, catalog, index, event.line):
             continue  # the fold would only say again that it is not an event
         fold = state.fold
@@ -311,6 +321,24 @@ def _valid(state: _Stream, doc: Any, catalog: Catalog, index: int, line: int) ->
     # An event that only the strict profile refuses (a property the schemas do not name) is
     # still an event of the stream: folding it keeps its problems from echoing down the stream.
     return validator.strict and bool(runtime().is_valid(validator.valid, doc))
+
+
+def _limits(state: _Stream, doc: Any, index: int, line: int) -> None:
+    """The size limits an event must keep, when its entity is held to some (`x-limit`)."""
+    assert state.entry is not None
+    for pointer, name, message in check_limits(state.limits[state.entry.uri], doc):
+        state.out.add(
+            Finding(
+                state.source,
+                line,
+                pointer,
+                "limit",
+                f"event {index}: {message}",
+                name,
+                state.entry.name,
+            )
+        )
+        state.failed.add(index)
 
 
 def _next_stream(state: _Stream, doc: Any, index: int, line: int) -> None:
