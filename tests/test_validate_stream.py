@@ -358,3 +358,52 @@ def test_every_stream_union_names_a_fold_of_the_bindings() -> None:
         assert (made.problems, made.started, made.finished) == ([], False, False)
         made.finish()
         assert made.problems and made.finished
+
+
+def test_without_stream_a_recorded_stream_is_offered_the_stream_check(tmp_path: Path) -> None:
+    plain = subprocess.run(
+        [AGENTPROTO, "validate", RESPONSES / "text_message.jsonl"],
+        capture_output=True,
+        text=True,
+        env=ENV,
+    )
+    assert plain.returncode == 0
+    assert (
+        f"note: {RESPONSES / 'text_message.jsonl'} holds 14 events of openresponses/stream_event; "
+        in plain.stderr
+    )
+    assert "--stream checks them as one stream" in plain.stderr
+    # mixed documents are no stream; a single event is none either; many are summed up
+    mixed = write_jsonl(
+        tmp_path / "mixed.jsonl",
+        events(RESPONSES / "text_message.jsonl")[:3] + [{"type": "agent_start"}],
+    )
+    one = write_jsonl(tmp_path / "one.jsonl", events(RESPONSES / "text_message.jsonl")[:1])
+    many = [
+        write_jsonl(tmp_path / f"s{i}.jsonl", events(AGENT_EVENTS / "unfinished.jsonl"))
+        for i in range(5)
+    ]
+    out = subprocess.run(
+        [AGENTPROTO, "validate", mixed, one, *many], capture_output=True, text=True, env=ENV
+    )
+    notes = [line for line in out.stderr.splitlines() if line.startswith("note:")]
+    assert out.returncode == 0 and len(notes) == 4, out.stderr
+    assert (
+        all("agent/agent_event" in n for n in notes[:3])
+        and notes[3] == "note: and 2 more inputs like these"
+    )
+
+
+def test_an_undetectable_document_names_what_was_looked_for(tmp_path: Path) -> None:
+    path = write_jsonl(tmp_path / "odd.jsonl", [{"colour": "blue"}])
+    out = subprocess.run(
+        [AGENTPROTO, "validate", "--format", "json", path], capture_output=True, text=True, env=ENV
+    )
+    assert out.returncode == 2
+    message = json.loads(out.stdout.splitlines()[0])["message"]
+    assert (
+        "it has neither a tag (`object` or `role` or `type`), nor what an untagged entity "
+        in message
+    )
+    assert "agent/agent_context (messages and system_prompt)" in message
+    assert "openresponses/create_response_request (any property it declares)" in message

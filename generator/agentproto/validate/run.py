@@ -24,7 +24,7 @@ from .inputs import Input, expand, work
 from .limits import LimitsError
 from .progress import Progress, wanted
 from .report import Output, Report, SourceStats, Summary, make_report
-from .stream import StreamUnavailable, check_streams
+from .stream import StreamUnavailable, check_streams, stream_entities_of
 
 
 @dataclass(frozen=True)
@@ -85,8 +85,12 @@ def validate(options: Options) -> int:
     except (StreamUnavailable, UnknownEntity) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    streams = stream_entities_of(checker.catalog) if not options.stream else set()
+    seen: dict[str, Counter[str]] = {}  # source -> its documents' entities, to offer --stream
     try:
         for outcome in outcomes:
+            if streams:
+                seen.setdefault(outcome.source, Counter()).update(outcome.entities)
             if outcome.fatal:
                 for line in outcome.fatal:
                     print(f"error: {line}", file=sys.stderr)
@@ -102,9 +106,28 @@ def validate(options: Options) -> int:
         len(inputs) + len({f.source for f in missing}), time.monotonic() - started
     )
     if not options.quiet:
+        offers = [n for n in (_stream_offer(s, e, streams) for s, e in seen.items()) if n]
+        for note in offers[:3]:
+            print(note, file=sys.stderr)
+        if len(offers) > 3:
+            print(f"note: and {len(offers) - 3:,} more inputs like these", file=sys.stderr)
         report.finish(summary)
     out.flush()  # here, so that a failed write is reported and not lost at exit
     return summary.exit_code
+
+
+def _stream_offer(source: str, entities: Counter[str], streams: set[str]) -> str | None:
+    """A note when every document of an input is an event of one stream union: the input is
+    likely a recorded stream, which `--stream` checks as one (order, deltas, the end). Checking
+    it so unasked would change what a run means, so it is offered, not done."""
+    if len(entities) == 1 and sum(entities.values()) > 1:
+        (entity,) = entities
+        if entity in streams:
+            return (
+                f"note: {source} holds {entities[entity]:,} events of {entity}; --stream checks "
+                "them as one stream (order, sequence, deltas that add up, the end)"
+            )
+    return None
 
 
 def _outcomes(options: Options, inputs: list[Input], checker: Checker) -> Iterator[Outcome]:

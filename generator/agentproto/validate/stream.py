@@ -83,6 +83,11 @@ class _Stream:
         self.failed.add(min(index, max(self.events - 1, 0)))
 
 
+def stream_entities_of(catalog: Catalog) -> set[str]:
+    """The names of the stream event unions: the entities whose schema names a fold."""
+    return {e.name for e in catalog.entries if isinstance(fold_name(e), str)}
+
+
 def stream_entities(catalog: Catalog, entity: str | None) -> dict[str, Entry]:
     """The stream event unions of the schema set, those whose schema names a fold with
     `x-stream` (only the one `--entity` names, if given)."""
