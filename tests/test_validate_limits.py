@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from support import REALCASES_DIR
+from support import REALCASES_DIR, SCHEMA_DIR
 
 AGENTPROTO = Path(sys.executable).parent / "agentproto"
 ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "CI")}
@@ -146,3 +147,22 @@ def test_a_bad_limits_file_is_exit_2_naming_what_is_wrong(
     )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert proc.stderr.startswith(f"error: {limits}: ") and expected in proc.stderr, proc.stderr
+
+
+def test_a_malformed_x_limit_is_a_schema_error(tmp_path: Path) -> None:
+    schemas = tmp_path / "schema"
+    shutil.copytree(SCHEMA_DIR, schemas, ignore=shutil.ignore_patterns("*.yaml", "*.md", "*.py"))
+    config = schemas / "openresponses" / "validation_config.json"
+    contents = json.loads(config.read_text())
+    contents["properties"]["max_tools"]["x-limit"]["targets"] = ["no_such_request.json#/tools"]
+    config.write_text(json.dumps(contents))
+    request = write(tmp_path / "r.json", {"model": "m", "input": "hi"})
+    proc = subprocess.run(
+        [AGENTPROTO, "validate", "--schema-dir", schemas, request],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert "openresponses/validation_config.json" in proc.stderr
+    assert "/properties/max_tools/x-limit" in proc.stderr and "no_such_request.json" in proc.stderr

@@ -170,6 +170,19 @@ def test_usage_total_must_be_input_plus_output(tmp_path: Path) -> None:
     assert [(f["keyword"], f["line"]) for f in found] == [("usage", len(stream))]
 
 
+def test_cached_and_reasoning_tokens_are_parts_of_their_counts(tmp_path: Path) -> None:
+    stream = events(RESPONSES / "text_message.jsonl")
+    usage = stream[-1]["response"]["usage"]
+    usage["input_tokens_details"]["cached_tokens"] = usage["input_tokens"] + 1
+    usage["output_tokens_details"]["reasoning_tokens"] = usage["output_tokens"] + 1
+    code, found = findings(write_jsonl(tmp_path / "usage.jsonl", stream))
+    assert code == 1
+    assert [f["message"].split(": ", 1)[1] for f in found] == [
+        f"usage cached_tokens {usage['input_tokens'] + 1} is over input_tokens {usage['input_tokens']}",
+        f"usage reasoning_tokens {usage['output_tokens'] + 1} is over output_tokens {usage['output_tokens']}",
+    ]
+
+
 def test_an_sse_event_name_must_be_the_event_type(tmp_path: Path) -> None:
     stream = events(RESPONSES / "text_message.jsonl")
     path = write_sse(tmp_path / "named.sse", stream)

@@ -1040,16 +1040,8 @@ class ResponseAccumulator:
     def _state(self, event: openresponses.ResponseStateEvent, at: str) -> None:
         snapshot = self._own(event.response)
         status = snapshot.status
-        usage = snapshot.usage
-        if isinstance(usage, openresponses.Usage) and (
-            usage.input_tokens + usage.output_tokens != usage.total_tokens
-        ):
-            self._problem(
-                at,
-                "usage",
-                f"usage total_tokens {usage.total_tokens} is not input_tokens + output_tokens "
-                f"({usage.input_tokens} + {usage.output_tokens})",
-            )
+        if isinstance(snapshot.usage, openresponses.Usage):
+            self._usage(snapshot.usage, at)
         named = _STATE_EVENTS[event.type_]
         if status.value not in named:
             self._problem(
@@ -1098,6 +1090,29 @@ class ResponseAccumulator:
                     self._problem(
                         at, "item", f"output item {output_index} was added but never done"
                     )
+
+    def _usage(self, usage: openresponses.Usage, at: str) -> None:
+        """A usage's counts must agree: the total is input plus output, and the cached and
+        reasoning counts are parts of the input and output counts."""
+        if usage.input_tokens + usage.output_tokens != usage.total_tokens:
+            self._problem(
+                at,
+                "usage",
+                f"usage total_tokens {usage.total_tokens} is not input_tokens + output_tokens "
+                f"({usage.input_tokens} + {usage.output_tokens})",
+            )
+        cached = usage.input_tokens_details.cached_tokens
+        if cached > usage.input_tokens:
+            self._problem(
+                at, "usage", f"usage cached_tokens {cached} is over input_tokens {usage.input_tokens}"
+            )
+        reasoning = usage.output_tokens_details.reasoning_tokens
+        if reasoning > usage.output_tokens:
+            self._problem(
+                at,
+                "usage",
+                f"usage reasoning_tokens {reasoning} is over output_tokens {usage.output_tokens}",
+            )
 
     # -- items and parts -----------------------------------------------------------------------
 
