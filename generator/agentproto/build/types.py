@@ -148,6 +148,7 @@ class TypeBuilder:
             sub_d = sub if isinstance(sub, dict) else {}
             listed = sub_d.get("x-aliases")
             aliases: dict[str, Any] = listed if isinstance(listed, dict) else {}
+            lane = sub_d.get("x-lane")
             fields.append(
                 t.Field(
                     prop,
@@ -157,6 +158,8 @@ class TypeBuilder:
                     sub_d.get("default"),
                     "default" in sub_d,
                     tuple(sorted((k, str(v)) for k, v in aliases.items())),
+                    # Kept as given; passes.behaviour refuses a lane that is no name.
+                    lane if lane is None or isinstance(lane, str) else repr(lane),
                 )
             )
         missing = required - set(node["properties"])

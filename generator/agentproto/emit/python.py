@@ -37,6 +37,7 @@ def snake(name: str) -> str:
 CLASS_MEMBERS = frozenset(
     {
         "JSON_NAMES",
+        "FIELD_LANES",
         "from_dict",
         "from_json",
         "to_dict",
@@ -476,6 +477,7 @@ class PythonEmitter:
             builder=f"_build_{d.name}",
             base=self.hand_written.base_class(d, names),
             additive=behaviour.additive(self, d, names),
+            field_lanes={names[f.json_name]: f.lane for f in d.fields if f.lane},
         )
 
     def validators(self, d: t.Decl, here: Module) -> dict[str, str]:

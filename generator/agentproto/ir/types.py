@@ -89,6 +89,7 @@ class Field:
     default: JSON = None
     has_default: bool = False
     aliases: tuple[tuple[str, str], ...] = ()  # (dialect, spelling)
+    lane: str | None = None  # `x-lane` on the property: it travels only in that lane
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """Declared behaviour, checked once for every target: the fields of an `x-additive` record must
-be addable, and a union that puts arms in lanes (`x-lane`) must put every arm in one. Emitters
-then generate the arithmetic and the lane filters from the IR without re-checking."""
+be addable, a union that puts arms in lanes (`x-lane`) must put every arm in one, and a
+property with a lane of its own must be one a value can leave out. Emitters then generate the
+arithmetic, the lane filters and the per-property lanes from the IR without re-checking."""
 
 from __future__ import annotations
 
@@ -52,6 +53,25 @@ def check_behaviour(decls: dict[str, t.Decl]) -> None:
                     "x-additive: an open object cannot be added (its unknown properties "
                     "have no arithmetic); close it or drop x-additive",
                 )
+        if isinstance(decl, t.Record):
+            for f in decl.fields:
+                if f.lane is None:
+                    continue
+                where = f"{decl.origin.pointer}/properties/{f.json_name}"
+                if not LANE.fullmatch(f.lane):
+                    raise SchemaError(
+                        decl.origin.file,
+                        where,
+                        f"x-lane: a lane is named in lower snake_case, not {f.lane!r}",
+                    )
+                if f.required:
+                    # Leaving the property out of another lane must leave a valid value.
+                    raise SchemaError(
+                        decl.origin.file,
+                        where,
+                        f"x-lane: property {f.json_name!r} travels only in the {f.lane!r} lane, "
+                        "so it cannot be required",
+                    )
         if isinstance(decl, t.TaggedUnion) and any(lane is not None for lane in decl.lanes):
             for arm, lane in zip(decl.arms, decl.lanes):
                 if lane is None or not LANE.fullmatch(lane):
