@@ -46,8 +46,8 @@ def test_every_behaviour_row_is_bound_or_explained() -> None:
 # Rules enforced outside the bindings, and where.
 ENFORCED_ELSEWHERE = {
     "CreateResponseRequest: configurable size limits on input count and content size":
-        "the limits are deployment configuration (ValidationConfig), checked against a server's "
-        "values where requests are validated, not by a function of the bindings",
+        "the limits are deployment configuration (ValidationConfig, x-limit), checked by "
+        "agentproto validate against the defaults or --limits FILE, not by the bindings",
 }
 ENFORCED = [row for row in ROWS if row["mapping"] == "enforced_in_code"]
 # The tests that may show an enforcing function at work: every test module but this one and
