@@ -20,7 +20,6 @@ type checker holds the mixin and the generated class to the same field types.
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import json
 import re
@@ -87,14 +86,18 @@ def _decoded(
     mapping, or anything else a caller passed); raises ValidationError when it is no such event.
     With `build` (the caller has validated the JSON against the same schema), the JSON is built
     without being checked a second time, and checked after all if building it fails."""
-    if isinstance(event, _variants(union)):
+    if type(event) is dict:  # the common case, JSON as parsed: no other test needed
+        data: Any = event
+    elif isinstance(event, _variants(union)):
         return typing.cast(T, event)
-    data = event.to_dict() if hasattr(event, "to_dict") else event
-    data = dict(data) if isinstance(data, Mapping) else data
+    else:
+        data = event.to_dict() if hasattr(event, "to_dict") else event
+        data = dict(data) if isinstance(data, Mapping) else data
     if build is not None:
-        # not what the caller said it is: the decoder below tells why
-        with contextlib.suppress(Exception):
+        try:
             return build(data)
+        except Exception:  # noqa: BLE001 - not what the caller said it is: the decoder tells why
+            build = None
     return decode(data)
 
 
@@ -1291,6 +1294,16 @@ _DELTA_EVENTS = {
 }
 
 
+# The done events of streamed text `ResponseAccumulator._delta` checks straight from their JSON:
+# where the part is, and the field holding the whole text.
+_TEXT_DONE_EVENTS = {
+    "response.output_text.done": ("content", "text"),
+    "response.refusal.done": ("content", "refusal"),
+    "response.reasoning.done": ("content", "text"),
+    "response.reasoning_summary_text.done": ("summary", "text"),
+}
+
+
 # The part type each text event streams into.
 _PART_OF_EVENT = {
     "response.output_text.delta": "output_text",
@@ -1350,7 +1363,9 @@ class ResponseAccumulator:
         at = f"/{self._events}"
         self._events += 1
         # What the fold keeps of an event it decoded itself is its own; a caller's is copied.
-        decoded = isinstance(event, _variants(openresponses.StreamEvent))
+        decoded = type(event) is not dict and isinstance(
+            event, _variants(openresponses.StreamEvent)
+        )
         self._own = copy.deepcopy if decoded else _kept
         try:
             event = _decoded(
@@ -1401,17 +1416,28 @@ class ResponseAccumulator:
         return self.response
 
     def _delta(self, event: dict[str, Any]) -> bool:
-        """The fast path of the common event, a text or arguments delta that breaks no rule,
-        given as validated JSON: applied straight from the JSON, since deltas are most of a
-        stream and building each one's class would cost more than folding it. Anything else
-        (a broken rule, log probabilities) returns False having changed nothing, and takes the
-        general path, which reports it."""
+        """The fast path of the common event, a text or arguments delta (or a text's done
+        event) that breaks no rule, given as validated JSON: applied straight from the JSON,
+        since deltas are most of a stream and building each one's class would cost more than
+        folding it. Anything else (a broken rule, log probabilities, JSON that is not what the
+        caller said) returns False having changed nothing, and takes the general path, which
+        reports it."""
+        try:
+            return self._applied(event)
+        except (LookupError, TypeError, AttributeError):
+            return False  # nothing was changed: the only change is the last step, and it passed
+
+    def _applied(self, event: dict[str, Any]) -> bool:
         kind = event["type"]
         where = _DELTA_EVENTS.get(kind)
+        final = None  # for a done event: the field holding the whole text
+        if where is None:
+            where, final = _TEXT_DONE_EVENTS.get(kind, (None, None))
         sequence = event["sequence_number"]
         response = self.response
         if (
             where is None
+            or type(sequence) is not int
             or (self._last_sequence is not None and sequence <= self._last_sequence)
             or self.finished
             or response is None
@@ -1419,28 +1445,35 @@ class ResponseAccumulator:
         ):
             return False
         output_index = event["output_index"]
+        if type(output_index) is not int:
+            return False
         position = self._slots.get(output_index)
         if position is None or output_index in self._done_items:
             return False
         item = response.output[position]
         if item.id != event["item_id"]:
             return False
-        delta = event["delta"]
+        text = event["delta" if final is None else final]
+        if type(text) is not str:
+            return False
         if where == "arguments":
             if not isinstance(item, openresponses.FunctionCallItem):
                 return False
-            item.arguments += delta
+            item.arguments += text
         else:
             index = event[f"{where}_index"]
-            if (output_index, where, index) not in self._open_parts:
+            if type(index) is not int or (output_index, where, index) not in self._open_parts:
                 return False
             part = getattr(item, where)[index]
             if part.type_ != _PART_OF_EVENT[kind]:
                 return False
-            if kind == "response.refusal.delta":
-                part.refusal += delta
+            if final is not None:
+                if getattr(part, final) != text:
+                    return False  # the deltas do not add up: the general path says so
+            elif kind == "response.refusal.delta":
+                part.refusal += text
             else:
-                part.text += delta
+                part.text += text
         self._events += 1
         self._last_sequence = sequence
         return True
