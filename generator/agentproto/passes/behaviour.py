@@ -13,7 +13,7 @@ from ..ir import types as t
 LANE = re.compile(r"[a-z][a-z0-9_]*")
 
 
-def addition_kind(expr: t.TypeExpr, decls: dict[str, t.Decl]) -> str | None:
+def addition_kind(expr: t.TypeExpr, decls: dict[t.QualifiedName, t.Decl]) -> str | None:
     """How two values of `expr` add: `number` (a + b), `counts` (maps of numbers merged
     key-wise, values of keys in both summed), `record` (another additive record), `same` (a
     constant, such as a tag, kept as it is); None when they cannot be added."""
@@ -24,7 +24,7 @@ def addition_kind(expr: t.TypeExpr, decls: dict[str, t.Decl]) -> str | None:
     if isinstance(expr, t.Literal):
         return "same"
     if isinstance(expr, t.Ref):
-        decl = decls.get(expr.name)
+        decl = decls.get(t.named(expr.name))
         if isinstance(decl, t.Alias):
             return addition_kind(decl.type, decls)
         if isinstance(decl, t.Record) and decl.additive:
@@ -32,7 +32,7 @@ def addition_kind(expr: t.TypeExpr, decls: dict[str, t.Decl]) -> str | None:
     return None
 
 
-def check_behaviour(decls: dict[str, t.Decl]) -> None:
+def check_behaviour(decls: dict[t.QualifiedName, t.Decl]) -> None:
     """Raises SchemaError naming the schema location of the first declaration that declares
     behaviour it cannot have."""
     for decl in decls.values():
@@ -79,5 +79,5 @@ def check_behaviour(decls: dict[str, t.Decl]) -> None:
                         decl.origin.file,
                         decl.origin.pointer,
                         f"x-lane: every arm of a union with lanes needs a lane named in "
-                        f"lower snake_case; arm {arm.rsplit('.', 1)[-1]} has {lane!r}",
+                        f"lower snake_case; arm {t.named(arm).name} has {lane!r}",
                     )
