@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..compile import runtime
+from ..runtime_module import runtime
 from .catalog import Catalog, Entry
 from .check import MAX_PROBLEMS_PER_DOCUMENT, Finding, Outcome, _json_error, _no_constant, too_long
 from .inputs import Input, Reader, _open
