@@ -201,6 +201,13 @@ def _resources(
     help="Longest JSON line or JSON file; longer ones are reported, not read.",
 )
 @click.option(
+    "--limits",
+    type=click.Path(path_type=Path, dir_okay=False),
+    metavar="FILE",
+    help="Values (YAML or JSON) for the size limits the schemas declare with x-limit, such as "
+    "openresponses/validation_config's max_input_items; unset ones keep the schema's default.",
+)
+@click.option(
     "--stream",
     is_flag=True,
     help="Each input is one recorded stream of events (JSON Lines, or SSE: event:/data: lines), "
@@ -219,6 +226,7 @@ def validate(
     resources: tuple[tuple[str, Path], ...],
     stream: bool,
     strict: bool,
+    limits: Path | None,
 ) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
@@ -245,6 +253,7 @@ def validate(
         resources,
         stream,
         strict,
+        limits,
     )
     try:
         code = run(options)
