@@ -1311,7 +1311,7 @@ export interface Usage {
 /** Validation and JSON codec of `Usage`. */
 export const Usage: rt.Entity<Usage> = rt.entity<Usage>(ck.f177, ck.closure177);
 
-/** Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; the bindings check a request against a ValidationConfig, these defaults when none is given. */
+/** Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; `agentproto validate` checks requests against them (`x-limit` says what each one counts and where), these defaults unless `--limits FILE` sets others. */
 export interface ValidationConfig {
   /** Largest size of one content part, in bytes (default 10 MiB). */
   "max_content_size"?: number;
