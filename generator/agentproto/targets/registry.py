@@ -4,10 +4,11 @@ generates them. Adding a target is one entry here and its own module beside this
 from __future__ import annotations
 
 from .base import Target
+from .go import GO
 from .pydantic import PYDANTIC
 from .python import PYTHON
 
-TARGETS: dict[str, Target] = {target.name: target for target in (PYTHON, PYDANTIC)}
+TARGETS: dict[str, Target] = {target.name: target for target in (PYTHON, PYDANTIC, GO)}
 
 
 def target(name: str) -> Target:
