@@ -4,12 +4,14 @@
 package rt
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"math/big"
+	"os"
 	"regexp"
 	"sort"
 	"strconv"
@@ -728,4 +730,88 @@ func EncodeObject(keys, fields []string, put func(*ObjectWriter, string) (bool, 
 		}
 	}
 	return w.Bytes(), nil
+}
+
+// --- conformance --------------------------------------------------------------------------
+
+type conformanceRequest struct {
+	Kind     string          `json:"kind"`
+	Module   string          `json:"module"`
+	Name     string          `json:"name"`
+	Payload  json.RawMessage `json:"payload"`
+	Group    string          `json:"group"`
+	Instance json.RawMessage `json:"instance"`
+}
+
+// ServeConformance answers conformance cases, one JSON line in, one out: "fixture" cases go
+// through decoders ("module.Name" -> decoder), "suite" cases through checks (group -> check).
+func ServeConformance(decoders map[string]func([]byte) (any, error), checks map[string]Check) {
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, 1<<20), 1<<28)
+	out := bufio.NewWriter(os.Stdout)
+	defer out.Flush()
+	for in.Scan() {
+		var req conformanceRequest
+		answer := map[string]any{}
+		if err := json.Unmarshal(in.Bytes(), &req); err != nil {
+			answer["error"] = err.Error()
+		} else {
+			switch req.Kind {
+			case "fixture":
+				answerFixture(decoders, req, answer)
+			case "suite":
+				check, ok := checks[req.Group]
+				if !ok {
+					answer["error"] = "no compiled schema for group " + req.Group
+					break
+				}
+				v, err := Parse(req.Instance)
+				if err != nil {
+					answer["error"] = err.Error()
+					break
+				}
+				answer["valid"] = check(v, nil, nil, nil)
+				answer["problems"] = pairs(ProblemsOf(check, v))
+			default:
+				answer["error"] = "unknown kind " + req.Kind
+			}
+		}
+		line, _ := Marshal(answer)
+		out.Write(line)
+		out.WriteByte('\n')
+	}
+}
+
+func answerFixture(decoders map[string]func([]byte) (any, error), req conformanceRequest, answer map[string]any) {
+	decode, ok := decoders[req.Module+"."+req.Name]
+	if !ok {
+		answer["error"] = "no type " + req.Module + "." + req.Name
+		return
+	}
+	value, err := decode(req.Payload)
+	var invalid *ValidationError
+	if errors.As(err, &invalid) {
+		answer["valid"] = false
+		answer["problems"] = pairs(invalid.Problems)
+		return
+	}
+	if err != nil {
+		answer["error"] = err.Error()
+		return
+	}
+	data, err := Marshal(value)
+	if err != nil {
+		answer["error"] = err.Error()
+		return
+	}
+	answer["valid"] = true
+	answer["output"] = json.RawMessage(data)
+}
+
+func pairs(problems []Problem) [][2]string {
+	out := make([][2]string, 0, len(problems))
+	for _, p := range problems {
+		out = append(out, [2]string{p.Pointer, p.Keyword})
+	}
+	return out
 }

@@ -28,7 +28,12 @@ TYPE_BITS = {
     "string": "rt.TString",
     "integer": "rt.TInteger",
 }
-NUMBER_FAILS = {"minimum": "< 0", "maximum": "> 0", "exclusiveMinimum": "<= 0", "exclusiveMaximum": ">= 0"}
+NUMBER_FAILS = {
+    "minimum": "< 0",
+    "maximum": "> 0",
+    "exclusiveMinimum": "<= 0",
+    "exclusiveMaximum": ">= 0",
+}
 _LOOKAROUND_OR_BACKREF = re.compile(r"\(\?(?:=|!|<=|<!|P=)|\\[1-9]")
 
 
@@ -92,6 +97,7 @@ class GoCheckWriter:
     functions: list[str] = field(default_factory=list)
     constants: dict[str, str] = field(default_factory=dict)  # Go expression -> variable
     uses_json: bool = False
+    prefix: str = ""  # put before inner function and constant names: writers sharing a package
     _inner: dict[int, str] = field(default_factory=dict)
     _count: int = 0
 
@@ -100,7 +106,7 @@ class GoCheckWriter:
 
     def const(self, expr: str, prefix: str) -> str:
         if expr not in self.constants:
-            self.constants[expr] = f"{prefix}{len(self.constants) + 1}"
+            self.constants[expr] = f"{self.prefix}{prefix}{len(self.constants) + 1}"
         return self.constants[expr]
 
     def inner(self, s: c.Schema) -> str:
@@ -109,7 +115,7 @@ class GoCheckWriter:
             return self.names[s.checks[0].target]
         if id(s) not in self._inner:
             self._count += 1
-            name = f"s{self._count}"
+            name = f"{self.prefix}s{self._count}"
             self._inner[id(s)] = name
             self.functions.append(self.function(name, s, ""))
         return self._inner[id(s)]
@@ -122,8 +128,12 @@ class GoCheckWriter:
             return f"{head}\n\treturn true\n}}"
         if s.always is False:
             return "\n".join(
-                [head, *self.fail("false", go_string("no value is valid here"), s.at, "p", 1),
-                 "\treturn false", "}"]
+                [
+                    head,
+                    *self.fail("false", go_string("no value is valid here"), s.at, "p", 1),
+                    "\treturn false",
+                    "}",
+                ]
             )
         body: list[str] = ["\tok := true"]
         checks = sorted(s.checks, key=lambda ch: isinstance(ch, c.Unevaluated))
@@ -161,7 +171,7 @@ class GoCheckWriter:
             f"{ind}}}",
         ]
 
-    def check(self, ch: c.Check, at: str) -> list[str]:  # noqa: C901, PLR0911, PLR0912
+    def check(self, ch: c.Check, at: str) -> list[str]:
         if isinstance(ch, c.Types):
             mask = " | ".join(TYPE_BITS[n] for n in ch.names)
             msg = f'"expected {" or ".join(ch.names)}, found " + rt.Kind(v)'
@@ -186,7 +196,7 @@ class GoCheckWriter:
             try:
                 re2, bt = go_patterns(ch.pattern)
             except ValueError as exc:
-                raise Unsupported(at, str(exc)) from None
+                raise _unsupported(at, str(exc)) from None
             var = self.const(f"rt.MustPattern({go_string(re2)}, {go_string(bt)})", "pat")
             msg = f'rt.Short(v) + " does not match " + {go_string(json.dumps(ch.pattern))}'
             return [
@@ -201,8 +211,10 @@ class GoCheckWriter:
             limit = go_string(json.dumps(ch.limit))
             msg = f'rt.Short(v) + " fails {ch.keyword} " + {limit}'
             return [
-                f"\tif num, isNum := v.(json.Number); isNum && rt.Compare(num, {limit}) "
-                f"{NUMBER_FAILS[ch.keyword]} {{",
+                (
+                    f"\tif num, isNum := v.(json.Number); isNum && rt.Compare(num, {limit}) "
+                    f"{NUMBER_FAILS[ch.keyword]} {{"
+                ),
                 *self.fail(ch.keyword, msg, at, "p", 2),
                 "\t}",
             ]
@@ -252,7 +264,9 @@ class GoCheckWriter:
             for prop, names in ch.rules:
                 out.append(f"\t\tif _, has := obj[{go_string(prop)}]; has {{")
                 for name in names:
-                    msg = go_string(f"{json.dumps(name)} is required when {json.dumps(prop)} is present")
+                    msg = go_string(
+                        f"{json.dumps(name)} is required when {json.dumps(prop)} is present"
+                    )
                     out += [
                         f"\t\t\tif _, has := obj[{go_string(name)}]; !has {{",
                         *self.fail("dependentRequired", msg, at, "p", 4),
@@ -322,7 +336,12 @@ class GoCheckWriter:
             ]
         if isinstance(ch, c.IfThenElse):
             fn = self.inner(ch.if_)
-            out = ["\t{", "\t\tsub := rt.Fresh(ev)", f"\t\tif {fn}(v, p, nil, sub) {{", "\t\t\tev.Merge(sub)"]
+            out = [
+                "\t{",
+                "\t\tsub := rt.Fresh(ev)",
+                f"\t\tif {fn}(v, p, nil, sub) {{",
+                "\t\t\tev.Merge(sub)",
+            ]
             if ch.then is not None:
                 out += self.sub(f"{self.inner(ch.then)}(v, p, e, ev)", 3)
             out.append("\t\t} else {")
@@ -333,7 +352,7 @@ class GoCheckWriter:
             return self.unevaluated(ch, at)
         if isinstance(ch, c.Call):
             return self.sub(f"{self.names[ch.target]}(v, p, e, ev)", 1)
-        raise Unsupported(at, f"no Go rendering of {type(ch).__name__}")
+        raise _unsupported(at, f"no Go rendering of {type(ch).__name__}")
 
     def properties(self, ch: c.Properties, at: str) -> list[str]:
         out = ["\tif obj, isObj := v.(map[string]any); isObj {"]
@@ -349,23 +368,33 @@ class GoCheckWriter:
                 out += self.sub(f"{fn}(x, p.Key({key}), e, nil)", 3)
             out.append("\t\t}")
         if ch.patterns or ch.additional is not None:
-            out += ["\t\tfor _, k := range rt.SortedKeys(obj) {", "\t\t\tx := obj[k]", "\t\t\t_ = x"]
+            out += [
+                "\t\tfor _, k := range rt.SortedKeys(obj) {",
+                "\t\t\tx := obj[k]",
+                "\t\t\t_ = x",
+            ]
             if ch.additional is not None:
                 out.append("\t\t\tmatched := false")
             for pattern, schema in ch.patterns:
                 try:
                     re2, bt = go_patterns(pattern)
                 except ValueError as exc:
-                    raise Unsupported(at, str(exc)) from None
+                    raise _unsupported(at, str(exc)) from None
                 var = self.const(f"rt.MustPattern({go_string(re2)}, {go_string(bt)})", "pat")
                 out += [f"\t\t\tif {var}.Search(k) {{"]
                 if ch.additional is not None:
                     out.append("\t\t\t\tmatched = true")
-                out += ["\t\t\t\tev.MarkProp(k)", *self.sub(f"{self.inner(schema)}(x, p.Key(k), e, nil)", 4), "\t\t\t}"]
+                out += [
+                    "\t\t\t\tev.MarkProp(k)",
+                    *self.sub(f"{self.inner(schema)}(x, p.Key(k), e, nil)", 4),
+                    "\t\t\t}",
+                ]
             if ch.additional is not None:
                 cond = "!matched"
                 if ch.named:
-                    cond += " && !(" + " || ".join(f"k == {go_string(n)}" for n, _ in ch.named) + ")"
+                    cond += (
+                        " && !(" + " || ".join(f"k == {go_string(n)}" for n, _ in ch.named) + ")"
+                    )
                 out += [f"\t\t\tif {cond} {{", "\t\t\t\tev.MarkProp(k)"]
                 if ch.additional.always is False:
                     msg = '"unexpected property " + rt.Short(k)'
@@ -380,7 +409,11 @@ class GoCheckWriter:
         out = ["\tif arr, isArr := v.([]any); isArr {"]
         n = len(ch.prefix)
         for j, schema in enumerate(ch.prefix):
-            out += [f"\t\tif len(arr) > {j} {{", *self.sub(f"{self.inner(schema)}(arr[{j}], p.Index({j}), e, nil)", 3), "\t\t}"]
+            out += [
+                f"\t\tif len(arr) > {j} {{",
+                *self.sub(f"{self.inner(schema)}(arr[{j}], p.Index({j}), e, nil)", 3),
+                "\t\t}",
+            ]
         if n:
             out.append(f"\t\tev.MarkUpTo({n})")
         if ch.rest is not None:
@@ -431,12 +464,12 @@ class GoCheckWriter:
             "\t\t\t}",
             "\t\t\tok = false",
             "\t\t\tif passed == 0 {",
-            f"\t\t\t\trt.Report(e, p, {go_string(keyword)}, \"not valid against any of the schemas in {keyword}\", {go_string(at)})",
+            f'\t\t\t\trt.Report(e, p, {go_string(keyword)}, "not valid against any of the schemas in {keyword}", {go_string(at)})',
             "\t\t\t\tfor _, arm := range arms {",
             "\t\t\t\t\tarm(v, p, e, nil)",
             "\t\t\t\t}",
             "\t\t\t} else {",
-            f"\t\t\t\trt.Report(e, p, {go_string(keyword)}, \"valid against more than one of the schemas in oneOf\", {go_string(at)})",
+            f'\t\t\t\trt.Report(e, p, {go_string(keyword)}, "valid against more than one of the schemas in oneOf", {go_string(at)})',
             "\t\t\t}",
             "\t\t}",
             "\t}",
@@ -452,19 +485,33 @@ class GoCheckWriter:
             "\t\tname, isStr := tag.(string)",
             "\t\tswitch {",
             "\t\tcase !has:",
-            *self.fail("required", go_string(f"missing required property {json.dumps(ch.tag)} (the tag naming the variant)"), at, "p", 3),
+            *self.fail(
+                "required",
+                go_string(
+                    f"missing required property {json.dumps(ch.tag)} (the tag naming the variant)"
+                ),
+                at,
+                "p",
+                3,
+            ),
         ]
         for value, arm in ch.table:
-            out += [f"\t\tcase isStr && name == {go_string(value)}:", *self.sub(f"{self.inner(arm)}(v, p, e, ev)", 3)]
+            out += [
+                f"\t\tcase isStr && name == {go_string(value)}:",
+                *self.sub(f"{self.inner(arm)}(v, p, e, ev)", 3),
+            ]
         msg = f'"expected one of " + {go_string(known)} + ", found " + rt.Short(tag)'
         if ch.fallback is not None:
             pattern, arm = ch.fallback
             try:
                 re2, bt = go_patterns(pattern)
             except ValueError as exc:
-                raise Unsupported(at, str(exc)) from None
+                raise _unsupported(at, str(exc)) from None
             var = self.const(f"rt.MustPattern({go_string(re2)}, {go_string(bt)})", "pat")
-            out += [f"\t\tcase isStr && {var}.Search(name):", *self.sub(f"{self.inner(arm)}(v, p, e, ev)", 3)]
+            out += [
+                f"\t\tcase isStr && {var}.Search(name):",
+                *self.sub(f"{self.inner(arm)}(v, p, e, ev)", 3),
+            ]
             out += ["\t\tdefault:", *self.fail("pattern", msg, at, f"p.Key({tag})", 3)]
         else:
             out += ["\t\tdefault:", *self.fail("const", msg, at, f"p.Key({tag})", 3)]
@@ -531,3 +578,9 @@ def _c(text: str) -> str:
     from .go_text import comment_text
 
     return comment_text(text)
+
+
+def _unsupported(at: str, message: str) -> Unsupported:
+    """`Unsupported` for the schema location `file#/pointer` a check carries."""
+    file, _, pointer = at.partition("#")
+    return Unsupported(file, pointer, message)

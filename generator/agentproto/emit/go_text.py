@@ -7,8 +7,33 @@ import re
 
 # Go's keywords and predeclared identifiers: a generated identifier never takes one of these.
 KEYWORDS = frozenset(
-    "break case chan const continue default defer else fallthrough for func go goto if import "
-    "interface map package range return select struct switch type var".split()
+    [
+        "break",
+        "case",
+        "chan",
+        "const",
+        "continue",
+        "default",
+        "defer",
+        "else",
+        "fallthrough",
+        "for",
+        "func",
+        "go",
+        "goto",
+        "if",
+        "import",
+        "interface",
+        "map",
+        "package",
+        "range",
+        "return",
+        "select",
+        "struct",
+        "switch",
+        "type",
+        "var",
+    ]
 )
 
 
@@ -57,9 +82,7 @@ def comment_lines(text: str, indent: str = "") -> list[str]:
     """A description as `//` lines: one per line of the text, each escaped."""
     if not text.strip():
         return []
-    return [
-        f"{indent}// {comment_text(line)}".rstrip() for line in text.strip("\n").split("\n")
-    ]
+    return [f"{indent}// {comment_text(line)}".rstrip() for line in text.strip("\n").split("\n")]
 
 
 def exported(text: str, prefix: str = "T") -> str:
