@@ -127,14 +127,8 @@ class GoCheckWriter:
         if s.always is True or (s.always is None and not s.checks):
             return f"{head}\n\treturn true\n}}"
         if s.always is False:
-            return "\n".join(
-                [
-                    head,
-                    *self.fail("false", go_string("no value is valid here"), s.at, "p", 1),
-                    "\treturn false",
-                    "}",
-                ]
-            )
+            report = self.fail("false", go_string("no value is valid here"), s.at, "p", 1)
+            return "\n".join([head, "\tok := true", *report, "\t_ = ok", "\treturn false", "}"])
         body: list[str] = ["\tok := true"]
         checks = sorted(s.checks, key=lambda ch: isinstance(ch, c.Unevaluated))
         local = any(isinstance(ch, c.Unevaluated) for ch in checks)
