@@ -25,8 +25,13 @@ def test_hostile_schemas_make_a_sound_go_module(tmp_path: Path) -> None:
     module = out / "go"
     vet = go(["vet", "./..."], module)
     assert vet.returncode == 0, vet.stderr
-    gofmt = subprocess.run([str(Path(GO).parent / "gofmt"), "-l", "."], cwd=module,
-                           capture_output=True, text=True, check=False)
+    gofmt = subprocess.run(
+        [str(Path(GO).parent / "gofmt"), "-l", "."],
+        cwd=module,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert gofmt.stdout == "" and gofmt.returncode == 0, gofmt.stdout + gofmt.stderr
     built = go(["build", "-o", str(module / "c.bin"), "./cmd/conformance"], module)
     assert built.returncode == 0, built.stderr
@@ -36,7 +41,7 @@ def test_hostile_schemas_make_a_sound_go_module(tmp_path: Path) -> None:
     shape = next(k for k in keys if k.endswith(".Shape"))
     thing = next(k for k in keys if ".Thing" in k)
     cases = [
-        (shape, {TAG: 's\n', "side": 2}, True),
+        (shape, {TAG: "s\n", "side": 2}, True),
         (shape, {TAG: 'c"""', "r": 1.5}, True),
         (shape, {TAG: "nope"}, False),
         (thing, {"__init__": 1, "class": 2, "mode": HOSTILE[0], "a-b": 3}, True),
@@ -46,9 +51,17 @@ def test_hostile_schemas_make_a_sound_go_module(tmp_path: Path) -> None:
     lines = []
     for key, payload, _ in cases:
         module_name, _, name = key.rpartition(".")
-        lines.append(json.dumps({"kind": "fixture", "module": module_name, "name": name, "payload": payload}))
-    done = subprocess.run([str(module / "c.bin")], input="\n".join(lines) + "\n",
-                          capture_output=True, text=True, check=False, timeout=120)
+        lines.append(
+            json.dumps({"kind": "fixture", "module": module_name, "name": name, "payload": payload})
+        )
+    done = subprocess.run(
+        [str(module / "c.bin")],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
     answers = [json.loads(line) for line in done.stdout.split("\n") if line]
     for (key, payload, valid), answer in zip(cases, answers, strict=True):
         assert answer.get("valid") is valid, (key, payload, answer)

@@ -135,3 +135,11 @@ def test_fixtures(program: Path) -> None:
             if answer["valid"] or (expected["pointer"], expected["keyword"]) not in found:
                 failures.append(f"{f.id}: expected {expected}, found {sorted(found)[:6]}")
     assert not failures, f"{len(failures)} of {len(cases)}:\n" + "\n".join(failures)
+
+
+def test_go_tests_of_the_bindings(module: Path) -> None:
+    """tests/go/*_test.go, run with `go test` inside the generated module."""
+    for path in (ROOT / "tests" / "go").glob("*_test.go"):
+        shutil.copy(path, module / "agent" / path.name)
+    done = go(["test", "./agent/"], module)
+    assert done.returncode == 0, done.stdout + done.stderr

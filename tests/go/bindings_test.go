@@ -1,0 +1,103 @@
+package agent_test
+
+// Behaviour of the generated Go bindings that the fixtures do not show on their own: absent
+// and null kept apart, key order and unknown properties kept, Validate and Valid on values
+// made in code. Copied into the generated module by tests/test_go_target.py.
+
+import (
+	"encoding/json"
+	"testing"
+
+	"agentproto-bindings/agent"
+	"agentproto-bindings/rt"
+)
+
+func TestAbsentNullAndKeyOrderSurviveARoundTrip(t *testing.T) {
+	for _, doc := range []string{
+		`{"type":"reasoning.encrypted","data":"x"}`,
+		`{"type":"reasoning.encrypted","data":"x","id":null}`,
+		`{"id":"a","type":"reasoning.encrypted","data":"x","vendor":{"k":[1,2]},"index":3}`,
+	} {
+		d, err := agent.DecodeReasoningDetail([]byte(doc))
+		if err != nil {
+			t.Fatalf("%s: %v", doc, err)
+		}
+		out, err := rt.Marshal(d)
+		if err != nil || string(out) != doc {
+			t.Fatalf("re-encoded %s as %s (%v)", doc, out, err)
+		}
+	}
+}
+
+func TestAbsentIsNotNull(t *testing.T) {
+	absent, err := agent.DecodeReasoningDetail([]byte(`{"type":"reasoning.encrypted","data":"x"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	null, err := agent.DecodeReasoningDetail([]byte(`{"type":"reasoning.encrypted","data":"x","id":null}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := absent.Value.(agent.ReasoningEncryptedDetail)
+	n := null.Value.(agent.ReasoningEncryptedDetail)
+	if a.Id.Set {
+		t.Fatal("an absent id decoded as present")
+	}
+	if !n.Id.Set || !n.Id.Value.Null {
+		t.Fatalf("a null id decoded as %+v", n.Id)
+	}
+}
+
+func TestTheTagPicksTheVariant(t *testing.T) {
+	d, err := agent.DecodeReasoningDetail([]byte(`{"type":"reasoning.summary","summary":"s"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := d.Value.(agent.ReasoningSummaryDetail); !ok {
+		t.Fatalf("decoded as %T", d.Value)
+	}
+	var bad agent.ReasoningDetail
+	if err := json.Unmarshal([]byte(`{"type":"reasoning.nope"}`), &bad); err == nil {
+		t.Fatal("an unknown tag decoded")
+	}
+}
+
+func TestValuesMadeInCodeEncodeInFieldOrderAndValidate(t *testing.T) {
+	v := agent.ReasoningEncryptedDetail{Data: "x", Type: "reasoning.encrypted", Id: rt.Some(rt.NullOf[string]())}
+	out, err := rt.Marshal(v)
+	if err != nil || string(out) != `{"data":"x","id":null,"type":"reasoning.encrypted"}` {
+		t.Fatalf("encoded as %s (%v)", out, err)
+	}
+	if !v.Valid() || len(v.Validate()) != 0 {
+		t.Fatalf("a valid value is reported invalid: %v", v.Validate())
+	}
+	v.Type = "nope"
+	if v.Valid() {
+		t.Fatal("a wrong tag passed the fast check")
+	}
+	problems := v.Validate()
+	found := false
+	for _, p := range problems {
+		if p.Pointer == "/type" && p.Keyword == "const" && p.Location != "" && p.Message != "" {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("no const problem at /type: %v", problems)
+	}
+}
+
+func TestAnInvalidDocumentListsItsProblems(t *testing.T) {
+	_, err := agent.DecodeReasoningDetail([]byte(`{"type":"reasoning.encrypted","index":"one"}`))
+	invalid, ok := err.(*rt.ValidationError)
+	if !ok {
+		t.Fatalf("expected a ValidationError, got %v", err)
+	}
+	seen := map[[2]string]bool{}
+	for _, p := range invalid.Problems {
+		seen[[2]string{p.Pointer, p.Keyword}] = true
+	}
+	if !seen[[2]string{"", "required"}] || !seen[[2]string{"/index", "type"}] {
+		t.Fatalf("problems: %v", invalid.Problems)
+	}
+}
