@@ -7,6 +7,7 @@ elsewhere these tests skip, saying why."""
 from __future__ import annotations
 
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -143,3 +144,53 @@ def test_go_tests_of_the_bindings(module: Path) -> None:
         shutil.copy(path, module / "agent" / path.name)
     done = go(["test", "./agent/"], module)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+STREAMS = ROOT / "tests" / "fixtures" / "streams" / "agent"
+PARSER_DETAIL = re.compile(
+    r"(are not JSON) \(.*?\)(?=; |$)"
+)  # each language's parser words it its own way
+
+
+def test_assistant_streams_fold_as_in_python(module: Path) -> None:
+    """The Go port of the assistant-message fold (templates/go/behaviour.go) folds every stream
+    fixture to the expected message and problems, as the Python fold does."""
+    target = module / "cmd" / "fold"
+    target.mkdir(parents=True, exist_ok=True)
+    shutil.copy(ROOT / "tests" / "go" / "fold" / "main.go", target / "main.go")
+    built = go(["build", "-o", str(module / "fold.bin"), "./cmd/fold"], module)
+    assert built.returncode == 0, built.stderr
+    cases = sorted(p.stem for p in STREAMS.glob("*.jsonl"))
+    lines = []
+    for case in cases:
+        events = [
+            line for line in (STREAMS / f"{case}.jsonl").read_text().split("\n") if line.strip()
+        ]
+        lines.append(
+            '{"provider": "openai", "model": "gpt-4.1", "clock": 1731600000000, "events": ['
+            + ", ".join(events)
+            + "]}"
+        )
+    done = subprocess.run(
+        [str(module / "fold.bin")],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    answers = [json.loads(line) for line in done.stdout.split("\n") if line]
+    assert len(answers) == len(cases)
+    wrong = []
+    for case, answer in zip(cases, answers, strict=True):
+        expected = json.loads((STREAMS / f"{case}.expected.json").read_text())
+        message = answer["message"]
+        for m in (message, expected["message"]):
+            if "error_message" in m:
+                m["error_message"] = PARSER_DETAIL.sub(r"\1 (...)", m["error_message"])
+        if message != expected["message"] or answer["problems"] != expected["problems"]:
+            wrong.append(
+                f"{case}: {json.dumps(answer)[:1500]}\nexpected {json.dumps(expected)[:1500]}"
+            )
+    assert not wrong, "\n".join(wrong)
