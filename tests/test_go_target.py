@@ -7,8 +7,8 @@ elsewhere these tests skip, saying why."""
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path

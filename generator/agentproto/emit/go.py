@@ -92,7 +92,7 @@ class GoEmitter:
         if not source_path.is_file():
             return {}
         source = source_path.read_text(encoding="utf-8")
-        declared = re.search(r"^package (\w+)$", source, re.M)
+        declared = re.search(r"^package (\w+)$", source, re.MULTILINE)
         if declared is None:
             return {}
         pkg = declared[1]
