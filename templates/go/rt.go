@@ -815,3 +815,62 @@ func pairs(problems []Problem) [][2]string {
 	}
 	return out
 }
+
+// --- declared behaviour ---------------------------------------------------------------------
+
+// Number is what `x-additive` sums.
+type Number interface{ ~int64 | ~float64 }
+
+// AddOptional adds two counts that may be absent: an absent one counts as def when the other
+// is present; two absent ones stay absent.
+func AddOptional[T Number](a, b Opt[T], def T) Opt[T] {
+	if !a.Set && !b.Set {
+		return a
+	}
+	x, y := def, def
+	if a.Set {
+		x = a.Value
+	}
+	if b.Set {
+		y = b.Value
+	}
+	return Some(x + y)
+}
+
+// AddCounts merges two maps of numbers key-wise, values of keys in both summed (a's keys
+// first, then b's new ones).
+func AddCounts[T Number](a, b Ordered[T]) Ordered[T] {
+	var out Ordered[T]
+	for _, k := range a.Keys {
+		out.Set(k, a.Values[k])
+	}
+	for _, k := range b.Keys {
+		out.Set(k, out.Values[k]+b.Values[k])
+	}
+	return out
+}
+
+// AddOptionalCounts is AddCounts for maps that may be absent.
+func AddOptionalCounts[T Number](a, b Opt[Ordered[T]]) Opt[Ordered[T]] {
+	if !a.Set {
+		return b
+	}
+	if !b.Set {
+		return a
+	}
+	return Some(AddCounts(a.Value, b.Value))
+}
+
+// Adder is an `x-additive` record.
+type Adder[T any] interface{ Add(T) T }
+
+// AddPresent adds two additive records that may be absent: a present one alone is kept.
+func AddPresent[T Adder[T]](a, b Opt[T]) Opt[T] {
+	if !a.Set {
+		return b
+	}
+	if !b.Set {
+		return a
+	}
+	return Some(a.Value.Add(b.Value))
+}

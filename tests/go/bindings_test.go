@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"agentproto-bindings/agent"
+	"agentproto-bindings/data"
+	"agentproto-bindings/openresponses"
 	"agentproto-bindings/rt"
 )
 
@@ -99,5 +101,55 @@ func TestAnInvalidDocumentListsItsProblems(t *testing.T) {
 	}
 	if !seen[[2]string{"", "required"}] || !seen[[2]string{"/index", "type"}] {
 		t.Fatalf("problems: %v", invalid.Problems)
+	}
+}
+
+func TestUsageAddsFieldByField(t *testing.T) {
+	a := agent.Usage{Input: 3, Output: 2, CacheRead: rt.Some(int64(5))}
+	b := agent.Usage{Input: 1, Output: 1}
+	sum := a.Add(b)
+	if sum.Input != 4 || sum.Output != 3 || !sum.CacheRead.Set || sum.CacheRead.Value != 5 || sum.Reasoning.Set {
+		t.Fatalf("sum %+v", sum)
+	}
+	if a.Input != 3 {
+		t.Fatal("Add changed an operand")
+	}
+}
+
+func TestLanesFilterMessages(t *testing.T) {
+	var messages []agent.AgentMessage
+	for _, doc := range []string{
+		`{"role":"user","content":"hi","timestamp":1}`,
+		`{"role":"extension","kind":"note"}`,
+	} {
+		var m agent.AgentMessage
+		if err := json.Unmarshal([]byte(doc), &m); err != nil {
+			t.Fatalf("%s: %v", doc, err)
+		}
+		messages = append(messages, m)
+	}
+	llm := agent.AgentMessageToLlm(messages)
+	if len(llm) != 1 || !llm[0].InLlm() || messages[1].Lane() != "extension" {
+		t.Fatalf("llm lane %v, lanes %q %q", llm, messages[0].Lane(), messages[1].Lane())
+	}
+}
+
+func TestStateMachinesAllowOnlyTheirMoves(t *testing.T) {
+	s := openresponses.ItemStatus("in_progress")
+	if next, err := s.MoveTo("completed"); err != nil || next != "completed" || !next.IsTerminal() {
+		t.Fatalf("in_progress -> completed: %v %v", next, err)
+	}
+	if _, err := openresponses.ItemStatus("completed").MoveTo("in_progress"); err == nil {
+		t.Fatal("a terminal state moved")
+	}
+	if !s.IsInitial() || s.IsTerminal() {
+		t.Fatal("in_progress is the initial state")
+	}
+}
+
+func TestDataTablesAreThere(t *testing.T) {
+	rows, ok := data.ContextOverflow.([]any)
+	if !ok || len(rows) == 0 {
+		t.Fatalf("context overflow table: %T", data.ContextOverflow)
 	}
 }

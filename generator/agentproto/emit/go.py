@@ -13,6 +13,7 @@ from pathlib import Path
 from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
+from ..passes.behaviour import addition_kind
 from ..shipped import templates as shipped_templates
 from .go_checks import GoCheckWriter
 from .go_text import comment_lines, comment_text, exported, go_string, package_name
@@ -82,7 +83,32 @@ class GoEmitter:
             files[f"go/{pkg}/{pkg}.go"] = self.module_file(module, pkg)
         files["go/cmd/conformance/main.go"] = self.conformance()
         files.update(self.behaviour())
+        if self.program.data:
+            files["go/data/data.go"] = self.data()
         return files
+
+    def data(self) -> str:
+        """The data tables of schema/data (name -> JSON), as values the behaviour reads."""
+        lines = [
+            header("schema/data"),
+            "// Package data holds the data tables of the schemas' data folder, decoded once.",
+            "package data",
+            "",
+            f'import "{self.module}/rt"',
+            "",
+        ]
+        used: set[str] = set()
+        for name, value in self.program.data:
+            ident = exported(name.lower(), "D")
+            while ident in used:
+                ident += "_"
+            used.add(ident)
+            lines += [
+                f"// {ident} is the table {comment_text(name)}, as JSON values (map[string]any, []any, ...).",
+                f"var {ident} = rt.MustJSON({go_string(json.dumps(value, sort_keys=True))})",
+                "",
+            ]
+        return "\n".join(lines)
 
     def behaviour(self) -> dict[str, str]:
         """The hand-written behaviour (`templates/go/behaviour.go`), copied into the package it
@@ -192,6 +218,7 @@ class GoEmitter:
             '"encoding/json"',
             '"errors"',
             '"fmt"',
+            '"strings"',
             f'"{self.module}/checks"',
             f'"{self.module}/rt"',
         ]
@@ -200,7 +227,7 @@ class GoEmitter:
             + f"\n// Package {pkg} holds the types of the schemas in schema/{comment_text(module.name)}.\n"
             + f"package {pkg}\n\nimport (\n"
             + "".join(f"\t{i}\n" for i in imports)
-            + ")\n\nvar (\n\t_ = json.Unmarshal\n\t_ = errors.New\n\t_ = fmt.Errorf\n)\n\n"
+            + ")\n\nvar (\n\t_ = json.Unmarshal\n\t_ = errors.New\n\t_ = fmt.Errorf\n\t_ = strings.Join\n)\n\n"
             + body
             + "\n"
         )
@@ -236,7 +263,9 @@ class GoEmitter:
         return out
 
     def field_names(self, rec: t.Record) -> list[str]:
-        used = set(RECORD_MEMBERS)
+        used = set(RECORD_MEMBERS if rec.open else RECORD_MEMBERS - {"Extra"})
+        if rec.additive:
+            used.add("Add")
         names = []
         for f in rec.fields:
             base = exported(f.json_name, "F")
@@ -326,7 +355,41 @@ class GoEmitter:
                 out.append(f"\t\treturn true, w.Field(k, x.{fname})")
         out += ["\t}", "\treturn false, nil", "}", ""]
         out += self.entry_points(name, rec.origin, True)
+        out += self.additive(rec, names)
         return "\n".join(out)
+
+    def additive(self, rec: t.Record, names: list[str]) -> list[str]:
+        """`x-additive`: `Add` sums field by field (numbers, maps of numbers, nested additive
+        records; constants kept from x); an absent count adds as its default."""
+        if not rec.additive:
+            return []
+        out = [
+            "",
+            f"// Add is x plus o, field by field (x-additive); neither operand changes.",
+            f"func (x {rec.name}) Add(o {rec.name}) {rec.name} {{",
+            "\tsum := x",
+            "\tsum.keys = nil",
+        ]
+        for f, fname in zip(rec.fields, names, strict=True):
+            kind = addition_kind(f.type, self.decls)
+            a, b = f"x.{fname}", f"o.{fname}"
+            if kind == "number":
+                if f.required:
+                    out.append(f"\tsum.{fname} = {a} + {b}")
+                else:
+                    default = json.dumps(f.default if f.has_default else 0)
+                    out.append(f"\tsum.{fname} = rt.AddOptional({a}, {b}, {default})")
+            elif kind == "counts":
+                fn = "AddCounts" if f.required else "AddOptionalCounts"
+                out.append(f"\tsum.{fname} = rt.{fn}({a}, {b})")
+            elif kind == "record":
+                out.append(
+                    f"\tsum.{fname} = {a}.Add({b})"
+                    if f.required
+                    else f"\tsum.{fname} = rt.AddPresent({a}, {b})"
+                )
+        out += ["\treturn sum", "}"]
+        return out
 
     def union(self, u: t.TaggedUnion) -> str:
         name = u.name
@@ -391,7 +454,46 @@ class GoEmitter:
             out.append('\t\treturn fmt.Errorf("unknown tag %q", tag)')
         out += ["\t}", "\treturn nil", "}", ""]
         out += self.entry_points(name, u.origin, True)
+        out += self.lanes(u)
         return "\n".join(out)
+
+    def lanes(self, u: t.TaggedUnion) -> list[str]:
+        """`x-lane` on the arms: per lane a test and a filter, and the lane of a value."""
+        if not any(v.lane for v in u.variants):
+            return []
+        name = u.name
+        out = [
+            "",
+            "// Lane is the lane (x-lane) the value travels in.",
+            f"func (x {name}) Lane() string {{",
+            "\tswitch x.Value.(type) {",
+        ]
+        by_lane: dict[str, list[str]] = {}
+        for v in u.variants:
+            if v.lane:
+                by_lane.setdefault(v.lane, []).append(t.named(v.target).name)
+        for lane, targets in sorted(by_lane.items()):
+            out += [f"\tcase {', '.join(sorted(set(targets)))}:", f"\t\treturn {go_string(lane)}"]
+        out += ["\t}", '\treturn ""', "}"]
+        for lane in sorted(by_lane):
+            ident = exported(lane, "L")
+            out += [
+                "",
+                f"// In{ident} tells whether x travels in the {comment_text(lane)} lane.",
+                f"func (x {name}) In{ident}() bool {{ return x.Lane() == {go_string(lane)} }}",
+                "",
+                f"// {name}To{ident} keeps the values of the {comment_text(lane)} lane, in order.",
+                f"func {name}To{ident}(values []{name}) []{name} {{",
+                f"\tout := make([]{name}, 0, len(values))",
+                "\tfor _, v := range values {",
+                f"\t\tif v.In{ident}() {{",
+                "\t\t\tout = append(out, v)",
+                "\t\t}",
+                "\t}",
+                "\treturn out",
+                "}",
+            ]
+        return out
 
     def variant_decode(self, target: str) -> list[str]:
         decl = next((d for q, d in self.decls.items() if q.name == target), None)
@@ -428,7 +530,70 @@ class GoEmitter:
             out.append(f"\t{const} {name} = {go_string(value)}")
         out += [")", ""]
         out += self.entry_points(name, e.origin, True)
+        out += self.state_machine(e)
         return "\n".join(out)
+
+    def state_machine(self, e: t.Enum) -> list[str]:
+        """`x-state-machine`: CanMoveTo, MoveTo (an error naming the legal moves), IsInitial,
+        IsTerminal."""
+        if e.transitions is None:
+            return []
+        name = e.name
+        out = [
+            "",
+            "// CanMoveTo tells whether the state machine allows moving from s to next.",
+            f"func (s {name}) CanMoveTo(next {name}) bool {{",
+            "\tswitch s {",
+        ]
+        moves = dict(e.transitions)
+        for state in e.values:
+            targets = moves.get(state, ())
+            if targets:
+                out += [
+                    f"\tcase {go_string(state)}:",
+                    "\t\tswitch next {",
+                    f"\t\tcase {', '.join(go_string(x) for x in targets)}:",
+                    "\t\t\treturn true",
+                    "\t\t}",
+                ]
+        out += ["\t}", "\treturn false", "}", ""]
+        out += [
+            "// MoveTo is next when the move is legal, else an error naming the legal moves.",
+            f"func (s {name}) MoveTo(next {name}) ({name}, error) {{",
+            "\tif s.CanMoveTo(next) {",
+            "\t\treturn next, nil",
+            "\t}",
+            "\tvar legal []string",
+            f"\tfor _, m := range []{name}{{{', '.join(go_string(v) for v in e.values)}}} {{",
+            "\t\tif s.CanMoveTo(m) {",
+            '\t\t\tlegal = append(legal, fmt.Sprintf("%q", string(m)))',
+            "\t\t}",
+            "\t}",
+            "\tif len(legal) == 0 {",
+            f'\t\treturn s, fmt.Errorf("cannot move {comment_text(name)} from %q to %q: it is terminal", string(s), string(next))',
+            "\t}",
+            f'\treturn s, fmt.Errorf("cannot move {comment_text(name)} from %q to %q: it may move only to %s", string(s), string(next), strings.Join(legal, ", "))',
+            "}",
+            "",
+            "// IsTerminal tells whether s is a final state.",
+            f"func (s {name}) IsTerminal() bool {{",
+        ]
+        terminal = ", ".join(go_string(v) for v in e.terminal)
+        out += [
+            f"\tswitch s {{\n\tcase {terminal}:\n\t\treturn true\n\t}}" if terminal else "",
+            "\treturn false",
+            "}",
+            "",
+        ]
+        initial = ", ".join(go_string(v) for v in e.initial)
+        out += [
+            "// IsInitial tells whether a value may start in s.",
+            f"func (s {name}) IsInitial() bool {{",
+            f"\tswitch s {{\n\tcase {initial}:\n\t\treturn true\n\t}}" if initial else "",
+            "\treturn false",
+            "}",
+        ]
+        return out
 
     def alias(self, a: t.Alias) -> str:
         out = [*comment_lines(a.doc)] or [f"// {a.name} is a value of the schema."]
