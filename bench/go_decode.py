@@ -19,9 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from corpus import write  # noqa: E402
+from corpus import write
 
-from agentproto.pipeline import format_files, render  # noqa: E402
+from agentproto.pipeline import format_files, render
 
 
 def main() -> None:
@@ -41,8 +41,15 @@ def main() -> None:
         (module / "cmd" / "bench").mkdir(parents=True)
         shutil.copy(ROOT / "bench" / "go" / "main.go", module / "cmd" / "bench" / "main.go")
         subprocess.run([go, "build", "-o", "bench.bin", "./cmd/bench"], cwd=module, check=True)
-        subprocess.run([str(module / "bench.bin"), str(out / "valid.jsonl"),
-                        str(out / "invalid.jsonl"), str(args.rounds)], check=True)
+        subprocess.run(
+            [
+                str(module / "bench.bin"),
+                str(out / "valid.jsonl"),
+                str(out / "invalid.jsonl"),
+                str(args.rounds),
+            ],
+            check=True,
+        )
 
 
 if __name__ == "__main__":

@@ -365,7 +365,7 @@ class GoEmitter:
             return []
         out = [
             "",
-            f"// Add is x plus o, field by field (x-additive); neither operand changes.",
+            "// Add is x plus o, field by field (x-additive); neither operand changes.",
             f"func (x {rec.name}) Add(o {rec.name}) {rec.name} {{",
             "\tsum := x",
             "\tsum.keys = nil",
