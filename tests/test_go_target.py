@@ -194,3 +194,54 @@ def test_assistant_streams_fold_as_in_python(module: Path) -> None:
                 f"{case}: {json.dumps(answer)[:1500]}\nexpected {json.dumps(expected)[:1500]}"
             )
     assert not wrong, "\n".join(wrong)
+
+
+RESPONSE_STREAMS = ROOT / "tests" / "fixtures" / "streams" / "openresponses"
+
+
+def test_response_streams_fold_as_in_python(module: Path) -> None:
+    """The Go port of the Open Responses fold (templates/go/behaviour_openresponses.go) gives
+    every stream fixture the response and the problems (pointer, keyword) Python's gives."""
+    from agentproto_bindings import fold_response
+
+    target = module / "cmd" / "foldresponse"
+    target.mkdir(parents=True, exist_ok=True)
+    shutil.copy(ROOT / "tests" / "go" / "foldresponse" / "main.go", target / "main.go")
+    built = go(["build", "-o", str(module / "foldresponse.bin"), "./cmd/foldresponse"], module)
+    assert built.returncode == 0, built.stderr
+    cases = sorted(p.stem for p in RESPONSE_STREAMS.glob("*.jsonl"))
+    streams = {
+        case: [
+            line
+            for line in (RESPONSE_STREAMS / f"{case}.jsonl").read_text().split("\n")
+            if line.strip()
+        ]
+        for case in cases
+    }
+    lines = ['{"events": [' + ", ".join(streams[case]) + "]}" for case in cases]
+    done = subprocess.run(
+        [str(module / "foldresponse.bin")],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    answers = [json.loads(line) for line in done.stdout.split("\n") if line]
+    assert len(answers) == len(cases)
+    wrong = []
+    for case, answer in zip(cases, answers, strict=True):
+        python = fold_response([json.loads(e) for e in streams[case]])
+        expected_response = None if python.response is None else python.response.to_dict()
+        expected_problems = [[p.pointer, p.keyword] for p in python.problems]
+        if answer["response"] != expected_response or answer["problems"] != expected_problems:
+            wrong.append(
+                f"{case}: Go {json.dumps(answer)[:1500]}\nPython {expected_problems} "
+                f"{json.dumps(expected_response)[:1500]}"
+            )
+        assert answer["finished"] is python.finished
+    # not vacuous: the broken streams are reported, the good ones fold into a response
+    assert len(dict(zip(cases, answers, strict=True))["broken"]["problems"]) == 10
+    assert all(a["response"] for a in answers)
+    assert not wrong, "\n".join(wrong)

@@ -874,3 +874,124 @@ func AddPresent[T Adder[T]](a, b Opt[T]) Opt[T] {
 	}
 	return Some(a.Value.Add(b.Value))
 }
+
+// --- ordered JSON trees ----------------------------------------------------------------------
+
+// Object is a JSON object that keeps its key order, for code that edits JSON it must write
+// back as it came (the hand-written folds).
+type Object struct {
+	Keys   []string
+	Values map[string]any
+}
+
+// Get is a property's value (nil, false when absent).
+func (o *Object) Get(key string) (any, bool) {
+	v, ok := o.Values[key]
+	return v, ok
+}
+
+// Set adds or replaces a property (a new one goes last).
+func (o *Object) Set(key string, v any) {
+	if o.Values == nil {
+		o.Values = map[string]any{}
+	}
+	if _, has := o.Values[key]; !has {
+		o.Keys = append(o.Keys, key)
+	}
+	o.Values[key] = v
+}
+
+// MarshalJSON writes the properties in order.
+func (o *Object) MarshalJSON() ([]byte, error) {
+	var w ObjectWriter
+	for _, k := range o.Keys {
+		if err := w.Field(k, o.Values[k]); err != nil {
+			return nil, err
+		}
+	}
+	return w.Bytes(), nil
+}
+
+// ParseOrdered decodes a document into a tree whose objects are *Object (key order kept),
+// arrays []any, numbers json.Number.
+func ParseOrdered(data []byte) (any, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	v, err := parseOrdered(dec)
+	if err != nil {
+		return nil, err
+	}
+	if dec.More() {
+		return nil, errors.New("data after the JSON value")
+	}
+	return v, nil
+}
+
+func parseOrdered(dec *json.Decoder) (any, error) {
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	switch t := tok.(type) {
+	case json.Delim:
+		if t == '{' {
+			obj := &Object{Values: map[string]any{}}
+			for dec.More() {
+				key, err := dec.Token()
+				if err != nil {
+					return nil, err
+				}
+				v, err := parseOrdered(dec)
+				if err != nil {
+					return nil, err
+				}
+				obj.Set(key.(string), v)
+			}
+			_, err := dec.Token()
+			return obj, err
+		}
+		arr := []any{}
+		for dec.More() {
+			v, err := parseOrdered(dec)
+			if err != nil {
+				return nil, err
+			}
+			arr = append(arr, v)
+		}
+		_, err := dec.Token()
+		return arr, err
+	default:
+		return t, nil
+	}
+}
+
+// Clone is a deep copy of a tree.
+func Clone(v any) any {
+	switch x := v.(type) {
+	case *Object:
+		out := &Object{Keys: append([]string(nil), x.Keys...), Values: make(map[string]any, len(x.Values))}
+		for k, e := range x.Values {
+			out.Values[k] = Clone(e)
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = Clone(e)
+		}
+		return out
+	}
+	return v
+}
+
+// SameJSON is JSON equality of two values of any kind (key order aside).
+func SameJSON(a, b any) bool {
+	x, errA := Marshal(a)
+	y, errB := Marshal(b)
+	if errA != nil || errB != nil {
+		return false
+	}
+	u, errA := Parse(x)
+	v, errB := Parse(y)
+	return errA == nil && errB == nil && Equal(u, v)
+}
