@@ -395,19 +395,217 @@ func Fresh(ev *Eval) *Eval {
 
 // --- JSON values ----------------------------------------------------------------------------
 
-// Parse decodes a document into the values the checks read: map[string]any, []any, string,
-// json.Number, bool, nil.
+// Parse decodes a document into the values the checks read: *Object (key order kept),
+// []any, string, json.Number, bool, nil; in one pass, with JSON's grammar enforced.
 func Parse(data []byte) (any, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
+	p := parser{data: data}
+	p.space()
+	v, err := p.value(0)
+	if err != nil {
 		return nil, err
 	}
-	if dec.More() {
-		return nil, errors.New("data after the JSON value")
+	p.space()
+	if p.i != len(p.data) {
+		return nil, p.fail("data after the JSON value")
 	}
 	return v, nil
+}
+
+// MaxDepth bounds the nesting of a document Parse accepts.
+const MaxDepth = 10000
+
+type parser struct {
+	data []byte
+	i    int
+}
+
+func (p *parser) fail(what string) error {
+	return fmt.Errorf("invalid JSON at offset %d: %s", p.i, what)
+}
+
+func (p *parser) space() {
+	for p.i < len(p.data) {
+		switch p.data[p.i] {
+		case ' ', '\t', '\n', '\r':
+			p.i++
+		default:
+			return
+		}
+	}
+}
+
+func (p *parser) literal(word string, v any) (any, error) {
+	if !bytes.HasPrefix(p.data[p.i:], []byte(word)) {
+		return nil, p.fail("unexpected character")
+	}
+	p.i += len(word)
+	return v, nil
+}
+
+func (p *parser) value(depth int) (any, error) {
+	if p.i >= len(p.data) {
+		return nil, p.fail("unexpected end")
+	}
+	if depth > MaxDepth {
+		return nil, p.fail("nested too deeply")
+	}
+	switch c := p.data[p.i]; {
+	case c == '{':
+		p.i++
+		obj := &Object{Values: map[string]any{}}
+		p.space()
+		if p.i < len(p.data) && p.data[p.i] == '}' {
+			p.i++
+			return obj, nil
+		}
+		for {
+			p.space()
+			if p.i >= len(p.data) || p.data[p.i] != '"' {
+				return nil, p.fail("expected a property name")
+			}
+			key, err := p.str()
+			if err != nil {
+				return nil, err
+			}
+			p.space()
+			if p.i >= len(p.data) || p.data[p.i] != ':' {
+				return nil, p.fail("expected ':'")
+			}
+			p.i++
+			p.space()
+			v, err := p.value(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			obj.Set(key, v)
+			p.space()
+			if p.i < len(p.data) && p.data[p.i] == ',' {
+				p.i++
+				continue
+			}
+			if p.i < len(p.data) && p.data[p.i] == '}' {
+				p.i++
+				return obj, nil
+			}
+			return nil, p.fail("expected ',' or '}'")
+		}
+	case c == '[':
+		p.i++
+		arr := []any{}
+		p.space()
+		if p.i < len(p.data) && p.data[p.i] == ']' {
+			p.i++
+			return arr, nil
+		}
+		for {
+			p.space()
+			v, err := p.value(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			arr = append(arr, v)
+			p.space()
+			if p.i < len(p.data) && p.data[p.i] == ',' {
+				p.i++
+				continue
+			}
+			if p.i < len(p.data) && p.data[p.i] == ']' {
+				p.i++
+				return arr, nil
+			}
+			return nil, p.fail("expected ',' or ']'")
+		}
+	case c == '"':
+		return p.str()
+	case c == 't':
+		return p.literal("true", true)
+	case c == 'f':
+		return p.literal("false", false)
+	case c == 'n':
+		return p.literal("null", nil)
+	case c == '-' || (c >= '0' && c <= '9'):
+		return p.number()
+	}
+	return nil, p.fail("unexpected character")
+}
+
+func digits(data []byte, i int) int {
+	for i < len(data) && data[i] >= '0' && data[i] <= '9' {
+		i++
+	}
+	return i
+}
+
+func (p *parser) number() (any, error) {
+	start, i := p.i, p.i
+	if p.data[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(p.data) && p.data[i] == '0':
+		i++
+	case i < len(p.data) && p.data[i] >= '1' && p.data[i] <= '9':
+		i = digits(p.data, i)
+	default:
+		return nil, p.fail("bad number")
+	}
+	if i < len(p.data) && p.data[i] == '.' {
+		j := digits(p.data, i+1)
+		if j == i+1 {
+			return nil, p.fail("bad number")
+		}
+		i = j
+	}
+	if i < len(p.data) && (p.data[i] == 'e' || p.data[i] == 'E') {
+		i++
+		if i < len(p.data) && (p.data[i] == '+' || p.data[i] == '-') {
+			i++
+		}
+		j := digits(p.data, i)
+		if j == i {
+			return nil, p.fail("bad number")
+		}
+		i = j
+	}
+	p.i = i
+	return json.Number(p.data[start:i]), nil
+}
+
+func (p *parser) str() (string, error) {
+	start := p.i
+	i := p.i + 1
+	plain := true
+	for i < len(p.data) {
+		c := p.data[i]
+		if c == '"' {
+			break
+		}
+		if c == '\\' {
+			plain = false
+			i += 2
+			continue
+		}
+		if c < 0x20 {
+			return "", p.fail("control character in a string")
+		}
+		if c >= 0x80 {
+			plain = false
+		}
+		i++
+	}
+	if i >= len(p.data) {
+		return "", p.fail("unterminated string")
+	}
+	p.i = i + 1
+	body := p.data[start+1 : i]
+	if plain || (!bytes.ContainsRune(body, '\\') && utf8.Valid(body)) {
+		return string(body), nil
+	}
+	var s string
+	if err := json.Unmarshal(p.data[start:p.i], &s); err != nil {
+		return "", p.fail("bad string: " + err.Error())
+	}
+	return s, nil
 }
 
 // MustJSON parses a constant of the generated code.
@@ -438,7 +636,7 @@ func IsType(v any, mask int) bool {
 		return mask&TNull != 0
 	case bool:
 		return mask&TBoolean != 0
-	case map[string]any:
+	case *Object, map[string]any:
 		return mask&TObject != 0
 	case []any:
 		return mask&TArray != 0
@@ -469,7 +667,7 @@ func Kind(v any) string {
 		return "null"
 	case bool:
 		return "boolean"
-	case map[string]any:
+	case *Object, map[string]any:
 		return "object"
 	case []any:
 		return "array"
@@ -542,6 +740,18 @@ func Equal(a, b any) bool {
 		}
 		for i := range x {
 			if !Equal(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case *Object:
+		y, ok := b.(*Object)
+		if !ok || len(x.Values) != len(y.Values) {
+			return false
+		}
+		for k, v := range x.Values {
+			w, has := y.Values[k]
+			if !has || !Equal(v, w) {
 				return false
 			}
 		}
@@ -691,7 +901,86 @@ func Decode(check Check, data []byte, out any) error {
 	if !check(v, nil, nil, nil) {
 		return &ValidationError{ProblemsOf(check, v)}
 	}
+	if t, ok := out.(TreeDecoder); ok {
+		return t.FromTree(v)
+	}
 	return json.Unmarshal(data, out)
+}
+
+// TreeDecoder is a generated type that builds itself from a parsed tree (see Parse).
+type TreeDecoder interface{ FromTree(v any) error }
+
+// ErrKind is a value of the wrong JSON type for the Go field it decodes into.
+func ErrKind(want string, v any) error {
+	return fmt.Errorf("expected %s, found %s", want, Kind(v))
+}
+
+// TreeString, TreeInt, TreeFloat, TreeBool, TreeNull and TreeRaw decode a scalar from a tree.
+func TreeString(v any, out *string) error {
+	s, ok := v.(string)
+	if !ok {
+		return ErrKind("string", v)
+	}
+	*out = s
+	return nil
+}
+
+func TreeInt(v any, out *int64) error {
+	n, ok := v.(json.Number)
+	if !ok {
+		return ErrKind("integer", v)
+	}
+	return Int([]byte(n), out)
+}
+
+func TreeFloat(v any, out *float64) error {
+	n, ok := v.(json.Number)
+	if !ok {
+		return ErrKind("number", v)
+	}
+	f, err := strconv.ParseFloat(string(n), 64)
+	*out = f
+	return err
+}
+
+func TreeBool(v any, out *bool) error {
+	b, ok := v.(bool)
+	if !ok {
+		return ErrKind("boolean", v)
+	}
+	*out = b
+	return nil
+}
+
+func TreeNull(v any, out *Null) error {
+	if v != nil {
+		return ErrKind("null", v)
+	}
+	return nil
+}
+
+func TreeRaw(v any, out *json.RawMessage) error {
+	data, err := Marshal(v)
+	*out = data
+	return err
+}
+
+// TreeObject is v as an object.
+func TreeObject(v any) (*Object, error) {
+	o, ok := v.(*Object)
+	if !ok {
+		return nil, ErrKind("object", v)
+	}
+	return o, nil
+}
+
+// TreeArray is v as an array.
+func TreeArray(v any) ([]any, error) {
+	a, ok := v.([]any)
+	if !ok {
+		return nil, ErrKind("array", v)
+	}
+	return a, nil
 }
 
 // EncodeObject writes a record: in the order its keys came in when it was decoded (keys
@@ -912,58 +1201,8 @@ func (o *Object) MarshalJSON() ([]byte, error) {
 	return w.Bytes(), nil
 }
 
-// ParseOrdered decodes a document into a tree whose objects are *Object (key order kept),
-// arrays []any, numbers json.Number.
-func ParseOrdered(data []byte) (any, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	v, err := parseOrdered(dec)
-	if err != nil {
-		return nil, err
-	}
-	if dec.More() {
-		return nil, errors.New("data after the JSON value")
-	}
-	return v, nil
-}
-
-func parseOrdered(dec *json.Decoder) (any, error) {
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, err
-	}
-	switch t := tok.(type) {
-	case json.Delim:
-		if t == '{' {
-			obj := &Object{Values: map[string]any{}}
-			for dec.More() {
-				key, err := dec.Token()
-				if err != nil {
-					return nil, err
-				}
-				v, err := parseOrdered(dec)
-				if err != nil {
-					return nil, err
-				}
-				obj.Set(key.(string), v)
-			}
-			_, err := dec.Token()
-			return obj, err
-		}
-		arr := []any{}
-		for dec.More() {
-			v, err := parseOrdered(dec)
-			if err != nil {
-				return nil, err
-			}
-			arr = append(arr, v)
-		}
-		_, err := dec.Token()
-		return arr, err
-	default:
-		return t, nil
-	}
-}
+// ParseOrdered is Parse: its objects keep their key order.
+func ParseOrdered(data []byte) (any, error) { return Parse(data) }
 
 // Clone is a deep copy of a tree.
 func Clone(v any) any {

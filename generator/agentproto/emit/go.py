@@ -25,7 +25,9 @@ GO_SUM = (
     "github.com/dlclark/regexp2 v1.12.0/go.mod h1:DHkYz0B9wPfa6wondMfaivmHpzrQ3v9q8cnmRbL6yW8=\n"
 )
 # What a generated record defines besides its fields: a field named like one is renamed.
-RECORD_MEMBERS = frozenset({"Validate", "Valid", "MarshalJSON", "UnmarshalJSON", "Extra"})
+RECORD_MEMBERS = frozenset(
+    {"Validate", "Valid", "MarshalJSON", "UnmarshalJSON", "FromTree", "Extra"}
+)
 
 
 def header(sources: str) -> str:
@@ -302,40 +304,44 @@ class GoEmitter:
         out += ["\tkeys []string", "}", ""]
         out += [
             f"func (x *{name}) UnmarshalJSON(data []byte) error {{",
-            "\tmembers, err := rt.ObjectMembers(data)",
+            "\ttree, err := rt.Parse(data)",
             "\tif err != nil {",
             "\t\treturn err",
             "\t}",
-            "\treturn x.fromMembers(members)",
+            "\treturn x.FromTree(tree)",
             "}",
             "",
-            f"func (x *{name}) fromMembers(members rt.Members) error {{",
-            f"\t*x = {name}{{keys: make([]string, 0, len(members))}}",
-            "\tfor _, m := range members {",
-            "\t\tx.keys = append(x.keys, m.Key)",
-            "\t\tvar err error",
-            "\t\tswitch m.Key {",
+            "// FromTree builds x from a parsed document (rt.Parse), keeping its key order.",
+            f"func (x *{name}) FromTree(v any) error {{",
+            "\tobj, err := rt.TreeObject(v)",
+            "\tif err != nil {",
+            "\t\treturn err",
+            "\t}",
+            f"\t*x = {name}{{keys: obj.Keys}}",
+            "\tfor _, k := range obj.Keys {",
+            "\t\te := obj.Values[k]",
+            "\t\tswitch k {",
         ]
         for f, fname in zip(rec.fields, names, strict=True):
             out.append(f"\t\tcase {go_string(f.json_name)}:")
-            if isinstance(f.type, t.Scalar) and f.type.kind == "integer":
-                if f.required:
-                    out.append(f"\t\t\terr = rt.Int(m.Value, &x.{fname})")
-                else:
-                    out.append(f"\t\t\tx.{fname}.Set = true")
-                    out.append(f"\t\t\terr = rt.Int(m.Value, &x.{fname}.Value)")
-            else:
-                out.append(f"\t\t\terr = json.Unmarshal(m.Value, &x.{fname})")
+            lv = f"x.{fname}"
+            if not f.required:
+                out.append(f"\t\t\t{lv}.Set = true")
+                lv += ".Value"
+            out += self.tree_decode(f.type, lv, "e", 3)
         out.append("\t\tdefault:")
-        out.append(
-            "\t\t\tx.Extra = append(x.Extra, m)"
-            if rec.open
-            else "\t\t\t// not named by the schema, which is closed: dropped"
-        )
+        if rec.open:
+            out += [
+                "\t\t\tvar raw json.RawMessage",
+                "\t\t\terr = rt.TreeRaw(e, &raw)",
+                "\t\t\tx.Extra = append(x.Extra, rt.Member{Key: k, Value: raw})",
+            ]
+        else:
+            out.append("\t\t\t// not named by the schema, which is closed: dropped")
         out += [
             "\t\t}",
             "\t\tif err != nil {",
-            '\t\t\treturn fmt.Errorf("%q: %w", m.Key, err)',
+            '\t\t\treturn fmt.Errorf("%q: %w", k, err)',
             "\t\t}",
             "\t}",
             "\treturn nil",
@@ -360,6 +366,84 @@ class GoEmitter:
         out += self.entry_points(name, rec.origin, True)
         out += self.additive(rec, names)
         return "\n".join(out)
+
+    def tree_decode(self, expr: t.TypeExpr, lv: str, src: str, depth: int) -> list[str]:
+        """Statements decoding the tree value `src` into the addressable `lv`, setting `err`
+        (declared by the caller) on failure."""
+        ind = "\t" * depth
+        if isinstance(expr, t.Literal):
+            v = expr.value
+            expr = (
+                t.Scalar("boolean")
+                if isinstance(v, bool)
+                else t.Scalar("integer")
+                if isinstance(v, int)
+                else t.Scalar("number")
+                if isinstance(v, float)
+                else t.Scalar("string")
+                if isinstance(v, str)
+                else t.Null()
+                if v is None
+                else t.AnyJson()
+            )
+        if isinstance(expr, t.Scalar):
+            fn = {
+                "string": "TreeString",
+                "integer": "TreeInt",
+                "number": "TreeFloat",
+                "boolean": "TreeBool",
+            }[expr.kind]
+            return [f"{ind}err = rt.{fn}({src}, &{lv})"]
+        if isinstance(expr, t.Null):
+            return [f"{ind}err = rt.TreeNull({src}, &{lv})"]
+        if isinstance(expr, t.AnyJson | t.JsonTypeUnion):
+            return [f"{ind}err = rt.TreeRaw({src}, &{lv})"]
+        if isinstance(expr, t.Nullable):
+            return [
+                f"{ind}if {src} == nil {{",
+                f"{ind}\t{lv}.Null = true",
+                f"{ind}}} else {{",
+                *self.tree_decode(expr.inner, f"{lv}.Value", src, depth + 1),
+                f"{ind}}}",
+            ]
+        if isinstance(expr, t.ListOf):
+            arr, i = f"arr{depth}", f"i{depth}"
+            return [
+                f"{ind}if {arr}, failed := rt.TreeArray({src}); failed != nil {{",
+                f"{ind}\terr = failed",
+                f"{ind}}} else {{",
+                f"{ind}\t{lv} = make({self.type_of(expr)}, len({arr}))",
+                f"{ind}\tfor {i} := range {arr} {{",
+                *self.tree_decode(expr.item, f"{lv}[{i}]", f"{arr}[{i}]", depth + 2),
+                f"{ind}\t\tif err != nil {{",
+                f"{ind}\t\t\tbreak",
+                f"{ind}\t\t}}",
+                f"{ind}\t}}",
+                f"{ind}}}",
+            ]
+        if isinstance(expr, t.MapOf):
+            o, k, item = f"obj{depth}", f"k{depth}", f"item{depth}"
+            return [
+                f"{ind}if {o}, failed := rt.TreeObject({src}); failed != nil {{",
+                f"{ind}\terr = failed",
+                f"{ind}}} else {{",
+                f"{ind}\t{lv} = {self.type_of(expr)}{{Values: make(map[string]{self.type_of(expr.value)}, len({o}.Keys))}}",
+                f"{ind}\tfor _, {k} := range {o}.Keys {{",
+                f"{ind}\t\tvar {item} {self.type_of(expr.value)}",
+                *self.tree_decode(expr.value, item, f"{o}.Values[{k}]", depth + 2),
+                f"{ind}\t\tif err != nil {{",
+                f"{ind}\t\t\tbreak",
+                f"{ind}\t\t}}",
+                f"{ind}\t\t{lv}.Set({k}, {item})",
+                f"{ind}\t}}",
+                f"{ind}}}",
+            ]
+        if isinstance(expr, t.Ref):
+            decl = self.decls.get(t.named(expr.name))
+            if isinstance(decl, t.Alias):
+                return self.tree_decode(decl.type, lv, src, depth)
+            return [f"{ind}err = {lv}.FromTree({src})"]
+        raise TypeError(expr)
 
     def additive(self, rec: t.Record, names: list[str]) -> list[str]:
         """`x-additive`: `Add` sums field by field (numbers, maps of numbers, nested additive
@@ -427,20 +511,23 @@ class GoEmitter:
             "\treturn rt.Marshal(x.Value)",
             "}",
             "",
-            "// UnmarshalJSON splits the object once and hands its properties to the variant the",
-            "// tag names.",
             f"func (x *{name}) UnmarshalJSON(data []byte) error {{",
-            "\tmembers, err := rt.ObjectMembers(data)",
+            "\ttree, err := rt.Parse(data)",
             "\tif err != nil {",
             "\t\treturn err",
             "\t}",
-            f"\traw, ok := members.Get({go_string(u.tag)})",
-            "\tif !ok {",
-            f"\t\treturn errors.New({go_string('missing tag ' + json.dumps(u.tag))})",
-            "\t}",
-            "\tvar tag string",
-            "\tif err := json.Unmarshal(raw, &tag); err != nil {",
+            "\treturn x.FromTree(tree)",
+            "}",
+            "",
+            "// FromTree reads the tag once and builds the variant it names from the same tree.",
+            f"func (x *{name}) FromTree(v any) error {{",
+            "\tobj, err := rt.TreeObject(v)",
+            "\tif err != nil {",
             "\t\treturn err",
+            "\t}",
+            f"\ttag, ok := obj.Values[{go_string(u.tag)}].(string)",
+            "\tif !ok {",
+            f"\t\treturn errors.New({go_string('missing or non-string tag ' + json.dumps(u.tag))})",
             "\t}",
             "\tswitch tag {",
         ]
@@ -499,21 +586,12 @@ class GoEmitter:
         return out
 
     def variant_decode(self, target: str) -> list[str]:
-        decl = next((d for q, d in self.decls.items() if q.name == target), None)
-        if isinstance(decl, t.Record):
-            return [
-                f"\t\tvar v {target}",
-                "\t\tif err := v.fromMembers(members); err != nil {",
-                "\t\t\treturn err",
-                "\t\t}",
-                "\t\tx.Value = v",
-            ]
         return [
-            f"\t\tvar v {target}",
-            "\t\tif err := json.Unmarshal(data, &v); err != nil {",
+            f"\t\tvar variant {target}",
+            "\t\tif err := variant.FromTree(obj); err != nil {",
             "\t\t\treturn err",
             "\t\t}",
-            "\t\tx.Value = v",
+            "\t\tx.Value = variant",
         ]
 
     def enum(self, e: t.Enum) -> str:
@@ -531,7 +609,20 @@ class GoEmitter:
             used.add(const)
             out += comment_lines(docs.get(value, ""), "\t")
             out.append(f"\t{const} {name} = {go_string(value)}")
-        out += [")", ""]
+        out += [
+            ")",
+            "",
+            "// FromTree reads the value from a parsed document.",
+            f"func (x *{name}) FromTree(v any) error {{",
+            "\ts, ok := v.(string)",
+            "\tif !ok {",
+            '\t\treturn rt.ErrKind("string", v)',
+            "\t}",
+            f"\t*x = {name}(s)",
+            "\treturn nil",
+            "}",
+            "",
+        ]
         out += self.entry_points(name, e.origin, True)
         out += self.state_machine(e)
         return "\n".join(out)

@@ -222,11 +222,11 @@ class GoCheckWriter:
                 "\t}",
             ]
         if isinstance(ch, c.Required):
-            out = ["\tif obj, isObj := v.(map[string]any); isObj {"]
+            out = ["\tif obj, isObj := v.(*rt.Object); isObj {"]
             for name in ch.names:
                 msg = go_string(f"missing required property {json.dumps(name)}")
                 out += [
-                    f"\t\tif _, has := obj[{go_string(name)}]; !has {{",
+                    f"\t\tif _, has := obj.Values[{go_string(name)}]; !has {{",
                     *self.fail("required", msg, at, "p", 3),
                     "\t\t}",
                 ]
@@ -235,45 +235,47 @@ class GoCheckWriter:
             return self.properties(ch, at)
         if isinstance(ch, c.CountBound):
             op = "<" if ch.keyword.startswith("min") else ">"
-            kind, var = (
-                ("map[string]any", "obj") if ch.keyword.endswith("Properties") else ("[]any", "arr")
+            kind, var, size = (
+                ("*rt.Object", "obj", "len(obj.Values)")
+                if ch.keyword.endswith("Properties")
+                else ("[]any", "arr", "len(arr)")
             )
-            msg = f'"size " + strconv.Itoa(len({var})) + " {op} {ch.limit}"'
+            msg = f'"size " + strconv.Itoa({size}) + " {op} {ch.limit}"'
             return [
-                f"\tif {var}, isIt := v.({kind}); isIt && len({var}) {op} {ch.limit} {{",
+                f"\tif {var}, isIt := v.({kind}); isIt && {size} {op} {ch.limit} {{",
                 *self.fail(ch.keyword, msg, at, "p", 2),
                 "\t}",
             ]
         if isinstance(ch, c.PropertyNames):
             fn = self.inner(ch.schema)
             return [
-                "\tif obj, isObj := v.(map[string]any); isObj {",
-                "\t\tfor _, k := range rt.SortedKeys(obj) {",
+                "\tif obj, isObj := v.(*rt.Object); isObj {",
+                "\t\tfor _, k := range rt.SortedKeys(obj.Values) {",
                 *self.sub(f"{fn}(k, p, e, nil)", 3),
                 "\t\t}",
                 "\t}",
             ]
         if isinstance(ch, c.DependentRequired):
-            out = ["\tif obj, isObj := v.(map[string]any); isObj {"]
+            out = ["\tif obj, isObj := v.(*rt.Object); isObj {"]
             for prop, names in ch.rules:
-                out.append(f"\t\tif _, has := obj[{go_string(prop)}]; has {{")
+                out.append(f"\t\tif _, has := obj.Values[{go_string(prop)}]; has {{")
                 for name in names:
                     msg = go_string(
                         f"{json.dumps(name)} is required when {json.dumps(prop)} is present"
                     )
                     out += [
-                        f"\t\t\tif _, has := obj[{go_string(name)}]; !has {{",
+                        f"\t\t\tif _, has := obj.Values[{go_string(name)}]; !has {{",
                         *self.fail("dependentRequired", msg, at, "p", 4),
                         "\t\t\t}",
                     ]
                 out.append("\t\t}")
             return [*out, "\t}"]
         if isinstance(ch, c.DependentSchemas):
-            out = ["\tif obj, isObj := v.(map[string]any); isObj {"]
+            out = ["\tif obj, isObj := v.(*rt.Object); isObj {"]
             for prop, schema in ch.rules:
                 fn = self.inner(schema)
                 out += [
-                    f"\t\tif _, has := obj[{go_string(prop)}]; has {{",
+                    f"\t\tif _, has := obj.Values[{go_string(prop)}]; has {{",
                     *self.sub(f"{fn}(v, p, e, ev)", 3),
                     "\t\t}",
                 ]
@@ -349,11 +351,11 @@ class GoCheckWriter:
         raise _unsupported(at, f"no Go rendering of {type(ch).__name__}")
 
     def properties(self, ch: c.Properties, at: str) -> list[str]:
-        out = ["\tif obj, isObj := v.(map[string]any); isObj {"]
+        out = ["\tif obj, isObj := v.(*rt.Object); isObj {"]
         for name, schema in ch.named:
             fn = self.inner(schema)
             key = go_string(name)
-            out += [f"\t\tif x, has := obj[{key}]; has {{", f"\t\t\tev.MarkProp({key})"]
+            out += [f"\t\tif x, has := obj.Values[{key}]; has {{", f"\t\t\tev.MarkProp({key})"]
             if schema.always is False:
                 msg = go_string(f"property {json.dumps(name)} is not allowed")
                 out += self.fail("false", msg, at, f"p.Key({key})", 3)
@@ -363,8 +365,8 @@ class GoCheckWriter:
             out.append("\t\t}")
         if ch.patterns or ch.additional is not None:
             out += [
-                "\t\tfor _, k := range rt.SortedKeys(obj) {",
-                "\t\t\tx := obj[k]",
+                "\t\tfor _, k := range rt.SortedKeys(obj.Values) {",
+                "\t\t\tx := obj.Values[k]",
                 "\t\t\t_ = x",
             ]
             if ch.additional is not None:
@@ -474,8 +476,8 @@ class GoCheckWriter:
         tag = go_string(ch.tag)
         known = ", ".join(t for t, _ in ch.table)[:200]
         out = [
-            "\tif obj, isObj := v.(map[string]any); isObj {",
-            f"\t\ttag, has := obj[{tag}]",
+            "\tif obj, isObj := v.(*rt.Object); isObj {",
+            f"\t\ttag, has := obj.Values[{tag}]",
             "\t\tname, isStr := tag.(string)",
             "\t\tswitch {",
             "\t\tcase !has:",
@@ -521,8 +523,8 @@ class GoCheckWriter:
         keyword = "unevaluatedProperties" if ch.kind == "properties" else "unevaluatedItems"
         if ch.kind == "properties":
             out = [
-                "\tif obj, isObj := v.(map[string]any); isObj {",
-                "\t\tfor _, k := range rt.SortedKeys(obj) {",
+                "\tif obj, isObj := v.(*rt.Object); isObj {",
+                "\t\tfor _, k := range rt.SortedKeys(obj.Values) {",
                 "\t\t\tif ev.HasProp(k) {",
                 "\t\t\t\tcontinue",
                 "\t\t\t}",
@@ -530,7 +532,7 @@ class GoCheckWriter:
             if ch.schema.always is False:
                 out += self.fail(keyword, '"unevaluated property " + rt.Short(k)', at, "p", 3)
             else:
-                out += self.sub(f"{self.inner(ch.schema)}(obj[k], p.Key(k), e, nil)", 3)
+                out += self.sub(f"{self.inner(ch.schema)}(obj.Values[k], p.Key(k), e, nil)", 3)
             return [*out, "\t\t}", "\t\tev.MarkAllProps()", "\t}"]
         out = [
             "\tif arr, isArr := v.([]any); isArr {",
