@@ -153,3 +153,31 @@ func TestDataTablesAreThere(t *testing.T) {
 		t.Fatalf("context overflow table: %T", data.ContextOverflow)
 	}
 }
+
+func TestParseAcceptsWhatEncodingJSONAccepts(t *testing.T) {
+	docs := []string{
+		`{}`, `[]`, `0`, `-0`, `1.5e+3`, `-12.25E-2`, `"a\u00e9\ud83d\ude00\n\"\\\/"`, `" \u0000 "`,
+		"\"\xff\"", `{"a":1,"a":2}`, ` [ 1 , [ ] , { } ] `, `true`, `null`, `"\ud800"`,
+		`{"a":}`, `[1,]`, `{"a":1,}`, `01`, `-`, `1.`, `.5`, `1e`, `+1`, `"a` + "\x01" + `"`, `"\x"`,
+		`"\u12"`, `[1 2]`, `{"a" 1}`, `{1:2}`, `tru`, `nul`, `"abc`, `[`, `{`, `1 2`, ``, `NaN`,
+	}
+	for _, doc := range docs {
+		var want any
+		wantErr := json.Unmarshal([]byte(doc), &want)
+		got, err := rt.Parse([]byte(doc))
+		if (err == nil) != (wantErr == nil) {
+			t.Errorf("%q: rt.Parse error %v, encoding/json error %v", doc, err, wantErr)
+			continue
+		}
+		if err == nil {
+			a, _ := rt.Marshal(got)
+			b, _ := rt.Marshal(want)
+			var x, y any
+			_ = json.Unmarshal(a, &x)
+			_ = json.Unmarshal(b, &y)
+			if !rt.SameJSON(x, y) {
+				t.Errorf("%q: rt.Parse gives %s, encoding/json %s", doc, a, b)
+			}
+		}
+	}
+}
