@@ -36,7 +36,7 @@ def write_suite(
         pkg = "s" + re.sub(r"[^0-9a-z]", "", path.stem.lower())
         parts, table = [], []
         for i, group in enumerate(json.loads(path.read_text())):
-            gid = f"{path.name}#{i}"
+            gid = f"{path.stem}/{i}"
             cases += [(gid, group, test) for test in group["tests"]]
             try:
                 writer, root_fn = go_checks(f"g{i}_", group["schema"], REMOTES)
@@ -83,8 +83,7 @@ def test_official_suite(module: Path) -> None:  # noqa: F811
     built = go(["build", "-o", str(module / "suite.bin"), "./cmd/suite"], module)
     assert built.returncode == 0, built.stderr[:3000]
     lines = [
-        json.dumps({"kind": "suite", "group": gid, "instance": test["data"]})
-        for gid, _, test in cases
+        json.dumps({"kind": "suite", "group": gid, "data": test["data"]}) for gid, _, test in cases
     ]
     done = subprocess.run(
         [str(module / "suite.bin")],
@@ -99,7 +98,7 @@ def test_official_suite(module: Path) -> None:  # noqa: F811
     assert len(answers) == len(cases)
     failures, passed_known = [], []
     for (gid, group, test), answer in zip(cases, answers, strict=True):
-        cid = case_id(gid.split("#")[0], group, test)
+        cid = case_id(gid.split("/")[0] + ".json", group, test)
         if gid in refused:
             ok, why = False, refused[gid]
         elif "error" in answer:

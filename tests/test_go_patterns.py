@@ -85,7 +85,7 @@ def test_go_patterns_agree_with_ecma_meaning(module: Path) -> None:  # noqa: F81
     built = go(["build", "-o", str(module / "patterns.bin"), "./cmd/patterns"], module)
     assert built.returncode == 0, built.stderr[:3000]
     cases = [(i, s) for i in range(len(PATTERNS)) for s in STRINGS]
-    lines = [json.dumps({"kind": "suite", "group": str(i), "instance": s}) for i, s in cases]
+    lines = [json.dumps({"kind": "suite", "group": str(i), "data": s}) for i, s in cases]
     done = subprocess.run(
         [str(module / "patterns.bin")],
         input="\n".join(lines) + "\n",

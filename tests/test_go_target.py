@@ -152,14 +152,10 @@ PARSER_DETAIL = re.compile(
 )  # each language's parser words it its own way
 
 
-def test_assistant_streams_fold_as_in_python(module: Path) -> None:
-    """The Go port of the assistant-message fold (templates/go/behaviour.go) folds every stream
-    fixture to the expected message and problems, as the Python fold does."""
-    target = module / "cmd" / "fold"
-    target.mkdir(parents=True, exist_ok=True)
-    shutil.copy(ROOT / "tests" / "go" / "fold" / "main.go", target / "main.go")
-    built = go(["build", "-o", str(module / "fold.bin"), "./cmd/fold"], module)
-    assert built.returncode == 0, built.stderr
+def test_assistant_streams_fold_as_in_python(program: Path) -> None:
+    """The Go port of the assistant-message fold (templates/go/behaviour.go), through the
+    conformance program, folds every stream fixture to the expected message and problems, as
+    the Python fold does."""
     cases = sorted(p.stem for p in STREAMS.glob("*.jsonl"))
     lines = []
     for case in cases:
@@ -167,12 +163,14 @@ def test_assistant_streams_fold_as_in_python(module: Path) -> None:
             line for line in (STREAMS / f"{case}.jsonl").read_text().split("\n") if line.strip()
         ]
         lines.append(
-            '{"provider": "openai", "model": "gpt-4.1", "clock": 1731600000000, "events": ['
+            '{"id": %s, "kind": "fold", "fold": "assistant_message", "options": {"provider": "openai", '
+            '"model": "gpt-4.1", "clock": 1731600000000}, "events": ['
+            % json.dumps(case)
             + ", ".join(events)
             + "]}"
         )
     done = subprocess.run(
-        [str(module / "fold.bin")],
+        [str(program)],
         input="\n".join(lines) + "\n",
         capture_output=True,
         text=True,
@@ -184,7 +182,9 @@ def test_assistant_streams_fold_as_in_python(module: Path) -> None:
     assert len(answers) == len(cases)
     wrong = []
     for case, answer in zip(cases, answers, strict=True):
+        assert answer["id"] == case, answer
         expected = json.loads((STREAMS / f"{case}.expected.json").read_text())
+        answer = answer["output"]
         message = answer["message"]
         for m in (message, expected["message"]):
             if "error_message" in m:
@@ -199,16 +199,12 @@ def test_assistant_streams_fold_as_in_python(module: Path) -> None:
 RESPONSE_STREAMS = ROOT / "tests" / "fixtures" / "streams" / "openresponses"
 
 
-def test_response_streams_fold_as_in_python(module: Path) -> None:
-    """The Go port of the Open Responses fold (templates/go/behaviour_openresponses.go) gives
-    every stream fixture the response and the problems (pointer, keyword) Python's gives."""
+def test_response_streams_fold_as_in_python(program: Path) -> None:
+    """The Go port of the Open Responses fold (templates/go/behaviour_openresponses.go), through
+    the conformance program, gives every stream fixture the response and the problems
+    (pointer, keyword) Python's gives, and the response decodes into openresponses.Response."""
     from agentproto_bindings import fold_response
 
-    target = module / "cmd" / "foldresponse"
-    target.mkdir(parents=True, exist_ok=True)
-    shutil.copy(ROOT / "tests" / "go" / "foldresponse" / "main.go", target / "main.go")
-    built = go(["build", "-o", str(module / "foldresponse.bin"), "./cmd/foldresponse"], module)
-    assert built.returncode == 0, built.stderr
     cases = sorted(p.stem for p in RESPONSE_STREAMS.glob("*.jsonl"))
     streams = {
         case: [
@@ -218,9 +214,12 @@ def test_response_streams_fold_as_in_python(module: Path) -> None:
         ]
         for case in cases
     }
-    lines = ['{"events": [' + ", ".join(streams[case]) + "]}" for case in cases]
+    lines = [
+        '{"kind": "fold", "fold": "response", "events": [' + ", ".join(streams[case]) + "]}"
+        for case in cases
+    ]
     done = subprocess.run(
-        [str(module / "foldresponse.bin")],
+        [str(program)],
         input="\n".join(lines) + "\n",
         capture_output=True,
         text=True,
@@ -228,7 +227,7 @@ def test_response_streams_fold_as_in_python(module: Path) -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    answers = [json.loads(line) for line in done.stdout.split("\n") if line]
+    answers = [json.loads(line)["output"] for line in done.stdout.split("\n") if line]
     assert len(answers) == len(cases)
     wrong = []
     for case, answer in zip(cases, answers, strict=True):

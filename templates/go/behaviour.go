@@ -529,3 +529,30 @@ func bestParse(text string) string {
 	}
 	return ""
 }
+
+func init() {
+	// the conformance program's "fold": "assistant_message" cases
+	rt.RegisterFold("assistant_message", func(options json.RawMessage, events []json.RawMessage) (any, error) {
+		var o struct {
+			Provider string `json:"provider"`
+			Model    string `json:"model"`
+			API      string `json:"api"`
+			Clock    int64  `json:"clock"`
+		}
+		if len(options) > 0 {
+			if err := json.Unmarshal(options, &o); err != nil {
+				return nil, err
+			}
+		}
+		acc := NewAssistantMessageAccumulator(o.Provider, o.Model, o.API, func() int64 { return o.Clock })
+		for _, event := range events {
+			acc.FeedJSON(event)
+		}
+		message := acc.Finish()
+		problems := [][2]string{}
+		for _, p := range acc.Problems {
+			problems = append(problems, [2]string{p.Pointer, p.Keyword})
+		}
+		return map[string]any{"message": message, "problems": problems}, nil
+	})
+}

@@ -549,3 +549,26 @@ func (a *ResponseAccumulator) arguments(item *rt.Object, event *rt.Object, kind,
 		item.Set("arguments", str(event, "arguments"))
 	}
 }
+
+func init() {
+	// the conformance program's "fold": "response" cases
+	rt.RegisterFold("response", func(_ json.RawMessage, events []json.RawMessage) (any, error) {
+		acc := NewResponseAccumulator()
+		for _, event := range events {
+			acc.FeedJSON(event)
+		}
+		acc.Finish()
+		problems := [][2]string{}
+		for _, p := range acc.Problems {
+			problems = append(problems, [2]string{p.Pointer, p.Keyword})
+		}
+		response := json.RawMessage("null")
+		if data := acc.ResponseJSON(); data != nil {
+			if _, ok := acc.Response(); !ok {
+				return nil, fmt.Errorf("the folded response does not decode: %s", data)
+			}
+			response = data
+		}
+		return map[string]any{"response": response, "problems": problems, "finished": acc.Finished}, nil
+	})
+}

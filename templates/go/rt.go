@@ -1024,16 +1024,30 @@ func EncodeObject(keys, fields []string, put func(*ObjectWriter, string) (bool, 
 // --- conformance --------------------------------------------------------------------------
 
 type conformanceRequest struct {
-	Kind     string          `json:"kind"`
-	Module   string          `json:"module"`
-	Name     string          `json:"name"`
-	Payload  json.RawMessage `json:"payload"`
-	Group    string          `json:"group"`
-	Instance json.RawMessage `json:"instance"`
+	ID      json.RawMessage   `json:"id"`
+	Kind    string            `json:"kind"`
+	Module  string            `json:"module"`
+	Name    string            `json:"name"`
+	Payload json.RawMessage   `json:"payload"`
+	Group   string            `json:"group"`
+	Data    json.RawMessage   `json:"data"`
+	Fold    string            `json:"fold"`
+	Events  []json.RawMessage `json:"events"`
+	Options json.RawMessage   `json:"options"`
 }
 
-// ServeConformance answers conformance cases, one JSON line in, one out: "fixture" cases go
-// through decoders ("module.Name" -> decoder), "suite" cases through checks (group -> check).
+// Fold is a stream fold the hand-written behaviour registers (RegisterFold) for the
+// conformance program: options and events as JSON in, its output out.
+type Fold func(options json.RawMessage, events []json.RawMessage) (any, error)
+
+var folds = map[string]Fold{}
+
+// RegisterFold makes a fold answerable by the conformance program under a name.
+func RegisterFold(name string, fold Fold) { folds[name] = fold }
+
+// ServeConformance answers conformance cases, one JSON line in, one out, each answer echoing
+// the request's "id": "fixture" cases go through decoders ("module.Name" -> decoder), "suite"
+// cases through checks (group -> check), "fold" cases through the registered folds.
 func ServeConformance(decoders map[string]func([]byte) (any, error), checks map[string]Check) {
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(make([]byte, 1<<20), 1<<28)
@@ -1054,16 +1068,37 @@ func ServeConformance(decoders map[string]func([]byte) (any, error), checks map[
 					answer["error"] = "no compiled schema for group " + req.Group
 					break
 				}
-				v, err := Parse(req.Instance)
+				v, err := Parse(req.Data)
 				if err != nil {
 					answer["error"] = err.Error()
 					break
 				}
-				answer["valid"] = check(v, nil, nil, nil)
-				answer["problems"] = pairs(ProblemsOf(check, v))
+				valid := check(v, nil, nil, nil)
+				problems := ProblemsOf(check, v)
+				if valid != (len(problems) == 0) {
+					answer["error"] = "the fast check and the problems disagree"
+					break
+				}
+				answer["valid"] = valid
+				answer["problems"] = pairs(problems)
+			case "fold":
+				fold, ok := folds[req.Fold]
+				if !ok {
+					answer["error"] = "no fold " + req.Fold
+					break
+				}
+				output, err := fold(req.Options, req.Events)
+				if err != nil {
+					answer["error"] = err.Error()
+					break
+				}
+				answer["output"] = output
 			default:
 				answer["error"] = "unknown kind " + req.Kind
 			}
+		}
+		if len(req.ID) > 0 {
+			answer["id"] = req.ID
 		}
 		line, _ := Marshal(answer)
 		out.Write(line)
