@@ -163,11 +163,9 @@ def test_assistant_streams_fold_as_in_python(program: Path) -> None:
             line for line in (STREAMS / f"{case}.jsonl").read_text().split("\n") if line.strip()
         ]
         lines.append(
-            '{"id": %s, "kind": "fold", "fold": "assistant_message", "options": {"provider": "openai", '
-            '"model": "gpt-4.1", "clock": 1731600000000}, "events": ['
-            % json.dumps(case)
-            + ", ".join(events)
-            + "]}"
+            '{"id": ' + json.dumps(case) + ', "kind": "fold", "fold": "assistant_message", '
+            '"options": {"provider": "openai", "model": "gpt-4.1", "clock": 1731600000000}, '
+            '"events": [' + ", ".join(events) + "]}"
         )
     done = subprocess.run(
         [str(program)],
