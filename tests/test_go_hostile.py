@@ -9,6 +9,7 @@ import json
 import subprocess
 from pathlib import Path
 
+import pytest
 from test_go_target import GO, go
 from test_hostile_generate import HOSTILE, TAG, hostile_schemas
 
@@ -67,3 +68,17 @@ def test_hostile_schemas_make_a_sound_go_module(tmp_path: Path) -> None:
         assert answer.get("valid") is valid, (key, payload, answer)
         if valid:
             assert answer["output"] == payload
+
+
+def test_without_gofmt_the_cli_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No Go toolchain: `generate --target go` ends in a message and exit 2, not a traceback."""
+    from click.testing import CliRunner
+
+    from agentproto.cli import main
+    from agentproto.targets import go as go_target
+
+    monkeypatch.setattr(go_target, "gofmt", lambda: None)
+    result = CliRunner().invoke(main, ["generate", "--target", "go", "--out-dir", str(tmp_path)])
+    assert result.exit_code == 2, result.output
+    assert "needs gofmt" in result.output and "Traceback" not in result.output
+    assert not (tmp_path / "go").exists()

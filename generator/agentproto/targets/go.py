@@ -10,6 +10,7 @@ import subprocess
 from pathlib import Path
 
 from ..emit.go_text import exported, package_name
+from ..errors import InstallError
 from ..ir.built import Built
 from .base import Naming, Target
 
@@ -40,7 +41,8 @@ def gofmt() -> str | None:
 
 def format_go(files: dict[str, str]) -> dict[str, str]:
     """Each .go file as gofmt writes it (deterministic, so `generate --check` compares bytes).
-    Without gofmt the Go target cannot be written: a clear error, not unformatted files."""
+    Without gofmt the Go target cannot be written: an `InstallError` (the CLI's clear message and
+    exit 2), never unformatted files."""
     tool = gofmt()
     out = {}
     for path, text in files.items():
@@ -48,12 +50,15 @@ def format_go(files: dict[str, str]) -> dict[str, str]:
             out[path] = text
             continue
         if tool is None:
-            raise RuntimeError("the Go target needs gofmt (from a Go toolchain) on PATH")
+            raise InstallError(
+                "the Go target needs gofmt (from a Go toolchain, 1.24 or later) on PATH; "
+                "install Go, or choose other targets with --target"
+            )
         done = subprocess.run(
             [tool], input=text.encode(), capture_output=True, check=False, timeout=120
         )
         if done.returncode != 0:
-            raise RuntimeError(f"gofmt refused {path}: {done.stderr.decode(errors='replace')}")
+            raise InstallError(f"gofmt refused {path}: {done.stderr.decode(errors='replace')}")
         out[path] = done.stdout.decode()
     return out
 
