@@ -242,3 +242,16 @@ def test_response_streams_fold_as_in_python(program: Path) -> None:
     assert len(dict(zip(cases, answers, strict=True))["broken"]["problems"]) == 10
     assert all(a["response"] for a in answers)
     assert not wrong, "\n".join(wrong)
+
+
+def test_go_output_is_deterministic_whatever_the_key_and_file_order(tmp_path: Path) -> None:
+    """`generate --check` compares bytes, so the Go target must write the same ones from the same
+    schemas, whatever the order of keys and files."""
+    from test_generator import shuffled_copy
+
+    from agentproto.pipeline import format_files, render
+
+    first = format_files(render(ROOT / "schema", ("go",), strict_keywords=True))
+    shuffled = tmp_path / "schema"
+    shuffled_copy(ROOT / "schema", shuffled, 3)
+    assert format_files(render(shuffled, ("go",), strict_keywords=True)) == first
