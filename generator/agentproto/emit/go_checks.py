@@ -222,7 +222,7 @@ class GoCheckWriter:
                 "\t}",
             ]
         if isinstance(ch, c.Required):
-            out = ["\tif obj, isObj := v.(*rt.Object); isObj {"]
+            out = ["\tif obj, isObj := v.(*rt.Object); isObj {", "\t\t_ = obj"]
             for name in ch.names:
                 msg = go_string(f"missing required property {json.dumps(name)}")
                 out += [
@@ -256,7 +256,7 @@ class GoCheckWriter:
                 "\t}",
             ]
         if isinstance(ch, c.DependentRequired):
-            out = ["\tif obj, isObj := v.(*rt.Object); isObj {"]
+            out = ["\tif obj, isObj := v.(*rt.Object); isObj {", "\t\t_ = obj"]
             for prop, names in ch.rules:
                 out.append(f"\t\tif _, has := obj.Values[{go_string(prop)}]; has {{")
                 for name in names:
@@ -271,7 +271,7 @@ class GoCheckWriter:
                 out.append("\t\t}")
             return [*out, "\t}"]
         if isinstance(ch, c.DependentSchemas):
-            out = ["\tif obj, isObj := v.(*rt.Object); isObj {"]
+            out = ["\tif obj, isObj := v.(*rt.Object); isObj {", "\t\t_ = obj"]
             for prop, schema in ch.rules:
                 fn = self.inner(schema)
                 out += [
@@ -351,7 +351,10 @@ class GoCheckWriter:
         raise _unsupported(at, f"no Go rendering of {type(ch).__name__}")
 
     def properties(self, ch: c.Properties, at: str) -> list[str]:
-        out = ["\tif obj, isObj := v.(*rt.Object); isObj {"]
+        out = [
+            "\tif obj, isObj := v.(*rt.Object); isObj {",
+            "\t\t_ = obj // `properties: {}` reads nothing",
+        ]
         for name, schema in ch.named:
             fn = self.inner(schema)
             key = go_string(name)
