@@ -6,6 +6,7 @@ package agent_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"agentproto-bindings/agent"
@@ -179,5 +180,20 @@ func TestParseAcceptsWhatEncodingJSONAccepts(t *testing.T) {
 				t.Errorf("%q: rt.Parse gives %s, encoding/json %s", doc, a, b)
 			}
 		}
+	}
+}
+
+func TestPropertyLanes(t *testing.T) {
+	m, err := agent.DecodeToolResultMessage([]byte(`{"role":"tool_result","tool_call_id":"c1","tool_name":"bash","content":[{"type":"text","text":"ok"}],"details":{"exit":0},"is_error":false,"timestamp":1}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.FieldLanes()["details"] != "extension" {
+		t.Fatalf("lanes %v", m.FieldLanes())
+	}
+	llm, _ := rt.Marshal(m.ForLane("llm"))
+	ext, _ := rt.Marshal(m.ForLane("extension"))
+	if strings.Contains(string(llm), "details") || !strings.Contains(string(ext), `"details":{"exit":0}`) {
+		t.Fatalf("llm %s, extension %s", llm, ext)
 	}
 }

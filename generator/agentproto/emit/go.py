@@ -271,6 +271,8 @@ class GoEmitter:
         used = set(RECORD_MEMBERS if rec.open else RECORD_MEMBERS - {"Extra"})
         if rec.additive:
             used.add("Add")
+        if any(f.lane and not f.required for f in rec.fields):
+            used.update(("FieldLanes", "ForLane"))
         names = []
         for f in rec.fields:
             base = exported(f.json_name, "F")
@@ -365,7 +367,39 @@ class GoEmitter:
         out += ["\t}", "\treturn false, nil", "}", ""]
         out += self.entry_points(name, rec.origin, True)
         out += self.additive(rec, names)
+        out += self.field_lanes(rec, names)
         return "\n".join(out)
+
+    def field_lanes(self, rec: t.Record, names: list[str]) -> list[str]:
+        """`x-lane` on properties (never required ones): which lane each travels in, and the
+        value as sent in a lane (the properties of other lanes dropped)."""
+        laned = [
+            (f, n) for f, n in zip(rec.fields, names, strict=True) if f.lane and not f.required
+        ]
+        if not laned:
+            return []
+        pairs = ", ".join(f"{go_string(f.json_name)}: {go_string(f.lane or '')}" for f, _ in laned)
+        out = [
+            "",
+            "// FieldLanes maps each property that travels in one lane only (x-lane) to its lane.",
+            f"func (x {rec.name}) FieldLanes() map[string]string {{",
+            f"\treturn map[string]string{{{pairs}}}",
+            "}",
+            "",
+            "// ForLane is x as sent in lane: the properties of other lanes left out.",
+            f"func (x {rec.name}) ForLane(lane string) {rec.name} {{",
+        ]
+        for f, n in laned:
+            out += [
+                f"\tif lane != {go_string(f.lane or '')} {{",
+                f"\t\tx.{n}.Set = false",
+                f"\t\tx.{n}.Value = {self.zero(f.type)}",
+                "\t}",
+            ]
+        return [*out, "\treturn x", "}"]
+
+    def zero(self, expr: t.TypeExpr) -> str:
+        return f"*new({self.type_of(expr)})"
 
     def tree_decode(self, expr: t.TypeExpr, lv: str, src: str, depth: int) -> list[str]:
         """Statements decoding the tree value `src` into the addressable `lv`, setting `err`
