@@ -1269,3 +1269,19 @@ func SameJSON(a, b any) bool {
 	v, errB := Parse(y)
 	return errA == nil && errB == nil && Equal(u, v)
 }
+
+// KeyIf is Key when problems are collected, else nil: the fast path builds no paths.
+func (p *Path) KeyIf(e *Problems, k string) *Path {
+	if e == nil {
+		return nil
+	}
+	return p.Key(k)
+}
+
+// IndexIf is Index when problems are collected, else nil.
+func (p *Path) IndexIf(e *Problems, i int) *Path {
+	if e == nil {
+		return nil
+	}
+	return p.Index(i)
+}

@@ -288,7 +288,7 @@ class GoCheckWriter:
                 "\tif arr, isArr := v.([]any); isArr {",
                 "\t\tcount := 0",
                 "\t\tfor i, x := range arr {",
-                f"\t\t\tif {fn}(x, p.Index(i), nil, nil) {{",
+                f"\t\t\tif {fn}(x, nil, nil, nil) {{",
                 "\t\t\t\tcount++",
                 "\t\t\t\tev.MarkItem(i)",
                 "\t\t\t}",
@@ -364,7 +364,7 @@ class GoCheckWriter:
                 out += self.fail("false", msg, at, f"p.Key({key})", 3)
                 out.append("\t\t\t_ = x")
             else:
-                out += self.sub(f"{fn}(x, p.Key({key}), e, nil)", 3)
+                out += self.sub(f"{fn}(x, p.KeyIf(e, {key}), e, nil)", 3)
             out.append("\t\t}")
         if ch.patterns or ch.additional is not None:
             out += [
@@ -385,7 +385,7 @@ class GoCheckWriter:
                     out.append("\t\t\t\tmatched = true")
                 out += [
                     "\t\t\t\tev.MarkProp(k)",
-                    *self.sub(f"{self.inner(schema)}(x, p.Key(k), e, nil)", 4),
+                    *self.sub(f"{self.inner(schema)}(x, p.KeyIf(e, k), e, nil)", 4),
                     "\t\t\t}",
                 ]
             if ch.additional is not None:
@@ -399,7 +399,7 @@ class GoCheckWriter:
                     msg = '"unexpected property " + rt.Short(k)'
                     out += self.fail("additionalProperties", msg, at, "p", 4)
                 else:
-                    out += self.sub(f"{self.inner(ch.additional)}(x, p.Key(k), e, nil)", 4)
+                    out += self.sub(f"{self.inner(ch.additional)}(x, p.KeyIf(e, k), e, nil)", 4)
                 out.append("\t\t\t}")
             out.append("\t\t}")
         return [*out, "\t}"]
@@ -410,7 +410,7 @@ class GoCheckWriter:
         for j, schema in enumerate(ch.prefix):
             out += [
                 f"\t\tif len(arr) > {j} {{",
-                *self.sub(f"{self.inner(schema)}(arr[{j}], p.Index({j}), e, nil)", 3),
+                *self.sub(f"{self.inner(schema)}(arr[{j}], p.IndexIf(e, {j}), e, nil)", 3),
                 "\t\t}",
             ]
         if n:
@@ -423,7 +423,7 @@ class GoCheckWriter:
                 fn = self.inner(ch.rest)
                 out += [
                     f"\t\tfor i := {n}; i < len(arr); i++ {{",
-                    *self.sub(f"{fn}(arr[i], p.Index(i), e, nil)", 3),
+                    *self.sub(f"{fn}(arr[i], p.IndexIf(e, i), e, nil)", 3),
                     "\t\t}",
                 ]
             out.append("\t\tev.MarkAllItems()")
@@ -535,7 +535,7 @@ class GoCheckWriter:
             if ch.schema.always is False:
                 out += self.fail(keyword, '"unevaluated property " + rt.Short(k)', at, "p", 3)
             else:
-                out += self.sub(f"{self.inner(ch.schema)}(obj.Values[k], p.Key(k), e, nil)", 3)
+                out += self.sub(f"{self.inner(ch.schema)}(obj.Values[k], p.KeyIf(e, k), e, nil)", 3)
             return [*out, "\t\t}", "\t\tev.MarkAllProps()", "\t}"]
         out = [
             "\tif arr, isArr := v.([]any); isArr {",
@@ -548,7 +548,7 @@ class GoCheckWriter:
             out += self.fail(keyword, '"unevaluated item at " + strconv.Itoa(i)', at, "p", 3)
             out.append("\t\t\t_ = x")
         else:
-            out += self.sub(f"{self.inner(ch.schema)}(x, p.Index(i), e, nil)", 3)
+            out += self.sub(f"{self.inner(ch.schema)}(x, p.IndexIf(e, i), e, nil)", 3)
         return [*out, "\t\t}", "\t\tev.MarkAllItems()", "\t}"]
 
     def source(self, package: str, rt_import: str, extra: list[str] | None = None) -> str:
