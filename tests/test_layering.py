@@ -26,7 +26,7 @@ LAYERS: list[set[str]] = [
     {"plan"},
     {"emit"},
     {"targets", "write"},
-    {"compile"},
+    {"compile", "go_compile"},
     {"pipeline"},
     {"validate", "conformance"},
     {"cli", "__init__"},
