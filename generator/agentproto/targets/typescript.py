@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..ir.built import Built
-from .base import Target
+from .base import ConformanceWork, Target
 from .python import NAMING
 
 
@@ -23,4 +23,10 @@ def unformatted(files: dict[str, str]) -> dict[str, str]:
 
 # Type names follow the Python rule for now: both languages take the schema's words in
 # PascalCase, and the rule's escapes (a trailing `_` for a reserved word) are valid here too.
-TYPESCRIPT = Target("typescript", "typescript", emit, NAMING, unformatted)
+def conformance(work: ConformanceWork) -> list[str]:
+    from ..conformance.typescript import conformance  # imported when the conformance runner asks
+
+    return conformance(work)
+
+
+TYPESCRIPT = Target("typescript", "typescript", emit, NAMING, unformatted, conformance)
