@@ -92,7 +92,7 @@ def generate(
     strict_keywords: bool,
 ) -> None:
     """Generate bindings from the schemas of --schema-dir into --out-dir."""
-    from .pipeline import format_files, render
+    from .pipeline import generate_files
     from .write import Refused, diff, overlap, write
 
     targets = targets or tuple(TARGETS)
@@ -102,7 +102,7 @@ def generate(
         click.echo(f"error: {clash}", err=True)
         sys.exit(2)
     try:
-        files = format_files(render(schema_dir, targets, package, strict_keywords=strict_keywords))
+        files = generate_files(schema_dir, targets, package, strict_keywords=strict_keywords)
     except (SchemaError, SchemaErrors, InstallError) as exc:
         fail(exc)
     if check:
