@@ -25,6 +25,7 @@ Judging is here, once for every language:
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 import subprocess
@@ -40,7 +41,7 @@ import yaml
 
 from ..errors import ToolchainMissing
 from ..pipeline import build_ir, load_checked
-from ..targets.base import ConformanceWork, Naming, SuiteGroup
+from ..targets.base import Conformance, ConformanceWork, Naming, SuiteGroup
 from ..targets.registry import TARGETS as REGISTRY
 from ..targets.registry import conformance_targets
 from .cases import Case, fixture_cases, remotes, stream_cases, suite_cases, suite_groups
@@ -151,6 +152,18 @@ class Row:
     failures: list[tuple[str, str]] = field(default_factory=list)
 
 
+def hook_of(target: str) -> Conformance:
+    """The target's conformance hook, imported when it is named as `"module:function"`."""
+    hook = REGISTRY[target].conformance
+    if hook is None:
+        raise RuntimeError(f"the {target} target has no conformance program")
+    if isinstance(hook, str):
+        module, _, name = hook.partition(":")
+        found: Conformance = getattr(importlib.import_module(module), name)
+        return found
+    return hook
+
+
 def request(case: Case, names: dict[str, tuple[str, str]]) -> dict[str, Any]:
     """The line a target's program reads for a case: a fixture's entity named as it names it."""
     out = {**case.request, "id": case.id}
@@ -186,9 +199,7 @@ def run(
     names: dict[Naming, dict[str, tuple[str, str]]] = {}
     with tempfile.TemporaryDirectory(prefix="agentproto-conformance-") as tmp:
         for target in targets:
-            hook = REGISTRY[target].conformance
-            if hook is None:
-                raise RuntimeError(f"the {target} target has no conformance program")
+            hook = hook_of(target)
             work = Path(tmp) / target
             work.mkdir()
             started = time.perf_counter()

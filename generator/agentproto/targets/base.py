@@ -54,7 +54,9 @@ class ConformanceWork:
 #: A target's conformance hook: checks its toolchain (raising `errors.ToolchainMissing`, with
 #: what to install), writes and builds its program in `work.work`, and returns the command that
 #: runs it. The program reads cases as JSON Lines on stdin and answers each on stdout (the
-#: protocol is in `conformance/runner.py`).
+#: protocol is in `conformance/runner.py`). A target names its hook as `"module:function"`
+#: (imported only when the runner asks: preparing a program needs layers above the targets')
+#: or gives the function itself.
 Conformance = Callable[[ConformanceWork], list[str]]
 
 
@@ -73,4 +75,4 @@ class Target:
     emit: Callable[[Built, str, Path | None], dict[str, str]]
     naming: Naming
     format: Callable[[dict[str, str]], dict[str, str]]
-    conformance: Conformance | None = field(default=None, compare=False)
+    conformance: Conformance | str | None = field(default=None, compare=False)

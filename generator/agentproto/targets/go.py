@@ -13,7 +13,7 @@ from pathlib import Path
 from ..emit.go_text import exported, package_name
 from ..errors import InstallError
 from ..ir.built import Built
-from .base import ConformanceWork, Naming, Target
+from .base import Naming, Target
 
 
 def type_name(text: str) -> str:
@@ -68,10 +68,4 @@ def format_go(files: dict[str, str]) -> dict[str, str]:
     return out
 
 
-def conformance(work: ConformanceWork) -> list[str]:
-    from ..conformance.go import conformance  # imported when the conformance runner asks
-
-    return conformance(work)
-
-
-GO = Target("go", TEMPLATES, emit, NAMING, format_go, conformance)
+GO = Target("go", TEMPLATES, emit, NAMING, format_go, "agentproto.conformance.go:conformance")

@@ -9,7 +9,7 @@ from pathlib import Path
 from ..emit.python_text import python_name
 from ..ir.built import Built
 from ..write import format_python
-from .base import ConformanceWork, Naming, Target
+from .base import Naming, Target
 
 
 def module_name(folder: str) -> str:
@@ -31,10 +31,6 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     return PythonEmitter(built.program, built.checks, package, templates, TEMPLATES).emit()
 
 
-def conformance(work: ConformanceWork) -> list[str]:
-    from ..conformance.python import prepare  # imported when the conformance runner asks
-
-    return prepare(work)
-
-
-PYTHON = Target("python", TEMPLATES, emit, NAMING, format_python, conformance)
+PYTHON = Target(
+    "python", TEMPLATES, emit, NAMING, format_python, "agentproto.conformance.python:prepare"
+)

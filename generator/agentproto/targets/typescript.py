@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..ir.built import Built
-from .base import ConformanceWork, Target
+from .base import Target
 from .python import NAMING
 
 
@@ -23,10 +23,11 @@ def unformatted(files: dict[str, str]) -> dict[str, str]:
 
 # Type names follow the Python rule for now: both languages take the schema's words in
 # PascalCase, and the rule's escapes (a trailing `_` for a reserved word) are valid here too.
-def conformance(work: ConformanceWork) -> list[str]:
-    from ..conformance.typescript import conformance  # imported when the conformance runner asks
-
-    return conformance(work)
-
-
-TYPESCRIPT = Target("typescript", "typescript", emit, NAMING, unformatted, conformance)
+TYPESCRIPT = Target(
+    "typescript",
+    "typescript",
+    emit,
+    NAMING,
+    unformatted,
+    "agentproto.conformance.typescript:conformance",
+)
