@@ -75,3 +75,19 @@ def test_a_go_file_gofmt_refuses_is_a_clear_error() -> None:
     }
     with pytest.raises(InstallError, match=r"go/b/b\.go"):
         format_go({"go/a/a.go": good, "go/b/b.go": "package b\nfunc {\n"})
+
+
+def test_an_error_in_a_target_rendered_apart_is_raised_as_it_was(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The pydantic target renders in a worker process; what it raises reaches the caller as
+    the same error (the CLI's clear message), not as a worker's failure."""
+    from agentproto.errors import SchemaError
+
+    def refuse(schemas, package):  # type: ignore[no-untyped-def]
+        raise SchemaError("agent", "", "datamodel-code-generator failed: boom")
+
+    monkeypatch.setenv("AGENTPROTO_CACHE_DIR", "")
+    monkeypatch.setattr("agentproto.emit.pydantic.make_models", refuse)
+    with pytest.raises(SchemaError, match="boom"):
+        generate_files(SCHEMA, ("python", "pydantic", "typescript"))

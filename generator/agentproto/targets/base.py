@@ -68,7 +68,9 @@ class Target:
     relative to the out-dir; `format` rewrites them as the target's formatter would (the output
     is compared byte for byte by `--check`); `conformance`, when the target has a program
     answering conformance cases, prepares it (`agentproto conformance` runs every target that
-    has one)."""
+    has one); `apart`: its emitter is long pure-Python work, so `generate` renders it in a
+    worker process of its own while the other targets render (a thread would wait on the
+    interpreter lock)."""
 
     name: str
     templates: str | None
@@ -76,3 +78,4 @@ class Target:
     naming: Naming
     format: Callable[[dict[str, str]], dict[str, str]]
     conformance: Conformance | str | None = field(default=None, compare=False)
+    apart: bool = False

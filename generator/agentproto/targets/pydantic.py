@@ -22,4 +22,5 @@ def format_models(files: dict[str, str]) -> dict[str, str]:
     return format_python(files, sort_imports=True)
 
 
-PYDANTIC = Target("pydantic", None, emit, NAMING, format_models)
+# datamodel-code-generator takes more time than every other target together: apart
+PYDANTIC = Target("pydantic", None, emit, NAMING, format_models, apart=True)
