@@ -6,8 +6,9 @@ from __future__ import annotations
 from .base import Target
 from .pydantic import PYDANTIC
 from .python import PYTHON
+from .rust import RUST
 
-TARGETS: dict[str, Target] = {target.name: target for target in (PYTHON, PYDANTIC)}
+TARGETS: dict[str, Target] = {target.name: target for target in (PYTHON, PYDANTIC, RUST)}
 
 
 def target(name: str) -> Target:

@@ -1,0 +1,1 @@
+//! Hand-written behaviour the schemas declare but cannot spell.
