@@ -431,3 +431,12 @@ pub fn note<'a>(ev: &mut Option<&mut Evaluated<'a>>, f: impl FnOnce(&mut Evaluat
 pub fn fail(e: &mut Vec<Problem>, p: &str, keyword: &'static str, schema: &'static str, message: String) {
     e.push(Problem { pointer: p.to_string(), keyword, message, schema });
 }
+
+/// An optional property of any JSON value: absent is `None`, null is `Some(Value::Null)`.
+pub fn optional_json(
+    object: &Map<String, Value>,
+    name: &str,
+    _pointer: &str,
+) -> Result<Option<Value>, DecodeError> {
+    Ok(object.get(name).cloned())
+}

@@ -117,6 +117,8 @@ class RustEmitter:
             return (f"Option<{inner}>" if nullable else inner), "required"
         if nullable:
             return f"rt::Maybe<{inner}>", "maybe"
+        if inner == "Value":  # any JSON, null included: null is a value here, not absence
+            return "Option<Value>", "optional_json"
         return f"Option<{inner}>", "optional"
 
     # --- declarations --------------------------------------------------------------------
@@ -217,7 +219,7 @@ impl<'de> serde::Deserialize<'de> for {name} {{
             key = rust_string(f.json_name)
             if how == "required":
                 writes.append(f"m.insert({key}.to_string(), rt::Json::to_json(&self.{ident}));")
-            elif how == "optional":
+            elif how in ("optional", "optional_json"):
                 writes.append(f"if let Some(v) = &self.{ident} {{ m.insert({key}.to_string(), rt::Json::to_json(v)); }}")
             else:
                 writes.append(

@@ -288,14 +288,14 @@ class RustChecks:
                 lines.append("rt::note(&mut ev, |e| e.all_items = true);")
             return [*lines, "}"]
         if isinstance(k, c.Contains):
-            upper = f" || n > {k.max}" if k.max is not None else ""
+            bad = self.contains_bad(k)
             return [
                 "if let Some(a) = x.as_array() {",
                 "let mut n = 0usize;",
                 "for (i, v) in a.iter().enumerate() {",
                 f"if {self.v_call(k.schema, 'v')} {{ n += 1; rt::note(&mut ev, |e| e.items.push(i)); }}",
                 "}",
-                f"if n < {k.min}{upper} {{ return false; }}",
+                f"if {bad} {{ return false; }}",
                 "}",
             ]
         raise NotImplementedError(type(k).__name__)
@@ -330,6 +330,12 @@ class RustChecks:
                 lines.append("}")
             lines.append("}")
         return [*lines, "}"]
+
+    @staticmethod
+    def contains_bad(k: c.Contains) -> str:
+        """When the number `n` of matching items breaks `contains` and its bounds."""
+        parts = ([f"n < {k.min}"] if k.min > 0 else []) + ([f"n > {k.max}"] if k.max is not None else [])
+        return " || ".join(parts) or "false"
 
     @staticmethod
     def skip(n: int) -> str:
@@ -424,7 +430,7 @@ class RustChecks:
                 *arms,
                 f"_ => match o.get({tag}) {{",
                 "None => { " + self.fail("required", at, f'format!("{{:?}} is a required property", {tag})') + " }",
-                "Some(t) => { " + self.fail("const", at, f'format!("{{}} is not one of {{}}", rt::short(t), {tags})', f"&rt::child(p, {tag})") + " }",
+                "Some(t) => { " + self.fail("const" if k.fallback is None else "pattern", at, f'format!("{{}} is not one of {{}}", rt::short(t), {tags})', f"&rt::child(p, {tag})") + " }",
                 "},",
                 "}",
                 "} else { " + self.fail("type", at, 'format!("{} is not of type object", rt::short(x))') + " }",
@@ -460,12 +466,12 @@ class RustChecks:
                 lines.append(f"for (i, v) in a.iter().enumerate(){self.skip(len(k.prefix))} {{ {call} }}")
             return [*lines, "}"]
         if isinstance(k, c.Contains):
-            upper = f" || n > {k.max}" if k.max is not None else ""
+            bad = self.contains_bad(k)
             kw = "contains"
             return [
                 "if let Some(a) = x.as_array() {",
                 f"let n = a.iter().filter(|v| {self.v_call(k.schema, 'v')}).count();",
-                f"if n < {k.min}{upper} {{ "
+                f"if {bad} {{ "
                 + self.fail(kw, at, f'format!("{{}} has {{}} items matching contains", rt::short(x), n)')
                 + " }",
                 "}",
