@@ -22,7 +22,6 @@ from agentproto.load import DIALECT, join, schema_set, split_uri
 from agentproto.lower.checks import CheckBuilder
 from agentproto.passes.checks import endless_cycle
 from agentproto.pipeline import format_files, render
-
 from support import ROOT, SCHEMA_DIR
 
 TEMPLATES = ROOT / "templates" / "rust"
@@ -42,15 +41,23 @@ def cargo() -> str:
 
 
 def target_dir() -> Path:
-    return Path(os.environ.get("AGENTPROTO_CARGO_TARGET", Path(tempfile.gettempdir()) / "agentproto-cargo-target"))
+    return Path(
+        os.environ.get(
+            "AGENTPROTO_CARGO_TARGET", Path(tempfile.gettempdir()) / "agentproto-cargo-target"
+        )
+    )
 
 
 def run_cargo(args: list[str], crate: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "CARGO_TARGET_DIR": str(target_dir()), "CARGO_TERM_COLOR": "never"}
-    return subprocess.run([cargo(), *args], cwd=crate, env=env, capture_output=True, text=True, check=False)
+    return subprocess.run(
+        [cargo(), *args], cwd=crate, env=env, capture_output=True, text=True, check=False
+    )
 
 
-def write_bindings(out: Path, schema_dir: Path = SCHEMA_DIR, package: str = "agentproto_bindings") -> Path:
+def write_bindings(
+    out: Path, schema_dir: Path = SCHEMA_DIR, package: str = "agentproto_bindings"
+) -> Path:
     """Generates the rust target from `schema_dir` into `out/rust`; returns the crate folder."""
     files = format_files(render(schema_dir, ("rust",), package=package, strict_keywords=True))
     for rel, text in files.items():
@@ -113,22 +120,28 @@ def suite_source(groups: list[tuple[str, str, dict[str, Any]]]) -> tuple[str, di
         except (SchemaError, SchemaErrors, Unsupported) as exc:
             refused[gid] = f"{type(exc).__name__}: {exc}"
             continue
-        modules.append(f"mod g{n} {{\n{HEADER.replace('crate::runtime', 'agentproto_bindings::runtime')}\n{body}}}\n")
+        modules.append(
+            f"mod g{n} {{\n{HEADER.replace('crate::runtime', 'agentproto_bindings::runtime')}\n{body}}}\n"
+        )
         arms.append(
-            f"{rust_string(gid)} => {{ let mut e = Vec::new(); g{n}::c_{root}(x, \"\", &mut e); "
+            f'{rust_string(gid)} => {{ let mut e = Vec::new(); g{n}::c_{root}(x, "", &mut e); '
             f"Some((g{n}::v_{root}(x, None), e)) }}"
         )
     source = (
         "#![allow(clippy::all, unused_variables, unused_mut, dead_code)]\n"
         "use agentproto_bindings::runtime::Problem;\nuse serde_json::Value;\n\n"
         "pub fn validate(group: &str, x: &Value) -> Option<(bool, Vec<Problem>)> {\n"
-        "    match group {\n" + "\n".join(arms) + "\n        _ => None,\n    }\n}\n\n"
+        "    match group {\n"
+        + "\n".join(arms)
+        + "\n        _ => None,\n    }\n}\n\n"
         + "\n".join(modules)
     )
     return source, refused
 
 
-def write_conformance(out: Path, bindings: Path, groups: list[tuple[str, str, dict[str, Any]]]) -> tuple[Path, dict[str, str]]:
+def write_conformance(
+    out: Path, bindings: Path, groups: list[tuple[str, str, dict[str, Any]]]
+) -> tuple[Path, dict[str, str]]:
     crate = out / "conformance"
     (crate / "src").mkdir(parents=True, exist_ok=True)
     (crate / "Cargo.toml").write_text(
@@ -154,5 +167,7 @@ def talk(binary: Path, requests: list[dict[str, Any]]) -> dict[str, dict[str, An
             answer = json.loads(line)
             answers[str(answer.pop("id"))] = answer
     if done.returncode != 0:
-        raise RuntimeError(f"the conformance program exited {done.returncode}: {done.stderr[-2000:]}")
+        raise RuntimeError(
+            f"the conformance program exited {done.returncode}: {done.stderr[-2000:]}"
+        )
     return answers

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import rust_support as rs
 import yaml
 
-import rust_support as rs
 from support import ROOT, fixtures
 
 EXPECTED_FAILURES: dict[str, str] = (
@@ -28,7 +28,9 @@ FIXTURES = fixtures()
 def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     rs.cargo()
     if not (rs.SUITE / "tests" / "draft2020-12").is_dir():
-        raise RuntimeError(f"the JSON Schema Test Suite is not at {rs.SUITE}: run scripts/fetch_test_suite.py")
+        raise RuntimeError(
+            f"the JSON Schema Test Suite is not at {rs.SUITE}: run scripts/fetch_test_suite.py"
+        )
     out = tmp_path_factory.mktemp("rust")
     bindings = rs.write_bindings(out)
     shutil.copytree(ROOT / "tests" / "rust", bindings / "tests")
@@ -41,20 +43,33 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     for fixture in FIXTURES:
         family, entity = fixture.entity.split("/")
         name = "".join(w[:1].upper() + w[1:] for w in entity.split("_"))
-        requests.append({"id": fixture.id, "kind": "fixture", "module": family, "name": name,
-                         "payload": fixture.payload()})
+        requests.append(
+            {
+                "id": fixture.id,
+                "kind": "fixture",
+                "module": family,
+                "name": name,
+                "payload": fixture.payload(),
+            }
+        )
     cases = {}
     for gid, file, group in groups:
         for test in group["tests"]:
             cid = f"{file} :: {group['description']} :: {test['description']}"
             cases[cid] = (gid, test["valid"])
             requests.append({"id": cid, "kind": "suite", "group": gid, "data": test["data"]})
-    return {"bindings": bindings, "answers": rs.talk(binary, requests), "cases": cases,
-            "refused": refused}
+    return {
+        "bindings": bindings,
+        "answers": rs.talk(binary, requests),
+        "cases": cases,
+        "refused": refused,
+    }
 
 
 def test_crate_is_clippy_clean(built: dict[str, Any]) -> None:
-    done = rs.run_cargo(["clippy", "--quiet", "--all-targets", "--", "-D", "warnings"], built["bindings"])
+    done = rs.run_cargo(
+        ["clippy", "--quiet", "--all-targets", "--", "-D", "warnings"], built["bindings"]
+    )
     assert done.returncode == 0, done.stderr[-5000:]
 
 

@@ -17,8 +17,8 @@ from agentproto.targets.base import Naming, Target
 from support import SCHEMA_DIR
 
 
-def test_python_and_pydantic_are_registered_with_their_templates() -> None:
-    assert list(registry.TARGETS) == ["python", "pydantic"]
+def test_the_targets_are_registered_with_their_templates() -> None:
+    assert list(registry.TARGETS) == ["python", "pydantic", "rust"]
     for name, target in registry.TARGETS.items():
         assert target.name == name
         if target.templates is not None:
@@ -29,11 +29,11 @@ def test_python_and_pydantic_are_registered_with_their_templates() -> None:
 def test_the_cli_offers_the_registered_targets() -> None:
     result = CliRunner().invoke(main, ["generate", "--target", "nope", "--check"])
     assert result.exit_code == 2
-    assert "'python', 'pydantic'" in result.output
+    assert "'python', 'pydantic', 'rust'" in result.output
 
 
 def test_an_unknown_target_is_named() -> None:
-    with pytest.raises(ValueError, match="unknown target 'nope'; known: python, pydantic"):
+    with pytest.raises(ValueError, match="unknown target 'nope'; known: python, pydantic, rust"):
         registry.target("nope")
 
 

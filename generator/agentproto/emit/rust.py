@@ -9,6 +9,7 @@ A decoded record remembers the order its keys came in, so it encodes to the same
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from ..errors import SchemaError
@@ -54,7 +55,9 @@ class RustEmitter:
 
     def rust_type(self, expr: t.TypeExpr) -> str:
         if isinstance(expr, t.Scalar):
-            return {"string": "String", "integer": "i64", "number": "f64", "boolean": "bool"}[expr.kind]
+            return {"string": "String", "integer": "i64", "number": "f64", "boolean": "bool"}[
+                expr.kind
+            ]
         if isinstance(expr, t.Literal):
             value = expr.value
             if isinstance(value, str):
@@ -110,7 +113,7 @@ class RustEmitter:
         expr = f.type
         boxed = any(self.reaches(r, owner) for r in self.direct_refs(expr))
         nullable = isinstance(expr, t.Nullable)
-        inner = self.rust_type(expr.inner if nullable else expr)
+        inner = self.rust_type(expr.inner if isinstance(expr, t.Nullable) else expr)
         if boxed:
             inner = f"Box<{inner}>"
         if f.required:
@@ -189,20 +192,31 @@ impl<'de> serde::Deserialize<'de> for {name} {{
         for f in decl.fields:
             ident = rust_name(snake(f.json_name), "f_", RECORD_RESERVED)
             if ident in seen:
-                raise SchemaError(decl.origin.file, decl.origin.pointer,
-                                  f"properties {seen[ident]!r} and {f.json_name!r} would both be "
-                                  f"the Rust field {ident!r}; rename one")
+                raise SchemaError(
+                    decl.origin.file,
+                    decl.origin.pointer,
+                    f"properties {seen[ident]!r} and {f.json_name!r} would both be "
+                    f"the Rust field {ident!r}; rename one",
+                )
             seen[ident] = f.json_name
             ty, how = self.field_type(owner, f)
             fields.append((f, ident, ty, how))
         n = self.entry(decl)
-        out = [self.docs(decl.doc), "#[derive(Debug, Clone, PartialEq, Default)]\n" if False else "#[derive(Debug, Clone, PartialEq)]\n", f"pub struct {decl.name} {{\n"]
+        out = [
+            self.docs(decl.doc),
+            "#[derive(Debug, Clone, PartialEq)]\n",
+            f"pub struct {decl.name} {{\n",
+        ]
         for f, ident, ty, _ in fields:
             out.append(self.docs(f.doc) + f"pub {ident}: {ty},\n")
         if decl.open:
-            out.append("/// Properties no field names, kept as they came (the schema leaves the object open).\n")
+            out.append(
+                "/// Properties no field names, kept as they came (the schema leaves the object open).\n"
+            )
             out.append("pub extra: serde_json::Map<String, Value>,\n")
-        out.append("/// The order the keys came in when decoded, so the value encodes as it was read;\n")
+        out.append(
+            "/// The order the keys came in when decoded, so the value encodes as it was read;\n"
+        )
         out.append("/// empty for a value made in code, which encodes in field order.\n")
         out.append("pub key_order: Vec<String>,\n}\n")
         out.append(f"\nimpl {decl.name} {{{self.validation(n)}}}\n")
@@ -212,7 +226,9 @@ impl<'de> serde::Deserialize<'de> for {name} {{
         if decl.open:
             names = " | ".join(rust_string(f.json_name) for f, *_ in fields)
             keep = f"!matches!(k.as_str(), {names})" if names else "true"
-            reads.append(f"extra: o.iter().filter(|(k, _)| {keep}).map(|(k, v)| (k.clone(), v.clone())).collect(),")
+            reads.append(
+                f"extra: o.iter().filter(|(k, _)| {keep}).map(|(k, v)| (k.clone(), v.clone())).collect(),"
+            )
         reads.append("key_order: rt::key_order(o),")
         writes = []
         for f, ident, ty, how in fields:
@@ -220,7 +236,9 @@ impl<'de> serde::Deserialize<'de> for {name} {{
             if how == "required":
                 writes.append(f"m.insert({key}.to_string(), rt::Json::to_json(&self.{ident}));")
             elif how in ("optional", "optional_json"):
-                writes.append(f"if let Some(v) = &self.{ident} {{ m.insert({key}.to_string(), rt::Json::to_json(v)); }}")
+                writes.append(
+                    f"if let Some(v) = &self.{ident} {{ m.insert({key}.to_string(), rt::Json::to_json(v)); }}"
+                )
             else:
                 writes.append(
                     f"match &self.{ident} {{ rt::Maybe::Absent => {{}} rt::Maybe::Null => {{ m.insert({key}.to_string(), Value::Null); }}"
@@ -289,16 +307,23 @@ impl std::ops::Add for {decl.name} {{
             by_target.setdefault(t.named(v.target).name, []).append(v)
         names = {rust_name(name, "V"): vs for name, vs in by_target.items()}
         if len(names) != len(by_target):
-            raise SchemaError(decl.origin.file, decl.origin.pointer, "two variants share one Rust name")
+            raise SchemaError(
+                decl.origin.file, decl.origin.pointer, "two variants share one Rust name"
+            )
         n = self.entry(decl)
         tag = rust_string(decl.tag)
-        out = [self.docs(decl.doc), "#[derive(Debug, Clone, PartialEq)]\n", f"pub enum {decl.name} {{\n"]
+        out = [
+            self.docs(decl.doc),
+            "#[derive(Debug, Clone, PartialEq)]\n",
+            f"pub enum {decl.name} {{\n",
+        ]
         arms = []
         fallback = ""
         for vname, vs in names.items():
             target = self.path(t.named(vs[0].target))
             tags = [rust_string(v.tag) for v in vs if v.tag is not None]
-            out.append(f"/// {', '.join(v.tag for v in vs if v.tag is not None) or 'any other tag'}\n".replace("\n/// ", "\n/// ") if False else "")
+            shown = ", ".join(v.tag for v in vs if v.tag is not None) or "any other tag"
+            out.append("\n".join(doc_lines(f"The variant tagged {shown}.")) + "\n")
             out.append(f"{vname}(Box<{target}>),\n")
             build = f"Ok({decl.name}::{vname}(Box::new(<{target} as rt::Json>::from_json(value, pointer)?)))"
             if tags:
@@ -309,7 +334,9 @@ impl std::ops::Add for {decl.name} {{
         out.append("}\n")
         out.append(f"\nimpl {decl.name} {{{self.validation(n)}}}\n")
         known = rust_string(", ".join(v.tag for v in decl.variants if v.tag is not None))
-        encode = "\n".join(f"{decl.name}::{vname}(v) => rt::Json::to_json(&**v)," for vname in names)
+        encode = "\n".join(
+            f"{decl.name}::{vname}(v) => rt::Json::to_json(&**v)," for vname in names
+        )
         out.append(f"""
 impl rt::Json for {decl.name} {{
     /// One look at the tag, then that variant: an unknown tag is an error at the tag.
@@ -347,17 +374,26 @@ impl rt::Json for {decl.name} {{
         for value in decl.values:
             ident = rust_name(pascal(value), "V")
             if ident in members:
-                raise SchemaError(decl.origin.file, decl.origin.pointer,
-                                  f"enum values {members[ident]!r} and {value!r} would both be "
-                                  f"the Rust variant {ident!r}")
+                raise SchemaError(
+                    decl.origin.file,
+                    decl.origin.pointer,
+                    f"enum values {members[ident]!r} and {value!r} would both be "
+                    f"the Rust variant {ident!r}",
+                )
             members[ident] = value
         docs = dict(decl.value_docs)
         n = self.entry(decl)
-        out = [self.docs(decl.doc), "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n", f"pub enum {decl.name} {{\n"]
+        out = [
+            self.docs(decl.doc),
+            "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n",
+            f"pub enum {decl.name} {{\n",
+        ]
         for ident, value in members.items():
             out.append(self.docs(docs.get(value, "")) + f"{ident},\n")
         out.append("}\n")
-        reads = "\n".join(f"Some({rust_string(v)}) => Ok({decl.name}::{i})," for i, v in members.items())
+        reads = "\n".join(
+            f"Some({rust_string(v)}) => Ok({decl.name}::{i})," for i, v in members.items()
+        )
         texts = "\n".join(f"{decl.name}::{i} => {rust_string(v)}," for i, v in members.items())
         out.append(f"\nimpl {decl.name} {{{self.validation(n)}")
         out.append(f"""
@@ -393,7 +429,8 @@ impl rt::Json for {decl.name} {{
         idents = {v: rust_name(pascal(v), "V") for v in decl.values}
         moves = "\n".join(
             f"({decl.name}::{idents[a]}, {decl.name}::{idents[b]}) => true,"
-            for a, targets in decl.transitions for b in targets
+            for a, targets in decl.transitions
+            for b in targets
         )
         initial = " | ".join(f"{decl.name}::{idents[v]}" for v in decl.initial)
         terminal = " | ".join(f"{decl.name}::{idents[v]}" for v in decl.terminal)
@@ -444,8 +481,10 @@ pub fn {fn}_is_valid(value: &Value) -> bool {{
     def module(self, module: t.Module) -> str:
         parts = [
             header(module.sources),
-            "#![allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]\n"
-            "use crate::checks;\nuse crate::runtime as rt;\nuse serde_json::Value;\n",
+            (
+                "#![allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]\n"
+                "use crate::checks;\nuse crate::runtime as rt;\nuse serde_json::Value;\n"
+            ),
         ]
         for decl in module.decls:
             if isinstance(decl, t.Record):
@@ -457,7 +496,9 @@ pub fn {fn}_is_valid(value: &Value) -> bool {{
             elif isinstance(decl, t.Alias):
                 parts.append(self.alias(decl))
             else:
-                raise SchemaError(decl.origin.file, decl.origin.pointer, "an untagged union has no Rust type yet")
+                raise SchemaError(
+                    decl.origin.file, decl.origin.pointer, "an untagged union has no Rust type yet"
+                )
         return "\n".join(parts)
 
     def roundtrip(self) -> str:
@@ -472,10 +513,12 @@ pub fn {fn}_is_valid(value: &Value) -> bool {{
                     ty = self.rust_type(d.type)
                     arms.append(
                         f"{key} => {{ let problems = {mod}::{snake(d.name)}_validate(value); if !problems.is_empty() {{ return Some(Err(rt::DecodeError {{ problems }})); }}"
-                        f" Some(<{ty} as rt::Json>::from_json(value, \"\").map(|v| rt::Json::to_json(&v))) }}"
+                        f' Some(<{ty} as rt::Json>::from_json(value, "").map(|v| rt::Json::to_json(&v))) }}'
                     )
                 else:
-                    arms.append(f"{key} => Some({mod}::{d.name}::from_value(value).map(|v| v.to_value())),")
+                    arms.append(
+                        f"{key} => Some({mod}::{d.name}::from_value(value).map(|v| v.to_value())),"
+                    )
         return f"""
 /// Validates `value` as the entity `name` of the schema folder `module`, decodes it and encodes
 /// it again; None for an entity there is none of.
@@ -490,8 +533,6 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
     def data(self) -> str:
         consts = []
         for name, value in self.program.data:
-            import json
-
             consts.append(
                 f"/// The data table `{name}`, as JSON text (schema/data).\n"
                 f"pub const {rust_name(name.upper(), 'D')}: &str = {rust_string(json.dumps(value, ensure_ascii=False))};\n"
@@ -521,8 +562,12 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
             + CHECKS_HEADER
             + checks_text
         )
-        files[f"{root}/src/runtime.rs"] = header(all_sources) + (self.templates / "runtime.rs").read_text()
-        files[f"{root}/src/behaviour.rs"] = header(all_sources) + (self.templates / "behaviour.rs").read_text()
+        files[f"{root}/src/runtime.rs"] = (
+            header(all_sources) + (self.templates / "runtime.rs").read_text()
+        )
+        files[f"{root}/src/behaviour.rs"] = (
+            header(all_sources) + (self.templates / "behaviour.rs").read_text()
+        )
         mods = "\n".join(f"pub mod {self.modules[m.name]};" for m in self.program.modules)
         files[f"{root}/src/lib.rs"] = (
             header(all_sources)
@@ -536,7 +581,7 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
         deps = "\n".join(f"{k} = {v}" for k, v in DEPENDENCIES.items())
         files[f"{root}/Cargo.toml"] = (
             "# DO NOT EDIT: generated by agentproto.\n"
-            f"[package]\nname = {rust_string(self.package)}\nversion = \"0.1.0\"\nedition = \"2021\"\n"
+            f'[package]\nname = {rust_string(self.package)}\nversion = "0.1.0"\nedition = "2021"\n'
             "publish = false\n\n[lib]\ndoctest = false\n\n"
             f"[dependencies]\n{deps}\n"
         )

@@ -70,7 +70,7 @@ class RustChecks:
             self._consts[text] = name
             self.statics.append(
                 f"static {name}: std::sync::LazyLock<Value> = std::sync::LazyLock::new(|| {{\n"
-                f"    serde_json::from_str({rust_string(text)}).expect(\"constant from the schema\")\n"
+                f'    serde_json::from_str({rust_string(text)}).expect("constant from the schema")\n'
                 "});"
             )
         return self._consts[text]
@@ -79,7 +79,9 @@ class RustChecks:
         if source not in self._patterns:
             name = f"P{len(self._patterns)}"
             self._patterns[source] = name
-            self.statics.append(f"pub static {name}: rt::Pattern = rt::Pattern::new({rust_string(source)});")
+            self.statics.append(
+                f"pub static {name}: rt::Pattern = rt::Pattern::new({rust_string(source)});"
+            )
         return self._patterns[source]
 
     # --- the module ----------------------------------------------------------------------
@@ -102,8 +104,15 @@ class RustChecks:
         if schema.always is False:
             parts.append(self.fn_v(n, ["false"]))
             parts.append(
-                self.fn_c(n, [f'rt::fail(e, p, "false", {rust_string(schema.at)}, '
-                          '"no value is allowed here".to_string());'])
+                self.fn_c(
+                    n,
+                    [
+                        (
+                            f'rt::fail(e, p, "false", {rust_string(schema.at)}, '
+                            '"no value is allowed here".to_string());'
+                        )
+                    ],
+                )
             )
             return head + "\n".join(parts)
         if not uneval:
@@ -131,7 +140,11 @@ class RustChecks:
     def fn_v(self, n: int, body: list[str], prefix: str = "v") -> str:
         text = "\n".join(body)
         uses_ev = re.search(r"\bev\b", text) is not None
-        param = ("mut ev" if "&mut ev" in text or "ev.as_deref_mut" in text else "ev") if uses_ev else "_ev"
+        param = (
+            ("mut ev" if "&mut ev" in text or "ev.as_deref_mut" in text else "ev")
+            if uses_ev
+            else "_ev"
+        )
         xs = "x" if re.search(r"\bx\b", text) else "_x"
         return (
             f"pub fn {prefix}_{n}<'a>({xs}: &'a Value, {param}: Option<&mut rt::Evaluated<'a>>) -> bool {{\n"
@@ -180,7 +193,9 @@ class RustChecks:
             return f"[{consts}].iter().any(|v| rt::json_eq(x, v))"
         if isinstance(k, c.StringBound):
             op = "<" if k.keyword == "maxLength" else ">="
-            return f"x.as_str().is_none_or(|s| rt::length(s) {op}{'=' if op == '<' else ''} {k.limit})"
+            return (
+                f"x.as_str().is_none_or(|s| rt::length(s) {op}{'=' if op == '<' else ''} {k.limit})"
+            )
         if isinstance(k, c.Pattern):
             return f"x.as_str().is_none_or(|s| {self.pattern(k.pattern)}.search(s))"
         if isinstance(k, c.Format):
@@ -220,10 +235,18 @@ class RustChecks:
         if isinstance(k, c.Call):
             return [f"if !v_{self.roots[k.target]}(x, ev.as_deref_mut()) {{ return false; }}"]
         if isinstance(k, c.AllOf):
-            return [f"if !{self.v_call(s, 'x', 'ev.as_deref_mut()')} {{ return false; }}" for s in k.schemas]
+            return [
+                f"if !{self.v_call(s, 'x', 'ev.as_deref_mut()')} {{ return false; }}"
+                for s in k.schemas
+            ]
         if isinstance(k, c.AnyOf):
             fast = " || ".join(self.v_call(s, "x") for s in k.schemas) or "false"
-            lines = ["if ev.is_none() {", f"if !({fast}) {{ return false; }}", "} else {", "let mut any = false;"]
+            lines = [
+                "if ev.is_none() {",
+                f"if !({fast}) {{ return false; }}",
+                "} else {",
+                "let mut any = false;",
+            ]
             for s in k.schemas:
                 lines += [
                     "{ let mut sub = rt::Evaluated::default();",
@@ -240,10 +263,15 @@ class RustChecks:
             lines += ["if passed != 1 { return false; }", "rt::note(&mut ev, |e| e.merge(keep)); }"]
             return lines
         if isinstance(k, c.TaggedOneOf):
-            arms = [f"Some({rust_string(tag)}) => {self.v_call(s, 'x', 'ev.as_deref_mut()')}," for tag, s in k.table]
+            arms = [
+                f"Some({rust_string(tag)}) => {self.v_call(s, 'x', 'ev.as_deref_mut()')},"
+                for tag, s in k.table
+            ]
             if k.fallback is not None:
                 pat, s = k.fallback
-                arms.append(f"Some(t) if {self.pattern(pat)}.search(t) => {self.v_call(s, 'x', 'ev.as_deref_mut()')},")
+                arms.append(
+                    f"Some(t) if {self.pattern(pat)}.search(t) => {self.v_call(s, 'x', 'ev.as_deref_mut()')},"
+                )
             return [
                 f"let chosen = match x.get({rust_string(k.tag)}).and_then(Value::as_str) {{",
                 *arms,
@@ -278,9 +306,13 @@ class RustChecks:
         if isinstance(k, c.Items):
             lines = ["if let Some(a) = x.as_array() {"]
             for i, s in enumerate(k.prefix):
-                lines.append(f"if a.len() > {i} && !{self.v_call(s, f'&a[{i}]')} {{ return false; }}")
+                lines.append(
+                    f"if a.len() > {i} && !{self.v_call(s, f'&a[{i}]')} {{ return false; }}"
+                )
             if k.prefix:
-                lines.append(f"rt::note(&mut ev, |e| e.items.extend(0..a.len().min({len(k.prefix)})));")
+                lines.append(
+                    f"rt::note(&mut ev, |e| e.items.extend(0..a.len().min({len(k.prefix)})));"
+                )
             if k.rest is not None:
                 lines.append(
                     f"if !a.iter(){self.skip(len(k.prefix))}.all(|v| {self.v_call(k.rest, 'v')}) {{ return false; }}"
@@ -334,7 +366,9 @@ class RustChecks:
     @staticmethod
     def contains_bad(k: c.Contains) -> str:
         """When the number `n` of matching items breaks `contains` and its bounds."""
-        parts = ([f"n < {k.min}"] if k.min > 0 else []) + ([f"n > {k.max}"] if k.max is not None else [])
+        parts = ([f"n < {k.min}"] if k.min > 0 else []) + (
+            [f"n > {k.max}"] if k.max is not None else []
+        )
         return " || ".join(parts) or "false"
 
     @staticmethod
@@ -364,9 +398,14 @@ class RustChecks:
         if isinstance(k, c.Format):
             return []
         keyword = {
-            c.Types: "type", c.Const: "const", c.EnumOf: "enum", c.Pattern: "pattern",
-            c.MultipleOf: "multipleOf", c.UniqueItems: "uniqueItems",
-            c.DependentRequired: "dependentRequired", c.Not: "not",
+            c.Types: "type",
+            c.Const: "const",
+            c.EnumOf: "enum",
+            c.Pattern: "pattern",
+            c.MultipleOf: "multipleOf",
+            c.UniqueItems: "uniqueItems",
+            c.DependentRequired: "dependentRequired",
+            c.Not: "not",
         }.get(type(k))
         if isinstance(k, (c.StringBound, c.NumberBound, c.CountBound)):
             keyword = k.keyword
@@ -375,7 +414,9 @@ class RustChecks:
             for name in k.names:
                 lit = rust_string(name)
                 msg = f'format!("{{:?}} is a required property", {lit})'
-                lines.append(f"if x.as_object().is_some_and(|o| !o.contains_key({lit})) {{ {self.fail('required', at, msg)} }}")
+                lines.append(
+                    f"if x.as_object().is_some_and(|o| !o.contains_key({lit})) {{ {self.fail('required', at, msg)} }}"
+                )
             return lines
         if keyword is not None:
             cond = self.condition(k)
@@ -391,11 +432,9 @@ class RustChecks:
             return f'format!("{{}} is not {{}}", {shown}, {rust_string(json.dumps(k.value))})'
         if isinstance(k, c.EnumOf):
             return f'format!("{{}} is not one of {{}}", {shown}, {rust_string(json.dumps(list(k.values)))})'
-        what = {
-            c.StringBound: "length", c.NumberBound: "bound", c.CountBound: "size",
-        }.get(type(k))
-        if what is not None:
-            return f'format!("{{}} breaks {{}} {{}}", {shown}, {rust_string(getattr(k, "keyword"))}, {rust_string(str(getattr(k, "limit")))})'
+        if isinstance(k, (c.StringBound, c.NumberBound, c.CountBound)):
+            bound = f"{rust_string(k.keyword)}, {rust_string(str(k.limit))}"
+            return f'format!("{{}} breaks {{}} {{}}", {shown}, {bound})'
         if isinstance(k, c.Pattern):
             return f'format!("{{}} does not match {{}}", {shown}, {rust_string(k.pattern)})'
         return f'format!("{{}} fails this check", {shown})'
@@ -409,31 +448,58 @@ class RustChecks:
             keyword = "anyOf" if isinstance(k, c.AnyOf) else "oneOf"
             count = " + ".join(f"usize::from({self.v_call(s, 'x')})" for s in k.schemas) or "0"
             lines = [f"let passed = {count};", "if passed == 0 {"]
-            lines.append(self.fail(keyword, at, f'format!("{{}} is not valid under any of the given schemas", rt::short(x))'))
+            lines.append(
+                self.fail(
+                    keyword,
+                    at,
+                    'format!("{} is not valid under any of the given schemas", rt::short(x))',
+                )
+            )
             lines += [self.c_call(s, "x", "p") for s in k.schemas]
             lines.append("}")
             if isinstance(k, c.OneOf):
                 lines.append(
-                    "if passed > 1 { " + self.fail("oneOf", at, 'format!("{} is valid under more than one of the given schemas", rt::short(x))') + " }"
+                    "if passed > 1 { "
+                    + self.fail(
+                        "oneOf",
+                        at,
+                        'format!("{} is valid under more than one of the given schemas", rt::short(x))',
+                    )
+                    + " }"
                 )
             return lines
         if isinstance(k, c.TaggedOneOf):
             tag = rust_string(k.tag)
-            arms = [f"Some({rust_string(t)}) => {{ {self.c_call(s, 'x', 'p')} }}" for t, s in k.table]
+            arms = [
+                f"Some({rust_string(t)}) => {{ {self.c_call(s, 'x', 'p')} }}" for t, s in k.table
+            ]
             if k.fallback is not None:
                 pat, s = k.fallback
-                arms.append(f"Some(t) if {self.pattern(pat)}.search(t) => {{ {self.c_call(s, 'x', 'p')} }}")
+                arms.append(
+                    f"Some(t) if {self.pattern(pat)}.search(t) => {{ {self.c_call(s, 'x', 'p')} }}"
+                )
             tags = rust_string(json.dumps([t for t, _ in k.table]))
             return [
                 "if let Some(o) = x.as_object() {",
                 f"match o.get({tag}).and_then(Value::as_str) {{",
                 *arms,
                 f"_ => match o.get({tag}) {{",
-                "None => { " + self.fail("required", at, f'format!("{{:?}} is a required property", {tag})') + " }",
-                "Some(t) => { " + self.fail("const" if k.fallback is None else "pattern", at, f'format!("{{}} is not one of {{}}", rt::short(t), {tags})', f"&rt::child(p, {tag})") + " }",
+                "None => { "
+                + self.fail("required", at, f'format!("{{:?}} is a required property", {tag})')
+                + " }",
+                "Some(t) => { "
+                + self.fail(
+                    "const" if k.fallback is None else "pattern",
+                    at,
+                    f'format!("{{}} is not one of {{}}", rt::short(t), {tags})',
+                    f"&rt::child(p, {tag})",
+                )
+                + " }",
                 "},",
                 "}",
-                "} else { " + self.fail("type", at, 'format!("{} is not of type object", rt::short(x))') + " }",
+                "} else { "
+                + self.fail("type", at, 'format!("{} is not of type object", rt::short(x))')
+                + " }",
             ]
         if isinstance(k, c.IfThenElse):
             then = self.c_call(k.then, "x", "p") if k.then else ""
@@ -446,7 +512,9 @@ class RustChecks:
         if isinstance(k, c.DependentSchemas):
             lines = ["if let Some(o) = x.as_object() {"]
             for name, s in k.rules:
-                lines.append(f"if o.contains_key({rust_string(name)}) {{ {self.c_call(s, 'x', 'p')} }}")
+                lines.append(
+                    f"if o.contains_key({rust_string(name)}) {{ {self.c_call(s, 'x', 'p')} }}"
+                )
             return [*lines, "}"]
         if isinstance(k, c.PropertyNames):
             return [
@@ -463,7 +531,9 @@ class RustChecks:
                 lines.append(f"if a.len() > {i} {{ {call} }}")
             if k.rest is not None:
                 call = self.c_call(k.rest, "v", "&rt::index(p, i)")
-                lines.append(f"for (i, v) in a.iter().enumerate(){self.skip(len(k.prefix))} {{ {call} }}")
+                lines.append(
+                    f"for (i, v) in a.iter().enumerate(){self.skip(len(k.prefix))} {{ {call} }}"
+                )
             return [*lines, "}"]
         if isinstance(k, c.Contains):
             bad = self.contains_bad(k)
@@ -472,7 +542,7 @@ class RustChecks:
                 "if let Some(a) = x.as_array() {",
                 f"let n = a.iter().filter(|v| {self.v_call(k.schema, 'v')}).count();",
                 f"if {bad} {{ "
-                + self.fail(kw, at, f'format!("{{}} has {{}} items matching contains", rt::short(x), n)')
+                + self.fail(kw, at, 'format!("{} has {} items matching contains", rt::short(x), n)')
                 + " }",
                 "}",
             ]
@@ -511,7 +581,9 @@ class RustChecks:
         keyword = "unevaluatedProperties" if k.kind == "properties" else "unevaluatedItems"
         if k.kind == "properties":
             if k.schema.always is False:
-                body = self.fail(keyword, at, 'format!("unevaluated property {:?} is not allowed", k)')
+                body = self.fail(
+                    keyword, at, 'format!("unevaluated property {:?} is not allowed", k)'
+                )
             else:
                 body = self.c_call(k.schema, "v", "&rt::child(p, k)")
             return [

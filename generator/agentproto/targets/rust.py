@@ -48,7 +48,10 @@ def format_rust(files: dict[str, str]) -> dict[str, str]:
             text = "\n".join(line.rstrip() for line in text.split("\n"))
             done = subprocess.run(
                 [rustfmt, "--edition", "2021", "--emit", "stdout"],
-                input=text, capture_output=True, text=True, check=False,
+                input=text,
+                capture_output=True,
+                text=True,
+                check=False,
             )
             if done.returncode != 0:
                 raise InstallError(f"rustfmt refused {path}: {done.stderr[-2000:]}")
