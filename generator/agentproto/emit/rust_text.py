@@ -126,6 +126,19 @@ def snake(text: str) -> str:
     return re.sub(r"[^0-9A-Za-z]+", "_", text).lower()
 
 
+def field_name(text: str, reserved: frozenset[str] = frozenset()) -> str:
+    """A property's Rust field: snake case with no doubled, leading or trailing `_` (rustc's
+    `non_snake_case` lint refuses them); a property starting with `_` keeps that as `u_`
+    (`__class__` -> `u_class`, apart from `class` -> `class_`), an empty or digit-led one
+    gets `f_`; keywords and `reserved` names get `_` appended by `rust_name`."""
+    words = re.sub(r"_+", "_", snake(text))
+    lead = words.startswith("_")
+    words = words.strip("_")
+    if lead:
+        words = f"u_{words}" if words else "u"
+    return rust_name(words, "f_", reserved)
+
+
 def pascal(text: str) -> str:
     """`in_progress` / `in-progress` -> `InProgress` (before `rust_name`)."""
     words = re.split(r"[^0-9A-Za-z]+", text)
