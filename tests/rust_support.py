@@ -149,6 +149,11 @@ def write_conformance(
         "publish = false\n\n[dependencies]\n"
         f"agentproto_bindings = {{ path = {json.dumps(str(bindings))} }}\n"
         'serde_json = { version = "=1.0.154", features = ["preserve_order"] }\n'
+        + (
+            '\n[features]\ndefault = ["fold"]\nfold = []\n'
+            if (bindings / "src" / "behaviour.rs").exists()
+            else ""
+        )
     )
     shutil.copy(bindings / "Cargo.lock", crate / "Cargo.lock")
     shutil.copy(TEMPLATES / "conformance.rs", crate / "src" / "main.rs")

@@ -8,6 +8,7 @@ target folder outside the repository (rust_support.target_dir)."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,21 @@ EXPECTED_FAILURES: dict[str, str] = (
     yaml.safe_load((Path(__file__).parent / "rust_suite_expected_failures.yaml").read_text()) or {}
 )
 FIXTURES = fixtures()
+STREAMS = sorted((ROOT / "tests" / "fixtures" / "streams" / "agent").glob("*.jsonl"))
+CLOCK = 1731600000000  # the clock stream folds run on (tests/fixtures/streams/README.md)
+PARSER_DETAIL = re.compile(r"(are not JSON) \(.*?\)(?=; |$)")
+
+
+def same_message(value: Any) -> Any:
+    """A folded message as compared across languages: the JSON parser's own words inside an
+    error message aside (each language's parser says it its way)."""
+    if isinstance(value, dict):
+        return {k: same_message(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [same_message(v) for v in value]
+    if isinstance(value, str):
+        return PARSER_DETAIL.sub(r"\1 (...)", value)
+    return value
 
 
 @pytest.fixture(scope="module")
@@ -58,6 +74,18 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
             cid = f"{file} :: {group['description']} :: {test['description']}"
             cases[cid] = (gid, test["valid"])
             requests.append({"id": cid, "kind": "suite", "group": gid, "data": test["data"]})
+    for path in STREAMS:
+        events = [json.loads(line) for line in path.read_text().split("\n") if line.strip()]
+        options = {"provider": "openai", "model": "gpt-4.1", "clock": CLOCK}
+        requests.append(
+            {
+                "id": f"stream:{path.stem}",
+                "kind": "fold",
+                "fold": "assistant_message",
+                "events": events,
+                "options": options,
+            }
+        )
     return {
         "bindings": bindings,
         "answers": rs.talk(binary, requests),
@@ -112,3 +140,13 @@ def test_official_suite(built: dict[str, Any]) -> None:
     assert not now_passing, f"listed as expected failures but pass: {now_passing}"
     assert not failed, f"{len(failed)} of {len(built['cases'])} failed: {list(failed.items())[:10]}"
     assert len(built["cases"]) > 1200
+
+
+@pytest.mark.parametrize("stream", STREAMS, ids=[p.stem for p in STREAMS])
+def test_stream_folds_as_python_does(built: dict[str, Any], stream: Path) -> None:
+    """behaviour.rs folds each stream fixture to the message and problems Python gives."""
+    expected = json.loads(stream.with_suffix(".expected.json").read_text())
+    answer = built["answers"][f"stream:{stream.stem}"]
+    assert "error" not in answer, answer
+    assert answer["output"]["problems"] == expected["problems"]
+    assert same_message(answer["output"]["message"]) == same_message(expected["message"])

@@ -5,6 +5,8 @@
 //!   answers `{"valid": true, "output"}` or `{"valid": false, "problems": [[pointer, keyword]]}`;
 //! - `{"kind": "suite", "group", "data"}`: answers `{"valid": bool}` from the group's compiled
 //!   schema, after checking the fast path and the problem list agree;
+//! - `{"kind": "fold", "fold": "assistant_message", "events", "options"}`: answers
+//!   `{"output": {"message", "problems": [[pointer, keyword]]}}`;
 //! - anything it cannot do: `{"error": text}`.
 
 mod suite;
@@ -42,8 +44,44 @@ fn answer(request: &Value) -> Value {
                 )}),
             }
         }
+        "fold" => fold(request),
         other => json!({"error": format!("unknown request kind {other:?}")}),
     }
+}
+
+/// A stream fold of the hand-written behaviour (built with the `fold` feature, when the
+/// bindings have a behaviour module).
+#[cfg(feature = "fold")]
+fn fold(request: &Value) -> Value {
+    let text = |key: &str| request.get(key).and_then(Value::as_str).unwrap_or("");
+    if text("fold") != "assistant_message" {
+        return json!({"error": format!("unknown fold {:?}", text("fold"))});
+    }
+    let events: Vec<Value> = request
+        .get("events")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    let options = request.get("options").cloned().unwrap_or(Value::Null);
+    let option = |key: &str| options.get(key).and_then(Value::as_str).map(str::to_string);
+    let clock = options.get("clock").and_then(Value::as_i64).unwrap_or(0);
+    let (message, problems) = agentproto_bindings::behaviour::fold_assistant_message(
+        &events,
+        option("provider").as_deref(),
+        option("model").as_deref(),
+        option("api").as_deref(),
+        Box::new(move || clock),
+    );
+    let problems: Vec<Value> = problems
+        .iter()
+        .map(|p| json!([p.pointer, p.keyword]))
+        .collect();
+    json!({"output": {"message": message, "problems": problems}})
+}
+
+#[cfg(not(feature = "fold"))]
+fn fold(_request: &Value) -> Value {
+    json!({"error": "these bindings have no behaviour module"})
 }
 
 fn main() {

@@ -16,7 +16,11 @@ pub struct Problem {
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {} ({} at {})", self.pointer, self.message, self.keyword, self.schema)
+        write!(
+            f,
+            "{}: {} ({} at {})",
+            self.pointer, self.message, self.keyword, self.schema
+        )
     }
 }
 
@@ -30,7 +34,12 @@ pub struct DecodeError {
 impl DecodeError {
     pub fn at(pointer: &str, keyword: &'static str, message: String) -> Self {
         DecodeError {
-            problems: vec![Problem { pointer: pointer.to_string(), keyword, message, schema: "" }],
+            problems: vec![Problem {
+                pointer: pointer.to_string(),
+                keyword,
+                message,
+                schema: "",
+            }],
         }
     }
 }
@@ -39,7 +48,12 @@ impl fmt::Display for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.problems.first() {
             Some(first) if self.problems.len() > 1 => {
-                write!(f, "{} (and {} more problems)", first, self.problems.len() - 1)
+                write!(
+                    f,
+                    "{} (and {} more problems)",
+                    first,
+                    self.problems.len() - 1
+                )
             }
             Some(first) => write!(f, "{first}"),
             None => write!(f, "invalid document"),
@@ -79,12 +93,19 @@ pub trait Json: Sized {
 }
 
 fn wrong(pointer: &str, expected: &str, value: &Value) -> DecodeError {
-    DecodeError::at(pointer, "type", format!("{} is not {expected}", short(value)))
+    DecodeError::at(
+        pointer,
+        "type",
+        format!("{} is not {expected}", short(value)),
+    )
 }
 
 impl Json for String {
     fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
-        value.as_str().map(str::to_string).ok_or_else(|| wrong(pointer, "a string", value))
+        value
+            .as_str()
+            .map(str::to_string)
+            .ok_or_else(|| wrong(pointer, "a string", value))
     }
     fn to_json(&self) -> Value {
         Value::String(self.clone())
@@ -93,7 +114,9 @@ impl Json for String {
 
 impl Json for bool {
     fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
-        value.as_bool().ok_or_else(|| wrong(pointer, "a boolean", value))
+        value
+            .as_bool()
+            .ok_or_else(|| wrong(pointer, "a boolean", value))
     }
     fn to_json(&self) -> Value {
         Value::Bool(*self)
@@ -117,7 +140,9 @@ impl Json for i64 {
 
 impl Json for f64 {
     fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
-        value.as_f64().ok_or_else(|| wrong(pointer, "a number", value))
+        value
+            .as_f64()
+            .ok_or_else(|| wrong(pointer, "a number", value))
     }
     fn to_json(&self) -> Value {
         if self.fract() == 0.0 && self.abs() < 9.0e15 {
@@ -138,8 +163,14 @@ impl Json for Value {
 
 impl<T: Json> Json for Vec<T> {
     fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
-        let items = value.as_array().ok_or_else(|| wrong(pointer, "an array", value))?;
-        items.iter().enumerate().map(|(i, v)| T::from_json(v, &format!("{pointer}/{i}"))).collect()
+        let items = value
+            .as_array()
+            .ok_or_else(|| wrong(pointer, "an array", value))?;
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| T::from_json(v, &format!("{pointer}/{i}")))
+            .collect()
     }
     fn to_json(&self) -> Value {
         Value::Array(self.iter().map(Json::to_json).collect())
@@ -148,7 +179,9 @@ impl<T: Json> Json for Vec<T> {
 
 impl<T: Json> Json for indexmap::IndexMap<String, T> {
     fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
-        let object = value.as_object().ok_or_else(|| wrong(pointer, "an object", value))?;
+        let object = value
+            .as_object()
+            .ok_or_else(|| wrong(pointer, "an object", value))?;
         object
             .iter()
             .map(|(k, v)| Ok((k.clone(), T::from_json(v, &child(pointer, k))?)))
@@ -220,13 +253,19 @@ pub fn required<T: Json>(
 ) -> Result<T, DecodeError> {
     match object.get(name) {
         Some(v) => T::from_json(v, &child(pointer, name)),
-        None => Err(DecodeError::at(pointer, "required", format!("{name:?} is a required property"))),
+        None => Err(DecodeError::at(
+            pointer,
+            "required",
+            format!("{name:?} is a required property"),
+        )),
     }
 }
 
 /// The object a record decodes from.
 pub fn object<'a>(value: &'a Value, pointer: &str) -> Result<&'a Map<String, Value>, DecodeError> {
-    value.as_object().ok_or_else(|| wrong(pointer, "an object", value))
+    value
+        .as_object()
+        .ok_or_else(|| wrong(pointer, "an object", value))
 }
 
 /// The keys of a decoded object in the order they came, so it re-encodes as it was read.
@@ -296,7 +335,9 @@ pub fn json_eq(a: &Value, b: &Value) -> bool {
             x.len() == y.len() && x.iter().zip(y).all(|(i, j)| json_eq(i, j))
         }
         (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| json_eq(v, w)))
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| json_eq(v, w)))
         }
         _ => a == b,
     }
@@ -315,7 +356,9 @@ pub fn unique(items: &[Value]) -> bool {
 /// JSON Schema's "integer": a number with no fractional part (1.0 included).
 pub fn is_integer(value: &Value) -> bool {
     match value {
-        Value::Number(n) => n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0),
+        Value::Number(n) => {
+            n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)
+        }
         _ => false,
     }
 }
@@ -332,7 +375,10 @@ pub fn cmp_number(n: &serde_json::Number, limit: f64) -> std::cmp::Ordering {
             return i.cmp(&(limit as i64));
         }
     }
-    n.as_f64().unwrap_or(f64::NAN).partial_cmp(&limit).unwrap_or(std::cmp::Ordering::Less)
+    n.as_f64()
+        .unwrap_or(f64::NAN)
+        .partial_cmp(&limit)
+        .unwrap_or(std::cmp::Ordering::Less)
 }
 
 /// A number as the decimal it prints as: (digits, power of ten), or None past u128.
@@ -384,7 +430,10 @@ pub struct Pattern {
 
 impl Pattern {
     pub const fn new(source: &'static str) -> Self {
-        Pattern { source, regex: std::sync::OnceLock::new() }
+        Pattern {
+            source,
+            regex: std::sync::OnceLock::new(),
+        }
     }
     /// Whether the pattern matches anywhere in `text`; a pattern the engine refuses matches
     /// nothing (the generator checked it compiles before writing it).
@@ -428,8 +477,19 @@ pub fn note<'a>(ev: &mut Option<&mut Evaluated<'a>>, f: impl FnOnce(&mut Evaluat
 }
 
 /// Appends one problem.
-pub fn fail(e: &mut Vec<Problem>, p: &str, keyword: &'static str, schema: &'static str, message: String) {
-    e.push(Problem { pointer: p.to_string(), keyword, message, schema });
+pub fn fail(
+    e: &mut Vec<Problem>,
+    p: &str,
+    keyword: &'static str,
+    schema: &'static str,
+    message: String,
+) {
+    e.push(Problem {
+        pointer: p.to_string(),
+        keyword,
+        message,
+        schema,
+    });
 }
 
 /// An optional property of any JSON value: absent is `None`, null is `Some(Value::Null)`.

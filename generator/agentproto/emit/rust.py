@@ -565,14 +565,21 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
         files[f"{root}/src/runtime.rs"] = (
             header(all_sources) + (self.templates / "runtime.rs").read_text()
         )
-        files[f"{root}/src/behaviour.rs"] = (
-            header(all_sources) + (self.templates / "behaviour.rs").read_text()
+        # The hand-written behaviour comes along only when a schema asks for it (x-behaviour).
+        mixed = any(
+            isinstance(d, t.Record) and d.behaviour for m in self.program.modules for d in m.decls
         )
+        if mixed:
+            files[f"{root}/src/behaviour.rs"] = (
+                header(all_sources) + (self.templates / "behaviour.rs").read_text()
+            )
         mods = "\n".join(f"pub mod {self.modules[m.name]};" for m in self.program.modules)
+        if mixed:
+            mods = "pub mod behaviour;\n" + mods
         files[f"{root}/src/lib.rs"] = (
             header(all_sources)
             + "//! Typed bindings of the schemas, with validation and tag-first decoding.\n\n"
-            + "pub mod behaviour;\npub mod checks;\npub mod runtime;\n"
+            + "pub mod checks;\npub mod runtime;\n"
             + mods
             + "\nuse runtime as rt;\nuse serde_json::Value;\n"
             + self.data()

@@ -321,13 +321,14 @@ class RustChecks:
             return [*lines, "}"]
         if isinstance(k, c.Contains):
             bad = self.contains_bad(k)
+            count = "n += 1; " if bad != "false" else ""
             return [
                 "if let Some(a) = x.as_array() {",
-                "let mut n = 0usize;",
+                "let mut n = 0usize;" if count else "",
                 "for (i, v) in a.iter().enumerate() {",
-                f"if {self.v_call(k.schema, 'v')} {{ n += 1; rt::note(&mut ev, |e| e.items.push(i)); }}",
+                f"if {self.v_call(k.schema, 'v')} {{ {count}rt::note(&mut ev, |e| e.items.push(i)); }}",
                 "}",
-                f"if {bad} {{ return false; }}",
+                f"if {bad} {{ return false; }}" if count else "",
                 "}",
             ]
         raise NotImplementedError(type(k).__name__)
