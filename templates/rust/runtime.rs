@@ -500,3 +500,68 @@ pub fn optional_json(
 ) -> Result<Option<Value>, DecodeError> {
     Ok(object.get(name).cloned())
 }
+
+/// A JSON number, kept as it was written (an integer stays one, `0.0` stays a float), so a
+/// decoded document encodes to the same text.
+impl Json for serde_json::Number {
+    fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
+        match value {
+            Value::Number(n) => Ok(n.clone()),
+            _ => Err(wrong(pointer, "a number", value)),
+        }
+    }
+    fn to_json(&self) -> Value {
+        Value::Number(self.clone())
+    }
+}
+
+/// The sum of two JSON numbers: integers add as integers while they fit, anything else as
+/// floats (an infinite sum, which JSON cannot hold, stays the first number).
+pub fn add_numbers(a: &serde_json::Number, b: &serde_json::Number) -> serde_json::Number {
+    if let (Some(x), Some(y)) = (a.as_i64(), b.as_i64()) {
+        if let Some(sum) = x.checked_add(y) {
+            return sum.into();
+        }
+    }
+    let sum = a.as_f64().unwrap_or(0.0) + b.as_f64().unwrap_or(0.0);
+    serde_json::Number::from_f64(sum).unwrap_or_else(|| a.clone())
+}
+
+/// What `x-additive` records add: counts (integers) and amounts (numbers).
+pub trait Addable: Clone {
+    fn plus(&self, other: &Self) -> Self;
+}
+
+impl Addable for i64 {
+    fn plus(&self, other: &Self) -> Self {
+        self.saturating_add(*other)
+    }
+}
+
+impl Addable for serde_json::Number {
+    fn plus(&self, other: &Self) -> Self {
+        add_numbers(self, other)
+    }
+}
+
+/// Two maps of counts added key by key (a key one side lacks counts as 0); two absent maps
+/// stay absent.
+pub fn add_counts<T: Addable>(
+    a: Option<indexmap::IndexMap<String, T>>,
+    b: Option<indexmap::IndexMap<String, T>>,
+) -> Option<indexmap::IndexMap<String, T>> {
+    match (a, b) {
+        (Some(mut a), Some(b)) => {
+            for (key, value) in b {
+                match a.get_mut(&key) {
+                    Some(mine) => *mine = mine.plus(&value),
+                    None => {
+                        a.insert(key, value);
+                    }
+                }
+            }
+            Some(a)
+        }
+        (a, b) => a.or(b),
+    }
+}

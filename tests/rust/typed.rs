@@ -2,7 +2,7 @@
 //! tests/test_rust_target.py with `cargo test`.
 
 use agentproto_bindings::agent::{
-    AgentMessage, AssistantContentBlock, ReasoningEncryptedDetail, StopReason, Usage,
+    AgentMessage, AssistantContentBlock, Cost, ReasoningEncryptedDetail, StopReason, Usage,
 };
 use agentproto_bindings::openresponses::ResponseStatus;
 use agentproto_bindings::runtime::Maybe;
@@ -69,6 +69,14 @@ fn additive_records_add_field_by_field() {
     let b = Usage::from_value(&json!({"input": 10, "output": 20, "reasoning": 3})).unwrap();
     let sum = a + b;
     assert_eq!((sum.input, sum.output, sum.reasoning), (11, 22, Some(3)));
+    let c = Cost::from_value(&json!({"input": 0.5, "output": 1, "cache_read": 0.0, "cache_write": 0, "total": 1.5, "extra": {"web": 0.25}})).unwrap();
+    let d = Cost::from_value(&json!({"input": 0.25, "output": 2, "cache_read": 0.0, "cache_write": 0, "total": 2.25, "extra": {"web": 0.5, "tts": 1}})).unwrap();
+    let total = (c.clone() + d).to_value();
+    assert_eq!(total["input"], json!(0.75));
+    assert_eq!(total["output"], json!(3));
+    assert_eq!(total["extra"], json!({"web": 0.75, "tts": 1}));
+    // numbers keep the kind they were written in: 0.0 stays a float, 0 an integer
+    assert_eq!(serde_json::to_string(&c).unwrap(), r#"{"input":0.5,"output":1,"cache_read":0.0,"cache_write":0,"total":1.5,"extra":{"web":0.25}}"#);
 }
 
 #[test]
