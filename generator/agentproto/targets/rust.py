@@ -4,6 +4,7 @@ formatted with rustfmt."""
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -36,10 +37,24 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     return RustEmitter(built.program, built.checks, package, root).emit()
 
 
+def find_rustfmt() -> str | None:
+    """rustfmt on the path, else where rustup installs it (`$CARGO_HOME/bin`, `~/.cargo/bin`),
+    which a shell's path often names but a hook's or a CI step's may not."""
+    found = shutil.which("rustfmt")
+    if found is not None:
+        return found
+    homes = [os.environ.get("CARGO_HOME"), str(Path.home() / ".cargo")]
+    for home in filter(None, homes):
+        candidate = Path(home) / "bin" / "rustfmt"
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return str(candidate)
+    return None
+
+
 def format_rust(files: dict[str, str]) -> dict[str, str]:
     """Every `.rs` file as `rustfmt` (edition 2021, default style) writes it; rustfmt reads
     standard input, so nothing touches the disk and the output is the same on every run."""
-    rustfmt = shutil.which("rustfmt")
+    rustfmt = find_rustfmt()
     if rustfmt is None:
         raise InstallError("rustfmt is not installed: the rust target formats its output with it")
     out = {}
