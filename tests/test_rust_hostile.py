@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+import pytest
 import rust_support as rs
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
@@ -88,3 +89,45 @@ def test_hostile_strings_make_a_correct_crate(tmp_path: Path) -> None:
         assert answer["valid"] is expected, (doc, answer)
         if expected:
             assert json.dumps(answer["output"]) == json.dumps(doc)
+
+
+FOREIGN = (
+    "metaschema",
+    "openapi-3.1",
+    "openapi-3.2",
+    "compose-spec",
+    "readthedocs",
+    "mergify",
+    "meltano",
+    "changie",
+)
+
+
+@pytest.mark.parametrize("name", FOREIGN)
+def test_foreign_schema_sets_make_clippy_clean_crates(name: str, tmp_path: Path) -> None:
+    """Anyone's 2020-12 schema set generates a crate that builds without a warning (the sets
+    tests/test_foreign_schemas.py generates as Python)."""
+    from test_foreign_schemas import SETS, package_of
+
+    rs.cargo()
+    schemas = tmp_path / "schemas"
+    for rel, source in SETS[name]().items():
+        (schemas / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, schemas / rel)
+    args = [
+        "generate",
+        "--schema-dir",
+        schemas,
+        "--out-dir",
+        tmp_path / "out",
+        "--target",
+        "rust",
+        "--package",
+        package_of(name),
+    ]
+    done = subprocess.run(
+        [str(VENV_BIN / "agentproto"), *map(str, args)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    checked = rs.run_cargo(["clippy", "--quiet", "--", "-D", "warnings"], tmp_path / "out" / "rust")
+    assert checked.returncode == 0, checked.stderr[-5000:]
