@@ -89,3 +89,17 @@ fn enums_and_state_machines() {
     assert!(completed.is_terminal());
     assert!(!completed.can_move_to(queued));
 }
+
+#[test]
+fn lanes_filter_a_transcript() {
+    let user = json!({"role": "user", "content": "hi"});
+    let ext = json!({"role": "extension", "kind": "note", "data": {}});
+    let messages: Vec<AgentMessage> = [&user, &ext]
+        .iter()
+        .filter_map(|v| AgentMessage::from_value(v).ok())
+        .collect();
+    assert_eq!(messages.len(), 2, "both decode");
+    assert_eq!(messages[0].lane(), "llm");
+    assert_eq!(messages[1].lane(), "extension");
+    assert_eq!(AgentMessage::to_llm(&messages).len(), 1);
+}

@@ -354,7 +354,7 @@ impl std::ops::Add for {decl.name} {{
                 pattern = self.writer.pattern(self.fallback_pattern(decl))
                 fallback = f"Some(t) if checks::{pattern}.search(t) => {build},"
         out.append("}\n")
-        out.append(f"\nimpl {decl.name} {{{self.validation(n)}}}\n")
+        out.append(f"\nimpl {decl.name} {{{self.validation(n)}{self.lanes(decl, names)}}}\n")
         known = rust_string(", ".join(v.tag for v in decl.variants if v.tag is not None))
         encode = "\n".join(
             f"{decl.name}::{vname}(v) => rt::Json::to_json(&**v)," for vname in names
@@ -381,6 +381,37 @@ impl rt::Json for {decl.name} {{
 }}
 """)
         out.append(self.serde_impls(decl.name))
+        return "".join(out)
+
+    def lanes(self, decl: t.TaggedUnion, names: dict[str, list[t.Variant]]) -> str:
+        """`x-lane` on a union's arms: the lane each value travels in, and per lane the filter
+        that is the only way from the union into that lane."""
+        lanes = sorted({v.lane for v in decl.variants if v.lane})
+        if not lanes:
+            return ""
+        arms = "\n".join(
+            f"{decl.name}::{vname}(_) => {rust_string(vs[0].lane or '')},"
+            for vname, vs in names.items()
+        )
+        out = [
+            f"""
+    /// The lane the value travels in (`x-lane`).
+    pub fn lane(&self) -> &'static str {{
+        match self {{
+            {arms}
+        }}
+    }}
+"""
+        ]
+        for lane in lanes:
+            method = field_name(f"to_{lane}")
+            out.append(f"""
+    /// The values that travel in the `{lane}` lane, in order; values of every other lane are
+    /// dropped. This filter is the only way from the union into the lane.
+    pub fn {method}(values: &[Self]) -> Vec<&Self> {{
+        values.iter().filter(|v| v.lane() == {rust_string(lane)}).collect()
+    }}
+""")
         return "".join(out)
 
     def fallback_pattern(self, decl: t.TaggedUnion) -> str:
