@@ -4,6 +4,8 @@
 //!
 //!     cargo run --release -- bench/out [runs]
 
+mod derived;
+
 use agentproto_bindings::agent::AgentMessage;
 use serde_json::Value;
 use std::time::Instant;
@@ -32,6 +34,9 @@ fn main() {
     let (parse, _) = best_of(runs, || {
         lines.iter().filter(|l| serde_json::from_str::<Value>(l).is_ok()).count()
     });
+    let (serde_derived, derived_ok) = best_of(runs, || {
+        lines.iter().filter(|l| serde_json::from_str::<derived::AgentMessage>(l).is_ok()).count()
+    });
     let (decode, decoded) = best_of(runs, || {
         lines.iter().filter(|l| AgentMessage::from_json_str(l).is_ok()).count()
     });
@@ -47,7 +52,8 @@ fn main() {
     let per = |secs: f64| secs * 1e6 / lines.len() as f64;
     println!("documents: {} valid", lines.len());
     println!("parse to serde_json::Value:        {:8.2} us/doc", per(parse));
-    println!("from_json_str (parse+check+typed): {:8.2} us/doc  ({:.2}x parse)", per(decode), decode / parse);
+    println!("serde derived decode (baseline):   {:8.2} us/doc  ({derived_ok} decoded)", per(serde_derived));
+    println!("from_json_str (parse+check+typed): {:8.2} us/doc  ({:.2}x parse, {:.2}x serde derived)", per(decode), decode / parse, decode / serde_derived);
     println!("is_valid on a parsed Value:        {:8.2} us/doc", per(check));
     println!("typed walk of a parsed Value:      {:8.2} us/doc", per(typed));
     println!("valid decoded: {decoded} of {}, is_valid: {checked}, re-encoded to the same value: {encoded}", lines.len());
