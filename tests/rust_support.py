@@ -32,6 +32,10 @@ OTHER_DRAFTS = ("draft3", "draft4", "draft6", "draft7", "draft2019-09", "draft-n
 def cargo() -> str:
     """The cargo binary; under CI a missing toolchain fails, elsewhere the test is skipped."""
     found = shutil.which("cargo")
+    for home in filter(None, [os.environ.get("CARGO_HOME"), str(Path.home() / ".cargo")]):
+        candidate = Path(home) / "bin" / "cargo"
+        if found is None and candidate.is_file() and os.access(candidate, os.X_OK):
+            found = str(candidate)  # where rustup puts it, when the path does not name it
     if found is None:
         message = "cargo is not installed: the Rust target's tests need a Rust toolchain"
         if os.environ.get("CI"):
