@@ -565,3 +565,14 @@ pub fn add_counts<T: Addable>(
         (a, b) => a.or(b),
     }
 }
+
+/// The problems of a failed `anyOf`/`oneOf`'s arms worth showing: those of the arms whose JSON
+/// type matched the value (the arms it was meant for), or of every arm when none did.
+pub fn matching_arms(e: &mut Vec<Problem>, p: &str, arms: Vec<Vec<Problem>>) {
+    let typed = |arm: &Vec<Problem>| !arm.iter().any(|q| q.pointer == p && q.keyword == "type");
+    if arms.iter().any(typed) {
+        e.extend(arms.into_iter().filter(typed).flatten());
+    } else {
+        e.extend(arms.into_iter().flatten());
+    }
+}

@@ -456,7 +456,16 @@ class RustChecks:
                     'format!("{} is not valid under any of the given schemas", rt::short(x))',
                 )
             )
-            lines += [self.c_call(s, "x", "p") for s in k.schemas]
+            # the arms' own problems: those of the arms whose JSON type matched, if any did
+            lines.append("let mut arms: Vec<Vec<rt::Problem>> = Vec::new();")
+            for arm in k.schemas:
+                call = self.c_call(arm, "x", "p").replace(", e);", ", &mut sub);")
+                lines.append(
+                    f"{{ let mut sub = Vec::new(); {call} arms.push(sub); }}"
+                    if call
+                    else "arms.push(Vec::new());"
+                )
+            lines.append("rt::matching_arms(e, p, arms);")
             lines.append("}")
             if isinstance(k, c.OneOf):
                 lines.append(
