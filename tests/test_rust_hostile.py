@@ -123,11 +123,14 @@ def test_foreign_schema_sets_make_clippy_clean_crates(name: str, tmp_path: Path)
         "--target",
         "rust",
         "--package",
-        package_of(name),
+        "foreign." + package_of(name),  # a dotted package: the crate is foreign_foreign_<set>
     ]
     done = subprocess.run(
         [str(VENV_BIN / "agentproto"), *map(str, args)], capture_output=True, text=True, check=False
     )
     assert done.returncode == 0, done.stderr
-    checked = rs.run_cargo(["clippy", "--quiet", "--", "-D", "warnings"], tmp_path / "out" / "rust")
+    crate = tmp_path / "out" / "rust"
+    assert f'name = "foreign_{package_of(name)}"' in (crate / "Cargo.toml").read_text()
+    # --locked: the shipped Cargo.lock is the crate's own, nothing is resolved again
+    checked = rs.run_cargo(["clippy", "--quiet", "--locked", "--", "-D", "warnings"], crate)
     assert checked.returncode == 0, checked.stderr[-5000:]
