@@ -88,20 +88,20 @@ impl<T> Maybe<T> {
 /// The JSON conversions of a generated or basic type. `from_json` reads an already validated
 /// value, so it reports only what validation cannot see (a number out of the type's range).
 pub trait Json: Sized {
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError>;
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError>;
     fn to_json(&self) -> Value;
 }
 
-fn wrong(pointer: &str, expected: &str, value: &Value) -> DecodeError {
+fn wrong(pointer: &Path<'_>, expected: &str, value: &Value) -> DecodeError {
     DecodeError::at(
-        pointer,
+        &pointer.to_string(),
         "type",
         format!("{} is not {expected}", short(value)),
     )
 }
 
 impl Json for String {
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
         value
             .as_str()
             .map(str::to_string)
@@ -113,7 +113,7 @@ impl Json for String {
 }
 
 impl Json for bool {
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
         value
             .as_bool()
             .ok_or_else(|| wrong(pointer, "a boolean", value))
@@ -124,7 +124,7 @@ impl Json for bool {
 }
 
 impl Json for i64 {
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
         if let Some(i) = value.as_i64() {
             return Ok(i);
         }
@@ -139,7 +139,7 @@ impl Json for i64 {
 }
 
 impl Json for f64 {
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
         value
             .as_f64()
             .ok_or_else(|| wrong(pointer, "a number", value))
@@ -153,7 +153,7 @@ impl Json for f64 {
 }
 
 impl Json for Value {
-    fn from_json(value: &Value, _pointer: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Value, _pointer: &Path<'_>) -> Result<Self, DecodeError> {
         Ok(value.clone())
     }
     fn to_json(&self) -> Value {
@@ -162,14 +162,14 @@ impl Json for Value {
 }
 
 impl<T: Json> Json for Vec<T> {
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
         let items = value
             .as_array()
             .ok_or_else(|| wrong(pointer, "an array", value))?;
         items
             .iter()
             .enumerate()
-            .map(|(i, v)| T::from_json(v, &format!("{pointer}/{i}")))
+            .map(|(i, v)| T::from_json(v, &Path::Index(pointer, i)))
             .collect()
     }
     fn to_json(&self) -> Value {
@@ -178,13 +178,13 @@ impl<T: Json> Json for Vec<T> {
 }
 
 impl<T: Json> Json for indexmap::IndexMap<String, T> {
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
         let object = value
             .as_object()
             .ok_or_else(|| wrong(pointer, "an object", value))?;
         object
             .iter()
-            .map(|(k, v)| Ok((k.clone(), T::from_json(v, &child(pointer, k))?)))
+            .map(|(k, v)| Ok((k.clone(), T::from_json(v, &Path::Key(pointer, k))?)))
             .collect()
     }
     fn to_json(&self) -> Value {
@@ -193,7 +193,7 @@ impl<T: Json> Json for indexmap::IndexMap<String, T> {
 }
 
 impl<T: Json> Json for Box<T> {
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
         T::from_json(value, pointer).map(Box::new)
     }
     fn to_json(&self) -> Value {
@@ -203,7 +203,7 @@ impl<T: Json> Json for Box<T> {
 
 /// A nullable value: `None` is JSON null.
 impl<T: Json> Json for Option<T> {
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
         if value.is_null() {
             Ok(None)
         } else {
@@ -219,16 +219,16 @@ impl<T: Json> Json for Option<T> {
 pub fn optional<T: Json>(
     object: &Map<String, Value>,
     name: &str,
-    pointer: &str,
+    pointer: &Path<'_>,
 ) -> Result<Option<T>, DecodeError> {
     match object.get(name) {
         None => Ok(None),
         Some(Value::Null) => Err(DecodeError::at(
-            &child(pointer, name),
+            &Path::Key(pointer, name).to_string(),
             "type",
             "null where only absence is allowed".to_string(),
         )),
-        Some(v) => T::from_json(v, &child(pointer, name)).map(Some),
+        Some(v) => T::from_json(v, &Path::Key(pointer, name)).map(Some),
     }
 }
 
@@ -236,12 +236,12 @@ pub fn optional<T: Json>(
 pub fn maybe<T: Json>(
     object: &Map<String, Value>,
     name: &str,
-    pointer: &str,
+    pointer: &Path<'_>,
 ) -> Result<Maybe<T>, DecodeError> {
     match object.get(name) {
         None => Ok(Maybe::Absent),
         Some(Value::Null) => Ok(Maybe::Null),
-        Some(v) => T::from_json(v, &child(pointer, name)).map(Maybe::Value),
+        Some(v) => T::from_json(v, &Path::Key(pointer, name)).map(Maybe::Value),
     }
 }
 
@@ -249,12 +249,12 @@ pub fn maybe<T: Json>(
 pub fn required<T: Json>(
     object: &Map<String, Value>,
     name: &str,
-    pointer: &str,
+    pointer: &Path<'_>,
 ) -> Result<T, DecodeError> {
     match object.get(name) {
-        Some(v) => T::from_json(v, &child(pointer, name)),
+        Some(v) => T::from_json(v, &Path::Key(pointer, name)),
         None => Err(DecodeError::at(
-            pointer,
+            &pointer.to_string(),
             "required",
             format!("{name:?} is a required property"),
         )),
@@ -262,7 +262,10 @@ pub fn required<T: Json>(
 }
 
 /// The object a record decodes from.
-pub fn object<'a>(value: &'a Value, pointer: &str) -> Result<&'a Map<String, Value>, DecodeError> {
+pub fn object<'a>(
+    value: &'a Value,
+    pointer: &Path<'_>,
+) -> Result<&'a Map<String, Value>, DecodeError> {
     value
         .as_object()
         .ok_or_else(|| wrong(pointer, "an object", value))
@@ -287,6 +290,28 @@ pub fn ordered(order: &[String], mut entries: Map<String, Value>) -> Value {
     }
     out.extend(entries);
     Value::Object(out)
+}
+
+/// Where a decoder is in the document, built on the stack as it descends: nothing is allocated
+/// unless a problem is reported, which prints it as a JSON pointer.
+#[derive(Debug, Clone, Copy)]
+pub enum Path<'a> {
+    Root,
+    Key(&'a Path<'a>, &'a str),
+    Index(&'a Path<'a>, usize),
+}
+
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Path::Root => Ok(()),
+            Path::Key(parent, key) => {
+                write!(f, "{parent}/")?;
+                f.write_str(&key.replace('~', "~0").replace('/', "~1"))
+            }
+            Path::Index(parent, i) => write!(f, "{parent}/{i}"),
+        }
+    }
 }
 
 /// `pointer` with one more reference token, escaped as RFC 6901 says.
@@ -496,7 +521,7 @@ pub fn fail(
 pub fn optional_json(
     object: &Map<String, Value>,
     name: &str,
-    _pointer: &str,
+    _pointer: &Path<'_>,
 ) -> Result<Option<Value>, DecodeError> {
     Ok(object.get(name).cloned())
 }
@@ -504,7 +529,7 @@ pub fn optional_json(
 /// A JSON number, kept as it was written (an integer stays one, `0.0` stays a float), so a
 /// decoded document encodes to the same text.
 impl Json for serde_json::Number {
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
         match value {
             Value::Number(n) => Ok(n.clone()),
             _ => Err(wrong(pointer, "a number", value)),

@@ -42,7 +42,7 @@ fn main() {
     });
     let (check, checked) = best_of(runs, || values.iter().filter(|v| AgentMessage::is_valid(v)).count());
     let (typed, _) = best_of(runs, || {
-        values.iter().filter(|v| <AgentMessage as agentproto_bindings::runtime::Json>::from_json(v, "").is_ok()).count()
+        values.iter().filter(|v| <AgentMessage as agentproto_bindings::runtime::Json>::from_json(v, &agentproto_bindings::runtime::Path::Root).is_ok()).count()
     });
     let encoded = values
         .iter()

@@ -166,7 +166,7 @@ class RustEmitter:
         if !checks::v_{n}(value, None) {{
             return Err(rt::DecodeError {{ problems: Self::validate(value) }});
         }}
-        <Self as rt::Json>::from_json(value, "")
+        <Self as rt::Json>::from_json(value, &rt::Path::Root)
     }}
 
     /// JSON text parsed (key order kept), validated and decoded.
@@ -262,7 +262,7 @@ impl<'de> serde::Deserialize<'de> for {name} {{
         mut = "mut " if writes else ""
         out.append(f"""
 impl rt::Json for {decl.name} {{
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, rt::DecodeError> {{
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {{
         let o = rt::object(value, pointer)?;
         Ok({decl.name} {{
             {chr(10).join(reads)}
@@ -364,12 +364,12 @@ impl std::ops::Add for {decl.name} {{
         out.append(f"""
 impl rt::Json for {decl.name} {{
     /// One look at the tag, then that variant: an unknown tag is an error at the tag.
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, rt::DecodeError> {{
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {{
         match value.get({tag}).and_then(Value::as_str) {{
             {chr(10).join(arms)}
             {fallback}
             _ => Err(rt::DecodeError::at(
-                &rt::child(pointer, {tag}),
+                &rt::Path::Key(pointer, {tag}).to_string(),
                 "const",
                 format!("{{}} is not a known tag ({{}})", value.get({tag}).map_or("nothing".to_string(), rt::short), {known}),
             )),
@@ -463,10 +463,10 @@ impl rt::Json for {decl.name} {{
         out.append("}\n")
         out.append(f"""
 impl rt::Json for {decl.name} {{
-    fn from_json(value: &Value, pointer: &str) -> Result<Self, rt::DecodeError> {{
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {{
         match value.as_str() {{
             {reads}
-            _ => Err(rt::DecodeError::at(pointer, "enum", format!("{{}} is not one of the values", rt::short(value)))),
+            _ => Err(rt::DecodeError::at(&pointer.to_string(), "enum", format!("{{}} is not one of the values", rt::short(value)))),
         }}
     }}
     fn to_json(&self) -> Value {{
@@ -567,7 +567,7 @@ pub fn {fn}_is_valid(value: &Value) -> bool {{
                     ty = self.rust_type(d.type)
                     arms.append(
                         f"{key} => {{ let problems = {mod}::{field_name(d.name)}_validate(value); if !problems.is_empty() {{ return Some(Err(rt::DecodeError {{ problems }})); }}"
-                        f' Some(<{ty} as rt::Json>::from_json(value, "").map(|v| rt::Json::to_json(&v))) }}'
+                        f" Some(<{ty} as rt::Json>::from_json(value, &rt::Path::Root).map(|v| rt::Json::to_json(&v))) }}"
                     )
                 else:
                     arms.append(
