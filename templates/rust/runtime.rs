@@ -271,24 +271,34 @@ pub fn object<'a>(
         .ok_or_else(|| wrong(pointer, "an object", value))
 }
 
-/// The keys of a decoded object in the order they came, so it re-encodes as it was read.
-pub fn key_order(object: &Map<String, Value>) -> Vec<String> {
-    object.keys().cloned().collect()
-}
+/// In a record's `key_order`: the next of its unknown properties (`extra`), in their order.
+pub const EXTRA: u16 = u16::MAX;
 
-/// Writes an object's entries in `order` (the decoded order) first, then the rest in field
-/// order: an object made in code encodes in field order.
-pub fn ordered(order: &[String], mut entries: Map<String, Value>) -> Value {
-    if order.is_empty() {
-        return Value::Object(entries);
-    }
-    let mut out = Map::with_capacity(entries.len());
-    for key in order {
-        if let Some(v) = entries.shift_remove(key) {
-            out.insert(key.clone(), v);
+/// A record's object: its fields' entries (`fields`, in field order, None for an absent one)
+/// and unknown properties, in `order` (the decoded order) first, then what `order` does not
+/// name in field order: an object made in code encodes in field order.
+pub fn ordered(
+    order: &[u16],
+    fields: &mut [Option<(&'static str, Value)>],
+    extra: Option<&Map<String, Value>>,
+) -> Value {
+    let mut out = Map::with_capacity(fields.len() + extra.map_or(0, Map::len));
+    let mut extras = extra.into_iter().flatten();
+    for &i in order {
+        if i == EXTRA {
+            if let Some((k, v)) = extras.next() {
+                out.insert(k.clone(), v.clone());
+            }
+        } else if let Some((k, v)) = fields.get_mut(usize::from(i)).and_then(Option::take) {
+            out.insert(k.to_string(), v);
         }
     }
-    out.extend(entries);
+    for (k, v) in fields.iter_mut().filter_map(Option::take) {
+        out.insert(k.to_string(), v);
+    }
+    for (k, v) in extras {
+        out.insert(k.clone(), v.clone());
+    }
     Value::Object(out)
 }
 

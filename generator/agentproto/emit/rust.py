@@ -228,10 +228,11 @@ impl<'de> serde::Deserialize<'de> for {name} {{
             )
             out.append("pub extra: serde_json::Map<String, Value>,\n")
         out.append(
-            "/// The order the keys came in when decoded, so the value encodes as it was read;\n"
+            "/// The order the keys came in when decoded (each key as its field's position in\n"
+            "/// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes\n"
+            "/// as it was read; empty for a value made in code, which encodes in field order.\n"
         )
-        out.append("/// empty for a value made in code, which encodes in field order.\n")
-        out.append("pub key_order: Vec<String>,\n}\n")
+        out.append("pub key_order: Vec<u16>,\n}\n")
         out.append(f"\nimpl {decl.name} {{{self.validation(n)}}}\n")
         reads = []
         for f, ident, ty, how in fields:
@@ -242,24 +243,28 @@ impl<'de> serde::Deserialize<'de> for {name} {{
             reads.append(
                 f"extra: o.iter().filter(|(k, _)| {keep}).map(|(k, v)| (k.clone(), v.clone())).collect(),"
             )
-        reads.append("key_order: rt::key_order(o),")
-        writes = []
+        positions = "".join(
+            f"{rust_string(f.json_name)} => {i}, " for i, (f, *_) in enumerate(fields)
+        )
+        reads.append(
+            f"key_order: o.keys().map(|k| match k.as_str() {{ {positions}_ => rt::EXTRA }}).collect(),"
+            if fields
+            else "key_order: o.keys().map(|_| rt::EXTRA).collect(),"
+        )
+        slots = []
         for f, ident, ty, how in fields:
             key = rust_string(f.json_name)
             if how == "required":
-                writes.append(f"m.insert({key}.to_string(), rt::Json::to_json(&self.{ident}));")
+                slots.append(f"Some(({key}, rt::Json::to_json(&self.{ident}))),")
             elif how in ("optional", "optional_json"):
-                writes.append(
-                    f"if let Some(v) = &self.{ident} {{ m.insert({key}.to_string(), rt::Json::to_json(v)); }}"
-                )
+                slots.append(f"self.{ident}.as_ref().map(|v| ({key}, rt::Json::to_json(v))),")
             else:
-                writes.append(
-                    f"match &self.{ident} {{ rt::Maybe::Absent => {{}} rt::Maybe::Null => {{ m.insert({key}.to_string(), Value::Null); }}"
-                    f" rt::Maybe::Value(v) => {{ m.insert({key}.to_string(), rt::Json::to_json(v)); }} }}"
+                slots.append(
+                    f"match &self.{ident} {{ rt::Maybe::Absent => None, rt::Maybe::Null => Some(({key}, Value::Null)),"
+                    f" rt::Maybe::Value(v) => Some(({key}, rt::Json::to_json(v))) }},"
                 )
-        if decl.open:
-            writes.append("for (k, v) in &self.extra { m.insert(k.clone(), v.clone()); }")
-        mut = "mut " if writes else ""
+        extra = "Some(&self.extra)" if decl.open else "None"
+
         out.append(f"""
 impl rt::Json for {decl.name} {{
     fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {{
@@ -269,9 +274,10 @@ impl rt::Json for {decl.name} {{
         }})
     }}
     fn to_json(&self) -> Value {{
-        let {mut}m = serde_json::Map::new();
-        {chr(10).join(writes)}
-        rt::ordered(&self.key_order, m)
+        let mut fields: [Option<(&'static str, Value)>; {len(slots)}] = [
+            {chr(10).join(slots)}
+        ];
+        rt::ordered(&self.key_order, &mut fields, {extra})
     }}
 }}
 """)
