@@ -71,12 +71,19 @@ def render(
     Unknown keywords are annotations unless `strict_keywords`, which refuses them (and `x-`
     keywords outside our vocabulary) as the typos they are in a set we own."""
     built = build_ir(load(schema_dir, strict_keywords), strict_keywords=strict_keywords)
+    from .dialects import load_dialects
+    from .emit.python_dialects import hooks_file
+    from .shipped import templates as shipped_templates
+
+    dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
     files: dict[str, str] = {}
     for target in targets:
         if target == "python":
             from .emit.python import PythonEmitter
 
-            files.update(PythonEmitter(built.program, built.checks, package, templates).emit())
+            emitter = PythonEmitter(built.program, built.checks, package, templates)
+            emitter.dialects = dialects
+            files.update(emitter.emit())
         elif target == "pydantic":
             from .emit.pydantic import emit_pydantic
 

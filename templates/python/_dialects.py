@@ -1,0 +1,459 @@
+"""Converters between the canonical JSON and the spellings other libraries use (dialects).
+
+Hand-written once per target language, and data-driven: the generator reads each dialect's
+declaration (`schema/dialects/<name>.yaml`) and the canonical schemas into one plan per dialect
+(plain JSON: shapes keyed by entity, each saying how a value of that entity is spelled), and
+this module runs a plan in either direction. Both directions come from the same plan, so a
+rename, a move or a constant is declared once and undone exactly. Standard library only.
+
+A converter never raises on bad input: it returns the value it could make and a list of
+problems `(pointer, message)`, the pointer in the spelling of the value that was read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+Problems = list[tuple[str, str]]
+Hook = Callable[[Any, str, Any], Any]  # (value, "read" or "write", the converter)
+
+
+def _esc(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object" if isinstance(value, dict) else type(value).__name__
+
+
+# -- codecs: value conversions of a leaf that no rename can say ---------------------------------
+
+
+def _iso_millis_read(value: Any) -> tuple[Any, str | None]:
+    """`2025-12-08T23:02:33.064Z` -> Unix milliseconds; only texts that format back identically,
+    so writing gives the same bytes."""
+    if not isinstance(value, str):
+        return value, "expected an ISO 8601 UTC time with milliseconds, found " + _type_name(value)
+    try:
+        moment = datetime.strptime(value, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
+    except ValueError:
+        return value, "expected an ISO 8601 UTC time with milliseconds (2025-01-31T12:00:00.000Z)"
+    millis = int(moment.timestamp()) * 1000 + moment.microsecond // 1000
+    if _iso_millis_write(millis)[0] != value:
+        return value, "expected an ISO 8601 UTC time with exactly three decimals"
+    return millis, None
+
+
+def _iso_millis_write(value: Any) -> tuple[Any, str | None]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        return value, "expected Unix milliseconds (a non-negative integer)"
+    moment = datetime.fromtimestamp(value // 1000, tz=UTC)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{value % 1000:03d}Z", None
+
+
+CODECS: dict[str, tuple[Callable[[Any], tuple[Any, str | None]], ...]] = {
+    "iso8601-millis": (_iso_millis_read, _iso_millis_write),
+}
+
+
+# -- the compiled plan ---------------------------------------------------------------------------
+
+
+class _Split:
+    """One dialect string holding several canonical properties (`data:{mime_type};base64,{data}`),
+    or, when it does not match, the canonical property `otherwise`."""
+
+    __slots__ = ("dialect", "names", "otherwise", "pattern", "template")
+
+    def __init__(self, spec: dict[str, Any]) -> None:
+        self.dialect: str = spec["dialect"]
+        self.template: str = spec["template"]
+        self.otherwise: str | None = spec.get("otherwise")
+        self.names: list[str] = re.findall(r"\{([a-z0-9_]+)\}", self.template)
+        parts = re.split(r"\{[a-z0-9_]+\}", self.template)
+        regex = re.escape(parts[0])
+        for name, text in zip(self.names, parts[1:], strict=True):
+            regex += f"(?P<{name}>.*?)" + re.escape(text)
+        self.pattern = re.compile(regex + r"\Z", re.DOTALL)
+
+    def join(self, values: dict[str, Any]) -> str:
+        text = self.template
+        for name in self.names:
+            text = text.replace("{" + name + "}", str(values[name]), 1)
+        return text
+
+
+class _Record:
+    __slots__ = (
+        "add",
+        "c2d",
+        "codec",
+        "consts",
+        "d2c",
+        "drop",
+        "hook",
+        "moves_c",
+        "moves_d",
+        "nest",
+        "split",
+        "unknown",
+        "values_c2d",
+        "values_d2c",
+    )
+
+    def __init__(self, spec: dict[str, Any]) -> None:
+        # canonical name -> (dialect name, child shape key); and back
+        self.c2d: dict[str, tuple[str, str | None]] = {
+            c: (d, child) for c, d, child in spec["fields"]
+        }
+        self.d2c: dict[str, tuple[str, str | None]] = {
+            d: (c, child) for c, d, child in spec["fields"]
+        }
+        self.values_c2d: dict[str, dict[Any, Any]] = {}
+        self.values_d2c: dict[str, dict[Any, Any]] = {}
+        for c, pairs in spec.get("values", {}).items():
+            self.values_c2d[c] = {a: b for a, b in pairs}
+            self.values_d2c[c] = {b: a for a, b in pairs}
+        # canonical name -> (dialect path, child); first path step -> the moves under it
+        self.moves_c: dict[str, tuple[list[str], str | None]] = {
+            c: (path, child) for c, path, child in spec.get("moves", [])
+        }
+        self.moves_d: dict[str, list[tuple[str, list[str], str | None]]] = {}
+        for c, path, child in spec.get("moves", []):
+            self.moves_d.setdefault(path[0], []).append((c, path, child))
+        self.add: dict[str, Any] = spec.get("add", {})
+        self.drop: dict[str, Any] = spec.get("drop", {})
+        self.consts: dict[str, Any] = spec.get("consts", {})
+        self.unknown: str | None = spec.get("unknown")
+        self.codec: dict[str, str] = spec.get("codecs", {})
+        self.split: list[_Split] = [_Split(s) for s in spec.get("split", [])]
+        self.nest: dict[str, Any] | None = spec.get("nest")
+        self.hook: str | None = spec.get("hook")
+
+
+class Converter:
+    """One dialect's plan, ready to run. `read` turns the dialect's JSON into canonical JSON,
+    `write` canonical JSON into the dialect's; `entity` is a canonical entity
+    (`agent/assistant_message`), or None to tell it from the document's own tags."""
+
+    def __init__(self, plan: dict[str, Any], hooks: Mapping[str, Hook] | None = None) -> None:
+        self.name: str = plan["name"]
+        self.documents: list[str] = plan["documents"]
+        self.shapes: dict[str, tuple[str, Any]] = {}
+        self.hooks = hooks or {}
+        for key, (kind, spec) in plan["shapes"].items():
+            if kind == "record":
+                self.shapes[key] = (kind, _Record(spec))
+            elif kind == "union":
+                canonical = {tag: child for tag, _, child in spec["arms"]}
+                spelled = {tag: child for _, tag, child in spec["arms"]}
+                self.shapes[key] = (kind, (spec["tag"], spec["dialect_tag"], canonical, spelled))
+            elif kind == "values":
+                self.shapes[key] = (kind, ({a: b for a, b in spec}, {b: a for a, b in spec}))
+            else:  # list, map, alt
+                self.shapes[key] = (kind, spec)
+
+    # -- telling a document's entity -------------------------------------------------------------
+
+    def entity_of(self, value: Any, reading: bool = True) -> str | None:
+        """The first of the plan's documents whose tags the value carries."""
+        for key in self.documents:
+            if self._fits(key, value, reading):
+                return key
+        return None
+
+    def _fits(self, key: str, value: Any, reading: bool) -> bool:
+        kind, spec = self.shapes[key]
+        if kind == "list":
+            return isinstance(value, list)
+        if not isinstance(value, dict):
+            return False
+        if kind == "union":
+            tag, dtag, c_arms, d_arms = spec
+            arms, prop = (d_arms, dtag) if reading else (c_arms, tag)
+            return prop in value and _hashable(value[prop]) and value[prop] in arms
+        if kind == "record":
+            for c, want in spec.consts.items():
+                name = spec.c2d[c][0] if reading else c
+                got = value.get(name)
+                if reading and c in spec.values_c2d:
+                    want = spec.values_c2d[c].get(want, want)
+                if got != want:
+                    return False
+            return True
+        return False
+
+    # -- the two directions ----------------------------------------------------------------------
+
+    def read(self, value: Any, entity: str | None = None) -> tuple[Any, Problems, str | None]:
+        return self._run(value, entity, True)
+
+    def write(self, value: Any, entity: str | None = None) -> tuple[Any, Problems, str | None]:
+        return self._run(value, entity, False)
+
+    def _run(
+        self, value: Any, entity: str | None, reading: bool
+    ) -> tuple[Any, Problems, str | None]:
+        problems: Problems = []
+        key = entity if entity is not None else self.entity_of(value, reading)
+        if key is None:
+            problems.append(("", self._no_document(value, reading)))
+            return value, problems, None
+        if key not in self.shapes:
+            problems.append(("", f"{self.name} has no spelling for {key}"))
+            return value, problems, None
+        return self.convert(key, value, "", problems, reading), problems, key
+
+    def _no_document(self, value: Any, reading: bool) -> str:
+        spelling = self.name if reading else "canonical"
+        tags = sorted(
+            {
+                spec[1] if reading else spec[0]
+                for kind, spec in (self.shapes[k] for k in self.documents)
+                if kind == "union"
+            }
+        )
+        if not isinstance(value, (dict, list)):
+            return f"expected a {spelling} document (an object), found {_type_name(value)}"
+        return (
+            f"not a {spelling} document this dialect knows: no "
+            + " or ".join(repr(t) for t in tags)
+            + " value it declares"
+        )
+
+    def convert(
+        self, key: str | None, value: Any, ptr: str, problems: Problems, reading: bool
+    ) -> Any:
+        if key is None:
+            return value
+        kind, spec = self.shapes[key]
+        if kind == "record":
+            if not isinstance(value, dict):
+                problems.append((ptr, f"expected an object, found {_type_name(value)}"))
+                return value
+            if spec.hook is not None:
+                return self.hooks[spec.hook](value, "read" if reading else "write", self)
+            if reading:
+                return self._read_record(spec, value, ptr, problems)
+            return self._write_record(spec, value, ptr, problems)
+        if kind == "union":
+            if not isinstance(value, dict):
+                problems.append((ptr, f"expected an object, found {_type_name(value)}"))
+                return value
+            tag, dtag, c_arms, d_arms = spec
+            prop, arms = (dtag, d_arms) if reading else (tag, c_arms)
+            if prop not in value:
+                problems.append((ptr, f"missing the tag property {prop!r}"))
+                return value
+            got = value[prop]
+            if not _hashable(got) or got not in arms:
+                known = ", ".join(repr(a) for a in arms)
+                problems.append((f"{ptr}/{_esc(prop)}", f"unknown {prop} {got!r}; known: {known}"))
+                return value
+            return self.convert(arms[got], value, ptr, problems, reading)
+        if kind == "list":
+            if not isinstance(value, list):
+                problems.append((ptr, f"expected an array, found {_type_name(value)}"))
+                return value
+            return [
+                self.convert(spec, v, f"{ptr}/{i}", problems, reading) for i, v in enumerate(value)
+            ]
+        if kind == "map":
+            if not isinstance(value, dict):
+                return value
+            return {
+                k: self.convert(spec, v, f"{ptr}/{_esc(k)}", problems, reading)
+                for k, v in value.items()
+            }
+        if kind == "alt":
+            child = spec.get(_type_name(value))
+            return self.convert(child, value, ptr, problems, reading) if child else value
+        if kind == "values":
+            table = spec[1] if reading else spec[0]
+            return table.get(value, value) if _hashable(value) else value
+        raise ValueError(f"unknown shape kind {kind!r}")
+
+    def _value(
+        self,
+        spec: _Record,
+        canon: str,
+        value: Any,
+        ptr: str,
+        problems: Problems,
+        reading: bool,
+        child: str | None,
+    ) -> Any:
+        if canon in spec.codec:
+            converted, problem = CODECS[spec.codec[canon]][0 if reading else 1](value)
+            if problem:
+                problems.append((ptr, problem))
+            return converted
+        table = (spec.values_d2c if reading else spec.values_c2d).get(canon)
+        if table is not None and _hashable(value) and value in table:
+            return table[value]
+        return self.convert(child, value, ptr, problems, reading)
+
+    def _read_record(
+        self, spec: _Record, value: dict[str, Any], ptr: str, problems: Problems
+    ) -> dict[str, Any]:
+        if spec.nest is not None:
+            value = self._unnest(spec.nest, value, ptr, problems)
+        out: dict[str, Any] = {}
+        unknown: dict[str, Any] | None = None
+        for dname, v in value.items():
+            here = f"{ptr}/{_esc(dname)}"
+            if dname in spec.drop:
+                if v != spec.drop[dname]:
+                    problems.append((here, f"expected {spec.drop[dname]!r}, found {v!r}"))
+                continue
+            moved = spec.moves_d.get(dname)
+            if moved and isinstance(v, dict):
+                v = dict(v)
+                taken = []
+                for canon, path, child in moved:
+                    node: Any = v
+                    for step in path[1:-1]:
+                        node = node.get(step) if isinstance(node, dict) else None
+                    if isinstance(node, dict) and path[-1] in node:
+                        if len(path) == 2:
+                            got = v.pop(path[-1])
+                        else:
+                            got = node[path[-1]]
+                        taken.append((canon, got, "/".join([here, *map(_esc, path[1:])]), child))
+                known = spec.d2c.get(dname)
+                if known is not None:
+                    out[known[0]] = self._value(spec, known[0], v, here, problems, True, known[1])
+                for canon, got, where, child in taken:
+                    out[canon] = self._value(spec, canon, got, where, problems, True, child)
+                continue
+            hit = spec.d2c.get(dname)
+            if hit is not None:
+                out[hit[0]] = self._value(spec, hit[0], v, here, problems, True, hit[1])
+                continue
+            split = next((s for s in spec.split if s.dialect == dname), None)
+            if split is not None:
+                m = split.pattern.match(v) if isinstance(v, str) else None
+                if m is not None:
+                    out.update(m.groupdict())
+                elif split.otherwise is not None:
+                    out[split.otherwise] = v
+                else:
+                    problems.append((here, f"expected a string like {split.template!r}"))
+                continue
+            if spec.unknown is not None:
+                if unknown is None:
+                    unknown = out[spec.unknown] = {}
+                unknown[dname] = v
+            else:
+                out[dname] = v
+        for canon, v in spec.add.items():
+            out[canon] = v
+        return out
+
+    def _write_record(
+        self, spec: _Record, value: dict[str, Any], ptr: str, problems: Problems
+    ) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        later: list[tuple[list[str], Any]] = []
+        split_done: set[str] = set()
+        for cname, v in value.items():
+            here = f"{ptr}/{_esc(cname)}"
+            if cname in spec.add:
+                if v != spec.add[cname]:
+                    problems.append(
+                        (here, f"{self.name} can only say {spec.add[cname]!r} here, found {v!r}")
+                    )
+                continue
+            if cname == spec.unknown and isinstance(v, dict):
+                out.update(v)
+                continue
+            move = spec.moves_c.get(cname)
+            if move is not None:
+                later.append((move[0], self._value(spec, cname, v, here, problems, False, move[1])))
+                continue
+            split = next((s for s in spec.split if cname in s.names or cname == s.otherwise), None)
+            if split is not None:
+                if split.dialect in split_done:
+                    continue
+                split_done.add(split.dialect)
+                if all(n in value for n in split.names):
+                    out[split.dialect] = split.join(value)
+                elif split.otherwise is not None and split.otherwise in value:
+                    out[split.dialect] = value[split.otherwise]
+                else:
+                    problems.append(
+                        (here, f"{self.name} needs all of {', '.join(split.names)} here")
+                    )
+                continue
+            hit = spec.c2d.get(cname)
+            if hit is not None:
+                out[hit[0]] = self._value(spec, cname, v, here, problems, False, hit[1])
+            else:
+                out[cname] = v
+        for path, v in later:
+            node = out
+            for step in path[:-1]:
+                nxt = node.get(step)
+                if not isinstance(nxt, dict):
+                    nxt = node[step] = {}
+                node = nxt
+            node[path[-1]] = v
+        for dname, v in spec.drop.items():
+            out[dname] = v
+        if spec.nest is not None:
+            out = self._renest(spec.nest, out)
+        return out
+
+    # -- nesting: the payload under a property named after the tag value -----------------------
+
+    def _unnest(
+        self, nest: dict[str, Any], value: dict[str, Any], ptr: str, problems: Problems
+    ) -> dict[str, Any]:
+        tag = nest["tag"]
+        name = value.get(tag)
+        inner = value.get(name) if isinstance(name, str) else None
+        if not isinstance(inner, dict):
+            problems.append((ptr, f"expected the payload under the property named by {tag!r}"))
+            return value
+        flat: dict[str, Any] = {}
+        for k, v in value.items():
+            if k == name:
+                flat.update(inner)
+            else:
+                flat[k] = v
+        return flat
+
+    def _renest(self, nest: dict[str, Any], value: dict[str, Any]) -> dict[str, Any]:
+        tag, outer = nest["tag"], set(nest["outer"])
+        out: dict[str, Any] = {}
+        inner: dict[str, Any] = {}
+        for k, v in value.items():
+            if k in outer or k == tag:
+                out[k] = v
+            else:
+                if not inner:
+                    out[str(value.get(tag))] = inner
+                inner[k] = v
+        if str(value.get(tag)) not in out:
+            out[str(value.get(tag))] = inner
+        return out
+
+
+def _hashable(value: Any) -> bool:
+    return not isinstance(value, (dict, list))
+
+
+__all__ = ["CODECS", "Converter", "Problems"]
