@@ -196,6 +196,52 @@ class Converter:
             return True
         return False
 
+    # -- pointers ------------------------------------------------------------------------------
+
+    def spelled_pointer(self, key: str | None, value: Any, pointer: str) -> str:
+        """A JSON pointer into the canonical `value` (of shape `key`), in the dialect's spelling:
+        so a problem found in converted JSON points at what the dialect wrote."""
+        parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]]
+        out: list[str] = []
+        for part in parts:
+            kind, spec = self.shapes[key] if key is not None else ("", None)
+            while kind in ("union", "alt"):
+                if kind == "union":
+                    got = value.get(spec[0]) if isinstance(value, dict) else None
+                    key = spec[2].get(got) if _hashable(got) else None
+                else:
+                    key = spec.get(_type_name(value))
+                kind, spec = self.shapes[key] if key is not None else ("", None)
+            child: str | None = None
+            if kind == "record" and isinstance(value, dict):
+                if (
+                    spec.nest is not None
+                    and part not in spec.nest["outer"]
+                    and part != spec.nest["tag"]
+                ):
+                    out.append(str(value.get(spec.nest["tag"])))
+                if part in spec.moves_c:
+                    path, child = spec.moves_c[part]
+                    out.extend(path)
+                elif part in spec.c2d:
+                    name, child = spec.c2d[part]
+                    out.append(name)
+                elif part != spec.unknown:  # what `unknown` holds sits beside the known properties
+                    out.append(part)
+            elif kind in ("list", "map"):
+                out.append(part)
+                child = spec
+            else:
+                out.append(part)
+            if isinstance(value, dict):
+                value = value.get(part)
+            elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
+                value = value[int(part)]
+            else:
+                value = None
+            key = child
+        return "".join("/" + _esc(p) for p in out)
+
     # -- the two directions ----------------------------------------------------------------------
 
     def read(self, value: Any, entity: str | None = None) -> tuple[Any, Problems, str | None]:
