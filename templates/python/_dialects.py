@@ -204,6 +204,8 @@ class Converter:
         parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]]
         out: list[str] = []
         for part in parts:
+            kind: str
+            spec: Any
             kind, spec = self.shapes[key] if key is not None else ("", None)
             while kind in ("union", "alt"):
                 if kind == "union":
@@ -399,6 +401,9 @@ class Converter:
                 else:
                     problems.append((here, f"expected a string like {split.template!r}"))
                 continue
+            if dname in spec.c2d and spec.c2d[dname][0] != dname:
+                problems.append((here, f"{self.name} spells this {spec.c2d[dname][0]!r}"))
+                continue
             if spec.unknown is not None:
                 if unknown is None:
                     unknown = out[spec.unknown] = {}
@@ -432,18 +437,18 @@ class Converter:
                 continue
             split = next((s for s in spec.split if cname in s.names or cname == s.otherwise), None)
             if split is not None:
-                if split.dialect in split_done:
+                if split.dialect not in split_done:
+                    split_done.add(split.dialect)
+                    if all(n in value for n in split.names):
+                        out[split.dialect] = split.join(value)
+                    elif split.otherwise is not None and split.otherwise in value:
+                        out[split.dialect] = value[split.otherwise]
+                    else:
+                        problems.append(
+                            (here, f"{self.name} needs all of {', '.join(split.names)} here")
+                        )
+                if cname not in spec.c2d:  # also spelled alone (clark's media_type)
                     continue
-                split_done.add(split.dialect)
-                if all(n in value for n in split.names):
-                    out[split.dialect] = split.join(value)
-                elif split.otherwise is not None and split.otherwise in value:
-                    out[split.dialect] = value[split.otherwise]
-                else:
-                    problems.append(
-                        (here, f"{self.name} needs all of {', '.join(split.names)} here")
-                    )
-                continue
             hit = spec.c2d.get(cname)
             if hit is not None:
                 out[hit[0]] = self._value(spec, cname, v, here, problems, False, hit[1])

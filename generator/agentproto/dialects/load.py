@@ -151,6 +151,9 @@ class _Reader:
                 continue
             doc = self.by_rel[rel]
             key = self.visit(doc, "", doc.contents)
+            if key is None and "properties" in doc.contents:  # spelled alike: still a document
+                key = rel[: -len(".json")]
+                self.shapes[key] = ir.Record(fields=(), consts=_consts(doc.contents))
             if key is None:
                 self.fail(_ptr("documents", i), f"{rel} has nothing to tell a document by")
                 continue
@@ -415,8 +418,8 @@ class _Reader:
                 else:
                     self._bijective(vdecl, where + _ptr("values", prop))
                     values.append((prop, tuple(vdecl.items())))
-            if prop in add or prop in split_props:
-                continue
+            if prop in add or (prop in split_props and prop not in rename):
+                continue  # a split property the dialect also spells alone is a field as well
             dname = prop
             if self.case == "camel":
                 dname = camel(prop)
@@ -486,6 +489,13 @@ class _Reader:
             self.fail(where + "/" + name, "expected a mapping")
             return {}
         return value
+
+
+def _consts(node: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    props = node.get("properties", {})
+    return tuple(
+        (k, v["const"]) for k, v in sorted(props.items()) if isinstance(v, dict) and "const" in v
+    )
 
 
 def _shape_keywords(node: dict[str, Any]) -> bool:
