@@ -25,6 +25,10 @@ LIBRARIES = {
     "pi-ai": ("pi-ai",),
     "yoagent": ("yoagent", "yoagent-legacy"),
     "clark-agent": ("clark-agent",),
+    "openai-responses": ("openai",),
+    # the Open Responses spec's own examples are canonical JSON already (their verdicts and
+    # reasons are those of test_realcases.py and test_realcases_events.py)
+    "openresponses": ("canonical",),
 }
 
 
@@ -43,6 +47,10 @@ class Row:
 
 def ok(file: str, dialect: str) -> Row:
     return Row(file, dialect, True)
+
+
+def no(file: str, reason: str) -> Row:
+    return Row(file, "", False, reason)
 
 
 EXPECTED = {
@@ -85,6 +93,76 @@ EXPECTED = {
         ok("extension_message.json", "yoagent"),
         ok("legacy_snake_case_assistant_message.json", "yoagent-legacy"),
         ok("persisted_transcript.json", "yoagent"),
+    ],
+    "openai-responses": [
+        ok(f, "openai")
+        for f in (
+            "component_example_responsecontentpartaddedevent.json",
+            "component_example_responseerrorevent.json",
+            "component_example_responsefailedevent.json",
+            "component_example_responsefunctioncallargumentsdoneevent.json",
+            "component_example_responseincompleteevent.json",
+            "component_example_responseoutputitemaddedevent.json",
+            "component_example_responsereasoningsummarytextdeltaevent.json",
+            "component_example_responsetextdeltaevent.json",
+            "request_file_input.json",
+            "request_file_search.json",
+            "request_functions.json",
+            "request_image_input.json",
+            "request_reasoning.json",
+            "request_streaming.json",
+            "request_text_input.json",
+            "request_web_search.json",
+            "response_file_input.json",
+            "response_file_search.json",
+            "response_functions.json",
+            "response_image_input.json",
+            "response_reasoning.json",
+            "response_text_input.json",
+            "response_web_search.json",
+            "stream_streaming_01_response_created.json",
+            "stream_streaming_02_response_in_progress.json",
+            "stream_streaming_03_response_output_item_added.json",
+            "stream_streaming_04_response_content_part_added.json",
+            "stream_streaming_05_response_output_text_delta.json",
+            "stream_streaming_06_response_output_text_done.json",
+            "stream_streaming_07_response_content_part_done.json",
+            "stream_streaming_08_response_output_item_done.json",
+            "stream_streaming_09_response_completed.json",
+        )
+    ],
+    "openresponses": [
+        ok("event_extension_acme_trace_event.json", "canonical"),
+        ok("event_output_item_added.json", "canonical"),
+        ok("fragment_tool_choice_function.json", "canonical"),
+        ok("http_error_body.json", "canonical"),
+        ok("item_extension_openai_web_search_call.json", "canonical"),
+        no(
+            "item_function_call.json",
+            "canonical: /: missing required property 'status' (openresponses/item)",
+        ),
+        no(
+            "item_message_assistant.json",
+            "canonical: /content/0: missing required property 'annotations' (openresponses/item)",
+        ),
+        no(
+            "item_reasoning.json",
+            "canonical: /content/0: missing required property 'annotations' (openresponses/item)",
+        ),
+        no(
+            "request_allowed_tools.json",
+            "canonical: /input/0: missing required property 'type' (the tag naming the variant) "
+            "(openresponses/create_response_request)",
+        ),
+        ok("request_extension_hosted_tool_nonstandard_messages.json", "canonical"),
+        ok("request_response_param_example.json", "canonical"),
+        no(
+            "response_resource_example.json",
+            "canonical: /: missing required property 'presence_penalty' (openresponses/response)",
+        ),
+        ok("ws_error_event.json", "canonical"),
+        ok("ws_response_create.json", "canonical"),
+        ok("ws_response_create_continuation.json", "canonical"),
     ],
     "clark-agent": [
         ok("assistant_minimal_no_timestamp.json", "clark-agent"),

@@ -103,11 +103,15 @@ class _Record:
         "codec",
         "consts",
         "d2c",
+        "defaults",
         "drop",
+        "flatten_c",
+        "flatten_d",
         "hook",
         "moves_c",
         "moves_d",
         "nest",
+        "prefix",
         "split",
         "unknown",
         "values_c2d",
@@ -142,6 +146,42 @@ class _Record:
         self.split: list[_Split] = [_Split(s) for s in spec.get("split", [])]
         self.nest: dict[str, Any] | None = spec.get("nest")
         self.hook: str | None = spec.get("hook")
+        # what the canonical model assumes where the dialect says nothing: filled in when read,
+        # left out when written (an explicit default is left out too)
+        self.defaults: dict[str, Any] = spec.get("defaults", {})
+        # canonical object property -> (its properties the dialect writes on the parent, shape)
+        self.flatten_c: dict[str, tuple[list[str], str | None]] = {
+            c: (subs, child) for c, subs, child in spec.get("flatten", [])
+        }
+        self.flatten_d: dict[str, str] = {
+            d: c for c, subs, _ in spec.get("flatten", []) for d in subs
+        }
+        # property -> prefix: the canonical value is the dialect's with a `slug:` prefix
+        self.prefix: dict[str, str] = spec.get("prefix", {})
+
+
+class _Union:
+    __slots__ = ("canonical", "dialect_tag", "open", "spelled", "tag", "untagged")
+
+    def __init__(self, spec: dict[str, Any]) -> None:
+        self.tag: str = spec["tag"]
+        self.dialect_tag: str = spec["dialect_tag"]
+        self.canonical: dict[Any, str] = {c: k for c, _, k in spec["arms"]}
+        self.spelled: dict[Any, str] = {d: k for _, d, k in spec["arms"]}
+        self.open: str | None = spec.get("open")  # the arm of tag values no other arm pins
+        self.untagged: str | None = spec.get("untagged")  # the arm of a dialect value with no tag
+
+    def arm(self, value: dict[str, Any], reading: bool) -> str | None:
+        prop, arms = (self.dialect_tag, self.spelled) if reading else (self.tag, self.canonical)
+        if prop not in value:
+            return self.untagged if reading else None
+        got = value[prop]
+        if not _hashable(got):
+            return None
+        hit = arms.get(got)
+        if hit is None and isinstance(got, str):
+            return self.open
+        return hit
 
 
 class Converter:
@@ -158,9 +198,7 @@ class Converter:
             if kind == "record":
                 self.shapes[key] = (kind, _Record(spec))
             elif kind == "union":
-                canonical = {tag: child for tag, _, child in spec["arms"]}
-                spelled = {tag: child for _, tag, child in spec["arms"]}
-                self.shapes[key] = (kind, (spec["tag"], spec["dialect_tag"], canonical, spelled))
+                self.shapes[key] = (kind, _Union(spec))
             elif kind == "values":
                 self.shapes[key] = (kind, ({a: b for a, b in spec}, {b: a for a, b in spec}))
             else:  # list, map, alt
@@ -181,10 +219,11 @@ class Converter:
             return isinstance(value, list)
         if not isinstance(value, dict):
             return False
-        if kind == "union":
-            tag, dtag, c_arms, d_arms = spec
-            arms, prop = (d_arms, dtag) if reading else (c_arms, tag)
-            return prop in value and _hashable(value[prop]) and value[prop] in arms
+        if kind == "union":  # told by a tag value an arm pins (an open arm tells nothing)
+            prop, arms = (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
+            if prop not in value:
+                return reading and spec.untagged is not None
+            return _hashable(value[prop]) and value[prop] in arms
         if kind == "record":
             for c, want in spec.consts.items():
                 name = spec.c2d[c][0] if reading else c
@@ -209,8 +248,7 @@ class Converter:
             kind, spec = self.shapes[key] if key is not None else ("", None)
             while kind in ("union", "alt"):
                 if kind == "union":
-                    got = value.get(spec[0]) if isinstance(value, dict) else None
-                    key = spec[2].get(got) if _hashable(got) else None
+                    key = spec.arm(value, False) if isinstance(value, dict) else None
                 else:
                     key = spec.get(_type_name(value))
                 kind, spec = self.shapes[key] if key is not None else ("", None)
@@ -222,7 +260,9 @@ class Converter:
                     and part != spec.nest["tag"]
                 ):
                     out.append(str(value.get(spec.nest["tag"])))
-                if part in spec.moves_c:
+                if part in spec.flatten_c:  # its properties sit on this object
+                    child = spec.flatten_c[part][1]
+                elif part in spec.moves_c:
                     path, child = spec.moves_c[part]
                     out.extend(path)
                 elif part in spec.c2d:
@@ -269,7 +309,7 @@ class Converter:
         spelling = self.name if reading else "canonical"
         tags = sorted(
             {
-                spec[1] if reading else spec[0]
+                spec.dialect_tag if reading else spec.tag
                 for kind, spec in (self.shapes[k] for k in self.documents)
                 if kind == "union"
             }
@@ -301,17 +341,20 @@ class Converter:
             if not isinstance(value, dict):
                 problems.append((ptr, f"expected an object, found {_type_name(value)}"))
                 return value
-            tag, dtag, c_arms, d_arms = spec
-            prop, arms = (dtag, d_arms) if reading else (tag, c_arms)
-            if prop not in value:
-                problems.append((ptr, f"missing the tag property {prop!r}"))
-                return value
-            got = value[prop]
-            if not _hashable(got) or got not in arms:
+            arm = spec.arm(value, reading)
+            if arm is None:
+                prop, arms = (
+                    (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
+                )
+                if prop not in value:
+                    problems.append((ptr, f"missing the tag property {prop!r}"))
+                    return value
                 known = ", ".join(repr(a) for a in arms)
-                problems.append((f"{ptr}/{_esc(prop)}", f"unknown {prop} {got!r}; known: {known}"))
+                problems.append(
+                    (f"{ptr}/{_esc(prop)}", f"unknown {prop} {value[prop]!r}; known: {known}")
+                )
                 return value
-            return self.convert(arms[got], value, ptr, problems, reading)
+            return self.convert(arm, value, ptr, problems, reading)
         if kind == "list":
             if not isinstance(value, list):
                 problems.append((ptr, f"expected an array, found {_type_name(value)}"))
@@ -344,6 +387,11 @@ class Converter:
         reading: bool,
         child: str | None,
     ) -> Any:
+        prefix = spec.prefix.get(canon)
+        if prefix is not None and isinstance(value, str):
+            if reading:
+                return value if ":" in value else prefix + value
+            return value.removeprefix(prefix)
         if canon in spec.codec:
             converted, problem = CODECS[spec.codec[canon]][0 if reading else 1](value)
             if problem:
@@ -361,10 +409,17 @@ class Converter:
             value = self._unnest(spec.nest, value, ptr, problems)
         out: dict[str, Any] = {}
         unknown: dict[str, Any] | None = None
+        gathered: dict[str, dict[str, Any]] = {}
         for dname, v in value.items():
             here = f"{ptr}/{_esc(dname)}"
+            if dname in spec.flatten_d:
+                canon = spec.flatten_d[dname]
+                if canon not in gathered:
+                    out[canon] = gathered[canon] = {}  # the object sits where its first part was
+                gathered[canon][dname] = v
+                continue
             if dname in spec.drop:
-                if v != spec.drop[dname]:
+                if not same(v, spec.drop[dname]):
                     problems.append((here, f"expected {spec.drop[dname]!r}, found {v!r}"))
                 continue
             moved = spec.moves_d.get(dname)
@@ -410,8 +465,14 @@ class Converter:
                 unknown[dname] = v
             else:
                 out[dname] = v
+        for canon, parts in gathered.items():
+            child = spec.flatten_c[canon][1]
+            out[canon] = self._value(spec, canon, parts, ptr, problems, True, child)
         for canon, v in spec.add.items():
             out[canon] = v
+        for canon, v in spec.defaults.items():
+            if canon not in out:
+                out[canon] = v
         return out
 
     def _write_record(
@@ -420,10 +481,24 @@ class Converter:
         out: dict[str, Any] = {}
         later: list[tuple[list[str], Any]] = []
         split_done: set[str] = set()
-        for cname, v in value.items():
+        filled = _filled_in(spec.defaults, value) if spec.defaults else 0
+        keys = list(value)
+        for cname in keys[: len(keys) - filled]:
+            v = value[cname]
             here = f"{ptr}/{_esc(cname)}"
+            if cname in spec.flatten_c:
+                parts, child = spec.flatten_c[cname]
+                flat = self._value(spec, cname, v, here, problems, False, child)
+                if isinstance(flat, dict) and isinstance(v, dict):
+                    out.update(flat)
+                    for part in parts:  # the flat spelling always carries its parts
+                        if part not in flat and part in v:
+                            out[part] = v[part]
+                else:
+                    problems.append((here, f"{self.name} writes this as properties: an object"))
+                continue
             if cname in spec.add:
-                if v != spec.add[cname]:
+                if not same(v, spec.add[cname]):
                     problems.append(
                         (here, f"{self.name} can only say {spec.add[cname]!r} here, found {v!r}")
                     )
@@ -501,6 +576,35 @@ class Converter:
         if str(value.get(tag)) not in out:
             out[str(value.get(tag))] = inner
         return out
+
+
+def _filled_in(defaults: dict[str, Any], value: dict[str, Any]) -> int:
+    """How many keys at the end of `value` reading filled in: reading appends the defaults the
+    dialect left out, in declared order, after everything it did say. So the trailing run of
+    keys holding their defaults, in that order, is left out again; a default the dialect said
+    explicitly sits among its other properties and is kept (unless it closes the object)."""
+    order = list(defaults)
+    keys = list(value)
+    count = 0
+    last = len(order)
+    while count < len(keys):
+        key = keys[len(keys) - 1 - count]
+        if key not in defaults or not same(value[key], defaults[key]) or order.index(key) >= last:
+            break
+        last = order.index(key)
+        count += 1
+    return count
+
+
+def same(a: Any, b: Any) -> bool:
+    """JSON equality: `true` is not `1`, `1.0` is `1`."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b) and (a is None) == (b is None)
 
 
 def _hashable(value: Any) -> bool:

@@ -45,6 +45,11 @@ class Record:
     splits: tuple[Split, ...] = ()
     nest: tuple[str, tuple[str, ...]] | None = None  # (tag property, properties kept outside)
     hook: str | None = None
+    defaults: tuple[
+        tuple[str, Any], ...
+    ] = ()  # canonical values assumed where the dialect is silent
+    flatten: tuple[tuple[str, tuple[str, ...], str | None], ...] = ()  # (object, its parts, shape)
+    prefix: tuple[tuple[str, str], ...] = ()  # property -> `slug:` its canonical values carry
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,8 @@ class Union:
     tag: str  # canonical tag property
     dialect_tag: str
     arms: tuple[tuple[Any, Any, str], ...]  # (canonical tag value, dialect tag value, shape)
+    open: str | None = None  # the arm whose tag is a pattern: every value no other arm pins
+    untagged: str | None = None  # the arm a dialect value without the tag property belongs to
 
 
 @dataclass(frozen=True)
@@ -107,7 +114,7 @@ def _plan(shape: Shape) -> list[Any]:
             spec["values"] = {c: [list(p) for p in pairs] for c, pairs in shape.values}
         if shape.moves:
             spec["moves"] = [[m.canonical, list(m.path), m.child] for m in shape.moves]
-        for name in ("add", "drop", "consts", "codecs"):
+        for name in ("add", "drop", "consts", "codecs", "defaults", "prefix"):
             if getattr(shape, name):
                 spec[name] = dict(getattr(shape, name))
         if shape.unknown:
@@ -121,16 +128,20 @@ def _plan(shape: Shape) -> list[Any]:
             spec["nest"] = {"tag": shape.nest[0], "outer": list(shape.nest[1])}
         if shape.hook:
             spec["hook"] = shape.hook
+        if shape.flatten:
+            spec["flatten"] = [[c, list(parts), child] for c, parts, child in shape.flatten]
         return ["record", spec]
     if isinstance(shape, Union):
-        return [
-            "union",
-            {
-                "tag": shape.tag,
-                "dialect_tag": shape.dialect_tag,
-                "arms": [list(a) for a in shape.arms],
-            },
-        ]
+        union: dict[str, Any] = {
+            "tag": shape.tag,
+            "dialect_tag": shape.dialect_tag,
+            "arms": [list(a) for a in shape.arms],
+        }
+        if shape.open:
+            union["open"] = shape.open
+        if shape.untagged:
+            union["untagged"] = shape.untagged
+        return ["union", union]
     if isinstance(shape, ListOf):
         return ["list", shape.items]
     if isinstance(shape, MapOf):

@@ -9,6 +9,7 @@ the declaration file and the JSON pointer into it, and says what was expected.
 from __future__ import annotations
 
 import ast
+import fnmatch
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +37,10 @@ ENTITY_KEYS = {
     "split",
     "nest",
     "hook",
+    "defaults",
+    "flatten",
+    "prefix",
+    "untagged",
 }
 TAGS = ("type", "role")  # the tag properties of canonical unions (schema/README.md)
 
@@ -120,9 +125,17 @@ class _Reader:
         if not isinstance(entities, dict):
             self.fail("/entities", "expected a mapping of canonical entity file -> spelling")
             entities = {}
-        for rel, decl in entities.items():
+        # a key with `*` applies to every entity file it matches (`openresponses/*_event.json`);
+        # an entity's own entry adds to it, mapping by mapping
+        ordered = sorted(entities.items(), key=lambda kv: "*" not in str(kv[0]))
+        for rel, decl in ordered:
             where = _ptr("entities", rel)
-            if rel not in self.by_rel:
+            matches = (
+                sorted(r for r in self.by_rel if fnmatch.fnmatchcase(r, rel))
+                if isinstance(rel, str) and "*" in rel
+                else [rel]
+            )
+            if not matches or any(m not in self.by_rel for m in matches):
                 self.fail(where, f"no canonical entity {rel!r} in the schema folder")
                 continue
             if not isinstance(decl, dict):
@@ -134,7 +147,17 @@ class _Reader:
                         _ptr("entities", rel, key),
                         f"unknown key; known: {', '.join(sorted(ENTITY_KEYS))}",
                     )
-            self.decl[rel[: -len(".json")]] = (where, decl)
+            for match in matches:
+                _, before = self.decl.get(match[: -len(".json")], (where, {}))
+                merged = dict(before)
+                for key, value in decl.items():
+                    old = merged.get(key)
+                    merged[key] = (
+                        {**old, **value}
+                        if isinstance(old, dict) and isinstance(value, dict)
+                        else value
+                    )
+                self.decl[match[: -len(".json")]] = (where, merged)
         documents = []
         raw = data.get("documents")
         if not isinstance(raw, list) or not raw:
@@ -257,7 +280,8 @@ class _Reader:
                 t
                 for t in TAGS
                 if leaves
-                and all("const" in (leaf[2].get("properties", {}).get(t) or {}) for leaf in leaves)
+                and all(_tagged(leaf[2], t) for leaf in leaves)
+                and sum("const" not in leaf[2]["properties"][t] for leaf in leaves) <= 1
             ),
             None,
         )
@@ -271,10 +295,16 @@ class _Reader:
             return ir.Alt(tuple(sorted(by_type.items()))) if by_type else None
         arms = []
         dialect_tags = set()
+        open_arm = None
         for ldoc, lptr, leaf in leaves:
             child = self.visit(ldoc, lptr, leaf)
-            const = leaf["properties"][tag]["const"]
             lkey = ldoc.rel[: -len(".json")] + (f"#{lptr}" if lptr else "")
+            if "const" not in leaf["properties"][tag]:  # the open arm: a tag pattern
+                open_arm = child or lkey
+                if child is None:
+                    self.shapes[lkey] = ir.Record(fields=())
+                continue
+            const = leaf["properties"][tag]["const"]
             shape = self.shapes.get(lkey)
             spelled, dtag = const, tag
             if isinstance(shape, ir.Record):
@@ -285,10 +315,18 @@ class _Reader:
             arms.append((const, spelled, child or lkey))
             if child is None:  # a leaf the same in both: still an arm to dispatch on
                 self.shapes[lkey] = ir.Record(fields=())
+        where, decl = self.decl.get(key, ("", {}))
         if len(dialect_tags) > 1:
-            where, _ = self.decl.get(key, ("", {}))
             self.fail(where, f"the arms of {key} spell the tag {tag!r} differently")
-        return ir.Union(tag, dialect_tags.pop(), tuple(arms))
+        untagged = decl.get("untagged")
+        untagged_arm = None
+        if untagged is not None:
+            untagged_arm = next((k for c, _, k in arms if c == untagged), None)
+            if untagged_arm is None:
+                self.fail(where + "/untagged", f"no arm of {key} has the tag {untagged!r}")
+        return ir.Union(
+            tag, dialect_tags.pop() if dialect_tags else tag, tuple(arms), open_arm, untagged_arm
+        )
 
     def flatten(
         self,
@@ -355,12 +393,18 @@ class _Reader:
         drop = self._mapping(decl, "drop", where)
         codecs = self._mapping(decl, "codec", where)
         split_decl = self._mapping(decl, "split", where)
+        defaults = self._mapping(decl, "defaults", where)
+        flatten_decl = self._mapping(decl, "flatten", where)
+        prefix = self._mapping(decl, "prefix", where)
         for section, table in (
             ("rename", rename),
             ("move", move),
             ("values", values_decl),
             ("add", add),
             ("codec", codecs),
+            ("defaults", defaults),
+            ("flatten", flatten_decl),
+            ("prefix", prefix),
         ):
             for prop in table:
                 if prop not in props:
@@ -384,6 +428,16 @@ class _Reader:
             if other:
                 split_props.add(other)
             splits.append(ir.Split(dprop, spec["template"], other))
+        flatten = []
+        for prop, parts in flatten_decl.items():
+            if not isinstance(parts, list) or not all(isinstance(p, str) for p in parts):
+                self.fail(where + _ptr("flatten", prop), "expected a list of property names")
+                continue
+            pdoc, pptr, pnode = self.deref(doc, f"{ptr}/properties/{prop}", props.get(prop, {}))
+            flatten.append((prop, tuple(parts), self.visit(pdoc, pptr, pnode)))
+        for prop, text in prefix.items():
+            if not isinstance(text, str) or not re.fullmatch(r"[a-z0-9_-]+:", text):
+                self.fail(where + _ptr("prefix", prop), "expected a `slug:` prefix")
         fields = []
         values: list[tuple[str, tuple[tuple[Any, Any], ...]]] = []
         moves = []
@@ -418,6 +472,8 @@ class _Reader:
                 else:
                     self._bijective(vdecl, where + _ptr("values", prop))
                     values.append((prop, tuple(vdecl.items())))
+            if prop in flatten_decl:
+                continue
             if prop in add or (prop in split_props and prop not in rename):
                 continue  # a split property the dialect also spells alone is a field as well
             dname = prop
@@ -433,7 +489,10 @@ class _Reader:
                 self.fail(where, f"the spelling of {prop!r} must be a non-empty string")
                 continue
             if "." in dname:
-                moves.append(ir.Move(prop, tuple(dname.split(".")), child))
+                path = tuple(dname.split("."))
+                if len(path) != 2:
+                    self.fail(where + _ptr("move", prop), "a move goes one level deep: `a.b`")
+                moves.append(ir.Move(prop, path, child))
                 continue
             if dname in spellings:
                 self.fail(where, f"{prop!r} and {spellings[dname]!r} are both spelled {dname!r}")
@@ -468,6 +527,9 @@ class _Reader:
             splits=tuple(splits),
             nest=nest_ir,
             hook=hook,
+            defaults=tuple(defaults.items()),
+            flatten=tuple(flatten),
+            prefix=tuple(prefix.items()),
         )
         plain = (
             all(f.canonical == f.dialect and f.child is None for f in fields)
@@ -480,6 +542,9 @@ class _Reader:
             and not splits
             and not nest_ir
             and not hook
+            and not defaults
+            and not flatten
+            and not prefix
         )
         return None if plain else shape
 
@@ -489,6 +554,11 @@ class _Reader:
             self.fail(where + "/" + name, "expected a mapping")
             return {}
         return value
+
+
+def _tagged(node: dict[str, Any], tag: str) -> bool:
+    spec = node.get("properties", {}).get(tag)
+    return isinstance(spec, dict) and ("const" in spec or "pattern" in spec)
 
 
 def _consts(node: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
