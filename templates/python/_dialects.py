@@ -490,7 +490,17 @@ class Converter:
                 parts, child = spec.flatten_c[cname]
                 flat = self._value(spec, cname, v, here, problems, False, child)
                 if isinstance(flat, dict) and isinstance(v, dict):
-                    out.update(flat)
+                    kind, inner = self.shapes[child] if child else ("", None)
+                    assumed = inner.defaults if kind == "record" else {}
+                    for key, part in flat.items():
+                        if key in parts:
+                            out[key] = part
+                        elif key in assumed and same(part, assumed[key]):
+                            continue  # what reading assumes anyway
+                        else:  # the flat spelling has room for its parts only
+                            problems.append(
+                                (f"{here}/{_esc(key)}", f"{self.name} has no place for this")
+                            )
                     for part in parts:  # the flat spelling always carries its parts
                         if part not in flat and part in v:
                             out[part] = v[part]
@@ -539,6 +549,7 @@ class Converter:
             node[path[-1]] = v
         for dname, v in spec.drop.items():
             out[dname] = v
+
         if spec.nest is not None:
             out = self._renest(spec.nest, out)
         return out
