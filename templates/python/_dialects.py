@@ -161,7 +161,7 @@ class _Record:
 
 
 class _Union:
-    __slots__ = ("canonical", "dialect_tag", "open", "spelled", "tag", "untagged")
+    __slots__ = ("canonical", "dialect_tag", "open", "pattern", "spelled", "tag", "untagged")
 
     def __init__(self, spec: dict[str, Any]) -> None:
         self.tag: str = spec["tag"]
@@ -170,6 +170,8 @@ class _Union:
         self.spelled: dict[Any, str] = {d: k for _, d, k in spec["arms"]}
         self.open: str | None = spec.get("open")  # the arm of tag values no other arm pins
         self.untagged: str | None = spec.get("untagged")  # the arm of a dialect value with no tag
+        # the open arm's canonical tag pattern: a document is told by it too
+        self.pattern = re.compile(spec["pattern"]) if spec.get("pattern") else None
 
     def arm(self, value: dict[str, Any], reading: bool) -> str | None:
         prop, arms = (self.dialect_tag, self.spelled) if reading else (self.tag, self.canonical)
@@ -223,7 +225,18 @@ class Converter:
             prop, arms = (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
             if prop not in value:
                 return reading and spec.untagged is not None
-            return _hashable(value[prop]) and value[prop] in arms
+            got = value[prop]
+            if not _hashable(got):
+                return False
+            if got in arms:
+                return True
+            if spec.open is None or spec.pattern is None or not isinstance(got, str):
+                return False
+            if reading:  # the open arm's own spelling of its tag (a prefix the dialect omits)
+                kind, record = self.shapes[spec.open]
+                prefix = record.prefix.get(spec.tag, "") if kind == "record" else ""
+                got = got if ":" in got or not prefix else prefix + got
+            return spec.pattern.search(got) is not None
         if kind == "record":
             for c, want in spec.consts.items():
                 name = spec.c2d[c][0] if reading else c
@@ -259,7 +272,7 @@ class Converter:
                     and part not in spec.nest["outer"]
                     and part != spec.nest["tag"]
                 ):
-                    out.append(str(value.get(spec.nest["tag"])))
+                    out.append(spec.nest.get("under") or str(value.get(spec.nest["tag"])))
                 if part in spec.flatten_c:  # its properties sit on this object
                     child = spec.flatten_c[part][1]
                 elif part in spec.moves_c:
@@ -328,18 +341,26 @@ class Converter:
         if key is None:
             return value
         kind, spec = self.shapes[key]
+        # a value of another JSON type than the shape's is copied as it is: validating the
+        # converted value reports it, at the pointer mapped back into the dialect's spelling
         if kind == "record":
             if not isinstance(value, dict):
-                problems.append((ptr, f"expected an object, found {_type_name(value)}"))
                 return value
-            if spec.hook is not None:
-                return self.hooks[spec.hook](value, "read" if reading else "write", self)
-            if reading:
-                return self._read_record(spec, value, ptr, problems)
-            return self._write_record(spec, value, ptr, problems)
+            if spec.hook is None:
+                if reading:
+                    return self._read_record(spec, value, ptr, problems)
+                return self._write_record(spec, value, ptr, problems)
+            # the hand-written step works on the dialect's side: before reading, after writing
+            hook = self.hooks[spec.hook]
+            try:
+                if reading:
+                    return self._read_record(spec, hook(value, "read", self), ptr, problems)
+                return hook(self._write_record(spec, value, ptr, problems), "write", self)
+            except ValueError as exc:
+                problems.append((ptr, str(exc)))
+                return value
         if kind == "union":
             if not isinstance(value, dict):
-                problems.append((ptr, f"expected an object, found {_type_name(value)}"))
                 return value
             arm = spec.arm(value, reading)
             if arm is None:
@@ -357,7 +378,6 @@ class Converter:
             return self.convert(arm, value, ptr, problems, reading)
         if kind == "list":
             if not isinstance(value, list):
-                problems.append((ptr, f"expected an array, found {_type_name(value)}"))
                 return value
             return [
                 self.convert(spec, v, f"{ptr}/{i}", problems, reading) for i, v in enumerate(value)
@@ -560,7 +580,7 @@ class Converter:
         self, nest: dict[str, Any], value: dict[str, Any], ptr: str, problems: Problems
     ) -> dict[str, Any]:
         tag = nest["tag"]
-        name = value.get(tag)
+        name = nest.get("under") or value.get(tag)
         inner = value.get(name) if isinstance(name, str) else None
         if not isinstance(inner, dict):
             problems.append((ptr, f"expected the payload under the property named by {tag!r}"))
@@ -575,6 +595,7 @@ class Converter:
 
     def _renest(self, nest: dict[str, Any], value: dict[str, Any]) -> dict[str, Any]:
         tag, outer = nest["tag"], set(nest["outer"])
+        name = nest.get("under") or str(value.get(tag))
         out: dict[str, Any] = {}
         inner: dict[str, Any] = {}
         for k, v in value.items():
@@ -582,10 +603,10 @@ class Converter:
                 out[k] = v
             else:
                 if not inner:
-                    out[str(value.get(tag))] = inner
+                    out[name] = inner
                 inner[k] = v
-        if str(value.get(tag)) not in out:
-            out[str(value.get(tag))] = inner
+        if name not in out:
+            out[name] = inner
         return out
 
 
@@ -608,9 +629,9 @@ def _filled_in(defaults: dict[str, Any], value: dict[str, Any]) -> int:
 
 
 def same(a: Any, b: Any) -> bool:
-    """JSON equality: `true` is not `1`, `1.0` is `1`."""
-    if isinstance(a, bool) or isinstance(b, bool):
-        return a is b
+    """Equality that keeps the text: `true` is not `1`, and `1.0` is not `1`."""
+    if isinstance(a, (bool, int, float)) or isinstance(b, (bool, int, float)):
+        return type(a) is type(b) and a == b
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
     if isinstance(a, list) and isinstance(b, list):

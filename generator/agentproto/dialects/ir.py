@@ -43,7 +43,9 @@ class Record:
     unknown: str | None = None  # canonical property holding the dialect's unknown properties
     codecs: tuple[tuple[str, str], ...] = ()  # property -> codec name
     splits: tuple[Split, ...] = ()
-    nest: tuple[str, tuple[str, ...]] | None = None  # (tag property, properties kept outside)
+    # (tag property, properties kept outside, the property holding the rest: None for the one
+    # named by the tag's value)
+    nest: tuple[str, tuple[str, ...], str | None] | None = None
     hook: str | None = None
     defaults: tuple[
         tuple[str, Any], ...
@@ -59,6 +61,7 @@ class Union:
     arms: tuple[tuple[Any, Any, str], ...]  # (canonical tag value, dialect tag value, shape)
     open: str | None = None  # the arm whose tag is a pattern: every value no other arm pins
     untagged: str | None = None  # the arm a dialect value without the tag property belongs to
+    pattern: str | None = None  # the open arm's canonical tag pattern, as a Python `re` pattern
 
 
 @dataclass(frozen=True)
@@ -126,6 +129,8 @@ def _plan(shape: Shape) -> list[Any]:
             ]
         if shape.nest:
             spec["nest"] = {"tag": shape.nest[0], "outer": list(shape.nest[1])}
+            if shape.nest[2]:
+                spec["nest"]["under"] = shape.nest[2]
         if shape.hook:
             spec["hook"] = shape.hook
         if shape.flatten:
@@ -141,6 +146,8 @@ def _plan(shape: Shape) -> list[Any]:
             union["open"] = shape.open
         if shape.untagged:
             union["untagged"] = shape.untagged
+        if shape.pattern:
+            union["pattern"] = shape.pattern
         return ["union", union]
     if isinstance(shape, ListOf):
         return ["list", shape.items]

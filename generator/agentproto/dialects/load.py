@@ -20,6 +20,7 @@ import yaml
 
 from ..errors import SchemaError, SchemaErrors
 from ..load import Document, SchemaSet
+from ..regex import translate
 from . import ir
 
 DIALECT_DIR = "dialects"
@@ -296,11 +297,13 @@ class _Reader:
         arms = []
         dialect_tags = set()
         open_arm = None
+        open_pattern = None
         for ldoc, lptr, leaf in leaves:
             child = self.visit(ldoc, lptr, leaf)
             lkey = ldoc.rel[: -len(".json")] + (f"#{lptr}" if lptr else "")
             if "const" not in leaf["properties"][tag]:  # the open arm: a tag pattern
                 open_arm = child or lkey
+                open_pattern = translate(leaf["properties"][tag]["pattern"])
                 if child is None:
                     self.shapes[lkey] = ir.Record(fields=())
                 continue
@@ -325,7 +328,12 @@ class _Reader:
             if untagged_arm is None:
                 self.fail(where + "/untagged", f"no arm of {key} has the tag {untagged!r}")
         return ir.Union(
-            tag, dialect_tags.pop() if dialect_tags else tag, tuple(arms), open_arm, untagged_arm
+            tag,
+            dialect_tags.pop() if dialect_tags else tag,
+            tuple(arms),
+            open_arm,
+            untagged_arm,
+            open_pattern,
         )
 
     def flatten(
@@ -509,9 +517,17 @@ class _Reader:
                 or nest.get("tag") not in props
                 or not isinstance(nest.get("outer", []), list)
             ):
-                self.fail(where + "/nest", "expected {tag: tag property, outer: [properties]}")
+                self.fail(
+                    where + "/nest",
+                    "expected {tag: tag property, outer: [properties], under: property (optional)}",
+                )
             else:
-                nest_ir = (str(nest["tag"]), tuple(str(o) for o in nest.get("outer", [])))
+                under = nest.get("under")
+                nest_ir = (
+                    str(nest["tag"]),
+                    tuple(str(o) for o in nest.get("outer", [])),
+                    str(under) if under else None,
+                )
         hook = decl.get("hook")
         if hook is not None and hook not in self.hooks:
             self.fail(where + "/hook", f"no function {hook!r} in the hook module")
