@@ -11,7 +11,15 @@ from typing import TextIO
 
 import click
 
-from .run import CANONICAL, Converters, documents, from_canonical, load_converters, to_canonical
+from .run import (
+    CANONICAL,
+    Converters,
+    documents,
+    expand,
+    from_canonical,
+    load_converters,
+    to_canonical,
+)
 
 
 def _setup(schema_dir: Path, names: Sequence[str], strict: bool = False) -> Converters | None:
@@ -36,7 +44,7 @@ def convert(
         return 2
     lines: list[str] = []
     code = 0
-    for path in inputs:
+    for path in expand(inputs):
         for doc in documents(path, sys.stdin):
             if doc.problem:
                 click.echo(f"{doc.where}: {doc.problem}", err=True)
@@ -99,7 +107,7 @@ def validate_dialect(
         return 2
     code = 0
     count = failed = 0
-    for path in paths:
+    for path in expand(paths):
         for doc in documents(path, sys.stdin):
             count += 1
             if doc.problem:

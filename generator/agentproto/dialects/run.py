@@ -13,7 +13,7 @@ import importlib.util
 import json
 import sys
 import types
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -70,6 +70,17 @@ class Document:
     where: str  # file, or file:line for JSON Lines
     value: Any = None
     problem: str = ""  # why it could not be read
+
+
+def expand(paths: Sequence[str]) -> Iterator[str]:
+    """Files as given; a folder, every .json/.jsonl/.ndjson file under it, sorted."""
+    for path in paths:
+        folder = Path(path)
+        if path != "-" and folder.is_dir():
+            found = [p for p in folder.rglob("*") if p.suffix in (".json", *JSON_LINES)]
+            yield from (str(p) for p in sorted(found) if p.is_file())
+        else:
+            yield path
 
 
 def documents(path: str, stdin: TextIO) -> Iterator[Document]:
