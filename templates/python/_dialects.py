@@ -42,26 +42,29 @@ def _type_name(value: Any) -> str:
 # -- codecs: value conversions of a leaf that no rename can say ---------------------------------
 
 
+_ISO_MILLIS = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
+_EPOCH = datetime(1970, 1, 1)  # naive on purpose: the texts are UTC
+_ISO_EXAMPLE = "an ISO 8601 UTC time with milliseconds (2025-01-31T12:00:00.000Z)"
+
+
 def _iso_millis_read(value: Any) -> tuple[Any, str | None]:
-    """`2025-12-08T23:02:33.064Z` -> Unix milliseconds; only texts that format back identically,
-    so writing gives the same bytes."""
-    if not isinstance(value, str):
-        return value, "expected an ISO 8601 UTC time with milliseconds, found " + _type_name(value)
+    """`2025-12-08T23:02:33.064Z` -> Unix milliseconds. Only that one text form is read, so
+    writing the number back gives the same text."""
+    if not isinstance(value, str) or not _ISO_MILLIS.match(value):
+        return value, "expected " + _ISO_EXAMPLE
     try:
-        moment = datetime.strptime(value, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
-    except ValueError:
-        return value, "expected an ISO 8601 UTC time with milliseconds (2025-01-31T12:00:00.000Z)"
-    millis = int(moment.timestamp()) * 1000 + moment.microsecond // 1000
-    if _iso_millis_write(millis)[0] != value:
-        return value, "expected an ISO 8601 UTC time with exactly three decimals"
-    return millis, None
+        since = datetime.fromisoformat(value[:-1]) - _EPOCH
+    except ValueError:  # no such day or time (2025-02-30, 24:00)
+        return value, "expected " + _ISO_EXAMPLE
+    millis = (since.days * 86400 + since.seconds) * 1000 + since.microseconds // 1000
+    return millis, None if millis >= 0 else "expected a time since 1970"
 
 
 def _iso_millis_write(value: Any) -> tuple[Any, str | None]:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         return value, "expected Unix milliseconds (a non-negative integer)"
     moment = datetime.fromtimestamp(value // 1000, tz=UTC)
-    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{value % 1000:03d}Z", None
+    return moment.isoformat()[:19] + f".{value % 1000:03d}Z", None
 
 
 CODECS: dict[str, tuple[Callable[[Any], tuple[Any, str | None]], ...]] = {
@@ -105,13 +108,19 @@ class _Record:
         "d2c",
         "defaults",
         "drop",
+        "fast_read",
+        "fast_write",
         "flatten_c",
         "flatten_d",
         "hook",
+        "misspelled",
         "moves_c",
         "moves_d",
         "nest",
         "prefix",
+        "read_children",
+        "read_names",
+        "simple_read",
         "split",
         "unknown",
         "values_c2d",
@@ -158,6 +167,50 @@ class _Record:
         }
         # property -> prefix: the canonical value is the dialect's with a `slug:` prefix
         self.prefix: dict[str, str] = spec.get("prefix", {})
+        # the common case, decided once: a property that is only renamed (and converted by its
+        # own shape) -> (its other name, its shape, whether the value is copied as it is)
+        special = {*self.flatten_d, *self.drop, *self.moves_d, *(s.dialect for s in self.split)}
+        self.fast_read: dict[str, tuple[str, str | None, dict[Any, Any] | None]] = {
+            d: (c, child, self._table(c, child, self.values_d2c))
+            for d, (c, child) in self.d2c.items()
+            if d not in special
+        }
+        split_names = {n for s in self.split for n in (*s.names, s.otherwise)}
+        special = {*self.flatten_c, *self.add, *self.moves_c, *split_names, self.unknown}
+        self.fast_write: dict[str, tuple[str, str | None, dict[Any, Any] | None]] = {
+            c: (d, child, self._table(c, child, self.values_c2d))
+            for c, (d, child) in self.c2d.items()
+            if c not in special
+        }
+
+        # a record that only renames (and converts some properties by their shapes) is read
+        # with one dict comprehension, then those properties converted in place
+        self.simple_read = not (
+            self.nest
+            or self.flatten_d
+            or self.drop
+            or self.moves_d
+            or self.split
+            or self.unknown
+            or self.hook
+            or any(hit[2] is None for hit in self.fast_read.values())
+        )
+        self.read_names = {d: c for d, (c, _) in self.d2c.items() if d != c}
+        self.read_children = {
+            d: hit for d, hit in self.fast_read.items() if hit[1] is not None or hit[2]
+        }
+        self.misspelled = frozenset(c for c, (d, _) in self.c2d.items() if c != d)
+
+    def _table(
+        self, canon: str, child: str | None, values: dict[str, dict[Any, Any]]
+    ) -> dict[Any, Any] | None:
+        """The value table of a property that is only renamed ({} when its value is copied as
+        it is, or converted by its shape alone); None when its value needs more (a codec, a
+        prefix, a value table beside a shape)."""
+        if canon in self.prefix or canon in self.codec:
+            return None
+        table = values.get(canon, {})
+        return None if table and child is not None else table
 
 
 class _Union:
@@ -316,7 +369,13 @@ class Converter:
         if key not in self.shapes:
             problems.append(("", f"{self.name} has no spelling for {key}"))
             return value, problems, None
-        return self.convert(key, value, "", problems, reading), problems, key
+        # the first pass keeps no pointers; only a value with problems is converted again with
+        # them, so that each problem says where it is
+        out = self.convert(key, value, None, problems, reading)
+        if problems:
+            problems = []
+            out = self.convert(key, value, "", problems, reading)
+        return out, problems, key
 
     def _no_document(self, value: Any, reading: bool) -> str:
         spelling = self.name if reading else "canonical"
@@ -336,7 +395,7 @@ class Converter:
         )
 
     def convert(
-        self, key: str | None, value: Any, ptr: str, problems: Problems, reading: bool
+        self, key: str | None, value: Any, ptr: str | None, problems: Problems, reading: bool
     ) -> Any:
         if key is None:
             return value
@@ -357,18 +416,23 @@ class Converter:
                     return self._read_record(spec, hook(value, "read", self), ptr, problems)
                 return hook(self._write_record(spec, value, ptr, problems), "write", self)
             except ValueError as exc:
-                problems.append((ptr, str(exc)))
+                problems.append((ptr or "", str(exc)))
                 return value
         if kind == "union":
             if not isinstance(value, dict):
                 return value
-            arm = spec.arm(value, reading)
+            got = value.get(spec.dialect_tag if reading else spec.tag)
+            arm = (
+                (spec.spelled if reading else spec.canonical).get(got) if type(got) is str else None
+            )
+            if arm is None:
+                arm = spec.arm(value, reading)
             if arm is None:
                 prop, arms = (
                     (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
                 )
                 if prop not in value:
-                    problems.append((ptr, f"missing the tag property {prop!r}"))
+                    problems.append((ptr or "", f"missing the tag property {prop!r}"))
                     return value
                 known = ", ".join(repr(a) for a in arms)
                 problems.append(
@@ -379,6 +443,9 @@ class Converter:
         if kind == "list":
             if not isinstance(value, list):
                 return value
+            if ptr is None:
+                convert = self.convert
+                return [convert(spec, v, None, problems, reading) for v in value]
             return [
                 self.convert(spec, v, f"{ptr}/{i}", problems, reading) for i, v in enumerate(value)
             ]
@@ -386,8 +453,7 @@ class Converter:
             if not isinstance(value, dict):
                 return value
             return {
-                k: self.convert(spec, v, f"{ptr}/{_esc(k)}", problems, reading)
-                for k, v in value.items()
+                k: self.convert(spec, v, _at(ptr, k), problems, reading) for k, v in value.items()
             }
         if kind == "alt":
             child = spec.get(_type_name(value))
@@ -402,7 +468,7 @@ class Converter:
         spec: _Record,
         canon: str,
         value: Any,
-        ptr: str,
+        ptr: str | None,
         problems: Problems,
         reading: bool,
         child: str | None,
@@ -415,7 +481,7 @@ class Converter:
         if canon in spec.codec:
             converted, problem = CODECS[spec.codec[canon]][0 if reading else 1](value)
             if problem:
-                problems.append((ptr, problem))
+                problems.append((ptr or "", problem))
             return converted
         table = (spec.values_d2c if reading else spec.values_c2d).get(canon)
         if table is not None and _hashable(value) and value in table:
@@ -423,15 +489,50 @@ class Converter:
         return self.convert(child, value, ptr, problems, reading)
 
     def _read_record(
-        self, spec: _Record, value: dict[str, Any], ptr: str, problems: Problems
+        self, spec: _Record, value: dict[str, Any], ptr: str | None, problems: Problems
     ) -> dict[str, Any]:
+        if spec.simple_read and spec.misspelled.isdisjoint(value):
+            names = spec.read_names
+            out = {names.get(k, k): v for k, v in value.items()}
+            for dname, (name, child, table) in spec.read_children.items():
+                if dname not in value:
+                    continue
+                v = value[dname]
+                if child is not None:
+                    here = None if ptr is None else f"{ptr}/{_esc(dname)}"
+                    out[name] = self.convert(child, v, here, problems, True)
+                elif _hashable(v):
+                    out[name] = table.get(v, v)  # type: ignore[union-attr]
+            if spec.add:
+                out.update(spec.add)
+            if spec.defaults:
+                for canon, v in spec.defaults.items():
+                    if canon not in out:
+                        out[canon] = v
+            return out
         if spec.nest is not None:
             value = self._unnest(spec.nest, value, ptr, problems)
-        out: dict[str, Any] = {}
+        out = {}
         unknown: dict[str, Any] | None = None
         gathered: dict[str, dict[str, Any]] = {}
+        fast = spec.fast_read
+        convert = self.convert
         for dname, v in value.items():
-            here = f"{ptr}/{_esc(dname)}"
+            hit = fast.get(dname)
+            if hit is not None and hit[2] is not None:
+                name, child, table = hit
+                if child is not None:
+                    here = None if ptr is None else f"{ptr}/{_esc(dname)}"
+                    out[name] = convert(child, v, here, problems, True)
+                elif table and _hashable(v):
+                    out[name] = table.get(v, v)
+                else:
+                    out[name] = v
+                continue
+            here = None if ptr is None else f"{ptr}/{_esc(dname)}"
+            if hit is not None:
+                out[hit[0]] = self._value(spec, hit[0], v, here, problems, True, hit[1])
+                continue
             if dname in spec.flatten_d:
                 canon = spec.flatten_d[dname]
                 if canon not in gathered:
@@ -440,7 +541,7 @@ class Converter:
                 continue
             if dname in spec.drop:
                 if not same(v, spec.drop[dname]):
-                    problems.append((here, f"expected {spec.drop[dname]!r}, found {v!r}"))
+                    problems.append((here or "", f"expected {spec.drop[dname]!r}, found {v!r}"))
                 continue
             moved = spec.moves_d.get(dname)
             if moved and isinstance(v, dict):
@@ -455,16 +556,17 @@ class Converter:
                             got = v.pop(path[-1])
                         else:
                             got = node[path[-1]]
-                        taken.append((canon, got, "/".join([here, *map(_esc, path[1:])]), child))
+                        where = None if here is None else "/".join([here, *map(_esc, path[1:])])
+                        taken.append((canon, got, where, child))
                 known = spec.d2c.get(dname)
                 if known is not None:
                     out[known[0]] = self._value(spec, known[0], v, here, problems, True, known[1])
                 for canon, got, where, child in taken:
                     out[canon] = self._value(spec, canon, got, where, problems, True, child)
                 continue
-            hit = spec.d2c.get(dname)
-            if hit is not None:
-                out[hit[0]] = self._value(spec, hit[0], v, here, problems, True, hit[1])
+            named = spec.d2c.get(dname)
+            if named is not None:
+                out[named[0]] = self._value(spec, named[0], v, here, problems, True, named[1])
                 continue
             split = next((s for s in spec.split if s.dialect == dname), None)
             if split is not None:
@@ -474,10 +576,10 @@ class Converter:
                 elif split.otherwise is not None:
                     out[split.otherwise] = v
                 else:
-                    problems.append((here, f"expected a string like {split.template!r}"))
+                    problems.append((here or "", f"expected a string like {split.template!r}"))
                 continue
             if dname in spec.c2d and spec.c2d[dname][0] != dname:
-                problems.append((here, f"{self.name} spells this {spec.c2d[dname][0]!r}"))
+                problems.append((here or "", f"{self.name} spells this {spec.c2d[dname][0]!r}"))
                 continue
             if spec.unknown is not None:
                 if unknown is None:
@@ -485,33 +587,49 @@ class Converter:
                 unknown[dname] = v
             else:
                 out[dname] = v
-        for canon, parts in gathered.items():
-            child = spec.flatten_c[canon][1]
-            out[canon] = self._value(spec, canon, parts, ptr, problems, True, child)
-        for canon, v in spec.add.items():
-            out[canon] = v
-        for canon, v in spec.defaults.items():
-            if canon not in out:
-                out[canon] = v
+        if gathered:
+            for canon, parts in gathered.items():
+                child = spec.flatten_c[canon][1]
+                out[canon] = self._value(spec, canon, parts, ptr, problems, True, child)
+        if spec.add:
+            out.update(spec.add)
+        if spec.defaults:
+            for canon, v in spec.defaults.items():
+                if canon not in out:
+                    out[canon] = v
         return out
 
     def _write_record(
-        self, spec: _Record, value: dict[str, Any], ptr: str, problems: Problems
+        self, spec: _Record, value: dict[str, Any], ptr: str | None, problems: Problems
     ) -> dict[str, Any]:
         out: dict[str, Any] = {}
         later: list[tuple[list[str], Any]] = []
         split_done: set[str] = set()
         filled = _filled_in(spec.defaults, value) if spec.defaults else 0
-        keys = list(value)
-        for cname in keys[: len(keys) - filled]:
-            v = value[cname]
-            here = f"{ptr}/{_esc(cname)}"
+        fast = spec.fast_write
+        items = list(value.items())[: len(value) - filled] if filled else value.items()
+        for cname, v in items:
+            hit = fast.get(cname)
+            if hit is not None and hit[2] is not None:
+                name, child, table = hit
+                if child is not None:
+                    here = None if ptr is None else f"{ptr}/{_esc(cname)}"
+                    out[name] = self.convert(child, v, here, problems, False)
+                elif table and _hashable(v):
+                    out[name] = table.get(v, v)
+                else:
+                    out[name] = v
+                continue
+            here = None if ptr is None else f"{ptr}/{_esc(cname)}"
+            if hit is not None:
+                out[hit[0]] = self._value(spec, cname, v, here, problems, False, hit[1])
+                continue
             if cname in spec.flatten_c:
                 parts, child = spec.flatten_c[cname]
                 flat = self._value(spec, cname, v, here, problems, False, child)
                 if isinstance(flat, dict) and isinstance(v, dict):
                     kind, inner = self.shapes[child] if child else ("", None)
-                    assumed = inner.defaults if kind == "record" else {}
+                    assumed = inner.defaults if kind == "record" and inner else {}
                     for key, part in flat.items():
                         if key in parts:
                             out[key] = part
@@ -519,18 +637,20 @@ class Converter:
                             continue  # what reading assumes anyway
                         else:  # the flat spelling has room for its parts only
                             problems.append(
-                                (f"{here}/{_esc(key)}", f"{self.name} has no place for this")
+                                (_at(here, key) or "", f"{self.name} has no place for this")
                             )
                     for part in parts:  # the flat spelling always carries its parts
                         if part not in flat and part in v:
                             out[part] = v[part]
                 else:
-                    problems.append((here, f"{self.name} writes this as properties: an object"))
+                    problems.append(
+                        (here or "", f"{self.name} writes this as properties: an object")
+                    )
                 continue
             if cname in spec.add:
                 if not same(v, spec.add[cname]):
                     problems.append(
-                        (here, f"{self.name} can only say {spec.add[cname]!r} here, found {v!r}")
+                        (here or "", f"{self.name} can only say {spec.add[cname]!r}, not {v!r}")
                     )
                 continue
             if cname == spec.unknown and isinstance(v, dict):
@@ -550,13 +670,13 @@ class Converter:
                         out[split.dialect] = value[split.otherwise]
                     else:
                         problems.append(
-                            (here, f"{self.name} needs all of {', '.join(split.names)} here")
+                            (here or "", f"{self.name} needs all of {', '.join(split.names)} here")
                         )
                 if cname not in spec.c2d:  # also spelled alone (clark's media_type)
                     continue
-            hit = spec.c2d.get(cname)
-            if hit is not None:
-                out[hit[0]] = self._value(spec, cname, v, here, problems, False, hit[1])
+            named = spec.c2d.get(cname)
+            if named is not None:
+                out[named[0]] = self._value(spec, cname, v, here, problems, False, named[1])
             else:
                 out[cname] = v
         for path, v in later:
@@ -577,13 +697,15 @@ class Converter:
     # -- nesting: the payload under a property named after the tag value -----------------------
 
     def _unnest(
-        self, nest: dict[str, Any], value: dict[str, Any], ptr: str, problems: Problems
+        self, nest: dict[str, Any], value: dict[str, Any], ptr: str | None, problems: Problems
     ) -> dict[str, Any]:
         tag = nest["tag"]
         name = nest.get("under") or value.get(tag)
         inner = value.get(name) if isinstance(name, str) else None
         if not isinstance(inner, dict):
-            problems.append((ptr, f"expected the payload under the property named by {tag!r}"))
+            problems.append(
+                (ptr or "", f"expected the payload under the property named by {tag!r}")
+            )
             return value
         flat: dict[str, Any] = {}
         for k, v in value.items():
@@ -608,6 +730,10 @@ class Converter:
         if name not in out:
             out[name] = inner
         return out
+
+
+def _at(ptr: str | None, key: str) -> str | None:
+    return None if ptr is None else f"{ptr}/{_esc(key)}"
 
 
 def _filled_in(defaults: dict[str, Any], value: dict[str, Any]) -> int:
