@@ -186,18 +186,13 @@ class _Record:
         # a record that only renames (and converts some properties by their shapes) is read
         # with one dict comprehension, then those properties converted in place
         self.simple_read = not (
-            self.nest
-            or self.flatten_d
-            or self.drop
-            or self.moves_d
-            or self.split
-            or self.unknown
-            or self.hook
-            or any(hit[2] is None for hit in self.fast_read.values())
+            self.nest or self.flatten_d or self.drop or self.split or self.unknown or self.hook
         )
         self.read_names = {d: c for d, (c, _) in self.d2c.items() if d != c}
         self.read_children = {
-            d: hit for d, hit in self.fast_read.items() if hit[1] is not None or hit[2]
+            d: hit
+            for d, hit in self.fast_read.items()
+            if hit[1] is not None or hit[2] is None or hit[2]
         }
         self.misspelled = frozenset(c for c, (d, _) in self.c2d.items() if c != d)
 
@@ -498,11 +493,16 @@ class Converter:
                 if dname not in value:
                     continue
                 v = value[dname]
-                if child is not None:
+                if table is None:  # a codec, a prefix, or a value table beside a shape
+                    here = None if ptr is None else f"{ptr}/{_esc(dname)}"
+                    out[name] = self._value(spec, name, v, here, problems, True, child)
+                elif child is not None:
                     here = None if ptr is None else f"{ptr}/{_esc(dname)}"
                     out[name] = self.convert(child, v, here, problems, True)
                 elif _hashable(v):
-                    out[name] = table.get(v, v)  # type: ignore[union-attr]
+                    out[name] = table.get(v, v)
+            if spec.moves_d:
+                out = self._read_moves(spec, value, out, ptr, problems)
             if spec.add:
                 out.update(spec.add)
             if spec.defaults:
@@ -598,6 +598,57 @@ class Converter:
                 if canon not in out:
                     out[canon] = v
         return out
+
+    def _read_moves(
+        self,
+        spec: _Record,
+        value: dict[str, Any],
+        out: dict[str, Any],
+        ptr: str | None,
+        problems: Problems,
+    ) -> dict[str, Any]:
+        """Properties the dialect keeps inside another object (pi-ai's `usage.cost`), taken out
+        of it and put right after it."""
+        after: dict[str, list[tuple[str, Any]]] = {}
+        for dname, moved in spec.moves_d.items():
+            container = value.get(dname)
+            here = None if ptr is None else f"{ptr}/{_esc(dname)}"
+            named = spec.d2c.get(dname)
+            if not isinstance(container, dict):
+                if named is not None and dname in value:
+                    out[named[0]] = self._value(
+                        spec, named[0], container, here, problems, True, named[1]
+                    )
+                continue
+            rest = dict(container)
+            taken = []
+            for canon, path, child in moved:
+                if path[1] in rest:
+                    where = None if here is None else f"{here}/{_esc(path[1])}"
+                    taken.append(
+                        (
+                            canon,
+                            self._value(
+                                spec, canon, rest.pop(path[1]), where, problems, True, child
+                            ),
+                        )
+                    )
+            if named is not None:
+                out[named[0]] = self._value(spec, named[0], rest, here, problems, True, named[1])
+                after[named[0]] = taken
+            else:  # the container is no canonical property: its moved parts take its place
+                after[dname] = taken
+        if not any(after.values()):
+            return out
+        rebuilt: dict[str, Any] = {}
+        for key, v in out.items():
+            if key in after and spec.d2c.get(key, (None,))[0] is None and key not in spec.c2d:
+                rebuilt.update(after[key])  # a container with no canonical name of its own
+                continue
+            rebuilt[key] = v
+            if key in after:
+                rebuilt.update(after[key])
+        return rebuilt
 
     def _write_record(
         self, spec: _Record, value: dict[str, Any], ptr: str | None, problems: Problems
