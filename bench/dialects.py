@@ -32,8 +32,8 @@ ROOT = Path(__file__).resolve().parent.parent
 for path in (ROOT / "generated" / "python", ROOT / "bench"):
     sys.path.insert(0, str(path))
 
-import corpus  # noqa: E402
-from agentproto_bindings import agent, dialects  # noqa: E402
+import corpus
+from agentproto_bindings import agent, dialects
 
 REALCASES = ROOT.parent / "shared" / "realcases" / "pi-ai"
 

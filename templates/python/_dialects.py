@@ -422,6 +422,10 @@ class Converter:
             )
             if arm is None:
                 arm = spec.arm(value, reading)
+            elif reading:  # the common case: an arm that is a plain record, read at once
+                kind, record = self.shapes[arm]
+                if kind == "record" and record.hook is None:
+                    return self._read_record(record, value, ptr, problems)
             if arm is None:
                 prop, arms = (
                     (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
