@@ -111,12 +111,18 @@ def main() -> int:
     assert [pi.read(d, "agent/session_entry")[0] for d in spelled] == canonical
 
     n = len(lines)
-    print(f"{n} pi-ai session lines ({sum(map(len, lines)) / n:.0f} bytes each), "
-          f"median CPU of {args.runs} runs, Python {sys.version.split()[0]}")
+    print(
+        f"{n} pi-ai session lines ({sum(map(len, lines)) / n:.0f} bytes each), "
+        f"median CPU of {args.runs} runs, Python {sys.version.split()[0]}"
+    )
     print(f"{'step':18} {'docs/s':>10} {'us/doc':>8} {'accepted':>9}")
     figures = {}
-    for name, work in (("json.loads", parse), ("validate", validate), ("convert", convert),
-                       ("convert+validate", both)):
+    for name, work in (
+        ("json.loads", parse),
+        ("validate", validate),
+        ("convert", convert),
+        ("convert+validate", both),
+    ):
         seconds, accepted = timed(args.runs, work)
         figures[name] = seconds
         print(f"{name:18} {n / seconds:10.0f} {seconds / n * 1e6:8.1f} {accepted:9}")
