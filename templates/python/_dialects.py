@@ -122,6 +122,7 @@ class _Record:
         "read_names",
         "simple_read",
         "split",
+        "touched",
         "unknown",
         "values_c2d",
         "values_d2c",
@@ -195,6 +196,13 @@ class _Record:
             if hit[1] is not None or hit[2] is None or hit[2]
         }
         self.misspelled = frozenset(c for c, (d, _) in self.c2d.items() if c != d)
+        # the dialect properties reading must touch; a value with none of them (a pi-ai text
+        # block without a signature) is read as it is, shared like every leaf
+        self.touched = (
+            None
+            if self.add or self.defaults or self.moves_d or not self.simple_read
+            else frozenset(self.read_names) | frozenset(self.read_children) | self.misspelled
+        )
 
     def _table(
         self, canon: str, child: str | None, values: dict[str, dict[Any, Any]]
@@ -490,6 +498,8 @@ class Converter:
     def _read_record(
         self, spec: _Record, value: dict[str, Any], ptr: str | None, problems: Problems
     ) -> dict[str, Any]:
+        if spec.touched is not None and spec.touched.isdisjoint(value):
+            return value
         if spec.simple_read and spec.misspelled.isdisjoint(value):
             names = spec.read_names
             out = {names.get(k, k): v for k, v in value.items()}
