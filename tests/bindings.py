@@ -7,8 +7,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from agentproto.build.types import pascal
 from agentproto.emit.python import snake
+from agentproto.lower.types import pascal
 
 PACKAGE = "agentproto_bindings"
 

@@ -293,7 +293,10 @@ def test_conversion_to_the_llm_drops_the_extension_lane() -> None:
     assert [a.agent_message_lane(m) for m in messages] == ["llm", "llm", "extension", "llm", "llm", "extension", "llm"]
     assert a.agent_message_as_llm(messages[2]) is None and a.agent_message_as_llm(messages[1]) is messages[1]
     ctx = a.AgentContext(system_prompt="Be brief.", messages=messages)
-    assert ctx.llm_messages() == sent
+    # The context sends the same messages, minus what the model never sees (tool-result details).
+    sent_by_context = ctx.llm_messages()
+    assert [m.role for m in sent_by_context] == [m.role for m in sent]
+    assert "details" in sent[3].to_dict() and "details" not in sent_by_context[3].to_dict()
 
 
 def test_no_path_from_the_extension_lane_into_the_llm_lane() -> None:

@@ -17,9 +17,9 @@ import pytest
 from agentproto_bindings import ValidationError, agent, dialects
 
 from agentproto.dialects import load_dialects
-from agentproto.dialects.run import Converters, from_canonical, to_canonical
 from agentproto.errors import SchemaErrors
 from agentproto.load import load
+from agentproto.validate.dialects import Converters, from_canonical, to_canonical
 from support import FIXTURE_DIR, REALCASES_DIR, ROOT, fixtures
 
 SCHEMA = ROOT / "schema"

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from agentproto.dialects.run import Converters, from_canonical, to_canonical
+from agentproto.validate.dialects import Converters, from_canonical, to_canonical
 from support import REALCASES_DIR, ROOT, fixtures
 
 openai_responses = pytest.importorskip("openai.types.responses")

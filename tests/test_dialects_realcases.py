@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from agentproto.dialects.run import Converters, from_canonical, to_canonical
+from agentproto.validate.dialects import Converters, from_canonical, to_canonical
 from support import REALCASES_DIR, ROOT
 
 if not REALCASES_DIR.is_dir():

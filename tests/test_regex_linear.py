@@ -13,10 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agentproto.compile import runtime
 from agentproto.regex import checked_translation, translate
 from agentproto.regex_guard import guard
 from agentproto.regex_nfa import MAX_INSTRUCTIONS, compile_program, encode
+from agentproto.runtime_module import runtime
 
 ALPHABET = "ab1 _\n-"
 

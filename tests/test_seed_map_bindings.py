@@ -1,13 +1,16 @@
-"""The seed map's `python:` keys name real parts of the generated package, and every row whose
-mapping is `behaviour` either names one or is listed below with the reason it has none."""
+"""The seed map's `python:` keys name real parts of the generated package; every row whose
+mapping is `behaviour` either names one or is listed below with the reason it has none; every
+rule mapped `enforced_in_code` names the function that enforces it, which a test exercises."""
 
 from __future__ import annotations
+
+import re
 
 import agentproto_bindings
 import pytest
 import yaml
 
-from support import SCHEMA_DIR
+from support import ROOT, SCHEMA_DIR
 
 ROWS = [row for p in sorted((SCHEMA_DIR / "seed-map").glob("*.yaml")) for row in yaml.safe_load(p.read_text()) or []]
 BOUND = [row for row in ROWS if "python" in row]
@@ -17,10 +20,6 @@ UNBOUND = {
     "From<Message>": "every LLM-lane message already is an AgentMessage (a union type): no conversion to call",
     "LlmMessage::new(message)": "the message itself, with turn_id absent: no wrapper exists to construct",
     "default_timestamp()": "canonically an absent timestamp stays absent; constructors stamp now_ms()",
-    "ThinkingTagStreamFilter": "not built yet: parsing <thought> tags out of visible text",
-    "ReasoningDetailsContent::as_items": "not built yet: a typed view of OpenRouter reasoning detail items",
-    "ReasoningDetailsContent::from_items": "not built yet: detail items from typed items",
-    "ReasoningDetailsContent::has_signed_payload": "not built yet: needs the typed view above",
     "StreamFn": "the producer of an assistant message stream (a model client), outside the bindings",
 }
 
@@ -42,3 +41,52 @@ def test_every_behaviour_row_is_bound_or_explained() -> None:
     unbound = {row["concept"] for row in ROWS if row["mapping"] == "behaviour" and "python" not in row}
     assert unbound == set(UNBOUND), sorted(unbound ^ set(UNBOUND))
     assert len(behaviour) - len(unbound) >= 40
+
+
+# Rules of the agent event stream, enforced by its fold (`AgentEventAccumulator.feed`), which
+# these bindings do not have yet. Once they do, each of these rows must name it.
+AWAITING_EVENT_FOLD = {
+    "Events of a run arrive in loop order (AgentStart ... AgentEnd, TurnStart ... TurnEnd per LLM call)",
+    "AgentStart is emitted when the loop begins, before anything else",
+    "AgentEnd is emitted when the loop finishes and carries all new messages",
+    "TurnEnd is emitted once the LLM call and its tool execution are complete",
+    "MessageUpdate only while the message streams, between MessageStart and MessageEnd",
+    "MessageEnd: the message is finalised",
+    "ToolExecutionUpdate only between the ToolExecutionStart and ToolExecutionEnd of its tool_call_id",
+    "ToolExecutionEnd closes the ToolExecutionStart with the same tool_call_id",
+}
+# Rules enforced outside the bindings, and where.
+ENFORCED_ELSEWHERE = {
+    "CreateResponseRequest: configurable size limits on input count and content size":
+        "the limits are deployment configuration (ValidationConfig), checked against a server's "
+        "values where requests are validated, not by a function of the bindings",
+}
+ENFORCED = [row for row in ROWS if row["mapping"] == "enforced_in_code"]
+# The tests that may show an enforcing function at work: every test module but this one and
+# the seed map's own.
+TEST_SOURCES = {
+    path.name: path.read_text()
+    for path in sorted((ROOT / "tests").glob("test_*.py"))
+    if path.name not in {"test_seed_map.py", "test_seed_map_bindings.py"}
+}
+
+
+def test_every_rule_enforced_in_code_names_its_function() -> None:
+    unnamed = {row["concept"] for row in ENFORCED if "python" not in row} - set(ENFORCED_ELSEWHERE)
+    if hasattr(agentproto_bindings, "AgentEventAccumulator"):
+        assert not unnamed, sorted(unnamed)
+    assert unnamed == AWAITING_EVENT_FOLD, sorted(unnamed ^ AWAITING_EVENT_FOLD)
+    for concept in ENFORCED_ELSEWHERE:
+        [row] = [row for row in ENFORCED if row["concept"] == concept]
+        assert "python" not in row, f"{concept}: names a function now; drop it from ENFORCED_ELSEWHERE"
+    assert len(ENFORCED) - len(unnamed) >= 25
+
+
+@pytest.mark.parametrize("path", sorted({row["python"] for row in ENFORCED if "python" in row}))
+def test_enforcing_function_exists_and_is_exercised(path: str) -> None:
+    """The function is a callable of the bindings, and some test calls it by name."""
+    assert callable(resolve(path)), path
+    name = path.rsplit(".", 1)[-1]
+    call = re.compile(rf"(?<![\w]){re.escape(name)}\(")
+    callers = [file for file, text in TEST_SOURCES.items() if call.search(text)]
+    assert callers, f"no test calls {name}()"

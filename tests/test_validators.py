@@ -17,8 +17,8 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 import agentproto
-from agentproto.build.types import pascal
 from agentproto.emit.python import snake
+from agentproto.lower.types import pascal
 from agentproto.pipeline import render
 from agentproto.write import format_python
 from support import ROOT, Fixture, fixtures, load_schemas

@@ -26,7 +26,7 @@ _RUNTIME_NAMES = ("Problem", "ValidationError")
 
 def __getattr__(name: str) -> Any:
     if name in _RUNTIME_NAMES:
-        from .compile import runtime
+        from .runtime_module import runtime
 
         return getattr(runtime(), name)
     raise AttributeError(f"module 'agentproto' has no attribute {name!r}")

@@ -10,8 +10,8 @@ from pathlib import Path
 import click
 
 from .errors import InstallError, SchemaError, SchemaErrors
-from .pipeline import TARGETS
 from .shipped import canonical_schemas
+from .targets.registry import TARGETS
 
 # Defaults that make sense wherever the tool is installed: the canonical schemas it ships, and
 # ./generated beside the caller. Inside this repository they are its schema/ and generated/.
@@ -64,7 +64,7 @@ def main() -> None:
     "--target",
     "targets",
     multiple=True,
-    type=click.Choice(TARGETS),
+    type=click.Choice(tuple(TARGETS)),
     help="Targets to generate (repeatable); default: all.",
 )
 @click.option(
@@ -92,17 +92,17 @@ def generate(
     strict_keywords: bool,
 ) -> None:
     """Generate bindings from the schemas of --schema-dir into --out-dir."""
-    from .pipeline import render
-    from .write import Refused, diff, format_python, overlap, write
+    from .pipeline import format_files, render
+    from .write import Refused, diff, overlap, write
 
-    targets = targets or TARGETS
+    targets = targets or tuple(TARGETS)
     owned = tuple(sorted(targets))
     clash = overlap(schema_dir, out_dir, owned)
     if clash:
         click.echo(f"error: {clash}", err=True)
         sys.exit(2)
     try:
-        files = format_python(render(schema_dir, targets, package, strict_keywords=strict_keywords))
+        files = format_files(render(schema_dir, targets, package, strict_keywords=strict_keywords))
     except (SchemaError, SchemaErrors, InstallError) as exc:
         fail(exc)
     if check:
@@ -234,7 +234,7 @@ def validate(
     whose entity cannot be told (pass --entity).
     """
     if dialect is not None:
-        from .dialects.cli import validate_dialect
+        from .validate.convert import validate_dialect
 
         sys.exit(validate_dialect(paths, dialect, schema_dir, strict, quiet, fmt, entity, stream))
     from .validate import Options
@@ -308,7 +308,7 @@ def convert(
     not be (each problem is printed with its pointer in the input's spelling), 2 usage or I/O
     error.
     """
-    from .dialects.cli import convert as run
+    from .validate.convert import convert as run
 
     sys.exit(run(inputs, source, target, output, schema_dir))
 

@@ -4,20 +4,18 @@ bindings (check IR -> Python source), then loaded with `exec` instead of written
 from __future__ import annotations
 
 import itertools
-import sys
-import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .build.checks import CheckBuilder
-from .emit.jinja import environment
 from .emit.python_checks import CheckWriter
 from .errors import SchemaError, SchemaErrors, Unsupported
 from .load import DIALECT, Document, check_document, escape, join, schema_set, split_uri
+from .lower.checks import CheckBuilder
 from .passes.checks import closes, endless_cycle, entered_at, needed_evaluations
+from .runtime_module import runtime
 
 #: The base URI of a schema without an `$id`; relative references resolve against it.
 DEFAULT_BASE = "https://agentproto.invalid/schema.json"
@@ -51,16 +49,6 @@ class Validator:
         """Raise `ValidationError` listing every problem, if there is one."""
         if not self.is_valid(instance):
             raise runtime().ValidationError(self.errors(instance))
-
-
-@cache
-def runtime() -> types.ModuleType:
-    """The runtime every generated module imports, loaded from the same template."""
-    module = types.ModuleType("agentproto.runtime")
-    sys.modules[module.__name__] = module  # dataclasses look their module up
-    source = environment("python").get_template("runtime.py.j2").render(header="")
-    exec(compile(source, "agentproto/runtime.py", "exec"), module.__dict__)  # noqa: S102
-    return module
 
 
 def compile_schema(
@@ -143,6 +131,13 @@ def compile_schema(
         strict,
         closure,
     )
+
+
+@cache
+def metaschema() -> Validator:
+    """The 2020-12 metaschema, compiled by agentproto itself (from documents we trust): what
+    the loader checks schemas with."""
+    return compile_schema({"$ref": DIALECT}, resources=metaschemas(), trusted=True)
 
 
 @cache
@@ -259,5 +254,5 @@ def _document(
             k: v for k, v in contents.items() if k != "$schema"
         }  # checked against 2020-12 itself
     if not trusted:
-        check_document(rel or "schema", contents, errors, extensions=False)
+        check_document(rel or "schema", contents, errors, False, metaschema())
     return Document(Path(rel or "schema"), rel, uri, contents)

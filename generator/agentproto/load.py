@@ -1,19 +1,17 @@
-"""Stage 1: find the schema documents, parse them, check them against the 2020-12 metaschema and
-our `x-` vocabulary, and build an offline `referencing` registry. No network, ever."""
+"""Stage 1: find the schema documents, parse them, check them against a metaschema (handed in:
+the compiled 2020-12 one lives above this stage) and our `x-` vocabulary. The one schema model (`Document`, `SchemaSet`) and the one `$ref` resolver
+(`Locator`) of the generator, `compile()` and `agentproto validate`. No network, ever."""
 
 from __future__ import annotations
 
 import json
 import re
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import unquote, urljoin
 
 import yaml
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
 
 from .errors import SchemaError, SchemaErrors, Unsupported
 
@@ -57,7 +55,6 @@ class Document:
 class SchemaSet:
     root: Path
     documents: tuple[Document, ...]
-    registry: Registry
     data: tuple[tuple[str, Any], ...] = ()  # DATA_DIR tables: (constant name, JSON value)
 
 
@@ -66,7 +63,8 @@ class SchemaSet:
 DATA_DIR = "data"
 
 
-def _parse(path: Path, rel: str) -> dict[str, Any]:
+def _parse(path: Path, rel: str, booleans: bool = False) -> Any:
+    """The JSON of one schema file: an object, or with `booleans` also `true`/`false`."""
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
@@ -88,7 +86,7 @@ def _parse(path: Path, rel: str) -> dict[str, Any]:
             "not a schema agentproto can read: arrays and objects nested too "
             "deep for the JSON parser (the limit for schemas is 500 levels)",
         ) from None
-    if not isinstance(contents, dict):
+    if not (isinstance(contents, dict) or (booleans and isinstance(contents, bool))):
         raise SchemaError(
             rel, "", f"expected a JSON object (a schema), found {type(contents).__name__}"
         )
@@ -121,47 +119,65 @@ def _check_extensions(node: Any, rel: str, path: str, errors: list[SchemaError])
             _check_extensions(item, rel, f"{path}/{i}", errors)
 
 
-def load(root: Path, strict_keywords: bool = False) -> SchemaSet:
-    """Read every `*.json` under `root` (sorted, so the order of the file system never matters).
-    `strict_keywords` refuses `x-` keywords outside our vocabulary (for our own schema sets)."""
+def read(
+    root: Path, booleans: bool = False
+) -> tuple[list[tuple[Path, str, Any]], list[SchemaError]]:
+    """Every `*.json` under `root`, sorted (so the order of the file system never matters), as
+    (path, path relative to `root`, contents), and the files that could not be read."""
     root = Path(root)
     if not root.is_dir():
         raise SchemaError(str(root), "", "schema directory does not exist")
     paths = sorted(p for p in root.rglob("*.json") if p.is_file())
     if not paths:
         raise SchemaError(str(root), "", "no *.json schema files found")
+    found: list[tuple[Path, str, Any]] = []
     errors: list[SchemaError] = []
-    documents: list[Document] = []
     for path in paths:
         rel = path.relative_to(root).as_posix()
         try:
-            contents = _parse(path, rel)
+            found.append((path, rel, _parse(path, rel, booleans)))
         except SchemaError as exc:
             errors.append(exc)
-            continue
-        if check_document(rel, contents, errors, extensions=strict_keywords):
+    return found, errors
+
+
+def load(
+    root: Path, strict_keywords: bool = False, metaschema: Metaschema | None = None
+) -> SchemaSet:
+    """Read every `*.json` under `root` and check it as a schema: its dialect, against
+    `metaschema` when given (`pipeline.load_checked` gives the compiled 2020-12 one), and with
+    `strict_keywords` for `x-` keywords outside our vocabulary (for our own schema sets)."""
+    found, errors = read(root)
+    documents: list[Document] = []
+    for path, rel, contents in found:
+        if check_document(rel, contents, errors, strict_keywords, metaschema):
             documents.append(
                 Document(path, rel, contents.get("$id") or path.resolve().as_uri(), contents)
             )
-    return schema_set(root, documents, errors, load_data(root))
+    return schema_set(Path(root), documents, errors, load_data(Path(root)))
 
 
-@cache
-def _metaschema() -> Any:
-    """The 2020-12 metaschema, compiled by agentproto itself (from documents we trust)."""
-    from .compile import compile_schema, metaschemas
+class Metaschema(Protocol):
+    """A validator of schemas (the 2020-12 metaschema, compiled by `compile`, which sits above
+    this stage and hands it down): its problems have a `pointer` and a `message`."""
 
-    return compile_schema({"$ref": DIALECT}, resources=metaschemas(), trusted=True)
+    def errors(self, instance: Any) -> list[Any]: ...
 
 
-def check_document(rel: str, contents: Any, errors: list[SchemaError], extensions: bool) -> bool:
-    """Append the document's problems (dialect, metaschema, unknown `x-` keywords) to `errors`;
-    False when it cannot be used at all."""
+def check_document(
+    rel: str,
+    contents: Any,
+    errors: list[SchemaError],
+    extensions: bool,
+    metaschema: Metaschema | None = None,
+) -> bool:
+    """Append the document's problems (dialect, `metaschema`, unknown `x-` keywords) to
+    `errors`; False when it cannot be used at all."""
     dialect = contents.get("$schema", DIALECT) if isinstance(contents, dict) else DIALECT
     if dialect != DIALECT:
         errors.append(Unsupported(rel, "/$schema", f"expected {DIALECT!r}, found {dialect!r}"))
         return False
-    for problem in _metaschema().errors(contents):
+    for problem in metaschema.errors(contents) if metaschema is not None else ():
         errors.append(
             SchemaError(rel, problem.pointer, f"not a valid 2020-12 schema: {problem.message}")
         )
@@ -185,12 +201,7 @@ def schema_set(
         seen[doc.uri] = doc.rel
     if errors:
         raise SchemaErrors(errors)
-    registry = (
-        Registry()
-        .with_resources((d.uri, Resource.from_contents(d.contents, DRAFT202012)) for d in documents)
-        .crawl()
-    )
-    return SchemaSet(root, tuple(documents), registry, data)
+    return SchemaSet(root, tuple(documents), data)
 
 
 def load_data(root: Path) -> tuple[tuple[str, Any], ...]:
@@ -244,6 +255,8 @@ class Locator:
         self.dynamic_anchors: dict[tuple[str, str], str] = {}
         self.dynamic_names: set[str] = set()
         self.embedded: dict[str, tuple[str, str]] = {}  # nested $id -> (document, pointer)
+        # document -> the resources (URIs without fragment) its `$ref`s and `$dynamicRef`s name
+        self.references: dict[str, set[str]] = {}
         for doc in schemas.documents:
             self._index(doc.uri, doc.uri, doc.contents, "")
 
@@ -259,6 +272,10 @@ class Locator:
                 self.dynamic_anchors[(split_uri(base)[0], node["$dynamicAnchor"])] = path
             if isinstance(node.get("$dynamicRef"), str):
                 self.dynamic_names.add(split_uri(node["$dynamicRef"])[1])
+            for key in ("$ref", "$dynamicRef"):
+                if isinstance(node.get(key), str):
+                    target = split_uri(join(base, node[key]))[0]
+                    self.references.setdefault(doc_uri, set()).add(target)
             for key, value in node.items():
                 if key in ("enum", "const", "default", "examples") or key.startswith("x-"):
                     continue
@@ -266,6 +283,17 @@ class Locator:
         elif isinstance(node, list):
             for i, item in enumerate(node):
                 self._index(doc_uri, base, item, f"{path}/{i}")
+
+    def document_of(self, uri: str) -> str | None:
+        """The document holding the resource `uri` (a document's or a nested `$id`), if any."""
+        if uri in self.docs:
+            return uri
+        return self.embedded[uri][0] if uri in self.embedded else None
+
+    def referenced(self, doc_uri: str) -> set[str]:
+        """The documents of this set that `doc_uri`'s references name (itself included if so)."""
+        found = {self.document_of(uri) for uri in self.references.get(doc_uri, ())}
+        return {uri for uri in found if uri is not None}
 
     def base_uri(self, doc_uri: str, pointer: str) -> str:
         """The base URI in force at `pointer` (nested `$id`s change it)."""

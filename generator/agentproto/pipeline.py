@@ -1,47 +1,44 @@
 """The pipeline, end to end: load -> IR -> passes -> emit. Each stage is a plain function of
-data; this module only strings them together."""
+data; this module only strings them together, and knows targets only through the registry."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from pathlib import Path
 
-from .build.checks import CheckBuilder
-from .build.types import TypeBuilder
-from .emit.python_text import python_name
-from .ir import checks as c
 from .ir import types as t
+from .ir.built import Built
 from .load import SchemaSet, load
+from .lower.checks import CheckBuilder
+from .lower.types import TypeBuilder
 from .passes.behaviour import check_behaviour
 from .passes.checks import endless_cycle
 from .passes.naming import assign_names
 from .passes.ordering import order
 from .passes.tags import infer_tags
+from .targets.base import Naming
+from .targets.registry import TARGETS, target
 
-TARGETS = ("python", "pydantic")
-
-
-@dataclass(frozen=True)
-class Built:
-    schemas: SchemaSet
-    program: t.Program
-    checks: c.CheckProgram
+__all__ = ["TARGETS", "Built", "build_ir", "load_checked", "module_name", "render"]
 
 
 def module_name(folder: str) -> str:
-    """A schema folder's module: lower case, by `python_name`'s rule (leading `_` dropped)."""
-    return python_name(re.sub(r"[^0-9a-z]+", "_", folder.lower()).strip("_"), "m_")
+    """A schema folder's Python module (the Python target's naming policy)."""
+    return TARGETS["python"].naming.module_name(folder)
 
 
 def build_ir(
-    schemas: SchemaSet, format_assertion: bool = False, strict_keywords: bool = False
+    schemas: SchemaSet,
+    format_assertion: bool = False,
+    strict_keywords: bool = False,
+    naming: Naming | None = None,
 ) -> Built:
+    """The IR of `schemas`, named by `naming` (a target's policy; default: Python's)."""
+    naming = naming or TARGETS["python"].naming
     decls = TypeBuilder(schemas).build()
     decls = infer_tags(decls)
-    doc_module = {d.uri: module_name(d.module) for d in schemas.documents}
-    module_of = {key: doc_module[key.split("#")[0]] for key in decls}
-    named = assign_names(decls, module_of)
+    doc_module = {d.uri: naming.module_name(d.module) for d in schemas.documents}
+    module_of = {key: doc_module[key.uri] for key in decls}
+    named = assign_names(decls, module_of, naming.type_name)
     check_behaviour(named)
     checker = CheckBuilder(schemas, format_assertion, strict_keywords=strict_keywords)
     for decl in named.values():
@@ -50,7 +47,7 @@ def build_ir(
     endless_cycle(checks)
     modules = []
     for folder in sorted(set(doc_module.values())):
-        mine = [d for q, d in named.items() if q.rsplit(".", 1)[0] == folder]
+        mine = [d for q, d in named.items() if q.module == folder]
         sources = sorted(
             f"schema/{d.rel}" if schemas.root.name == "schema" else d.rel
             for d in schemas.documents
@@ -58,6 +55,13 @@ def build_ir(
         )
         modules.append(t.Module(folder, tuple(sources), tuple(order(folder, mine))))
     return Built(schemas, t.Program(tuple(modules), schemas.data), checks)
+
+
+def load_checked(schema_dir: Path, strict_keywords: bool = False) -> SchemaSet:
+    """`load`, each schema checked against the 2020-12 metaschema compiled by `compile`."""
+    from .compile import metaschema
+
+    return load(schema_dir, strict_keywords, metaschema())
 
 
 def render(
@@ -70,24 +74,26 @@ def render(
     """Every generated file, path (relative to the output folder) -> text; nothing is written.
     Unknown keywords are annotations unless `strict_keywords`, which refuses them (and `x-`
     keywords outside our vocabulary) as the typos they are in a set we own."""
-    built = build_ir(load(schema_dir, strict_keywords), strict_keywords=strict_keywords)
-    from .dialects import load_dialects
-    from .emit.python_dialects import hooks_file
-    from .shipped import templates as shipped_templates
-
-    dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
+    schemas = load_checked(schema_dir, strict_keywords)
+    chosen = [target(name) for name in targets]
+    built: dict[Naming, Built] = {}  # one IR per naming policy, shared by the targets using it
     files: dict[str, str] = {}
-    for target in targets:
-        if target == "python":
-            from .emit.python import PythonEmitter
-
-            emitter = PythonEmitter(built.program, built.checks, package, templates)
-            emitter.dialects = dialects
-            files.update(emitter.emit())
-        elif target == "pydantic":
-            from .emit.pydantic import emit_pydantic
-
-            files.update(emit_pydantic(built.schemas, package))
-        else:
-            raise ValueError(f"unknown target {target!r}; known: {', '.join(TARGETS)}")
+    for each in chosen:
+        if each.naming not in built:
+            built[each.naming] = build_ir(
+                schemas, strict_keywords=strict_keywords, naming=each.naming
+            )
+        files.update(each.emit(built[each.naming], package, templates))
     return files
+
+
+def format_files(files: dict[str, str]) -> dict[str, str]:
+    """Every file as its target's formatter writes it (a file belongs to the target whose folder
+    it is in; other files are left as they are)."""
+    by_target: dict[str, dict[str, str]] = {}
+    for path, text in files.items():
+        by_target.setdefault(path.partition("/")[0], {})[path] = text
+    formatted: dict[str, str] = {}
+    for folder, mine in by_target.items():
+        formatted.update(TARGETS[folder].format(mine) if folder in TARGETS else mine)
+    return {path: formatted[path] for path in files}

@@ -224,7 +224,7 @@ def compile_ecma(pattern: str) -> Searchable:
     translation = checked_translation(pattern)
     if translation.program is None:
         return re.compile(translation.pattern)
-    from .compile import runtime
+    from .runtime_module import runtime
 
     matcher: Searchable = runtime().LinearPattern(translation.program)
     return matcher

@@ -7,6 +7,9 @@ enums with `x-state-machine` (`ResponseStatus.move_to`). This file holds the res
 - mixins named by `x-behaviour` (a generated class inherits the mixin of that name here): the
   constructors and accessors of messages, usage, model specs, run identities and contexts;
 - context-overflow detection over the table in `schema/data/context_overflow.yaml`;
+- what is sent to the model (`convert_to_llm`), `<thought>` tags parsed out of visible text and
+  woven back, the typed view of reasoning detail items, and rules across a transcript or
+  inside one value that no keyword states;
 - folding streams: an assistant message from its `AssistantMessageEvent`s, and an Open
   Responses `Response` from its `StreamEvent`s, reporting broken streams as problems.
 
@@ -29,15 +32,24 @@ from ._behaviour_data import CONTEXT_OVERFLOW
 from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
 
 __all__ = [
+    "THOUGHT_TAGS",
     "AssistantMessageAccumulator",
     "ResponseAccumulator",
+    "ThoughtPiece",
+    "ThoughtTagFilter",
+    "blocks_of_pieces",
+    "convert_to_llm",
     "extract_text",
     "fold_assistant_message",
     "fold_response",
     "match_context_overflow",
     "now_ms",
+    "parse_thoughts",
+    "split_thoughts",
     "thinking_budgets",
+    "tool_result_problems",
     "turn_id_of",
+    "weave_thought",
     "with_turn_id",
 ]
 
@@ -402,9 +414,20 @@ class AgentContext:
             system_prompt=system_prompt, messages=[], identity=agent.RunIdentity.child_of(parent)
         )
 
-    def llm_messages(self) -> list[agent.LlmMessage]:
-        """What is sent to the model: the LLM-lane messages in order, the extension lane dropped."""
-        return agent.agent_message_to_llm(self.messages)
+    def llm_messages(
+        self, *, provider: str | None = None, model: str | None = None
+    ) -> list[agent.LlmMessage]:
+        """What is sent to `model` at `provider`: the LLM-lane messages in order, the extension
+        lane dropped, each with only what the model may see (see `convert_to_llm`)."""
+        return convert_to_llm(self.messages, provider=provider, model=model)
+
+    def tool_result_problems(self) -> list[Problem]:
+        """Tool results of the transcript that answer no earlier tool call (see the function
+        `tool_result_problems`), with pointers into this context (`/messages/<index>/...`)."""
+        return [
+            Problem("/messages" + p.pointer, p.keyword, p.message)
+            for p in tool_result_problems(self.messages)
+        ]
 
 
 # --- context overflow ---------------------------------------------------------------------------
@@ -422,6 +445,412 @@ def match_context_overflow(error_message: str) -> str | None:
         if pattern.search(error_message):
             return provider
     return None
+
+
+# --- the LLM lane: what is sent to the model ----------------------------------------------------
+#
+# The lane filter `agent_message_to_llm` is generated from `x-lane` on the union's arms: it
+# drops the extension lane and returns the LLM-lane messages as they are. A property can be in
+# a lane of its own too (`x-lane` on the property, listed in the class's `FIELD_LANES`), and
+# `convert_to_llm` leaves out every property of another lane than `llm`, knowing none by name.
+# What depends on who is asked (native thinking is only meaningful to the model that wrote it)
+# no keyword says; `convert_to_llm` does that here too.
+
+_LLM_LANE = "llm"
+
+
+def convert_to_llm(
+    messages: Iterable[agent.AgentMessage],
+    *,
+    provider: str | None = None,
+    model: str | None = None,
+) -> list[agent.LlmMessage]:
+    """The messages to send to the model `model` at `provider`, in order: the LLM lane only
+    (extension messages dropped), and in each message only what the model may see:
+
+    - without the message's own properties that travel in another lane (`FIELD_LANES`: a tool
+      result's `details`, the host-side payload for UIs and plugins);
+    - in an assistant message, prompted thinking (`source: prompted`) rewoven into visible text
+      as one `<thought>...</thought>` text block in its place; native thinking (any other
+      source) kept as a thinking block, signature byte for byte, only when the message records
+      the same `provider` and `model` as the request, and dropped otherwise (no target given:
+      always dropped). Thinking never becomes text in any other way, and reasoning and
+      reasoning details blocks stay blocks of their own, never `<thought>` text.
+
+    The messages given are not changed: a message that needs a change is copied (`details`
+    stays in the transcript); the others are returned as they are."""
+    sent: list[agent.LlmMessage] = []
+    for message in agent.agent_message_to_llm(messages):
+        message = _in_lane(message, _LLM_LANE)
+        if isinstance(message, agent.AssistantMessage):
+            producer = (
+                provider is not None
+                and model is not None
+                and message.provider == provider
+                and message.model == model
+            )
+            content = _replayed_content(message.content, producer)
+            if content is not None:
+                message = _replace(message, content=content)
+        sent.append(message)
+    return sent
+
+
+def _in_lane(value: T, lane: str) -> T:
+    """`value` without the properties its class puts in a lane other than `lane` (a copy when
+    one of them is set; `value` itself otherwise)."""
+    lanes: Mapping[str, str] = getattr(type(value), "FIELD_LANES", {})
+    away = {
+        name: UNSET
+        for name, own in lanes.items()
+        if own != lane and not isinstance(getattr(value, name), Unset)
+    }
+    return _replace(value, **away) if away else value
+
+
+def _replayed_content(
+    blocks: list[agent.AssistantContentBlock], producer: bool
+) -> list[agent.AssistantContentBlock] | None:
+    """An assistant message's content as it is replayed (see `convert_to_llm`); None when it
+    is replayed unchanged."""
+    replayed: list[agent.AssistantContentBlock] = []
+    changed = False
+    for block in blocks:
+        if isinstance(block, agent.ThinkingBlock):
+            changed = True
+            if block.source is agent.ThinkingBlockSource.PROMPTED:
+                replayed.append(agent.TextBlock(text=weave_thought(block.thinking)))
+                continue
+            if not producer:
+                continue
+        replayed.append(block)
+    return replayed if changed else None
+
+
+# --- <thought> tags in visible text -------------------------------------------------------------
+#
+# A model prompted to think aloud writes `<thought>...</thought>` into its visible text. The tags
+# are parsed out into prompted thinking blocks as the text streams (a tag may arrive split over
+# any number of fragments), and woven back as `<thought>` text when the transcript is replayed.
+
+#: The tag names read as thinking: `thought`, the one written back, and its usual synonyms.
+THOUGHT_TAGS: tuple[str, ...] = ("thought", "thinking", "think", "reasoning", "reflection")
+
+
+def weave_thought(thinking: str) -> str:
+    """Prompted thinking as the visible text it came from: `<thought>thinking</thought>`."""
+    return f"<thought>{thinking}</thought>"
+
+
+class ThoughtPiece(typing.NamedTuple):
+    """A piece of visible text or of thinking, as `ThoughtTagFilter` finds them."""
+
+    thinking: bool  #: inside a thought
+    text: str
+    starts: bool  #: the first piece of its block: a thought, or visible text, begins here
+
+
+class ThoughtTagFilter:
+    """Splits streaming visible text into visible text and thinking written inside tags.
+
+    `feed(fragment)` returns the pieces that are now certain (`ThoughtPiece`s; neighbours of one
+    block merged); `finish()` returns the rest at the end of the stream. A tag is `<name>` ...
+    `</name>` for a name of `tags` (ASCII case ignored, no spaces, no attributes); the closing
+    tag must name the opening one, and inside a thought every other `<` is text. Only a `<`
+    that can still start a tag is held back, so the blocks never depend on how the text was
+    cut into fragments. A thought still open when the stream ends is kept as thinking (the
+    model was cut short while thinking); a held-back `<...` prefix is text."""
+
+    def __init__(self, tags: Iterable[str] = THOUGHT_TAGS) -> None:
+        names = [tag.lower() for tag in tags]
+        if not names or not all(re.fullmatch(r"[a-z][a-z0-9_-]*", n) for n in names):
+            raise ValueError("thought tags are names of ASCII letters, digits, '_' and '-'")
+        self._opening = {f"<{name}>": name for name in names}
+        self._inside: str | None = None  # the name of the open thought, if any
+        self._held = ""  # a `<...` that may still become a tag
+        self._starts = True  # the next piece begins a block
+        self._out: list[ThoughtPiece] = []
+
+    @property
+    def in_thought(self) -> bool:
+        """Whether the text so far ends inside an open thought."""
+        return self._inside is not None
+
+    def feed(self, fragment: str) -> list[ThoughtPiece]:
+        """The pieces of visible text and thinking that `fragment` completes."""
+        text = self._held + fragment
+        self._held = ""
+        start = 0
+        while True:
+            lt = text.find("<", start)
+            if lt < 0:
+                self._emit(text[start:])
+                break
+            self._emit(text[start:lt])
+            tag, partial = self._tag_at(text, lt)
+            if partial:  # may become a tag once more text arrives
+                self._held = text[lt:]
+                break
+            if tag is None:  # a `<` that starts no tag here: text of whatever kind we are in
+                self._emit("<")
+                start = lt + 1
+                continue
+            if self._inside is None:
+                self._inside = self._opening[tag.lower()]
+                self._starts = True
+                self._emit("")  # a thought begins even before (or without) any text
+            else:
+                self._inside = None
+                self._starts = True
+            start = lt + len(tag)
+        return self._take()
+
+    def finish(self) -> list[ThoughtPiece]:
+        """The pieces still held at the end of the stream; the filter is then reset."""
+        self._emit(self._held)
+        self._held = ""
+        self._inside = None
+        self._starts = True
+        return self._take()
+
+    def _tag_at(self, text: str, at: int) -> tuple[str | None, bool]:
+        """The tag starting at `text[at]` (a `<`), or None; and whether the text ends inside
+        something that may still become one."""
+        wanted = [f"</{self._inside}>"] if self._inside is not None else list(self._opening)
+        rest = text[at : at + max(map(len, wanted))].lower()
+        for tag in wanted:
+            if rest.startswith(tag):
+                return text[at : at + len(tag)], False
+        return None, any(tag.startswith(rest) for tag in wanted)
+
+    def _emit(self, text: str) -> None:
+        thinking = self._inside is not None
+        if not text and not (thinking and self._starts):
+            return
+        if self._starts or not self._out:
+            self._out.append(ThoughtPiece(thinking, text, self._starts))
+        else:
+            last = self._out[-1]
+            self._out[-1] = last._replace(text=last.text + text)
+        self._starts = False
+
+    def _take(self) -> list[ThoughtPiece]:
+        out, self._out = self._out, []
+        return out
+
+
+def split_thoughts(
+    text: str, tags: Iterable[str] = THOUGHT_TAGS
+) -> list[agent.TextBlock | agent.ThinkingBlock]:
+    """Visible text as blocks: text blocks, and a prompted thinking block for each thought
+    written in tags (see `ThoughtTagFilter`), in order; blank text between them is kept."""
+    thought_filter = ThoughtTagFilter(tags)
+    return blocks_of_pieces(thought_filter.feed(text) + thought_filter.finish())
+
+
+def parse_thoughts(
+    message: agent.AssistantMessage, tags: Iterable[str] = THOUGHT_TAGS
+) -> agent.AssistantMessage:
+    """`message` with the thoughts its visible text holds in tags moved into prompted thinking
+    blocks, in place: each run of consecutive text blocks is read as one text (a tag may span
+    blocks) and becomes its text and thinking blocks; other blocks stay where they are. A text
+    block with a `text_signature` is left as it is (its provider signed that exact text) and
+    ends a run. The message itself when its text holds no thought; otherwise a copy."""
+    names = tuple(tags)
+    content: list[agent.AssistantContentBlock] = []
+    run: list[agent.TextBlock] = []
+    found = False
+
+    def flush() -> None:
+        nonlocal found
+        if not run:
+            return
+        split = split_thoughts("".join(block.text for block in run), names)
+        if any(isinstance(block, agent.ThinkingBlock) for block in split):
+            found = True
+            content.extend(split)
+        else:
+            content.extend(run)  # untouched: the blocks as they were, not merged
+        run.clear()
+
+    for block in message.content:
+        if isinstance(block, agent.TextBlock) and isinstance(block.text_signature, Unset):
+            run.append(block)
+            continue
+        flush()
+        content.append(block)
+    flush()
+    return _replace(message, content=content) if found else message
+
+
+def blocks_of_pieces(pieces: Iterable[ThoughtPiece]) -> list[agent.TextBlock | agent.ThinkingBlock]:
+    """The blocks a run of `ThoughtTagFilter` pieces makes: a piece that `starts` opens a text
+    block or a prompted thinking block, any other piece extends the last block."""
+    blocks: list[agent.TextBlock | agent.ThinkingBlock] = []
+    for piece in pieces:
+        last = blocks[-1] if blocks else None
+        if not piece.starts and isinstance(last, agent.ThinkingBlock) and piece.thinking:
+            last.thinking += piece.text
+        elif not piece.starts and isinstance(last, agent.TextBlock) and not piece.thinking:
+            last.text += piece.text
+        elif piece.thinking:
+            blocks.append(
+                agent.ThinkingBlock(thinking=piece.text, source=agent.ThinkingBlockSource.PROMPTED)
+            )
+        else:
+            blocks.append(agent.TextBlock(text=piece.text))
+    return blocks
+
+
+# --- reasoning detail items: the typed view ---------------------------------------------------
+
+
+class ReasoningDetailsBlock:
+    """Behaviour of `agent.ReasoningDetailsBlock`: a typed view of its items, which stay the
+    source of truth. The view's types are the schema's `reasoning_detail` union."""
+
+    __slots__ = ()
+    details: list[JsonValue]
+
+    @classmethod
+    def from_items(cls, items: Iterable[agent.ReasoningDetail]) -> agent.ReasoningDetailsBlock:
+        """A block whose `details` are the JSON of `items`, in order (a decoded item writes its
+        keys back in the order they came, unknown ones included)."""
+        return agent.ReasoningDetailsBlock(details=[item.to_dict() for item in items])
+
+    def as_items(self) -> list[agent.ReasoningDetail]:
+        """The items that are one of the known kinds (`reasoning.text`, `reasoning.summary`,
+        `reasoning.encrypted`), decoded, in order. An item of another kind or shape is left
+        out of the view and stays, byte for byte, in `details`."""
+        items = []
+        for value in self.details:
+            try:
+                items.append(agent.reasoning_detail_from_dict(value))
+            except ValidationError:
+                continue
+        return items
+
+    def has_signed_payload(self) -> bool:
+        """Whether some item carries a signature or an encrypted payload, which a provider that
+        checks replays rejects when it is missing on the next turn."""
+        return any(_signed(item) for item in self.as_items())
+
+
+def _signed(item: agent.ReasoningDetail) -> bool:
+    if isinstance(item, agent.ReasoningEncryptedDetail):
+        return True
+    return isinstance(item, agent.ReasoningTextDetail) and isinstance(item.signature, str)
+
+
+# --- transcript rules ---------------------------------------------------------------------------
+
+
+def tool_result_problems(messages: Iterable[agent.AgentMessage]) -> list[Problem]:
+    """Tool results that answer no tool call: each tool result's `tool_call_id` must be the
+    `id` of a tool call block in an earlier assistant message. Extension messages are passed
+    over unread (the loop never looks inside them). Pointers are `/<index>/tool_call_id`."""
+    problems = []
+    called: set[str] = set()
+    for index, message in enumerate(messages):
+        if isinstance(message, agent.AssistantMessage):
+            called.update(call.id for call in message.tool_calls())
+        elif isinstance(message, agent.ToolResultMessage) and message.tool_call_id not in called:
+            problems.append(
+                Problem(
+                    f"/{index}/tool_call_id",
+                    "tool_call_id",
+                    f"tool result for {message.tool_call_id!r}, which no earlier assistant "
+                    "message called",
+                )
+            )
+    return problems
+
+
+# --- Open Responses item rules ------------------------------------------------------------------
+
+
+class FunctionCallData:
+    """Behaviour of `openresponses.FunctionCallItem` and `FunctionCallItemParam`."""
+
+    __slots__ = ()
+    arguments: str
+
+    def parsed_arguments(self) -> JsonValue:
+        """The arguments as JSON (normally an object); raises ValueError, saying where the text
+        stops being JSON, when they do not parse. `arguments` itself stays the string sent."""
+        try:
+            value: JsonValue = json.loads(self.arguments)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"arguments are not JSON: {exc}") from None
+        return value
+
+    def arguments_problem(self) -> str | None:
+        """Why the arguments are not JSON text, or None when they are."""
+        try:
+            self.parsed_arguments()
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+
+class ReasoningData:
+    """Behaviour of `openresponses.ReasoningItem` and `ReasoningItemParam`."""
+
+    __slots__ = ()
+    summary: list[Any]
+    content: list[Any] | None | Unset
+    encrypted_content: str | None | Unset
+
+    def carries_reasoning(self) -> bool:
+        """Whether the item holds some reasoning: a summary part, a content part or encrypted
+        content. An item with none is valid, but worth a warning (seed 004)."""
+        return bool(
+            self.summary
+            or (isinstance(self.content, list) and self.content)
+            or isinstance(self.encrypted_content, str)
+        )
+
+
+class ResponseUsage:
+    """Behaviour of `openresponses.Usage`."""
+
+    __slots__ = ()
+    input_tokens: int
+    output_tokens: int
+    total_tokens: int
+    input_tokens_details: openresponses.InputTokensDetails
+    output_tokens_details: openresponses.OutputTokensDetails
+
+    def problems(self) -> list[Problem]:
+        """The totals that do not add up: `total_tokens` must be `input_tokens + output_tokens`,
+        cached tokens at most the input tokens, reasoning tokens at most the output tokens."""
+        found = []
+        if self.total_tokens != self.input_tokens + self.output_tokens:
+            found.append(
+                Problem(
+                    "/total_tokens",
+                    "total_tokens",
+                    f"total_tokens is {self.total_tokens}, not input_tokens + output_tokens "
+                    f"({self.input_tokens + self.output_tokens})",
+                )
+            )
+        if self.input_tokens_details.cached_tokens > self.input_tokens:
+            found.append(
+                Problem(
+                    "/input_tokens_details/cached_tokens",
+                    "cached_tokens",
+                    "more cached tokens than input tokens",
+                )
+            )
+        if self.output_tokens_details.reasoning_tokens > self.output_tokens:
+            found.append(
+                Problem(
+                    "/output_tokens_details/reasoning_tokens",
+                    "reasoning_tokens",
+                    "more reasoning tokens than output tokens",
+                )
+            )
+        return found
 
 
 # --- folding an assistant message stream --------------------------------------------------------

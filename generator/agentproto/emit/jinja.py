@@ -8,19 +8,15 @@ from pathlib import Path
 
 import jinja2
 
-from ..shipped import templates as shipped_templates
+from ..runtime_module import template_environment
 from .python_text import toml_string
 
 
 def environment(target: str, templates: Path | None = None) -> jinja2.Environment:
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str((templates or shipped_templates()) / target)),
-        autoescape=False,
-        keep_trailing_newline=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        undefined=jinja2.StrictUndefined,
-    )
+    env = template_environment(target, templates)
+    # `{% do uses("Any") %}`: a template records the names its code uses from imports, so
+    # each module imports exactly those without reading its own output back
+    env.add_extension("jinja2.ext.do")
     env.filters["pystr"] = py_literal
     env.filters["tomlstr"] = toml_string
     return env

@@ -4,7 +4,6 @@ validators compiled from the check IR. The output depends on the standard librar
 from __future__ import annotations
 
 import re
-import symtable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,6 +38,7 @@ def snake(name: str) -> str:
 CLASS_MEMBERS = frozenset(
     {
         "JSON_NAMES",
+        "FIELD_LANES",
         "from_dict",
         "from_json",
         "to_dict",
@@ -91,9 +91,17 @@ class Module:
     name: str
     decls: list[t.Decl]
     sources: list[str]
-    imports: set[str] = field(default_factory=set)
+    imports: set[str] = field(default_factory=set)  # the other modules it uses
+    # the names its code uses from the standard library, the runtime and the behaviour module,
+    # recorded as the code is made (`use`), so its imports are known without reading it back
+    uses: set[str] = field(default_factory=set)
     helpers: dict[str, str] = field(default_factory=dict)  # helper source -> its name
     builders: list[str] = field(default_factory=list)
+
+    def use(self, *names: str) -> str:
+        """Record imported names the module's code uses; "" so templates can call it."""
+        self.uses.update(names)
+        return ""
 
 
 class PythonEmitter:
@@ -103,28 +111,31 @@ class PythonEmitter:
         checks: c.CheckProgram,
         package: str,
         templates: Path | None = None,
+        folder: str = "python",
     ) -> None:
+        """`templates`: a templates root other than the packaged one; `folder`: the target's
+        folder in it."""
         self.program = program
         self.checks = checks
         self.dialects: tuple[Dialect, ...] = ()  # set by the pipeline when the schemas declare some
         self.package = package
-        self.env = environment("python", templates)
+        self.env = environment(folder, templates)
         self.hand_written = behaviour.HandWritten(self.env)
-        self.decls: dict[str, t.Decl] = {
-            f"{m.name}.{d.name}": d for m in program.modules for d in m.decls
+        self.decls: dict[t.QualifiedName, t.Decl] = {
+            t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls
         }
         # validator functions live in the module of the declaration at their location
-        self.fn_names: dict[str, str] = {}
-        self.fn_module: dict[str, str] = {}
+        self.fn_names: dict[c.FunctionKey, str] = {}
+        self.fn_module: dict[c.FunctionKey, str] = {}
         by_location = {
-            checks.entry(f"{d.origin.uri}#{d.origin.pointer}"): (m.name, d)
+            checks.entry(d.origin.uri, d.origin.pointer): (m.name, d)
             for m in program.modules
             for d in m.decls
         }
         counters: dict[str, int] = {}
         for fn in checks.functions:
             owner = by_location.get(fn.key)
-            module = owner[0] if owner else self.module_of_uri(fn.key.split("#")[0])
+            module = owner[0] if owner else self.module_of_uri(fn.key.uri)
             self.fn_module[fn.key] = module
             if owner:
                 self.fn_names[fn.key] = owner[1].name
@@ -143,14 +154,14 @@ class PythonEmitter:
 
     # -- names across modules ------------------------------------------------------------------
 
-    def ref(self, qualified: str, here: Module) -> str:
-        module, name = qualified.rsplit(".", 1)
+    def ref(self, qualified: t.DeclKey, here: Module) -> str:
+        module, name = t.named(qualified)
         if module == here.name:
             return name
         here.imports.add(module)
         return f"_{module}.{name}"
 
-    def fn(self, key: str, here: Module, mode: str = "check") -> str:
+    def fn(self, key: c.FunctionKey, here: Module, mode: str = "check") -> str:
         """The validation function for a schema location: `_valid_<name>` (-> bool) or
         `_check_<name>` (collects problems)."""
         module, name = self.fn_module[key], f"_{mode}_{self.fn_names[key]}"
@@ -159,8 +170,8 @@ class PythonEmitter:
         here.imports.add(module)
         return f"_{module}.{name}"
 
-    def builder(self, qualified: str, here: Module) -> str:
-        module, name = qualified.rsplit(".", 1)
+    def builder(self, qualified: t.DeclKey, here: Module) -> str:
+        module, name = t.named(qualified)
         if module == here.name:
             return f"_build_{name}"
         here.imports.add(module)
@@ -180,15 +191,16 @@ class PythonEmitter:
         if isinstance(expr, t.Null):
             return ["None"]
         if isinstance(expr, t.AnyJson):
+            here.use("JsonValue")
             return ["JsonValue"]
         if isinstance(expr, t.Literal):
             if expr.value is None:
                 return ["None"]
-            return (
-                [f"Literal[{py_literal(expr.value)}]"]
-                if isinstance(expr.value, (str, int, bool))
-                else ["JsonValue"]
-            )
+            if isinstance(expr.value, (str, int, bool)):
+                here.use("Literal")
+                return [f"Literal[{py_literal(expr.value)}]"]
+            here.use("JsonValue")
+            return ["JsonValue"]
         if isinstance(expr, t.ListOf):
             return [f"list[{self.annotation(expr.item, here)}]"]
         if isinstance(expr, t.MapOf):
@@ -204,7 +216,7 @@ class PythonEmitter:
     # -- construction from validated JSON ------------------------------------------------------
 
     def target(self, expr: t.TypeExpr) -> t.Decl | None:
-        return self.decls.get(expr.name) if isinstance(expr, t.Ref) else None
+        return self.decls.get(t.named(expr.name)) if isinstance(expr, t.Ref) else None
 
     def identity(self, expr: t.TypeExpr) -> bool:
         """Whether validated JSON already is the Python value (no conversion needed)."""
@@ -408,6 +420,12 @@ class PythonEmitter:
             names[f.json_name] = py
         return names
 
+    def base_class(self, d: t.Record, names: dict[str, str], here: Module) -> str | None:
+        base = self.hand_written.base_class(d, names)
+        if base is not None:
+            here.use("_behaviour")
+        return base
+
     def render_record(self, d: t.Record, here: Module) -> str:
         names = self.field_names(d, here)
         fields, dump, args = [], [], []
@@ -418,6 +436,7 @@ class PythonEmitter:
             if isinstance(f.type, t.Literal) and f.required:
                 default = f" = {py_literal(f.type.value)}"
             elif not f.required:
+                here.use("Unset", "UNSET")
                 ann += " | Unset"
                 default = " = UNSET"
             fields.append(
@@ -472,6 +491,7 @@ class PythonEmitter:
         ]
         here.builders.append("\n".join(lines))
         return self.env.get_template("record.py.j2").render(
+            uses=here.use,
             name=d.name,
             docstring=docstring(d.doc),
             fields=fields,
@@ -479,9 +499,10 @@ class PythonEmitter:
             dump=dump,
             **self.validators(d, here),
             builder=f"_build_{d.name}",
-            base=self.hand_written.base_class(d, names),
+            base=self.base_class(d, names, here),
             additive=behaviour.additive(self, d, names),
             dialect=self.dialect_of(d),
+            field_lanes={names[f.json_name]: f.lane for f in d.fields if f.lane},
         )
 
     def dialect_of(self, d: t.Decl) -> dict[str, str] | None:
@@ -492,7 +513,7 @@ class PythonEmitter:
         return {"entity": hit[0], "names": ", ".join(hit[1])} if hit else None
 
     def validators(self, d: t.Decl, here: Module) -> dict[str, str]:
-        key = self.checks.entry(f"{d.origin.uri}#{d.origin.pointer}")
+        key = self.checks.entry(d.origin.uri, d.origin.pointer)
         root = entered_at(self.checks, key)
         closure = (
             f"({self.fn(key, here, 'properties')}, {py_literal(root.at)})"
@@ -523,6 +544,7 @@ class PythonEmitter:
             moves = dict(d.transitions)
             transitions = [(v, moves.get(v, ())) for v in d.values]
         return self.env.get_template("enum.py.j2").render(
+            uses=here.use,
             name=d.name,
             docstring=docstring(d.doc),
             members=members,
@@ -561,6 +583,7 @@ class PythonEmitter:
             )
         here.builders.append("\n".join(lines))
         return self.env.get_template("tagged_union.py.j2").render(
+            uses=here.use,
             name=d.name,
             annotation=arms,
             docstring_comment=self.alias_doc(d.doc),
@@ -579,9 +602,11 @@ class PythonEmitter:
     def render_alias(self, d: t.Alias, here: Module) -> str:
         ann = self.annotation(d.type, here)
         built = self.build(d.type, "data", here)
+        here.use("cast")
         body = f"cast({d.name}, {built})"
         here.builders.append(f"def _build_{d.name}(data: Any) -> {d.name}:\n    return {body}")
         return self.env.get_template("alias.py.j2").render(
+            uses=here.use,
             name=d.name,
             annotation=ann,
             docstring_comment=self.alias_doc(d.doc),
@@ -729,22 +754,13 @@ class PythonEmitter:
             header=sources,
             docstring=docstring(f"Types of the `{module.name}` schemas."),
             body=body,
-            **imports_used(body, sorted(here.imports - {module.name})),
+            **imports(here.uses | writer.uses, sorted(here.imports - {module.name})),
         )
 
 
-def imports_used(body: str, modules: list[str]) -> dict[str, list[str]]:
-    """Only the imports the module body uses (unused ones fail linters): the identifiers of
-    its symbol tables, so a word in a docstring or a string literal does not count. CPython
-    builds them in C, far faster than tokenizing in Python; without `from __future__ import
-    annotations` in the body, names used only in annotations count too."""
-    names: set[str] = set()
-    scopes = [symtable.symtable(body, "<module body>", "exec")]
-    while scopes:
-        scope = scopes.pop()
-        names.update(scope.get_identifiers())
-        scopes += scope.get_children()
-
+def imports(names: set[str], modules: list[str]) -> dict[str, list[str]]:
+    """The import lines for the imported `names` a module's code uses (recorded while its code
+    was made: unused imports fail linters) and the other `modules` it refers to."""
     stdlib = [f"import {m}" for m in ("json", "re") if m in names]
     for module, wanted in (
         ("collections.abc", ("Callable", "Iterable")),

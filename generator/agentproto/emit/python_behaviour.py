@@ -6,7 +6,7 @@ with `x-lane` arms, and the hand-written mixins named by `x-behaviour` (one file
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import jinja2
 
@@ -15,8 +15,15 @@ from ..ir import types as t
 from ..passes.behaviour import addition_kind
 from .jinja import py_literal
 
-if TYPE_CHECKING:
-    from .python import Module, PythonEmitter
+
+class PythonEmitter(Protocol):
+    """What of the emitter (`python.PythonEmitter`, which imports this module) behaviour reads:
+    the declarations, and how a type is spelled from a module (`here`, a `python.Module`)."""
+
+    decls: dict[t.QualifiedName, t.Decl]
+
+    def ref(self, qualified: t.DeclKey, here: Any) -> str: ...
+
 
 HAND_WRITTEN = "_behaviour.py"
 DATA_MODULE = "_behaviour_data.py"
@@ -57,7 +64,7 @@ def additive(
     return {"args": args, "steps": steps}
 
 
-def lanes(emitter: PythonEmitter, union: t.TaggedUnion, here: Module) -> list[dict[str, str]]:
+def lanes(emitter: PythonEmitter, union: t.TaggedUnion, here: Any) -> list[dict[str, str]]:
     """Per lane of a union whose arms carry `x-lane`: the classes travelling in it (for
     isinstance) and the annotation of its values (the arms in that lane)."""
     if not any(union.lanes):
@@ -123,11 +130,12 @@ class HandWritten:
                 "in the Python templates folder, which has none",
             ) from None
         classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
-        mixin = classes.get(record.behaviour)
+        name = record.behaviour.name  # Python attaches the set as a mixin base class
+        mixin = classes.get(name)
         if mixin is None:
             raise SchemaError(
                 *where,
-                f"x-behaviour names {record.behaviour!r}, which the hand-written "
+                f"x-behaviour names {name!r}, which the hand-written "
                 f"{HAND_WRITTEN} does not define (it has: {', '.join(sorted(classes))})",
             )
         hidden = sorted(methods_of(mixin, classes) & set(fields.values()))
@@ -135,9 +143,9 @@ class HandWritten:
             raise SchemaError(
                 *where,
                 f"the fields {hidden} would hide the methods of the same name "
-                f"that {HAND_WRITTEN} gives {record.behaviour}",
+                f"that {HAND_WRITTEN} gives {name}",
             )
-        return f"_behaviour.{record.behaviour}"
+        return f"_behaviour.{name}"
 
     def exports(self) -> list[str]:
         """The names listed in the file's `__all__`, re-exported by the package."""

@@ -21,11 +21,25 @@ from ..errors import Unsupported
 from ..ir import checks as c
 from ..load import escape
 from ..passes.checks import closes, in_place, nested, strict_sensitive
+from ..plan.checks import (
+    INLINE_NAMES,
+    MAX_NESTING,
+    Access,
+    Flavour,
+    closed_by_set,
+    decided,
+    distinct_arms,
+    inlinable,
+    only_call,
+    plan_schema,
+    property_access,
+    union_arms,
+)
 from ..regex import checked_translation
 from .jinja import py_literal
 
 #: (function key, "valid" | "check") -> the expression naming that generated function
-NameOf = Callable[[str, str], str]
+NameOf = Callable[[c.FunctionKey, str], str]
 
 
 def indent_of(line: str) -> int:
@@ -121,72 +135,12 @@ def types_test(names: tuple[str, ...] | list[str], x: str) -> str:
     return " or ".join(tests + [type_test(n, x) for n in names if n not in PY_TYPES])
 
 
-def applies_to(check: c.Check) -> str:
-    """The JSON type a keyword constrains ("any" when it applies to every value)."""
-    if isinstance(check, (c.StringBound, c.Pattern)):
-        return "string"
-    if isinstance(check, (c.NumberBound, c.MultipleOf)):
-        return "number"
-    if (
-        isinstance(
-            check,
-            (c.Required, c.Properties, c.PropertyNames, c.DependentRequired, c.DependentSchemas),
-        )
-        or isinstance(check, c.CountBound)
-        and "Prop" in check.keyword
-    ):
-        return "object"
-    if isinstance(check, c.Unevaluated):
-        return "object" if check.kind == "properties" else "array"
-    if isinstance(check, (c.Items, c.Contains, c.UniqueItems, c.CountBound)):
-        return "array"
-    return "any"
-
-
-# Past this indentation a subschema's checks go to a function of their own, so the code of any
-# schema depth stays within what Python compiles (at most 20 nested loops, 100 indents).
-MAX_NESTING = 8
-
-# Past this many names, `required` is a loop over a constant instead of a line per name.
-INLINE_NAMES = 8
-
-# How many checks a function may hold and still be copied inline on the fast path: a call costs
-# about as much as a handful of checks, and copies make the module longer.
-INLINE_BUDGET = 24
-
 GUARDS = {
     "string": "isinstance({x}, str)",
     "number": "(isinstance({x}, (int, float)) and not isinstance({x}, bool))",
     "object": "isinstance({x}, dict)",
     "array": "isinstance({x}, list)",
 }
-
-
-KINDS = {
-    "string": {"string"},
-    "number": {"number", "integer"},
-    "object": {"object"},
-    "array": {"array"},
-}
-
-
-def distinct_arms(arms: tuple[c.Schema, ...]) -> list[c.Schema]:
-    """The arms of an `allOf` (`anyOf`) without those that only call a function an earlier arm calls:
-    checking it again finds nothing new, and `allOf: [X, X]` nested n deep would otherwise
-    check X 2^n times."""
-    called: set[str] = set()
-    out: list[c.Schema] = []
-    for arm in arms:
-        target = (
-            arm.checks[0].target
-            if len(arm.checks) == 1 and isinstance(arm.checks[0], c.Call)
-            else None
-        )
-        if target is None or target not in called:
-            out.append(arm)
-        if target is not None:
-            called.add(target)
-    return out
 
 
 def pointer_literal(name: str) -> str:
@@ -198,7 +152,10 @@ class CheckWriter:
     and predicates accumulate in `constants`, `tables` and `predicates`."""
 
     def __init__(
-        self, name_of: NameOf, schemas: dict[str, c.Schema] | None = None, prefix: str = ""
+        self,
+        name_of: NameOf,
+        schemas: dict[c.FunctionKey, c.Schema] | None = None,
+        prefix: str = "",
     ) -> None:
         self.name_of = name_of
         self.schemas = schemas or {}  # every function's schema, for inlining
@@ -211,9 +168,17 @@ class CheckWriter:
         self.kept: list[c.Schema] = []  # the schemas `identity` names, kept alive
         self.counter = 0
         self.boolean = False
-        self.inlining: list[str] = []  # the functions being copied inline, outermost first
+        # the functions being copied inline, outermost first
+        self.inlining: list[c.FunctionKey | None] = []
         self.split_names: dict[int, tuple[c.Schema, str]] = {}  # id -> (schema, check function)
-        self._sensitive: set[str] | None = None
+        self._sensitive: set[c.FunctionKey] | None = None
+        # imported names the code written so far uses (the module imports them): functions
+        # use `Any` (and `Problem`, `rt`), patterns `re`, dispatch tables `Callable`
+        self.uses: set[str] = set()
+
+    @property
+    def flavour(self) -> Flavour:
+        return Flavour.FAST if self.boolean else Flavour.CHECK
 
     def profile_dependent(self, s: c.Schema) -> bool:
         """Whether checking `s` can find more in the strict profile than in the default one."""
@@ -227,7 +192,7 @@ class CheckWriter:
 
     # -- functions -----------------------------------------------------------------------------
 
-    def valid_function(self, name: str, schema: c.Schema, key: str = "") -> str:
+    def valid_function(self, name: str, schema: c.Schema, key: c.FunctionKey | None = None) -> str:
         self.inlining = [key]  # a function never copies itself into itself
         try:
             return self._function(name, schema, boolean=True)
@@ -238,6 +203,7 @@ class CheckWriter:
         return self._function(name, schema, boolean=False)
 
     def _function(self, name: str, s: c.Schema, boolean: bool) -> str:
+        self.uses.update(("Any",) if boolean else ("Any", "Problem"))
         saved = self.counter, self.boolean
         self.counter, self.boolean = 0, boolean
         body = self.schema(s, "x", "p", "e", 1)
@@ -266,10 +232,11 @@ class CheckWriter:
 
     def predicate(self, s: c.Schema, x: str) -> str:
         """A boolean expression: whether `x` is valid against `s`."""
-        if s.always is not None:
-            return str(s.always)
-        if len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
-            return f"{self.name_of(s.checks[0].target, 'valid')}({x})"
+        verdict = decided(s)
+        if verdict.constant is not None:
+            return str(verdict.constant)
+        if verdict.call is not None:
+            return f"{self.name_of(verdict.call, 'valid')}({x})"
         key = self.identity(s)
         if key not in self.predicate_names:
             name = f"_is{self.prefix}{len(self.predicate_names) + 1}"
@@ -308,6 +275,7 @@ class CheckWriter:
         return f"{self.predicate_names[key]}({x})"
 
     def evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
+        self.uses.add("Any")
         saved = self.counter
         self.counter = 0
         every = "set(x)" if kind == "properties" else "set(range(len(x)))"
@@ -367,28 +335,13 @@ class CheckWriter:
             return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body])
         return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body, "    return out"])
 
-    def inlinable(self, key: str) -> bool:
-        """Whether the fast path may copy a function's checks instead of calling it: a small
-        function not already being copied (so copying always ends), a few levels deep at most."""
-        target = self.schemas.get(key)
-        if (
-            target is None
-            or target.always is not None
-            or key in self.inlining
-            or len(self.inlining) > 3
-        ):
-            return False
-        return sum(len(sub.checks) for sub in nested(target)) <= INLINE_BUDGET
+    def inlinable(self, key: c.FunctionKey) -> bool:
+        return inlinable(key, self.schemas, self.inlining)
 
     def only_call(self, s: c.Schema) -> str | None:
         """The fast-path function `s` amounts to, when it is one call that is not inlined."""
-        if (
-            len(s.checks) == 1
-            and isinstance(s.checks[0], c.Call)
-            and not self.inlinable(s.checks[0].target)
-        ):
-            return self.name_of(s.checks[0].target, "valid")
-        return None
+        target = only_call(s, self.schemas, self.inlining)
+        return None if target is None else self.name_of(target, "valid")
 
     def const(self, prefix: str, source: str, annotation: str = "") -> str:
         """A module-level constant (deduplicated) holding `source`."""
@@ -407,7 +360,9 @@ class CheckWriter:
             file, _, pointer = at.partition("#")
             raise Unsupported(file, pointer, f"pattern {source!r}: {exc}") from None
         if translated.program is not None:
+            self.uses.add("rt")
             return self.const("PATTERN", f"rt.LinearPattern({py_literal(translated.program)})")
+        self.uses.add("re")
         return self.const("PATTERN", f"re.compile({py_literal(translated.pattern)})")
 
     def var(self) -> str:
@@ -430,38 +385,21 @@ class CheckWriter:
         if depth > MAX_NESTING:
             return self.split(s, x, p, e, ind)
         out: list[str] = []
-        groups: dict[str, list[c.Check]] = {
-            "any": [],
-            "string": [],
-            "number": [],
-            "object": [],
-            "array": [],
-        }
-        for check in s.checks:
-            groups[applies_to(check)].append(check)
-        if self.boolean:  # cheap tests first, and `required` before the properties it guarantees
-            groups["object"].sort(key=lambda ch: not isinstance(ch, c.Required))
-        for check in groups["any"]:
+        plan = plan_schema(s, self.flavour, self.schemas)
+        for check in plan.typeless:
             out += self.check(check, s, x, p, e, depth)
-        # Past a failed `type` the fast path has returned: the types it names are all `x` can be.
-        types = [set(ch.names) for ch in groups["any"] if isinstance(ch, c.Types)]
-        possible = set.intersection(*types) if self.boolean and types else None
-        for kind, checks in groups.items():
-            if kind == "any" or not checks:
-                continue
-            if possible is not None and not possible & KINDS[kind]:
-                continue  # keywords for a type `x` cannot have
-            if possible is not None and possible <= KINDS[kind]:
-                for check in checks:  # no guard needed
+        for group in plan.groups:
+            if not group.guarded:
+                for check in group.checks:
                     out += self.check(check, s, x, p, e, depth)
                 continue
             inner: list[str] = []
-            for check in checks:
+            for check in group.checks:
                 inner += self.check(check, s, x, p, e, depth + 1)
             if inner:
-                out.append(f"{ind}if {GUARDS[kind].format(x=x)}:")
+                out.append(f"{ind}if {GUARDS[group.kind].format(x=x)}:")
                 out += inner
-        if not self.boolean and closes(s, self.schemas):
+        if plan.closes:
             out += self.unknown(s, x, p, e, ind)
         return out
 
@@ -823,7 +761,7 @@ class CheckWriter:
         ind = "    " * depth
         is_any = isinstance(check, c.AnyOf)
         # one of two equal arms of an `anyOf` decides as both do (not so for `oneOf`)
-        arms = distinct_arms(check.schemas) if is_any else list(check.schemas)
+        arms = union_arms(check)
         tests = [self.predicate(sub, x) for sub in arms]
         if self.boolean:
             if is_any:
@@ -879,13 +817,14 @@ class CheckWriter:
             body = self.schema(sub, v, path, e, depth + 1)
             if not body:
                 continue
-            if self.boolean and name in required:  # `required` was checked first: it is there
+            access = property_access(name, sub, required, self.flavour)
+            if access is Access.PRESENT:  # `required` was checked first: it is there
                 out.append(f"{ind}{v} = {x}[{py_literal(name)}]")
                 out += [line[4:] for line in body]
             elif sub.always is False:
                 out.append(f"{ind}if {py_literal(name)} in {x}:")
                 out += body
-            elif self.boolean:  # `in` and a subscript cost less than a call to `get`
+            elif access is Access.IF_PRESENT:  # `in` and a subscript cost less than `get`
                 out.append(f"{ind}if {py_literal(name)} in {x}:")
                 out.append(f"{ind}    {v} = {x}[{py_literal(name)}]")
                 out += body
@@ -926,7 +865,7 @@ class CheckWriter:
                 loop += self.schema(additional, v, path, e, depth + 2) or [f"{inner}pass"]
         if all(line.strip() == "pass" or line.strip().startswith("if ") for line in loop):
             return out  # every branch is empty: nothing to check
-        if additional is not None and additional.always is False and not patterns:
+        if closed_by_set(check):
             if self.boolean:
                 out.append(f"{ind}if not {known}.issuperset({x}):")  # the fast path: one set test
                 out.append(f"{ind}    return False")
@@ -952,6 +891,7 @@ class CheckWriter:
             if self.boolean
             else "Callable[[Any, str, list[Problem], bool], None]"
         )
+        self.uses.update(("Callable", "Any") if self.boolean else ("Callable", "Any", "Problem"))
         self.constants.append(f"{table}: dict[str, {signature}] = {{}}")
         entries = ", ".join(
             f"{py_literal(tag)}: {self.call_of(arm, mode)}" for tag, arm in check.table

@@ -9,7 +9,23 @@ at run time.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
+
+# The `$dynamicRef` scope a function is specialised for: sorted (anchor name, resource URI).
+Scope = tuple[tuple[str, str], ...]
+
+
+class FunctionKey(NamedTuple):
+    """A check function's identity: the schema location it validates against and the scope it
+    was reached with. Its text (`uri#pointer|name=uri...`) orders the functions."""
+
+    uri: str
+    pointer: str
+    scope: Scope = ()
+
+    def __str__(self) -> str:
+        return f"{self.uri}#{self.pointer}" + "".join(f"|{n}={u}" for n, u in self.scope)
+
 
 JSON = Any
 
@@ -175,7 +191,7 @@ class Unevaluated:
 class Call:
     """Validate against a named function (a `$ref`)."""
 
-    target: str  # location key of the function
+    target: FunctionKey
 
 
 Check = (
@@ -209,15 +225,16 @@ Check = (
 
 @dataclass(frozen=True)
 class Function:
-    key: str  # "uri#pointer"
+    key: FunctionKey
     schema: Schema
 
 
 @dataclass(frozen=True)
 class CheckProgram:
-    functions: tuple[Function, ...]  # sorted by key: deterministic output
-    entries: tuple[tuple[str, str], ...] = ()  # (schema location "uri#pointer", function key)
+    functions: tuple[Function, ...]  # sorted by the text of their keys: deterministic output
+    # (schema location as (uri, pointer), the function validating against it from outside)
+    entries: tuple[tuple[tuple[str, str], FunctionKey], ...] = ()
 
-    def entry(self, location: str) -> str:
-        """The function that validates an instance against the schema at `location`."""
-        return dict(self.entries).get(location, location)
+    def entry(self, uri: str, pointer: str) -> FunctionKey:
+        """The function that validates an instance against the schema at `uri#pointer`."""
+        return dict(self.entries).get((uri, pointer), FunctionKey(uri, pointer))

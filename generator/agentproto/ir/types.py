@@ -4,9 +4,41 @@ null) are kept apart everywhere."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 JSON = Any  # a value decoded from JSON
+
+
+class Location(NamedTuple):
+    """A schema node's identity, the same for every target: its document's URI and the JSON
+    pointer in it. Declarations are keyed by it until a target's naming policy names them."""
+
+    uri: str
+    pointer: str
+
+    def __str__(self) -> str:
+        return f"{self.uri}#{self.pointer}"
+
+
+class QualifiedName(NamedTuple):
+    """A declaration as a target names it: its module and its identifier there."""
+
+    module: str
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.module}.{self.name}"
+
+
+# How declarations refer to each other: by location before naming, by name after.
+DeclKey = Location | QualifiedName
+
+
+def named(key: DeclKey) -> QualifiedName:
+    """A reference after the naming pass, where every one is a name."""
+    if not isinstance(key, QualifiedName):
+        raise TypeError(f"{key} is a location: the naming pass has not run")
+    return key
 
 
 @dataclass(frozen=True)
@@ -19,6 +51,10 @@ class Origin:
 
     def __str__(self) -> str:
         return f"{self.file}#{self.pointer or '/'}"
+
+    @property
+    def location(self) -> Location:
+        return Location(self.uri, self.pointer)
 
 
 # --- type expressions -------------------------------------------------------------------------
@@ -56,9 +92,9 @@ class MapOf:
 
 @dataclass(frozen=True)
 class Ref:
-    """A use of a named declaration. Before the naming pass `name` is the declaration's key."""
+    """A use of a declaration: its location before the naming pass, its name after."""
 
-    name: str
+    name: DeclKey
 
 
 @dataclass(frozen=True)
@@ -89,6 +125,18 @@ class Field:
     default: JSON = None
     has_default: bool = False
     aliases: tuple[tuple[str, str], ...] = ()  # (dialect, spelling)
+    lane: str | None = None  # `x-lane` on the property: it travels only in that lane
+
+
+@dataclass(frozen=True)
+class Behaviour:
+    """A named set of hand-written operations attached to a type (`x-behaviour`), written once
+    per target language under that name. The IR says only that the type has them; how they are
+    attached is the target's choice: Python mixes a class of that name into the generated
+    class's bases, a language without inheritance composes (functions taking the value, an
+    interface implemented beside the type, an embedded value)."""
+
+    name: str
 
 
 @dataclass(frozen=True)
@@ -100,13 +148,13 @@ class Record:
     open: bool = False  # unknown properties are allowed and kept
     extra: TypeExpr | None = None  # type of the values of unknown properties, when open
     additive: bool = False  # `x-additive`: values add field by field
-    behaviour: str | None = None  # `x-behaviour`: the hand-written behaviour the class mixes in
+    behaviour: Behaviour | None = None  # `x-behaviour`: hand-written operations attached
 
 
 @dataclass(frozen=True)
 class Variant:
     tag: str | None  # None: the open arm, chosen by `pattern`
-    target: str  # declaration name
+    target: DeclKey  # the declaration of the variant
     lane: str | None = None
 
 
@@ -117,7 +165,7 @@ class TaggedUnion:
     origin: Origin
     tag: str  # the discriminating property
     variants: tuple[Variant, ...]
-    arms: tuple[str, ...] = ()  # the declarations the schema lists (a union may list unions)
+    arms: tuple[DeclKey, ...] = ()  # the declarations the schema lists (a union may list unions)
     lanes: tuple[str | None, ...] = ()  # `x-lane` of each arm, parallel to `arms`
 
 
@@ -151,7 +199,7 @@ class Union_:
     name: str
     doc: str
     origin: Origin
-    arms: tuple[str, ...]
+    arms: tuple[DeclKey, ...]
     lanes: tuple[str | None, ...] = ()
 
 

@@ -41,9 +41,9 @@ def nested(s: c.Schema) -> list[c.Schema]:
     return found
 
 
-def calls(schemas: list[c.Schema]) -> set[str]:
+def calls(schemas: list[c.Schema]) -> set[c.FunctionKey]:
     """The functions these schemas call in place, directly or through in-place subschemas."""
-    found: set[str] = set()
+    found: set[c.FunctionKey] = set()
     todo = list(schemas)
     while todo:
         s = todo.pop()
@@ -59,7 +59,7 @@ def opens(check: c.Check) -> bool:
     return isinstance(check, c.Unevaluated) and check.kind == "properties"
 
 
-def closes(s: c.Schema, schemas: dict[str, c.Schema]) -> bool:
+def closes(s: c.Schema, schemas: dict[c.FunctionKey, c.Schema]) -> bool:
     """Whether the strict profile closes the object `s` is entered with: some schema applied to
     it in place names properties. Which properties count as named is decided at run time, by
     the branches that passed: one leaving the object open on purpose (`additionalProperties` of
@@ -67,7 +67,7 @@ def closes(s: c.Schema, schemas: dict[str, c.Schema]) -> bool:
     (`{"type": "object"}`, opaque JSON, a map) is a free-form value, never closed."""
     if not s.entered or any(opens(ch) for ch in s.checks):
         return False
-    seen: set[str] = set()
+    seen: set[c.FunctionKey] = set()
     todo = [s]
     while todo:
         here = todo.pop()
@@ -81,7 +81,7 @@ def closes(s: c.Schema, schemas: dict[str, c.Schema]) -> bool:
     return False
 
 
-def strict_sensitive(schemas: dict[str, c.Schema]) -> set[str]:
+def strict_sensitive(schemas: dict[c.FunctionKey, c.Schema]) -> set[c.FunctionKey]:
     """The functions whose problems can differ in the strict profile: those closing an object
     somewhere inside, and those calling them (a fixed point: calls may loop)."""
     inner = {key: nested(s) for key, s in schemas.items()}
@@ -98,19 +98,19 @@ def strict_sensitive(schemas: dict[str, c.Schema]) -> set[str]:
     return found
 
 
-def entered_at(program: c.CheckProgram, key: str) -> c.Schema:
+def entered_at(program: c.CheckProgram, key: c.FunctionKey) -> c.Schema:
     """The schema a document validated against function `key` enters: its root."""
     at = next((fn.schema.at for fn in program.functions if fn.key == key), "")
     return c.Schema(at, (c.Call(key),), entered=True)
 
 
-def needed_evaluations(program: c.CheckProgram) -> dict[str, set[str]]:
+def needed_evaluations(program: c.CheckProgram) -> dict[str, set[c.FunctionKey]]:
     """For "properties" and "items": the functions whose evaluated set some `unevaluated*`
     keyword, or the strict profile where it closes an object, needs (only those get an
     evaluation function)."""
     schemas = {fn.key: fn.schema for fn in program.functions}
-    needed: dict[str, set[str]] = {"properties": set(), "items": set()}
-    entries = [entered_at(program, k) for k in sorted(set(dict(program.entries).values()))]
+    needed: dict[str, set[c.FunctionKey]] = {"properties": set(), "items": set()}
+    entries = [entered_at(program, k) for k in sorted(set(dict(program.entries).values()), key=str)]
     for s in entries:
         if closes(s, schemas):
             needed["properties"] |= calls([s])
@@ -134,9 +134,9 @@ def endless_cycle(program: c.CheckProgram) -> None:
     """Refuse `$ref`s that lead back to themselves without descending into the instance
     (`{"$ref": "#"}`): validating would never end."""
     schemas = {fn.key: fn.schema for fn in program.functions}
-    edges = {key: sorted(calls([s])) for key, s in schemas.items()}
-    done: set[str] = set()
-    for start in sorted(schemas):
+    edges = {key: sorted(calls([s]), key=str) for key, s in schemas.items()}
+    done: set[c.FunctionKey] = set()
+    for start in sorted(schemas, key=str):
         if start in done:
             continue
         path, todo = [start], [iter(edges[start])]  # depth-first, without recursion
@@ -146,7 +146,7 @@ def endless_cycle(program: c.CheckProgram) -> None:
                 done.add(path.pop())
                 todo.pop()
             elif target in path:
-                loop = [schemas[k].at or k for k in path[path.index(target) :] + [target]]
+                loop = [schemas[k].at or str(k) for k in path[path.index(target) :] + [target]]
                 file, _, pointer = loop[0].partition("#")
                 raise SchemaError(
                     file,

@@ -8,28 +8,29 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 
-from ..emit.python_text import python_name
 from ..errors import SchemaError
 from ..ir import types as t
 
 
-def qualify(module: str, name: str) -> str:
-    return f"{module}.{name}"
-
-
-def assign_names(decls: dict[str, t.Decl], module_of: dict[str, str]) -> dict[str, t.Decl]:
-    """Returns the declarations keyed by `module.Name`, with every `Ref` rewritten to match."""
-    names: dict[str, str] = {}
-    owner: dict[str, t.Decl] = {}
-    for key in sorted(decls):
+def assign_names(
+    decls: dict[t.Location, t.Decl],
+    module_of: dict[t.Location, str],
+    identifier: Callable[[str], str],
+) -> dict[t.QualifiedName, t.Decl]:
+    """The declarations keyed by their qualified names, with every `Ref` rewritten to match.
+    `identifier` is the target's rule making a type name of the words a schema suggests."""
+    names: dict[t.DeclKey, t.QualifiedName] = {}
+    owner: dict[t.QualifiedName, t.Decl] = {}
+    for key in sorted(decls, key=str):
         decl = decls[key]
-        name = python_name(decl.name, "T")
-        qualified = qualify(module_of[key], name)
+        name = identifier(decl.name)
+        qualified = t.QualifiedName(module_of[key], name)
         outer = owner.get(qualified)
         if outer is not None and inside(decl.origin, outer.origin):
             name += suffix(decl.origin.pointer[len(outer.origin.pointer) :])
-            qualified = qualify(module_of[key], name)
+            qualified = t.QualifiedName(module_of[key], name)
         if qualified in owner:
             other = owner[qualified].origin
             raise SchemaError(
@@ -68,7 +69,7 @@ def suffix(relative: str) -> str:
     return "".join(w[:1].upper() + w[1:] for w in re.split(r"[^0-9A-Za-z]+", " ".join(words)) if w)
 
 
-def _expr(expr: t.TypeExpr, names: dict[str, str]) -> t.TypeExpr:
+def _expr(expr: t.TypeExpr, names: dict[t.DeclKey, t.QualifiedName]) -> t.TypeExpr:
     if isinstance(expr, t.Ref):
         return t.Ref(names[expr.name])
     if isinstance(expr, t.ListOf):
@@ -82,7 +83,7 @@ def _expr(expr: t.TypeExpr, names: dict[str, str]) -> t.TypeExpr:
     return expr
 
 
-def rename(decl: t.Decl, names: dict[str, str]) -> t.Decl:
+def rename(decl: t.Decl, names: dict[t.DeclKey, t.QualifiedName]) -> t.Decl:
     short = names_short(decl, names)
     if isinstance(decl, t.Record):
         fields = tuple(dataclasses.replace(f, type=_expr(f.type, names)) for f in decl.fields)
@@ -100,6 +101,5 @@ def rename(decl: t.Decl, names: dict[str, str]) -> t.Decl:
     return dataclasses.replace(decl, name=short)
 
 
-def names_short(decl: t.Decl, names: dict[str, str]) -> str:
-    key = f"{decl.origin.uri}#{decl.origin.pointer}"
-    return names[key].rsplit(".", 1)[1]
+def names_short(decl: t.Decl, names: dict[t.DeclKey, t.QualifiedName]) -> str:
+    return names[decl.origin.location].name

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..ir import types as t
 
 
-def refs(expr: t.TypeExpr) -> set[str]:
+def refs(expr: t.TypeExpr) -> set[t.DeclKey]:
     if isinstance(expr, t.Ref):
         return {expr.name}
     if isinstance(expr, t.ListOf):
@@ -21,7 +21,7 @@ def refs(expr: t.TypeExpr) -> set[str]:
     return set()
 
 
-def depends_on(decl: t.Decl) -> set[str]:
+def depends_on(decl: t.Decl) -> set[t.DeclKey]:
     if isinstance(decl, t.Alias):
         return refs(decl.type)
     if isinstance(decl, t.TaggedUnion):
@@ -31,18 +31,20 @@ def depends_on(decl: t.Decl) -> set[str]:
 
 def order(module: str, decls: list[t.Decl]) -> list[t.Decl]:
     first = sorted((d for d in decls if isinstance(d, (t.Enum, t.Record))), key=lambda d: d.name)
-    rest = {f"{module}.{d.name}": d for d in decls if not isinstance(d, (t.Enum, t.Record))}
+    rest: dict[t.DeclKey, t.Decl] = {
+        t.QualifiedName(module, d.name): d for d in decls if not isinstance(d, (t.Enum, t.Record))
+    }
     placed: list[t.Decl] = []
-    done: set[str] = set()
+    done: set[t.DeclKey] = set()
 
-    def visit(key: str, stack: tuple[str, ...]) -> None:
+    def visit(key: t.DeclKey, stack: tuple[t.DeclKey, ...]) -> None:
         if key in done or key not in rest or key in stack:
             return
-        for dep in sorted(depends_on(rest[key])):
+        for dep in sorted(depends_on(rest[key]), key=str):
             visit(dep, stack + (key,))
         done.add(key)
         placed.append(rest[key])
 
-    for key in sorted(rest):
+    for key in sorted(rest, key=str):
         visit(key, ())
     return first + placed

@@ -8,19 +8,12 @@ from __future__ import annotations
 
 from ..errors import Unsupported
 from ..ir import types as t
-
-# When several properties could serve as the tag, the conventional names win; the rest sort by
-# name. Shared with the check builder, so the validator and the decoder pick the same tag.
-PREFERENCE = ("type", "role", "kind", "object", "event")
+from ..ir.tags import tag_order
 
 
-def tag_order(candidates: set[str]) -> list[str]:
-    return sorted(
-        candidates, key=lambda p: (PREFERENCE.index(p) if p in PREFERENCE else len(PREFERENCE), p)
-    )
-
-
-def _leaves(key: str, decls: dict[str, t.Decl], seen: tuple[str, ...] = ()) -> list[str]:
+def _leaves(
+    key: t.DeclKey, decls: dict[t.DeclKey, t.Decl], seen: tuple[t.DeclKey, ...] = ()
+) -> list[t.DeclKey]:
     decl = decls[key]
     if key in seen:
         raise Unsupported(decl.origin.file, decl.origin.pointer, "a union that contains itself")
@@ -43,13 +36,14 @@ def _tag_of(record: t.Record, prop: str) -> tuple[bool, str | None]:
     return False, None
 
 
-def infer_tags(decls: dict[str, t.Decl]) -> dict[str, t.Decl]:
+def infer_tags(decls: dict[t.Location, t.Decl]) -> dict[t.Location, t.Decl]:
+    keyed: dict[t.DeclKey, t.Decl] = {key: decl for key, decl in decls.items()}
     out = dict(decls)
     for key, decl in decls.items():
         if not isinstance(decl, t.Union_):
             continue
-        leaves = _leaves(key, decls)
-        records = [decls[leaf] for leaf in leaves]
+        leaves = _leaves(key, keyed)
+        records = [keyed[leaf] for leaf in leaves]
         if not all(isinstance(r, t.Record) for r in records):
             raise Unsupported(
                 decl.origin.file,
@@ -70,8 +64,8 @@ def infer_tags(decls: dict[str, t.Decl]) -> dict[str, t.Decl]:
                 variants = []
                 lane_of = dict(zip(decl.arms, decl.lanes or (None,) * len(decl.arms)))
                 for arm in decl.arms:
-                    for leaf in _leaves(arm, decls):
-                        _, const = _tag_of(decls[leaf], prop)  # type: ignore[arg-type]
+                    for leaf in _leaves(arm, keyed):
+                        _, const = _tag_of(keyed[leaf], prop)  # type: ignore[arg-type]
                         variants.append(t.Variant(const, leaf, lane=lane_of.get(arm)))
                 out[key] = t.TaggedUnion(
                     decl.name,

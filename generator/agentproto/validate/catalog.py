@@ -17,16 +17,12 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urljoin
 
-from ..compile import Validator, compile_schema, runtime
+from ..compile import Validator, compile_schema
 from ..errors import SchemaError, SchemaErrors
-from ..load import join, split_uri
+from ..load import Document, Locator, SchemaSet, join, read, split_uri
 from ..regex import Searchable, compile_ecma
-
-# Keywords whose values are data, not schemas: no `$ref` inside them is a reference.
-_DATA_KEYWORDS = ("const", "enum", "default", "examples")
-
+from ..runtime_module import runtime
 
 # One object variant of an entity: (required, declared properties, tag constants, tag patterns)
 _Variant = tuple[frozenset[str], frozenset[str], dict[str, str], dict[str, str]]
@@ -100,6 +96,14 @@ class Catalog:
         self.by_uri = {e.uri: e for e in self.entries}
         self.external = _read_resources(resources)
         self.by_name = {e.name: e for e in self.entries}
+        # the loader's schema model and `$ref` resolver, over the entities and the resources
+        documents = [Document(Path(e.name), e.name, e.uri, e.contents) for e in self.entries]
+        documents += [
+            Document(Path(uri), uri, uri, contents)
+            for uri, contents in self.external.items()
+            if uri not in self.by_uri
+        ]
+        self.locator = Locator(SchemaSet(self.root, tuple(documents)))
         self._validators: dict[str, Validator] = {}
         marked = [
             e for e in self.entries if isinstance(e.contents, dict) and e.contents.get("x-document")
@@ -170,14 +174,14 @@ class Catalog:
         seen, todo = [uri], [uri]
         while todo:
             current = todo.pop()
-            for target in _references(self._contents(current), current):
-                if (target in self.by_uri or target in self.external) and target not in seen:
+            for target in sorted(self.locator.referenced(current)):
+                if target not in seen:
                     seen.append(target)
                     todo.append(target)
         return seen
 
     def _roots(self) -> list[Entry]:
-        referenced = {t for e in self.entries for t in _references(e.contents, e.uri) if t != e.uri}
+        referenced = {t for e in self.entries for t in self.locator.referenced(e.uri) if t != e.uri}
         return [e for e in self.entries if e.uri not in referenced]
 
     # -- detection -------------------------------------------------------------------------------
@@ -282,7 +286,7 @@ class Catalog:
 
     def _shape(self, entry: Entry) -> Shape:
         shape = Shape()
-        for required, declared, tags, patterns in self._variants(entry.uri, entry.contents, set()):
+        for required, declared, tags, patterns in self._variants(entry.uri, ""):
             for prop, value in tags.items():
                 shape.tags.setdefault(prop, set()).add(value)
             for prop, pattern in patterns.items():
@@ -294,23 +298,34 @@ class Catalog:
         shape.patterns = {p: found for p, found in shape.patterns.items() if p in shape.tags}
         return shape
 
-    def _variants(self, base: str, node: Any, seen: set[tuple[str, int]]) -> Iterator[_Variant]:
+    def _variants(
+        self, doc: str, pointer: str, seen: frozenset[tuple[str, str]] = frozenset()
+    ) -> Iterator[_Variant]:
         """(required properties, declared properties, tag constants, tag patterns) of every object
-        variant `node` allows, following `$ref`s and `oneOf`/`anyOf` arms."""
-        if not isinstance(node, dict) or (base, id(node)) in seen:
+        variant the schema at `doc#pointer` allows, following `$ref`s (resolved by the loader's
+        `Locator`, so `urn:` ids and anchors work) and `oneOf`/`anyOf` arms."""
+        if (doc, pointer) in seen:
             return
-        seen = seen | {(base, id(node))}
-        if isinstance(node.get("$id"), str):
-            base = urljoin(base, node["$id"])
+        node = self.locator.node(doc, pointer)
+        if not isinstance(node, dict):
+            return
+        seen = seen | {(doc, pointer)}
         if isinstance(node.get("$ref"), str):
-            target = self._lookup(urljoin(base, node["$ref"]))
-            if target is not None:
-                yield from self._variants(*target, seen)
+            try:
+                target = self.locator.locate(doc, pointer, node["$ref"])
+            except SchemaError:  # a reference out of the set: its variants are unknown
+                return
+            yield from self._variants(*target, seen)
             return
-        arms = [arm for key in ("oneOf", "anyOf") for arm in node.get(key) or ()]
+        arms = [
+            f"{pointer}/{key}/{i}"
+            for key in ("oneOf", "anyOf")
+            if isinstance(node.get(key), list)
+            for i in range(len(node[key]))
+        ]
         if arms:
             for arm in arms:
-                yield from self._variants(base, arm, seen)
+                yield from self._variants(doc, arm, seen)
             return
         properties = node.get("properties") or {}
         if node.get("type") != "object" and not properties:
@@ -326,37 +341,12 @@ class Catalog:
         declared = frozenset(p for p in properties if isinstance(p, str)) | required
         yield required, declared, tags, patterns
 
-    def _lookup(self, uri: str) -> tuple[str, Any] | None:
-        base, _, fragment = uri.partition("#")
-        if base not in self.by_uri and base not in self.external:
-            return None
-        node = self._contents(base)
-        for part in unquote(fragment).split("/")[1:] if fragment.startswith("/") else ():
-            part = part.replace("~1", "/").replace("~0", "~")
-            try:
-                node = node[int(part)] if isinstance(node, list) else node[part]
-            except (KeyError, IndexError, ValueError, TypeError):
-                return None
-        return base, node
-
 
 def _read(root: Path) -> list[Entry]:
-    if not root.is_dir():
-        raise SchemaError(str(root), "", "schema directory does not exist")
-    entries, errors = [], []
-    for path in sorted(p for p in root.rglob("*.json") if p.is_file()):
-        rel = path.relative_to(root).as_posix()
-        try:
-            contents = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            errors.append(SchemaError(rel, "", f"cannot read the schema: {exc}"))
-            continue
-        entries.append(Entry(rel.removesuffix(".json"), _uri_of(path, contents), contents))
+    found, errors = read(root, booleans=True)
     if errors:
         raise SchemaErrors(errors)
-    if not entries:
-        raise SchemaError(str(root), "", "no *.json schema files found")
-    return entries
+    return [Entry(rel.removesuffix(".json"), _uri_of(path, c), c) for path, rel, c in found]
 
 
 def _uri_of(path: Path, contents: Any) -> str:
@@ -383,21 +373,6 @@ def _read_resources(resources: Sequence[tuple[str, Path]]) -> dict[str, Any]:
     if errors:
         raise SchemaErrors(errors)
     return found
-
-
-def _references(node: Any, base: str) -> Iterator[str]:
-    """The documents (URIs without fragment) that `$ref`s inside `node` name."""
-    if isinstance(node, dict):
-        if isinstance(node.get("$id"), str):
-            base = urljoin(base, node["$id"])
-        for key, value in node.items():
-            if key in ("$ref", "$dynamicRef") and isinstance(value, str):
-                yield urljoin(base, value).partition("#")[0]
-            elif key not in _DATA_KEYWORDS and not key.startswith("x-"):
-                yield from _references(value, base)
-    elif isinstance(node, list):
-        for item in node:
-            yield from _references(item, base)
 
 
 def _short(value: Any, limit: int = 40) -> str:

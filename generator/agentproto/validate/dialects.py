@@ -19,11 +19,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..dialects import load_dialects
 from ..errors import SchemaError, SchemaErrors
 from ..load import load
 from ..shipped import templates
-from ..validate.catalog import Catalog
-from .load import load_dialects
+from .catalog import Catalog
 
 CANONICAL = "canonical"
 JSON_LINES = (".jsonl", ".ndjson")

@@ -9,8 +9,8 @@ from typing import Any
 
 from ..errors import SchemaError, Unsupported
 from ..ir import checks as c
+from ..ir.tags import tag_order
 from ..load import Locator, SchemaSet, escape, split_uri
-from ..passes.tags import tag_order
 
 ANNOTATIONS = frozenset(
     {
@@ -54,16 +54,19 @@ UNSUPPORTED = {
 # way (the dynamic scope). What matters of that path is, for each dynamically referenced anchor
 # name, the outermost resource that defines it: a `Scope`. Functions are specialised per scope
 # at build time, so the generated code never tracks scopes at run time.
-Scope = tuple[tuple[str, str], ...]  # sorted (anchor name, resource URI)
+Scope = c.Scope  # sorted (anchor name, resource URI)
 
 # Subschemas nested deeper than this in one function become functions of their own (called in
 # place), built from the work list: building, and the code written, stay shallow at any depth.
 MAX_INLINE_DEPTH = 12
 
 
-def key(doc: str, pointer: str, scope: Scope = ()) -> str:
-    suffix = "".join(f"|{name}={uri}" for name, uri in scope)
-    return f"{doc}#{pointer}{suffix}"
+def key(doc: str, pointer: str, scope: Scope = ()) -> c.FunctionKey:
+    return c.FunctionKey(doc, pointer, scope)
+
+
+def _text(item: tuple[c.FunctionKey, c.Schema]) -> str:
+    return str(item[0])
 
 
 # Keywords that lower to one bound each differ only in the word they carry.
@@ -102,15 +105,15 @@ class CheckBuilder:
         # typos until proven otherwise.
         self.strict_keywords = strict_keywords
         self.disabled = disabled  # keywords of vocabularies the dialect leaves out
-        self.functions: dict[str, c.Schema] = {}
+        self.functions: dict[c.FunctionKey, c.Schema] = {}
         self.pending: list[tuple[str, str, Scope]] = []
         self.scope: Scope = ()  # the scope of the schema being lowered
-        self.entries: dict[str, str] = {}
+        self.entries: dict[tuple[str, str], c.FunctionKey] = {}
         self.depth = 0  # how deep the subschema being lowered sits in its function
 
     # -- entry points --------------------------------------------------------------------------
 
-    def function(self, doc: str, pointer: str = "", scope: Scope = ()) -> str:
+    def function(self, doc: str, pointer: str = "", scope: Scope = ()) -> c.FunctionKey:
         """Ask for a named function for the schema at doc#pointer, reached with `scope`;
         returns its key."""
         scope = self.enter(scope, doc, pointer)
@@ -119,10 +122,10 @@ class CheckBuilder:
             self.pending.append((doc, pointer, scope))
         return k
 
-    def entry(self, doc: str, pointer: str = "") -> str:
+    def entry(self, doc: str, pointer: str = "") -> c.FunctionKey:
         """A function validating against doc#pointer from the outside (an entry point)."""
-        self.entries[f"{doc}#{pointer}"] = self.function(doc, pointer)
-        return self.entries[f"{doc}#{pointer}"]
+        self.entries[(doc, pointer)] = self.function(doc, pointer)
+        return self.entries[(doc, pointer)]
 
     def build(self) -> c.CheckProgram:
         while self.pending:
@@ -133,8 +136,8 @@ class CheckBuilder:
                 self.scope, self.depth = scope, 0
                 self.functions[k] = self.schema(doc, pointer, self.locator.node(doc, pointer))
         return c.CheckProgram(
-            tuple(c.Function(k, s) for k, s in sorted(self.functions.items())),
-            tuple(sorted(self.entries.items())),
+            tuple(c.Function(k, s) for k, s in sorted(self.functions.items(), key=_text)),
+            tuple(sorted(self.entries.items(), key=lambda item: f"{item[0][0]}#{item[0][1]}")),
         )
 
     def enter(self, scope: Scope, doc: str, pointer: str) -> Scope:

@@ -11,7 +11,7 @@ from typing import Any
 from ..errors import SchemaError, Unsupported
 from ..ir import types as t
 from ..load import Locator, SchemaSet, escape
-from ..passes.allof import SHAPING, merge_allof, ref_as_allof
+from .allof import SHAPING, merge_allof, ref_as_allof
 
 SCALARS = {"string", "integer", "number", "boolean"}
 ALL_KINDS = frozenset({"string", "number", "boolean", "null", "array", "object"})
@@ -59,10 +59,10 @@ class TypeBuilder:
     def __init__(self, schemas: SchemaSet) -> None:
         self.schemas = schemas
         self.locator = Locator(schemas)
-        self.decls: dict[
-            str, t.Decl
-        ] = {}  # location key -> declaration (names are suggestions until the naming pass)
-        self.building: set[str] = set()
+        # location -> declaration (its name is the words the schema suggests, until a target's
+        # naming policy makes an identifier of them)
+        self.decls: dict[t.Location, t.Decl] = {}
+        self.building: set[t.Location] = set()
 
     def where(self, doc: str, pointer: str) -> tuple[str, str]:
         return self.locator.docs[doc].rel, pointer
@@ -70,16 +70,16 @@ class TypeBuilder:
     def origin(self, doc: str, pointer: str) -> t.Origin:
         return t.Origin(self.locator.docs[doc].rel, pointer, doc)
 
-    def build(self) -> dict[str, t.Decl]:
+    def build(self) -> dict[t.Location, t.Decl]:
         for document in self.schemas.documents:
             self.declare(document.uri, "")
         return self.decls
 
     # -- declarations --------------------------------------------------------------------------
 
-    def declare(self, doc: str, pointer: str) -> str:
-        """Make (once) the declaration for the schema at doc#pointer; returns its key."""
-        key = f"{doc}#{pointer}"
+    def declare(self, doc: str, pointer: str) -> t.Location:
+        """Make (once) the declaration for the schema at doc#pointer; returns its location."""
+        key = t.Location(doc, pointer)
         if key in self.decls or key in self.building:
             return key
         self.building.add(key)
@@ -124,7 +124,7 @@ class TypeBuilder:
             return self.record(doc, pointer, node, name, doc_text, origin)
         return t.Alias(name, doc_text, origin, self.type_of(doc, pointer, node, top=True))
 
-    def arm_decl(self, doc: str, pointer: str, arm: Any) -> str:
+    def arm_decl(self, doc: str, pointer: str, arm: Any) -> t.Location:
         if isinstance(arm, dict) and "$ref" in arm:
             tdoc, tptr = self.locator.locate(doc, pointer, arm["$ref"])
             return self.declare(tdoc, tptr)
@@ -148,6 +148,7 @@ class TypeBuilder:
             sub_d = sub if isinstance(sub, dict) else {}
             listed = sub_d.get("x-aliases")
             aliases: dict[str, Any] = listed if isinstance(listed, dict) else {}
+            lane = sub_d.get("x-lane")
             fields.append(
                 t.Field(
                     prop,
@@ -157,6 +158,8 @@ class TypeBuilder:
                     sub_d.get("default"),
                     "default" in sub_d,
                     tuple(sorted((k, str(v)) for k, v in aliases.items())),
+                    # Kept as given; passes.behaviour refuses a lane that is no name.
+                    lane if lane is None or isinstance(lane, str) else repr(lane),
                 )
             )
         missing = required - set(node["properties"])
@@ -185,9 +188,9 @@ class TypeBuilder:
             self.behaviour(doc, pointer, node),
         )
 
-    def behaviour(self, doc: str, pointer: str, node: dict[str, Any]) -> str | None:
-        """`x-behaviour`: the name of the hand-written class the generated one mixes in. It
-        becomes an identifier in every target language, so it must be a plain class name."""
+    def behaviour(self, doc: str, pointer: str, node: dict[str, Any]) -> t.Behaviour | None:
+        """`x-behaviour`: the named set of hand-written operations the type has. The name
+        becomes an identifier in every target language, so it must be a plain PascalCase one."""
         name = node.get("x-behaviour")
         if name is None:
             return None
@@ -196,7 +199,7 @@ class TypeBuilder:
                 *self.where(doc, f"{pointer}/x-behaviour"),
                 f"x-behaviour must name a class (PascalCase letters and digits), found {name!r}",
             )
-        return name
+        return t.Behaviour(name)
 
     def at(self, doc: str, pointer: str, *path: str) -> tuple[str, str]:
         """Where `path` (say "properties", "name") of the schema at doc#pointer is written. Once
@@ -476,7 +479,7 @@ def json_kinds(expr: t.TypeExpr, builder: TypeBuilder) -> set[str]:
         kind = {str: "string", bool: "boolean", type(None): "null", int: "number", float: "number"}
         return {kind[type(expr.value)]} if type(expr.value) in kind else set()
     if isinstance(expr, t.Ref):
-        decl = builder.decls.get(expr.name)
+        decl = builder.decls.get(expr.name) if isinstance(expr.name, t.Location) else None
         if isinstance(decl, (t.Record, t.Union_, t.TaggedUnion)):
             return {"object"}
         if isinstance(decl, t.Enum):

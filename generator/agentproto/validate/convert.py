@@ -11,7 +11,7 @@ from typing import TextIO
 
 import click
 
-from .run import (
+from .dialects import (
     CANONICAL,
     Converters,
     documents,

@@ -1,0 +1,17 @@
+"""Every target, by name, in the order `--target` lists them and a run without `--target`
+generates them. Adding a target is one entry here and its own module beside this one."""
+
+from __future__ import annotations
+
+from .base import Target
+from .pydantic import PYDANTIC
+from .python import PYTHON
+
+TARGETS: dict[str, Target] = {target.name: target for target in (PYTHON, PYDANTIC)}
+
+
+def target(name: str) -> Target:
+    try:
+        return TARGETS[name]
+    except KeyError:
+        raise ValueError(f"unknown target {name!r}; known: {', '.join(TARGETS)}") from None
