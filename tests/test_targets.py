@@ -17,8 +17,8 @@ from agentproto.targets.base import Naming, Target
 from support import SCHEMA_DIR
 
 
-def test_python_and_pydantic_are_registered_with_their_templates() -> None:
-    assert list(registry.TARGETS) == ["python", "pydantic"]
+def test_every_target_is_registered_with_its_templates() -> None:
+    assert list(registry.TARGETS) == ["python", "pydantic", "typescript"]
     for name, target in registry.TARGETS.items():
         assert target.name == name
         if target.templates is not None:

@@ -201,6 +201,13 @@ def _resources(
     help="Longest JSON line or JSON file; longer ones are reported, not read.",
 )
 @click.option(
+    "--limits",
+    type=click.Path(path_type=Path, dir_okay=False),
+    metavar="FILE",
+    help="Values (YAML or JSON) for the size limits the schemas declare with x-limit, such as "
+    "openresponses/validation_config's max_input_items; unset ones keep the schema's default.",
+)
+@click.option(
     "--stream",
     is_flag=True,
     help="Each input is one recorded stream of events (JSON Lines, or SSE: event:/data: lines), "
@@ -225,6 +232,7 @@ def validate(
     resources: tuple[tuple[str, Path], ...],
     stream: bool,
     strict: bool,
+    limits: Path | None,
     dialect: str | None,
 ) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
@@ -256,6 +264,7 @@ def validate(
         resources,
         stream,
         strict,
+        limits,
     )
     try:
         code = run(options)
@@ -330,3 +339,59 @@ def _discard(stream: object) -> None:
             os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
     except (OSError, ValueError):
         pass
+
+
+@main.command()
+@click.option(
+    "--target",
+    "targets",
+    multiple=True,
+    type=click.Choice(("python", "typescript")),
+    help="A language to run (repeatable). Default: every one.",
+)
+@schema_dir_option
+@click.option(
+    "--fixtures",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("tests/fixtures"),
+    show_default=True,
+    help="Folder of <family>/<entity>/{valid,invalid}/ examples.",
+)
+@click.option(
+    "--suite",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path(".venv/share/json-schema-test-suite"),
+    show_default=True,
+    help="The official JSON Schema Test Suite (scripts/fetch_test_suite.py installs it).",
+)
+@click.option(
+    "--node-tools",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("tools/node"),
+    show_default=True,
+    help="Folder whose node_modules holds the pinned TypeScript compiler (npm ci there).",
+)
+def conformance(
+    targets: tuple[str, ...], schema_dir: Path, fixtures: Path, suite: Path, node_tools: Path
+) -> None:
+    """Run every case (the examples, the official suite) through each language's program and
+    print one table; exit 1 when a case fails that the expected-failures list does not name."""
+    from .conformance.runner import TARGETS as ALL
+    from .conformance.runner import ToolchainMissing, run
+
+    missing = [str(p) for p in (fixtures, suite) if not p.is_dir()]
+    if missing:
+        _say(f"error: no such folder: {', '.join(missing)}")
+        sys.exit(2)
+    try:
+        code = run(targets or ALL, schema_dir, fixtures, suite, node_tools)
+    except ToolchainMissing as exc:
+        _say(f"error: the TypeScript toolchain is missing: {exc}")
+        code = 2
+    except (SchemaError, SchemaErrors) as exc:
+        fail(exc)
+        return
+    except RuntimeError as exc:
+        _say(f"error: {exc}")
+        code = 2
+    sys.exit(code)

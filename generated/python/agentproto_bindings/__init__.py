@@ -6,6 +6,8 @@
 from . import agent, openresponses
 from ._behaviour import (
     THOUGHT_TAGS,
+    AgentEventAccumulator,
+    AgentRun,
     AssistantMessageAccumulator,
     ResponseAccumulator,
     ThoughtPiece,
@@ -13,6 +15,7 @@ from ._behaviour import (
     blocks_of_pieces,
     convert_to_llm,
     extract_text,
+    fold_agent_events,
     fold_assistant_message,
     fold_response,
     match_context_overflow,
@@ -30,6 +33,8 @@ from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
 __all__ = [
     "THOUGHT_TAGS",
     "UNSET",
+    "AgentEventAccumulator",
+    "AgentRun",
     "AssistantMessageAccumulator",
     "JsonValue",
     "Problem",
@@ -42,6 +47,7 @@ __all__ = [
     "blocks_of_pieces",
     "convert_to_llm",
     "extract_text",
+    "fold_agent_events",
     "fold_assistant_message",
     "fold_response",
     "match_context_overflow",

@@ -6796,7 +6796,7 @@ class Usage(_behaviour.ResponseUsage):
 
 @dataclass(slots=True, kw_only=True)
 class ValidationConfig:
-    """Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; the bindings check a request against a ValidationConfig, these defaults when none is given."""
+    """Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; `agentproto validate` checks requests against them (`x-limit` says what each one counts and where), these defaults unless `--limits FILE` sets others."""
 
     #: Largest size of one content part, in bytes (default 10 MiB).
     max_content_size: int | Unset = UNSET

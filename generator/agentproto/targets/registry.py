@@ -6,8 +6,9 @@ from __future__ import annotations
 from .base import Target
 from .pydantic import PYDANTIC
 from .python import PYTHON
+from .typescript import TYPESCRIPT
 
-TARGETS: dict[str, Target] = {target.name: target for target in (PYTHON, PYDANTIC)}
+TARGETS: dict[str, Target] = {target.name: target for target in (PYTHON, PYDANTIC, TYPESCRIPT)}
 
 
 def target(name: str) -> Target:
