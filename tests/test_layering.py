@@ -27,7 +27,7 @@ LAYERS: list[set[str]] = [
     {"dialects"},
     {"emit"},
     {"targets", "write"},
-    {"compile"},
+    {"compile", "go_compile"},
     {"pipeline"},
     {"validate", "conformance"},
     {"cli", "__init__"},
