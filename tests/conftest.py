@@ -1,9 +1,19 @@
-"""Session-wide reporting: the pass count of the official suite's optional cases."""
+"""Session-wide settings: Hypothesis's profile, and the pass count of the official suite's
+optional cases."""
 
 from __future__ import annotations
 
 import sys
 from typing import Any
+
+from hypothesis import HealthCheck, settings
+
+# The suite runs on two shared cores, often beside other builds: how long one example takes to
+# draw or run says nothing about the property under test, so timing is never a failure.
+settings.register_profile(
+    "agentproto", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("agentproto")
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:

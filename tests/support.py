@@ -186,3 +186,26 @@ def commit_all(repo: Path, message: str = "snapshot") -> str:
     head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=repo, capture_output=True, text=True,
                           check=True, env=env)
     return head.stdout.strip()
+
+
+NODE_TOOLS = ROOT / "tools" / "node"
+
+
+def typescript_toolchain() -> tuple[str, Path]:
+    """(node, tsc) for the TypeScript tests. Missing, they skip saying why; under CI=true a
+    missing toolchain fails, so CI cannot pass by skipping them."""
+    import pytest
+
+    node = shutil.which("node")
+    tsc = NODE_TOOLS / "node_modules" / "typescript" / "bin" / "tsc"
+    reason = None
+    if node is None:
+        reason = "node is not on PATH"
+    elif not tsc.is_file():
+        reason = f"{tsc} is missing: run scripts/setup (npm ci in tools/node)"
+    if reason is not None:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"the TypeScript toolchain is missing under CI: {reason}")
+        pytest.skip(f"the TypeScript toolchain is missing: {reason}")
+    assert node is not None
+    return node, tsc

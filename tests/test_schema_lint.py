@@ -16,7 +16,7 @@ SCHEMAS = load_schemas()
 SNAKE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 X_KEYWORDS = {"x-open", "x-opaque", "x-aliases", "x-lane", "x-additive", "x-state-machine",
               "x-enforced-in-code", "x-seed", "x-behaviour",
-              "x-document", "x-seed-addition"}
+              "x-document", "x-seed-addition", "x-stream", "x-limit"}
 ID_BASE = "https://agentproto.dev/schema/"
 
 
@@ -145,3 +145,21 @@ def test_refs_stay_in_family() -> None:
                 target = ref.split("#")[0]
                 assert "/" not in target, f"{entity}{path}: $ref {ref} leaves its family"
                 assert f"{family}/{target.removesuffix('.json')}" in SCHEMAS, f"{entity}{path}: {ref}"
+
+
+def test_every_limit_counts_something_somewhere() -> None:
+    """`x-limit`: a measure and targets `<schema file>#<path>` naming schemas of the family."""
+    limits = [
+        (entity, name, prop["x-limit"])
+        for entity, schema in SCHEMAS.items()
+        for name, prop in schema.get("properties", {}).items()
+        if "x-limit" in prop
+    ]
+    assert len(limits) >= 3
+    for entity, name, spec in limits:
+        assert spec["measure"] in ("items", "bytes"), (entity, name)
+        assert isinstance(SCHEMAS[entity]["properties"][name].get("default"), int), (entity, name)
+        for target in spec["targets"]:
+            file, _, path = target.partition("#")
+            assert f"{entity.split('/')[0]}/{file.removesuffix('.json')}" in SCHEMAS, target
+            assert path.startswith("/"), target

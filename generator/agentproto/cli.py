@@ -201,10 +201,23 @@ def _resources(
     help="Longest JSON line or JSON file; longer ones are reported, not read.",
 )
 @click.option(
+    "--limits",
+    type=click.Path(path_type=Path, dir_okay=False),
+    metavar="FILE",
+    help="Values (YAML or JSON) for the size limits the schemas declare with x-limit, such as "
+    "openresponses/validation_config's max_input_items; unset ones keep the schema's default.",
+)
+@click.option(
     "--stream",
     is_flag=True,
     help="Each input is one recorded stream of events (JSON Lines, or SSE: event:/data: lines), "
     "checked as one stream: order, sequence numbers, deltas that add up, a terminal event last.",
+)
+@click.option(
+    "--dialect",
+    metavar="DIALECT",
+    help="Documents are spelled in this dialect (schema/dialects/DIALECT.yaml): each is "
+    "converted to canonical JSON, then validated; problems point into the dialect's spelling.",
 )
 def validate(
     paths: tuple[str, ...],
@@ -219,6 +232,8 @@ def validate(
     resources: tuple[tuple[str, Path], ...],
     stream: bool,
     strict: bool,
+    limits: Path | None,
+    dialect: str | None,
 ) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
@@ -226,6 +241,10 @@ def validate(
     standard input. Exit code: 0 all valid, 1 some invalid, 2 usage or I/O error, or a document
     whose entity cannot be told (pass --entity).
     """
+    if dialect is not None:
+        from .validate.convert import validate_dialect
+
+        sys.exit(validate_dialect(paths, dialect, schema_dir, strict, quiet, fmt, entity, stream))
     from .validate import Options
     from .validate import validate as run
     from .validate.report import OutputError
@@ -245,6 +264,7 @@ def validate(
         resources,
         stream,
         strict,
+        limits,
     )
     try:
         code = run(options)
@@ -259,6 +279,47 @@ def validate(
         _say(f"error: internal error: {type(exc).__name__}: {exc}")
         code = 2
     sys.exit(code)
+
+
+@main.command()
+@click.argument("inputs", nargs=-1, required=True)
+@click.option(
+    "--from",
+    "source",
+    required=True,
+    metavar="DIALECT",
+    help="The dialect the inputs are spelled in, or canonical.",
+)
+@click.option(
+    "--to",
+    "target",
+    default="canonical",
+    show_default=True,
+    metavar="DIALECT",
+    help="The dialect to write, or canonical.",
+)
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(path_type=Path),
+    metavar="FILE",
+    help="Write here instead of standard output (- is standard output).",
+)
+@schema_dir_option
+def convert(
+    inputs: tuple[str, ...], source: str, target: str, output: Path | None, schema_dir: Path
+) -> None:
+    """Convert documents between dialects, through the canonical model.
+
+    INPUTS are JSON files (one document), JSON Lines files (.jsonl, .ndjson: one per line) or -
+    for standard input. Each document is read in --from, validated as canonical JSON, and written
+    in --to, one JSON document per output line. Exit code: 0 all converted, 1 some document could
+    not be (each problem is printed with its pointer in the input's spelling), 2 usage or I/O
+    error.
+    """
+    from .validate.convert import convert as run
+
+    sys.exit(run(inputs, source, target, output, schema_dir))
 
 
 def _say(message: str) -> None:
@@ -278,3 +339,59 @@ def _discard(stream: object) -> None:
             os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
     except (OSError, ValueError):
         pass
+
+
+@main.command()
+@click.option(
+    "--target",
+    "targets",
+    multiple=True,
+    type=click.Choice(("python", "typescript")),
+    help="A language to run (repeatable). Default: every one.",
+)
+@schema_dir_option
+@click.option(
+    "--fixtures",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("tests/fixtures"),
+    show_default=True,
+    help="Folder of <family>/<entity>/{valid,invalid}/ examples.",
+)
+@click.option(
+    "--suite",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path(".venv/share/json-schema-test-suite"),
+    show_default=True,
+    help="The official JSON Schema Test Suite (scripts/fetch_test_suite.py installs it).",
+)
+@click.option(
+    "--node-tools",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("tools/node"),
+    show_default=True,
+    help="Folder whose node_modules holds the pinned TypeScript compiler (npm ci there).",
+)
+def conformance(
+    targets: tuple[str, ...], schema_dir: Path, fixtures: Path, suite: Path, node_tools: Path
+) -> None:
+    """Run every case (the examples, the official suite) through each language's program and
+    print one table; exit 1 when a case fails that the expected-failures list does not name."""
+    from .conformance.runner import TARGETS as ALL
+    from .conformance.runner import ToolchainMissing, run
+
+    missing = [str(p) for p in (fixtures, suite) if not p.is_dir()]
+    if missing:
+        _say(f"error: no such folder: {', '.join(missing)}")
+        sys.exit(2)
+    try:
+        code = run(targets or ALL, schema_dir, fixtures, suite, node_tools)
+    except ToolchainMissing as exc:
+        _say(f"error: the TypeScript toolchain is missing: {exc}")
+        code = 2
+    except (SchemaError, SchemaErrors) as exc:
+        fail(exc)
+        return
+    except RuntimeError as exc:
+        _say(f"error: {exc}")
+        code = 2
+    sys.exit(code)

@@ -12,6 +12,7 @@ from typing import Any
 
 from .emit.python_checks import CheckWriter
 from .errors import SchemaError, SchemaErrors, Unsupported
+from .ir import checks as c
 from .load import DIALECT, Document, check_document, escape, join, schema_set, split_uri
 from .lower.checks import CheckBuilder
 from .passes.checks import closes, endless_cycle, entered_at, needed_evaluations
@@ -51,19 +52,16 @@ class Validator:
             raise runtime().ValidationError(self.errors(instance))
 
 
-def compile_schema(
+def check_program(
     schema: Any,
     *,
     resources: Mapping[str, Any] | None = None,
     format_assertion: bool = False,
     trusted: bool = False,
-    strict: bool = False,
-) -> Validator:
-    """A validator for `schema` (a dict or a boolean). `resources` maps URIs to the documents
-    that remote `$ref`s name; nothing is ever fetched. Raises `Unsupported` for what cannot be
-    honoured and `SchemaError`/`SchemaErrors` for a schema that is not valid 2020-12 (checks
-    skipped when `trusted`: the metaschema itself is compiled so). `strict` makes the
-    validator check the strict profile (see `Validator`)."""
+) -> tuple[c.CheckProgram, c.FunctionKey]:
+    """The check IR of `schema` and the key of its root function: what every target's
+    validator is written from (`compile_schema` for Python, the TypeScript conformance
+    program for TypeScript)."""
     base = schema.get("$id", DEFAULT_BASE) if isinstance(schema, dict) else DEFAULT_BASE
     base = split_uri(join(DEFAULT_BASE, base))[0]
     given = {split_uri(uri)[0]: contents for uri, contents in (resources or {}).items()}
@@ -83,7 +81,25 @@ def compile_schema(
     root = builder.entry(base, "")
     program = builder.build()
     endless_cycle(program)
+    return program, root
 
+
+def compile_schema(
+    schema: Any,
+    *,
+    resources: Mapping[str, Any] | None = None,
+    format_assertion: bool = False,
+    trusted: bool = False,
+    strict: bool = False,
+) -> Validator:
+    """A validator for `schema` (a dict or a boolean). `resources` maps URIs to the documents
+    that remote `$ref`s name; nothing is ever fetched. Raises `Unsupported` for what cannot be
+    honoured and `SchemaError`/`SchemaErrors` for a schema that is not valid 2020-12 (checks
+    skipped when `trusted`: the metaschema itself is compiled so). `strict` makes the
+    validator check the strict profile (see `Validator`)."""
+    program, root = check_program(
+        schema, resources=resources, format_assertion=format_assertion, trusted=trusted
+    )
     numbers = {fn.key: i for i, fn in enumerate(program.functions)}
     writer = CheckWriter(
         lambda key, mode: f"_{mode}_{numbers[key]}", {fn.key: fn.schema for fn in program.functions}
@@ -119,7 +135,7 @@ def compile_schema(
         "rt": rt,
         "Problem": rt.Problem,
     }
-    exec(compile(source, f"<agentproto.compile {base}>", "exec"), namespace)  # noqa: S102
+    exec(compile(source, f"<agentproto.compile {root.uri}>", "exec"), namespace)  # noqa: S102
     top = entered_at(program, root)
     closure = (
         (namespace[f"_properties_{numbers[root]}"], top.at) if closes(top, writer.schemas) else None

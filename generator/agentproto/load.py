@@ -31,6 +31,8 @@ X_KEYWORDS = frozenset(
         "x-seed",
         "x-behaviour",
         "x-document",
+        "x-stream",
+        "x-limit",
         "x-seed-addition",
     }
 )

@@ -10,8 +10,9 @@ enums with `x-state-machine` (`ResponseStatus.move_to`). This file holds the res
 - what is sent to the model (`convert_to_llm`), `<thought>` tags parsed out of visible text and
   woven back, the typed view of reasoning detail items, and rules across a transcript or
   inside one value that no keyword states;
-- folding streams: an assistant message from its `AssistantMessageEvent`s, and an Open
-  Responses `Response` from its `StreamEvent`s, reporting broken streams as problems.
+- folding streams: an assistant message from its `AssistantMessageEvent`s, an Open Responses
+  `Response` from its `StreamEvent`s, and agent runs from their `AgentEvent`s, reporting broken
+  streams as problems. A stream event union names its fold with `x-stream`.
 
 Mixins carry no state (`__slots__ = ()`). Each declares the generated fields it reads, so the
 type checker holds the mixin and the generated class to the same field types.
@@ -33,6 +34,8 @@ from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
 
 __all__ = [
     "THOUGHT_TAGS",
+    "AgentEventAccumulator",
+    "AgentRun",
     "AssistantMessageAccumulator",
     "ResponseAccumulator",
     "ThoughtPiece",
@@ -40,6 +43,7 @@ __all__ = [
     "blocks_of_pieces",
     "convert_to_llm",
     "extract_text",
+    "fold_agent_events",
     "fold_assistant_message",
     "fold_response",
     "match_context_overflow",
@@ -72,13 +76,46 @@ def _replace(value: T, **changes: Any) -> T:
     return copied
 
 
-def _decoded(event: object, union: Any, decode: Callable[[Any], T]) -> T:
+def _decoded(
+    event: object,
+    union: Any,
+    decode: Callable[[Any], T],
+    build: Callable[[Any], T] | None = None,
+) -> T:
     """`event` if it already is a decoded value of `union`, else the decoding of its JSON (a
-    mapping, or anything else a caller passed); raises ValidationError when it is no such event."""
-    if isinstance(event, typing.get_args(union)):
+    mapping, or anything else a caller passed); raises ValidationError when it is no such event.
+    With `build` (the caller has validated the JSON against the same schema), the JSON is built
+    without being checked a second time, and checked after all if building it fails."""
+    if type(event) is dict:  # the common case, JSON as parsed: no other test needed
+        data: Any = event
+    elif isinstance(event, _variants(union)):
         return typing.cast(T, event)
-    data = event.to_dict() if hasattr(event, "to_dict") else event
-    return decode(dict(data) if isinstance(data, Mapping) else data)
+    else:
+        data = event.to_dict() if hasattr(event, "to_dict") else event
+        data = dict(data) if isinstance(data, Mapping) else data
+    if build is not None:
+        try:
+            return build(data)
+        except Exception:  # noqa: BLE001 - not what the caller said it is: the decoder tells why
+            build = None
+    return decode(data)
+
+
+_VARIANTS: dict[Any, tuple[type, ...]] = {}
+
+
+def _variants(union: Any) -> tuple[type, ...]:
+    """The classes of a union type, looked up once (`isinstance` wants the tuple)."""
+    found = _VARIANTS.get(union)
+    if found is None:
+        found = _VARIANTS[union] = typing.get_args(union)
+    return found
+
+
+def _kept(value: T) -> T:
+    """A value the fold decoded itself, and so owns: kept as it is, where a value the caller
+    passed is copied (the fold updates what it keeps in place)."""
+    return value
 
 
 def now_ms() -> int:
@@ -936,14 +973,18 @@ class AssistantMessageAccumulator:
         self._clock = clock
 
     def feed(
-        self, event: agent.AssistantMessageEvent | Mapping[str, Any]
+        self, event: agent.AssistantMessageEvent | Mapping[str, Any], *, valid: bool = False
     ) -> agent.AssistantMessage:
-        """Applies one event (a decoded event, or its JSON object) and returns the message so far."""
+        """Applies one event (a decoded event, or its JSON object) and returns the message so
+        far. `valid`: the caller has validated the JSON already (it is not checked again)."""
         at = f"/{self._events}"
         self._events += 1
         try:
             event = _decoded(
-                event, agent.AssistantMessageEvent, agent.assistant_message_event_from_dict
+                event,
+                agent.AssistantMessageEvent,
+                agent.assistant_message_event_from_dict,
+                agent._build_AssistantMessageEvent if valid else None,
             )
         except ValidationError as err:
             shown = "; ".join(str(p) for p in err.problems[:3])
@@ -975,6 +1016,11 @@ class AssistantMessageAccumulator:
         else:
             self._end_error(event, at)
         return self.message
+
+    @property
+    def started(self) -> bool:
+        """Whether the stream has begun (an event other than a rejected one arrived)."""
+        return self._started
 
     def finish(self) -> agent.AssistantMessage:
         """Ends the stream and returns the final message. A stream that stopped before its done
@@ -1009,7 +1055,7 @@ class AssistantMessageAccumulator:
         theirs = event.message
         if not isinstance(theirs, Unset) and (
             theirs.stop_reason is not event.stop_reason
-            or (not isinstance(theirs.usage, Unset) and _json(theirs.usage) != _json(event.usage))
+            or (not isinstance(theirs.usage, Unset) and theirs.usage != event.usage)
         ):
             self._problem(
                 at, "mismatch", "the done event and its message disagree on stop reason or usage"
@@ -1237,6 +1283,27 @@ _STATE_EVENTS: dict[str, tuple[str, ...]] = {  # event type -> the statuses its 
 }
 
 
+# The delta events `ResponseAccumulator._delta` applies straight from their JSON, and where
+# each one's text goes: the item's content or summary parts, or a function call's arguments.
+_DELTA_EVENTS = {
+    "response.output_text.delta": "content",
+    "response.refusal.delta": "content",
+    "response.reasoning.delta": "content",
+    "response.reasoning_summary_text.delta": "summary",
+    "response.function_call_arguments.delta": "arguments",
+}
+
+
+# The done events of streamed text `ResponseAccumulator._delta` checks straight from their JSON:
+# where the part is, and the field holding the whole text.
+_TEXT_DONE_EVENTS = {
+    "response.output_text.done": ("content", "text"),
+    "response.refusal.done": ("content", "refusal"),
+    "response.reasoning.done": ("content", "text"),
+    "response.reasoning_summary_text.done": ("summary", "text"),
+}
+
+
 # The part type each text event streams into.
 _PART_OF_EVENT = {
     "response.output_text.delta": "output_text",
@@ -1263,7 +1330,8 @@ class ResponseAccumulator:
     having the status it names; nothing follows a terminal event; an event about an item comes
     after that item's `response.output_item.added` and before its `response.output_item.done`,
     and one about a content or summary part after the part was added and before it is done;
-    deltas add up to what the matching `*.done` event says.
+    deltas add up to what the matching `*.done` event says; a function call's arguments, once
+    complete, are JSON text; a usage's `total_tokens` is `input_tokens + output_tokens`.
 
     The final response is the terminal snapshot with the folded `output` (the snapshot's own
     output when no item events arrived). Extension events (`slug:name`) are skipped, as
@@ -1282,15 +1350,30 @@ class ResponseAccumulator:
         self._open_parts: set[tuple[int, str, int]] = (
             set()
         )  # (output_index, "content"/"summary", index)
+        self._arguments_checked: set[int] = set()  # output indexes of calls whose JSON was read
+        self._own: Callable[[Any], Any] = copy.deepcopy
 
     def feed(
-        self, event: openresponses.StreamEvent | Mapping[str, Any]
+        self, event: openresponses.StreamEvent | Mapping[str, Any], *, valid: bool = False
     ) -> openresponses.Response | None:
-        """Applies one event and returns the response so far."""
+        """Applies one event and returns the response so far. `valid`: the caller has
+        validated the JSON already (it is not checked again)."""
+        if valid and type(event) is dict and self._delta(event):
+            return self.response
         at = f"/{self._events}"
         self._events += 1
+        # What the fold keeps of an event it decoded itself is its own; a caller's is copied.
+        decoded = type(event) is not dict and isinstance(
+            event, _variants(openresponses.StreamEvent)
+        )
+        self._own = copy.deepcopy if decoded else _kept
         try:
-            event = _decoded(event, openresponses.StreamEvent, openresponses.stream_event_from_dict)
+            event = _decoded(
+                event,
+                openresponses.StreamEvent,
+                openresponses.stream_event_from_dict,
+                openresponses._build_StreamEvent if valid else None,
+            )
         except ValidationError as err:
             shown = "; ".join(str(p) for p in err.problems[:3])
             self._problem(at, "schema", f"not an Open Responses stream event: {shown}")
@@ -1332,6 +1415,74 @@ class ResponseAccumulator:
             self._item_event(event, self.response, at)
         return self.response
 
+    def _delta(self, event: dict[str, Any]) -> bool:
+        """The fast path of the common event, a text or arguments delta (or a text's done
+        event) that breaks no rule, given as validated JSON: applied straight from the JSON,
+        since deltas are most of a stream and building each one's class would cost more than
+        folding it. Anything else (a broken rule, log probabilities, JSON that is not what the
+        caller said) returns False having changed nothing, and takes the general path, which
+        reports it."""
+        try:
+            return self._applied(event)
+        except (LookupError, TypeError, AttributeError):
+            return False  # nothing was changed: the only change is the last step, and it passed
+
+    def _applied(self, event: dict[str, Any]) -> bool:
+        kind = event["type"]
+        where = _DELTA_EVENTS.get(kind)
+        final = None  # for a done event: the field holding the whole text
+        if where is None:
+            where, final = _TEXT_DONE_EVENTS.get(kind, (None, None))
+        sequence = event["sequence_number"]
+        response = self.response
+        if (
+            where is None
+            or type(sequence) is not int
+            or (self._last_sequence is not None and sequence <= self._last_sequence)
+            or self.finished
+            or response is None
+            or "logprobs" in event
+        ):
+            return False
+        output_index = event["output_index"]
+        if type(output_index) is not int:
+            return False
+        position = self._slots.get(output_index)
+        if position is None or output_index in self._done_items:
+            return False
+        item = response.output[position]
+        if item.id != event["item_id"]:
+            return False
+        text = event["delta" if final is None else final]
+        if type(text) is not str:
+            return False
+        if where == "arguments":
+            if not isinstance(item, openresponses.FunctionCallItem):
+                return False
+            item.arguments += text
+        else:
+            index = event[f"{where}_index"]
+            if type(index) is not int or (output_index, where, index) not in self._open_parts:
+                return False
+            part = getattr(item, where)[index]
+            if part.type_ != _PART_OF_EVENT[kind]:
+                return False
+            if final is not None:
+                if getattr(part, final) != text:
+                    return False  # the deltas do not add up: the general path says so
+            elif kind == "response.refusal.delta":
+                part.refusal += text
+            else:
+                part.text += text
+        self._events += 1
+        self._last_sequence = sequence
+        return True
+
+    @property
+    def started(self) -> bool:
+        """Whether the stream has begun: a state event gave the response."""
+        return self.response is not None
+
     def finish(self) -> openresponses.Response | None:
         """Ends the stream; a stream without a terminal state event is a problem."""
         if not self.finished:
@@ -1349,8 +1500,10 @@ class ResponseAccumulator:
     # -- the response state machine ----------------------------------------------------------------
 
     def _state(self, event: openresponses.ResponseStateEvent, at: str) -> None:
-        snapshot = copy.deepcopy(event.response)
+        snapshot = self._own(event.response)
         status = snapshot.status
+        if isinstance(snapshot.usage, openresponses.Usage):
+            self._usage(snapshot.usage, at)
         named = _STATE_EVENTS[event.type_]
         if status.value not in named:
             self._problem(
@@ -1383,7 +1536,7 @@ class ResponseAccumulator:
                 if (
                     status.is_terminal
                     and snapshot.output
-                    and _json(snapshot.output) != _json(folded)
+                    and snapshot.output != folded
                 ):
                     self._problem(
                         at,
@@ -1399,6 +1552,11 @@ class ResponseAccumulator:
                     self._problem(
                         at, "item", f"output item {output_index} was added but never done"
                     )
+
+    def _usage(self, usage: openresponses.Usage, at: str) -> None:
+        """A usage's counts must agree (`Usage.problems`: the total, cached and reasoning)."""
+        for problem in usage.problems():
+            self._problem(at, "usage", f"usage {problem.message}")
 
     # -- items and parts -----------------------------------------------------------------------
 
@@ -1493,7 +1651,7 @@ class ResponseAccumulator:
                 f"item {event.item.id!r} is added with status {status.value!r}, not in_progress",
             )
         self._slots[event.output_index] = len(response.output)
-        response.output.append(copy.deepcopy(event.item))
+        response.output.append(self._own(event.item))
 
     def _item_done(
         self,
@@ -1507,7 +1665,7 @@ class ResponseAccumulator:
         item = self._open_item(event.type_, event.output_index, event.item.id, response, at)
         if item is None:
             return
-        done = copy.deepcopy(event.item)
+        done = self._own(event.item)
         was, now = item.status, done.status
         if (
             isinstance(was, openresponses.ItemStatus)
@@ -1526,6 +1684,8 @@ class ResponseAccumulator:
             self._open_parts.discard(key)
         response.output[self._slots[event.output_index]] = done
         self._done_items.add(event.output_index)
+        if isinstance(done, openresponses.FunctionCallItem):
+            self._arguments_parse(done, event.output_index, at)
 
     def _parts(self, item: openresponses.Item, where: str) -> list[Any] | None:
         """The list of parts an item keeps in `where` (`content` or `summary`)."""
@@ -1567,7 +1727,7 @@ class ResponseAccumulator:
                 f"{where} part {index} of item {item.id!r} is not the next one ({len(parts)}); skipped",
             )
             return
-        parts.append(copy.deepcopy(part))
+        parts.append(self._own(part))
         self._open_parts.add((output_index, where, index))
 
     def _part_done(
@@ -1582,13 +1742,13 @@ class ResponseAccumulator:
         parts = self._open_part(item, output_index, where, index, "done", at)
         if parts is None:
             return
-        if _json(parts[index]) != _json(part):
+        if parts[index] != part:
             self._problem(
                 at,
                 "mismatch",
                 f"{where} part {index} of item {item.id!r} as done differs from its deltas",
             )
-        parts[index] = copy.deepcopy(part)
+        parts[index] = self._own(part)
         self._open_parts.discard((output_index, where, index))
 
     def _open_part(
@@ -1643,7 +1803,7 @@ class ResponseAccumulator:
                     f"annotation {event.annotation_index} is not the next one ({len(annotations)})",
                 )
             elif event.annotation is not None:
-                annotations.append(copy.deepcopy(event.annotation))
+                annotations.append(self._own(event.annotation))
                 part.annotations = annotations
             return
         field = "refusal" if kind == "refusal" else "text"
@@ -1683,22 +1843,33 @@ class ResponseAccumulator:
                 f"{event.type_}: the arguments differ from what the deltas added up to",
             )
             item.arguments = event.arguments
+        self._arguments_parse(item, event.output_index, at)
+
+    def _arguments_parse(self, item: openresponses.FunctionCallItem, output_index: int, at: str) -> None:
+        """A function call's arguments must be JSON text (`arguments_problem`); checked once per
+        item, when they are complete (their done event, or the done item when that event never
+        came)."""
+        if output_index in self._arguments_checked:
+            return
+        self._arguments_checked.add(output_index)
+        try:
+            problem = item.arguments_problem()
+        except RecursionError:
+            problem = "arguments are nested too deeply to read"
+        if problem is not None:
+            self._problem(at, "arguments", f"function call {item.id!r}: {problem}")
 
 
-def _json(value: Any) -> str:
-    """A value's JSON (key order aside), to compare what was folded with what a producer says."""
-    if isinstance(value, list):
-        return json.dumps([v.to_dict() for v in value], sort_keys=True)
-    return json.dumps(value.to_dict() if hasattr(value, "to_dict") else value, sort_keys=True)
+
+# Folded values are compared with what a producer says with `==`: decoded classes are equal
+# when every field is (key order aside, numbers by value), which costs far less than encoding
+# both sides as JSON, and folds compare at every done event.
 
 
-def _streamed(item: openresponses.Item) -> str:
+def _streamed(item: openresponses.Item) -> tuple[object, ...]:
     """The parts of an item that its events build (content, summary, arguments): what a done
     item must agree with. The rest (status, encrypted content) arrives with the done item."""
-    data = item.to_dict()
-    return json.dumps(
-        {key: data.get(key) for key in ("content", "summary", "arguments")}, sort_keys=True
-    )
+    return tuple(getattr(item, key, None) for key in ("content", "summary", "arguments"))
 
 
 def _refusal(was: openresponses.ItemStatus, now: openresponses.ItemStatus) -> str:
@@ -1715,6 +1886,336 @@ def fold_response(
 ) -> ResponseAccumulator:
     """Folds a whole stream; the result holds the final `response` and the `problems` found."""
     accumulator = ResponseAccumulator()
+    for event in events:
+        accumulator.feed(event)
+    accumulator.finish()
+    return accumulator
+
+
+# --- folding an agent event stream -------------------------------------------------------------
+
+
+class AgentRun:
+    """What the events of one agent run (one `run_id`, or the events without one) added up to:
+    the messages it finalised (each `message_end`, in order), its turns, and whether it ended."""
+
+    def __init__(self, run_id: str | None) -> None:
+        self.run_id = run_id
+        self.messages: list[agent.AgentMessage] = []  # every message_end's message, in order
+        self.turns = 0  # turns closed by a turn_end
+        self.usage: agent.Usage | None = None  # what agent_end reported, when it did
+        self.started = False
+        self.finished = False  # agent_end arrived
+        self._seq: int | None = None
+        self._turn: str | None | Unset = UNSET  # the open turn's id (None: without one); UNSET: none open
+        self._message: agent.AgentMessage | None = None  # the message between start and end
+        self._assistant: AssistantMessageAccumulator | None = None  # its deltas, folded
+        self._tools: dict[str, str] = {}  # tool_call_id -> tool_name of running tools
+        self._turn_tools: set[str] = set()  # tool_call_ids that ended in the open turn
+        self._turn_message: agent.AgentMessage | None = None  # last assistant message of the turn
+
+    @property
+    def in_turn(self) -> bool:
+        return not isinstance(self._turn, Unset)
+
+
+class AgentEventAccumulator:
+    """Folds an agent event stream (`agent.AgentEvent`s) run by run, checking the lifecycle
+    order a single event cannot show.
+
+    `feed(event)` applies one event (decoded, or its JSON object) and returns the run it
+    belongs to (`runs[run_id]`; events without `run_id` form one run); `finish()` ends the
+    stream. Nothing raises: each rule broken is a `Problem` in `problems` (pointer
+    `/<event index>`). The rules, per run: `seq`, when present, strictly increases;
+    `agent_start` comes first and `agent_end` last; message and tool events happen inside a
+    turn, between `turn_start` and `turn_end`, and turns do not nest; a message's
+    `message_update`s come between its `message_start` and `message_end`, only for an assistant
+    message, and its deltas folded onto the start message give the end message; a tool runs
+    between `tool_execution_start` and `tool_execution_end` of its `tool_call_id`, for a tool
+    call of the turn's assistant message, and ends before its turn does; `turn_end` carries the
+    turn's assistant message and the results of tools that ran in it; `agent_end` lists every
+    message the run finalised, in order.
+    """
+
+    def __init__(self) -> None:
+        self.runs: dict[str | None, AgentRun] = {}
+        self.problems: list[Problem] = []
+        self._events = 0
+        self._closed = False
+
+    def feed(
+        self, event: agent.AgentEvent | Mapping[str, Any], *, valid: bool = False
+    ) -> AgentRun | None:
+        """Applies one event and returns its run (None when it is no agent event). `valid`:
+        the caller has validated the JSON already (it is not checked again)."""
+        at = f"/{self._events}"
+        self._events += 1
+        try:
+            event = _decoded(
+                event,
+                agent.AgentEvent,
+                agent.agent_event_from_dict,
+                agent._build_AgentEvent if valid else None,
+            )
+        except ValidationError as err:
+            shown = "; ".join(str(p) for p in err.problems[:3])
+            self._problem(at, "schema", f"not an agent event: {shown}")
+            return None
+        key = None if isinstance(event.run_id, Unset) else event.run_id
+        run = self.runs.get(key)
+        if run is None:
+            run = self.runs[key] = AgentRun(key)
+        kind = event.type_
+        if not isinstance(event.seq, Unset):
+            if run._seq is not None and event.seq <= run._seq:
+                self._problem(
+                    at,
+                    "seq",
+                    f"seq {event.seq} does not increase (the run's event before had {run._seq})",
+                )
+            run._seq = event.seq
+        if run.finished:
+            self._problem(at, "order", f"{kind} after the run's agent_end; skipped")
+            return run
+        if isinstance(event, agent.AgentStartEvent):
+            if run.started:
+                self._problem(at, "order", "a second agent_start in one run; ignored")
+            run.started = True
+            return run
+        if not run.started:
+            self._problem(at, "order", f"{kind} before agent_start; folded as if the run had started")
+            run.started = True
+        if isinstance(event, agent.AgentEndEvent):
+            self._agent_end(run, event, at)
+        elif isinstance(event, agent.TurnStartEvent):
+            self._turn_start(run, event, at)
+        elif isinstance(event, agent.TurnEndEvent):
+            self._turn_end(run, event, at)
+        elif isinstance(
+            event,
+            (
+                agent.AutoCompactionStartEvent,
+                agent.AutoCompactionEndEvent,
+                agent.AutoRetryStartEvent,
+                agent.AutoRetryEndEvent,
+                agent.InputRejectedEvent,
+            ),
+        ):
+            pass  # the harness's own notices (retries, compaction, refused input): any time
+        else:
+            if not run.in_turn:
+                self._problem(at, "order", f"{kind} outside a turn (no turn_start before it)")
+            if isinstance(event, agent.MessageStartEvent):
+                self._message_start(run, event, at)
+            elif isinstance(event, agent.MessageUpdateEvent):
+                self._message_update(run, event, at)
+            elif isinstance(event, agent.MessageEndEvent):
+                self._message_end(run, event, at)
+            else:
+                self._tool(run, event, at)
+        return run
+
+    @property
+    def started(self) -> bool:
+        """Whether a run has begun."""
+        return any(run.started for run in self.runs.values())
+
+    @property
+    def finished(self) -> bool:
+        """Whether the stream was ended (`finish()`), or every run seen so far has ended (and
+        there was one)."""
+        return self._closed or (bool(self.runs) and all(r.finished for r in self.runs.values()))
+
+    def finish(self) -> list[AgentRun]:
+        """Ends the stream; every run without its agent_end is a problem. Returns the runs."""
+        at = f"/{self._events}"
+        if not self.runs:
+            self._problem(at, "unfinished", "the stream has no events")
+        for run in self.runs.values():
+            if not run.finished:
+                name = "the run" if run.run_id is None else f"run {run.run_id!r}"
+                self._problem(at, "unfinished", f"the stream ended before {name}'s agent_end")
+                run.finished = True
+        self._closed = True
+        return list(self.runs.values())
+
+    def _problem(self, pointer: str, keyword: str, message: str) -> None:
+        self.problems.append(Problem(pointer, keyword, message))
+
+    # -- runs and turns --------------------------------------------------------------------------
+
+    def _agent_end(self, run: AgentRun, event: agent.AgentEndEvent, at: str) -> None:
+        if run._message is not None:
+            self._problem(at, "order", "agent_end while a message is open (no message_end)")
+        if run.in_turn:
+            self._problem(at, "order", "agent_end while a turn is open (no turn_end)")
+            self._close_turn(run, at)
+        if event.messages != run.messages:
+            self._problem(
+                at,
+                "mismatch",
+                f"agent_end lists {len(event.messages)} message(s), not the "
+                f"{len(run.messages)} the run's message_end events finalised",
+            )
+        if not isinstance(event.usage, Unset):
+            run.usage = event.usage
+        run.finished = True
+
+    def _turn_start(self, run: AgentRun, event: agent.TurnStartEvent, at: str) -> None:
+        if run.in_turn:
+            self._problem(at, "order", "turn_start while a turn is open (no turn_end before it)")
+            self._close_turn(run, at)
+        run._turn = None if isinstance(event.turn_id, Unset) else event.turn_id
+        run._turn_tools = set()
+        run._turn_message = None
+
+    def _turn_end(self, run: AgentRun, event: agent.TurnEndEvent, at: str) -> None:
+        if not run.in_turn:
+            self._problem(at, "order", "turn_end without a turn_start")
+        elif (
+            isinstance(run._turn, str)
+            and not isinstance(event.turn_id, Unset)
+            and event.turn_id != run._turn
+        ):
+            self._problem(
+                at, "turn_id", f"turn_end of turn {event.turn_id!r} closes turn {run._turn!r}"
+            )
+        if run._message is not None:
+            self._problem(at, "order", "turn_end while a message is open (no message_end)")
+            run._message = run._assistant = None
+        if run._turn_message is not None and event.message != run._turn_message:
+            self._problem(
+                at,
+                "mismatch",
+                "turn_end's message is not the assistant message the turn finalised",
+            )
+        for result in event.tool_results:
+            if result.tool_call_id not in run._turn_tools:
+                self._problem(
+                    at,
+                    "tool_results",
+                    f"turn_end has a result for tool call {result.tool_call_id!r}, "
+                    "whose tool did not run in this turn",
+                )
+        self._close_turn(run, at)
+        run.turns += 1
+
+    def _close_turn(self, run: AgentRun, at: str) -> None:
+        for tool_call_id, name in run._tools.items():
+            self._problem(
+                at,
+                "tool_execution",
+                f"the turn ends while tool {name!r} ({tool_call_id!r}) still runs "
+                "(no tool_execution_end)",
+            )
+        run._tools = {}
+        run._turn = UNSET
+
+    # -- messages --------------------------------------------------------------------------------
+
+    def _message_start(self, run: AgentRun, event: agent.MessageStartEvent, at: str) -> None:
+        if run._message is not None:
+            self._problem(at, "order", "message_start while a message is open (no message_end)")
+        run._message = event.message
+        run._assistant = None
+        if isinstance(event.message, agent.AssistantMessage):
+            run._assistant = AssistantMessageAccumulator(clock=lambda: 0)
+            run._assistant.feed(agent.AssistantMessageStart(partial=event.message))
+
+    def _message_update(self, run: AgentRun, event: agent.MessageUpdateEvent, at: str) -> None:
+        if run._message is None:
+            self._problem(at, "order", "message_update without an open message (no message_start)")
+            return
+        if run._assistant is None:
+            role = getattr(run._message, "role", "extension")
+            self._problem(at, "order", f"message_update for a {role} message, which does not stream")
+            return
+        self._relay(run._assistant, at, lambda acc: acc._apply(event.delta, at))
+
+    def _message_end(self, run: AgentRun, event: agent.MessageEndEvent, at: str) -> None:
+        message = event.message
+        if run._message is None:
+            self._problem(at, "order", "message_end without a message_start")
+        elif type(run._message) is not type(message):
+            self._problem(
+                at,
+                "mismatch",
+                f"message_end of a {type(message).__name__} closes a "
+                f"{type(run._message).__name__}",
+            )
+        elif run._assistant is not None and isinstance(message, agent.AssistantMessage):
+            self._relay(run._assistant, at, lambda acc: acc._adopt(message, at))
+        elif run._assistant is None and run._message != message:
+            self._problem(at, "mismatch", "message_end's message is not the one message_start gave")
+        run._message = run._assistant = None
+        run.messages.append(message)
+        if isinstance(message, agent.AssistantMessage):
+            run._turn_message = message
+
+    def _relay(
+        self,
+        acc: AssistantMessageAccumulator,
+        at: str,
+        step: Callable[[AssistantMessageAccumulator], object],
+    ) -> None:
+        """Runs one step of the assistant message fold; its problems become this event's."""
+        before = len(acc.problems)
+        step(acc)
+        for problem in acc.problems[before:]:
+            self._problem(at, problem.keyword, problem.message)
+
+    # -- tools -----------------------------------------------------------------------------------
+
+    def _tool(
+        self,
+        run: AgentRun,
+        event: agent.ToolExecutionStartEvent
+        | agent.ToolExecutionUpdateEvent
+        | agent.ToolExecutionEndEvent,
+        at: str,
+    ) -> None:
+        call, name = event.tool_call_id, event.tool_name
+        running = run._tools.get(call)
+        if isinstance(event, agent.ToolExecutionStartEvent):
+            if running is not None:
+                self._problem(
+                    at, "tool_call_id", f"tool call {call!r} starts again while it runs; ignored"
+                )
+                return
+            asked = run._turn_message
+            if asked is None or not any(
+                isinstance(block, agent.ToolCallBlock) and block.id == call
+                for block in getattr(asked, "content", ())
+            ):
+                self._problem(
+                    at,
+                    "tool_call_id",
+                    f"tool {name!r} runs for tool call {call!r}, which no assistant message "
+                    "of this turn asked for",
+                )
+            run._tools[call] = name
+            return
+        if running is None:
+            state = "ended already" if call in run._turn_tools else "never started"
+            self._problem(at, "tool_call_id", f"{event.type_} for tool call {call!r}, which {state}")
+            return
+        if running != name:
+            self._problem(
+                at,
+                "tool_name",
+                f"{event.type_} for tool call {call!r} names tool {name!r}, "
+                f"but {running!r} was started",
+            )
+        if isinstance(event, agent.ToolExecutionEndEvent):
+            del run._tools[call]
+            run._turn_tools.add(call)
+
+
+def fold_agent_events(
+    events: Iterable[agent.AgentEvent | Mapping[str, Any]],
+) -> AgentEventAccumulator:
+    """Folds a whole agent event stream; the result holds the `runs` and the `problems` found."""
+    accumulator = AgentEventAccumulator()
     for event in events:
         accumulator.feed(event)
     accumulator.finish()

@@ -4,11 +4,15 @@ generates them. Adding a target is one entry here and its own module beside this
 from __future__ import annotations
 
 from .base import Target
+from .go import GO
 from .pydantic import PYDANTIC
 from .python import PYTHON
 from .rust import RUST
+from .typescript import TYPESCRIPT
 
-TARGETS: dict[str, Target] = {target.name: target for target in (PYTHON, PYDANTIC, RUST)}
+TARGETS: dict[str, Target] = {
+    target.name: target for target in (PYTHON, PYDANTIC, TYPESCRIPT, RUST, GO)
+}
 
 
 def target(name: str) -> Target:

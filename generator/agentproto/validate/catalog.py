@@ -255,11 +255,26 @@ class Catalog:
                 return self._choose(typed, doc, lambda: f"each of them is a JSON {kind}")
         if len(self.documents) == 1:  # nothing to tell apart: it can only be this one
             return self._detected[self.documents[0].uri]
-        return Detected(
-            None,
-            "it has neither a tag nor the required properties of any of the "
-            f"{len(self.documents)} document entities",
-        )
+        return Detected(None, self._weighed(doc))
+
+    def _weighed(self, doc: Any) -> str:
+        """Why no entity was found, naming what was looked for: the tag properties, and the
+        properties each untagged entity requires (or, when it requires none, declares)."""
+        tags = " or ".join(f"`{p}`" for p in sorted(self.tag_properties))
+        untagged = [
+            f"{e.name} ({' and '.join(sorted(shape.required)) or 'any property it declares'})"
+            for e in self.documents
+            if not (shape := self.shapes[e.name]).tag_properties and shape.required is not None
+        ]
+        if not isinstance(doc, dict):
+            kind = runtime().kind(doc)
+            return (
+                f"it is a JSON {kind}, and none of the {len(self.documents)} document entities is"
+            )
+        weighed = f"a tag ({tags})" if tags else "a tag"
+        if untagged:
+            weighed += f", nor what an untagged entity requires: {'; '.join(untagged)}"
+        return f"it has neither {weighed}"
 
     def _knowing_its_tags(self, named: list[Entry], doc: dict[str, Any]) -> list[Entry]:
         """Of the entities `doc`'s tags name, those that declare every tag property `doc` has:

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..errors import SchemaError, SchemaErrors
 from .catalog import Catalog, Detected, Entry
+from .limits import check_limits, read_limits
 
 # A document with more problems than this is reported with the first ones and a count; a
 # 100,000-item array of wrong values does not need 100,000 lines to be understood.
@@ -109,9 +110,13 @@ class Checker:
         entity: str | None,
         resources: tuple[tuple[str, Path], ...] = (),
         strict: bool = False,
+        limits: Path | None = None,
     ) -> None:
         self.schema_dir, self.entity_name, self.resources = schema_dir, entity, resources
         self.catalog = Catalog(schema_dir, resources, strict)
+        self.limits_file = limits
+        # entity URI -> the size limits its documents are held to (`x-limit`)
+        self.limits = read_limits(self.catalog, limits)
         self.entry: Entry | None = self.catalog.resolve(entity) if entity else None
         self._decode = json.JSONDecoder(parse_constant=_no_constant).decode
 
@@ -180,6 +185,14 @@ class Checker:
                 continue
             self._document(doc, out, number, "")
 
+    def _limits(self, doc: Any, entry: Entry, out: Outcome, line: int | None, prefix: str) -> None:
+        """The size limits a valid document must keep (`--limits`, or the schemas' defaults)."""
+        over = list(check_limits(self.limits[entry.uri], doc))
+        if over:
+            out.failed += 1
+        for pointer, name, message in over:
+            out.add(Finding(out.source, line, prefix + pointer, "limit", message, name, entry.name))
+
     def _whole(self, work: Whole, out: Outcome) -> None:
         out.documents += 1
         try:
@@ -241,6 +254,8 @@ class Checker:
         validator = self.catalog.validator(entry)
         try:
             if validator.is_valid(doc):
+                if entry.uri in self.limits:
+                    self._limits(doc, entry, out, line, prefix)
                 return
             problems = validator.errors(doc)
         except RecursionError:
@@ -323,11 +338,12 @@ def start_worker(
     entity: str | None,
     resources: tuple[tuple[str, Path], ...] = (),
     strict: bool = False,
+    limits: Path | None = None,
 ) -> None:
     """Pool initializer. A forked worker inherits the parent's checker, with the validator it
     already compiled; a spawned one makes its own."""
     global _checker
-    wanted = (schema_dir, entity, resources, strict)
+    wanted = (schema_dir, entity, resources, strict, limits)
     if (
         _checker is None
         or (
@@ -335,10 +351,11 @@ def start_worker(
             _checker.entity_name,
             _checker.resources,
             _checker.catalog.strict,
+            _checker.limits_file,
         )
         != wanted
     ):
-        _checker = Checker(schema_dir, entity, resources, strict)
+        _checker = Checker(schema_dir, entity, resources, strict, limits)
 
 
 def use_checker(checker: Checker) -> None:

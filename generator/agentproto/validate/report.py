@@ -96,6 +96,7 @@ class Summary:
             for k, label in (
                 ("invalid", "validation error(s)"),
                 ("stream", "stream problem(s)"),
+                ("limit", "value(s) over a size limit"),
                 ("malformed", "malformed document(s)"),
                 ("undetected", "document(s) of unknown entity"),
                 ("io", "unreadable input(s)"),

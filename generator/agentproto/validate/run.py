@@ -21,9 +21,10 @@ from ..errors import SchemaError, SchemaErrors
 from .catalog import UnknownEntity
 from .check import Checker, Finding, Lines, Outcome, Whole, check, start_worker, use_checker, where
 from .inputs import Input, expand, work
+from .limits import LimitsError
 from .progress import Progress, wanted
 from .report import Output, Report, SourceStats, Summary, make_report
-from .stream import StreamUnavailable, check_streams
+from .stream import StreamUnavailable, check_streams, stream_entities_of
 
 
 @dataclass(frozen=True)
@@ -40,20 +41,23 @@ class Options:
     resources: tuple[tuple[str, Path], ...] = ()  # (URI, file) of documents the schemas $ref
     stream: bool = False  # each input is one recorded stream of events, checked as one
     strict: bool = False  # the strict profile: properties the schemas do not name are problems
+    limits: Path | None = None  # values for the size limits the schemas declare (`x-limit`)
 
 
 def validate(options: Options) -> int:
     """Run, report, and return the exit code: 0 all valid, 1 some invalid, 2 could not check."""
     started = time.monotonic()
     try:
-        checker = Checker(options.schema_dir, options.entity, options.resources, options.strict)
+        checker = Checker(
+            options.schema_dir, options.entity, options.resources, options.strict, options.limits
+        )
         if checker.entry is not None:
             checker.catalog.validator(checker.entry)  # compiled once, before workers fork
     except (SchemaError, SchemaErrors) as exc:
         for problem in exc.errors if isinstance(exc, SchemaErrors) else [exc]:
             print(f"error: {problem}", file=sys.stderr)
         return 2
-    except UnknownEntity as exc:
+    except (UnknownEntity, LimitsError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
 
@@ -81,8 +85,12 @@ def validate(options: Options) -> int:
     except (StreamUnavailable, UnknownEntity) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    streams = stream_entities_of(checker.catalog) if not options.stream else set()
+    seen: dict[str, Counter[str]] = {}  # source -> its documents' entities, to offer --stream
     try:
         for outcome in outcomes:
+            if streams:
+                seen.setdefault(outcome.source, Counter()).update(outcome.entities)
             if outcome.fatal:
                 for line in outcome.fatal:
                     print(f"error: {line}", file=sys.stderr)
@@ -98,16 +106,37 @@ def validate(options: Options) -> int:
         len(inputs) + len({f.source for f in missing}), time.monotonic() - started
     )
     if not options.quiet:
+        offers = [n for n in (_stream_offer(s, e, streams) for s, e in seen.items()) if n]
+        for note in offers[:3]:
+            print(note, file=sys.stderr)
+        if len(offers) > 3:
+            print(f"note: and {len(offers) - 3:,} more inputs like these", file=sys.stderr)
         report.finish(summary)
     out.flush()  # here, so that a failed write is reported and not lost at exit
     return summary.exit_code
+
+
+def _stream_offer(source: str, entities: Counter[str], streams: set[str]) -> str | None:
+    """A note when every document of an input is an event of one stream union: the input is
+    likely a recorded stream, which `--stream` checks as one (order, deltas, the end). Checking
+    it so unasked would change what a run means, so it is offered, not done."""
+    if len(entities) == 1 and sum(entities.values()) > 1:
+        (entity,) = entities
+        if entity in streams:
+            return (
+                f"note: {source} holds {entities[entity]:,} events of {entity}; --stream checks "
+                "them as one stream (order, sequence, deltas that add up, the end)"
+            )
+    return None
 
 
 def _outcomes(options: Options, inputs: list[Input], checker: Checker) -> Iterator[Outcome]:
     """The outcomes of every input, in order: of its documents, or with `--stream` of the one
     stream each input is (read in this process: a stream is folded in order)."""
     if options.stream:
-        return check_streams(inputs, checker.catalog, options.entity, options.max_document_bytes)
+        return check_streams(
+            inputs, checker.catalog, options.entity, options.max_document_bytes, checker.limits
+        )
     return execute(work(inputs, options.max_document_bytes), options.jobs, checker)
 
 
@@ -240,6 +269,7 @@ class Worker:
                 checker.entity_name,
                 checker.resources,
                 checker.catalog.strict,
+                checker.limits_file,
             ),
             daemon=True,
         )
@@ -284,10 +314,11 @@ def _serve(
     entity: str | None,
     resources: tuple[tuple[str, Path], ...],
     strict: bool = False,
+    limits: Path | None = None,
 ) -> None:
     """A worker process: check what arrives until the parent closes the pipe."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    start_worker(schema_dir, entity, resources, strict)
+    start_worker(schema_dir, entity, resources, strict, limits)
     while True:
         try:
             item = conn.recv()

@@ -2,15 +2,16 @@
 
 An input is JSON Lines (one event per line) or Server-Sent Events as a server sends them
 (`event: <name>` and `data: <json>` lines, a blank line after each event, `data: [DONE]` at the
-end), told apart by its first non-blank line. Each event is validated as its entity (a stream
-event union), then the events are folded with the rules of the bindings' stream folds
-(`fold_response`, `fold_assistant_message`), so what no single event can show (order, sequence
-numbers, indices, deltas that add up, a terminal event last) is reported too, with the event's
-index and line. The family is told by the first event's entity.
+end), told apart by its first non-blank line. Each event is validated as its entity, a stream
+event union: a schema that names, with `x-stream`, the class of the bindings that folds its
+events. The union is told by the first event. The events are then fed to that fold, so what no
+single event can show (order, sequence numbers, indices, deltas that add up, a terminal event
+last) is reported too, with the event's index and line. An SSE `event:` name must equal the
+union's tag (the property its arms pin with `const`).
 
 The folds are those of the generated Python bindings (`agentproto_bindings`), imported when a
 stream is checked: they are the one implementation of the rules, and the generator does not need
-them for anything else.
+them for anything else. Nothing here knows an entity by name.
 """
 
 from __future__ import annotations
@@ -21,15 +22,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ..runtime_module import runtime
 from .catalog import Catalog, Entry
 from .check import MAX_PROBLEMS_PER_DOCUMENT, Finding, Outcome, _json_error, _no_constant, too_long
 from .inputs import Input, Reader, _open
+from .limits import Limit, check_limits
 
-# The stream event unions `--stream` can fold, by entity name, and the family each folds as.
-FAMILIES = {
-    "openresponses/stream_event": "response",
-    "agent/assistant_message_event": "assistant",
-}
+# The keyword that marks a stream event union and names the bindings' class that folds it.
+STREAM_KEYWORD = "x-stream"
 SSE_FIELDS = (b"event", b"data", b"id", b"retry")
 DONE = "[DONE]"  # the data of the SSE message some servers send after the last event
 
@@ -41,9 +41,15 @@ class StreamUnavailable(Exception):
 class Fold(Protocol):
     problems: list[Any]
 
-    def feed(self, event: Any, /) -> object: ...
+    def feed(self, event: Any, /, *, valid: bool = ...) -> object: ...
 
     def finish(self) -> object: ...
+
+    @property
+    def started(self) -> bool: ...
+
+    @property
+    def finished(self) -> bool: ...
 
 
 @dataclass(slots=True)
@@ -62,10 +68,14 @@ class _Stream:
     events: int = 0
     last_line: int = 0
     failed: set[int] = field(default_factory=set)  # indexes of events with a finding
-    family: str | None = None
     entry: Entry | None = None
     fold: Fold | None = None
-    arguments_checked: set[str] = field(default_factory=set)  # function call items
+    make: Callable[[], Fold] | None = None
+    streams: int = 1  # streams read back to back from this input
+    is_valid: Callable[[Any], bool] | None = None  # the validator of `entry`
+    valid: int = 0  # events valid as `entry`
+    limits: dict[str, list[Limit]] = field(default_factory=dict)  # entity URI -> its limits
+    tag: str | None = None  # the union's tag property, which an SSE `event:` name must equal
 
     def add(self, index: int, line: int | None, kind: str, keyword: str, message: str) -> None:
         entity = self.entry.name if self.entry else ""
@@ -73,8 +83,39 @@ class _Stream:
         self.failed.add(min(index, max(self.events - 1, 0)))
 
 
-def folds() -> dict[str, Callable[[], Fold]]:
-    """The fold of each family, from the generated bindings."""
+def stream_entities_of(catalog: Catalog) -> set[str]:
+    """The names of the stream event unions: the entities whose schema names a fold."""
+    return {e.name for e in catalog.entries if isinstance(fold_name(e), str)}
+
+
+def stream_entities(catalog: Catalog, entity: str | None) -> dict[str, Entry]:
+    """The stream event unions of the schema set, those whose schema names a fold with
+    `x-stream` (only the one `--entity` names, if given)."""
+    found = {e.name: e for e in catalog.entries if isinstance(fold_name(e), str)}
+    if entity is not None:
+        entry = catalog.resolve(entity)
+        if entry.name not in found:
+            raise StreamUnavailable(
+                f"--stream checks streams of the entities whose schema names a fold with "
+                f"{STREAM_KEYWORD} ({', '.join(found) or 'none in this schema set'}), "
+                f"not of {entry.name}"
+            )
+        found = {entry.name: entry}
+    if not found:
+        raise StreamUnavailable(
+            f"no schema of the set names a stream fold with {STREAM_KEYWORD}, so no stream "
+            "can be checked as one"
+        )
+    return found
+
+
+def fold_name(entry: Entry) -> object:
+    return entry.contents.get(STREAM_KEYWORD) if isinstance(entry.contents, dict) else None
+
+
+def folds(entries: dict[str, Entry]) -> dict[str, Callable[[], Fold]]:
+    """The fold of each stream entity: the class its `x-stream` names in the generated
+    bindings, made with no arguments."""
     try:  # not a dependency of the generator: only `--stream` needs it
         bindings = importlib.import_module("agentproto_bindings")
     except ImportError as exc:
@@ -82,35 +123,30 @@ def folds() -> dict[str, Callable[[], Fold]]:
             "--stream folds streams with the generated Python bindings, which are not "
             f"installed here ({exc}); install them (pip install generated/python)"
         ) from exc
-    return {
-        "response": bindings.ResponseAccumulator,
-        "assistant": lambda: bindings.AssistantMessageAccumulator(clock=lambda: 0),
-    }
-
-
-def stream_entities(catalog: Catalog, entity: str | None) -> dict[str, Entry]:
-    """The stream event unions of the schema set (only the one `--entity` names, if given)."""
-    found = {name: catalog.by_name[name] for name in FAMILIES if name in catalog.by_name}
-    if entity is not None:
-        entry = catalog.resolve(entity)
-        if entry.name not in FAMILIES:
+    made: dict[str, Callable[[], Fold]] = {}
+    for name, entry in entries.items():
+        fold = getattr(bindings, str(fold_name(entry)), None)
+        if not callable(fold):
             raise StreamUnavailable(
-                f"--stream checks streams of {' or '.join(FAMILIES)}, not of {entry.name}"
+                f"{name}.json#/{STREAM_KEYWORD} names the fold {fold_name(entry)!r}, which the "
+                "installed agentproto_bindings do not have (regenerate and reinstall them)"
             )
-        found = {entry.name: entry}
-    if not found:
-        raise StreamUnavailable(f"the schema set has none of the stream entities {list(FAMILIES)}")
-    return found
+        made[name] = fold
+    return made
 
 
 def check_streams(
-    inputs: list[Input], catalog: Catalog, entity: str | None, max_line: int
+    inputs: list[Input],
+    catalog: Catalog,
+    entity: str | None,
+    max_line: int,
+    limits: dict[str, list[Limit]] | None = None,
 ) -> Iterator[Outcome]:
     """One outcome per input: its events as documents, with every problem of the stream.
     Raises StreamUnavailable at once when streams cannot be checked with this schema set."""
-    make = folds()
     entries = stream_entities(catalog, entity)
-    return _outcomes(inputs, catalog, entries, make, max_line)
+    make = folds(entries)
+    return _outcomes(inputs, catalog, entries, make, max_line, limits or {})
 
 
 def _outcomes(
@@ -119,6 +155,7 @@ def _outcomes(
     entries: dict[str, Entry],
     make: dict[str, Callable[[], Fold]],
     max_line: int,
+    limits: dict[str, list[Limit]],
 ) -> Iterator[Outcome]:
     for item in inputs:
         out = Outcome(item.name, end_of_source=True)
@@ -129,7 +166,7 @@ def _outcomes(
             yield out
             continue
         try:
-            _check_stream(reader, item.name, out, catalog, entries, make, max_line)
+            _check_stream(reader, item.name, out, catalog, entries, make, max_line, limits)
         except OSError as exc:
             out.add(Finding(item.name, None, None, "io", f"cannot read: {exc.strerror or exc}"))
         except Exception as exc:  # noqa: BLE001 - a bug ends the run with a message, not a traceback
@@ -148,8 +185,9 @@ def _check_stream(
     entries: dict[str, Entry],
     make: dict[str, Callable[[], Fold]],
     max_line: int,
+    limits: dict[str, list[Limit]],
 ) -> None:
-    state = _Stream(source, out)
+    state = _Stream(source, out, limits=limits)
     try:
         _read_and_fold(reader, state, catalog, entries, make, max_line)
     finally:
@@ -182,20 +220,39 @@ def _read_and_fold(
         except RecursionError:
             state.add(index, event.line, "malformed", "json", f"event {index}: nested too deeply")
             continue
-        kind = doc.get("type") if isinstance(doc, dict) else None
-        if event.name is not None and event.name != kind:
-            state.add(
-                index,
-                event.line,
-                "stream",
-                "event",
-                f"event {index}: the SSE event name {event.name!r} is not its type {kind!r}",
-            )
         if state.fold is None and not _choose(state, doc, catalog, entries, make, index, event):
             return
-        if not _valid(state, doc, catalog, index, event.line):
+        if event.name is not None and state.tag is not None:
+            kind = doc.get(state.tag) if isinstance(doc, dict) else None
+            if event.name != kind:
+                state.add(
+                    index,
+                    event.line,
+                    "stream",
+                    "event",
+                    f"event {index}: the SSE event name {event.name!r} is not its "
+                    f"{state.tag} {kind!r}",
+                )
+        if state.is_valid is None:
+            assert state.entry is not None
+            state.is_valid = catalog.validator(state.entry).is_valid
+        if state.is_valid(doc):
+            state.valid += 1
+            if state.limits and state.entry is not None and state.entry.uri in state.limits:
+                _limits(state, doc, index, event.line)
+        elif not _valid(state, doc, catalog, index, event.line):
             continue  # the fold would only say again that it is not an event
-        _fold(state, doc, index, event.line)
+        fold = state.fold
+        assert fold is not None
+        if fold.finished:
+            _next_stream(state, doc, index, event.line)
+            continue
+        before = len(fold.problems)
+        fold.feed(doc, valid=True)  # validated above: the fold need not check it again
+        if len(fold.problems) != before:
+            _report(state, fold, before, index, event.line)
+    if state.entry is not None:
+        out.entities[state.entry.name] += state.valid
     if state.fold is None:
         if not state.events:
             state.add(0, None, "stream", "empty", "the stream has no events")
@@ -235,18 +292,19 @@ def _choose(
             f"{' or --entity '.join(entries)})",
         )
         return False
-    state.entry, state.family = entry, FAMILIES[entry.name]
-    state.fold = make[state.family]()
+    state.entry, state.make = entry, make[entry.name]
+    state.fold = state.make()
+    tags = sorted(catalog.shapes[entry.name].tags) if entry.name in catalog.shapes else []
+    state.tag = tags[0] if len(tags) == 1 else None
     return True
 
 
 def _valid(state: _Stream, doc: Any, catalog: Catalog, index: int, line: int) -> bool:
+    """Reports the problems of an event its validator refused; whether to fold it all the same."""
     assert state.entry is not None
     validator = catalog.validator(state.entry)
     state.out.entities[state.entry.name] += 1
     try:
-        if validator.is_valid(doc):
-            return True
         problems = validator.errors(doc)
     except RecursionError:
         state.add(index, line, "invalid", "depth", f"event {index}: too deeply nested")
@@ -265,60 +323,49 @@ def _valid(state: _Stream, doc: Any, catalog: Catalog, index: int, line: int) ->
             )
         )
     state.failed.add(index)
-    return False
+    # An event that only the strict profile refuses (a property the schemas do not name) is
+    # still an event of the stream: folding it keeps its problems from echoing down the stream.
+    return validator.strict and bool(runtime().is_valid(validator.valid, doc))
 
 
-def _fold(state: _Stream, doc: Any, index: int, line: int) -> None:
-    assert state.fold is not None
-    before = len(state.fold.problems)
-    state.fold.feed(doc)
-    for problem in state.fold.problems[before:]:
-        state.add(index, line, "stream", problem.keyword, f"event {index}: {problem.message}")
-    if state.family == "response":
-        for keyword, message in _response_rules(state, doc):
-            state.add(index, line, "stream", keyword, f"event {index}: {message}")
-
-
-def _response_rules(state: _Stream, doc: dict[str, Any]) -> Iterator[tuple[str, str]]:
-    """What an Open Responses stream must hold beyond the fold's rules: a function call's
-    arguments are JSON, and a usage's total is the sum of its input and output tokens."""
-    kind = doc.get("type")
-    if kind == "response.function_call_arguments.done":
-        state.arguments_checked.add(str(doc.get("item_id")))
-        yield from _arguments_are_json(doc.get("arguments"), f"item {doc.get('item_id')!r}")
-    elif kind == "response.output_item.done":
-        item = doc.get("item")
-        if (
-            isinstance(item, dict)
-            and item.get("type") == "function_call"
-            and str(item.get("id")) not in state.arguments_checked
-        ):
-            yield from _arguments_are_json(item.get("arguments"), f"item {item.get('id')!r}")
-    response = doc.get("response")
-    usage = response.get("usage") if isinstance(response, dict) else None
-    if isinstance(usage, dict):
-        given, made, total = (
-            usage.get(k) for k in ("input_tokens", "output_tokens", "total_tokens")
+def _limits(state: _Stream, doc: Any, index: int, line: int) -> None:
+    """The size limits an event must keep, when its entity is held to some (`x-limit`)."""
+    assert state.entry is not None
+    for pointer, name, message in check_limits(state.limits[state.entry.uri], doc):
+        state.out.add(
+            Finding(
+                state.source,
+                line,
+                pointer,
+                "limit",
+                f"event {index}: {message}",
+                name,
+                state.entry.name,
+            )
         )
-        if (
-            isinstance(given, int)
-            and isinstance(made, int)
-            and isinstance(total, int)
-            and given + made != total
-        ):
-            message = f"usage total_tokens {total} is not input_tokens + output_tokens "
-            yield "usage", message + f"({given} + {made})"
+        state.failed.add(index)
 
 
-def _arguments_are_json(arguments: Any, what: str) -> Iterator[tuple[str, str]]:
-    if not isinstance(arguments, str):
+def _next_stream(state: _Stream, doc: Any, index: int, line: int) -> None:
+    """An event after the stream has ended. A recording may hold several streams back to back
+    (a log of responses): an event that a fresh fold takes as a correct first event starts the
+    next one (it starts the fold, with no problem); anything else is reported by the fold that
+    ended."""
+    assert state.fold is not None and state.make is not None
+    fresh = state.make()
+    fresh.feed(doc, valid=True)
+    if fresh.started and not fresh.problems:
+        state.fold = fresh
+        state.streams += 1
         return
-    try:
-        json.loads(arguments)
-    except ValueError as exc:
-        yield "arguments", f"the arguments of function call {what} are not JSON ({exc})"
-    except RecursionError:
-        yield "arguments", f"the arguments of function call {what} are nested too deeply"
+    before = len(state.fold.problems)
+    state.fold.feed(doc, valid=True)
+    _report(state, state.fold, before, index, line)
+
+
+def _report(state: _Stream, fold: Fold, before: int, index: int, line: int) -> None:
+    for problem in fold.problems[before:]:
+        state.add(index, line, "stream", problem.keyword, f"event {index}: {problem.message}")
 
 
 # -- reading ---------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 
 class ValidationLimits(BaseModel):
     """
-    Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; the bindings check a request against a ValidationConfig, these defaults when none is given.
+    Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; `agentproto validate` checks requests against them (`x-limit` says what each one counts and where), these defaults unless `--limits FILE` sets others.
     """
 
     max_input_items: int | None = Field(1000, ge=1)

@@ -1,0 +1,872 @@
+// DO NOT EDIT: copied by agentproto from templates/typescript/_behaviour.ts
+// What no schema keyword can say, written once for TypeScript as templates/python/_behaviour.py
+// is for Python: constructors and accessors of the agent messages, the context-overflow match
+// over the shared data table, and the fold of an assistant message stream. Values are the
+// plain JSON objects the generated types describe.
+
+import type * as agent from "./agent.js";
+import { AssistantMessageEvent } from "./agent.js";
+import type * as openresponses from "./openresponses.js";
+import { ItemStatus, ResponseStatus, StreamEvent } from "./openresponses.js";
+import { CONTEXT_OVERFLOW } from "./behaviour_data.js";
+import { copy } from "./runtime.js";
+import type { JsonValue, Problem } from "./runtime.js";
+
+type Block = agent.AssistantContentBlock;
+type Delta = agent.StreamDelta;
+
+/** The current time as integer Unix milliseconds, the unit of every agent timestamp. */
+export function nowMs(): number {
+  return Date.now();
+}
+
+/** The text of every text block, concatenated in order; other blocks are skipped. */
+export function extractText(blocks: readonly { type: string }[]): string {
+  let out = "";
+  for (const block of blocks) if (block.type === "text") out += (block as agent.TextBlock).text;
+  return out;
+}
+
+// --- messages ----------------------------------------------------------------------------------
+
+/** A plain-text user message, stamped now unless `timestamp` is given. */
+export function userMessageFromText(text: string, timestamp: number = nowMs()): agent.UserMessage {
+  return { role: "user", content: text, timestamp };
+}
+
+/** What the user said as text: the string itself, or the text blocks concatenated. */
+export function userText(message: agent.UserMessage): string {
+  return typeof message.content === "string" ? message.content : extractText(message.content);
+}
+
+/** A finished assistant message holding one text block (stop reason `stop`). */
+export function assistantMessageFromText(text: string, timestamp: number = nowMs()): agent.AssistantMessage {
+  return { role: "assistant", content: [{ type: "text", text }], stop_reason: "stop", timestamp };
+}
+
+/** An assistant message asking for tool calls (stop reason `tool_use`): a text block first
+ * when `text` is not blank, then the calls in order. */
+export function assistantMessageFromToolCalls(
+  calls: Iterable<agent.ToolCallBlock>,
+  options: { text?: string; timestamp?: number } = {},
+): agent.AssistantMessage {
+  const content: Block[] = [];
+  if (options.text !== undefined && options.text.trim()) content.push({ type: "text", text: options.text });
+  content.push(...calls);
+  return { role: "assistant", content, stop_reason: "tool_use", timestamp: options.timestamp ?? nowMs() };
+}
+
+/** The visible text of an assistant message: every text block, concatenated. */
+export function assistantText(message: agent.AssistantMessage): string {
+  return extractText(message.content);
+}
+
+/** The tool calls, in the order the model made them. */
+export function toolCalls(message: agent.AssistantMessage): agent.ToolCallBlock[] {
+  return message.content.filter((b): b is agent.ToolCallBlock => b.type === "tool_call");
+}
+
+/** The thinking blocks' text, joined with a newline. */
+export function thinkingText(message: agent.AssistantMessage): string {
+  return message.content
+    .filter((b): b is agent.ThinkingBlock => b.type === "thinking")
+    .map((b) => b.thinking)
+    .join("\n");
+}
+
+/** Provider-native reasoning blocks, concatenated (thinking is another channel). */
+export function reasoningText(message: agent.AssistantMessage): string {
+  return message.content
+    .filter((b): b is agent.ReasoningBlock => b.type === "reasoning")
+    .map((b) => b.text)
+    .join("");
+}
+
+/** Every reasoning detail item of every reasoning details block, in order, as sent. */
+export function reasoningDetailsValues(message: agent.AssistantMessage): JsonValue[] {
+  return message.content.flatMap((b) => (b.type === "reasoning_details" ? (b.details as JsonValue[]) : []));
+}
+
+/** The result of the tool call `toolCallId` as one text block, stamped now unless given. */
+export function toolResultFromText(
+  toolCallId: string,
+  text: string,
+  options: { toolName?: string; isError?: boolean; timestamp?: number } = {},
+): agent.ToolResultMessage {
+  const message: agent.ToolResultMessage = {
+    role: "tool_result",
+    tool_call_id: toolCallId,
+    content: [{ type: "text", text }],
+    is_error: options.isError ?? false,
+    timestamp: options.timestamp ?? nowMs(),
+  };
+  if (options.toolName !== undefined) message.tool_name = options.toolName;
+  return message;
+}
+
+/** What the model sees of a tool result as text: the text blocks concatenated. */
+export function toolResultText(message: agent.ToolResultMessage): string {
+  return extractText(message.content);
+}
+
+/** The turn that produced an LLM-lane message; null for messages without one and for the
+ * extension lane, which has no turns. */
+export function turnIdOf(message: agent.AgentMessage): string | null {
+  if (message.role === "extension") return null;
+  return message.turn_id ?? null;
+}
+
+/** A copy of an LLM-lane message with `turn_id` set (null: removed); an extension-lane
+ * message is returned as it is. */
+export function withTurnId(message: agent.AgentMessage, turnId: string | null): agent.AgentMessage {
+  if (message.role === "extension") return message;
+  const copied = { ...message };
+  if (turnId === null) delete copied.turn_id;
+  else copied.turn_id = turnId;
+  return copied;
+}
+
+// --- usage, cost, model ---------------------------------------------------------------------------
+
+/** The fraction (0 to 1) of the prompt's tokens served from the cache. */
+export function cacheHitRate(usage: agent.Usage): number {
+  const read = usage.cache_read ?? 0;
+  const prompt = usage.input + read + (usage.cache_write ?? 0);
+  return prompt ? read / prompt : 0;
+}
+
+/** The dollar cost of a usage at `config`'s per-million-token rates (reasoning tokens are part
+ * of `output` and not charged twice). */
+export function estimatedCost(usage: agent.Usage, config: agent.CostConfig): agent.Cost {
+  const perMillion = 1_000_000;
+  const cost = {
+    input: (usage.input * config.input) / perMillion,
+    output: (usage.output * config.output) / perMillion,
+    cache_read: ((usage.cache_read ?? 0) * (config.cache_read ?? 0)) / perMillion,
+    cache_write: ((usage.cache_write ?? 0) * (config.cache_write ?? 0)) / perMillion,
+    total: 0,
+  };
+  cost.total = cost.input + cost.output + cost.cache_read + cost.cache_write;
+  return cost;
+}
+
+/** A spec for `modelId` at `provider` with thinking off and no budget overrides. */
+export function newModelSpec(provider: string, modelId: string): agent.ModelSpec {
+  return { provider, model_id: modelId, thinking_level: "off" };
+}
+
+/** The token budget override for `level` (default: the spec's own level, `off` when absent);
+ * null when the provider's default applies. */
+export function thinkingBudget(spec: agent.ModelSpec, level?: agent.ThinkingLevel): number | null {
+  const which = level ?? spec.thinking_level ?? "off";
+  const budgets = spec.thinking_budgets as { [level: string]: number | undefined } | undefined;
+  return budgets?.[which] ?? null;
+}
+
+// --- run identity and context ---------------------------------------------------------------------
+
+function uuid4(): string {
+  const hex = [...Array(32)].map(() => Math.floor(Math.random() * 16).toString(16));
+  hex[12] = "4";
+  hex[16] = "89ab"[Math.floor(Math.random() * 4)] ?? "8";
+  const h = hex.join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** A top-level run: depth 0, no parent, a fresh UUIDv4 run id unless one is given. */
+export function rootRun(options: { runId?: string; conversationId?: string; deadlineUnixMs?: number } = {}): agent.RunIdentity {
+  const identity: agent.RunIdentity = { run_id: options.runId ?? uuid4(), depth: 0 };
+  if (options.conversationId !== undefined) identity.conversation_id = options.conversationId;
+  if (options.deadlineUnixMs !== undefined) identity.deadline_unix_ms = options.deadlineUnixMs;
+  return identity;
+}
+
+/** A run spawned by `parent`: a fresh run id, one level deeper, same conversation and deadline. */
+export function childRun(parent: agent.RunIdentity, runId: string = uuid4()): agent.RunIdentity {
+  const identity: agent.RunIdentity = { run_id: runId, parent_run_id: parent.run_id, depth: parent.depth + 1 };
+  if (parent.conversation_id !== undefined) identity.conversation_id = parent.conversation_id;
+  if (parent.deadline_unix_ms !== undefined) identity.deadline_unix_ms = parent.deadline_unix_ms;
+  return identity;
+}
+
+/** A fresh context: the system prompt, no messages, no identity (an anonymous root). */
+export function newContext(systemPrompt: string): agent.AgentContext {
+  return { system_prompt: systemPrompt, messages: [] };
+}
+
+/** The context of a run this one spawns: its own system prompt, no messages, the child
+ * identity of this context's identity (of a fresh root when it has none). */
+export function spawnChild(context: agent.AgentContext, systemPrompt: string): agent.AgentContext {
+  return { system_prompt: systemPrompt, messages: [], identity: childRun(context.identity ?? rootRun()) };
+}
+
+/** What is sent to the model: the LLM-lane messages in order, the extension lane dropped. */
+export function llmMessages(context: agent.AgentContext): agent.LlmMessage[] {
+  return context.messages.filter((m): m is agent.LlmMessage => m.role !== "extension");
+}
+
+// (provider, pattern) per row of the table; case-insensitive, as the table says.
+const OVERFLOW: [string, RegExp][] = (CONTEXT_OVERFLOW as { provider: string; pattern: string }[]).map(
+  (row) => [row.provider, new RegExp(row.pattern, "iu")],
+);
+
+/** The provider whose context-overflow error `errorMessage` is, or null. */
+export function matchContextOverflow(errorMessage: string): string | null {
+  for (const [provider, pattern] of OVERFLOW) if (pattern.test(errorMessage)) return provider;
+  return null;
+}
+
+/** Whether a message failed because the request did not fit the model's context window (see
+ * the Python `AssistantMessage.is_context_overflow`). */
+export function isContextOverflow(message: agent.AssistantMessage, contextWindow?: number): boolean {
+  if (message.stop_reason === "error") {
+    return typeof message.error_message === "string" && matchContextOverflow(message.error_message) !== null;
+  }
+  if (contextWindow !== undefined && message.usage !== undefined) {
+    const u = message.usage;
+    return u.input + (u.cache_read ?? 0) + (u.cache_write ?? 0) > contextWindow;
+  }
+  return false;
+}
+
+// --- folding an assistant message stream ----------------------------------------------------------
+
+/** The JSON value a prefix of JSON text stands for so far: the text when it parses, else the
+ * longest cut of it that parses once its open strings and brackets are closed; undefined when
+ * nothing does. */
+export function bestParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // fall through
+  }
+  const closers: string[] = [];
+  const cuts: [number, string][] = [];
+  let inString = false;
+  let escaped = false;
+  const close = (): string => [...closers].reverse().join("");
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? "";
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === "\\") escaped = true;
+      else if (ch === '"') {
+        inString = false;
+        cuts.push([i + 1, close()]);
+      }
+    } else if (ch === '"') inString = true;
+    else if (ch === "{" || ch === "[") {
+      closers.push(ch === "{" ? "}" : "]");
+      cuts.push([i + 1, close()]);
+    } else if ((ch === "}" || ch === "]") && closers.length > 0) {
+      closers.pop();
+      cuts.push([i + 1, close()]);
+    } else if ((ch >= "0" && ch <= "9") || ch === "e" || ch === "l") {
+      cuts.push([i + 1, close()]);
+    }
+  }
+  if (inString && !escaped) cuts.push([text.length, '"' + close()]);
+  for (const [end, closing] of cuts.slice(-8).reverse()) {
+    try {
+      return JSON.parse(text.slice(0, end) + closing);
+    } catch {
+      continue;
+    }
+  }
+  return undefined;
+}
+
+function isPlainObject(x: unknown): x is { [key: string]: JsonValue } {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+function emptyBlock(delta: Delta): Block {
+  switch (delta.type) {
+    case "text_delta":
+      return { type: "text", text: "" };
+    case "thinking_delta":
+      return { type: "thinking", thinking: "" };
+    case "reasoning_delta":
+      return { type: "reasoning", text: "" };
+    case "reasoning_details_delta":
+      return { type: "reasoning_details", details: [] };
+    default:
+      return { type: "tool_call", id: "", name: "", arguments: {}, partial_json: "" };
+  }
+}
+
+const COPIED = ["provider", "model", "api", "response_id", "response_model", "cost", "error_message", "timestamp", "turn_id"] as const;
+
+const clone = copy;
+
+/** Folds the events of one model call (start, deltas, then done or error) into the assistant
+ * message they describe, as the Python `AssistantMessageAccumulator` does: `feed(event)`
+ * applies one event (its JSON object) and returns the message so far, `finish()` ends the
+ * stream. Nothing throws: every broken rule is a problem (pointer `/<event index>`). */
+export class AssistantMessageAccumulator {
+  message: agent.AssistantMessage;
+  readonly problems: Problem[] = [];
+  finished = false;
+  private started = false;
+  private events = 0;
+  private readonly clock: () => number;
+
+  constructor(options: { provider?: string; model?: string; api?: string; clock?: () => number } = {}) {
+    this.message = { content: [], role: "assistant", stop_reason: "stop" };
+    if (options.provider !== undefined) this.message.provider = options.provider;
+    if (options.model !== undefined) this.message.model = options.model;
+    if (options.api !== undefined) this.message.api = options.api;
+    this.clock = options.clock ?? nowMs;
+  }
+
+  feed(raw: unknown): agent.AssistantMessage {
+    const at = `/${this.events}`;
+    this.events++;
+    if (!AssistantMessageEvent.isValid(raw)) {
+      const shown = AssistantMessageEvent.errors(raw)
+        .slice(0, 3)
+        .map((p) => `${p.pointer || "/"}: ${p.message}`)
+        .join("; ");
+      this.problem(at, "schema", `not an assistant message event: ${shown}`);
+      return this.message;
+    }
+    const event = raw;
+    if (this.finished) {
+      this.problem(at, "order", `a '${event.type}' event after the stream ended; the message is final`);
+      return this.message;
+    }
+    if (event.type === "start") {
+      if (this.started) this.problem(at, "order", "a start event after the stream had started; ignored");
+      else if (event.partial !== undefined) this.message = clone(event.partial);
+      this.started = true;
+      return this.message;
+    }
+    if (!this.started) {
+      this.problem(at, "order", `a '${event.type}' event before start; folded as if the stream had started`);
+      this.started = true;
+    }
+    if (event.type === "delta") this.apply(event.delta, at);
+    else if (event.type === "done") this.endDone(event, at);
+    else this.endError(event);
+    return this.message;
+  }
+
+  finish(): agent.AssistantMessage {
+    if (!this.finished) {
+      const reason = "the stream ended before its done or error event";
+      this.problem(`/${this.events}`, "unfinished", reason);
+      this.completeToolCalls(null);
+      this.message.stop_reason = "error";
+      this.message.error_message = reason;
+      if (this.message.timestamp === undefined) this.message.timestamp = this.clock();
+      this.finished = true;
+    }
+    return this.message;
+  }
+
+  private problem(pointer: string, keyword: string, message: string): void {
+    this.problems.push({ pointer, keyword, message, schema: "" });
+  }
+
+  private endDone(event: agent.AssistantMessageDone, at: string): void {
+    this.finished = true;
+    this.adopt(event.message, at);
+    const theirs = event.message;
+    if (
+      theirs !== undefined &&
+      (theirs.stop_reason !== event.stop_reason ||
+        (theirs.usage !== undefined && JSON.stringify(theirs.usage) !== JSON.stringify(event.usage)))
+    ) {
+      this.problem(at, "mismatch", "the done event and its message disagree on stop reason or usage");
+    }
+    this.message.usage = event.usage;
+    this.message.stop_reason = event.stop_reason;
+    if (this.message.timestamp === undefined) this.message.timestamp = this.clock();
+    const failures = this.completeToolCalls(at);
+    if (failures.length > 0) {
+      this.message.stop_reason = "error";
+      this.message.error_message = failures.join("; ");
+    }
+  }
+
+  private endError(event: agent.AssistantMessageError): void {
+    this.finished = true;
+    this.adopt(event.message, null);
+    const theirs = event.message;
+    if (theirs !== undefined && (theirs.stop_reason !== event.stop_reason || theirs.error_message !== event.error_message)) {
+      this.problem(`/${this.events - 1}`, "mismatch", "the error event and its message disagree on stop reason or error text");
+    }
+    this.message.stop_reason = event.stop_reason;
+    this.message.error_message = event.error_message;
+    if (event.usage !== undefined) this.message.usage = event.usage;
+    if (this.message.timestamp === undefined) this.message.timestamp = this.clock();
+    this.completeToolCalls(null);
+  }
+
+  /** Takes from the producer's own message what deltas never carry; on done its content must
+   * agree with the fold. */
+  private adopt(theirs: agent.AssistantMessage | undefined, at: string | null): void {
+    if (theirs === undefined) return;
+    const ours = this.message;
+    const n = Math.min(ours.content.length, theirs.content.length);
+    for (let i = 0; i < n; i++) {
+      const mine = ours.content[i] as unknown as { [key: string]: unknown };
+      const given = theirs.content[i] as unknown as { [key: string]: unknown };
+      if (mine["type"] !== given["type"]) continue;
+      for (const key of Object.keys(given)) if (mine[key] === undefined) mine[key] = clone(given[key]);
+    }
+    if (at !== null && JSON.stringify(theirs.content.map(sorted)) !== JSON.stringify(this.finalContent().map(sorted))) {
+      this.problem(at, "mismatch", "the producer's finished message has other content than its deltas add up to");
+    }
+    const mine = ours as unknown as { [key: string]: unknown };
+    const given = theirs as unknown as { [key: string]: unknown };
+    for (const key of COPIED) if (mine[key] === undefined && given[key] !== undefined) mine[key] = clone(given[key]);
+  }
+
+  private finalContent(): Block[] {
+    const content = clone(this.message.content);
+    for (const block of content) {
+      if (block.type === "tool_call" && block.partial_json !== undefined) {
+        const value = block.partial_json.trim() ? bestParse(block.partial_json) : {};
+        if (isPlainObject(value)) block.arguments = value;
+        delete block.partial_json;
+      }
+    }
+    return content;
+  }
+
+  private completeToolCalls(at: string | null): string[] {
+    const failures: string[] = [];
+    this.message.content.forEach((block, index) => {
+      if (block.type !== "tool_call") return;
+      const name = block.name ? `'${block.name}'` : "without a name";
+      const what = `tool call ${name} at content index ${index}`;
+      if (block.partial_json !== undefined) {
+        const text = block.partial_json;
+        let value: unknown;
+        let parsed = true;
+        try {
+          value = text.trim() ? JSON.parse(text) : {};
+        } catch (err) {
+          parsed = false;
+          failures.push(`${what}: its argument fragments are not JSON (${err instanceof Error ? err.message : String(err)})`);
+        }
+        if (parsed) {
+          if (isPlainObject(value)) {
+            block.arguments = value;
+            delete block.partial_json;
+          } else failures.push(`${what}: its arguments are JSON but not an object`);
+        }
+      }
+      if (!block.id) failures.push(`${what}: no id arrived`);
+      if (!block.name) failures.push(`${what}: no name arrived`);
+    });
+    if (at === null) return [];
+    for (const failure of failures) this.problem(at, "tool_call", failure);
+    return failures;
+  }
+
+  private apply(delta: Delta, at: string): void {
+    const index = this.place(delta, at);
+    if (index === null) return;
+    const block = this.message.content[index];
+    if (block === undefined) return;
+    if (delta.type === "text_delta" && block.type === "text") block.text += delta.delta;
+    else if (delta.type === "thinking_delta" && block.type === "thinking") {
+      block.thinking += delta.delta;
+      if (delta.signature !== undefined) block.signature = (block.signature ?? "") + delta.signature;
+    } else if (delta.type === "reasoning_delta" && block.type === "reasoning") block.text += delta.delta;
+    else if (delta.type === "reasoning_details_delta" && block.type === "reasoning_details") block.details.push(...delta.delta);
+    else if (delta.type === "tool_call_delta" && block.type === "tool_call") {
+      if (delta.id !== undefined) block.id += delta.id;
+      if (delta.name !== undefined) block.name += delta.name;
+      const raw = (block.partial_json ?? "") + delta.delta;
+      block.partial_json = raw;
+      const soFar = raw.trim() ? bestParse(raw) : {};
+      if (isPlainObject(soFar)) block.arguments = soFar;
+    }
+  }
+
+  /** The index of the block `delta` extends, opening one when needed; null when the delta
+   * addresses a block of another kind (dropped and reported). */
+  private place(delta: Delta, at: string): number | null {
+    const content = this.message.content;
+    const fresh = emptyBlock(delta);
+    const last = content[content.length - 1];
+    if (delta.content_index !== undefined) {
+      const index = delta.content_index;
+      const there = content[index];
+      if (there !== undefined) {
+        if (there.type === fresh.type) return index;
+        this.problem(at, "content_index", `content_index ${index} holds a ${there.type} block, not ${fresh.type}; fragment dropped`);
+        return null;
+      }
+      if (index > content.length) {
+        this.problem(at, "content_index", `content_index ${index} skips past the end of the content; opened at ${content.length}`);
+      }
+    } else if (delta.type === "tool_call_delta" && delta.tool_call_index !== undefined) {
+      const calls: number[] = [];
+      content.forEach((b, i) => {
+        if (b.type === "tool_call") calls.push(i);
+      });
+      const found = calls[delta.tool_call_index];
+      if (found !== undefined) return found;
+      if (delta.tool_call_index > calls.length) {
+        this.problem(at, "tool_call_index", `tool_call_index ${delta.tool_call_index} skips a call; opened as call ${calls.length}`);
+      }
+    } else if (last !== undefined && last.type === fresh.type) {
+      return content.length - 1;
+    }
+    content.push(fresh);
+    return content.length - 1;
+  }
+}
+
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (isPlainObject(value)) {
+    const out: { [key: string]: unknown } = {};
+    for (const key of Object.keys(value).sort()) out[key] = sorted(value[key]);
+    return out;
+  }
+  return value;
+}
+
+/** Folds a whole stream: the final message and the problems. */
+export function foldAssistantMessage(
+  events: Iterable<unknown>,
+  options: { provider?: string; model?: string; api?: string; clock?: () => number } = {},
+): { message: agent.AssistantMessage; problems: Problem[] } {
+  const acc = new AssistantMessageAccumulator(options);
+  for (const event of events) acc.feed(event);
+  return { message: acc.finish(), problems: acc.problems };
+}
+
+// --- folding an Open Responses stream -------------------------------------------------------------
+
+// event type -> the statuses its snapshot may have
+const STATE_EVENTS: { [type: string]: readonly string[] } = {
+  "response.created": ["queued", "in_progress"],
+  "response.queued": ["queued"],
+  "response.in_progress": ["in_progress"],
+  "response.completed": ["completed"],
+  "response.failed": ["failed"],
+  "response.incomplete": ["incomplete"],
+  "response.cancelled": ["cancelled"],
+};
+
+// the part type each text event streams into
+const PART_OF_EVENT: { [type: string]: string } = {
+  "response.output_text.delta": "output_text",
+  "response.output_text.done": "output_text",
+  "response.output_text.annotation.added": "output_text",
+  "response.refusal.delta": "refusal",
+  "response.refusal.done": "refusal",
+  "response.reasoning.delta": "reasoning_text",
+  "response.reasoning.done": "reasoning_text",
+  "response.reasoning_summary_text.delta": "summary_text",
+  "response.reasoning_summary_text.done": "summary_text",
+};
+
+// Events and items are read as plain JSON objects here: the event was validated first, and
+// the fold only moves values between them.
+type J = { [key: string]: any };
+
+function sortedJson(value: unknown): string {
+  return JSON.stringify(sorted(value));
+}
+
+function streamed(item: J): string {
+  return sortedJson({ content: item["content"] ?? null, summary: item["summary"] ?? null, arguments: item["arguments"] ?? null });
+}
+
+/** Folds an Open Responses stream into the `Response` it describes, checking the rules a single
+ * event cannot show, as the Python `ResponseAccumulator` does (the same rules, the same problem
+ * pointers and keywords). */
+export class ResponseAccumulator {
+  response: openresponses.Response | null = null;
+  readonly problems: Problem[] = [];
+  error: unknown = null;
+  finished = false;
+  private events = 0;
+  private lastSequence: number | null = null;
+  private readonly slots = new Map<number, number>();
+  private readonly doneItems = new Set<number>();
+  private readonly openParts = new Set<string>();
+
+  feed(raw: unknown): openresponses.Response | null {
+    const at = `/${this.events}`;
+    this.events++;
+    if (!StreamEvent.isValid(raw)) {
+      const shown = StreamEvent.errors(raw)
+        .slice(0, 3)
+        .map((p) => `${p.pointer || "/"}: ${p.message}`)
+        .join("; ");
+      this.problem(at, "schema", `not an Open Responses stream event: ${shown}`);
+      return this.response;
+    }
+    const event = raw as unknown as J;
+    const sequence = event["sequence_number"] as number;
+    if (this.lastSequence !== null && sequence <= this.lastSequence) {
+      this.problem(at, "sequence_number", `sequence_number ${sequence} does not increase (the event before had ${this.lastSequence}); event skipped`);
+      return this.response;
+    }
+    this.lastSequence = sequence;
+    const type = event["type"] as string;
+    if (this.finished) {
+      const status = this.response === null ? "" : ` ${this.response.status}`;
+      this.problem(at, "order", `${type} after the terminal${status} event; skipped`);
+      return this.response;
+    }
+    if (type === "error") {
+      this.error = event["error"];
+      return this.response;
+    }
+    if (STATE_EVENTS[type] !== undefined) this.state(event, type, at);
+    else if (!type.startsWith("response.")) return this.response; // an extension event (slug:name)
+    else if (this.response === null) this.problem(at, "order", `${type} before response.created; skipped`);
+    else this.itemEvent(event, type, this.response as unknown as J, at);
+    return this.response;
+  }
+
+  finish(): openresponses.Response | null {
+    if (!this.finished) {
+      this.problem(`/${this.events}`, "unfinished", "the stream ended before a terminal event (response.completed, failed, incomplete or cancelled)");
+      this.finished = true;
+    }
+    return this.response;
+  }
+
+  private problem(pointer: string, keyword: string, message: string): void {
+    this.problems.push({ pointer, keyword, message, schema: "" });
+  }
+
+  private state(event: J, type: string, at: string): void {
+    const snapshot = clone(event["response"]) as J;
+    const named = STATE_EVENTS[type] ?? [];
+    let status = snapshot["status"] as openresponses.ResponseStatus;
+    if (!named.includes(status)) {
+      this.problem(at, "status", `${type} carries a response whose status is '${status}'`);
+      status = named[named.length - 1] as openresponses.ResponseStatus;
+      snapshot["status"] = status;
+    }
+    const machine = ResponseStatus;
+    if (this.response === null) {
+      if (type !== "response.created") this.problem(at, "order", `${type} before response.created; its snapshot starts the response`);
+      else if (!machine.initial.includes(status)) this.problem(at, "status", `a response cannot start '${status}'`);
+      this.response = snapshot as openresponses.Response;
+    } else {
+      if (type === "response.created") {
+        this.problem(at, "order", "a second response.created; skipped");
+        return;
+      }
+      const current = this.response.status;
+      if (status !== current && !machine.canMoveTo(current, status)) {
+        this.problem(at, "transition", `cannot move from '${current}' to '${status}'`);
+      }
+      const folded = (this.response as unknown as J)["output"] as unknown[];
+      const theirs = snapshot["output"] as unknown[];
+      if (folded.length > 0 || theirs.length === 0) {
+        if (machine.isTerminal(status) && theirs.length > 0 && sortedJson(theirs) !== sortedJson(folded)) {
+          this.problem(at, "mismatch", `the ${type} snapshot's output differs from the folded items`);
+        }
+        snapshot["output"] = folded;
+      }
+      this.response = snapshot as openresponses.Response;
+    }
+    if (machine.isTerminal(status)) {
+      this.finished = true;
+      if (status === "completed") {
+        for (const index of [...this.slots.keys()].sort((a, b) => a - b)) {
+          if (!this.doneItems.has(index)) this.problem(at, "item", `output item ${index} was added but never done`);
+        }
+      }
+    }
+  }
+
+  private itemEvent(event: J, type: string, response: J, at: string): void {
+    if (type === "response.output_item.added") return this.itemAdded(event, response, at);
+    if (type === "response.output_item.done") return this.itemDone(event, type, response, at);
+    const outputIndex = event["output_index"] as number;
+    const item = this.openItem(type, outputIndex, (event["item_id"] as string | undefined) ?? null, response, at);
+    if (item === null) return;
+    if (type === "response.content_part.added") this.partAdded(item, outputIndex, "content", event["content_index"], event["part"], at);
+    else if (type === "response.reasoning_summary_part.added") this.partAdded(item, outputIndex, "summary", event["summary_index"], event["part"], at);
+    else if (type === "response.content_part.done") this.partDone(item, outputIndex, "content", event["content_index"], event["part"], at);
+    else if (type === "response.reasoning_summary_part.done") this.partDone(item, outputIndex, "summary", event["summary_index"], event["part"], at);
+    else if (type === "response.function_call_arguments.delta" || type === "response.function_call_arguments.done") this.arguments(item, event, type, at);
+    else this.text(item, outputIndex, event, type, at);
+  }
+
+  private openItem(what: string, outputIndex: number, itemId: string | null, response: J, at: string): J | null {
+    const position = this.slots.get(outputIndex);
+    if (position === undefined) {
+      this.problem(at, "item", `${what} for output_index ${outputIndex}, which no response.output_item.added announced`);
+      return null;
+    }
+    const item = (response["output"] as J[])[position] as J;
+    if (itemId !== null && item["id"] !== itemId) {
+      this.problem(at, "item_id", `${what} names item '${itemId}', but output_index ${outputIndex} is '${String(item["id"])}'`);
+      return null;
+    }
+    if (this.doneItems.has(outputIndex)) {
+      this.problem(at, "item", `${what} for item '${String(item["id"])}', which is already done`);
+      return null;
+    }
+    return item;
+  }
+
+  private itemAdded(event: J, response: J, at: string): void {
+    const item = event["item"] as J | null | undefined;
+    const outputIndex = event["output_index"] as number;
+    const output = response["output"] as J[];
+    if (item === null || item === undefined) {
+      this.problem(at, "item", "response.output_item.added without an item; skipped");
+      return;
+    }
+    if (this.slots.has(outputIndex)) {
+      this.problem(at, "output_index", `output_index ${outputIndex} was added before; skipped`);
+      return;
+    }
+    if (outputIndex !== output.length) this.problem(at, "output_index", `output_index ${outputIndex} is not the next one (${output.length})`);
+    const status = item["status"];
+    if (typeof status === "string" && ItemStatus.isValid(status) && !ItemStatus.initial.includes(status)) {
+      this.problem(at, "status", `item '${String(item["id"])}' is added with status '${status}', not in_progress`);
+    }
+    this.slots.set(outputIndex, output.length);
+    output.push(clone(item));
+  }
+
+  private itemDone(event: J, type: string, response: J, at: string): void {
+    const done = event["item"] as J | null | undefined;
+    if (done === null || done === undefined) {
+      this.problem(at, "item", "response.output_item.done without an item; skipped");
+      return;
+    }
+    const outputIndex = event["output_index"] as number;
+    const item = this.openItem(type, outputIndex, (done["id"] as string | undefined) ?? null, response, at);
+    if (item === null) return;
+    const was = item["status"];
+    const now = done["status"];
+    if (ItemStatus.isValid(was) && ItemStatus.isValid(now) && !ItemStatus.canMoveTo(was, now)) {
+      this.problem(at, "transition", `item '${String(item["id"])}': cannot move from '${was}' to '${now}'`);
+    }
+    if (streamed(item) !== streamed(done)) this.problem(at, "mismatch", `item '${String(item["id"])}' as done differs from what its events added up to`);
+    for (const key of [...this.openParts]) {
+      const [index, where, part] = JSON.parse(key) as [number, string, number];
+      if (index !== outputIndex) continue;
+      this.problem(at, "part", `item '${String(item["id"])}' is done while its ${where} part ${part} is not`);
+      this.openParts.delete(key);
+    }
+    (response["output"] as J[])[this.slots.get(outputIndex) ?? 0] = clone(done);
+    this.doneItems.add(outputIndex);
+  }
+
+  private parts(item: J, where: string): J[] | null {
+    const type = item["type"];
+    if (where === "summary") {
+      if (type !== "reasoning") return null;
+      if (item["summary"] === undefined) item["summary"] = [];
+      return item["summary"] as J[];
+    }
+    if (type === "message") return item["content"] as J[];
+    if (type === "reasoning") {
+      if (item["content"] === undefined) item["content"] = [];
+      return item["content"] as J[];
+    }
+    return null;
+  }
+
+  private partAdded(item: J, outputIndex: number, where: string, index: number, part: unknown, at: string): void {
+    const parts = this.parts(item, where);
+    if (parts === null) {
+      this.problem(at, "part", `a ${where} part added to item '${String(item["id"])}', a ${String(item["type"])} item, which has none`);
+      return;
+    }
+    if (index !== parts.length) {
+      this.problem(at, `${where}_index`, `${where} part ${index} of item '${String(item["id"])}' is not the next one (${parts.length}); skipped`);
+      return;
+    }
+    parts.push(clone(part) as J);
+    this.openParts.add(JSON.stringify([outputIndex, where, index]));
+  }
+
+  private partDone(item: J, outputIndex: number, where: string, index: number, part: unknown, at: string): void {
+    const parts = this.openPart(item, outputIndex, where, index, "done", at);
+    if (parts === null) return;
+    if (sortedJson(parts[index]) !== sortedJson(part)) {
+      this.problem(at, "mismatch", `${where} part ${index} of item '${String(item["id"])}' as done differs from its deltas`);
+    }
+    parts[index] = clone(part) as J;
+    this.openParts.delete(JSON.stringify([outputIndex, where, index]));
+  }
+
+  private openPart(item: J, outputIndex: number, where: string, index: number, what: string, at: string): J[] | null {
+    const parts = this.parts(item, where);
+    if (parts === null || !this.openParts.has(JSON.stringify([outputIndex, where, index]))) {
+      const state = parts !== null && index < parts.length ? "done already" : "never added";
+      this.problem(at, "part", `${what} for ${where} part ${index} of item '${String(item["id"])}', which was ${state}`);
+      return null;
+    }
+    return parts;
+  }
+
+  private text(item: J, outputIndex: number, event: J, type: string, at: string): void {
+    const where = event["summary_index"] !== undefined ? "summary" : "content";
+    const index = event[`${where}_index`] as number;
+    const parts = this.openPart(item, outputIndex, where, index, type, at);
+    if (parts === null) return;
+    const part = parts[index] as J;
+    const kind = PART_OF_EVENT[type];
+    if (part["type"] !== kind) {
+      this.problem(at, "part", `${type} for ${where} part ${index} of item '${String(item["id"])}', a ${String(part["type"])} part`);
+      return;
+    }
+    if (type === "response.output_text.annotation.added") {
+      const annotations = (part["annotations"] as unknown[] | undefined) ?? [];
+      if (event["annotation_index"] !== annotations.length) {
+        this.problem(at, "annotation_index", `annotation ${String(event["annotation_index"])} is not the next one (${annotations.length})`);
+      } else if (event["annotation"] !== undefined && event["annotation"] !== null) {
+        annotations.push(clone(event["annotation"]));
+        part["annotations"] = annotations;
+      }
+      return;
+    }
+    const field = kind === "refusal" ? "refusal" : "text";
+    const delta = event["delta"];
+    if (typeof delta === "string") {
+      part[field] = String(part[field] ?? "") + delta;
+      const logprobs = event["logprobs"];
+      if (kind === "output_text" && logprobs !== undefined) part["logprobs"] = [...((part["logprobs"] as unknown[] | undefined) ?? []), ...(logprobs as unknown[])];
+      return;
+    }
+    const final = event[field];
+    if (final !== part[field]) {
+      this.problem(at, "mismatch", `${type}: the text differs from what the deltas added up to`);
+      part[field] = final;
+    }
+  }
+
+  private arguments(item: J, event: J, type: string, at: string): void {
+    if (item["type"] !== "function_call") {
+      this.problem(at, "item", `${type} for item '${String(item["id"])}', a ${String(item["type"])} item`);
+      return;
+    }
+    if (type === "response.function_call_arguments.delta") {
+      item["arguments"] = String(item["arguments"]) + String(event["delta"]);
+      return;
+    }
+    if (event["arguments"] !== item["arguments"]) {
+      this.problem(at, "mismatch", `${type}: the arguments differ from what the deltas added up to`);
+      item["arguments"] = event["arguments"];
+    }
+  }
+}
+
+/** Folds a whole stream; the result holds the final `response` and the `problems` found. */
+export function foldResponse(events: Iterable<unknown>): ResponseAccumulator {
+  const acc = new ResponseAccumulator();
+  for (const event of events) acc.feed(event);
+  acc.finish();
+  return acc;
+}

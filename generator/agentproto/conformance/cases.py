@@ -1,0 +1,105 @@
+"""The cases every target runs: the shipped examples and the official JSON Schema Test Suite."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..lower.types import pascal
+
+OTHER_DRAFTS = ("draft3", "draft4", "draft6", "draft7", "draft2019-09", "draft-next")
+
+
+@dataclass(frozen=True)
+class Case:
+    suite: str  # "fixtures" | "official"
+    id: str  # stable, what the expected-failures list names
+    request: dict[str, Any]  # the line a program reads (without "id")
+    expect: dict[str, Any]  # what the runner compares the answer with
+
+
+def fixture_cases(folder: Path) -> Iterator[Case]:
+    """tests/fixtures/<family>/<entity>/{valid,invalid}/*.json: a valid one must decode,
+    validate and encode to itself; an invalid one must be rejected with the pointer and keyword
+    its `.expected.json` states (jsonschema's)."""
+    for kind in ("valid", "invalid"):
+        for path in sorted(folder.glob(f"*/*/{kind}/*.json")):
+            if path.name.endswith(".expected.json"):
+                continue
+            family, entity = path.parent.parent.parent.name, path.parent.parent.name
+            payload = json.loads(path.read_text(encoding="utf-8"))
+            request = {
+                "kind": "fixture",
+                "entity": f"{family}/{entity}",
+                "module": family,
+                "name": pascal(entity),
+                "payload": payload,
+            }
+            if kind == "valid":
+                expect: dict[str, Any] = {"valid": True, "output": payload}
+            else:
+                stated = json.loads(path.with_suffix(".expected.json").read_text(encoding="utf-8"))
+                expect = {
+                    "valid": False,
+                    "pointer": stated["pointer"],
+                    "keyword": stated["keyword"],
+                }
+            yield Case("fixtures", f"{family}/{entity}/{kind}/{path.stem}", request, expect)
+
+
+CLOCK = 1731600000000  # the fixed clock stream folds run on (tests/fixtures/streams/README.md)
+
+
+def stream_cases(folder: Path) -> Iterator[Case]:
+    """tests/fixtures/streams/agent/<case>.jsonl with its `.expected.json`: the final message
+    and the problems as [pointer, keyword] the fold must give."""
+    for path in sorted((folder / "agent").glob("*.jsonl")):
+        lines = path.read_text(encoding="utf-8").split("\n")
+        events = [json.loads(line) for line in lines if line.strip()]
+        expected = json.loads(path.with_suffix(".expected.json").read_text(encoding="utf-8"))
+        request = {
+            "kind": "fold",
+            "fold": "assistant_message",
+            "events": events,
+            "options": {"provider": "openai", "model": "gpt-4.1", "clock": CLOCK},
+        }
+        yield Case("streams", f"agent/{path.stem}", request, expected)
+
+
+def suite_groups(suite: Path) -> Iterator[tuple[str, str, int, dict[str, Any]]]:
+    """(group id, file, index, group) of every required file of the draft 2020-12 suite."""
+    draft = suite / "tests" / "draft2020-12"
+    for path in sorted(draft.glob("*.json")):
+        for i, group in enumerate(json.loads(path.read_text(encoding="utf-8"))):
+            yield f"{path.stem}/{i}", path.name, i, group
+
+
+def suite_cases(suite: Path) -> Iterator[Case]:
+    for gid, name, _, group in suite_groups(suite):
+        for test in group["tests"]:
+            request = {
+                "kind": "suite",
+                "group": gid,
+                "schema": group["schema"],
+                "data": test["data"],
+            }
+            yield Case(
+                "official",
+                f"{name} :: {group['description']} :: {test['description']}",
+                request,
+                {"valid": test["valid"]},
+            )
+
+
+def remotes(suite: Path) -> dict[str, Any]:
+    """The suite's remote documents, served at localhost:1234 in its own runs; those written
+    for other drafts are left out."""
+    base = suite / "remotes"
+    return {
+        f"http://localhost:1234/{p.relative_to(base).as_posix()}": json.loads(p.read_text())
+        for p in sorted(base.rglob("*.json"))
+        if p.relative_to(base).parts[0] not in OTHER_DRAFTS
+    }

@@ -1,0 +1,95 @@
+"""The Python conformance program: reads cases as JSON Lines on stdin, answers each on stdout.
+Fixtures go through the generated bindings (`agentproto_bindings`), suite schemas through
+`agentproto.compile`. Usage: python -m agentproto.conformance.python_program SUITE_DIR"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..compile import compile_schema
+from ..emit.python import snake
+from ..errors import SchemaError, SchemaErrors, Unsupported
+from .cases import remotes
+
+
+def encode(value: Any) -> Any:
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    if isinstance(value, str) and hasattr(value, "value"):  # an enum member
+        return value.value
+    if isinstance(value, list):
+        return [encode(v) for v in value]
+    if isinstance(value, dict):
+        return {k: encode(v) for k, v in value.items()}
+    return value
+
+
+def fixture(request: dict[str, Any]) -> dict[str, Any]:
+    module = importlib.import_module(f"agentproto_bindings.{request['module']}")
+    cls = getattr(module, request["name"])
+    if hasattr(cls, "from_dict"):
+        decode, errors = cls.from_dict, cls.errors
+    else:
+        stem = snake(request["name"])
+        decode, errors = getattr(module, f"{stem}_from_dict"), getattr(module, f"{stem}_errors")
+    problems = errors(request["payload"])
+    if problems:
+        return {"valid": False, "problems": [[p.pointer, p.keyword] for p in problems]}
+    return {"valid": True, "output": encode(decode(request["payload"]))}
+
+
+def fold(request: dict[str, Any]) -> dict[str, Any]:
+    bindings = importlib.import_module("agentproto_bindings")
+    options = request["options"]
+    acc = bindings.AssistantMessageAccumulator(
+        provider=options["provider"], model=options["model"], clock=lambda: options["clock"]
+    )
+    for event in request["events"]:
+        acc.feed(event)
+    message = acc.finish().to_dict()
+    return {
+        "output": {"message": message, "problems": [[p.pointer, p.keyword] for p in acc.problems]}
+    }
+
+
+def main() -> int:
+    suite = Path(sys.argv[1]) if len(sys.argv) > 1 else None
+    resources = remotes(suite) if suite is not None and suite.is_dir() else {}
+    compiled: dict[str, Any] = {}
+    for line in sys.stdin:
+        request = json.loads(line)
+        answer: dict[str, Any]
+        try:
+            if request["kind"] == "fixture":
+                answer = fixture(request)
+            elif request["kind"] == "fold":
+                answer = fold(request)
+            else:
+                gid = request["group"]
+                if gid not in compiled:
+                    try:
+                        compiled[gid] = compile_schema(request["schema"], resources=resources)
+                    except (SchemaError, SchemaErrors, Unsupported) as exc:
+                        compiled[gid] = f"{type(exc).__name__}: {exc}"
+                validator = compiled[gid]
+                if isinstance(validator, str):
+                    answer = {"error": validator}
+                else:
+                    valid = validator.is_valid(request["data"])
+                    if valid != (not validator.errors(request["data"])):
+                        answer = {"error": "is_valid and errors disagree"}
+                    else:
+                        answer = {"valid": valid}
+        except Exception as exc:  # noqa: BLE001 - a crash fails its case, not the run
+            answer = {"error": f"{type(exc).__name__}: {exc}"}
+        answer["id"] = request["id"]
+        sys.stdout.write(json.dumps(answer) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

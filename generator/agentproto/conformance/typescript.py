@@ -1,0 +1,106 @@
+"""Preparing the TypeScript program: the generated bindings of a schema folder, plus one module
+per file of the official suite holding a validator for each of its groups, written by the same
+check writer as the bindings, compiled together by the pinned `tsc`."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from ..compile import check_program
+from ..emit.typescript import header
+from ..emit.typescript_checks import TsCheckWriter, ts_literal
+from ..errors import SchemaError, SchemaErrors, Unsupported
+from ..pipeline import render
+
+
+class ToolchainMissing(Exception):
+    pass
+
+
+def toolchain(tools: Path) -> tuple[str, Path]:
+    """(node, tsc): node from PATH, tsc from the pinned tools folder (`npm ci` there)."""
+    node = shutil.which("node")
+    tsc = tools / "node_modules" / "typescript" / "bin" / "tsc"
+    if node is None:
+        raise ToolchainMissing("node is not on PATH")
+    if not tsc.is_file():
+        raise ToolchainMissing(f"{tsc} is missing: run scripts/setup (npm ci in {tools})")
+    return node, tsc
+
+
+def suite_module(
+    groups: Iterable[tuple[int, dict[str, Any]]], resources: dict[str, Any], source: str
+) -> str:
+    """One TypeScript module: `g<i>` validates against group i's schema. A schema the
+    generator refuses is listed in `errors` with the reason instead."""
+    parts: list[str] = []
+    exports: list[str] = []
+    refused: dict[str, str] = {}
+    for index, group in groups:
+        try:
+            program, root = check_program(group["schema"], resources=resources)
+            numbers = {fn.key: i for i, fn in enumerate(program.functions)}
+            prefix = f"g{index}_"
+            names = {key: f"{prefix}f{n}" for key, n in numbers.items()}
+            writer = TsCheckWriter(
+                {fn.key: fn.schema for fn in program.functions}, names.__getitem__, prefix
+            )
+            functions = [
+                writer.function(f"{prefix}f{numbers[fn.key]}", fn.schema)
+                for fn in program.functions
+            ]
+        except (SchemaError, SchemaErrors, Unsupported) as exc:
+            refused[f"g{index}"] = f"{type(exc).__name__}: {exc}"
+            continue
+        parts += writer.constants + functions + writer.helpers
+        exports.append(f"export const g{index} = rt.entity<unknown>({prefix}f{numbers[root]});")
+    return (
+        "\n".join(
+            [
+                header([source]).rstrip("\n"),
+                "",
+                'import * as rt from "../runtime.js";',
+                'import type { Problem } from "../runtime.js";',
+                "",
+                *parts,
+                "",
+                *exports,
+                f"export const errors: {{ [group: string]: string }} = {ts_literal(refused)};",
+            ]
+        )
+        + "\n"
+    )
+
+
+def prepare(
+    work: Path,
+    schema_dir: Path,
+    suite_files: dict[str, list[tuple[int, dict[str, Any]]]],
+    resources: dict[str, Any],
+    tools: Path,
+) -> Path:
+    """Writes and compiles the TypeScript project; returns its output folder."""
+    _, tsc = toolchain(tools)
+    files = render(schema_dir, ("typescript",), strict_keywords=False)
+    for rel, text in files.items():
+        path = work / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    project = work / "typescript"
+    for stem, groups in suite_files.items():
+        path = project / "src" / "suite" / f"{stem}.ts"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(suite_module(groups, resources, f"{stem}.json"), encoding="utf-8")
+    node = shutil.which("node") or "node"
+    done = subprocess.run(
+        [node, str(tsc), "-p", str(project)], capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        raise RuntimeError(
+            f"tsc failed on the generated TypeScript:\n{done.stdout[-4000:]}{done.stderr[-2000:]}"
+        )
+    return project / "dist"

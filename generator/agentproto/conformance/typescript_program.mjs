@@ -1,0 +1,59 @@
+// The TypeScript conformance program: reads cases as JSON Lines on stdin, answers each on
+// stdout. Fixtures go through the generated bindings, suite groups through the modules the
+// runner generated from each suite file's schemas. Both are compiled by tsc beforehand.
+// Usage: node typescript_program.mjs DIST_DIR
+import { createInterface } from "node:readline";
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+
+const dist = process.argv[2];
+const bindings = await import(pathToFileURL(join(dist, "index.js")).href);
+const suites = new Map();
+
+async function group(id) {
+  const [file, index] = id.split("/");
+  if (!suites.has(file)) {
+    try {
+      suites.set(file, await import(pathToFileURL(join(dist, "suite", file + ".js")).href));
+    } catch (err) {
+      suites.set(file, { error: String(err) });
+    }
+  }
+  const mod = suites.get(file);
+  return mod.error ? { error: mod.error } : (mod["g" + index] ?? { error: mod.errors?.["g" + index] ?? "not generated" });
+}
+
+async function answer(request) {
+  if (request.kind === "fixture") {
+    const entity = bindings[request.module]?.[request.name];
+    if (entity === undefined) return { error: `no entity ${request.module}.${request.name}` };
+    const problems = entity.errors(request.payload);
+    if (entity.isValid(request.payload) !== (problems.length === 0)) return { error: "isValid and errors disagree" };
+    if (problems.length > 0) return { valid: false, problems: problems.map((p) => [p.pointer, p.keyword]) };
+    return { valid: true, output: entity.encode(entity.decode(request.payload)) };
+  }
+  if (request.kind === "fold") {
+    const { provider, model, clock } = request.options;
+    const { message, problems } = bindings.behaviour.foldAssistantMessage(request.events, { provider, model, clock: () => clock });
+    return { output: { message, problems: problems.map((p) => [p.pointer, p.keyword]) } };
+  }
+  const entity = await group(request.group);
+  if (entity.error !== undefined) return { error: entity.error };
+  const valid = entity.isValid(request.data);
+  if (valid !== (entity.errors(request.data).length === 0)) return { error: "isValid and errors disagree" };
+  return { valid };
+}
+
+const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+for await (const line of lines) {
+  if (!line) continue;
+  const request = JSON.parse(line);
+  let out;
+  try {
+    out = await answer(request);
+  } catch (err) {
+    out = { error: String(err && err.stack ? err.stack.split("\n")[0] : err) };
+  }
+  out.id = request.id;
+  process.stdout.write(JSON.stringify(out) + "\n");
+}

@@ -1,0 +1,103 @@
+"""Outside text into Go source: one encoder per place (string literals, comments, identifiers),
+so hostile names and descriptions cannot break a generated package."""
+
+from __future__ import annotations
+
+import re
+
+# Go's keywords and predeclared identifiers: a generated identifier never takes one of these.
+KEYWORDS = frozenset(
+    [
+        "break",
+        "case",
+        "chan",
+        "const",
+        "continue",
+        "default",
+        "defer",
+        "else",
+        "fallthrough",
+        "for",
+        "func",
+        "go",
+        "goto",
+        "if",
+        "import",
+        "interface",
+        "map",
+        "package",
+        "range",
+        "return",
+        "select",
+        "struct",
+        "switch",
+        "type",
+        "var",
+    ]
+)
+
+
+def go_string(text: str) -> str:
+    """A Go interpreted string literal holding `text`. A lone surrogate (which JSON can carry
+    but UTF-8 cannot) becomes U+FFFD, as encoding/json decodes it."""
+    out = ['"']
+    for ch in text:
+        cp = ord(ch)
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\":
+            out.append("\\\\")
+        elif 0xD800 <= cp <= 0xDFFF:
+            out.append("\\uFFFD")
+        elif ch.isprintable() and ch != "\u2028" and ch != "\u2029" and cp != 0xFEFF:
+            out.append(ch)
+        elif cp < 0x80:
+            out.append(f"\\x{cp:02x}")
+        elif cp <= 0xFFFF:
+            out.append(f"\\u{cp:04x}")
+        else:
+            out.append(f"\\U{cp:08x}")
+    out.append('"')
+    return "".join(out)
+
+
+def comment_text(text: str) -> str:
+    """One comment line's text: every non-printable character (line breaks included) written
+    as its escape, so the comment cannot end early or hide text."""
+    out = []
+    for ch in text:
+        cp = ord(ch)
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch.isprintable() and not 0xD800 <= cp <= 0xDFFF and cp != 0xFEFF:
+            out.append(ch)
+        elif cp <= 0xFFFF:
+            out.append(f"\\u{cp:04x}")
+        else:
+            out.append(f"\\U{cp:08x}")
+    return "".join(out)
+
+
+def comment_lines(text: str, indent: str = "") -> list[str]:
+    """A description as `//` lines: one per line of the text, each escaped."""
+    if not text.strip():
+        return []
+    return [f"{indent}// {comment_text(line)}".rstrip() for line in text.strip("\n").split("\n")]
+
+
+def exported(text: str, prefix: str = "T") -> str:
+    """An exported Go identifier from outside text: words of ASCII letters and digits, each
+    capitalised and joined; empty or digit-first text gets `prefix` in front."""
+    words = [w for w in re.split(r"[^0-9A-Za-z]+", text) if w]
+    name = "".join(w[0].upper() + w[1:] for w in words)
+    if not name or name[0].isdigit():
+        name = prefix + name
+    return name
+
+
+def package_name(folder: str) -> str:
+    """A schema folder's Go package: lower-case ASCII letters and digits only."""
+    name = re.sub(r"[^0-9a-z]+", "", folder.lower())
+    if not name or name[0].isdigit() or name in KEYWORDS:
+        name = "p" + name
+    return name

@@ -1,0 +1,66 @@
+"""The Go target: a Go module of structs, sealed-interface unions and validators compiled from
+the check IR (`emit/go.py`, `emit/go_checks.py`; the runtime in `templates/go/`), formatted by
+`gofmt`."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from ..emit.go_text import exported, package_name
+from ..errors import InstallError
+from ..ir.built import Built
+from .base import Naming, Target
+
+
+def type_name(text: str) -> str:
+    return exported(text, "T")
+
+
+NAMING = Naming(type_name, package_name)
+TEMPLATES = "go"
+
+
+def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
+    from ..emit.go import GoEmitter  # imported when generating
+
+    return GoEmitter(built.program, built.checks, package, templates).emit()
+
+
+def gofmt() -> str | None:
+    """gofmt from PATH, else beside the go toolchain's usual place."""
+    found = shutil.which("gofmt")
+    if found:
+        return found
+    goroot = os.environ.get("GOROOT", "/usr/local/go")
+    candidate = Path(goroot) / "bin" / "gofmt"
+    return str(candidate) if candidate.is_file() else None
+
+
+def format_go(files: dict[str, str]) -> dict[str, str]:
+    """Each .go file as gofmt writes it (deterministic, so `generate --check` compares bytes).
+    Without gofmt the Go target cannot be written: an `InstallError` (the CLI's clear message and
+    exit 2), never unformatted files."""
+    tool = gofmt()
+    out = {}
+    for path, text in files.items():
+        if not path.endswith(".go"):
+            out[path] = text
+            continue
+        if tool is None:
+            raise InstallError(
+                "the Go target needs gofmt (from a Go toolchain, 1.24 or later) on PATH; "
+                "install Go, or choose other targets with --target"
+            )
+        done = subprocess.run(
+            [tool], input=text.encode(), capture_output=True, check=False, timeout=120
+        )
+        if done.returncode != 0:
+            raise InstallError(f"gofmt refused {path}: {done.stderr.decode(errors='replace')}")
+        out[path] = done.stdout.decode()
+    return out
+
+
+GO = Target("go", TEMPLATES, emit, NAMING, format_go)

@@ -1,0 +1,558 @@
+package agent
+
+// Hand-written behaviour of the agent types: the fold of an assistant message stream, a port
+// of AssistantMessageAccumulator in templates/python/_behaviour.py (same rules, same problems
+// with the same pointers and keywords). Copied by the generator into the package it declares.
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"agentproto-bindings/rt"
+)
+
+// AssistantMessageAccumulator folds the events of one model call (start, deltas, then done or
+// error) into the assistant message they describe. A stream that breaks the rules never
+// fails: every problem is recorded in Problems (pointer "/<event index>").
+type AssistantMessageAccumulator struct {
+	Message  AssistantMessage
+	Problems []rt.Problem
+	Finished bool
+	started  bool
+	events   int
+	clock    func() int64
+}
+
+// NewAssistantMessageAccumulator starts a fold; provider, model and api may be "" (absent).
+func NewAssistantMessageAccumulator(provider, model, api string, clock func() int64) *AssistantMessageAccumulator {
+	msg := AssistantMessage{Content: []AssistantContentBlock{}, Role: "assistant", StopReason: StopReasonStop}
+	if provider != "" {
+		msg.Provider = rt.Some(provider)
+	}
+	if model != "" {
+		msg.Model = rt.Some(model)
+	}
+	if api != "" {
+		msg.Api = rt.Some(api)
+	}
+	return &AssistantMessageAccumulator{Message: msg, clock: clock}
+}
+
+func (a *AssistantMessageAccumulator) problem(at, keyword, message string) {
+	a.Problems = append(a.Problems, rt.Problem{Pointer: at, Keyword: keyword, Message: message})
+}
+
+// FeedJSON applies one event given as JSON; an event that is not a valid assistant message
+// event is reported and skipped.
+func (a *AssistantMessageAccumulator) FeedJSON(data []byte) AssistantMessage {
+	event, err := DecodeAssistantMessageEvent(data)
+	if err != nil {
+		a.problem(fmt.Sprintf("/%d", a.events), "schema", "not an assistant message event: "+err.Error())
+		a.events++
+		return a.Message
+	}
+	return a.Feed(event)
+}
+
+// Feed applies one event and returns the message so far.
+func (a *AssistantMessageAccumulator) Feed(event AssistantMessageEvent) AssistantMessage {
+	at := fmt.Sprintf("/%d", a.events)
+	a.events++
+	if a.Finished {
+		a.problem(at, "order", fmt.Sprintf("a %q event after the stream ended; the message is final", eventType(event)))
+		return a.Message
+	}
+	if start, ok := event.Value.(AssistantMessageStart); ok {
+		if a.started {
+			a.problem(at, "order", "a start event after the stream had started; ignored")
+		} else if start.Partial.Set {
+			a.Message = clone(start.Partial.Value)
+		}
+		a.started = true
+		return a.Message
+	}
+	if !a.started {
+		a.problem(at, "order", fmt.Sprintf("a %q event before start; folded as if the stream had started", eventType(event)))
+		a.started = true
+	}
+	switch e := event.Value.(type) {
+	case AssistantMessageDelta:
+		a.apply(e.Delta, at)
+	case AssistantMessageDone:
+		a.endDone(e, at)
+	case AssistantMessageError:
+		a.endError(e, at)
+	}
+	return a.Message
+}
+
+// Finish ends the stream and returns the final message; a stream that stopped before its done
+// or error event leaves a failed message (stop reason error).
+func (a *AssistantMessageAccumulator) Finish() AssistantMessage {
+	if !a.Finished {
+		reason := "the stream ended before its done or error event"
+		a.problem(fmt.Sprintf("/%d", a.events), "unfinished", reason)
+		a.completeToolCalls("")
+		a.Message.StopReason = StopReasonError
+		a.Message.ErrorMessage = rt.Some(reason)
+		if !a.Message.Timestamp.Set {
+			a.Message.Timestamp = rt.Some(a.clock())
+		}
+		a.Finished = true
+	}
+	return a.Message
+}
+
+func eventType(event AssistantMessageEvent) string {
+	data, err := rt.Marshal(event)
+	if err != nil {
+		return "?"
+	}
+	members, err := rt.ObjectMembers(data)
+	if err != nil {
+		return "?"
+	}
+	raw, _ := members.Get("type")
+	var tag string
+	_ = json.Unmarshal(raw, &tag)
+	return tag
+}
+
+// clone is a deep copy, through JSON (the value keeps its key order).
+func clone[T any](v T) T {
+	var out T
+	data, err := rt.Marshal(v)
+	if err == nil {
+		_ = json.Unmarshal(data, &out)
+	}
+	return out
+}
+
+func sameJSON(a, b any) bool {
+	x, errA := rt.Marshal(a)
+	y, errB := rt.Marshal(b)
+	if errA != nil || errB != nil {
+		return false
+	}
+	u, errA := rt.Parse(x)
+	v, errB := rt.Parse(y)
+	return errA == nil && errB == nil && rt.Equal(u, v)
+}
+
+func (a *AssistantMessageAccumulator) endDone(event AssistantMessageDone, at string) {
+	a.Finished = true
+	a.adopt(event.Message, at, true)
+	if theirs, ok := event.Message.Get(); ok {
+		if theirs.StopReason != event.StopReason || (theirs.Usage.Set && !sameJSON(theirs.Usage.Value, event.Usage)) {
+			a.problem(at, "mismatch", "the done event and its message disagree on stop reason or usage")
+		}
+	}
+	a.Message.Usage = rt.Some(event.Usage)
+	a.Message.StopReason = event.StopReason
+	if !a.Message.Timestamp.Set {
+		a.Message.Timestamp = rt.Some(a.clock())
+	}
+	if failures := a.completeToolCalls(at); len(failures) > 0 {
+		a.Message.StopReason = StopReasonError
+		a.Message.ErrorMessage = rt.Some(strings.Join(failures, "; "))
+	}
+}
+
+func (a *AssistantMessageAccumulator) endError(event AssistantMessageError, at string) {
+	a.Finished = true
+	a.adopt(event.Message, at, false)
+	if theirs, ok := event.Message.Get(); ok {
+		if theirs.StopReason != event.StopReason || theirs.ErrorMessage != rt.Some(event.ErrorMessage) {
+			a.problem(at, "mismatch", "the error event and its message disagree on stop reason or error text")
+		}
+	}
+	a.Message.StopReason = event.StopReason
+	a.Message.ErrorMessage = rt.Some(event.ErrorMessage)
+	if event.Usage.Set {
+		a.Message.Usage = event.Usage
+	}
+	if !a.Message.Timestamp.Set {
+		a.Message.Timestamp = rt.Some(a.clock())
+	}
+	a.completeToolCalls("")
+}
+
+// fillAbsent gives mine every property of theirs it lacks (both of one block type).
+func fillAbsent(mine, theirs AssistantContentBlock) AssistantContentBlock {
+	ours, err1 := rt.Marshal(mine)
+	given, err2 := rt.Marshal(theirs)
+	if err1 != nil || err2 != nil {
+		return mine
+	}
+	m, err1 := rt.ObjectMembers(ours)
+	t, err2 := rt.ObjectMembers(given)
+	if err1 != nil || err2 != nil {
+		return mine
+	}
+	for _, member := range t {
+		if _, has := m.Get(member.Key); !has {
+			m = append(m, member)
+		}
+	}
+	var w rt.ObjectWriter
+	for _, member := range m {
+		w.Raw(member.Key, member.Value)
+	}
+	var out AssistantContentBlock
+	if err := json.Unmarshal(w.Bytes(), &out); err != nil {
+		return mine
+	}
+	return out
+}
+
+func (a *AssistantMessageAccumulator) adopt(given rt.Opt[AssistantMessage], at string, compare bool) {
+	theirs, ok := given.Get()
+	if !ok {
+		return
+	}
+	ours := &a.Message
+	for i := range ours.Content {
+		if i < len(theirs.Content) && fmt.Sprintf("%T", ours.Content[i].Value) == fmt.Sprintf("%T", theirs.Content[i].Value) {
+			ours.Content[i] = fillAbsent(ours.Content[i], theirs.Content[i])
+		}
+	}
+	if compare && !sameJSON(theirs.Content, a.finalContent()) {
+		a.problem(at, "mismatch", "the producer's finished message has other content than its deltas add up to")
+	}
+	if !ours.Provider.Set {
+		ours.Provider = theirs.Provider
+	}
+	if !ours.Model.Set {
+		ours.Model = theirs.Model
+	}
+	if !ours.Api.Set {
+		ours.Api = theirs.Api
+	}
+	if !ours.ResponseId.Set {
+		ours.ResponseId = theirs.ResponseId
+	}
+	if !ours.ResponseModel.Set {
+		ours.ResponseModel = theirs.ResponseModel
+	}
+	if !ours.Cost.Set && theirs.Cost.Set {
+		ours.Cost = rt.Some(clone(theirs.Cost.Value))
+	}
+	if !ours.ErrorMessage.Set {
+		ours.ErrorMessage = theirs.ErrorMessage
+	}
+	if !ours.Timestamp.Set {
+		ours.Timestamp = theirs.Timestamp
+	}
+	if !ours.TurnId.Set {
+		ours.TurnId = theirs.TurnId
+	}
+}
+
+func objectOf(text string) (rt.Ordered[json.RawMessage], bool) {
+	var args rt.Ordered[json.RawMessage]
+	trimmed := strings.TrimSpace(text)
+	if !strings.HasPrefix(trimmed, "{") || json.Unmarshal([]byte(trimmed), &args) != nil {
+		return args, false
+	}
+	if args.Values == nil {
+		args.Values = map[string]json.RawMessage{}
+	}
+	return args, true
+}
+
+// finalContent is the content as it will be once tool calls are complete (for comparison).
+func (a *AssistantMessageAccumulator) finalContent() []AssistantContentBlock {
+	content := clone(a.Message.Content)
+	for i, block := range content {
+		call, ok := block.Value.(ToolCallBlock)
+		if !ok || !call.PartialJson.Set {
+			continue
+		}
+		text := "{}"
+		if strings.TrimSpace(call.PartialJson.Value) != "" {
+			text = bestParse(call.PartialJson.Value)
+		}
+		if args, isObj := objectOf(text); isObj {
+			call.Arguments = args
+		}
+		call.PartialJson = rt.Opt[string]{}
+		content[i] = AssistantContentBlock{call}
+	}
+	return content
+}
+
+// completeToolCalls parses every streamed tool call's arguments; it returns (and reports)
+// what failed when the stream ended normally (at is its done event, "" otherwise).
+func (a *AssistantMessageAccumulator) completeToolCalls(at string) []string {
+	var failures []string
+	for index, block := range a.Message.Content {
+		call, ok := block.Value.(ToolCallBlock)
+		if !ok {
+			continue
+		}
+		name := "without a name"
+		if call.Name != "" {
+			name = pyRepr(call.Name)
+		}
+		what := fmt.Sprintf("tool call %s at content index %d", name, index)
+		if call.PartialJson.Set {
+			text := call.PartialJson.Value
+			if strings.TrimSpace(text) == "" {
+				text = "{}"
+			}
+			var value any
+			if err := json.Unmarshal([]byte(text), &value); err != nil {
+				failures = append(failures, fmt.Sprintf("%s: its argument fragments are not JSON (%v)", what, err))
+			} else if args, isObj := objectOf(text); isObj {
+				call.Arguments = args
+				call.PartialJson = rt.Opt[string]{}
+			} else {
+				failures = append(failures, what+": its arguments are JSON but not an object")
+			}
+		}
+		if call.Id == "" {
+			failures = append(failures, what+": no id arrived")
+		}
+		if call.Name == "" {
+			failures = append(failures, what+": no name arrived")
+		}
+		a.Message.Content[index] = AssistantContentBlock{call}
+	}
+	if at == "" {
+		return nil
+	}
+	for _, failure := range failures {
+		a.problem(at, "tool_call", failure)
+	}
+	return failures
+}
+
+// pyRepr quotes a name as the Python fold's messages do ('name').
+func pyRepr(s string) string {
+	if strings.Contains(s, "'") && !strings.Contains(s, `"`) {
+		return `"` + s + `"`
+	}
+	return "'" + strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), "'", `\'`) + "'"
+}
+
+func deltaParts(delta StreamDelta) (index rt.Opt[int64], fresh AssistantContentBlock, kind string) {
+	switch d := delta.Value.(type) {
+	case TextDelta:
+		return d.ContentIndex, AssistantContentBlock{TextBlock{Text: "", Type: "text"}}, "text"
+	case ThinkingDelta:
+		return d.ContentIndex, AssistantContentBlock{ThinkingBlock{Thinking: "", Type: "thinking"}}, "thinking"
+	case ReasoningDelta:
+		return d.ContentIndex, AssistantContentBlock{ReasoningBlock{Text: "", Type: "reasoning"}}, "reasoning"
+	case ReasoningDetailsDelta:
+		return d.ContentIndex, AssistantContentBlock{ReasoningDetailsBlock{Details: []json.RawMessage{}, Type: "reasoning_details"}}, "reasoning_details"
+	case ToolCallDelta:
+		return d.ContentIndex, AssistantContentBlock{ToolCallBlock{Arguments: rt.Ordered[json.RawMessage]{Values: map[string]json.RawMessage{}}, PartialJson: rt.Some(""), Type: "tool_call"}}, "tool_call"
+	}
+	return rt.Opt[int64]{}, AssistantContentBlock{}, ""
+}
+
+func blockKind(block AssistantContentBlock) string {
+	switch block.Value.(type) {
+	case TextBlock:
+		return "text"
+	case ThinkingBlock:
+		return "thinking"
+	case ReasoningBlock:
+		return "reasoning"
+	case ReasoningDetailsBlock:
+		return "reasoning_details"
+	case ToolCallBlock:
+		return "tool_call"
+	}
+	return eventTypeOf(block)
+}
+
+func eventTypeOf(v any) string {
+	data, _ := rt.Marshal(v)
+	members, _ := rt.ObjectMembers(data)
+	raw, _ := members.Get("type")
+	var tag string
+	_ = json.Unmarshal(raw, &tag)
+	return tag
+}
+
+// place is the index of the block a delta extends, opening one when needed; -1 when the delta
+// addresses a block of another kind (then it is dropped and reported).
+func (a *AssistantMessageAccumulator) place(delta StreamDelta, at string) int {
+	content := a.Message.Content
+	index, fresh, kind := deltaParts(delta)
+	call, isCall := delta.Value.(ToolCallDelta)
+	switch {
+	case index.Set:
+		i := int(index.Value)
+		if i < len(content) {
+			if blockKind(content[i]) == kind {
+				return i
+			}
+			a.problem(at, "content_index", fmt.Sprintf("content_index %d holds a %s block, not %s; fragment dropped", i, blockKind(content[i]), kind))
+			return -1
+		}
+		if i > len(content) {
+			a.problem(at, "content_index", fmt.Sprintf("content_index %d skips past the end of the content; opened at %d", i, len(content)))
+		}
+	case isCall && call.ToolCallIndex.Set:
+		var calls []int
+		for i, block := range content {
+			if _, ok := block.Value.(ToolCallBlock); ok {
+				calls = append(calls, i)
+			}
+		}
+		n := int(call.ToolCallIndex.Value)
+		if n < len(calls) {
+			return calls[n]
+		}
+		if n > len(calls) {
+			a.problem(at, "tool_call_index", fmt.Sprintf("tool_call_index %d skips a call; opened as call %d", n, len(calls)))
+		}
+	case len(content) > 0 && blockKind(content[len(content)-1]) == kind:
+		return len(content) - 1
+	}
+	a.Message.Content = append(a.Message.Content, fresh)
+	return len(a.Message.Content) - 1
+}
+
+func (a *AssistantMessageAccumulator) apply(delta StreamDelta, at string) {
+	index := a.place(delta, at)
+	if index < 0 {
+		return
+	}
+	block := a.Message.Content[index]
+	switch d := delta.Value.(type) {
+	case TextDelta:
+		b := block.Value.(TextBlock)
+		b.Text += d.Delta
+		block.Value = b
+	case ThinkingDelta:
+		b := block.Value.(ThinkingBlock)
+		b.Thinking += d.Delta
+		if d.Signature.Set { // signatures arrive in pieces too; bytes kept as sent
+			b.Signature = rt.Some(b.Signature.Value + d.Signature.Value)
+		}
+		block.Value = b
+	case ReasoningDelta:
+		b := block.Value.(ReasoningBlock)
+		b.Text += d.Delta
+		block.Value = b
+	case ReasoningDetailsDelta:
+		b := block.Value.(ReasoningDetailsBlock)
+		b.Details = append(b.Details, d.Delta...)
+		block.Value = b
+	case ToolCallDelta:
+		b := block.Value.(ToolCallBlock)
+		if d.Id.Set {
+			b.Id += d.Id.Value
+		}
+		if d.Name.Set {
+			b.Name += d.Name.Value
+		}
+		raw := b.PartialJson.Value + d.Delta
+		b.PartialJson = rt.Some(raw)
+		text := "{}"
+		if strings.TrimSpace(raw) != "" {
+			text = bestParse(raw)
+		}
+		if args, ok := objectOf(text); ok {
+			b.Arguments = args
+		}
+		block.Value = b
+	}
+	a.Message.Content[index] = block
+}
+
+// bestParse is the JSON text a prefix of JSON text stands for so far: the text itself when it
+// parses, else the longest of its latest cuts that parses once its open strings and brackets
+// are closed; "" when nothing does.
+func bestParse(text string) string {
+	if json.Valid([]byte(text)) {
+		return text
+	}
+	type cut struct {
+		end   int
+		close string
+	}
+	var closers []byte
+	var cuts []cut
+	closing := func() string {
+		out := make([]byte, len(closers))
+		for i := range closers {
+			out[i] = closers[len(closers)-1-i]
+		}
+		return string(out)
+	}
+	inString, escaped := false, false
+	for i := 0; i < len(text); i++ {
+		ch := text[i]
+		switch {
+		case inString:
+			if escaped {
+				escaped = false
+			} else if ch == '\\' {
+				escaped = true
+			} else if ch == '"' {
+				inString = false
+				cuts = append(cuts, cut{i + 1, closing()})
+			}
+		case ch == '"':
+			inString = true
+		case ch == '{' || ch == '[':
+			if ch == '{' {
+				closers = append(closers, '}')
+			} else {
+				closers = append(closers, ']')
+			}
+			cuts = append(cuts, cut{i + 1, closing()})
+		case (ch == '}' || ch == ']') && len(closers) > 0:
+			closers = closers[:len(closers)-1]
+			cuts = append(cuts, cut{i + 1, closing()})
+		case (ch >= '0' && ch <= '9') || ch == 'e' || ch == 'l':
+			cuts = append(cuts, cut{i + 1, closing()})
+		}
+	}
+	if inString && !escaped {
+		cuts = append(cuts, cut{len(text), `"` + closing()})
+	}
+	start := 0
+	if len(cuts) > 8 {
+		start = len(cuts) - 8
+	}
+	for i := len(cuts) - 1; i >= start; i-- {
+		candidate := text[:cuts[i].end] + cuts[i].close
+		if json.Valid([]byte(candidate)) {
+			return candidate
+		}
+	}
+	return ""
+}
+
+func init() {
+	// the conformance program's "fold": "assistant_message" cases
+	rt.RegisterFold("assistant_message", func(options json.RawMessage, events []json.RawMessage) (any, error) {
+		var o struct {
+			Provider string `json:"provider"`
+			Model    string `json:"model"`
+			API      string `json:"api"`
+			Clock    int64  `json:"clock"`
+		}
+		if len(options) > 0 {
+			if err := json.Unmarshal(options, &o); err != nil {
+				return nil, err
+			}
+		}
+		acc := NewAssistantMessageAccumulator(o.Provider, o.Model, o.API, func() int64 { return o.Clock })
+		for _, event := range events {
+			acc.FeedJSON(event)
+		}
+		message := acc.Finish()
+		problems := [][2]string{}
+		for _, p := range acc.Problems {
+			problems = append(problems, [2]string{p.Pointer, p.Keyword})
+		}
+		return map[string]any{"message": message, "problems": problems}, nil
+	})
+}

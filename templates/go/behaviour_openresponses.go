@@ -1,0 +1,574 @@
+package openresponses
+
+// Hand-written behaviour of the Open Responses types: the fold of a stream of events into the
+// response it describes, a port of ResponseAccumulator in templates/python/_behaviour.py (the
+// same rules, problems with the same pointers and keywords). It edits the response as a JSON
+// tree that keeps key order, so the folded response writes back as the producer sent it.
+// Copied by the generator into the package it declares.
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"agentproto-bindings/rt"
+)
+
+// The statuses a state event's snapshot may have.
+var stateEvents = map[string][]string{
+	"response.created":     {"queued", "in_progress"},
+	"response.queued":      {"queued"},
+	"response.in_progress": {"in_progress"},
+	"response.completed":   {"completed"},
+	"response.failed":      {"failed"},
+	"response.incomplete":  {"incomplete"},
+	"response.cancelled":   {"cancelled"},
+}
+
+// The part type each text event streams into.
+var partOfEvent = map[string]string{
+	"response.output_text.delta":            "output_text",
+	"response.output_text.done":             "output_text",
+	"response.output_text.annotation.added": "output_text",
+	"response.refusal.delta":                "refusal",
+	"response.refusal.done":                 "refusal",
+	"response.reasoning.delta":              "reasoning_text",
+	"response.reasoning.done":               "reasoning_text",
+	"response.reasoning_summary_text.delta": "summary_text",
+	"response.reasoning_summary_text.done":  "summary_text",
+}
+
+type partKey struct {
+	output int
+	where  string
+	index  int
+}
+
+// ResponseAccumulator folds an Open Responses stream into its Response, checking the rules a
+// single event cannot show; each rule broken is a problem (pointer "/<event index>") and the
+// offending event is skipped. Nothing fails.
+type ResponseAccumulator struct {
+	Problems     []rt.Problem
+	Error        any // the error event's error, as JSON, when one arrived
+	Finished     bool
+	response     *rt.Object
+	events       int
+	lastSequence *int64
+	slots        map[int]int
+	doneItems    map[int]bool
+	openParts    map[partKey]bool
+}
+
+// NewResponseAccumulator starts a fold.
+func NewResponseAccumulator() *ResponseAccumulator {
+	return &ResponseAccumulator{slots: map[int]int{}, doneItems: map[int]bool{}, openParts: map[partKey]bool{}}
+}
+
+func (a *ResponseAccumulator) problem(at, keyword, message string) {
+	a.Problems = append(a.Problems, rt.Problem{Pointer: at, Keyword: keyword, Message: message})
+}
+
+// ResponseJSON is the response so far as JSON (nil before response.created).
+func (a *ResponseAccumulator) ResponseJSON() []byte {
+	if a.response == nil {
+		return nil
+	}
+	data, _ := rt.Marshal(a.response)
+	return data
+}
+
+// Response is the response so far, decoded (false before response.created).
+func (a *ResponseAccumulator) Response() (Response, bool) {
+	var r Response
+	if a.response == nil {
+		return r, false
+	}
+	return r, json.Unmarshal(a.ResponseJSON(), &r) == nil
+}
+
+func str(o *rt.Object, key string) string {
+	v, _ := o.Get(key)
+	s, _ := v.(string)
+	return s
+}
+
+func num(o *rt.Object, key string) (int, bool) {
+	v, ok := o.Get(key)
+	n, isNum := v.(json.Number)
+	if !ok || !isNum {
+		return 0, false
+	}
+	i, err := n.Int64()
+	return int(i), err == nil
+}
+
+func obj(v any) *rt.Object {
+	o, _ := v.(*rt.Object)
+	return o
+}
+
+func list(o *rt.Object, key string) []any {
+	v, _ := o.Get(key)
+	l, _ := v.([]any)
+	return l
+}
+
+func pyRepr(s string) string {
+	if strings.Contains(s, "'") && !strings.Contains(s, `"`) {
+		return `"` + s + `"`
+	}
+	return "'" + strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), "'", `\'`) + "'"
+}
+
+// FeedJSON applies one event given as JSON; it must be a valid stream event.
+func (a *ResponseAccumulator) FeedJSON(data []byte) {
+	at := fmt.Sprintf("/%d", a.events)
+	a.events++
+	if _, err := DecodeStreamEvent(data); err != nil {
+		a.problem(at, "schema", "not an Open Responses stream event: "+err.Error())
+		return
+	}
+	tree, err := rt.ParseOrdered(data)
+	if err != nil {
+		a.problem(at, "schema", err.Error())
+		return
+	}
+	a.feed(obj(tree), at)
+}
+
+// Feed applies one decoded event.
+func (a *ResponseAccumulator) Feed(event StreamEvent) {
+	data, err := rt.Marshal(event)
+	if err != nil {
+		a.problem(fmt.Sprintf("/%d", a.events), "schema", err.Error())
+		a.events++
+		return
+	}
+	a.FeedJSON(data)
+}
+
+func (a *ResponseAccumulator) feed(event *rt.Object, at string) {
+	kind := str(event, "type")
+	seq, _ := num(event, "sequence_number")
+	if a.lastSequence != nil && int64(seq) <= *a.lastSequence {
+		a.problem(at, "sequence_number", fmt.Sprintf("sequence_number %d does not increase (the event before had %d); event skipped", seq, *a.lastSequence))
+		return
+	}
+	s := int64(seq)
+	a.lastSequence = &s
+	if a.Finished {
+		status := ""
+		if a.response != nil {
+			status = " " + str(a.response, "status")
+		}
+		a.problem(at, "order", fmt.Sprintf("%s after the terminal%s event; skipped", kind, status))
+		return
+	}
+	if strings.Contains(kind, ":") { // an extension event: skipped, as clients must
+		return
+	}
+	if kind == "error" {
+		a.Error, _ = event.Get("error")
+		return
+	}
+	if _, isState := stateEvents[kind]; isState {
+		a.state(event, kind, at)
+	} else if a.response == nil {
+		a.problem(at, "order", kind+" before response.created; skipped")
+	} else {
+		a.itemEvent(event, kind, at)
+	}
+}
+
+// Finish ends the stream; a stream without a terminal state event is a problem.
+func (a *ResponseAccumulator) Finish() {
+	if !a.Finished {
+		a.problem(fmt.Sprintf("/%d", a.events), "unfinished", "the stream ended before a terminal event (response.completed, failed, incomplete or cancelled)")
+		a.Finished = true
+	}
+}
+
+func contains(values []string, v string) bool {
+	for _, each := range values {
+		if each == v {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *ResponseAccumulator) state(event *rt.Object, kind, at string) {
+	respValue, _ := event.Get("response")
+	snapshot := obj(rt.Clone(respValue))
+	status := str(snapshot, "status")
+	named := stateEvents[kind]
+	if !contains(named, status) {
+		a.problem(at, "status", fmt.Sprintf("%s carries a response whose status is %s", kind, pyRepr(status)))
+		status = named[len(named)-1]
+		snapshot.Set("status", status)
+	}
+	if a.response == nil {
+		if kind != "response.created" {
+			a.problem(at, "order", kind+" before response.created; its snapshot starts the response")
+		} else if !ResponseStatus(status).IsInitial() {
+			a.problem(at, "status", fmt.Sprintf("a response cannot start %s", pyRepr(status)))
+		}
+		a.response = snapshot
+	} else {
+		if kind == "response.created" {
+			a.problem(at, "order", "a second response.created; skipped")
+			return
+		}
+		current := ResponseStatus(str(a.response, "status"))
+		if ResponseStatus(status) != current {
+			if refusal := moveRefusal(string(current), status, current.CanMoveTo(ResponseStatus(status)), responseMoves(current)); refusal != "" {
+				a.problem(at, "transition", refusal)
+			}
+		}
+		folded := list(a.response, "output")
+		theirs := list(snapshot, "output")
+		if len(folded) > 0 || len(theirs) == 0 {
+			if ResponseStatus(status).IsTerminal() && len(theirs) > 0 && !rt.SameJSON(theirs, folded) {
+				a.problem(at, "mismatch", fmt.Sprintf("the %s snapshot's output differs from the folded items", kind))
+			}
+			if folded == nil {
+				folded = []any{}
+			}
+			snapshot.Set("output", folded)
+		}
+		a.response = snapshot
+	}
+	if ResponseStatus(status).IsTerminal() {
+		a.Finished = true
+		if status == "completed" {
+			var pending []int
+			for index := range a.slots {
+				if !a.doneItems[index] {
+					pending = append(pending, index)
+				}
+			}
+			sort.Ints(pending)
+			for _, index := range pending {
+				a.problem(at, "item", fmt.Sprintf("output item %d was added but never done", index))
+			}
+		}
+	}
+}
+
+// moveRefusal words a refused move as the Python state machine's move_to does ("" when legal).
+func moveRefusal(from, to string, legal bool, moves []string) string {
+	if legal {
+		return ""
+	}
+	if len(moves) == 0 {
+		return fmt.Sprintf("cannot move from %s to %s; it is terminal", pyRepr(from), pyRepr(to))
+	}
+	quoted := make([]string, len(moves))
+	for i, m := range moves {
+		quoted[i] = pyRepr(m)
+	}
+	return fmt.Sprintf("cannot move from %s to %s; it may move only to %s", pyRepr(from), pyRepr(to), strings.Join(quoted, ", "))
+}
+
+func responseMoves(s ResponseStatus) []string {
+	var out []string
+	for _, m := range []ResponseStatus{"queued", "in_progress", "completed", "failed", "incomplete", "cancelled"} {
+		if s.CanMoveTo(m) {
+			out = append(out, string(m))
+		}
+	}
+	return out
+}
+
+func itemMoves(s ItemStatus) []string {
+	var out []string
+	for _, m := range []ItemStatus{"in_progress", "completed", "incomplete", "failed"} {
+		if s.CanMoveTo(m) {
+			out = append(out, string(m))
+		}
+	}
+	return out
+}
+
+func (a *ResponseAccumulator) itemEvent(event *rt.Object, kind, at string) {
+	switch kind {
+	case "response.output_item.added":
+		a.itemAdded(event, at)
+		return
+	case "response.output_item.done":
+		a.itemDone(event, kind, at)
+		return
+	}
+	outputIndex, _ := num(event, "output_index")
+	var itemID *string
+	if v, ok := event.Get("item_id"); ok {
+		if s, isStr := v.(string); isStr {
+			itemID = &s
+		}
+	}
+	item := a.openItem(kind, outputIndex, itemID, at)
+	if item == nil {
+		return
+	}
+	part, _ := event.Get("part")
+	switch kind {
+	case "response.content_part.added":
+		index, _ := num(event, "content_index")
+		a.partAdded(item, outputIndex, "content", index, part, at)
+	case "response.reasoning_summary_part.added":
+		index, _ := num(event, "summary_index")
+		a.partAdded(item, outputIndex, "summary", index, part, at)
+	case "response.content_part.done":
+		index, _ := num(event, "content_index")
+		a.partDone(item, outputIndex, "content", index, part, at)
+	case "response.reasoning_summary_part.done":
+		index, _ := num(event, "summary_index")
+		a.partDone(item, outputIndex, "summary", index, part, at)
+	case "response.function_call_arguments.delta", "response.function_call_arguments.done":
+		a.arguments(item, event, kind, at)
+	default:
+		a.text(item, outputIndex, event, kind, at)
+	}
+}
+
+func (a *ResponseAccumulator) openItem(what string, outputIndex int, itemID *string, at string) *rt.Object {
+	position, ok := a.slots[outputIndex]
+	if !ok {
+		a.problem(at, "item", fmt.Sprintf("%s for output_index %d, which no response.output_item.added announced", what, outputIndex))
+		return nil
+	}
+	item := obj(list(a.response, "output")[position])
+	if itemID != nil && str(item, "id") != *itemID {
+		a.problem(at, "item_id", fmt.Sprintf("%s names item %s, but output_index %d is %s", what, pyRepr(*itemID), outputIndex, pyRepr(str(item, "id"))))
+		return nil
+	}
+	if a.doneItems[outputIndex] {
+		a.problem(at, "item", fmt.Sprintf("%s for item %s, which is already done", what, pyRepr(str(item, "id"))))
+		return nil
+	}
+	return item
+}
+
+func (a *ResponseAccumulator) itemAdded(event *rt.Object, at string) {
+	itemValue, _ := event.Get("item")
+	item := obj(itemValue)
+	if item == nil {
+		a.problem(at, "item", "response.output_item.added without an item; skipped")
+		return
+	}
+	outputIndex, _ := num(event, "output_index")
+	if _, seen := a.slots[outputIndex]; seen {
+		a.problem(at, "output_index", fmt.Sprintf("output_index %d was added before; skipped", outputIndex))
+		return
+	}
+	output := list(a.response, "output")
+	if outputIndex != len(output) {
+		a.problem(at, "output_index", fmt.Sprintf("output_index %d is not the next one (%d)", outputIndex, len(output)))
+	}
+	if status, isStr := item.Values["status"].(string); isStr && !ItemStatus(status).IsInitial() {
+		a.problem(at, "status", fmt.Sprintf("item %s is added with status %s, not in_progress", pyRepr(str(item, "id")), pyRepr(status)))
+	}
+	a.slots[outputIndex] = len(output)
+	if output == nil {
+		output = []any{}
+	}
+	a.response.Set("output", append(output, rt.Clone(item)))
+}
+
+// streamed is what an item's events build (content, summary, arguments): what the done item
+// must agree with.
+func streamed(item *rt.Object) map[string]any {
+	out := map[string]any{}
+	for _, key := range []string{"content", "summary", "arguments"} {
+		v, _ := item.Get(key)
+		out[key] = v
+	}
+	return out
+}
+
+func (a *ResponseAccumulator) itemDone(event *rt.Object, kind, at string) {
+	itemValue, _ := event.Get("item")
+	done := obj(itemValue)
+	if done == nil {
+		a.problem(at, "item", "response.output_item.done without an item; skipped")
+		return
+	}
+	outputIndex, _ := num(event, "output_index")
+	id := str(done, "id")
+	item := a.openItem(kind, outputIndex, &id, at)
+	if item == nil {
+		return
+	}
+	done = obj(rt.Clone(done))
+	was, wasStr := item.Values["status"].(string)
+	now, nowStr := done.Values["status"].(string)
+	if wasStr && nowStr && !ItemStatus(was).CanMoveTo(ItemStatus(now)) {
+		refusal := moveRefusal(was, now, false, itemMoves(ItemStatus(was)))
+		a.problem(at, "transition", fmt.Sprintf("item %s: %s", pyRepr(str(item, "id")), refusal))
+	}
+	if !rt.SameJSON(streamed(item), streamed(done)) {
+		a.problem(at, "mismatch", fmt.Sprintf("item %s as done differs from what its events added up to", pyRepr(str(item, "id"))))
+	}
+	var open []partKey
+	for key := range a.openParts {
+		if key.output == outputIndex {
+			open = append(open, key)
+		}
+	}
+	sort.Slice(open, func(i, j int) bool {
+		if open[i].where != open[j].where {
+			return open[i].where < open[j].where
+		}
+		return open[i].index < open[j].index
+	})
+	for _, key := range open {
+		a.problem(at, "part", fmt.Sprintf("item %s is done while its %s part %d is not", pyRepr(str(item, "id")), key.where, key.index))
+		delete(a.openParts, key)
+	}
+	list(a.response, "output")[a.slots[outputIndex]] = done
+	a.doneItems[outputIndex] = true
+}
+
+// parts is the list of parts an item keeps in where (content or summary); ok false when the
+// item has none of that kind.
+func parts(item *rt.Object, where string) ([]any, bool) {
+	kind := str(item, "type")
+	if where == "summary" {
+		if kind != "reasoning" {
+			return nil, false
+		}
+	} else if kind != "message" && kind != "reasoning" {
+		return nil, false
+	}
+	if _, has := item.Get(where); !has {
+		item.Set(where, []any{})
+	}
+	return list(item, where), true
+}
+
+func (a *ResponseAccumulator) partAdded(item *rt.Object, outputIndex int, where string, index int, part any, at string) {
+	current, ok := parts(item, where)
+	if !ok {
+		a.problem(at, "part", fmt.Sprintf("a %s part added to item %s, a %s item, which has none", where, pyRepr(str(item, "id")), str(item, "type")))
+		return
+	}
+	if index != len(current) {
+		a.problem(at, where+"_index", fmt.Sprintf("%s part %d of item %s is not the next one (%d); skipped", where, index, pyRepr(str(item, "id")), len(current)))
+		return
+	}
+	item.Set(where, append(current, rt.Clone(part)))
+	a.openParts[partKey{outputIndex, where, index}] = true
+}
+
+func (a *ResponseAccumulator) openPart(item *rt.Object, outputIndex int, where string, index int, what, at string) ([]any, bool) {
+	current, ok := parts(item, where)
+	if !ok || !a.openParts[partKey{outputIndex, where, index}] {
+		state := "never added"
+		if ok && index < len(current) {
+			state = "done already"
+		}
+		a.problem(at, "part", fmt.Sprintf("%s for %s part %d of item %s, which was %s", what, where, index, pyRepr(str(item, "id")), state))
+		return nil, false
+	}
+	return current, true
+}
+
+func (a *ResponseAccumulator) partDone(item *rt.Object, outputIndex int, where string, index int, part any, at string) {
+	current, ok := a.openPart(item, outputIndex, where, index, "done", at)
+	if !ok {
+		return
+	}
+	if !rt.SameJSON(current[index], part) {
+		a.problem(at, "mismatch", fmt.Sprintf("%s part %d of item %s as done differs from its deltas", where, index, pyRepr(str(item, "id"))))
+	}
+	current[index] = rt.Clone(part)
+	delete(a.openParts, partKey{outputIndex, where, index})
+}
+
+func (a *ResponseAccumulator) text(item *rt.Object, outputIndex int, event *rt.Object, kind, at string) {
+	where := "content"
+	if _, has := event.Get("summary_index"); has {
+		where = "summary"
+	}
+	index, _ := num(event, where+"_index")
+	current, ok := a.openPart(item, outputIndex, where, index, kind, at)
+	if !ok {
+		return
+	}
+	part := obj(current[index])
+	want := partOfEvent[kind]
+	if str(part, "type") != want {
+		a.problem(at, "part", fmt.Sprintf("%s for %s part %d of item %s, a %s part", kind, where, index, pyRepr(str(item, "id")), str(part, "type")))
+		return
+	}
+	if kind == "response.output_text.annotation.added" {
+		annotations := list(part, "annotations")
+		annotationIndex, _ := num(event, "annotation_index")
+		if annotationIndex != len(annotations) {
+			a.problem(at, "annotation_index", fmt.Sprintf("annotation %d is not the next one (%d)", annotationIndex, len(annotations)))
+		} else if annotation, has := event.Get("annotation"); has && annotation != nil {
+			if annotations == nil {
+				annotations = []any{}
+			}
+			part.Set("annotations", append(annotations, rt.Clone(annotation)))
+		}
+		return
+	}
+	field := "text"
+	if want == "refusal" {
+		field = "refusal"
+	}
+	if delta, isStr := event.Values["delta"].(string); isStr {
+		part.Set(field, str(part, field)+delta)
+		if logprobs, has := event.Get("logprobs"); has && want == "output_text" {
+			if more, isList := logprobs.([]any); isList {
+				part.Set("logprobs", append(list(part, "logprobs"), rt.Clone(more).([]any)...))
+			}
+		}
+		return
+	}
+	final := str(event, field)
+	if final != str(part, field) {
+		a.problem(at, "mismatch", kind+": the text differs from what the deltas added up to")
+		part.Set(field, final)
+	}
+}
+
+func (a *ResponseAccumulator) arguments(item *rt.Object, event *rt.Object, kind, at string) {
+	if str(item, "type") != "function_call" {
+		a.problem(at, "item", fmt.Sprintf("%s for item %s, a %s item", kind, pyRepr(str(item, "id")), str(item, "type")))
+		return
+	}
+	if kind == "response.function_call_arguments.delta" {
+		item.Set("arguments", str(item, "arguments")+str(event, "delta"))
+		return
+	}
+	if str(event, "arguments") != str(item, "arguments") {
+		a.problem(at, "mismatch", kind+": the arguments differ from what the deltas added up to")
+		item.Set("arguments", str(event, "arguments"))
+	}
+}
+
+func init() {
+	// the conformance program's "fold": "response" cases
+	rt.RegisterFold("response", func(_ json.RawMessage, events []json.RawMessage) (any, error) {
+		acc := NewResponseAccumulator()
+		for _, event := range events {
+			acc.FeedJSON(event)
+		}
+		acc.Finish()
+		problems := [][2]string{}
+		for _, p := range acc.Problems {
+			problems = append(problems, [2]string{p.Pointer, p.Keyword})
+		}
+		response := json.RawMessage("null")
+		if data := acc.ResponseJSON(); data != nil {
+			if _, ok := acc.Response(); !ok {
+				return nil, fmt.Errorf("the folded response does not decode: %s", data)
+			}
+			response = data
+		}
+		return map[string]any{"response": response, "problems": problems, "finished": acc.Finished}, nil
+	})
+}

@@ -1,0 +1,79 @@
+"""A fold fed validated JSON (`feed(event, valid=True)`, as `agentproto validate --stream` does)
+takes fast paths: it builds events without checking them again, and applies deltas and checks
+done texts straight from the JSON. It must reach exactly what the general path reaches, on good
+streams and on streams broken one event at a time."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from agentproto_bindings import (
+    AgentEventAccumulator,
+    AssistantMessageAccumulator,
+    ResponseAccumulator,
+)
+
+from support import FIXTURE_DIR
+
+STREAMS = FIXTURE_DIR / "streams"
+FOLDS: dict[str, Callable[[], Any]] = {
+    "openresponses": ResponseAccumulator,
+    "agent": lambda: AssistantMessageAccumulator(clock=lambda: 0),
+    "agent_events": AgentEventAccumulator,
+}
+CASES = sorted(
+    (p.parent.name, p.stem) for family in FOLDS for p in (STREAMS / family).glob("*.jsonl")
+)
+
+
+def events(family: str, case: str) -> list[dict[str, Any]]:
+    text = (STREAMS / family / f"{case}.jsonl").read_text()
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def fold(family: str, stream: list[dict[str, Any]], valid: bool) -> tuple[list[str], Any]:
+    acc = FOLDS[family]()
+    for event in copy.deepcopy(stream):
+        acc.feed(event, valid=valid)
+    result = acc.finish()
+    if isinstance(result, list):  # agent runs
+        result = [[m.to_dict() for m in run.messages] for run in result]
+    elif result is not None:
+        result = result.to_dict()
+    return [str(p) for p in acc.problems], result
+
+
+def broken(stream: list[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:
+    """The stream with one event changed: a text that no longer adds up, or two events swapped."""
+    for i, event in enumerate(stream):
+        for key in ("delta", "text", "arguments", "refusal"):
+            if isinstance(event.get(key), str):
+                changed = copy.deepcopy(stream)
+                changed[i][key] += "~"
+                yield changed
+        if i + 1 < len(stream):
+            swapped = copy.deepcopy(stream)
+            swapped[i], swapped[i + 1] = swapped[i + 1], swapped[i]
+            yield swapped
+
+
+@pytest.mark.parametrize(("family", "case"), CASES)
+def test_validated_json_folds_as_the_general_path_does(family: str, case: str) -> None:
+    stream = events(family, case)
+    assert fold(family, stream, valid=True) == fold(family, stream, valid=False)
+    variants = 0
+    for changed in broken(stream):
+        assert fold(family, changed, valid=True) == fold(family, changed, valid=False)
+        variants += 1
+    assert variants >= len(stream) - 1
+
+
+def test_json_that_is_not_what_the_caller_said_is_still_checked() -> None:
+    acc = ResponseAccumulator()
+    acc.feed({"type": "response.output_text.delta", "sequence_number": 0}, valid=True)
+    acc.feed({"type": "agent_start"}, valid=True)
+    assert [p.keyword for p in acc.problems] == ["schema", "schema"]
