@@ -75,4 +75,6 @@ def format_rust(files: dict[str, str]) -> dict[str, str]:
     return out
 
 
-RUST = Target("rust", TEMPLATES, emit, NAMING, format_rust)
+RUST = Target(
+    "rust", TEMPLATES, emit, NAMING, format_rust, "agentproto.conformance.rust:conformance"
+)
