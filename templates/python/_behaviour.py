@@ -1017,6 +1017,11 @@ class AssistantMessageAccumulator:
             self._end_error(event, at)
         return self.message
 
+    def feed_validated(self, event: dict[str, Any]) -> None:
+        """`feed(event, valid=True)` for JSON the caller has validated, returning nothing (the
+        same method as the other folds')."""
+        self.feed(event, valid=True)
+
     @property
     def started(self) -> bool:
         """Whether the stream has begun (an event other than a rejected one arrived)."""
@@ -1339,10 +1344,16 @@ class ResponseAccumulator:
     """
 
     def __init__(self) -> None:
-        self.response: openresponses.Response | None = None
         self.problems: list[Problem] = []
         self.error: openresponses.Error | None = None
         self.finished = False
+        # The response is the last state event's snapshot with the folded output. A snapshot
+        # given as validated JSON stays JSON until `response` is asked for: most state events
+        # are replaced by the next one unread, and building a whole `Response` costs more than
+        # folding the rest of its stream.
+        self._shell: openresponses.Response | dict[str, Any] | None = None
+        self._status: openresponses.ResponseStatus | None = None  # the response's, once started
+        self._output: list[openresponses.Item] = []  # the folded output items
         self._events = 0
         self._last_sequence: int | None = None
         self._slots: dict[int, int] = {}  # output_index -> position in response.output
@@ -1353,13 +1364,37 @@ class ResponseAccumulator:
         self._arguments_checked: set[int] = set()  # output indexes of calls whose JSON was read
         self._own: Callable[[Any], Any] = copy.deepcopy
 
+    @property
+    def response(self) -> openresponses.Response | None:
+        """The response so far (None before `response.created`): the last snapshot, its output
+        the folded items. Built here, once per snapshot, when that snapshot came as JSON."""
+        shell = self._shell
+        if type(shell) is dict:
+            # validated JSON (`feed_validated`): built without checking it again
+            built = openresponses._build_Response({**shell, "output": []})
+            assert self._status is not None
+            built.status, built.output = self._status, self._output
+            self._shell = shell = built
+        return typing.cast("openresponses.Response | None", shell)
+
     def feed(
         self, event: openresponses.StreamEvent | Mapping[str, Any], *, valid: bool = False
     ) -> openresponses.Response | None:
         """Applies one event and returns the response so far. `valid`: the caller has
         validated the JSON already (it is not checked again)."""
-        if valid and type(event) is dict and self._delta(event):
-            return self.response
+        self._feed(event, valid)
+        return self.response
+
+    def feed_validated(self, event: dict[str, Any]) -> None:
+        """Applies one event given as JSON the caller has validated as a stream event, as
+        `feed(event, valid=True)` does, returning nothing: a state event's snapshot then stays
+        JSON until `response` is read. The fold keeps the JSON it is given (do not change it
+        afterwards)."""
+        self._feed(event, True)
+
+    def _feed(self, event: openresponses.StreamEvent | Mapping[str, Any], valid: bool) -> None:
+        if valid and type(event) is dict and (self._delta(event) or self._state_json(event)):
+            return
         at = f"/{self._events}"
         self._events += 1
         # What the fold keeps of an event it decoded itself is its own; a caller's is copied.
@@ -1377,7 +1412,7 @@ class ResponseAccumulator:
         except ValidationError as err:
             shown = "; ".join(str(p) for p in err.problems[:3])
             self._problem(at, "schema", f"not an Open Responses stream event: {shown}")
-            return self.response
+            return
         if self._last_sequence is not None and event.sequence_number <= self._last_sequence:
             self._problem(
                 at,
@@ -1385,17 +1420,17 @@ class ResponseAccumulator:
                 f"sequence_number {event.sequence_number} does not increase "
                 f"(the event before had {self._last_sequence}); event skipped",
             )
-            return self.response
+            return
         self._last_sequence = event.sequence_number
         if self.finished:
-            status = "" if self.response is None else f" {self.response.status.value}"
+            status = "" if self._status is None else f" {self._status.value}"
             self._problem(at, "order", f"{event.type_} after the terminal{status} event; skipped")
-            return self.response
+            return
         if isinstance(event, openresponses.ExtensionEvent):
-            return self.response
+            return
         if isinstance(event, openresponses.ErrorEvent):
             self.error = event.error
-            return self.response
+            return
         if isinstance(
             event,
             (
@@ -1408,12 +1443,13 @@ class ResponseAccumulator:
                 openresponses.ResponseCancelledEvent,
             ),
         ):
-            self._state(event, at)
-        elif self.response is None:
+            snapshot = self._own(event.response)
+            usage = snapshot.usage if isinstance(snapshot.usage, openresponses.Usage) else None
+            self._state(event.type_, snapshot, snapshot.status, usage, snapshot.output, at)
+        elif self._status is None:
             self._problem(at, "order", f"{event.type_} before response.created; skipped")
         else:
-            self._item_event(event, self.response, at)
-        return self.response
+            self._item_event(event, self._output, at)
 
     def _delta(self, event: dict[str, Any]) -> bool:
         """The fast path of the common event, a text or arguments delta (or a text's done
@@ -1434,13 +1470,12 @@ class ResponseAccumulator:
         if where is None:
             where, final = _TEXT_DONE_EVENTS.get(kind, (None, None))
         sequence = event["sequence_number"]
-        response = self.response
         if (
             where is None
             or type(sequence) is not int
             or (self._last_sequence is not None and sequence <= self._last_sequence)
             or self.finished
-            or response is None
+            or self._status is None
             or "logprobs" in event
         ):
             return False
@@ -1450,7 +1485,7 @@ class ResponseAccumulator:
         position = self._slots.get(output_index)
         if position is None or output_index in self._done_items:
             return False
-        item = response.output[position]
+        item = self._output[position]
         if item.id != event["item_id"]:
             return False
         text = event["delta" if final is None else final]
@@ -1481,7 +1516,7 @@ class ResponseAccumulator:
     @property
     def started(self) -> bool:
         """Whether the stream has begun: a state event gave the response."""
-        return self.response is not None
+        return self._status is not None
 
     def finish(self) -> openresponses.Response | None:
         """Ends the stream; a stream without a terminal state event is a problem."""
@@ -1499,52 +1534,89 @@ class ResponseAccumulator:
 
     # -- the response state machine ----------------------------------------------------------------
 
-    def _state(self, event: openresponses.ResponseStateEvent, at: str) -> None:
-        snapshot = self._own(event.response)
-        status = snapshot.status
-        if isinstance(snapshot.usage, openresponses.Usage):
-            self._usage(snapshot.usage, at)
-        named = _STATE_EVENTS[event.type_]
+    def _state_json(self, event: dict[str, Any]) -> bool:
+        """A state event given as validated JSON, applied without building its snapshot (see
+        `response`); only its usage and output, which rules read, are built. False, having
+        changed nothing, for anything else and for a state event that breaks the order of the
+        stream: the general path takes those, and reports them."""
+        kind = event.get("type")
+        if type(kind) is not str or kind not in _STATE_EVENTS or self.finished:
+            return False
+        try:
+            sequence = event["sequence_number"]
+            if type(sequence) is not int or (
+                self._last_sequence is not None and sequence <= self._last_sequence
+            ):
+                return False
+            snapshot = event["response"]
+            if type(snapshot) is not dict:
+                return False
+            status = openresponses.ResponseStatus(snapshot["status"])
+            usage = snapshot["usage"]
+            usage = None if usage is None else openresponses._build_Usage(usage)
+            output = [openresponses._build_Item(item) for item in snapshot["output"]]
+        except (LookupError, TypeError, AttributeError, ValueError):
+            return False  # not what the caller said it is: the general path tells why
+        at = f"/{self._events}"
+        self._events += 1
+        self._last_sequence = sequence
+        self._state(kind, snapshot, status, usage, output, at)
+        return True
+
+    def _state(
+        self,
+        kind: str,
+        snapshot: openresponses.Response | dict[str, Any],
+        status: openresponses.ResponseStatus,
+        usage: openresponses.Usage | None,
+        output: list[openresponses.Item],
+        at: str,
+    ) -> None:
+        """A state event: `snapshot` (typed, or validated JSON built when asked for) with its
+        `status`, `usage` and `output` (typed)."""
+        if usage is not None:
+            self._usage(usage, at)
+        named = _STATE_EVENTS[kind]
         if status.value not in named:
             self._problem(
-                at, "status", f"{event.type_} carries a response whose status is {status.value!r}"
+                at, "status", f"{kind} carries a response whose status is {status.value!r}"
             )
             # The event's type says which state the stream is in; its snapshot is corrected.
-            status = snapshot.status = openresponses.ResponseStatus(named[-1])
-        if self.response is None:
-            if event.type_ != "response.created":
+            status = openresponses.ResponseStatus(named[-1])
+        if self._status is None:
+            if kind != "response.created":
                 self._problem(
                     at,
                     "order",
-                    f"{event.type_} before response.created; its snapshot starts the response",
+                    f"{kind} before response.created; its snapshot starts the response",
                 )
             elif status not in openresponses.ResponseStatus_INITIAL:
                 self._problem(at, "status", f"a response cannot start {status.value!r}")
-            self.response = snapshot
+            self._output = output
         else:
-            if event.type_ == "response.created":
+            if kind == "response.created":
                 self._problem(at, "order", "a second response.created; skipped")
                 return
-            current = self.response.status
+            current = self._status
             if status is not current:
                 try:
                     current.move_to(status)
                 except ValueError as exc:
                     self._problem(at, "transition", str(exc))
-            folded = self.response.output
-            if folded or not snapshot.output:
-                if (
-                    status.is_terminal
-                    and snapshot.output
-                    and snapshot.output != folded
-                ):
+            folded = self._output
+            if folded or not output:
+                if status.is_terminal and output and output != folded:
                     self._problem(
                         at,
                         "mismatch",
-                        f"the {event.type_} snapshot's output differs from the folded items",
+                        f"the {kind} snapshot's output differs from the folded items",
                     )
-                snapshot.output = folded
-            self.response = snapshot
+            else:
+                self._output = output  # no item events yet: the snapshot's own items
+        self._status = status
+        if not isinstance(snapshot, dict):
+            snapshot.status, snapshot.output = status, self._output
+        self._shell = snapshot
         if status.is_terminal:
             self.finished = True
             if status is openresponses.ResponseStatus.COMPLETED:
@@ -1561,16 +1633,16 @@ class ResponseAccumulator:
     # -- items and parts -----------------------------------------------------------------------
 
     def _item_event(
-        self, event: openresponses.ResponseDeltaEvent, response: openresponses.Response, at: str
+        self, event: openresponses.ResponseDeltaEvent, output: list[openresponses.Item], at: str
     ) -> None:
         if isinstance(event, openresponses.ResponseOutputItemAddedEvent):
-            self._item_added(event, response, at)
+            self._item_added(event, output, at)
             return
         if isinstance(event, openresponses.ResponseOutputItemDoneEvent):
-            self._item_done(event, response, at)
+            self._item_done(event, output, at)
             return
         output_index = event.output_index
-        item = self._open_item(event.type_, output_index, event.item_id, response, at)
+        item = self._open_item(event.type_, output_index, event.item_id, output, at)
         if item is None:
             return
         if isinstance(event, openresponses.ResponseContentPartAddedEvent):
@@ -1595,7 +1667,7 @@ class ResponseAccumulator:
         what: str,
         output_index: int,
         item_id: str | None,
-        response: openresponses.Response,
+        output: list[openresponses.Item],
         at: str,
     ) -> openresponses.Item | None:
         """The item an event names, when it was added and is not done yet."""
@@ -1607,7 +1679,7 @@ class ResponseAccumulator:
                 f"{what} for output_index {output_index}, which no response.output_item.added announced",
             )
             return None
-        item = response.output[position]
+        item = output[position]
         if item_id is not None and item.id != item_id:
             self._problem(
                 at,
@@ -1623,7 +1695,7 @@ class ResponseAccumulator:
     def _item_added(
         self,
         event: openresponses.ResponseOutputItemAddedEvent,
-        response: openresponses.Response,
+        output: list[openresponses.Item],
         at: str,
     ) -> None:
         if event.item is None:
@@ -1634,11 +1706,11 @@ class ResponseAccumulator:
                 at, "output_index", f"output_index {event.output_index} was added before; skipped"
             )
             return
-        if event.output_index != len(response.output):
+        if event.output_index != len(output):
             self._problem(
                 at,
                 "output_index",
-                f"output_index {event.output_index} is not the next one ({len(response.output)})",
+                f"output_index {event.output_index} is not the next one ({len(output)})",
             )
         status = event.item.status
         if (
@@ -1650,19 +1722,19 @@ class ResponseAccumulator:
                 "status",
                 f"item {event.item.id!r} is added with status {status.value!r}, not in_progress",
             )
-        self._slots[event.output_index] = len(response.output)
-        response.output.append(self._own(event.item))
+        self._slots[event.output_index] = len(output)
+        output.append(self._own(event.item))
 
     def _item_done(
         self,
         event: openresponses.ResponseOutputItemDoneEvent,
-        response: openresponses.Response,
+        output: list[openresponses.Item],
         at: str,
     ) -> None:
         if event.item is None:
             self._problem(at, "item", "response.output_item.done without an item; skipped")
             return
-        item = self._open_item(event.type_, event.output_index, event.item.id, response, at)
+        item = self._open_item(event.type_, event.output_index, event.item.id, output, at)
         if item is None:
             return
         done = self._own(event.item)
@@ -1682,7 +1754,7 @@ class ResponseAccumulator:
                 at, "part", f"item {item.id!r} is done while its {key[1]} part {key[2]} is not"
             )
             self._open_parts.discard(key)
-        response.output[self._slots[event.output_index]] = done
+        output[self._slots[event.output_index]] = done
         self._done_items.add(event.output_index)
         if isinstance(done, openresponses.FunctionCallItem):
             self._arguments_parse(done, event.output_index, at)
@@ -2003,6 +2075,11 @@ class AgentEventAccumulator:
             else:
                 self._tool(run, event, at)
         return run
+
+    def feed_validated(self, event: dict[str, Any]) -> None:
+        """`feed(event, valid=True)` for JSON the caller has validated, returning nothing (the
+        same method as the other folds')."""
+        self.feed(event, valid=True)
 
     @property
     def started(self) -> bool:
