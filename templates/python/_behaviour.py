@@ -1323,6 +1323,24 @@ _PART_OF_EVENT = {
 }
 
 
+# Everything `ResponseAccumulator._delta` needs of an event type, looked up once per event:
+# where its text goes, the field holding it (`delta`, or the done event's whole text), the
+# field of the index of its part, the part type it streams into, and the part's text field.
+_JSON_TEXT_EVENTS: dict[str, tuple[str, str, str, str, str]] = {
+    kind: (
+        where,
+        "delta" if final is None else final,
+        f"{where}_index",
+        _PART_OF_EVENT.get(kind, ""),
+        "refusal" if _PART_OF_EVENT.get(kind) == "refusal" else "text",
+    )
+    for table in (_DELTA_EVENTS, _TEXT_DONE_EVENTS)
+    for kind, (where, final) in (
+        (k, (v, None) if isinstance(v, str) else v) for k, v in table.items()
+    )
+}
+
+
 class ResponseAccumulator:
     """Folds an Open Responses stream (`openresponses.StreamEvent`s) into the `Response` it
     describes, checking the rules a single event cannot show.
@@ -1390,11 +1408,16 @@ class ResponseAccumulator:
         `feed(event, valid=True)` does, returning nothing: a state event's snapshot then stays
         JSON until `response` is read. The fold keeps the JSON it is given (do not change it
         afterwards)."""
-        self._feed(event, True)
+        if type(event) is not dict or not (self._delta(event) or self._state_json(event)):
+            self._general(event, True)
 
     def _feed(self, event: openresponses.StreamEvent | Mapping[str, Any], valid: bool) -> None:
         if valid and type(event) is dict and (self._delta(event) or self._state_json(event)):
             return
+        self._general(event, valid)
+
+    def _general(self, event: openresponses.StreamEvent | Mapping[str, Any], valid: bool) -> None:
+        """Any event, built (or decoded, when not `valid`) as its class."""
         at = f"/{self._events}"
         self._events += 1
         # What the fold keeps of an event it decoded itself is its own; a caller's is copied.
@@ -1459,56 +1482,51 @@ class ResponseAccumulator:
         caller said) returns False having changed nothing, and takes the general path, which
         reports it."""
         try:
-            return self._applied(event)
+            found = _JSON_TEXT_EVENTS.get(event["type"])
+            if found is None:
+                return False
+            where, field, index_field, part_type, part_field = found
+            sequence = event["sequence_number"]
+            if (
+                type(sequence) is not int
+                or (self._last_sequence is not None and sequence <= self._last_sequence)
+                or self.finished
+                or self._status is None
+                or "logprobs" in event
+            ):
+                return False
+            output_index = event["output_index"]
+            if type(output_index) is not int:
+                return False
+            position = self._slots.get(output_index)
+            if position is None or output_index in self._done_items:
+                return False
+            item = self._output[position]
+            if item.id != event["item_id"]:
+                return False
+            text = event[field]
+            if type(text) is not str:
+                return False
+            if where == "arguments":
+                if not isinstance(item, openresponses.FunctionCallItem):
+                    return False
+                item.arguments += text
+            else:
+                index = event[index_field]
+                if type(index) is not int or (output_index, where, index) not in self._open_parts:
+                    return False
+                part = getattr(item, where)[index]
+                if part.type_ != part_type:
+                    return False
+                if field != "delta":
+                    if getattr(part, field) != text:
+                        return False  # the deltas do not add up: the general path says so
+                elif part_field == "text":
+                    part.text += text
+                else:
+                    part.refusal += text
         except (LookupError, TypeError, AttributeError):
             return False  # nothing was changed: the only change is the last step, and it passed
-
-    def _applied(self, event: dict[str, Any]) -> bool:
-        kind = event["type"]
-        where = _DELTA_EVENTS.get(kind)
-        final = None  # for a done event: the field holding the whole text
-        if where is None:
-            where, final = _TEXT_DONE_EVENTS.get(kind, (None, None))
-        sequence = event["sequence_number"]
-        if (
-            where is None
-            or type(sequence) is not int
-            or (self._last_sequence is not None and sequence <= self._last_sequence)
-            or self.finished
-            or self._status is None
-            or "logprobs" in event
-        ):
-            return False
-        output_index = event["output_index"]
-        if type(output_index) is not int:
-            return False
-        position = self._slots.get(output_index)
-        if position is None or output_index in self._done_items:
-            return False
-        item = self._output[position]
-        if item.id != event["item_id"]:
-            return False
-        text = event["delta" if final is None else final]
-        if type(text) is not str:
-            return False
-        if where == "arguments":
-            if not isinstance(item, openresponses.FunctionCallItem):
-                return False
-            item.arguments += text
-        else:
-            index = event[f"{where}_index"]
-            if type(index) is not int or (output_index, where, index) not in self._open_parts:
-                return False
-            part = getattr(item, where)[index]
-            if part.type_ != _PART_OF_EVENT[kind]:
-                return False
-            if final is not None:
-                if getattr(part, final) != text:
-                    return False  # the deltas do not add up: the general path says so
-            elif kind == "response.refusal.delta":
-                part.refusal += text
-            else:
-                part.text += text
         self._events += 1
         self._last_sequence = sequence
         return True
