@@ -53,13 +53,20 @@ def fold(family: str, stream: list[dict[str, Any]], valid: bool | None) -> tuple
 
 
 def broken(stream: list[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:
-    """The stream with one event changed: a text that no longer adds up, or two events swapped."""
+    """The stream with one event changed: a text that no longer adds up, a snapshot whose
+    output is not what the items added up to, or two events swapped."""
     for i, event in enumerate(stream):
         for key in ("delta", "text", "arguments", "refusal"):
             if isinstance(event.get(key), str):
                 changed = copy.deepcopy(stream)
                 changed[i][key] += "~"
                 yield changed
+        output = event.get("response", {}).get("output")
+        if output and isinstance(output[-1].get("status"), str):
+            changed = copy.deepcopy(stream)
+            last = changed[i]["response"]["output"][-1]
+            last["status"] = "incomplete" if last["status"] == "completed" else "completed"
+            yield changed
         if i + 1 < len(stream):
             swapped = copy.deepcopy(stream)
             swapped[i], swapped[i + 1] = swapped[i + 1], swapped[i]

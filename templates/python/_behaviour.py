@@ -1380,6 +1380,10 @@ class ResponseAccumulator:
             set()
         )  # (output_index, "content"/"summary", index)
         self._arguments_checked: set[int] = set()  # output indexes of calls whose JSON was read
+        # position in the output -> the JSON the done item was built from, when it came as
+        # validated JSON: a terminal snapshot's output is compared with these, unbuilt
+        self._done_json: dict[int, Any] = {}
+        self._raw: dict[str, Any] | None = None  # the event being folded, as validated JSON
         self._own: Callable[[Any], Any] = copy.deepcopy
 
     @property
@@ -1420,6 +1424,7 @@ class ResponseAccumulator:
         """Any event, built (or decoded, when not `valid`) as its class."""
         at = f"/{self._events}"
         self._events += 1
+        self._raw = event if valid and type(event) is dict else None
         # What the fold keeps of an event it decoded itself is its own; a caller's is copied.
         decoded = type(event) is not dict and isinstance(
             event, _variants(openresponses.StreamEvent)
@@ -1572,7 +1577,11 @@ class ResponseAccumulator:
             status = openresponses.ResponseStatus(snapshot["status"])
             usage = snapshot["usage"]
             usage = None if usage is None else openresponses._build_Usage(usage)
-            output = [openresponses._build_Item(item) for item in snapshot["output"]]
+            output = snapshot["output"]
+            if self._unchanged(output):
+                output = self._output  # as folded: nothing to build, nothing differs
+            else:
+                output = [openresponses._build_Item(item) for item in output]
         except (LookupError, TypeError, AttributeError, ValueError):
             return False  # not what the caller said it is: the general path tells why
         at = f"/{self._events}"
@@ -1580,6 +1589,17 @@ class ResponseAccumulator:
         self._last_sequence = sequence
         self._state(kind, snapshot, status, usage, output, at)
         return True
+
+    def _unchanged(self, output: Any) -> bool:
+        """Whether a snapshot's output (JSON) is the folded output, every item of it done and
+        kept as the JSON it was built from: equal JSON builds equal items (both compare key
+        order aside and numbers by value), so the items need not be built to be compared."""
+        done = self._done_json
+        return (
+            type(output) is list
+            and len(output) == len(self._output) == len(done)
+            and all(done.get(i) == item for i, item in enumerate(output))
+        )
 
     def _state(
         self,
@@ -1772,7 +1792,10 @@ class ResponseAccumulator:
                 at, "part", f"item {item.id!r} is done while its {key[1]} part {key[2]} is not"
             )
             self._open_parts.discard(key)
-        output[self._slots[event.output_index]] = done
+        position = self._slots[event.output_index]
+        output[position] = done
+        if self._raw is not None:
+            self._done_json[position] = self._raw["item"]
         self._done_items.add(event.output_index)
         if isinstance(done, openresponses.FunctionCallItem):
             self._arguments_parse(done, event.output_index, at)
