@@ -1341,6 +1341,25 @@ _JSON_TEXT_EVENTS: dict[str, tuple[str, str, str, str, str]] = {
 }
 
 
+# The item and part events `ResponseAccumulator._structure_json` folds from their JSON: how
+# their item or part is built (looked up when called: the generated modules are imported at
+# the end of this one), and where a part goes (None: the event is about an item).
+_JSON_STRUCTURE_EVENTS: dict[str, tuple[Callable[[Any], Any], str | None]] = {
+    "response.output_item.added": (lambda data: openresponses._build_Item(data), None),
+    "response.output_item.done": (lambda data: openresponses._build_Item(data), None),
+    "response.content_part.added": (lambda data: openresponses._build_OutputPart(data), "content"),
+    "response.content_part.done": (lambda data: openresponses._build_OutputPart(data), "content"),
+    "response.reasoning_summary_part.added": (
+        lambda data: openresponses._build_SummaryTextPart(data),
+        "summary",
+    ),
+    "response.reasoning_summary_part.done": (
+        lambda data: openresponses._build_SummaryTextPart(data),
+        "summary",
+    ),
+}
+
+
 class ResponseAccumulator:
     """Folds an Open Responses stream (`openresponses.StreamEvent`s) into the `Response` it
     describes, checking the rules a single event cannot show.
@@ -1412,13 +1431,66 @@ class ResponseAccumulator:
         `feed(event, valid=True)` does, returning nothing: a state event's snapshot then stays
         JSON until `response` is read. The fold keeps the JSON it is given (do not change it
         afterwards)."""
-        if type(event) is not dict or not (self._delta(event) or self._state_json(event)):
+        if type(event) is not dict or not (
+            self._delta(event) or self._state_json(event) or self._structure_json(event)
+        ):
             self._general(event, True)
 
     def _feed(self, event: openresponses.StreamEvent | Mapping[str, Any], valid: bool) -> None:
-        if valid and type(event) is dict and (self._delta(event) or self._state_json(event)):
+        if (
+            valid
+            and type(event) is dict
+            and (self._delta(event) or self._state_json(event) or self._structure_json(event))
+        ):
             return
         self._general(event, valid)
+
+    def _structure_json(self, event: dict[str, Any]) -> bool:
+        """An item or part added or done, given as validated JSON: only the item or part is
+        built (it is what the fold keeps), not the event's class, and the same rules apply.
+        False, having changed nothing, for anything else and for an event out of order (the
+        general path takes those)."""
+        kind = event.get("type")
+        what = _JSON_STRUCTURE_EVENTS.get(kind) if type(kind) is str else None
+        if what is None or self.finished or self._status is None:
+            return False
+        build, where = what
+        try:
+            sequence = event["sequence_number"]
+            if type(sequence) is not int or (
+                self._last_sequence is not None and sequence <= self._last_sequence
+            ):
+                return False
+            output_index = event["output_index"]
+            payload = event["item" if where is None else "part"]
+            if type(output_index) is not int or payload is None:
+                return False
+            built = build(payload)
+            if where is not None:
+                index, item_id = event[f"{where}_index"], event["item_id"]
+                if type(index) is not int or type(item_id) is not str:
+                    return False
+        except (LookupError, TypeError, AttributeError, ValueError):
+            return False  # not what the caller said it is: the general path tells why
+        at = f"/{self._events}"
+        self._events += 1
+        self._last_sequence = sequence
+        self._own, self._raw = _kept, event
+        output = self._output
+        if where is None:
+            if kind == "response.output_item.added":
+                self._item_added(output_index, built, output, at)
+            else:
+                self._item_done(kind, output_index, built, output, at)
+            return True
+        item = self._open_item(kind, output_index, item_id, output, at)
+        if item is None:
+            return True
+        if kind.endswith(".added"):
+            self._part_added(item, output_index, where, index, built, at)
+        else:
+            self._part_done(item, output_index, where, index, built, at)
+        return True
 
     def _general(self, event: openresponses.StreamEvent | Mapping[str, Any], valid: bool) -> None:
         """Any event, built (or decoded, when not `valid`) as its class."""
@@ -1674,10 +1746,10 @@ class ResponseAccumulator:
         self, event: openresponses.ResponseDeltaEvent, output: list[openresponses.Item], at: str
     ) -> None:
         if isinstance(event, openresponses.ResponseOutputItemAddedEvent):
-            self._item_added(event, output, at)
+            self._item_added(event.output_index, event.item, output, at)
             return
         if isinstance(event, openresponses.ResponseOutputItemDoneEvent):
-            self._item_done(event, output, at)
+            self._item_done(event.type_, event.output_index, event.item, output, at)
             return
         output_index = event.output_index
         item = self._open_item(event.type_, output_index, event.item_id, output, at)
@@ -1732,25 +1804,26 @@ class ResponseAccumulator:
 
     def _item_added(
         self,
-        event: openresponses.ResponseOutputItemAddedEvent,
+        output_index: int,
+        added: openresponses.Item | None,
         output: list[openresponses.Item],
         at: str,
     ) -> None:
-        if event.item is None:
+        if added is None:
             self._problem(at, "item", "response.output_item.added without an item; skipped")
             return
-        if event.output_index in self._slots:
+        if output_index in self._slots:
             self._problem(
-                at, "output_index", f"output_index {event.output_index} was added before; skipped"
+                at, "output_index", f"output_index {output_index} was added before; skipped"
             )
             return
-        if event.output_index != len(output):
+        if output_index != len(output):
             self._problem(
                 at,
                 "output_index",
-                f"output_index {event.output_index} is not the next one ({len(output)})",
+                f"output_index {output_index} is not the next one ({len(output)})",
             )
-        status = event.item.status
+        status = added.status
         if (
             isinstance(status, openresponses.ItemStatus)
             and status not in openresponses.ItemStatus_INITIAL
@@ -1758,24 +1831,26 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 "status",
-                f"item {event.item.id!r} is added with status {status.value!r}, not in_progress",
+                f"item {added.id!r} is added with status {status.value!r}, not in_progress",
             )
-        self._slots[event.output_index] = len(output)
-        output.append(self._own(event.item))
+        self._slots[output_index] = len(output)
+        output.append(self._own(added))
 
     def _item_done(
         self,
-        event: openresponses.ResponseOutputItemDoneEvent,
+        kind: str,
+        output_index: int,
+        given: openresponses.Item | None,
         output: list[openresponses.Item],
         at: str,
     ) -> None:
-        if event.item is None:
+        if given is None:
             self._problem(at, "item", "response.output_item.done without an item; skipped")
             return
-        item = self._open_item(event.type_, event.output_index, event.item.id, output, at)
+        item = self._open_item(kind, output_index, given.id, output, at)
         if item is None:
             return
-        done = self._own(event.item)
+        done = self._own(given)
         was, now = item.status, done.status
         if (
             isinstance(was, openresponses.ItemStatus)
@@ -1787,18 +1862,18 @@ class ResponseAccumulator:
             self._problem(
                 at, "mismatch", f"item {item.id!r} as done differs from what its events added up to"
             )
-        for key in [key for key in self._open_parts if key[0] == event.output_index]:
+        for key in [key for key in self._open_parts if key[0] == output_index]:
             self._problem(
                 at, "part", f"item {item.id!r} is done while its {key[1]} part {key[2]} is not"
             )
             self._open_parts.discard(key)
-        position = self._slots[event.output_index]
+        position = self._slots[output_index]
         output[position] = done
         if self._raw is not None:
             self._done_json[position] = self._raw["item"]
-        self._done_items.add(event.output_index)
+        self._done_items.add(output_index)
         if isinstance(done, openresponses.FunctionCallItem):
-            self._arguments_parse(done, event.output_index, at)
+            self._arguments_parse(done, output_index, at)
 
     def _parts(self, item: openresponses.Item, where: str) -> list[Any] | None:
         """The list of parts an item keeps in `where` (`content` or `summary`)."""
