@@ -1339,6 +1339,8 @@ _JSON_TEXT_EVENTS: dict[str, tuple[str, str, str, str, str]] = {
         (k, (v, None) if isinstance(v, str) else v) for k, v in table.items()
     )
 }
+# and a function call's whole arguments, which must add up and then parse
+_JSON_TEXT_EVENTS["response.function_call_arguments.done"] = ("arguments", "arguments", "", "", "")
 
 
 # The item and part events `ResponseAccumulator._structure_json` folds from their JSON: how
@@ -1558,6 +1560,7 @@ class ResponseAccumulator:
         folding it. Anything else (a broken rule, log probabilities, JSON that is not what the
         caller said) returns False having changed nothing, and takes the general path, which
         reports it."""
+        complete: openresponses.FunctionCallItem | None = None
         try:
             found = _JSON_TEXT_EVENTS.get(event["type"])
             if found is None:
@@ -1587,7 +1590,12 @@ class ResponseAccumulator:
             if where == "arguments":
                 if not isinstance(item, openresponses.FunctionCallItem):
                     return False
-                item.arguments += text
+                if field == "delta":
+                    item.arguments += text
+                elif item.arguments != text:
+                    return False  # the deltas do not add up: the general path says so
+                else:
+                    complete = item  # the arguments are whole: they must parse (below)
             else:
                 index = event[index_field]
                 if type(index) is not int or (output_index, where, index) not in self._open_parts:
@@ -1606,6 +1614,8 @@ class ResponseAccumulator:
             return False  # nothing was changed: the only change is the last step, and it passed
         self._events += 1
         self._last_sequence = sequence
+        if complete is not None:
+            self._arguments_parse(complete, output_index, f"/{self._events - 1}")
         return True
 
     @property
