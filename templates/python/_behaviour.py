@@ -1359,7 +1359,12 @@ _JSON_STRUCTURE_EVENTS: dict[str, tuple[Callable[[Any], Any], str | None]] = {
         lambda data: openresponses._build_SummaryTextPart(data),
         "summary",
     ),
+    "response.output_text.annotation.added": (
+        lambda data: openresponses._build_Annotation(data),
+        "content",
+    ),
 }
+_ANNOTATION_EVENT = "response.output_text.annotation.added"  # its payload is `annotation`
 
 
 class ResponseAccumulator:
@@ -1464,10 +1469,14 @@ class ResponseAccumulator:
             ):
                 return False
             output_index = event["output_index"]
-            payload = event["item" if where is None else "part"]
+            payload = event[
+                "item" if where is None else "annotation" if kind == _ANNOTATION_EVENT else "part"
+            ]
             if type(output_index) is not int or payload is None:
                 return False
             built = build(payload)
+            if kind == _ANNOTATION_EVENT and type(event["annotation_index"]) is not int:
+                return False
             if where is not None:
                 index, item_id = event[f"{where}_index"], event["item_id"]
                 if type(index) is not int or type(item_id) is not str:
@@ -1488,7 +1497,11 @@ class ResponseAccumulator:
         item = self._open_item(kind, output_index, item_id, output, at)
         if item is None:
             return True
-        if kind.endswith(".added"):
+        if kind == _ANNOTATION_EVENT:
+            part = self._text_part(item, output_index, where, index, kind, at)
+            if part is not None:
+                self._annotate(part, event["annotation_index"], built, at)
+        elif kind.endswith(".added"):
             self._part_added(item, output_index, where, index, built, at)
         else:
             self._part_done(item, output_index, where, index, built, at)
@@ -1980,30 +1993,13 @@ class ResponseAccumulator:
         annotations, each addressed to an open part of the kind it streams."""
         where = "summary" if hasattr(event, "summary_index") else "content"
         index: int = getattr(event, f"{where}_index")
-        parts = self._open_part(item, output_index, where, index, event.type_, at)
-        if parts is None:
-            return
-        part = parts[index]
-        kind = _PART_OF_EVENT[event.type_]
-        if part.type_ != kind:
-            self._problem(
-                at,
-                "part",
-                f"{event.type_} for {where} part {index} of item {item.id!r}, a {part.type_} part",
-            )
+        part = self._text_part(item, output_index, where, index, event.type_, at)
+        if part is None:
             return
         if isinstance(event, openresponses.ResponseOutputTextAnnotationAddedEvent):
-            annotations = [] if isinstance(part.annotations, Unset) else part.annotations
-            if event.annotation_index != len(annotations):
-                self._problem(
-                    at,
-                    "annotation_index",
-                    f"annotation {event.annotation_index} is not the next one ({len(annotations)})",
-                )
-            elif event.annotation is not None:
-                annotations.append(self._own(event.annotation))
-                part.annotations = annotations
+            self._annotate(part, event.annotation_index, event.annotation, at)
             return
+        kind = part.type_
         field = "refusal" if kind == "refusal" else "text"
         delta = getattr(event, "delta", None)
         if isinstance(delta, str):
@@ -2020,6 +2016,37 @@ class ResponseAccumulator:
                 at, "mismatch", f"{event.type_}: the text differs from what the deltas added up to"
             )
             setattr(part, field, final)
+
+    def _text_part(
+        self, item: openresponses.Item, output_index: int, where: str, index: int, kind: str, at: str
+    ) -> Any:
+        """The open part an event of type `kind` streams into, when it is of the type it
+        streams (else None, the problem reported)."""
+        parts = self._open_part(item, output_index, where, index, kind, at)
+        if parts is None:
+            return None
+        part = parts[index]
+        if part.type_ != _PART_OF_EVENT[kind]:
+            self._problem(
+                at,
+                "part",
+                f"{kind} for {where} part {index} of item {item.id!r}, a {part.type_} part",
+            )
+            return None
+        return part
+
+    def _annotate(self, part: Any, index: int, annotation: Any, at: str) -> None:
+        """An annotation added to an output text part: the next one, or a problem."""
+        annotations = [] if isinstance(part.annotations, Unset) else part.annotations
+        if index != len(annotations):
+            self._problem(
+                at,
+                "annotation_index",
+                f"annotation {index} is not the next one ({len(annotations)})",
+            )
+        elif annotation is not None:
+            annotations.append(self._own(annotation))
+            part.annotations = annotations
 
     def _arguments(
         self,
