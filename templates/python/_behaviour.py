@@ -1458,8 +1458,10 @@ class ResponseAccumulator:
         False, having changed nothing, for anything else and for an event out of order (the
         general path takes those)."""
         kind = event.get("type")
-        what = _JSON_STRUCTURE_EVENTS.get(kind) if type(kind) is str else None
-        if what is None or self.finished or self._status is None:
+        if not isinstance(kind, str) or self.finished or self._status is None:
+            return False
+        what = _JSON_STRUCTURE_EVENTS.get(kind)
+        if what is None:
             return False
         build, where = what
         try:
