@@ -112,7 +112,7 @@ def test_extract_text_skips_every_other_block() -> None:
 def test_role_is_the_tag_of_every_agent_message() -> None:
     """The seeds' `role()` is the `role` attribute: every variant has it, fixed to its schema tag."""
     variants = typing.get_args(a.AgentMessage)
-    assert len(variants) == 5
+    assert len(variants) == 6  # the LLM lane's four, extension and shell command messages
     for cls in variants:
         schema = json.loads((ROOT / "schema" / "agent" / f"{snake(cls.__name__)}.json").read_text())
         assert cls.__dataclass_fields__["role"].default == schema["properties"]["role"]["const"]

@@ -63,7 +63,9 @@ def shuffled_copy(src: Path, dst: Path, seed: int) -> None:
         target = dst / path.relative_to(src)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(shuffle(json.loads(path.read_text())), indent=1))
-    for path in sorted((src / "data").glob("*.yaml")):  # data tables: copied as they are
+    # data tables and dialect declarations are copied as they are (a declaration's `defaults`
+    # are in the order reading fills them in)
+    for path in sorted([*(src / "data").glob("*.yaml"), *(src / "dialects").glob("*.yaml")]):
         target = dst / path.relative_to(src)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(path.read_text())

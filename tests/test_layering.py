@@ -24,6 +24,7 @@ LAYERS: list[set[str]] = [
     {"lower"},
     {"passes"},
     {"plan"},
+    {"dialects"},
     {"emit"},
     {"targets", "write"},
     {"compile", "go_compile"},

@@ -30,6 +30,7 @@ KNOWN_DIFFERENCES: dict[str, str] = {
     "agent/assistant_message_done/invalid/error_stop_reason_belongs_to_error_event": DROPS_NOT,
     "agent/assistant_message_error/invalid/stop_reason_stop": DROPS_ENUM_BESIDE_REF,
     "agent/assistant_message_event/invalid/done_with_error_stop_reason": DROPS_NOT,
+    "agent/assistant_content_block/invalid/image_without_data_or_url": DROPS_IF,
     "agent/content_block/invalid/image_data_without_mime_type": DROPS_IF,
     "agent/image_block/invalid/both_data_and_url": DROPS_IF,
     "agent/image_block/invalid/data_url_in_url": DROPS_URI_PATTERN,

@@ -103,7 +103,7 @@ export function reason(m: agent.AgentMessage): string {
     case "assistant":
       return m.stop_reason; // narrowed on the tag: only the assistant message has it
     case "extension":
-      return m.kind;
+      return m.kind ?? m.role; // kind is optional (seed 003's extension messages have none)
     default:
       return m.role;
   }

@@ -213,6 +213,12 @@ def _resources(
     help="Each input is one recorded stream of events (JSON Lines, or SSE: event:/data: lines), "
     "checked as one stream: order, sequence numbers, deltas that add up, a terminal event last.",
 )
+@click.option(
+    "--dialect",
+    metavar="DIALECT",
+    help="Documents are spelled in this dialect (schema/dialects/DIALECT.yaml): each is "
+    "converted to canonical JSON, then validated; problems point into the dialect's spelling.",
+)
 def validate(
     paths: tuple[str, ...],
     entity: str | None,
@@ -227,6 +233,7 @@ def validate(
     stream: bool,
     strict: bool,
     limits: Path | None,
+    dialect: str | None,
 ) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
@@ -234,6 +241,10 @@ def validate(
     standard input. Exit code: 0 all valid, 1 some invalid, 2 usage or I/O error, or a document
     whose entity cannot be told (pass --entity).
     """
+    if dialect is not None:
+        from .validate.convert import validate_dialect
+
+        sys.exit(validate_dialect(paths, dialect, schema_dir, strict, quiet, fmt, entity, stream))
     from .validate import Options
     from .validate import validate as run
     from .validate.report import OutputError
@@ -268,6 +279,47 @@ def validate(
         _say(f"error: internal error: {type(exc).__name__}: {exc}")
         code = 2
     sys.exit(code)
+
+
+@main.command()
+@click.argument("inputs", nargs=-1, required=True)
+@click.option(
+    "--from",
+    "source",
+    required=True,
+    metavar="DIALECT",
+    help="The dialect the inputs are spelled in, or canonical.",
+)
+@click.option(
+    "--to",
+    "target",
+    default="canonical",
+    show_default=True,
+    metavar="DIALECT",
+    help="The dialect to write, or canonical.",
+)
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(path_type=Path),
+    metavar="FILE",
+    help="Write here instead of standard output (- is standard output).",
+)
+@schema_dir_option
+def convert(
+    inputs: tuple[str, ...], source: str, target: str, output: Path | None, schema_dir: Path
+) -> None:
+    """Convert documents between dialects, through the canonical model.
+
+    INPUTS are JSON files (one document), JSON Lines files (.jsonl, .ndjson: one per line) or -
+    for standard input. Each document is read in --from, validated as canonical JSON, and written
+    in --to, one JSON document per output line. Exit code: 0 all converted, 1 some document could
+    not be (each problem is printed with its pointer in the input's spelling), 2 usage or I/O
+    error.
+    """
+    from .validate.convert import convert as run
+
+    sys.exit(run(inputs, source, target, output, schema_dir))
 
 
 def _say(message: str) -> None:

@@ -2072,7 +2072,9 @@ class ResponseAccumulator:
             item.arguments = event.arguments
         self._arguments_parse(item, event.output_index, at)
 
-    def _arguments_parse(self, item: openresponses.FunctionCallItem, output_index: int, at: str) -> None:
+    def _arguments_parse(
+        self, item: openresponses.FunctionCallItem, output_index: int, at: str
+    ) -> None:
         """A function call's arguments must be JSON text (`arguments_problem`); checked once per
         item, when they are complete (their done event, or the done item when that event never
         came)."""
@@ -2085,7 +2087,6 @@ class ResponseAccumulator:
             problem = "arguments are nested too deeply to read"
         if problem is not None:
             self._problem(at, "arguments", f"function call {item.id!r}: {problem}")
-
 
 
 # Folded values are compared with what a producer says with `==`: decoded classes are equal
@@ -2134,7 +2135,9 @@ class AgentRun:
         self.started = False
         self.finished = False  # agent_end arrived
         self._seq: int | None = None
-        self._turn: str | None | Unset = UNSET  # the open turn's id (None: without one); UNSET: none open
+        self._turn: str | None | Unset = (
+            UNSET  # the open turn's id (None: without one); UNSET: none open
+        )
         self._message: agent.AgentMessage | None = None  # the message between start and end
         self._assistant: AssistantMessageAccumulator | None = None  # its deltas, folded
         self._tools: dict[str, str] = {}  # tool_call_id -> tool_name of running tools
@@ -2210,7 +2213,9 @@ class AgentEventAccumulator:
             run.started = True
             return run
         if not run.started:
-            self._problem(at, "order", f"{kind} before agent_start; folded as if the run had started")
+            self._problem(
+                at, "order", f"{kind} before agent_start; folded as if the run had started"
+            )
             run.started = True
         if isinstance(event, agent.AgentEndEvent):
             self._agent_end(run, event, at)
@@ -2218,6 +2223,17 @@ class AgentEventAccumulator:
             self._turn_start(run, event, at)
         elif isinstance(event, agent.TurnEndEvent):
             self._turn_end(run, event, at)
+        elif isinstance(
+            event,
+            (
+                agent.AutoCompactionStartEvent,
+                agent.AutoCompactionEndEvent,
+                agent.AutoRetryStartEvent,
+                agent.AutoRetryEndEvent,
+                agent.InputRejectedEvent,
+            ),
+        ):
+            pass  # the harness's own notices (retries, compaction, refused input): any time
         else:
             if not run.in_turn:
                 self._problem(at, "order", f"{kind} outside a turn (no turn_start before it)")
@@ -2349,7 +2365,9 @@ class AgentEventAccumulator:
             return
         if run._assistant is None:
             role = getattr(run._message, "role", "extension")
-            self._problem(at, "order", f"message_update for a {role} message, which does not stream")
+            self._problem(
+                at, "order", f"message_update for a {role} message, which does not stream"
+            )
             return
         self._relay(run._assistant, at, lambda acc: acc._apply(event.delta, at))
 
@@ -2361,8 +2379,7 @@ class AgentEventAccumulator:
             self._problem(
                 at,
                 "mismatch",
-                f"message_end of a {type(message).__name__} closes a "
-                f"{type(run._message).__name__}",
+                f"message_end of a {type(message).__name__} closes a {type(run._message).__name__}",
             )
         elif run._assistant is not None and isinstance(message, agent.AssistantMessage):
             self._relay(run._assistant, at, lambda acc: acc._adopt(message, at))
@@ -2418,7 +2435,9 @@ class AgentEventAccumulator:
             return
         if running is None:
             state = "ended already" if call in run._turn_tools else "never started"
-            self._problem(at, "tool_call_id", f"{event.type_} for tool call {call!r}, which {state}")
+            self._problem(
+                at, "tool_call_id", f"{event.type_} for tool call {call!r}, which {state}"
+            )
             return
         if running != name:
             self._problem(

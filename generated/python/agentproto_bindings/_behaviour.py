@@ -1993,6 +1993,17 @@ class AgentEventAccumulator:
             self._turn_start(run, event, at)
         elif isinstance(event, agent.TurnEndEvent):
             self._turn_end(run, event, at)
+        elif isinstance(
+            event,
+            (
+                agent.AutoCompactionStartEvent,
+                agent.AutoCompactionEndEvent,
+                agent.AutoRetryStartEvent,
+                agent.AutoRetryEndEvent,
+                agent.InputRejectedEvent,
+            ),
+        ):
+            pass  # the harness's own notices (retries, compaction, refused input): any time
         else:
             if not run.in_turn:
                 self._problem(at, "order", f"{kind} outside a turn (no turn_start before it)")

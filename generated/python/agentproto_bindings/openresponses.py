@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Literal, TypeAlias, cast
 
 from . import _behaviour
 from . import _runtime as rt
+from . import dialects as _dialect
 from ._runtime import UNSET, JsonValue, Problem, Unset
 
 __all__ = [
@@ -145,11 +146,15 @@ __all__ = [
     "allowed_tools_choice_mode_from_dict",
     "allowed_tools_choice_mode_is_valid",
     "annotation_errors",
+    "annotation_from_dialect",
     "annotation_from_dict",
     "annotation_is_valid",
+    "annotation_to_dialect",
     "content_part_errors",
+    "content_part_from_dialect",
     "content_part_from_dict",
     "content_part_is_valid",
+    "content_part_to_dialect",
     "create_response_request_extensions_errors",
     "create_response_request_extensions_from_dict",
     "create_response_request_extensions_is_valid",
@@ -235,17 +240,23 @@ __all__ = [
     "extensions_from_dict",
     "extensions_is_valid",
     "input_item_errors",
+    "input_item_from_dialect",
     "input_item_from_dict",
     "input_item_is_valid",
+    "input_item_to_dialect",
     "input_part_errors",
+    "input_part_from_dialect",
     "input_part_from_dict",
     "input_part_is_valid",
+    "input_part_to_dialect",
     "item_errors",
+    "item_from_dialect",
     "item_from_dict",
     "item_is_valid",
     "item_status_errors",
     "item_status_from_dict",
     "item_status_is_valid",
+    "item_to_dialect",
     "message_item_param_phase_errors",
     "message_item_param_phase_from_dict",
     "message_item_param_phase_is_valid",
@@ -262,14 +273,20 @@ __all__ = [
     "metadata_from_dict",
     "metadata_is_valid",
     "output_part_errors",
+    "output_part_from_dialect",
     "output_part_from_dict",
     "output_part_is_valid",
+    "output_part_to_dialect",
     "response_delta_event_errors",
+    "response_delta_event_from_dialect",
     "response_delta_event_from_dict",
     "response_delta_event_is_valid",
+    "response_delta_event_to_dialect",
     "response_state_event_errors",
+    "response_state_event_from_dialect",
     "response_state_event_from_dict",
     "response_state_event_is_valid",
+    "response_state_event_to_dialect",
     "response_status_errors",
     "response_status_from_dict",
     "response_status_is_valid",
@@ -277,8 +294,10 @@ __all__ = [
     "response_truncation_from_dict",
     "response_truncation_is_valid",
     "stream_event_errors",
+    "stream_event_from_dialect",
     "stream_event_from_dict",
     "stream_event_is_valid",
+    "stream_event_to_dialect",
     "text_config_verbosity_errors",
     "text_config_verbosity_from_dict",
     "text_config_verbosity_is_valid",
@@ -292,11 +311,15 @@ __all__ = [
     "tool_choice_mode_from_dict",
     "tool_choice_mode_is_valid",
     "tool_choice_object_errors",
+    "tool_choice_object_from_dialect",
     "tool_choice_object_from_dict",
     "tool_choice_object_is_valid",
+    "tool_choice_object_to_dialect",
     "tool_errors",
+    "tool_from_dialect",
     "tool_from_dict",
     "tool_is_valid",
+    "tool_to_dialect",
 ]
 
 
@@ -372,6 +395,17 @@ class AllowedToolsChoice:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> AllowedToolsChoice:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/allowed_tools_choice", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/allowed_tools_choice", self.to_dict())
 
 
 class AllowedToolsChoiceMode(str, Enum):
@@ -504,6 +538,17 @@ class CompactionItem:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> CompactionItem:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/compaction_item", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/compaction_item", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class CompactionItemParam:
@@ -582,6 +627,17 @@ class CompactionItemParam:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> CompactionItemParam:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/compaction_item_param", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/compaction_item_param", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -786,6 +842,17 @@ class CreateResponseRequest:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> CreateResponseRequest:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/create_response_request", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/create_response_request", self.to_dict())
 
 
 class CreateResponseRequestIncludeItem(str, Enum):
@@ -1037,6 +1104,17 @@ class Error:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> Error:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/error", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/error", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class ErrorEvent:
@@ -1104,6 +1182,17 @@ class ErrorEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ErrorEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/error_event", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/error_event", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1185,6 +1274,17 @@ class ExtensionAnnotation:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ExtensionAnnotation:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/extension_annotation", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/extension_annotation", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class ExtensionEvent:
@@ -1248,6 +1348,17 @@ class ExtensionEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ExtensionEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/extension_event", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/extension_event", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1316,6 +1427,17 @@ class ExtensionItem:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ExtensionItem:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/extension_item", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/extension_item", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1386,6 +1508,17 @@ class ExtensionTool:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ExtensionTool:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/extension_tool", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/extension_tool", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1471,6 +1604,17 @@ class FunctionCallItem(_behaviour.FunctionCallData):
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> FunctionCallItem:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/function_call_item", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/function_call_item", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1562,6 +1706,17 @@ class FunctionCallItemParam(_behaviour.FunctionCallData):
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> FunctionCallItemParam:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/function_call_item_param", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/function_call_item_param", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class FunctionCallOutputItem:
@@ -1648,6 +1803,19 @@ class FunctionCallOutputItem:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> FunctionCallOutputItem:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/function_call_output_item", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/function_call_output_item", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1741,6 +1909,21 @@ class FunctionCallOutputItemParam:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> FunctionCallOutputItemParam:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/function_call_output_item_param", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(
+            dialect, "openresponses/function_call_output_item_param", self.to_dict()
+        )
+
 
 @dataclass(slots=True, kw_only=True)
 class FunctionTool:
@@ -1820,6 +2003,17 @@ class FunctionTool:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> FunctionTool:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/function_tool", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/function_tool", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class FunctionToolChoice:
@@ -1888,6 +2082,17 @@ class FunctionToolChoice:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> FunctionToolChoice:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/function_tool_choice", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/function_tool_choice", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2078,6 +2283,17 @@ class InputAudioPart:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> InputAudioPart:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/input_audio_part", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/input_audio_part", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class InputFilePart:
@@ -2153,6 +2369,17 @@ class InputFilePart:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> InputFilePart:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/input_file_part", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/input_file_part", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class InputImagePart:
@@ -2223,6 +2450,17 @@ class InputImagePart:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> InputImagePart:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/input_image_part", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/input_image_part", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class InputTextPart:
@@ -2286,6 +2524,17 @@ class InputTextPart:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> InputTextPart:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/input_text_part", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/input_text_part", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2416,6 +2665,17 @@ class InputVideoPart:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> InputVideoPart:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/input_video_part", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/input_video_part", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class ItemReference:
@@ -2479,6 +2739,17 @@ class ItemReference:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ItemReference:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/item_reference", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/item_reference", self.to_dict())
 
 
 class ItemStatus(str, Enum):
@@ -2650,6 +2921,17 @@ class MessageItem:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> MessageItem:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/message_item", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/message_item", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class MessageItemParam:
@@ -2737,6 +3019,17 @@ class MessageItemParam:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> MessageItemParam:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/message_item_param", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/message_item_param", self.to_dict())
 
 
 class MessageItemParamPhase(str, Enum):
@@ -3009,6 +3302,17 @@ class OutputTextPart:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> OutputTextPart:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/output_text_part", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/output_text_part", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class OutputTokensDetails:
@@ -3228,6 +3532,17 @@ class ReasoningItem(_behaviour.ReasoningData):
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ReasoningItem:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/reasoning_item", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/reasoning_item", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class ReasoningItemParam(_behaviour.ReasoningData):
@@ -3317,6 +3632,17 @@ class ReasoningItemParam(_behaviour.ReasoningData):
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ReasoningItemParam:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/reasoning_item_param", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/reasoning_item_param", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class ReasoningTextPart:
@@ -3386,6 +3712,17 @@ class ReasoningTextPart:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ReasoningTextPart:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/reasoning_text_part", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/reasoning_text_part", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class RefusalPart:
@@ -3449,6 +3786,17 @@ class RefusalPart:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> RefusalPart:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/refusal_part", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/refusal_part", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3635,6 +3983,17 @@ class Response:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> Response:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/response", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/response", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseCancelledEvent:
@@ -3714,6 +4073,17 @@ class ResponseCancelledEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseCancelledEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/response_cancelled_event", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/response_cancelled_event", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseCompletedEvent:
@@ -3792,6 +4162,17 @@ class ResponseCompletedEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseCompletedEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/response_completed_event", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/response_completed_event", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3887,6 +4268,21 @@ class ResponseContentPartAddedEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseContentPartAddedEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_content_part_added_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_content_part_added_event", self.to_dict()
+        )
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseContentPartDoneEvent:
@@ -3981,6 +4377,21 @@ class ResponseContentPartDoneEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseContentPartDoneEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_content_part_done_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_content_part_done_event", self.to_dict()
+        )
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseCreatedEvent:
@@ -4056,6 +4467,17 @@ class ResponseCreatedEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseCreatedEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/response_created_event", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/response_created_event", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4204,6 +4626,17 @@ class ResponseFailedEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseFailedEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/response_failed_event", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/response_failed_event", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseFunctionCallArgumentsDeltaEvent:
@@ -4300,6 +4733,23 @@ class ResponseFunctionCallArgumentsDeltaEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseFunctionCallArgumentsDeltaEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(
+                dialect, "openresponses/response_function_call_arguments_delta_event", data
+            )
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_function_call_arguments_delta_event", self.to_dict()
+        )
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4398,6 +4848,23 @@ class ResponseFunctionCallArgumentsDoneEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseFunctionCallArgumentsDoneEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(
+                dialect, "openresponses/response_function_call_arguments_done_event", data
+            )
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_function_call_arguments_done_event", self.to_dict()
+        )
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseInProgressEvent:
@@ -4477,6 +4944,19 @@ class ResponseInProgressEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseInProgressEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_in_progress_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/response_in_progress_event", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseIncompleteEvent:
@@ -4555,6 +5035,19 @@ class ResponseIncompleteEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseIncompleteEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_incomplete_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/response_incomplete_event", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4642,6 +5135,21 @@ class ResponseOutputItemAddedEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseOutputItemAddedEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_output_item_added_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_output_item_added_event", self.to_dict()
+        )
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseOutputItemDoneEvent:
@@ -4727,6 +5235,21 @@ class ResponseOutputItemDoneEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseOutputItemDoneEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_output_item_done_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_output_item_done_event", self.to_dict()
+        )
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4827,6 +5350,23 @@ class ResponseOutputTextAnnotationAddedEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseOutputTextAnnotationAddedEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(
+                dialect, "openresponses/response_output_text_annotation_added_event", data
+            )
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_output_text_annotation_added_event", self.to_dict()
+        )
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4932,6 +5472,21 @@ class ResponseOutputTextDeltaEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseOutputTextDeltaEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_output_text_delta_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_output_text_delta_event", self.to_dict()
+        )
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseOutputTextDoneEvent:
@@ -5031,6 +5586,21 @@ class ResponseOutputTextDoneEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseOutputTextDoneEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_output_text_done_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_output_text_done_event", self.to_dict()
+        )
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseQueuedEvent:
@@ -5103,6 +5673,17 @@ class ResponseQueuedEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseQueuedEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/response_queued_event", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/response_queued_event", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5203,6 +5784,21 @@ class ResponseReasoningDeltaEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseReasoningDeltaEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_reasoning_delta_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_reasoning_delta_event", self.to_dict()
+        )
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseReasoningDoneEvent:
@@ -5296,6 +5892,21 @@ class ResponseReasoningDoneEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseReasoningDoneEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_reasoning_done_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_reasoning_done_event", self.to_dict()
+        )
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5393,6 +6004,23 @@ class ResponseReasoningSummaryPartAddedEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseReasoningSummaryPartAddedEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(
+                dialect, "openresponses/response_reasoning_summary_part_added_event", data
+            )
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_reasoning_summary_part_added_event", self.to_dict()
+        )
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseReasoningSummaryPartDoneEvent:
@@ -5486,6 +6114,21 @@ class ResponseReasoningSummaryPartDoneEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseReasoningSummaryPartDoneEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_reasoning_summary_part_done_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_reasoning_summary_part_done_event", self.to_dict()
+        )
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5588,6 +6231,23 @@ class ResponseReasoningSummaryTextDeltaEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseReasoningSummaryTextDeltaEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(
+                dialect, "openresponses/response_reasoning_summary_text_delta_event", data
+            )
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_reasoning_summary_text_delta_event", self.to_dict()
+        )
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseReasoningSummaryTextDoneEvent:
@@ -5681,6 +6341,21 @@ class ResponseReasoningSummaryTextDoneEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseReasoningSummaryTextDoneEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_reasoning_summary_text_done_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(
+            dialect, "openresponses/response_reasoning_summary_text_done_event", self.to_dict()
+        )
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5776,6 +6451,19 @@ class ResponseRefusalDeltaEvent:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseRefusalDeltaEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_refusal_delta_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/response_refusal_delta_event", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class ResponseRefusalDoneEvent:
@@ -5869,6 +6557,19 @@ class ResponseRefusalDoneEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> ResponseRefusalDoneEvent:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(
+            _dialect.read(dialect, "openresponses/response_refusal_done_event", data)
+        )
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/response_refusal_done_event", self.to_dict())
 
 
 class ResponseStatus(str, Enum):
@@ -6152,6 +6853,17 @@ class SummaryTextPart:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> SummaryTextPart:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/summary_text_part", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/summary_text_part", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6455,6 +7167,17 @@ class TextPart:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> TextPart:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/text_part", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/text_part", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class TokenLogprob:
@@ -6725,6 +7448,17 @@ class UrlCitationAnnotation:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> UrlCitationAnnotation:
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/url_citation_annotation", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        return _dialect.write(dialect, "openresponses/url_citation_annotation", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class Usage(_behaviour.ResponseUsage):
@@ -6792,6 +7526,17 @@ class Usage(_behaviour.ResponseUsage):
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> Usage:
+        """Decode a JSON value spelled in a dialect (openai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "openresponses/usage", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (openai)."""
+        return _dialect.write(dialect, "openresponses/usage", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7265,6 +8010,17 @@ def annotation_errors(data: Any, strict: bool = False) -> list[Problem]:
     )
 
 
+def annotation_from_dialect(dialect: str, data: Any) -> Annotation:
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the Annotation
+    variant it names; raises ValidationError."""
+    return annotation_from_dict(_dialect.read(dialect, "openresponses/annotation", data))
+
+
+def annotation_to_dialect(dialect: str, value: Annotation) -> Any:
+    """A Annotation as JSON spelled in a dialect (openai, openresponses-nested)."""
+    return _dialect.write(dialect, "openresponses/annotation", value.to_dict())
+
+
 ContentPart: TypeAlias = (
     InputTextPart
     | InputImagePart
@@ -7314,6 +8070,17 @@ def content_part_errors(data: Any, strict: bool = False) -> list[Problem]:
         strict,
         (_properties_ContentPart, "openresponses/content_part.json#"),
     )
+
+
+def content_part_from_dialect(dialect: str, data: Any) -> ContentPart:
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the ContentPart
+    variant it names; raises ValidationError."""
+    return content_part_from_dict(_dialect.read(dialect, "openresponses/content_part", data))
+
+
+def content_part_to_dialect(dialect: str, value: ContentPart) -> Any:
+    """A ContentPart as JSON spelled in a dialect (openai, openresponses-nested)."""
+    return _dialect.write(dialect, "openresponses/content_part", value.to_dict())
 
 
 Extensions: TypeAlias = dict[str, JsonValue]
@@ -7515,6 +8282,17 @@ def input_item_errors(data: Any, strict: bool = False) -> list[Problem]:
     return rt.errors(
         _check_InputItem, data, strict, (_properties_InputItem, "openresponses/input_item.json#")
     )
+
+
+def input_item_from_dialect(dialect: str, data: Any) -> InputItem:
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the InputItem
+    variant it names; raises ValidationError."""
+    return input_item_from_dict(_dialect.read(dialect, "openresponses/input_item", data))
+
+
+def input_item_to_dialect(dialect: str, value: InputItem) -> Any:
+    """A InputItem as JSON spelled in a dialect (openai, openresponses-nested)."""
+    return _dialect.write(dialect, "openresponses/input_item", value.to_dict())
 
 
 CreateResponseRequestInput: TypeAlias = str | list[InputItem] | None
@@ -8325,6 +9103,19 @@ def tool_choice_object_errors(data: Any, strict: bool = False) -> list[Problem]:
     )
 
 
+def tool_choice_object_from_dialect(dialect: str, data: Any) -> ToolChoiceObject:
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the ToolChoiceObject
+    variant it names; raises ValidationError."""
+    return tool_choice_object_from_dict(
+        _dialect.read(dialect, "openresponses/tool_choice_object", data)
+    )
+
+
+def tool_choice_object_to_dialect(dialect: str, value: ToolChoiceObject) -> Any:
+    """A ToolChoiceObject as JSON spelled in a dialect (openai, openresponses-nested)."""
+    return _dialect.write(dialect, "openresponses/tool_choice_object", value.to_dict())
+
+
 ToolChoice: TypeAlias = ToolChoiceMode | ToolChoiceObject
 """Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or restricting the allowed set."""
 
@@ -8442,6 +9233,17 @@ def tool_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as Tool (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors(_check_Tool, data, strict, (_properties_Tool, "openresponses/tool.json#"))
+
+
+def tool_from_dialect(dialect: str, data: Any) -> Tool:
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the Tool
+    variant it names; raises ValidationError."""
+    return tool_from_dict(_dialect.read(dialect, "openresponses/tool", data))
+
+
+def tool_to_dialect(dialect: str, value: Tool) -> Any:
+    """A Tool as JSON spelled in a dialect (openai, openresponses-nested)."""
+    return _dialect.write(dialect, "openresponses/tool", value.to_dict())
 
 
 CreateResponseRequestTools: TypeAlias = list[Tool] | None
@@ -8630,6 +9432,17 @@ def input_part_errors(data: Any, strict: bool = False) -> list[Problem]:
     )
 
 
+def input_part_from_dialect(dialect: str, data: Any) -> InputPart:
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the InputPart
+    variant it names; raises ValidationError."""
+    return input_part_from_dict(_dialect.read(dialect, "openresponses/input_part", data))
+
+
+def input_part_to_dialect(dialect: str, value: InputPart) -> Any:
+    """A InputPart as JSON spelled in a dialect (openai, openresponses-nested)."""
+    return _dialect.write(dialect, "openresponses/input_part", value.to_dict())
+
+
 Item: TypeAlias = (
     MessageItem
     | FunctionCallItem
@@ -8667,6 +9480,17 @@ def item_errors(data: Any, strict: bool = False) -> list[Problem]:
     return rt.errors(_check_Item, data, strict, (_properties_Item, "openresponses/item.json#"))
 
 
+def item_from_dialect(dialect: str, data: Any) -> Item:
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the Item
+    variant it names; raises ValidationError."""
+    return item_from_dict(_dialect.read(dialect, "openresponses/item", data))
+
+
+def item_to_dialect(dialect: str, value: Item) -> Any:
+    """A Item as JSON spelled in a dialect (openai, openresponses-nested)."""
+    return _dialect.write(dialect, "openresponses/item", value.to_dict())
+
+
 OutputPart: TypeAlias = (
     OutputTextPart | RefusalPart | ReasoningTextPart | SummaryTextPart | TextPart
 )
@@ -8702,6 +9526,17 @@ def output_part_errors(data: Any, strict: bool = False) -> list[Problem]:
     return rt.errors(
         _check_OutputPart, data, strict, (_properties_OutputPart, "openresponses/output_part.json#")
     )
+
+
+def output_part_from_dialect(dialect: str, data: Any) -> OutputPart:
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the OutputPart
+    variant it names; raises ValidationError."""
+    return output_part_from_dict(_dialect.read(dialect, "openresponses/output_part", data))
+
+
+def output_part_to_dialect(dialect: str, value: OutputPart) -> Any:
+    """A OutputPart as JSON spelled in a dialect (openai, openresponses-nested)."""
+    return _dialect.write(dialect, "openresponses/output_part", value.to_dict())
 
 
 ResponseDeltaEvent: TypeAlias = (
@@ -8767,6 +9602,19 @@ def response_delta_event_errors(data: Any, strict: bool = False) -> list[Problem
     )
 
 
+def response_delta_event_from_dialect(dialect: str, data: Any) -> ResponseDeltaEvent:
+    """Decode a JSON value spelled in a dialect (openai) into the ResponseDeltaEvent
+    variant it names; raises ValidationError."""
+    return response_delta_event_from_dict(
+        _dialect.read(dialect, "openresponses/response_delta_event", data)
+    )
+
+
+def response_delta_event_to_dialect(dialect: str, value: ResponseDeltaEvent) -> Any:
+    """A ResponseDeltaEvent as JSON spelled in a dialect (openai)."""
+    return _dialect.write(dialect, "openresponses/response_delta_event", value.to_dict())
+
+
 ResponseStateEvent: TypeAlias = (
     ResponseCreatedEvent
     | ResponseQueuedEvent
@@ -8818,6 +9666,19 @@ def response_state_event_errors(data: Any, strict: bool = False) -> list[Problem
         strict,
         (_properties_ResponseStateEvent, "openresponses/response_state_event.json#"),
     )
+
+
+def response_state_event_from_dialect(dialect: str, data: Any) -> ResponseStateEvent:
+    """Decode a JSON value spelled in a dialect (openai) into the ResponseStateEvent
+    variant it names; raises ValidationError."""
+    return response_state_event_from_dict(
+        _dialect.read(dialect, "openresponses/response_state_event", data)
+    )
+
+
+def response_state_event_to_dialect(dialect: str, value: ResponseStateEvent) -> Any:
+    """A ResponseStateEvent as JSON spelled in a dialect (openai)."""
+    return _dialect.write(dialect, "openresponses/response_state_event", value.to_dict())
 
 
 StreamEvent: TypeAlias = (
@@ -8885,6 +9746,17 @@ def stream_event_errors(data: Any, strict: bool = False) -> list[Problem]:
         strict,
         (_properties_StreamEvent, "openresponses/stream_event.json#"),
     )
+
+
+def stream_event_from_dialect(dialect: str, data: Any) -> StreamEvent:
+    """Decode a JSON value spelled in a dialect (openai) into the StreamEvent
+    variant it names; raises ValidationError."""
+    return stream_event_from_dict(_dialect.read(dialect, "openresponses/stream_event", data))
+
+
+def stream_event_to_dialect(dialect: str, value: StreamEvent) -> Any:
+    """A StreamEvent as JSON spelled in a dialect (openai)."""
+    return _dialect.write(dialect, "openresponses/stream_event", value.to_dict())
 
 
 # --- validation: one function per schema location ------------------------------------------

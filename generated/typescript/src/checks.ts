@@ -9,89 +9,105 @@ import type { Problem } from "./runtime.js";
 const ENUM1 = new Set<unknown>(["auto", "required", "none"]);
 const KNOWN2 = new Set<string>(["identity", "messages", "system_prompt"]);
 const KNOWN3 = new Set<string>(["messages", "run_id", "seq", "type", "usage", "will_retry"]);
-const TAGS4 = new Map<unknown, rt.Check>([["agent_start", f5], ["agent_end", f1], ["turn_start", f53], ["turn_end", f51], ["message_start", f21], ["message_update", f22], ["message_end", f20], ["tool_execution_start", f47], ["tool_execution_update", f48], ["tool_execution_end", f45]]);
-const TAGS5 = new Map<unknown, rt.Check>([["system", f35], ["user", f56], ["assistant", f7], ["tool_result", f50], ["extension", f17]]);
+const TAGS4 = new Map<unknown, rt.Check>([["agent_start", f5], ["agent_end", f1], ["turn_start", f70], ["turn_end", f68], ["message_start", f34], ["message_update", f35], ["message_end", f32], ["tool_execution_start", f64], ["tool_execution_update", f65], ["tool_execution_end", f62], ["auto_compaction_start", f14], ["auto_compaction_end", f13], ["auto_retry_start", f17], ["auto_retry_end", f16], ["input_rejected", f29]]);
+const TAGS5 = new Map<unknown, rt.Check>([["system", f51], ["user", f73], ["assistant", f7], ["tool_result", f67], ["extension", f27], ["bash_execution", f18]]);
 const KNOWN6 = new Set<string>(["cost", "error", "messages", "stop_reason", "usage"]);
 const KNOWN7 = new Set<string>(["run_id", "seq", "type"]);
-const TAGS8 = new Map<unknown, rt.Check>([["text", f36], ["thinking", f38], ["reasoning", f24], ["reasoning_details", f27], ["tool_call", f43], ["extension", f16]]);
-const KNOWN9 = new Set<string>(["api", "content", "cost", "error_message", "model", "provider", "response_id", "response_model", "role", "stop_reason", "timestamp", "turn_id", "usage"]);
-const KNOWN10 = new Set<string>(["delta", "type"]);
-const ENUM11 = new Set<unknown>(["error", "aborted"]);
-const KNOWN12 = new Set<string>(["message", "stop_reason", "type", "usage"]);
-const KNOWN13 = new Set<string>(["error_message", "message", "stop_reason", "type", "usage"]);
-const TAGS14 = new Map<unknown, rt.Check>([["start", f12], ["delta", f8], ["done", f9], ["error", f10]]);
-const KNOWN15 = new Set<string>(["partial", "type"]);
-const TAGS16 = new Map<unknown, rt.Check>([["text", f36], ["image", f18], ["thinking", f38], ["reasoning", f24], ["reasoning_details", f27], ["tool_call", f43], ["extension", f16]]);
-const KNOWN17 = new Set<string>([]);
-const KNOWN18 = new Set<string>(["cache_read", "cache_write", "extra", "input", "output", "total"]);
-const KNOWN19 = new Set<string>(["cache_read", "cache_write", "input", "output"]);
-const KNOWN20 = new Set<string>(["data", "type", "type_name"]);
-const KNOWN21 = new Set<string>(["content", "data", "details", "display", "kind", "role", "timestamp"]);
-const RE22 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
-const RE23 = new RegExp("^image/[a-z0-9][a-z0-9.+-]*$", "u");
-const RE24 = new RegExp("^[a-z][a-z0-9+.-]*://\\S+$", "u");
-const KNOWN25 = new Set<string>(["alt", "data", "mime_type", "type", "url"]);
-const TAGS26 = new Map<unknown, rt.Check>([["system", f35], ["user", f56], ["assistant", f7], ["tool_result", f50]]);
-const KNOWN27 = new Set<string>(["message", "run_id", "seq", "turn_id", "type"]);
-const KNOWN28 = new Set<string>(["delta", "message", "run_id", "seq", "turn_id", "type", "usage"]);
-const KNOWN29 = new Set<string>(["api", "context_window", "cost_config", "max_tokens", "model_id", "provider", "thinking_budgets", "thinking_level"]);
-const KNOWN30 = new Set<string>(["text", "type"]);
-const KNOWN31 = new Set<string>(["content_index", "delta", "type"]);
-const TAGS32 = new Map<unknown, rt.Check>([["reasoning.text", f31], ["reasoning.summary", f30], ["reasoning.encrypted", f29]]);
-const KNOWN33 = new Set<string>(["details", "type"]);
-const KNOWN34 = new Set<string>(["data", "format", "id", "index", "type"]);
-const KNOWN35 = new Set<string>(["format", "id", "index", "summary", "type"]);
-const KNOWN36 = new Set<string>(["format", "id", "index", "signature", "text", "type"]);
-const KNOWN37 = new Set<string>(["conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"]);
-const ENUM38 = new Set<unknown>(["stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", "guard_rail", "context_compacted", "paused", "refusal", "other"]);
-const TAGS39 = new Map<unknown, rt.Check>([["text_delta", f37], ["thinking_delta", f41], ["reasoning_delta", f25], ["reasoning_details_delta", f28], ["tool_call_delta", f44]]);
-const KNOWN40 = new Set<string>(["content", "role", "timestamp", "turn_id"]);
-const KNOWN41 = new Set<string>(["text", "text_signature", "type"]);
-const ENUM42 = new Set<unknown>(["native", "prompted"]);
-const KNOWN43 = new Set<string>(["redacted", "signature", "source", "thinking", "type"]);
-const KNOWN44 = new Set<string>(["content_index", "delta", "signature", "type"]);
-const ENUM45 = new Set<unknown>(["off", "minimal", "low", "medium", "high", "xhigh"]);
-const KNOWN46 = new Set<string>(["arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"]);
-const KNOWN47 = new Set<string>(["content_index", "delta", "id", "name", "tool_call_index", "type"]);
-const KNOWN48 = new Set<string>(["duration_ms", "is_error", "result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
-const KNOWN49 = new Set<string>(["content", "details", "narration", "terminate"]);
-const KNOWN50 = new Set<string>(["args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
-const KNOWN51 = new Set<string>(["args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
-const TAGS52 = new Map<unknown, rt.Check>([["text", f36], ["image", f18], ["extension", f16]]);
-const KNOWN53 = new Set<string>(["content", "details", "is_error", "narration", "role", "timestamp", "tool_call_id", "tool_name", "turn_id"]);
-const KNOWN54 = new Set<string>(["message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"]);
-const KNOWN55 = new Set<string>(["run_id", "seq", "turn_id", "type"]);
-const KNOWN56 = new Set<string>(["cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"]);
-const TAGS57 = new Map<unknown, rt.Check>([["url_citation", f176]]);
-const RE58 = new RegExp("^[a-z0-9_-]+:[a-z0-9_.-]+$", "u");
-const TAGS59 = new Map<unknown, rt.Check>([["input_text", f111], ["input_image", f108], ["input_file", f107], ["input_audio", f106], ["input_video", f113], ["output_text", f125], ["refusal", f131], ["reasoning_text", f130], ["summary_text", f164], ["text", f169]]);
-const ENUM60 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
-const ENUM61 = new Set<unknown>(["auto", "default", "flex", "priority"]);
-const ENUM62 = new Set<unknown>(["auto", "disabled"]);
-const KNOWN63 = new Set<string>(["end_index", "start_index", "text", "type"]);
-const KNOWN64 = new Set<string>(["sequence_number", "type"]);
-const KNOWN65 = new Set<string>(["id", "status", "type"]);
-const KNOWN66 = new Set<string>(["description", "name", "type"]);
-const RE67 = new RegExp("^[a-zA-Z0-9_-]+$", "u");
-const ENUM68 = rt.canonicalSet(["low", "high", "auto", null]);
-const TAGS69 = new Map<unknown, rt.Check>([["message", f120], ["function_call", f99], ["function_call_output", f101], ["reasoning", f129], ["compaction", f61], ["item_reference", f115]]);
-const TAGS70 = new Map<unknown, rt.Check>([["input_text", f111], ["input_image", f108], ["input_file", f107], ["input_audio", f106], ["input_video", f113]]);
-const TAGS71 = new Map<unknown, rt.Check>([["message", f117], ["function_call", f98], ["function_call_output", f100], ["reasoning", f128], ["compaction", f60]]);
-const ENUM72 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
-const ENUM73 = new Set<unknown>(["commentary", "final_answer"]);
-const ENUM74 = new Set<unknown>(["user", "assistant", "system", "developer"]);
-const TAGS75 = new Map<unknown, rt.Check>([["output_text", f125], ["refusal", f131], ["reasoning_text", f130], ["summary_text", f164], ["text", f169]]);
-const ENUM76 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
-const ENUM77 = rt.canonicalSet(["concise", "detailed", "auto", null]);
-const TAGS78 = new Map<unknown, rt.Check>([["response.output_item.added", f146], ["response.output_item.done", f147], ["response.content_part.added", f136], ["response.content_part.done", f137], ["response.output_text.delta", f149], ["response.output_text.done", f150], ["response.output_text.annotation.added", f148], ["response.refusal.delta", f158], ["response.refusal.done", f159], ["response.reasoning.delta", f152], ["response.reasoning.done", f153], ["response.reasoning_summary_part.added", f154], ["response.reasoning_summary_part.done", f155], ["response.reasoning_summary_text.delta", f156], ["response.reasoning_summary_text.done", f157], ["response.function_call_arguments.delta", f142], ["response.function_call_arguments.done", f143]]);
-const TAGS79 = new Map<unknown, rt.Check>([["response.created", f138], ["response.queued", f151], ["response.in_progress", f144], ["response.completed", f135], ["response.failed", f141], ["response.incomplete", f145], ["response.cancelled", f134]]);
-const ENUM80 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
-const TAGS81 = new Map<unknown, rt.Check>([["response.created", f138], ["response.queued", f151], ["response.in_progress", f144], ["response.completed", f135], ["response.failed", f141], ["response.incomplete", f145], ["response.cancelled", f134], ["response.output_item.added", f146], ["response.output_item.done", f147], ["response.content_part.added", f136], ["response.content_part.done", f137], ["response.output_text.delta", f149], ["response.output_text.done", f150], ["response.output_text.annotation.added", f148], ["response.refusal.delta", f158], ["response.refusal.done", f159], ["response.reasoning.delta", f152], ["response.reasoning.done", f153], ["response.reasoning_summary_part.added", f154], ["response.reasoning_summary_part.done", f155], ["response.reasoning_summary_text.delta", f156], ["response.reasoning_summary_text.done", f157], ["response.function_call_arguments.delta", f142], ["response.function_call_arguments.done", f143], ["error", f91]]);
-const ENUM82 = new Set<unknown>(["low", "medium", "high"]);
-const ENUM83 = new Set<unknown>(["text", "json_object", "json_schema"]);
-const TAGS84 = new Map<unknown, rt.Check>([["function", f102]]);
-const TAGS85 = new Map<unknown, rt.Check>([["function", f103], ["allowed_tools", f57]]);
-const KNOWN86 = new Set<string>(["code", "message", "param", "type"]);
+const TAGS8 = new Map<unknown, rt.Check>([["text", f52], ["image", f28], ["thinking", f54], ["reasoning", f38], ["reasoning_details", f41], ["tool_call", f60], ["extension", f26]]);
+const KNOWN9 = new Set<string>([]);
+const KNOWN10 = new Set<string>(["api", "content", "cost", "error_message", "model", "provider", "response_id", "response_model", "role", "stop_reason", "timestamp", "turn_id", "unmapped", "usage"]);
+const KNOWN11 = new Set<string>(["delta", "type"]);
+const ENUM12 = new Set<unknown>(["error", "aborted"]);
+const KNOWN13 = new Set<string>(["message", "stop_reason", "type", "usage"]);
+const KNOWN14 = new Set<string>(["error_message", "message", "stop_reason", "type", "usage"]);
+const TAGS15 = new Map<unknown, rt.Check>([["start", f12], ["delta", f8], ["done", f9], ["error", f10]]);
+const KNOWN16 = new Set<string>(["partial", "type"]);
+const KNOWN17 = new Set<string>(["aborted", "error_message", "result", "run_id", "seq", "type", "will_retry"]);
+const ENUM18 = new Set<unknown>(["threshold", "overflow"]);
+const KNOWN19 = new Set<string>(["reason", "run_id", "seq", "type"]);
+const KNOWN20 = new Set<string>(["attempt", "final_error", "run_id", "seq", "success", "type"]);
+const KNOWN21 = new Set<string>(["attempt", "delay_ms", "error_message", "max_attempts", "run_id", "seq", "type"]);
+const KNOWN22 = new Set<string>(["cancelled", "command", "exclude_from_context", "exit_code", "full_output_path", "output", "role", "timestamp", "truncated", "turn_id"]);
+const KNOWN23 = new Set<string>(["details", "from_hook", "from_id", "id", "parent_id", "summary", "timestamp", "type"]);
+const KNOWN24 = new Set<string>(["details", "first_kept_entry_id", "from_hook", "id", "parent_id", "summary", "timestamp", "tokens_before", "type"]);
+const KNOWN25 = new Set<string>(["cache_read", "cache_write", "extra", "input", "output", "total"]);
+const KNOWN26 = new Set<string>(["cache_read", "cache_write", "input", "output"]);
+const KNOWN27 = new Set<string>(["data", "id", "kind", "parent_id", "timestamp", "type"]);
+const KNOWN28 = new Set<string>(["content", "details", "display", "id", "kind", "parent_id", "timestamp", "type"]);
+const KNOWN29 = new Set<string>(["data", "type", "type_name"]);
+const KNOWN30 = new Set<string>(["content", "data", "details", "display", "kind", "role", "timestamp"]);
+const RE31 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const RE32 = new RegExp("^image/[a-z0-9][a-z0-9.+-]*$", "u");
+const RE33 = new RegExp("^[a-z][a-z0-9+.-]*://\\S+$", "u");
+const KNOWN34 = new Set<string>(["alt", "data", "mime_type", "type", "url"]);
+const KNOWN35 = new Set<string>(["reason", "run_id", "seq", "type", "unmapped"]);
+const KNOWN36 = new Set<string>(["id", "label", "parent_id", "target_id", "timestamp", "type"]);
+const TAGS37 = new Map<unknown, rt.Check>([["system", f51], ["user", f73], ["assistant", f7], ["tool_result", f67]]);
+const KNOWN38 = new Set<string>(["message", "run_id", "seq", "turn_id", "type"]);
+const KNOWN39 = new Set<string>(["id", "message", "parent_id", "timestamp", "type"]);
+const KNOWN40 = new Set<string>(["delta", "message", "run_id", "seq", "turn_id", "type", "usage"]);
+const KNOWN41 = new Set<string>(["id", "model_id", "parent_id", "provider", "timestamp", "type"]);
+const KNOWN42 = new Set<string>(["api", "context_window", "cost_config", "max_tokens", "model_id", "provider", "thinking_budgets", "thinking_level"]);
+const KNOWN43 = new Set<string>(["text", "type"]);
+const KNOWN44 = new Set<string>(["content_index", "delta", "type"]);
+const TAGS45 = new Map<unknown, rt.Check>([["reasoning.text", f45], ["reasoning.summary", f44], ["reasoning.encrypted", f43]]);
+const KNOWN46 = new Set<string>(["details", "type"]);
+const KNOWN47 = new Set<string>(["data", "format", "id", "index", "type"]);
+const KNOWN48 = new Set<string>(["format", "id", "index", "summary", "type"]);
+const KNOWN49 = new Set<string>(["format", "id", "index", "signature", "text", "type"]);
+const KNOWN50 = new Set<string>(["conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"]);
+const TAGS51 = new Map<unknown, rt.Check>([["session", f48], ["message", f33], ["model_change", f36], ["thinking_level_change", f59], ["compaction", f20], ["branch_summary", f19], ["custom", f24], ["custom_message", f25], ["label", f30]]);
+const KNOWN52 = new Set<string>(["branched_from", "cwd", "id", "model_id", "parent_id", "parent_session", "provider", "thinking_level", "timestamp", "type", "version"]);
+const ENUM53 = new Set<unknown>(["stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", "guard_rail", "context_compacted", "paused", "refusal", "other"]);
+const TAGS54 = new Map<unknown, rt.Check>([["text_delta", f53], ["thinking_delta", f57], ["reasoning_delta", f39], ["reasoning_details_delta", f42], ["tool_call_delta", f61]]);
+const KNOWN55 = new Set<string>(["content", "role", "timestamp", "turn_id"]);
+const KNOWN56 = new Set<string>(["text", "text_signature", "type"]);
+const ENUM57 = new Set<unknown>(["native", "prompted"]);
+const KNOWN58 = new Set<string>(["redacted", "signature", "source", "thinking", "type"]);
+const KNOWN59 = new Set<string>(["content_index", "delta", "signature", "type"]);
+const ENUM60 = new Set<unknown>(["off", "minimal", "low", "medium", "high", "xhigh"]);
+const KNOWN61 = new Set<string>(["id", "parent_id", "thinking_level", "timestamp", "type"]);
+const KNOWN62 = new Set<string>(["arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"]);
+const KNOWN63 = new Set<string>(["content_index", "delta", "id", "name", "tool_call_index", "type"]);
+const KNOWN64 = new Set<string>(["duration_ms", "is_error", "result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
+const KNOWN65 = new Set<string>(["content", "details", "narration", "terminate"]);
+const KNOWN66 = new Set<string>(["args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
+const KNOWN67 = new Set<string>(["args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
+const TAGS68 = new Map<unknown, rt.Check>([["text", f52], ["image", f28], ["extension", f26]]);
+const KNOWN69 = new Set<string>(["content", "details", "is_error", "narration", "role", "timestamp", "tool_call_id", "tool_name", "turn_id"]);
+const KNOWN70 = new Set<string>(["message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"]);
+const KNOWN71 = new Set<string>(["run_id", "seq", "turn_id", "type"]);
+const KNOWN72 = new Set<string>(["cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"]);
+const TAGS73 = new Map<unknown, rt.Check>([["url_citation", f193]]);
+const RE74 = new RegExp("^[a-z0-9_-]+:[a-z0-9_.-]+$", "u");
+const TAGS75 = new Map<unknown, rt.Check>([["input_text", f128], ["input_image", f125], ["input_file", f124], ["input_audio", f123], ["input_video", f130], ["output_text", f142], ["refusal", f148], ["reasoning_text", f147], ["summary_text", f181], ["text", f186]]);
+const ENUM76 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
+const ENUM77 = new Set<unknown>(["auto", "default", "flex", "priority"]);
+const ENUM78 = new Set<unknown>(["auto", "disabled"]);
+const KNOWN79 = new Set<string>(["end_index", "start_index", "text", "type"]);
+const KNOWN80 = new Set<string>(["sequence_number", "type"]);
+const KNOWN81 = new Set<string>(["id", "status", "type"]);
+const KNOWN82 = new Set<string>(["description", "name", "type"]);
+const RE83 = new RegExp("^[a-zA-Z0-9_-]+$", "u");
+const ENUM84 = rt.canonicalSet(["low", "high", "auto", null]);
+const TAGS85 = new Map<unknown, rt.Check>([["message", f137], ["function_call", f116], ["function_call_output", f118], ["reasoning", f146], ["compaction", f78], ["item_reference", f132]]);
+const TAGS86 = new Map<unknown, rt.Check>([["input_text", f128], ["input_image", f125], ["input_file", f124], ["input_audio", f123], ["input_video", f130]]);
+const TAGS87 = new Map<unknown, rt.Check>([["message", f134], ["function_call", f115], ["function_call_output", f117], ["reasoning", f145], ["compaction", f77]]);
+const ENUM88 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
+const ENUM89 = new Set<unknown>(["commentary", "final_answer"]);
+const ENUM90 = new Set<unknown>(["user", "assistant", "system", "developer"]);
+const TAGS91 = new Map<unknown, rt.Check>([["output_text", f142], ["refusal", f148], ["reasoning_text", f147], ["summary_text", f181], ["text", f186]]);
+const ENUM92 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
+const ENUM93 = rt.canonicalSet(["concise", "detailed", "auto", null]);
+const TAGS94 = new Map<unknown, rt.Check>([["response.output_item.added", f163], ["response.output_item.done", f164], ["response.content_part.added", f153], ["response.content_part.done", f154], ["response.output_text.delta", f166], ["response.output_text.done", f167], ["response.output_text.annotation.added", f165], ["response.refusal.delta", f175], ["response.refusal.done", f176], ["response.reasoning.delta", f169], ["response.reasoning.done", f170], ["response.reasoning_summary_part.added", f171], ["response.reasoning_summary_part.done", f172], ["response.reasoning_summary_text.delta", f173], ["response.reasoning_summary_text.done", f174], ["response.function_call_arguments.delta", f159], ["response.function_call_arguments.done", f160]]);
+const TAGS95 = new Map<unknown, rt.Check>([["response.created", f155], ["response.queued", f168], ["response.in_progress", f161], ["response.completed", f152], ["response.failed", f158], ["response.incomplete", f162], ["response.cancelled", f151]]);
+const ENUM96 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
+const TAGS97 = new Map<unknown, rt.Check>([["response.created", f155], ["response.queued", f168], ["response.in_progress", f161], ["response.completed", f152], ["response.failed", f158], ["response.incomplete", f162], ["response.cancelled", f151], ["response.output_item.added", f163], ["response.output_item.done", f164], ["response.content_part.added", f153], ["response.content_part.done", f154], ["response.output_text.delta", f166], ["response.output_text.done", f167], ["response.output_text.annotation.added", f165], ["response.refusal.delta", f175], ["response.refusal.done", f176], ["response.reasoning.delta", f169], ["response.reasoning.done", f170], ["response.reasoning_summary_part.added", f171], ["response.reasoning_summary_part.done", f172], ["response.reasoning_summary_text.delta", f173], ["response.reasoning_summary_text.done", f174], ["response.function_call_arguments.delta", f159], ["response.function_call_arguments.done", f160], ["error", f108]]);
+const ENUM98 = new Set<unknown>(["low", "medium", "high"]);
+const ENUM99 = new Set<unknown>(["text", "json_object", "json_schema"]);
+const TAGS100 = new Map<unknown, rt.Check>([["function", f119]]);
+const TAGS101 = new Map<unknown, rt.Check>([["function", f120], ["allowed_tools", f74]]);
+const KNOWN102 = new Set<string>(["code", "message", "param", "type"]);
 
 export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
@@ -113,12 +129,12 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v1 = x["identity"];
     if (v1 !== undefined) {
-      if (!f32(v1, p + "/identity", e, strict)) {
+      if (!f46(v1, p + "/identity", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/identity", ev29(v1), "agent/agent_context.json#/properties/identity", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/identity", ev42(v1), "agent/agent_context.json#/properties/identity", e)) ok = false;
       }
     }
     const v2 = x["messages"];
@@ -136,7 +152,7 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/messages" + "/" + i3, ev48(v4), "agent/agent_context.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/messages" + "/" + i3, ev63(v4), "agent/agent_context.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
@@ -193,7 +209,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/messages" + "/" + i2, ev48(v3), "agent/agent_end_event.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/messages" + "/" + i2, ev63(v3), "agent/agent_end_event.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
@@ -238,12 +254,12 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f54(v7, p + "/usage", e, strict)) {
+      if (!f71(v7, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v7)) {
-        if (rt.unknownProperties(v7, p + "/usage", ev44(v7), "agent/agent_end_event.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v7, p + "/usage", ev59(v7), "agent/agent_end_event.json#/properties/usage", e)) ok = false;
       }
     }
     const v8 = x["will_retry"];
@@ -282,7 +298,7 @@ export function f2(x: unknown, p: string, e: Problem[] | null, strict = false): 
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of agent_start, agent_end, turn_start, turn_end, message_start, message_update, message_end, tool_execution_start, tool_execution_update, tool_execution_end, found " + rt.short(t1), "agent/agent_event.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of agent_start, agent_end, turn_start, turn_end, message_start, message_update, message_end, tool_execution_start, tool_execution_update, tool_execution_end, auto_compaction_start, auto_compaction_end, a, found " + rt.short(t1), "agent/agent_event.json#"));
     }
   } else {
     if (e === null) return false;
@@ -309,7 +325,7 @@ export function f3(x: unknown, p: string, e: Problem[] | null, strict = false): 
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/role", "const", "expected one of system, user, assistant, tool_result, extension, found " + rt.short(t1), "agent/agent_message.json#"));
+      e.push(rt.problem(p + "/role", "const", "expected one of system, user, assistant, tool_result, extension, bash_execution, found " + rt.short(t1), "agent/agent_message.json#"));
     }
   } else {
     if (e === null) return false;
@@ -349,12 +365,12 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v1 = x["cost"];
     if (v1 !== undefined) {
-      if (!f14(v1, p + "/cost", e, strict)) {
+      if (!f22(v1, p + "/cost", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/cost", ev10(v1), "agent/agent_result.json#/properties/cost", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/cost", ev17(v1), "agent/agent_result.json#/properties/cost", e)) ok = false;
       }
     }
     const v2 = x["error"];
@@ -380,26 +396,26 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v5)) {
-            if (rt.unknownProperties(v5, p + "/messages" + "/" + i4, ev48(v5), "agent/agent_result.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v5, p + "/messages" + "/" + i4, ev63(v5), "agent/agent_result.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
     }
     const v6 = x["stop_reason"];
     if (v6 !== undefined) {
-      if (!f33(v6, p + "/stop_reason", e, strict)) {
+      if (!f49(v6, p + "/stop_reason", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f54(v7, p + "/usage", e, strict)) {
+      if (!f71(v7, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v7)) {
-        if (rt.unknownProperties(v7, p + "/usage", ev44(v7), "agent/agent_result.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v7, p + "/usage", ev59(v7), "agent/agent_result.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k8 in x) {
@@ -492,7 +508,7 @@ export function f6(x: unknown, p: string, e: Problem[] | null, strict = false): 
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of text, thinking, reasoning, reasoning_details, tool_call, extension, found " + rt.short(t1), "agent/assistant_content_block.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of text, image, thinking, reasoning, reasoning_details, tool_call, extension, found " + rt.short(t1), "agent/assistant_content_block.json#"));
     }
   } else {
     if (e === null) return false;
@@ -555,19 +571,19 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/content" + "/" + i3, ev49(v4), "agent/assistant_message.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/content" + "/" + i3, ev64(v4), "agent/assistant_message.json#/properties/content/items", e)) ok = false;
           }
         }
       }
     }
     const v5 = x["cost"];
     if (v5 !== undefined) {
-      if (!f14(v5, p + "/cost", e, strict)) {
+      if (!f22(v5, p + "/cost", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v5)) {
-        if (rt.unknownProperties(v5, p + "/cost", ev10(v5), "agent/assistant_message.json#/properties/cost", e)) ok = false;
+        if (rt.unknownProperties(v5, p + "/cost", ev17(v5), "agent/assistant_message.json#/properties/cost", e)) ok = false;
       }
     }
     const v6 = x["error_message"];
@@ -648,7 +664,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v12 = x["stop_reason"];
     if (v12 !== undefined) {
-      if (!f33(v12, p + "/stop_reason", e, strict)) {
+      if (!f49(v12, p + "/stop_reason", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -670,26 +686,34 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v14 = x["turn_id"];
     if (v14 !== undefined) {
-      if (!f52(v14, p + "/turn_id", e, strict)) {
+      if (!f69(v14, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
-    const v15 = x["usage"];
+    const v15 = x["unmapped"];
     if (v15 !== undefined) {
-      if (!f54(v15, p + "/usage", e, strict)) {
+      if (!(rt.isObject(v15))) {
         if (e === null) return false;
         ok = false;
-      }
-      if (strict && e !== null && rt.isObject(v15)) {
-        if (rt.unknownProperties(v15, p + "/usage", ev44(v15), "agent/assistant_message.json#/properties/usage", e)) ok = false;
+        e.push(rt.problem(p + "/unmapped", "type", "expected object, found " + rt.kind(v15), "agent/assistant_message.json#/properties/unmapped"));
       }
     }
-    for (const k16 in x) {
-      if (!KNOWN9.has(k16)) {
+    const v18 = x["usage"];
+    if (v18 !== undefined) {
+      if (!f71(v18, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k16), "agent/assistant_message.json#"));
+      }
+      if (strict && e !== null && rt.isObject(v18)) {
+        if (rt.unknownProperties(v18, p + "/usage", ev59(v18), "agent/assistant_message.json#/properties/usage", e)) ok = false;
+      }
+    }
+    for (const k19 in x) {
+      if (!KNOWN10.has(k19)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k19), "agent/assistant_message.json#"));
       }
     }
   }
@@ -716,12 +740,12 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v1 = x["delta"];
     if (v1 !== undefined) {
-      if (!f34(v1, p + "/delta", e, strict)) {
+      if (!f50(v1, p + "/delta", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/delta", ev53(v1), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/delta", ev69(v1), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
       }
     }
     const v2 = x["type"];
@@ -733,7 +757,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k3 in x) {
-      if (!KNOWN10.has(k3)) {
+      if (!KNOWN11.has(k3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/assistant_message_delta.json#"));
@@ -778,7 +802,7 @@ export function f9(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v2 = x["stop_reason"];
     if (v2 !== undefined) {
-      if (!f33(v2, p + "/stop_reason", e, strict)) {
+      if (!f49(v2, p + "/stop_reason", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -798,16 +822,16 @@ export function f9(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v4 = x["usage"];
     if (v4 !== undefined) {
-      if (!f54(v4, p + "/usage", e, strict)) {
+      if (!f71(v4, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/usage", ev44(v4), "agent/assistant_message_done.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/usage", ev59(v4), "agent/assistant_message_done.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k5 in x) {
-      if (!KNOWN12.has(k5)) {
+      if (!KNOWN13.has(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/assistant_message_done.json#"));
@@ -867,11 +891,11 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["stop_reason"];
     if (v3 !== undefined) {
-      if (!f33(v3, p + "/stop_reason", e, strict)) {
+      if (!f49(v3, p + "/stop_reason", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-      if (!ENUM11.has(v3)) {
+      if (!ENUM12.has(v3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/stop_reason", "enum", "expected one of \"error\", \"aborted\", found " + rt.short(v3), "agent/assistant_message_error.json#/properties/stop_reason"));
@@ -887,16 +911,16 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["usage"];
     if (v5 !== undefined) {
-      if (!f54(v5, p + "/usage", e, strict)) {
+      if (!f71(v5, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v5)) {
-        if (rt.unknownProperties(v5, p + "/usage", ev44(v5), "agent/assistant_message_error.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v5, p + "/usage", ev59(v5), "agent/assistant_message_error.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k6 in x) {
-      if (!KNOWN13.has(k6)) {
+      if (!KNOWN14.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/assistant_message_error.json#"));
@@ -910,7 +934,7 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS14.get(t1);
+    const sel2 = TAGS15.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -965,7 +989,7 @@ export function f12(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k3 in x) {
-      if (!KNOWN15.has(k3)) {
+      if (!KNOWN16.has(k3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/assistant_message_start.json#"));
@@ -977,9 +1001,825 @@ export function f12(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f13(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_compaction_end_event.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_compaction_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "aborted")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'aborted'", "agent/auto_compaction_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "will_retry")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'will_retry'", "agent/auto_compaction_end_event.json#"));
+    }
+    const v1 = x["aborted"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "boolean")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/aborted", "type", "expected boolean, found " + rt.kind(v1), "agent/auto_compaction_end_event.json#/properties/aborted"));
+      }
+    }
+    const v2 = x["error_message"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v2), "agent/auto_compaction_end_event.json#/properties/error_message"));
+      }
+    }
+    const v4 = x["run_id"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/auto_compaction_end_event.json#/properties/run_id"));
+      }
+      if (typeof v4 === "string") {
+        if (rt.length(v4) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/auto_compaction_end_event.json#/properties/run_id"));
+        }
+      }
+    }
+    const v5 = x["seq"];
+    if (v5 !== undefined) {
+      if (!(rt.isInteger(v5))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v5), "agent/auto_compaction_end_event.json#/properties/seq"));
+      }
+      if (typeof v5 === "number") {
+        if (v5 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v5), "agent/auto_compaction_end_event.json#/properties/seq"));
+        }
+      }
+    }
+    const v6 = x["type"];
+    if (v6 !== undefined) {
+      if (v6 !== "auto_compaction_end") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"auto_compaction_end\", found " + rt.short(v6), "agent/auto_compaction_end_event.json#/properties/type"));
+      }
+    }
+    const v7 = x["will_retry"];
+    if (v7 !== undefined) {
+      if (!(typeof v7 === "boolean")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/will_retry", "type", "expected boolean, found " + rt.kind(v7), "agent/auto_compaction_end_event.json#/properties/will_retry"));
+      }
+    }
+    for (const k8 in x) {
+      if (!KNOWN17.has(k8)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/auto_compaction_end_event.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_compaction_start_event.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_compaction_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "reason")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'reason'", "agent/auto_compaction_start_event.json#"));
+    }
+    const v1 = x["reason"];
+    if (v1 !== undefined) {
+      if (!ENUM18.has(v1)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/reason", "enum", "expected one of \"threshold\", \"overflow\", found " + rt.short(v1), "agent/auto_compaction_start_event.json#/properties/reason"));
+      }
+      if (!(typeof v1 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/reason", "type", "expected string, found " + rt.kind(v1), "agent/auto_compaction_start_event.json#/properties/reason"));
+      }
+    }
+    const v2 = x["run_id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/auto_compaction_start_event.json#/properties/run_id"));
+      }
+      if (typeof v2 === "string") {
+        if (rt.length(v2) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/auto_compaction_start_event.json#/properties/run_id"));
+        }
+      }
+    }
+    const v3 = x["seq"];
+    if (v3 !== undefined) {
+      if (!(rt.isInteger(v3))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v3), "agent/auto_compaction_start_event.json#/properties/seq"));
+      }
+      if (typeof v3 === "number") {
+        if (v3 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v3), "agent/auto_compaction_start_event.json#/properties/seq"));
+        }
+      }
+    }
+    const v4 = x["type"];
+    if (v4 !== undefined) {
+      if (v4 !== "auto_compaction_start") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"auto_compaction_start\", found " + rt.short(v4), "agent/auto_compaction_start_event.json#/properties/type"));
+      }
+    }
+    for (const k5 in x) {
+      if (!KNOWN19.has(k5)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/auto_compaction_start_event.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f15(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!ENUM18.has(x)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "enum", "expected one of \"threshold\", \"overflow\", found " + rt.short(x), "agent/auto_compaction_start_event.json#/properties/reason"));
+  }
+  if (!(typeof x === "string")) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/auto_compaction_start_event.json#/properties/reason"));
+  }
+  return ok;
+}
+
+export function f16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_retry_end_event.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_retry_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "success")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'success'", "agent/auto_retry_end_event.json#"));
+    }
+    if (!Object.hasOwn(x, "attempt")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'attempt'", "agent/auto_retry_end_event.json#"));
+    }
+    const v1 = x["attempt"];
+    if (v1 !== undefined) {
+      if (!(rt.isInteger(v1))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/attempt", "type", "expected integer, found " + rt.kind(v1), "agent/auto_retry_end_event.json#/properties/attempt"));
+      }
+      if (typeof v1 === "number") {
+        if (v1 < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/attempt", "minimum", "expected a number >= 1, found " + String(v1), "agent/auto_retry_end_event.json#/properties/attempt"));
+        }
+      }
+    }
+    const v2 = x["final_error"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/final_error", "type", "expected string, found " + rt.kind(v2), "agent/auto_retry_end_event.json#/properties/final_error"));
+      }
+    }
+    const v3 = x["run_id"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v3), "agent/auto_retry_end_event.json#/properties/run_id"));
+      }
+      if (typeof v3 === "string") {
+        if (rt.length(v3) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/auto_retry_end_event.json#/properties/run_id"));
+        }
+      }
+    }
+    const v4 = x["seq"];
+    if (v4 !== undefined) {
+      if (!(rt.isInteger(v4))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v4), "agent/auto_retry_end_event.json#/properties/seq"));
+      }
+      if (typeof v4 === "number") {
+        if (v4 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v4), "agent/auto_retry_end_event.json#/properties/seq"));
+        }
+      }
+    }
+    const v5 = x["success"];
+    if (v5 !== undefined) {
+      if (!(typeof v5 === "boolean")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/success", "type", "expected boolean, found " + rt.kind(v5), "agent/auto_retry_end_event.json#/properties/success"));
+      }
+    }
+    const v6 = x["type"];
+    if (v6 !== undefined) {
+      if (v6 !== "auto_retry_end") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"auto_retry_end\", found " + rt.short(v6), "agent/auto_retry_end_event.json#/properties/type"));
+      }
+    }
+    for (const k7 in x) {
+      if (!KNOWN20.has(k7)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/auto_retry_end_event.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f17(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_retry_start_event.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_retry_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "attempt")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'attempt'", "agent/auto_retry_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "max_attempts")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'max_attempts'", "agent/auto_retry_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "delay_ms")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'delay_ms'", "agent/auto_retry_start_event.json#"));
+    }
+    if (!Object.hasOwn(x, "error_message")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'error_message'", "agent/auto_retry_start_event.json#"));
+    }
+    const v1 = x["attempt"];
+    if (v1 !== undefined) {
+      if (!(rt.isInteger(v1))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/attempt", "type", "expected integer, found " + rt.kind(v1), "agent/auto_retry_start_event.json#/properties/attempt"));
+      }
+      if (typeof v1 === "number") {
+        if (v1 < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/attempt", "minimum", "expected a number >= 1, found " + String(v1), "agent/auto_retry_start_event.json#/properties/attempt"));
+        }
+      }
+    }
+    const v2 = x["delay_ms"];
+    if (v2 !== undefined) {
+      if (!(rt.isInteger(v2))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/delay_ms", "type", "expected integer, found " + rt.kind(v2), "agent/auto_retry_start_event.json#/properties/delay_ms"));
+      }
+      if (typeof v2 === "number") {
+        if (v2 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/delay_ms", "minimum", "expected a number >= 0, found " + String(v2), "agent/auto_retry_start_event.json#/properties/delay_ms"));
+        }
+      }
+    }
+    const v3 = x["error_message"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v3), "agent/auto_retry_start_event.json#/properties/error_message"));
+      }
+    }
+    const v4 = x["max_attempts"];
+    if (v4 !== undefined) {
+      if (!(rt.isInteger(v4))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/max_attempts", "type", "expected integer, found " + rt.kind(v4), "agent/auto_retry_start_event.json#/properties/max_attempts"));
+      }
+      if (typeof v4 === "number") {
+        if (v4 < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/max_attempts", "minimum", "expected a number >= 1, found " + String(v4), "agent/auto_retry_start_event.json#/properties/max_attempts"));
+        }
+      }
+    }
+    const v5 = x["run_id"];
+    if (v5 !== undefined) {
+      if (!(typeof v5 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v5), "agent/auto_retry_start_event.json#/properties/run_id"));
+      }
+      if (typeof v5 === "string") {
+        if (rt.length(v5) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v5), "agent/auto_retry_start_event.json#/properties/run_id"));
+        }
+      }
+    }
+    const v6 = x["seq"];
+    if (v6 !== undefined) {
+      if (!(rt.isInteger(v6))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v6), "agent/auto_retry_start_event.json#/properties/seq"));
+      }
+      if (typeof v6 === "number") {
+        if (v6 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v6), "agent/auto_retry_start_event.json#/properties/seq"));
+        }
+      }
+    }
+    const v7 = x["type"];
+    if (v7 !== undefined) {
+      if (v7 !== "auto_retry_start") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"auto_retry_start\", found " + rt.short(v7), "agent/auto_retry_start_event.json#/properties/type"));
+      }
+    }
+    for (const k8 in x) {
+      if (!KNOWN21.has(k8)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/auto_retry_start_event.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f18(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/bash_execution_message.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "role")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/bash_execution_message.json#"));
+    }
+    if (!Object.hasOwn(x, "command")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'command'", "agent/bash_execution_message.json#"));
+    }
+    if (!Object.hasOwn(x, "output")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/bash_execution_message.json#"));
+    }
+    if (!Object.hasOwn(x, "exit_code")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'exit_code'", "agent/bash_execution_message.json#"));
+    }
+    if (!Object.hasOwn(x, "cancelled")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'cancelled'", "agent/bash_execution_message.json#"));
+    }
+    if (!Object.hasOwn(x, "truncated")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'truncated'", "agent/bash_execution_message.json#"));
+    }
+    const v1 = x["cancelled"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "boolean")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/cancelled", "type", "expected boolean, found " + rt.kind(v1), "agent/bash_execution_message.json#/properties/cancelled"));
+      }
+    }
+    const v2 = x["command"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/command", "type", "expected string, found " + rt.kind(v2), "agent/bash_execution_message.json#/properties/command"));
+      }
+    }
+    const v3 = x["exclude_from_context"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "boolean")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/exclude_from_context", "type", "expected boolean, found " + rt.kind(v3), "agent/bash_execution_message.json#/properties/exclude_from_context"));
+      }
+    }
+    const v4 = x["exit_code"];
+    if (v4 !== undefined) {
+      if (!(rt.isInteger(v4) || v4 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/exit_code", "type", "expected integer or null, found " + rt.kind(v4), "agent/bash_execution_message.json#/properties/exit_code"));
+      }
+    }
+    const v5 = x["full_output_path"];
+    if (v5 !== undefined) {
+      if (!(typeof v5 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/full_output_path", "type", "expected string, found " + rt.kind(v5), "agent/bash_execution_message.json#/properties/full_output_path"));
+      }
+    }
+    const v6 = x["output"];
+    if (v6 !== undefined) {
+      if (!(typeof v6 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/output", "type", "expected string, found " + rt.kind(v6), "agent/bash_execution_message.json#/properties/output"));
+      }
+    }
+    const v7 = x["role"];
+    if (v7 !== undefined) {
+      if (v7 !== "bash_execution") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/role", "const", "expected \"bash_execution\", found " + rt.short(v7), "agent/bash_execution_message.json#/properties/role"));
+      }
+    }
+    const v8 = x["timestamp"];
+    if (v8 !== undefined) {
+      if (!(rt.isInteger(v8))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v8), "agent/bash_execution_message.json#/properties/timestamp"));
+      }
+      if (typeof v8 === "number") {
+        if (v8 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v8), "agent/bash_execution_message.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v9 = x["truncated"];
+    if (v9 !== undefined) {
+      if (!(typeof v9 === "boolean")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/truncated", "type", "expected boolean, found " + rt.kind(v9), "agent/bash_execution_message.json#/properties/truncated"));
+      }
+    }
+    const v10 = x["turn_id"];
+    if (v10 !== undefined) {
+      if (!f69(v10, p + "/turn_id", e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+    }
+    for (const k11 in x) {
+      if (!KNOWN22.has(k11)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/bash_execution_message.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f19(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/branch_summary_entry.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/branch_summary_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/branch_summary_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "from_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'from_id'", "agent/branch_summary_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "summary")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/branch_summary_entry.json#"));
+    }
+    const v2 = x["from_hook"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "boolean")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/from_hook", "type", "expected boolean, found " + rt.kind(v2), "agent/branch_summary_entry.json#/properties/from_hook"));
+      }
+    }
+    const v3 = x["from_id"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/from_id", "type", "expected string, found " + rt.kind(v3), "agent/branch_summary_entry.json#/properties/from_id"));
+      }
+      if (typeof v3 === "string") {
+        if (rt.length(v3) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/from_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/branch_summary_entry.json#/properties/from_id"));
+        }
+      }
+    }
+    const v4 = x["id"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/branch_summary_entry.json#/properties/id"));
+      }
+      if (typeof v4 === "string") {
+        if (rt.length(v4) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/branch_summary_entry.json#/properties/id"));
+        }
+      }
+    }
+    const v5 = x["parent_id"];
+    if (v5 !== undefined) {
+      if (!(typeof v5 === "string" || v5 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v5), "agent/branch_summary_entry.json#/properties/parent_id"));
+      }
+    }
+    const v6 = x["summary"];
+    if (v6 !== undefined) {
+      if (!(typeof v6 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v6), "agent/branch_summary_entry.json#/properties/summary"));
+      }
+    }
+    const v7 = x["timestamp"];
+    if (v7 !== undefined) {
+      if (!(rt.isInteger(v7))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v7), "agent/branch_summary_entry.json#/properties/timestamp"));
+      }
+      if (typeof v7 === "number") {
+        if (v7 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v7), "agent/branch_summary_entry.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v8 = x["type"];
+    if (v8 !== undefined) {
+      if (v8 !== "branch_summary") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"branch_summary\", found " + rt.short(v8), "agent/branch_summary_entry.json#/properties/type"));
+      }
+    }
+    for (const k9 in x) {
+      if (!KNOWN23.has(k9)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/branch_summary_entry.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f20(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/compaction_entry.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/compaction_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/compaction_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "summary")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/compaction_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "first_kept_entry_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'first_kept_entry_id'", "agent/compaction_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "tokens_before")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'tokens_before'", "agent/compaction_entry.json#"));
+    }
+    const v2 = x["first_kept_entry_id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/first_kept_entry_id", "type", "expected string, found " + rt.kind(v2), "agent/compaction_entry.json#/properties/first_kept_entry_id"));
+      }
+      if (typeof v2 === "string") {
+        if (rt.length(v2) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/first_kept_entry_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/compaction_entry.json#/properties/first_kept_entry_id"));
+        }
+      }
+    }
+    const v3 = x["from_hook"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "boolean")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/from_hook", "type", "expected boolean, found " + rt.kind(v3), "agent/compaction_entry.json#/properties/from_hook"));
+      }
+    }
+    const v4 = x["id"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/compaction_entry.json#/properties/id"));
+      }
+      if (typeof v4 === "string") {
+        if (rt.length(v4) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/compaction_entry.json#/properties/id"));
+        }
+      }
+    }
+    const v5 = x["parent_id"];
+    if (v5 !== undefined) {
+      if (!(typeof v5 === "string" || v5 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v5), "agent/compaction_entry.json#/properties/parent_id"));
+      }
+    }
+    const v6 = x["summary"];
+    if (v6 !== undefined) {
+      if (!(typeof v6 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v6), "agent/compaction_entry.json#/properties/summary"));
+      }
+    }
+    const v7 = x["timestamp"];
+    if (v7 !== undefined) {
+      if (!(rt.isInteger(v7))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v7), "agent/compaction_entry.json#/properties/timestamp"));
+      }
+      if (typeof v7 === "number") {
+        if (v7 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v7), "agent/compaction_entry.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v8 = x["tokens_before"];
+    if (v8 !== undefined) {
+      if (!(rt.isInteger(v8))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/tokens_before", "type", "expected integer, found " + rt.kind(v8), "agent/compaction_entry.json#/properties/tokens_before"));
+      }
+      if (typeof v8 === "number") {
+        if (v8 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/tokens_before", "minimum", "expected a number >= 0, found " + String(v8), "agent/compaction_entry.json#/properties/tokens_before"));
+        }
+      }
+    }
+    const v9 = x["type"];
+    if (v9 !== undefined) {
+      if (v9 !== "compaction") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.short(v9), "agent/compaction_entry.json#/properties/type"));
+      }
+    }
+    for (const k10 in x) {
+      if (!KNOWN24.has(k10)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/compaction_entry.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS16.get(t1);
+    const sel2 = TAGS8.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -1002,7 +1842,7 @@ export function f13(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f22(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1075,7 +1915,7 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isObject(v3)) {
         for (const k4 in v3) {
           const v5 = v3[k4];
-          if (!KNOWN17.has(k4)) {
+          if (!KNOWN9.has(k4)) {
             if (!(typeof v5 === "number")) {
               if (e === null) return false;
               ok = false;
@@ -1131,7 +1971,7 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k9 in x) {
-      if (!KNOWN18.has(k9)) {
+      if (!KNOWN25.has(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/cost.json#"));
@@ -1141,7 +1981,7 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f15(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f23(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1220,7 +2060,7 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN19.has(k5)) {
+      if (!KNOWN26.has(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/cost_config.json#"));
@@ -1230,7 +2070,244 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f24(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/custom_entry.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/custom_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/custom_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "kind")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'kind'", "agent/custom_entry.json#"));
+    }
+    const v2 = x["id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v2), "agent/custom_entry.json#/properties/id"));
+      }
+      if (typeof v2 === "string") {
+        if (rt.length(v2) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/custom_entry.json#/properties/id"));
+        }
+      }
+    }
+    const v3 = x["kind"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v3), "agent/custom_entry.json#/properties/kind"));
+      }
+      if (typeof v3 === "string") {
+        if (rt.length(v3) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/custom_entry.json#/properties/kind"));
+        }
+      }
+    }
+    const v4 = x["parent_id"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string" || v4 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v4), "agent/custom_entry.json#/properties/parent_id"));
+      }
+    }
+    const v5 = x["timestamp"];
+    if (v5 !== undefined) {
+      if (!(rt.isInteger(v5))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v5), "agent/custom_entry.json#/properties/timestamp"));
+      }
+      if (typeof v5 === "number") {
+        if (v5 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v5), "agent/custom_entry.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v6 = x["type"];
+    if (v6 !== undefined) {
+      if (v6 !== "custom") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"custom\", found " + rt.short(v6), "agent/custom_entry.json#/properties/type"));
+      }
+    }
+    for (const k7 in x) {
+      if (!KNOWN27.has(k7)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/custom_entry.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f25(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/custom_message_entry.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/custom_message_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/custom_message_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "kind")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'kind'", "agent/custom_message_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "content")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/custom_message_entry.json#"));
+    }
+    const v1 = x["content"];
+    if (v1 !== undefined) {
+      const n2 = (s10(v1, p + "/content", null) ? 1 : 0) + (s11(v1, p + "/content", null) ? 1 : 0);
+      if (n2 === 0) {
+        if (e === null) return false;
+        ok = false;
+        const b3: Problem[] = [];
+        s10(v1, p + "/content", b3, strict);
+        const b4: Problem[] = [];
+        s11(v1, p + "/content", b4, strict);
+        e.push(...rt.closestBranches([b3, b4], p + "/content"));
+      }
+      if (n2 > 1) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/custom_message_entry.json#/properties/content"));
+      }
+      if (strict && e !== null && n2 === 1) {
+        let a5: Problem[] | null = null;
+        if (s10(v1, p + "/content", null)) {
+          a5 = [];
+        }
+        let a6: Problem[] | null = null;
+        if (s11(v1, p + "/content", null)) {
+          a6 = [];
+          s11(v1, p + "/content", a6, true);
+        }
+        const sb7 = rt.strictBranches([a5, a6]);
+        if (sb7.length > 0) {
+          ok = false;
+          e.push(...sb7);
+        }
+      }
+    }
+    const v9 = x["display"];
+    if (v9 !== undefined) {
+      if (!(typeof v9 === "boolean")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/display", "type", "expected boolean, found " + rt.kind(v9), "agent/custom_message_entry.json#/properties/display"));
+      }
+    }
+    const v10 = x["id"];
+    if (v10 !== undefined) {
+      if (!(typeof v10 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v10), "agent/custom_message_entry.json#/properties/id"));
+      }
+      if (typeof v10 === "string") {
+        if (rt.length(v10) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v10), "agent/custom_message_entry.json#/properties/id"));
+        }
+      }
+    }
+    const v11 = x["kind"];
+    if (v11 !== undefined) {
+      if (!(typeof v11 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v11), "agent/custom_message_entry.json#/properties/kind"));
+      }
+      if (typeof v11 === "string") {
+        if (rt.length(v11) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v11), "agent/custom_message_entry.json#/properties/kind"));
+        }
+      }
+    }
+    const v12 = x["parent_id"];
+    if (v12 !== undefined) {
+      if (!(typeof v12 === "string" || v12 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v12), "agent/custom_message_entry.json#/properties/parent_id"));
+      }
+    }
+    const v13 = x["timestamp"];
+    if (v13 !== undefined) {
+      if (!(rt.isInteger(v13))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v13), "agent/custom_message_entry.json#/properties/timestamp"));
+      }
+      if (typeof v13 === "number") {
+        if (v13 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v13), "agent/custom_message_entry.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v14 = x["type"];
+    if (v14 !== undefined) {
+      if (v14 !== "custom_message") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"custom_message\", found " + rt.short(v14), "agent/custom_message_entry.json#/properties/type"));
+      }
+    }
+    for (const k15 in x) {
+      if (!KNOWN28.has(k15)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k15), "agent/custom_message_entry.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f26(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1277,7 +2354,7 @@ export function f16(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN20.has(k4)) {
+      if (!KNOWN29.has(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/extension_block.json#"));
@@ -1287,7 +2364,7 @@ export function f16(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f17(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f27(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1300,21 +2377,16 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'role'", "agent/extension_message.json#"));
     }
-    if (!Object.hasOwn(x, "kind")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'kind'", "agent/extension_message.json#"));
-    }
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s10(v1, p + "/content", null) ? 1 : 0) + (s11(v1, p + "/content", null) ? 1 : 0);
+      const n2 = (s12(v1, p + "/content", null) ? 1 : 0) + (s13(v1, p + "/content", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        s10(v1, p + "/content", b3, strict);
+        s12(v1, p + "/content", b3, strict);
         const b4: Problem[] = [];
-        s11(v1, p + "/content", b4, strict);
+        s13(v1, p + "/content", b4, strict);
         e.push(...rt.closestBranches([b3, b4], p + "/content"));
       }
       if (n2 > 1) {
@@ -1324,13 +2396,13 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (s10(v1, p + "/content", null)) {
+        if (s12(v1, p + "/content", null)) {
           a5 = [];
         }
         let a6: Problem[] | null = null;
-        if (s11(v1, p + "/content", null)) {
+        if (s13(v1, p + "/content", null)) {
           a6 = [];
-          s11(v1, p + "/content", a6, true);
+          s13(v1, p + "/content", a6, true);
         }
         const sb7 = rt.strictBranches([a5, a6]);
         if (sb7.length > 0) {
@@ -1386,7 +2458,7 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k14 in x) {
-      if (!KNOWN21.has(k14)) {
+      if (!KNOWN30.has(k14)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k14), "agent/extension_message.json#"));
@@ -1396,10 +2468,10 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f18(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f28(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s1(x, p, null)) {
-    if (s12(x, p, null)) {
+    if (s14(x, p, null)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "not", "expected a value NOT matching " + "agent/image_block.json#/then/not", "agent/image_block.json#/then"));
@@ -1452,7 +2524,7 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
           ok = false;
           e.push(rt.problem(p + "/data", "minLength", "expected at least 4 characters, found " + rt.length(v2), "agent/image_block.json#/properties/data"));
         }
-        if (!RE22.test(v2)) {
+        if (!RE31.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/data", "pattern", "expected a string matching " + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$" + ", found " + rt.short(v2), "agent/image_block.json#/properties/data"));
@@ -1467,7 +2539,7 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/mime_type", "type", "expected string, found " + rt.kind(v3), "agent/image_block.json#/properties/mime_type"));
       }
       if (typeof v3 === "string") {
-        if (!RE23.test(v3)) {
+        if (!RE32.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/mime_type", "pattern", "expected a string matching " + "^image/[a-z0-9][a-z0-9.+-]*$" + ", found " + rt.short(v3), "agent/image_block.json#/properties/mime_type"));
@@ -1490,7 +2562,7 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/url", "type", "expected string, found " + rt.kind(v5), "agent/image_block.json#/properties/url"));
       }
       if (typeof v5 === "string") {
-        if (!RE24.test(v5)) {
+        if (!RE33.test(v5)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/url", "pattern", "expected a string matching " + "^[a-z][a-z0-9+.-]*://\\S+$" + ", found " + rt.short(v5), "agent/image_block.json#/properties/url"));
@@ -1498,7 +2570,7 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN25.has(k6)) {
+      if (!KNOWN34.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/image_block.json#"));
@@ -1508,11 +2580,202 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f19(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/input_rejected_event.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/input_rejected_event.json#"));
+    }
+    if (!Object.hasOwn(x, "reason")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'reason'", "agent/input_rejected_event.json#"));
+    }
+    const v1 = x["reason"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/reason", "type", "expected string, found " + rt.kind(v1), "agent/input_rejected_event.json#/properties/reason"));
+      }
+    }
+    const v2 = x["run_id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/input_rejected_event.json#/properties/run_id"));
+      }
+      if (typeof v2 === "string") {
+        if (rt.length(v2) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/input_rejected_event.json#/properties/run_id"));
+        }
+      }
+    }
+    const v3 = x["seq"];
+    if (v3 !== undefined) {
+      if (!(rt.isInteger(v3))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v3), "agent/input_rejected_event.json#/properties/seq"));
+      }
+      if (typeof v3 === "number") {
+        if (v3 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v3), "agent/input_rejected_event.json#/properties/seq"));
+        }
+      }
+    }
+    const v4 = x["type"];
+    if (v4 !== undefined) {
+      if (v4 !== "input_rejected") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"input_rejected\", found " + rt.short(v4), "agent/input_rejected_event.json#/properties/type"));
+      }
+    }
+    const v5 = x["unmapped"];
+    if (v5 !== undefined) {
+      if (!(rt.isObject(v5))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/unmapped", "type", "expected object, found " + rt.kind(v5), "agent/input_rejected_event.json#/properties/unmapped"));
+      }
+    }
+    for (const k8 in x) {
+      if (!KNOWN35.has(k8)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/input_rejected_event.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/label_entry.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/label_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/label_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "target_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'target_id'", "agent/label_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "label")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'label'", "agent/label_entry.json#"));
+    }
+    const v1 = x["id"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/label_entry.json#/properties/id"));
+      }
+      if (typeof v1 === "string") {
+        if (rt.length(v1) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/label_entry.json#/properties/id"));
+        }
+      }
+    }
+    const v2 = x["label"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string" || v2 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/label", "type", "expected string or null, found " + rt.kind(v2), "agent/label_entry.json#/properties/label"));
+      }
+    }
+    const v3 = x["parent_id"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string" || v3 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v3), "agent/label_entry.json#/properties/parent_id"));
+      }
+    }
+    const v4 = x["target_id"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/target_id", "type", "expected string, found " + rt.kind(v4), "agent/label_entry.json#/properties/target_id"));
+      }
+      if (typeof v4 === "string") {
+        if (rt.length(v4) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/target_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/label_entry.json#/properties/target_id"));
+        }
+      }
+    }
+    const v5 = x["timestamp"];
+    if (v5 !== undefined) {
+      if (!(rt.isInteger(v5))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v5), "agent/label_entry.json#/properties/timestamp"));
+      }
+      if (typeof v5 === "number") {
+        if (v5 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v5), "agent/label_entry.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v6 = x["type"];
+    if (v6 !== undefined) {
+      if (v6 !== "label") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"label\", found " + rt.short(v6), "agent/label_entry.json#/properties/type"));
+      }
+    }
+    for (const k7 in x) {
+      if (!KNOWN36.has(k7)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/label_entry.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "role") ? x["role"] : undefined;
-    const sel2 = TAGS26.get(t1);
+    const sel2 = TAGS37.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -1535,7 +2798,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f20(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1560,7 +2823,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev48(v1), "agent/message_end_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/message_end_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -1595,7 +2858,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["turn_id"];
     if (v4 !== undefined) {
-      if (!f52(v4, p + "/turn_id", e, strict)) {
+      if (!f69(v4, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -1609,7 +2872,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN27.has(k6)) {
+      if (!KNOWN38.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_end_event.json#"));
@@ -1619,7 +2882,97 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_entry.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/message_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "message")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_entry.json#"));
+    }
+    const v1 = x["id"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/message_entry.json#/properties/id"));
+      }
+      if (typeof v1 === "string") {
+        if (rt.length(v1) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/message_entry.json#/properties/id"));
+        }
+      }
+    }
+    const v2 = x["message"];
+    if (v2 !== undefined) {
+      if (!f3(v2, p + "/message", e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+      if (strict && e !== null && rt.isObject(v2)) {
+        if (rt.unknownProperties(v2, p + "/message", ev63(v2), "agent/message_entry.json#/properties/message", e)) ok = false;
+      }
+    }
+    const v3 = x["parent_id"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string" || v3 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v3), "agent/message_entry.json#/properties/parent_id"));
+      }
+    }
+    const v4 = x["timestamp"];
+    if (v4 !== undefined) {
+      if (!(rt.isInteger(v4))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v4), "agent/message_entry.json#/properties/timestamp"));
+      }
+      if (typeof v4 === "number") {
+        if (v4 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v4), "agent/message_entry.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v5 = x["type"];
+    if (v5 !== undefined) {
+      if (v5 !== "message") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.short(v5), "agent/message_entry.json#/properties/type"));
+      }
+    }
+    for (const k6 in x) {
+      if (!KNOWN39.has(k6)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_entry.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1644,7 +2997,7 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev48(v1), "agent/message_start_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/message_start_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -1679,7 +3032,7 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["turn_id"];
     if (v4 !== undefined) {
-      if (!f52(v4, p + "/turn_id", e, strict)) {
+      if (!f69(v4, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -1693,7 +3046,7 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN27.has(k6)) {
+      if (!KNOWN38.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_start_event.json#"));
@@ -1703,7 +3056,7 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f22(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1723,12 +3076,12 @@ export function f22(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v1 = x["delta"];
     if (v1 !== undefined) {
-      if (!f34(v1, p + "/delta", e, strict)) {
+      if (!f50(v1, p + "/delta", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/delta", ev53(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/delta", ev69(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
       }
     }
     const v2 = x["message"];
@@ -1738,7 +3091,7 @@ export function f22(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/message", ev48(v2), "agent/message_update_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/message", ev63(v2), "agent/message_update_event.json#/properties/message", e)) ok = false;
       }
     }
     const v3 = x["run_id"];
@@ -1773,7 +3126,7 @@ export function f22(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["turn_id"];
     if (v5 !== undefined) {
-      if (!f52(v5, p + "/turn_id", e, strict)) {
+      if (!f69(v5, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -1788,16 +3141,16 @@ export function f22(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f54(v7, p + "/usage", e, strict)) {
+      if (!f71(v7, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v7)) {
-        if (rt.unknownProperties(v7, p + "/usage", ev44(v7), "agent/message_update_event.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v7, p + "/usage", ev59(v7), "agent/message_update_event.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k8 in x) {
-      if (!KNOWN28.has(k8)) {
+      if (!KNOWN40.has(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/message_update_event.json#"));
@@ -1807,7 +3160,122 @@ export function f22(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f23(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/model_change_entry.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/model_change_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/model_change_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "provider")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'provider'", "agent/model_change_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "model_id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'model_id'", "agent/model_change_entry.json#"));
+    }
+    const v1 = x["id"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/model_change_entry.json#/properties/id"));
+      }
+      if (typeof v1 === "string") {
+        if (rt.length(v1) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/model_change_entry.json#/properties/id"));
+        }
+      }
+    }
+    const v2 = x["model_id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/model_id", "type", "expected string, found " + rt.kind(v2), "agent/model_change_entry.json#/properties/model_id"));
+      }
+      if (typeof v2 === "string") {
+        if (rt.length(v2) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/model_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/model_change_entry.json#/properties/model_id"));
+        }
+      }
+    }
+    const v3 = x["parent_id"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string" || v3 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v3), "agent/model_change_entry.json#/properties/parent_id"));
+      }
+    }
+    const v4 = x["provider"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v4), "agent/model_change_entry.json#/properties/provider"));
+      }
+      if (typeof v4 === "string") {
+        if (rt.length(v4) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/model_change_entry.json#/properties/provider"));
+        }
+      }
+    }
+    const v5 = x["timestamp"];
+    if (v5 !== undefined) {
+      if (!(rt.isInteger(v5))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v5), "agent/model_change_entry.json#/properties/timestamp"));
+      }
+      if (typeof v5 === "number") {
+        if (v5 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v5), "agent/model_change_entry.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v6 = x["type"];
+    if (v6 !== undefined) {
+      if (v6 !== "model_change") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"model_change\", found " + rt.short(v6), "agent/model_change_entry.json#/properties/type"));
+      }
+    }
+    for (const k7 in x) {
+      if (!KNOWN41.has(k7)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/model_change_entry.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1857,12 +3325,12 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["cost_config"];
     if (v3 !== undefined) {
-      if (!f15(v3, p + "/cost_config", e, strict)) {
+      if (!f23(v3, p + "/cost_config", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/cost_config", ev11(v3), "agent/model_spec.json#/properties/cost_config", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/cost_config", ev18(v3), "agent/model_spec.json#/properties/cost_config", e)) ok = false;
       }
     }
     const v4 = x["max_tokens"];
@@ -1912,20 +3380,20 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["thinking_budgets"];
     if (v7 !== undefined) {
-      if (!f40(v7, p + "/thinking_budgets", e, strict)) {
+      if (!f56(v7, p + "/thinking_budgets", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["thinking_level"];
     if (v8 !== undefined) {
-      if (!f42(v8, p + "/thinking_level", e, strict)) {
+      if (!f58(v8, p + "/thinking_level", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k9 in x) {
-      if (!KNOWN29.has(k9)) {
+      if (!KNOWN42.has(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/model_spec.json#"));
@@ -1935,7 +3403,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f24(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1970,7 +3438,7 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k3 in x) {
-      if (!KNOWN30.has(k3)) {
+      if (!KNOWN43.has(k3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/reasoning_block.json#"));
@@ -1980,7 +3448,7 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f25(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2030,7 +3498,7 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN31.has(k4)) {
+      if (!KNOWN44.has(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/reasoning_delta.json#"));
@@ -2040,11 +3508,11 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f26(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS32.get(t1);
+    const sel2 = TAGS45.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -2067,7 +3535,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f27(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2102,7 +3570,7 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN33.has(k5)) {
+      if (!KNOWN46.has(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/reasoning_details_block.json#"));
@@ -2112,7 +3580,7 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f28(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2162,7 +3630,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN31.has(k6)) {
+      if (!KNOWN44.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/reasoning_details_delta.json#"));
@@ -2172,7 +3640,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2241,7 +3709,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2310,7 +3778,7 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2387,7 +3855,7 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2481,7 +3949,7 @@ export function f32(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN37.has(k6)) {
+      if (!KNOWN50.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/run_identity.json#"));
@@ -2491,9 +3959,192 @@ export function f32(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM38.has(x)) {
+  if (rt.isObject(x)) {
+    const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
+    const sel2 = TAGS51.get(t1);
+    if (sel2 !== undefined) {
+      if (!sel2(x, p, e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+    } else if (t1 === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "agent/session_entry.json#"));
+    } else {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p + "/type", "const", "expected one of session, message, model_change, thinking_level_change, compaction, branch_summary, custom, custom_message, label, found " + rt.short(t1), "agent/session_entry.json#"));
+    }
+  } else {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/session_entry.json#"));
+  }
+  return ok;
+}
+
+export function f48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/session_header_entry.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/session_header_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/session_header_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "id")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'id'", "agent/session_header_entry.json#"));
+    }
+    const v1 = x["branched_from"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/branched_from", "type", "expected string, found " + rt.kind(v1), "agent/session_header_entry.json#/properties/branched_from"));
+      }
+    }
+    const v2 = x["cwd"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/cwd", "type", "expected string, found " + rt.kind(v2), "agent/session_header_entry.json#/properties/cwd"));
+      }
+    }
+    const v3 = x["id"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v3), "agent/session_header_entry.json#/properties/id"));
+      }
+      if (typeof v3 === "string") {
+        if (rt.length(v3) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/session_header_entry.json#/properties/id"));
+        }
+      }
+    }
+    const v4 = x["model_id"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/model_id", "type", "expected string, found " + rt.kind(v4), "agent/session_header_entry.json#/properties/model_id"));
+      }
+      if (typeof v4 === "string") {
+        if (rt.length(v4) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/model_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/session_header_entry.json#/properties/model_id"));
+        }
+      }
+    }
+    const v5 = x["parent_id"];
+    if (v5 !== undefined) {
+      if (!(typeof v5 === "string" || v5 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v5), "agent/session_header_entry.json#/properties/parent_id"));
+      }
+    }
+    const v6 = x["parent_session"];
+    if (v6 !== undefined) {
+      if (!(typeof v6 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_session", "type", "expected string, found " + rt.kind(v6), "agent/session_header_entry.json#/properties/parent_session"));
+      }
+    }
+    const v7 = x["provider"];
+    if (v7 !== undefined) {
+      if (!(typeof v7 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v7), "agent/session_header_entry.json#/properties/provider"));
+      }
+      if (typeof v7 === "string") {
+        if (rt.length(v7) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + rt.length(v7), "agent/session_header_entry.json#/properties/provider"));
+        }
+      }
+    }
+    const v8 = x["thinking_level"];
+    if (v8 !== undefined) {
+      if (!f58(v8, p + "/thinking_level", e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+    }
+    const v9 = x["timestamp"];
+    if (v9 !== undefined) {
+      if (!(rt.isInteger(v9))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v9), "agent/session_header_entry.json#/properties/timestamp"));
+      }
+      if (typeof v9 === "number") {
+        if (v9 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v9), "agent/session_header_entry.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v10 = x["type"];
+    if (v10 !== undefined) {
+      if (v10 !== "session") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"session\", found " + rt.short(v10), "agent/session_header_entry.json#/properties/type"));
+      }
+    }
+    const v11 = x["version"];
+    if (v11 !== undefined) {
+      if (!(rt.isInteger(v11))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/version", "type", "expected integer, found " + rt.kind(v11), "agent/session_header_entry.json#/properties/version"));
+      }
+      if (typeof v11 === "number") {
+        if (v11 < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/version", "minimum", "expected a number >= 1, found " + String(v11), "agent/session_header_entry.json#/properties/version"));
+        }
+      }
+    }
+    for (const k12 in x) {
+      if (!KNOWN52.has(k12)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/session_header_entry.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!ENUM53.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"stop\", \"length\", \"tool_use\", \"error\", \"aborted\", \"max_turns\", \"user_stop\", \"handoff\", ..., found " + rt.short(x), "agent/stop_reason.json#"));
@@ -2506,11 +4157,11 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS39.get(t1);
+    const sel2 = TAGS54.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -2533,7 +4184,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2553,14 +4204,14 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s13(v1, p + "/content", null) ? 1 : 0) + (s14(v1, p + "/content", null) ? 1 : 0);
+      const n2 = (s15(v1, p + "/content", null) ? 1 : 0) + (s16(v1, p + "/content", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        s13(v1, p + "/content", b3, strict);
+        s15(v1, p + "/content", b3, strict);
         const b4: Problem[] = [];
-        s14(v1, p + "/content", b4, strict);
+        s16(v1, p + "/content", b4, strict);
         e.push(...rt.closestBranches([b3, b4], p + "/content"));
       }
       if (n2 > 1) {
@@ -2570,13 +4221,13 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (s13(v1, p + "/content", null)) {
+        if (s15(v1, p + "/content", null)) {
           a5 = [];
         }
         let a6: Problem[] | null = null;
-        if (s14(v1, p + "/content", null)) {
+        if (s16(v1, p + "/content", null)) {
           a6 = [];
-          s14(v1, p + "/content", a6, true);
+          s16(v1, p + "/content", a6, true);
         }
         const sb7 = rt.strictBranches([a5, a6]);
         if (sb7.length > 0) {
@@ -2610,13 +4261,13 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v10 = x["turn_id"];
     if (v10 !== undefined) {
-      if (!f52(v10, p + "/turn_id", e, strict)) {
+      if (!f69(v10, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k11 in x) {
-      if (!KNOWN40.has(k11)) {
+      if (!KNOWN55.has(k11)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/system_message.json#"));
@@ -2626,7 +4277,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2669,7 +4320,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN41.has(k4)) {
+      if (!KNOWN56.has(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/text_block.json#"));
@@ -2679,7 +4330,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2729,7 +4380,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN31.has(k4)) {
+      if (!KNOWN44.has(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/text_delta.json#"));
@@ -2739,7 +4390,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2775,7 +4426,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["source"];
     if (v3 !== undefined) {
-      if (!ENUM42.has(v3)) {
+      if (!ENUM57.has(v3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/source", "enum", "expected one of \"native\", \"prompted\", found " + rt.short(v3), "agent/thinking_block.json#/properties/source"));
@@ -2803,7 +4454,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN43.has(k6)) {
+      if (!KNOWN58.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/thinking_block.json#"));
@@ -2813,9 +4464,9 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM42.has(x)) {
+  if (!ENUM57.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"native\", \"prompted\", found " + rt.short(x), "agent/thinking_block.json#/properties/source"));
@@ -2828,7 +4479,7 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2837,14 +4488,14 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
   }
   if (rt.isObject(x)) {
     for (const k1 of Object.keys(x)) {
-      if (!f42(k1, p, e, strict)) {
+      if (!f58(k1, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k2 in x) {
       const v3 = x[k2];
-      if (!KNOWN17.has(k2)) {
+      if (!KNOWN9.has(k2)) {
         if (!(rt.isInteger(v3))) {
           if (e === null) return false;
           ok = false;
@@ -2863,7 +4514,7 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2921,7 +4572,7 @@ export function f41(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN44.has(k5)) {
+      if (!KNOWN59.has(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/thinking_delta.json#"));
@@ -2931,9 +4582,9 @@ export function f41(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f58(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM45.has(x)) {
+  if (!ENUM60.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"off\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", found " + rt.short(x), "agent/thinking_level.json#"));
@@ -2946,7 +4597,94 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f59(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_level_change_entry.json#"));
+  }
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "type")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_level_change_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "timestamp")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/thinking_level_change_entry.json#"));
+    }
+    if (!Object.hasOwn(x, "thinking_level")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'thinking_level'", "agent/thinking_level_change_entry.json#"));
+    }
+    const v1 = x["id"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/thinking_level_change_entry.json#/properties/id"));
+      }
+      if (typeof v1 === "string") {
+        if (rt.length(v1) < 1) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/thinking_level_change_entry.json#/properties/id"));
+        }
+      }
+    }
+    const v2 = x["parent_id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string" || v2 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v2), "agent/thinking_level_change_entry.json#/properties/parent_id"));
+      }
+    }
+    const v3 = x["thinking_level"];
+    if (v3 !== undefined) {
+      if (!f58(v3, p + "/thinking_level", e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+    }
+    const v4 = x["timestamp"];
+    if (v4 !== undefined) {
+      if (!(rt.isInteger(v4))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v4), "agent/thinking_level_change_entry.json#/properties/timestamp"));
+      }
+      if (typeof v4 === "number") {
+        if (v4 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v4), "agent/thinking_level_change_entry.json#/properties/timestamp"));
+        }
+      }
+    }
+    const v5 = x["type"];
+    if (v5 !== undefined) {
+      if (v5 !== "thinking_level_change") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"thinking_level_change\", found " + rt.short(v5), "agent/thinking_level_change_entry.json#/properties/type"));
+      }
+    }
+    for (const k6 in x) {
+      if (!KNOWN61.has(k6)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/thinking_level_change_entry.json#"));
+      }
+    }
+  }
+  return ok;
+}
+
+export function f60(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3045,7 +4783,7 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k12 in x) {
-      if (!KNOWN46.has(k12)) {
+      if (!KNOWN62.has(k12)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/tool_call_block.json#"));
@@ -3055,7 +4793,7 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f61(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3136,7 +4874,7 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN47.has(k7)) {
+      if (!KNOWN63.has(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/tool_call_delta.json#"));
@@ -3146,7 +4884,7 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f62(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3204,12 +4942,12 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["result"];
     if (v3 !== undefined) {
-      if (!f46(v3, p + "/result", e, strict)) {
+      if (!f63(v3, p + "/result", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/result", ev38(v3), "agent/tool_execution_end_event.json#/properties/result", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/result", ev53(v3), "agent/tool_execution_end_event.json#/properties/result", e)) ok = false;
       }
     }
     const v4 = x["run_id"];
@@ -3274,7 +5012,7 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["turn_id"];
     if (v8 !== undefined) {
-      if (!f52(v8, p + "/turn_id", e, strict)) {
+      if (!f69(v8, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3288,7 +5026,7 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN48.has(k10)) {
+      if (!KNOWN64.has(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/tool_execution_end_event.json#"));
@@ -3298,7 +5036,7 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f63(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3321,12 +5059,12 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f49(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f66(v3, p + "/content" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev54(v3), "agent/tool_execution_result.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev70(v3), "agent/tool_execution_result.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -3348,7 +5086,7 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN49.has(k7)) {
+      if (!KNOWN65.has(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/tool_execution_result.json#"));
@@ -3358,7 +5096,7 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f64(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3456,7 +5194,7 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["turn_id"];
     if (v8 !== undefined) {
-      if (!f52(v8, p + "/turn_id", e, strict)) {
+      if (!f69(v8, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3470,7 +5208,7 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN50.has(k10)) {
+      if (!KNOWN66.has(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/tool_execution_start_event.json#"));
@@ -3480,7 +5218,7 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f65(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3518,12 +5256,12 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["partial_result"];
     if (v4 !== undefined) {
-      if (!f46(v4, p + "/partial_result", e, strict)) {
+      if (!f63(v4, p + "/partial_result", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/partial_result", ev38(v4), "agent/tool_execution_update_event.json#/properties/partial_result", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/partial_result", ev53(v4), "agent/tool_execution_update_event.json#/properties/partial_result", e)) ok = false;
       }
     }
     const v5 = x["run_id"];
@@ -3588,7 +5326,7 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v9 = x["turn_id"];
     if (v9 !== undefined) {
-      if (!f52(v9, p + "/turn_id", e, strict)) {
+      if (!f69(v9, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3602,7 +5340,7 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k11 in x) {
-      if (!KNOWN51.has(k11)) {
+      if (!KNOWN67.has(k11)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/tool_execution_update_event.json#"));
@@ -3612,11 +5350,11 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f66(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS52.get(t1);
+    const sel2 = TAGS68.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -3639,7 +5377,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f67(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3662,11 +5400,6 @@ export function f50(x: unknown, p: string, e: Problem[] | null, strict = false):
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'content'", "agent/tool_result_message.json#"));
     }
-    if (!Object.hasOwn(x, "is_error")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'is_error'", "agent/tool_result_message.json#"));
-    }
     const v1 = x["content"];
     if (v1 !== undefined) {
       if (!(rt.isArray(v1))) {
@@ -3677,12 +5410,12 @@ export function f50(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f49(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f66(v3, p + "/content" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev54(v3), "agent/tool_result_message.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev70(v3), "agent/tool_result_message.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -3758,13 +5491,13 @@ export function f50(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v11 = x["turn_id"];
     if (v11 !== undefined) {
-      if (!f52(v11, p + "/turn_id", e, strict)) {
+      if (!f69(v11, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k12 in x) {
-      if (!KNOWN53.has(k12)) {
+      if (!KNOWN69.has(k12)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/tool_result_message.json#"));
@@ -3774,7 +5507,7 @@ export function f50(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f68(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3804,7 +5537,7 @@ export function f51(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev48(v1), "agent/turn_end_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/turn_end_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -3847,19 +5580,19 @@ export function f51(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f50(v6, p + "/tool_results" + "/" + i5, e, strict)) {
+          if (!f67(v6, p + "/tool_results" + "/" + i5, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/tool_results" + "/" + i5, ev41(v6), "agent/turn_end_event.json#/properties/tool_results/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/tool_results" + "/" + i5, ev56(v6), "agent/turn_end_event.json#/properties/tool_results/items", e)) ok = false;
           }
         }
       }
     }
     const v7 = x["turn_id"];
     if (v7 !== undefined) {
-      if (!f52(v7, p + "/turn_id", e, strict)) {
+      if (!f69(v7, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3874,16 +5607,16 @@ export function f51(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v9 = x["usage"];
     if (v9 !== undefined) {
-      if (!f54(v9, p + "/usage", e, strict)) {
+      if (!f71(v9, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v9)) {
-        if (rt.unknownProperties(v9, p + "/usage", ev44(v9), "agent/turn_end_event.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v9, p + "/usage", ev59(v9), "agent/turn_end_event.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k10 in x) {
-      if (!KNOWN54.has(k10)) {
+      if (!KNOWN70.has(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/turn_end_event.json#"));
@@ -3893,7 +5626,7 @@ export function f51(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f69(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -3910,7 +5643,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f70(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3955,7 +5688,7 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["turn_id"];
     if (v3 !== undefined) {
-      if (!f52(v3, p + "/turn_id", e, strict)) {
+      if (!f69(v3, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3969,7 +5702,7 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN55.has(k5)) {
+      if (!KNOWN71.has(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/turn_start_event.json#"));
@@ -3979,7 +5712,7 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f71(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4037,7 +5770,7 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isObject(v3)) {
         for (const k4 in v3) {
           const v5 = v3[k4];
-          if (!KNOWN17.has(k4)) {
+          if (!KNOWN9.has(k4)) {
             if (!(rt.isInteger(v5))) {
               if (e === null) return false;
               ok = false;
@@ -4115,7 +5848,7 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN56.has(k10)) {
+      if (!KNOWN72.has(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/usage.json#"));
@@ -4125,11 +5858,11 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f72(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS52.get(t1);
+    const sel2 = TAGS68.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -4152,7 +5885,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f73(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4172,14 +5905,14 @@ export function f56(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s15(v1, p + "/content", null) ? 1 : 0) + (s16(v1, p + "/content", null) ? 1 : 0);
+      const n2 = (s17(v1, p + "/content", null) ? 1 : 0) + (s18(v1, p + "/content", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        s15(v1, p + "/content", b3, strict);
+        s17(v1, p + "/content", b3, strict);
         const b4: Problem[] = [];
-        s16(v1, p + "/content", b4, strict);
+        s18(v1, p + "/content", b4, strict);
         e.push(...rt.closestBranches([b3, b4], p + "/content"));
       }
       if (n2 > 1) {
@@ -4189,13 +5922,13 @@ export function f56(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (s15(v1, p + "/content", null)) {
+        if (s17(v1, p + "/content", null)) {
           a5 = [];
         }
         let a6: Problem[] | null = null;
-        if (s16(v1, p + "/content", null)) {
+        if (s18(v1, p + "/content", null)) {
           a6 = [];
-          s16(v1, p + "/content", a6, true);
+          s18(v1, p + "/content", a6, true);
         }
         const sb7 = rt.strictBranches([a5, a6]);
         if (sb7.length > 0) {
@@ -4229,13 +5962,13 @@ export function f56(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v10 = x["turn_id"];
     if (v10 !== undefined) {
-      if (!f52(v10, p + "/turn_id", e, strict)) {
+      if (!f69(v10, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k11 in x) {
-      if (!KNOWN40.has(k11)) {
+      if (!KNOWN55.has(k11)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/user_message.json#"));
@@ -4245,7 +5978,7 @@ export function f56(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f74(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4286,12 +6019,12 @@ export function f57(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v2)) {
         for (let i3 = 0; i3 < v2.length; i3++) {
           const v4 = v2[i3];
-          if (!f103(v4, p + "/tools" + "/" + i3, e, strict)) {
+          if (!f120(v4, p + "/tools" + "/" + i3, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev75(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev91(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
           }
         }
         if (v2.length > 128) {
@@ -4318,7 +6051,7 @@ export function f57(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f58(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f75(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -4333,18 +6066,18 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f59(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f76(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS57.get(t1);
+    const sel2 = TAGS73.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE58.test(t1)) {
-      if (!f93(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE74.test(t1)) {
+      if (!f110(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4365,7 +6098,7 @@ export function f59(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f60(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f77(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4426,7 +6159,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["status"];
     if (v4 !== undefined) {
-      if (!f116(v4, p + "/status", e, strict)) {
+      if (!f133(v4, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4443,7 +6176,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f61(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f78(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4491,14 +6224,14 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["status"];
     if (v3 !== undefined) {
-      const n4 = (f116(v3, p + "/status", null) ? 1 : 0) + (s17(v3, p + "/status", null) ? 1 : 0);
+      const n4 = (f133(v3, p + "/status", null) ? 1 : 0) + (s19(v3, p + "/status", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        f116(v3, p + "/status", b5, strict);
+        f133(v3, p + "/status", b5, strict);
         const b6: Problem[] = [];
-        s17(v3, p + "/status", b6, strict);
+        s19(v3, p + "/status", b6, strict);
         e.push(...rt.closestBranches([b5, b6], p + "/status"));
       }
       if (n4 > 1) {
@@ -4519,11 +6252,11 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f62(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f79(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS59.get(t1);
+    const sel2 = TAGS75.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -4546,7 +6279,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f63(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f80(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s2(x, p, null)) {
     if (rt.isObject(x)) {
@@ -4576,7 +6309,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["extensions"];
     if (v3 !== undefined) {
-      if (!f97(v3, p + "/extensions", e, strict)) {
+      if (!f114(v3, p + "/extensions", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4599,7 +6332,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v5)) {
         for (let i6 = 0; i6 < v5.length; i6++) {
           const v7 = v5[i6];
-          if (!ENUM60.has(v7)) {
+          if (!ENUM76.has(v7)) {
             if (e === null) return false;
             ok = false;
             e.push(rt.problem(p + "/include" + "/" + i6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(v7), "openresponses/create_response_request.json#/properties/include/items"));
@@ -4614,16 +6347,16 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["input"];
     if (v8 !== undefined) {
-      const n9 = (s18(v8, p + "/input", null) ? 1 : 0) + (s19(v8, p + "/input", null) ? 1 : 0) + (s20(v8, p + "/input", null) ? 1 : 0);
+      const n9 = (s20(v8, p + "/input", null) ? 1 : 0) + (s21(v8, p + "/input", null) ? 1 : 0) + (s22(v8, p + "/input", null) ? 1 : 0);
       if (n9 === 0) {
         if (e === null) return false;
         ok = false;
         const b10: Problem[] = [];
-        s18(v8, p + "/input", b10, strict);
+        s20(v8, p + "/input", b10, strict);
         const b11: Problem[] = [];
-        s19(v8, p + "/input", b11, strict);
+        s21(v8, p + "/input", b11, strict);
         const b12: Problem[] = [];
-        s20(v8, p + "/input", b12, strict);
+        s22(v8, p + "/input", b12, strict);
         e.push(...rt.closestBranches([b10, b11, b12], p + "/input"));
       }
       if (n9 > 1) {
@@ -4633,16 +6366,16 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n9 === 1) {
         let a13: Problem[] | null = null;
-        if (s18(v8, p + "/input", null)) {
+        if (s20(v8, p + "/input", null)) {
           a13 = [];
         }
         let a14: Problem[] | null = null;
-        if (s19(v8, p + "/input", null)) {
+        if (s21(v8, p + "/input", null)) {
           a14 = [];
-          s19(v8, p + "/input", a14, true);
+          s21(v8, p + "/input", a14, true);
         }
         let a15: Problem[] | null = null;
-        if (s20(v8, p + "/input", null)) {
+        if (s22(v8, p + "/input", null)) {
           a15 = [];
         }
         const sb16 = rt.strictBranches([a13, a14, a15]);
@@ -4692,14 +6425,14 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v20 = x["metadata"];
     if (v20 !== undefined) {
-      const n21 = (f123(v20, p + "/metadata", null) ? 1 : 0) + (s21(v20, p + "/metadata", null) ? 1 : 0);
+      const n21 = (f140(v20, p + "/metadata", null) ? 1 : 0) + (s23(v20, p + "/metadata", null) ? 1 : 0);
       if (n21 === 0) {
         if (e === null) return false;
         ok = false;
         const b22: Problem[] = [];
-        f123(v20, p + "/metadata", b22, strict);
+        f140(v20, p + "/metadata", b22, strict);
         const b23: Problem[] = [];
-        s21(v20, p + "/metadata", b23, strict);
+        s23(v20, p + "/metadata", b23, strict);
         e.push(...rt.closestBranches([b22, b23], p + "/metadata"));
       }
       if (n21 > 1) {
@@ -4765,14 +6498,14 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v30 = x["reasoning"];
     if (v30 !== undefined) {
-      const n31 = (f127(v30, p + "/reasoning", null) ? 1 : 0) + (s22(v30, p + "/reasoning", null) ? 1 : 0);
+      const n31 = (f144(v30, p + "/reasoning", null) ? 1 : 0) + (s24(v30, p + "/reasoning", null) ? 1 : 0);
       if (n31 === 0) {
         if (e === null) return false;
         ok = false;
         const b32: Problem[] = [];
-        f127(v30, p + "/reasoning", b32, strict);
+        f144(v30, p + "/reasoning", b32, strict);
         const b33: Problem[] = [];
-        s22(v30, p + "/reasoning", b33, strict);
+        s24(v30, p + "/reasoning", b33, strict);
         e.push(...rt.closestBranches([b32, b33], p + "/reasoning"));
       }
       if (n31 > 1) {
@@ -4781,7 +6514,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n31, "openresponses/create_response_request.json#/properties/reasoning"));
       }
       if (strict && e !== null && rt.isObject(v30)) {
-        if (rt.unknownProperties(v30, p + "/reasoning", ev155(v30), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v30, p + "/reasoning", ev171(v30), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v34 = x["safety_identifier"];
@@ -4801,7 +6534,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v35 = x["service_tier"];
     if (v35 !== undefined) {
-      if (!ENUM61.has(v35)) {
+      if (!ENUM77.has(v35)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.short(v35), "openresponses/create_response_request.json#/properties/service_tier"));
@@ -4830,14 +6563,14 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v38 = x["stream_options"];
     if (v38 !== undefined) {
-      const n39 = (f163(v38, p + "/stream_options", null) ? 1 : 0) + (s23(v38, p + "/stream_options", null) ? 1 : 0);
+      const n39 = (f180(v38, p + "/stream_options", null) ? 1 : 0) + (s25(v38, p + "/stream_options", null) ? 1 : 0);
       if (n39 === 0) {
         if (e === null) return false;
         ok = false;
         const b40: Problem[] = [];
-        f163(v38, p + "/stream_options", b40, strict);
+        f180(v38, p + "/stream_options", b40, strict);
         const b41: Problem[] = [];
-        s23(v38, p + "/stream_options", b41, strict);
+        s25(v38, p + "/stream_options", b41, strict);
         e.push(...rt.closestBranches([b40, b41], p + "/stream_options"));
       }
       if (n39 > 1) {
@@ -4846,7 +6579,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n39, "openresponses/create_response_request.json#/properties/stream_options"));
       }
       if (strict && e !== null && rt.isObject(v38)) {
-        if (rt.unknownProperties(v38, p + "/stream_options", ev157(v38), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
+        if (rt.unknownProperties(v38, p + "/stream_options", ev173(v38), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
       }
     }
     const v42 = x["temperature"];
@@ -4871,14 +6604,14 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v43 = x["text"];
     if (v43 !== undefined) {
-      const n44 = (f165(v43, p + "/text", null) ? 1 : 0) + (s24(v43, p + "/text", null) ? 1 : 0);
+      const n44 = (f182(v43, p + "/text", null) ? 1 : 0) + (s26(v43, p + "/text", null) ? 1 : 0);
       if (n44 === 0) {
         if (e === null) return false;
         ok = false;
         const b45: Problem[] = [];
-        f165(v43, p + "/text", b45, strict);
+        f182(v43, p + "/text", b45, strict);
         const b46: Problem[] = [];
-        s24(v43, p + "/text", b46, strict);
+        s26(v43, p + "/text", b46, strict);
         e.push(...rt.closestBranches([b45, b46], p + "/text"));
       }
       if (n44 > 1) {
@@ -4888,12 +6621,12 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n44 === 1) {
         let a47: Problem[] | null = null;
-        if (f165(v43, p + "/text", null)) {
+        if (f182(v43, p + "/text", null)) {
           a47 = [];
-          f165(v43, p + "/text", a47, true);
+          f182(v43, p + "/text", a47, true);
         }
         let a48: Problem[] | null = null;
-        if (s24(v43, p + "/text", null)) {
+        if (s26(v43, p + "/text", null)) {
           a48 = [];
         }
         const sb49 = rt.strictBranches([a47, a48]);
@@ -4903,19 +6636,19 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v43)) {
-        if (rt.unknownProperties(v43, p + "/text", ev159(v43), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v43, p + "/text", ev175(v43), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
       }
     }
     const v50 = x["tool_choice"];
     if (v50 !== undefined) {
-      const n51 = (f172(v50, p + "/tool_choice", null) ? 1 : 0) + (s25(v50, p + "/tool_choice", null) ? 1 : 0);
+      const n51 = (f189(v50, p + "/tool_choice", null) ? 1 : 0) + (s27(v50, p + "/tool_choice", null) ? 1 : 0);
       if (n51 === 0) {
         if (e === null) return false;
         ok = false;
         const b52: Problem[] = [];
-        f172(v50, p + "/tool_choice", b52, strict);
+        f189(v50, p + "/tool_choice", b52, strict);
         const b53: Problem[] = [];
-        s25(v50, p + "/tool_choice", b53, strict);
+        s27(v50, p + "/tool_choice", b53, strict);
         e.push(...rt.closestBranches([b52, b53], p + "/tool_choice"));
       }
       if (n51 > 1) {
@@ -4925,12 +6658,12 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n51 === 1) {
         let a54: Problem[] | null = null;
-        if (f172(v50, p + "/tool_choice", null)) {
+        if (f189(v50, p + "/tool_choice", null)) {
           a54 = [];
-          f172(v50, p + "/tool_choice", a54, true);
+          f189(v50, p + "/tool_choice", a54, true);
         }
         let a55: Problem[] | null = null;
-        if (s25(v50, p + "/tool_choice", null)) {
+        if (s27(v50, p + "/tool_choice", null)) {
           a55 = [];
         }
         const sb56 = rt.strictBranches([a54, a55]);
@@ -4940,7 +6673,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v50)) {
-        if (rt.unknownProperties(v50, p + "/tool_choice", ev161(v50), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v50, p + "/tool_choice", ev177(v50), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v57 = x["tools"];
@@ -4953,12 +6686,12 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v57)) {
         for (let i58 = 0; i58 < v57.length; i58++) {
           const v59 = v57[i58];
-          if (!f171(v59, p + "/tools" + "/" + i58, e, strict)) {
+          if (!f188(v59, p + "/tools" + "/" + i58, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v59)) {
-            if (rt.unknownProperties(v59, p + "/tools" + "/" + i58, ev148(v59), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v59, p + "/tools" + "/" + i58, ev164(v59), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -5005,7 +6738,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v62 = x["truncation"];
     if (v62 !== undefined) {
-      if (!ENUM62.has(v62)) {
+      if (!ENUM78.has(v62)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(v62), "openresponses/create_response_request.json#/properties/truncation"));
@@ -5020,16 +6753,16 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f64(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!f97(x, p, e, strict)) {
+  if (!f114(x, p, e, strict)) {
     if (e === null) return false;
     ok = false;
   }
   return ok;
 }
 
-export function f65(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "number" || x === null)) {
     if (e === null) return false;
@@ -5039,7 +6772,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f66(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -5049,7 +6782,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!ENUM60.has(v2)) {
+      if (!ENUM76.has(v2)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/" + i1, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(v2), "openresponses/create_response_request.json#/properties/include/items"));
@@ -5064,9 +6797,9 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f67(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM60.has(x)) {
+  if (!ENUM76.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/include/items"));
@@ -5079,18 +6812,18 @@ export function f67(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f68(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s26(x, p, null) ? 1 : 0) + (s27(x, p, null) ? 1 : 0) + (s28(x, p, null) ? 1 : 0);
+  const n1 = (s28(x, p, null) ? 1 : 0) + (s29(x, p, null) ? 1 : 0) + (s30(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    s26(x, p, b2, strict);
+    s28(x, p, b2, strict);
     const b3: Problem[] = [];
-    s27(x, p, b3, strict);
+    s29(x, p, b3, strict);
     const b4: Problem[] = [];
-    s28(x, p, b4, strict);
+    s30(x, p, b4, strict);
     e.push(...rt.closestBranches([b2, b3, b4], p));
   }
   if (n1 > 1) {
@@ -5100,16 +6833,16 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
   }
   if (strict && e !== null && n1 === 1) {
     let a5: Problem[] | null = null;
-    if (s26(x, p, null)) {
+    if (s28(x, p, null)) {
       a5 = [];
     }
     let a6: Problem[] | null = null;
-    if (s27(x, p, null)) {
+    if (s29(x, p, null)) {
       a6 = [];
-      s27(x, p, a6, true);
+      s29(x, p, a6, true);
     }
     let a7: Problem[] | null = null;
-    if (s28(x, p, null)) {
+    if (s30(x, p, null)) {
       a7 = [];
     }
     const sb8 = rt.strictBranches([a5, a6, a7]);
@@ -5121,7 +6854,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f69(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -5131,7 +6864,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f70(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -5148,7 +6881,7 @@ export function f70(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f71(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -5165,16 +6898,16 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f72(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f123(x, p, null) ? 1 : 0) + (s29(x, p, null) ? 1 : 0);
+  const n1 = (f140(x, p, null) ? 1 : 0) + (s31(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f123(x, p, b2, strict);
+    f140(x, p, b2, strict);
     const b3: Problem[] = [];
-    s29(x, p, b3, strict);
+    s31(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -5185,7 +6918,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f73(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -5195,7 +6928,7 @@ export function f73(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f74(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean" || x === null)) {
     if (e === null) return false;
@@ -5205,7 +6938,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f75(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "number" || x === null)) {
     if (e === null) return false;
@@ -5215,7 +6948,7 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f76(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -5225,7 +6958,7 @@ export function f76(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f77(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -5242,7 +6975,7 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f78(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -5252,14 +6985,14 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f79(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f127(x, p, null) ? 1 : 0) + (s5(x, p, null) ? 1 : 0);
+  const n1 = (f144(x, p, null) ? 1 : 0) + (s5(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f127(x, p, b2, strict);
+    f144(x, p, b2, strict);
     const b3: Problem[] = [];
     s5(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
@@ -5272,7 +7005,7 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f80(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -5289,9 +7022,9 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM61.has(x)) {
+  if (!ENUM77.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/service_tier"));
@@ -5304,7 +7037,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean")) {
     if (e === null) return false;
@@ -5314,7 +7047,7 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "number" || x === null)) {
     if (e === null) return false;
@@ -5336,14 +7069,14 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f165(x, p, null) ? 1 : 0) + (s6(x, p, null) ? 1 : 0);
+  const n1 = (f182(x, p, null) ? 1 : 0) + (s6(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f165(x, p, b2, strict);
+    f182(x, p, b2, strict);
     const b3: Problem[] = [];
     s6(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
@@ -5355,9 +7088,9 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f165(x, p, null)) {
+    if (f182(x, p, null)) {
       a4 = [];
-      f165(x, p, a4, true);
+      f182(x, p, a4, true);
     }
     let a5: Problem[] | null = null;
     if (s6(x, p, null)) {
@@ -5372,14 +7105,14 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f172(x, p, null) ? 1 : 0) + (s8(x, p, null) ? 1 : 0);
+  const n1 = (f189(x, p, null) ? 1 : 0) + (s8(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f172(x, p, b2, strict);
+    f189(x, p, b2, strict);
     const b3: Problem[] = [];
     s8(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
@@ -5391,9 +7124,9 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f172(x, p, null)) {
+    if (f189(x, p, null)) {
       a4 = [];
-      f172(x, p, a4, true);
+      f189(x, p, a4, true);
     }
     let a5: Problem[] | null = null;
     if (s8(x, p, null)) {
@@ -5408,7 +7141,7 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x) || x === null)) {
     if (e === null) return false;
@@ -5418,19 +7151,19 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f171(v2, p + "/" + i1, e, strict)) {
+      if (!f188(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev148(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev164(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -5452,7 +7185,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "number" || x === null)) {
     if (e === null) return false;
@@ -5474,9 +7207,9 @@ export function f88(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM62.has(x)) {
+  if (!ENUM78.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/truncation"));
@@ -5489,7 +7222,7 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5535,7 +7268,7 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isObject(v2)) {
         for (const k3 in v2) {
           const v4 = v2[k3];
-          if (!KNOWN17.has(k3)) {
+          if (!KNOWN9.has(k3)) {
             if (!(typeof v4 === "string")) {
               if (e === null) return false;
               ok = false;
@@ -5563,7 +7296,7 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["type"];
     if (v7 !== undefined) {
-      if (!f92(v7, p + "/type", e, strict)) {
+      if (!f109(v7, p + "/type", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5572,7 +7305,7 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5597,12 +7330,12 @@ export function f91(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f90(v1, p + "/error", e, strict)) {
+      if (!f107(v1, p + "/error", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev62(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev78(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -5637,7 +7370,7 @@ export function f91(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -5647,7 +7380,7 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5706,7 +7439,7 @@ export function f93(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "openresponses/extension_annotation.json#/properties/type"));
       }
       if (typeof v4 === "string") {
-        if (!RE58.test(v4)) {
+        if (!RE74.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v4), "openresponses/extension_annotation.json#/properties/type"));
@@ -5717,7 +7450,7 @@ export function f93(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5758,7 +7491,7 @@ export function f94(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_event.json#/properties/type"));
       }
       if (typeof v2 === "string") {
-        if (!RE58.test(v2)) {
+        if (!RE74.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v2), "openresponses/extension_event.json#/properties/type"));
@@ -5769,7 +7502,7 @@ export function f94(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5823,7 +7556,7 @@ export function f95(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_item.json#/properties/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE58.test(v3)) {
+        if (!RE74.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v3), "openresponses/extension_item.json#/properties/type"));
@@ -5834,7 +7567,7 @@ export function f95(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5878,7 +7611,7 @@ export function f96(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_tool.json#/properties/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE58.test(v3)) {
+        if (!RE74.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v3), "openresponses/extension_tool.json#/properties/type"));
@@ -5889,7 +7622,7 @@ export function f96(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5910,7 +7643,7 @@ export function f97(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s3(x, p, null)) {
     if (rt.isObject(x)) {
@@ -6010,7 +7743,7 @@ export function f98(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f116(v6, p + "/status", e, strict)) {
+      if (!f133(v6, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6027,7 +7760,7 @@ export function f98(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6116,7 +7849,7 @@ export function f99(x: unknown, p: string, e: Problem[] | null, strict = false):
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v4), "openresponses/function_call_item_param.json#/properties/name"));
         }
-        if (!RE67.test(v4)) {
+        if (!RE83.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v4), "openresponses/function_call_item_param.json#/properties/name"));
@@ -6125,14 +7858,14 @@ export function f99(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["status"];
     if (v5 !== undefined) {
-      const n6 = (f116(v5, p + "/status", null) ? 1 : 0) + (s30(v5, p + "/status", null) ? 1 : 0);
+      const n6 = (f133(v5, p + "/status", null) ? 1 : 0) + (s32(v5, p + "/status", null) ? 1 : 0);
       if (n6 === 0) {
         if (e === null) return false;
         ok = false;
         const b7: Problem[] = [];
-        f116(v5, p + "/status", b7, strict);
+        f133(v5, p + "/status", b7, strict);
         const b8: Problem[] = [];
-        s30(v5, p + "/status", b8, strict);
+        s32(v5, p + "/status", b8, strict);
         e.push(...rt.closestBranches([b7, b8], p + "/status"));
       }
       if (n6 > 1) {
@@ -6153,7 +7886,7 @@ export function f99(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6211,14 +7944,14 @@ export function f100(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["output"];
     if (v3 !== undefined) {
-      const n4 = (s31(v3, p + "/output", null) ? 1 : 0) + (s32(v3, p + "/output", null) ? 1 : 0);
+      const n4 = (s33(v3, p + "/output", null) ? 1 : 0) + (s34(v3, p + "/output", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        s31(v3, p + "/output", b5, strict);
+        s33(v3, p + "/output", b5, strict);
         const b6: Problem[] = [];
-        s32(v3, p + "/output", b6, strict);
+        s34(v3, p + "/output", b6, strict);
         e.push(...rt.closestBranches([b5, b6], p + "/output"));
       }
       if (n4 > 1) {
@@ -6228,13 +7961,13 @@ export function f100(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n4 === 1) {
         let a7: Problem[] | null = null;
-        if (s31(v3, p + "/output", null)) {
+        if (s33(v3, p + "/output", null)) {
           a7 = [];
         }
         let a8: Problem[] | null = null;
-        if (s32(v3, p + "/output", null)) {
+        if (s34(v3, p + "/output", null)) {
           a8 = [];
-          s32(v3, p + "/output", a8, true);
+          s34(v3, p + "/output", a8, true);
         }
         const sb9 = rt.strictBranches([a7, a8]);
         if (sb9.length > 0) {
@@ -6245,7 +7978,7 @@ export function f100(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v10 = x["status"];
     if (v10 !== undefined) {
-      if (!f116(v10, p + "/status", e, strict)) {
+      if (!f133(v10, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6262,7 +7995,7 @@ export function f100(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6315,14 +8048,14 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["output"];
     if (v3 !== undefined) {
-      const n4 = (s33(v3, p + "/output", null) ? 1 : 0) + (s34(v3, p + "/output", null) ? 1 : 0);
+      const n4 = (s35(v3, p + "/output", null) ? 1 : 0) + (s36(v3, p + "/output", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        s33(v3, p + "/output", b5, strict);
+        s35(v3, p + "/output", b5, strict);
         const b6: Problem[] = [];
-        s34(v3, p + "/output", b6, strict);
+        s36(v3, p + "/output", b6, strict);
         e.push(...rt.closestBranches([b5, b6], p + "/output"));
       }
       if (n4 > 1) {
@@ -6332,13 +8065,13 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n4 === 1) {
         let a7: Problem[] | null = null;
-        if (s33(v3, p + "/output", null)) {
+        if (s35(v3, p + "/output", null)) {
           a7 = [];
         }
         let a8: Problem[] | null = null;
-        if (s34(v3, p + "/output", null)) {
+        if (s36(v3, p + "/output", null)) {
           a8 = [];
-          s34(v3, p + "/output", a8, true);
+          s36(v3, p + "/output", a8, true);
         }
         const sb9 = rt.strictBranches([a7, a8]);
         if (sb9.length > 0) {
@@ -6349,14 +8082,14 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v10 = x["status"];
     if (v10 !== undefined) {
-      const n11 = (f116(v10, p + "/status", null) ? 1 : 0) + (s35(v10, p + "/status", null) ? 1 : 0);
+      const n11 = (f133(v10, p + "/status", null) ? 1 : 0) + (s37(v10, p + "/status", null) ? 1 : 0);
       if (n11 === 0) {
         if (e === null) return false;
         ok = false;
         const b12: Problem[] = [];
-        f116(v10, p + "/status", b12, strict);
+        f133(v10, p + "/status", b12, strict);
         const b13: Problem[] = [];
-        s35(v10, p + "/status", b13, strict);
+        s37(v10, p + "/status", b13, strict);
         e.push(...rt.closestBranches([b12, b13], p + "/status"));
       }
       if (n11 > 1) {
@@ -6377,7 +8110,7 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6421,7 +8154,7 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/function_tool.json#/properties/name"));
         }
-        if (!RE67.test(v2)) {
+        if (!RE83.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v2), "openresponses/function_tool.json#/properties/name"));
@@ -6448,7 +8181,7 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6493,7 +8226,7 @@ export function f103(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6508,19 +8241,19 @@ export function f104(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f90(v1, p + "/error", e, strict)) {
+      if (!f107(v1, p + "/error", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev62(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev78(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6552,7 +8285,7 @@ export function f105(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6597,7 +8330,7 @@ export function f106(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6653,7 +8386,7 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6668,7 +8401,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["detail"];
     if (v1 !== undefined) {
-      if (!ENUM68.has(rt.canonical(v1))) {
+      if (!ENUM84.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/detail", "enum", "expected one of \"low\", \"high\", \"auto\", null, found " + rt.short(v1), "openresponses/input_image_part.json#/properties/detail"));
@@ -6706,18 +8439,18 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS69.get(t1);
+    const sel2 = TAGS85.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE58.test(t1)) {
-      if (!f95(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE74.test(t1)) {
+      if (!f112(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6738,11 +8471,11 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS70.get(t1);
+    const sel2 = TAGS86.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -6765,7 +8498,7 @@ export function f110(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6810,7 +8543,7 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6842,7 +8575,7 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6887,18 +8620,18 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS71.get(t1);
+    const sel2 = TAGS87.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE58.test(t1)) {
-      if (!f95(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE74.test(t1)) {
+      if (!f112(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6919,7 +8652,7 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6957,9 +8690,9 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM72.has(x)) {
+  if (!ENUM88.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"in_progress\", \"completed\", \"incomplete\", \"failed\", found " + rt.short(x), "openresponses/item_status.json#"));
@@ -6972,7 +8705,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7015,12 +8748,12 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f62(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f79(v3, p + "/content" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev137(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev153(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -7035,7 +8768,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["phase"];
     if (v5 !== undefined) {
-      if (!ENUM73.has(v5)) {
+      if (!ENUM89.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(v5), "openresponses/message_item.json#/properties/phase"));
@@ -7048,7 +8781,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["role"];
     if (v6 !== undefined) {
-      if (!ENUM74.has(v6)) {
+      if (!ENUM90.has(v6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(v6), "openresponses/message_item.json#/properties/role"));
@@ -7061,7 +8794,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["status"];
     if (v7 !== undefined) {
-      if (!f116(v7, p + "/status", e, strict)) {
+      if (!f133(v7, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7078,9 +8811,9 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM73.has(x)) {
+  if (!ENUM89.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(x), "openresponses/message_item.json#/properties/phase"));
@@ -7093,9 +8826,9 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM74.has(x)) {
+  if (!ENUM90.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(x), "openresponses/message_item.json#/properties/role"));
@@ -7108,7 +8841,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s4(x, p, null)) {
     if (rt.isObject(x)) {
@@ -7117,12 +8850,12 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v1)) {
           for (let i2 = 0; i2 < v1.length; i2++) {
             const v3 = v1[i2];
-            if (!f124(v3, p + "/content" + "/" + i2, e, strict)) {
+            if (!f141(v3, p + "/content" + "/" + i2, e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v3)) {
-              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev151(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -7135,12 +8868,12 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v4)) {
           for (let i5 = 0; i5 < v4.length; i5++) {
             const v6 = v4[i5];
-            if (!f110(v6, p + "/content" + "/" + i5, e, strict)) {
+            if (!f127(v6, p + "/content" + "/" + i5, e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v6)) {
-              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev149(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev165(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -7170,14 +8903,14 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["content"];
     if (v7 !== undefined) {
-      const n8 = (s36(v7, p + "/content", null) ? 1 : 0) + (s37(v7, p + "/content", null) ? 1 : 0);
+      const n8 = (s38(v7, p + "/content", null) ? 1 : 0) + (s39(v7, p + "/content", null) ? 1 : 0);
       if (n8 === 0) {
         if (e === null) return false;
         ok = false;
         const b9: Problem[] = [];
-        s36(v7, p + "/content", b9, strict);
+        s38(v7, p + "/content", b9, strict);
         const b10: Problem[] = [];
-        s37(v7, p + "/content", b10, strict);
+        s39(v7, p + "/content", b10, strict);
         e.push(...rt.closestBranches([b9, b10], p + "/content"));
       }
       if (n8 > 1) {
@@ -7187,13 +8920,13 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n8 === 1) {
         let a11: Problem[] | null = null;
-        if (s36(v7, p + "/content", null)) {
+        if (s38(v7, p + "/content", null)) {
           a11 = [];
         }
         let a12: Problem[] | null = null;
-        if (s37(v7, p + "/content", null)) {
+        if (s39(v7, p + "/content", null)) {
           a12 = [];
-          s37(v7, p + "/content", a12, true);
+          s39(v7, p + "/content", a12, true);
         }
         const sb13 = rt.strictBranches([a11, a12]);
         if (sb13.length > 0) {
@@ -7212,7 +8945,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v15 = x["phase"];
     if (v15 !== undefined) {
-      if (!ENUM73.has(v15)) {
+      if (!ENUM89.has(v15)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(v15), "openresponses/message_item_param.json#/properties/phase"));
@@ -7225,7 +8958,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["role"];
     if (v16 !== undefined) {
-      if (!ENUM74.has(v16)) {
+      if (!ENUM90.has(v16)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(v16), "openresponses/message_item_param.json#/properties/role"));
@@ -7238,14 +8971,14 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v17 = x["status"];
     if (v17 !== undefined) {
-      const n18 = (s38(v17, p + "/status", null) ? 1 : 0) + (s39(v17, p + "/status", null) ? 1 : 0);
+      const n18 = (s40(v17, p + "/status", null) ? 1 : 0) + (s41(v17, p + "/status", null) ? 1 : 0);
       if (n18 === 0) {
         if (e === null) return false;
         ok = false;
         const b19: Problem[] = [];
-        s38(v17, p + "/status", b19, strict);
+        s40(v17, p + "/status", b19, strict);
         const b20: Problem[] = [];
-        s39(v17, p + "/status", b20, strict);
+        s41(v17, p + "/status", b20, strict);
         e.push(...rt.closestBranches([b19, b20], p + "/status"));
       }
       if (n18 > 1) {
@@ -7266,9 +8999,9 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM73.has(x)) {
+  if (!ENUM89.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(x), "openresponses/message_item_param.json#/properties/phase"));
@@ -7281,9 +9014,9 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM74.has(x)) {
+  if (!ENUM90.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(x), "openresponses/message_item_param.json#/properties/role"));
@@ -7296,7 +9029,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7315,7 +9048,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     for (const k2 in x) {
       const v3 = x[k2];
-      if (!KNOWN17.has(k2)) {
+      if (!KNOWN9.has(k2)) {
         if (!(typeof v3 === "string")) {
           if (e === null) return false;
           ok = false;
@@ -7334,11 +9067,11 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS75.get(t1);
+    const sel2 = TAGS91.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -7361,7 +9094,7 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7394,12 +9127,12 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f59(v3, p + "/annotations" + "/" + i2, e, strict)) {
+          if (!f76(v3, p + "/annotations" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev136(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev152(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
           }
         }
       }
@@ -7414,12 +9147,12 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f170(v6, p + "/logprobs" + "/" + i5, e, strict)) {
+          if (!f187(v6, p + "/logprobs" + "/" + i5, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev128(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev144(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -7444,7 +9177,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7476,7 +9209,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7486,7 +9219,7 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["effort"];
     if (v1 !== undefined) {
-      if (!ENUM76.has(rt.canonical(v1))) {
+      if (!ENUM92.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/effort", "enum", "expected one of \"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null, found " + rt.short(v1), "openresponses/reasoning_config.json#/properties/effort"));
@@ -7499,7 +9232,7 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["summary"];
     if (v2 !== undefined) {
-      if (!ENUM77.has(rt.canonical(v2))) {
+      if (!ENUM93.has(rt.canonical(v2))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/summary", "enum", "expected one of \"concise\", \"detailed\", \"auto\", null, found " + rt.short(v2), "openresponses/reasoning_config.json#/properties/summary"));
@@ -7514,7 +9247,7 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7547,12 +9280,12 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f124(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f141(v3, p + "/content" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev151(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -7575,7 +9308,7 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f116(v6, p + "/status", e, strict)) {
+      if (!f133(v6, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7590,12 +9323,12 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v7)) {
         for (let i8 = 0; i8 < v7.length; i8++) {
           const v9 = v7[i8];
-          if (!f164(v9, p + "/summary" + "/" + i8, e, strict)) {
+          if (!f181(v9, p + "/summary" + "/" + i8, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v9)) {
-            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev124(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev140(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -7612,7 +9345,7 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7640,12 +9373,12 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f124(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f141(v3, p + "/content" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev151(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -7668,14 +9401,14 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      const n7 = (f116(v6, p + "/status", null) ? 1 : 0) + (s40(v6, p + "/status", null) ? 1 : 0);
+      const n7 = (f133(v6, p + "/status", null) ? 1 : 0) + (s42(v6, p + "/status", null) ? 1 : 0);
       if (n7 === 0) {
         if (e === null) return false;
         ok = false;
         const b8: Problem[] = [];
-        f116(v6, p + "/status", b8, strict);
+        f133(v6, p + "/status", b8, strict);
         const b9: Problem[] = [];
-        s40(v6, p + "/status", b9, strict);
+        s42(v6, p + "/status", b9, strict);
         e.push(...rt.closestBranches([b8, b9], p + "/status"));
       }
       if (n7 > 1) {
@@ -7694,12 +9427,12 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v10)) {
         for (let i11 = 0; i11 < v10.length; i11++) {
           const v12 = v10[i11];
-          if (!f164(v12, p + "/summary" + "/" + i11, e, strict)) {
+          if (!f181(v12, p + "/summary" + "/" + i11, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v12)) {
-            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev124(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev140(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -7716,7 +9449,7 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7754,7 +9487,7 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7792,7 +9525,7 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7995,14 +9728,14 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["error"];
     if (v4 !== undefined) {
-      const n5 = (f140(v4, p + "/error", null) ? 1 : 0) + (s41(v4, p + "/error", null) ? 1 : 0);
+      const n5 = (f157(v4, p + "/error", null) ? 1 : 0) + (s43(v4, p + "/error", null) ? 1 : 0);
       if (n5 === 0) {
         if (e === null) return false;
         ok = false;
         const b6: Problem[] = [];
-        f140(v4, p + "/error", b6, strict);
+        f157(v4, p + "/error", b6, strict);
         const b7: Problem[] = [];
-        s41(v4, p + "/error", b7, strict);
+        s43(v4, p + "/error", b7, strict);
         e.push(...rt.closestBranches([b6, b7], p + "/error"));
       }
       if (n5 > 1) {
@@ -8011,12 +9744,12 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/error", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n5, "openresponses/response.json#/properties/error"));
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/error", ev163(v4), "openresponses/response.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/error", ev179(v4), "openresponses/response.json#/properties/error", e)) ok = false;
       }
     }
     const v8 = x["extensions"];
     if (v8 !== undefined) {
-      if (!f97(v8, p + "/extensions", e, strict)) {
+      if (!f114(v8, p + "/extensions", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8039,14 +9772,14 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v11 = x["incomplete_details"];
     if (v11 !== undefined) {
-      const n12 = (f105(v11, p + "/incomplete_details", null) ? 1 : 0) + (s42(v11, p + "/incomplete_details", null) ? 1 : 0);
+      const n12 = (f122(v11, p + "/incomplete_details", null) ? 1 : 0) + (s44(v11, p + "/incomplete_details", null) ? 1 : 0);
       if (n12 === 0) {
         if (e === null) return false;
         ok = false;
         const b13: Problem[] = [];
-        f105(v11, p + "/incomplete_details", b13, strict);
+        f122(v11, p + "/incomplete_details", b13, strict);
         const b14: Problem[] = [];
-        s42(v11, p + "/incomplete_details", b14, strict);
+        s44(v11, p + "/incomplete_details", b14, strict);
         e.push(...rt.closestBranches([b13, b14], p + "/incomplete_details"));
       }
       if (n12 > 1) {
@@ -8055,7 +9788,7 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/incomplete_details", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n12, "openresponses/response.json#/properties/incomplete_details"));
       }
       if (strict && e !== null && rt.isObject(v11)) {
-        if (rt.unknownProperties(v11, p + "/incomplete_details", ev165(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
+        if (rt.unknownProperties(v11, p + "/incomplete_details", ev181(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
       }
     }
     const v15 = x["instructions"];
@@ -8098,14 +9831,14 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v18 = x["metadata"];
     if (v18 !== undefined) {
-      const n19 = (f123(v18, p + "/metadata", null) ? 1 : 0) + (s43(v18, p + "/metadata", null) ? 1 : 0);
+      const n19 = (f140(v18, p + "/metadata", null) ? 1 : 0) + (s45(v18, p + "/metadata", null) ? 1 : 0);
       if (n19 === 0) {
         if (e === null) return false;
         ok = false;
         const b20: Problem[] = [];
-        f123(v18, p + "/metadata", b20, strict);
+        f140(v18, p + "/metadata", b20, strict);
         const b21: Problem[] = [];
-        s43(v18, p + "/metadata", b21, strict);
+        s45(v18, p + "/metadata", b21, strict);
         e.push(...rt.closestBranches([b20, b21], p + "/metadata"));
       }
       if (n19 > 1) {
@@ -8147,12 +9880,12 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v24)) {
         for (let i25 = 0; i25 < v24.length; i25++) {
           const v26 = v24[i25];
-          if (!f114(v26, p + "/output" + "/" + i25, e, strict)) {
+          if (!f131(v26, p + "/output" + "/" + i25, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v26)) {
-            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev150(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
+            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev166(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
           }
         }
       }
@@ -8206,14 +9939,14 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v32 = x["reasoning"];
     if (v32 !== undefined) {
-      const n33 = (f127(v32, p + "/reasoning", null) ? 1 : 0) + (s44(v32, p + "/reasoning", null) ? 1 : 0);
+      const n33 = (f144(v32, p + "/reasoning", null) ? 1 : 0) + (s46(v32, p + "/reasoning", null) ? 1 : 0);
       if (n33 === 0) {
         if (e === null) return false;
         ok = false;
         const b34: Problem[] = [];
-        f127(v32, p + "/reasoning", b34, strict);
+        f144(v32, p + "/reasoning", b34, strict);
         const b35: Problem[] = [];
-        s44(v32, p + "/reasoning", b35, strict);
+        s46(v32, p + "/reasoning", b35, strict);
         e.push(...rt.closestBranches([b34, b35], p + "/reasoning"));
       }
       if (n33 > 1) {
@@ -8222,7 +9955,7 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n33, "openresponses/response.json#/properties/reasoning"));
       }
       if (strict && e !== null && rt.isObject(v32)) {
-        if (rt.unknownProperties(v32, p + "/reasoning", ev167(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v32, p + "/reasoning", ev183(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v36 = x["safety_identifier"];
@@ -8250,7 +9983,7 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v38 = x["status"];
     if (v38 !== undefined) {
-      if (!f161(v38, p + "/status", e, strict)) {
+      if (!f178(v38, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8285,22 +10018,22 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v41 = x["text"];
     if (v41 !== undefined) {
-      if (!f165(v41, p + "/text", e, strict)) {
+      if (!f182(v41, p + "/text", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v41)) {
-        if (rt.unknownProperties(v41, p + "/text", ev125(v41), "openresponses/response.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v41, p + "/text", ev141(v41), "openresponses/response.json#/properties/text", e)) ok = false;
       }
     }
     const v42 = x["tool_choice"];
     if (v42 !== undefined) {
-      if (!f172(v42, p + "/tool_choice", e, strict)) {
+      if (!f189(v42, p + "/tool_choice", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v42)) {
-        if (rt.unknownProperties(v42, p + "/tool_choice", ev144(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v42, p + "/tool_choice", ev160(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v43 = x["tools"];
@@ -8313,12 +10046,12 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v43)) {
         for (let i44 = 0; i44 < v43.length; i44++) {
           const v45 = v43[i44];
-          if (!f171(v45, p + "/tools" + "/" + i44, e, strict)) {
+          if (!f188(v45, p + "/tools" + "/" + i44, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v45)) {
-            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev148(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev164(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -8365,7 +10098,7 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v48 = x["truncation"];
     if (v48 !== undefined) {
-      if (!ENUM62.has(v48)) {
+      if (!ENUM78.has(v48)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(v48), "openresponses/response.json#/properties/truncation"));
@@ -8378,14 +10111,14 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v49 = x["usage"];
     if (v49 !== undefined) {
-      const n50 = (f177(v49, p + "/usage", null) ? 1 : 0) + (s45(v49, p + "/usage", null) ? 1 : 0);
+      const n50 = (f194(v49, p + "/usage", null) ? 1 : 0) + (s47(v49, p + "/usage", null) ? 1 : 0);
       if (n50 === 0) {
         if (e === null) return false;
         ok = false;
         const b51: Problem[] = [];
-        f177(v49, p + "/usage", b51, strict);
+        f194(v49, p + "/usage", b51, strict);
         const b52: Problem[] = [];
-        s45(v49, p + "/usage", b52, strict);
+        s47(v49, p + "/usage", b52, strict);
         e.push(...rt.closestBranches([b51, b52], p + "/usage"));
       }
       if (n50 > 1) {
@@ -8395,12 +10128,12 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n50 === 1) {
         let a53: Problem[] | null = null;
-        if (f177(v49, p + "/usage", null)) {
+        if (f194(v49, p + "/usage", null)) {
           a53 = [];
-          f177(v49, p + "/usage", a53, true);
+          f194(v49, p + "/usage", a53, true);
         }
         let a54: Problem[] | null = null;
-        if (s45(v49, p + "/usage", null)) {
+        if (s47(v49, p + "/usage", null)) {
           a54 = [];
         }
         const sb55 = rt.strictBranches([a53, a54]);
@@ -8410,16 +10143,16 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v49)) {
-        if (rt.unknownProperties(v49, p + "/usage", ev169(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v49, p + "/usage", ev185(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM62.has(x)) {
+  if (!ENUM78.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(x), "openresponses/response.json#/properties/truncation"));
@@ -8432,7 +10165,7 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8457,12 +10190,12 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f132(v1, p + "/response", e, strict)) {
+      if (!f149(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev97(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -8497,7 +10230,7 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8522,12 +10255,12 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f132(v1, p + "/response", e, strict)) {
+      if (!f149(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev97(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -8562,7 +10295,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8647,12 +10380,12 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f124(v4, p + "/part", e, strict)) {
+      if (!f141(v4, p + "/part", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev151(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev167(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -8687,7 +10420,7 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8772,12 +10505,12 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f124(v4, p + "/part", e, strict)) {
+      if (!f141(v4, p + "/part", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev151(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev167(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -8812,7 +10545,7 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8837,12 +10570,12 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f132(v1, p + "/response", e, strict)) {
+      if (!f149(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev97(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -8877,11 +10610,11 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS78.get(t1);
+    const sel2 = TAGS94.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -8904,7 +10637,7 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8948,7 +10681,7 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["type"];
     if (v4 !== undefined) {
-      if (!f92(v4, p + "/type", e, strict)) {
+      if (!f109(v4, p + "/type", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8957,7 +10690,7 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8982,12 +10715,12 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f132(v1, p + "/response", e, strict)) {
+      if (!f149(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev97(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -9022,7 +10755,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9133,7 +10866,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9251,7 +10984,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9276,12 +11009,12 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f132(v1, p + "/response", e, strict)) {
+      if (!f149(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev97(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -9316,7 +11049,7 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9341,12 +11074,12 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f132(v1, p + "/response", e, strict)) {
+      if (!f149(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev97(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -9381,7 +11114,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9411,14 +11144,14 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f114(v1, p + "/item", null) ? 1 : 0) + (s46(v1, p + "/item", null) ? 1 : 0);
+      const n2 = (f131(v1, p + "/item", null) ? 1 : 0) + (s48(v1, p + "/item", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f114(v1, p + "/item", b3, strict);
+        f131(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
-        s46(v1, p + "/item", b4, strict);
+        s48(v1, p + "/item", b4, strict);
         e.push(...rt.closestBranches([b3, b4], p + "/item"));
       }
       if (n2 > 1) {
@@ -9428,12 +11161,12 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f114(v1, p + "/item", null)) {
+        if (f131(v1, p + "/item", null)) {
           a5 = [];
-          f114(v1, p + "/item", a5, true);
+          f131(v1, p + "/item", a5, true);
         }
         let a6: Problem[] | null = null;
-        if (s46(v1, p + "/item", null)) {
+        if (s48(v1, p + "/item", null)) {
           a6 = [];
         }
         const sb7 = rt.strictBranches([a5, a6]);
@@ -9443,7 +11176,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev171(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev187(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
       }
     }
     const v8 = x["output_index"];
@@ -9493,7 +11226,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9523,14 +11256,14 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f114(v1, p + "/item", null) ? 1 : 0) + (s47(v1, p + "/item", null) ? 1 : 0);
+      const n2 = (f131(v1, p + "/item", null) ? 1 : 0) + (s49(v1, p + "/item", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f114(v1, p + "/item", b3, strict);
+        f131(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
-        s47(v1, p + "/item", b4, strict);
+        s49(v1, p + "/item", b4, strict);
         e.push(...rt.closestBranches([b3, b4], p + "/item"));
       }
       if (n2 > 1) {
@@ -9540,12 +11273,12 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f114(v1, p + "/item", null)) {
+        if (f131(v1, p + "/item", null)) {
           a5 = [];
-          f114(v1, p + "/item", a5, true);
+          f131(v1, p + "/item", a5, true);
         }
         let a6: Problem[] | null = null;
-        if (s47(v1, p + "/item", null)) {
+        if (s49(v1, p + "/item", null)) {
           a6 = [];
         }
         const sb7 = rt.strictBranches([a5, a6]);
@@ -9555,7 +11288,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev173(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev189(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
       }
     }
     const v8 = x["output_index"];
@@ -9605,7 +11338,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9650,14 +11383,14 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["annotation"];
     if (v1 !== undefined) {
-      const n2 = (f59(v1, p + "/annotation", null) ? 1 : 0) + (s48(v1, p + "/annotation", null) ? 1 : 0);
+      const n2 = (f76(v1, p + "/annotation", null) ? 1 : 0) + (s50(v1, p + "/annotation", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f59(v1, p + "/annotation", b3, strict);
+        f76(v1, p + "/annotation", b3, strict);
         const b4: Problem[] = [];
-        s48(v1, p + "/annotation", b4, strict);
+        s50(v1, p + "/annotation", b4, strict);
         e.push(...rt.closestBranches([b3, b4], p + "/annotation"));
       }
       if (n2 > 1) {
@@ -9666,7 +11399,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/annotation", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/response_output_text_annotation_added_event.json#/properties/annotation"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/annotation", ev175(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/annotation", ev191(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
       }
     }
     const v5 = x["annotation_index"];
@@ -9761,7 +11494,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9847,12 +11580,12 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f170(v6, p + "/logprobs" + "/" + i5, e, strict)) {
+          if (!f187(v6, p + "/logprobs" + "/" + i5, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev128(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev144(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -9912,7 +11645,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9990,12 +11723,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (!f170(v5, p + "/logprobs" + "/" + i4, e, strict)) {
+          if (!f187(v5, p + "/logprobs" + "/" + i4, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v5)) {
-            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev128(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev144(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -10055,7 +11788,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10080,12 +11813,12 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f132(v1, p + "/response", e, strict)) {
+      if (!f149(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev97(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -10120,7 +11853,7 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10251,7 +11984,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10374,7 +12107,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10444,12 +12177,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f164(v3, p + "/part", e, strict)) {
+      if (!f181(v3, p + "/part", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev124(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev140(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -10499,7 +12232,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10569,12 +12302,12 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f164(v3, p + "/part", e, strict)) {
+      if (!f181(v3, p + "/part", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev124(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev140(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -10624,7 +12357,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10755,7 +12488,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10878,7 +12611,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11001,7 +12734,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11124,11 +12857,11 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS79.get(t1);
+    const sel2 = TAGS95.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -11151,9 +12884,9 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM80.has(x)) {
+  if (!ENUM96.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found " + rt.short(x), "openresponses/response_status.json#"));
@@ -11166,18 +12899,18 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS81.get(t1);
+    const sel2 = TAGS97.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE58.test(t1)) {
-      if (!f94(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE74.test(t1)) {
+      if (!f111(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11198,7 +12931,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11218,7 +12951,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11263,7 +12996,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11273,14 +13006,14 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["format"];
     if (v1 !== undefined) {
-      const n2 = (f167(v1, p + "/format", null) ? 1 : 0) + (s49(v1, p + "/format", null) ? 1 : 0);
+      const n2 = (f184(v1, p + "/format", null) ? 1 : 0) + (s51(v1, p + "/format", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f167(v1, p + "/format", b3, strict);
+        f184(v1, p + "/format", b3, strict);
         const b4: Problem[] = [];
-        s49(v1, p + "/format", b4, strict);
+        s51(v1, p + "/format", b4, strict);
         e.push(...rt.closestBranches([b3, b4], p + "/format"));
       }
       if (n2 > 1) {
@@ -11289,12 +13022,12 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/format", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/text_config.json#/properties/format"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/format", ev177(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/format", ev193(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
       }
     }
     const v5 = x["verbosity"];
     if (v5 !== undefined) {
-      if (!ENUM82.has(v5)) {
+      if (!ENUM98.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/verbosity", "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.short(v5), "openresponses/text_config.json#/properties/verbosity"));
@@ -11309,9 +13042,9 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM82.has(x)) {
+  if (!ENUM98.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.short(x), "openresponses/text_config.json#/properties/verbosity"));
@@ -11324,7 +13057,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11363,7 +13096,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/text_format.json#/properties/name"));
         }
-        if (!RE67.test(v2)) {
+        if (!RE83.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v2), "openresponses/text_format.json#/properties/name"));
@@ -11380,7 +13113,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["type"];
     if (v5 !== undefined) {
-      if (!ENUM83.has(v5)) {
+      if (!ENUM99.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/type", "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.short(v5), "openresponses/text_format.json#/properties/type"));
@@ -11395,9 +13128,9 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM83.has(x)) {
+  if (!ENUM99.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.short(x), "openresponses/text_format.json#/properties/type"));
@@ -11410,7 +13143,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11448,7 +13181,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11539,12 +13272,12 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v6)) {
         for (let i7 = 0; i7 < v6.length; i7++) {
           const v8 = v6[i7];
-          if (!f175(v8, p + "/top_logprobs" + "/" + i7, e, strict)) {
+          if (!f192(v8, p + "/top_logprobs" + "/" + i7, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v8)) {
-            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev129(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev145(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
           }
         }
       }
@@ -11553,18 +13286,18 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS84.get(t1);
+    const sel2 = TAGS100.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE58.test(t1)) {
-      if (!f96(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE74.test(t1)) {
+      if (!f113(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11585,16 +13318,16 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s7(x, p, null) ? 1 : 0) + (f174(x, p, null) ? 1 : 0);
+  const n1 = (s7(x, p, null) ? 1 : 0) + (f191(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
     s7(x, p, b2, strict);
     const b3: Problem[] = [];
-    f174(x, p, b3, strict);
+    f191(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -11608,9 +13341,9 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
       a4 = [];
     }
     let a5: Problem[] | null = null;
-    if (f174(x, p, null)) {
+    if (f191(x, p, null)) {
       a5 = [];
-      f174(x, p, a5, true);
+      f191(x, p, a5, true);
     }
     const sb6 = rt.strictBranches([a4, a5]);
     if (sb6.length > 0) {
@@ -11621,7 +13354,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -11636,11 +13369,11 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS85.get(t1);
+    const sel2 = TAGS101.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -11663,7 +13396,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11743,7 +13476,7 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11841,7 +13574,7 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11891,12 +13624,12 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["input_tokens_details"];
     if (v2 !== undefined) {
-      if (!f112(v2, p + "/input_tokens_details", e, strict)) {
+      if (!f129(v2, p + "/input_tokens_details", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev82(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev98(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
       }
     }
     const v3 = x["output_tokens"];
@@ -11916,12 +13649,12 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["output_tokens_details"];
     if (v4 !== undefined) {
-      if (!f126(v4, p + "/output_tokens_details", e, strict)) {
+      if (!f143(v4, p + "/output_tokens_details", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev91(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev107(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
       }
     }
     const v5 = x["total_tokens"];
@@ -11943,7 +13676,7 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12000,7 +13733,7 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12133,7 +13866,7 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12208,9 +13941,9 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s50(x, p, null)) {
+  if (s52(x, p, null)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "not", "expected a value NOT matching " + "openresponses/websocket_response_create_event.json#/not", "openresponses/websocket_response_create_event.json#"));
@@ -12228,184 +13961,184 @@ export function f181(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["extensions"];
     if (v1 !== undefined) {
-      if (!f64(v1, p + "/extensions", e, strict)) {
+      if (!f81(v1, p + "/extensions", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v2 = x["frequency_penalty"];
     if (v2 !== undefined) {
-      if (!f65(v2, p + "/frequency_penalty", e, strict)) {
+      if (!f82(v2, p + "/frequency_penalty", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v3 = x["include"];
     if (v3 !== undefined) {
-      if (!f66(v3, p + "/include", e, strict)) {
+      if (!f83(v3, p + "/include", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v4 = x["input"];
     if (v4 !== undefined) {
-      if (!f68(v4, p + "/input", e, strict)) {
+      if (!f85(v4, p + "/input", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v5 = x["instructions"];
     if (v5 !== undefined) {
-      if (!f69(v5, p + "/instructions", e, strict)) {
+      if (!f86(v5, p + "/instructions", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v6 = x["max_output_tokens"];
     if (v6 !== undefined) {
-      if (!f70(v6, p + "/max_output_tokens", e, strict)) {
+      if (!f87(v6, p + "/max_output_tokens", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["max_tool_calls"];
     if (v7 !== undefined) {
-      if (!f71(v7, p + "/max_tool_calls", e, strict)) {
+      if (!f88(v7, p + "/max_tool_calls", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["metadata"];
     if (v8 !== undefined) {
-      if (!f72(v8, p + "/metadata", e, strict)) {
+      if (!f89(v8, p + "/metadata", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v9 = x["model"];
     if (v9 !== undefined) {
-      if (!f73(v9, p + "/model", e, strict)) {
+      if (!f90(v9, p + "/model", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v10 = x["parallel_tool_calls"];
     if (v10 !== undefined) {
-      if (!f74(v10, p + "/parallel_tool_calls", e, strict)) {
+      if (!f91(v10, p + "/parallel_tool_calls", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v11 = x["presence_penalty"];
     if (v11 !== undefined) {
-      if (!f75(v11, p + "/presence_penalty", e, strict)) {
+      if (!f92(v11, p + "/presence_penalty", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v12 = x["previous_response_id"];
     if (v12 !== undefined) {
-      if (!f76(v12, p + "/previous_response_id", e, strict)) {
+      if (!f93(v12, p + "/previous_response_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v13 = x["prompt_cache_key"];
     if (v13 !== undefined) {
-      if (!f77(v13, p + "/prompt_cache_key", e, strict)) {
+      if (!f94(v13, p + "/prompt_cache_key", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v14 = x["prompt_cache_retention"];
     if (v14 !== undefined) {
-      if (!f78(v14, p + "/prompt_cache_retention", e, strict)) {
+      if (!f95(v14, p + "/prompt_cache_retention", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v15 = x["reasoning"];
     if (v15 !== undefined) {
-      if (!f79(v15, p + "/reasoning", e, strict)) {
+      if (!f96(v15, p + "/reasoning", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v15)) {
-        if (rt.unknownProperties(v15, p + "/reasoning", ev139(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v15, p + "/reasoning", ev155(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v16 = x["safety_identifier"];
     if (v16 !== undefined) {
-      if (!f80(v16, p + "/safety_identifier", e, strict)) {
+      if (!f97(v16, p + "/safety_identifier", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v17 = x["service_tier"];
     if (v17 !== undefined) {
-      if (!f81(v17, p + "/service_tier", e, strict)) {
+      if (!f98(v17, p + "/service_tier", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v18 = x["store"];
     if (v18 !== undefined) {
-      if (!f82(v18, p + "/store", e, strict)) {
+      if (!f99(v18, p + "/store", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v19 = x["temperature"];
     if (v19 !== undefined) {
-      if (!f83(v19, p + "/temperature", e, strict)) {
+      if (!f100(v19, p + "/temperature", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v20 = x["text"];
     if (v20 !== undefined) {
-      if (!f84(v20, p + "/text", e, strict)) {
+      if (!f101(v20, p + "/text", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v20)) {
-        if (rt.unknownProperties(v20, p + "/text", ev141(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v20, p + "/text", ev157(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
       }
     }
     const v21 = x["tool_choice"];
     if (v21 !== undefined) {
-      if (!f85(v21, p + "/tool_choice", e, strict)) {
+      if (!f102(v21, p + "/tool_choice", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v21)) {
-        if (rt.unknownProperties(v21, p + "/tool_choice", ev146(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v21, p + "/tool_choice", ev162(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v22 = x["tools"];
     if (v22 !== undefined) {
-      if (!f86(v22, p + "/tools", e, strict)) {
+      if (!f103(v22, p + "/tools", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v23 = x["top_logprobs"];
     if (v23 !== undefined) {
-      if (!f87(v23, p + "/top_logprobs", e, strict)) {
+      if (!f104(v23, p + "/top_logprobs", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v24 = x["top_p"];
     if (v24 !== undefined) {
-      if (!f88(v24, p + "/top_p", e, strict)) {
+      if (!f105(v24, p + "/top_p", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v25 = x["truncation"];
     if (v25 !== undefined) {
-      if (!f89(v25, p + "/truncation", e, strict)) {
+      if (!f106(v25, p + "/truncation", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -12492,37 +14225,22 @@ function ev13(x: unknown): Set<unknown> {
   return new Set<unknown>(Object.keys(x));
 }
 
-function s1(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (rt.isObject(x)) {
-    if (!Object.hasOwn(x, "data")) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'data'", "agent/image_block.json#/if"));
-    }
-  }
-  return ok;
+function ev14(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
 }
 
 function ev15(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
+  return new Set<unknown>(Object.keys(x));
 }
 
 function ev16(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
+  return new Set<unknown>(Object.keys(x));
 }
 
 function ev17(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev14(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
@@ -12552,22 +14270,37 @@ function ev22(x: unknown): Set<unknown> {
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev23(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
+function s1(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (rt.isObject(x)) {
+    if (!Object.hasOwn(x, "data")) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property 'data'", "agent/image_block.json#/if"));
+    }
+  }
+  return ok;
 }
 
 function ev24(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
+  const out = new Set<unknown>();
+  return out;
 }
 
 function ev25(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
+  const out = new Set<unknown>();
+  return out;
 }
 
 function ev26(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  return out;
+}
+
+function ev23(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
@@ -12669,6 +14402,81 @@ function ev45(x: unknown): Set<unknown> {
 
 function ev46(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev47(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev48(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev49(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev50(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev51(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev52(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev53(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev54(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev55(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev56(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev57(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev58(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev59(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev60(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev61(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f5(x, "", null)) {
     for (const k of ev4(x)) out.add(k);
@@ -12676,97 +14484,118 @@ function ev46(x: unknown): Set<unknown> {
   if (f1(x, "", null)) {
     for (const k of ev2(x)) out.add(k);
   }
-  if (f53(x, "", null)) {
-    for (const k of ev43(x)) out.add(k);
+  if (f70(x, "", null)) {
+    for (const k of ev58(x)) out.add(k);
   }
-  if (f51(x, "", null)) {
-    for (const k of ev42(x)) out.add(k);
+  if (f68(x, "", null)) {
+    for (const k of ev57(x)) out.add(k);
   }
-  if (f21(x, "", null)) {
-    for (const k of ev19(x)) out.add(k);
+  if (f34(x, "", null)) {
+    for (const k of ev31(x)) out.add(k);
   }
-  if (f22(x, "", null)) {
-    for (const k of ev20(x)) out.add(k);
-  }
-  if (f20(x, "", null)) {
-    for (const k of ev18(x)) out.add(k);
-  }
-  if (f47(x, "", null)) {
-    for (const k of ev39(x)) out.add(k);
-  }
-  if (f48(x, "", null)) {
-    for (const k of ev40(x)) out.add(k);
-  }
-  if (f45(x, "", null)) {
-    for (const k of ev37(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev47(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
   if (f35(x, "", null)) {
-    for (const k of ev30(x)) out.add(k);
+    for (const k of ev32(x)) out.add(k);
   }
-  if (f56(x, "", null)) {
-    for (const k of ev45(x)) out.add(k);
+  if (f32(x, "", null)) {
+    for (const k of ev29(x)) out.add(k);
   }
-  if (f7(x, "", null)) {
-    for (const k of ev5(x)) out.add(k);
+  if (f64(x, "", null)) {
+    for (const k of ev54(x)) out.add(k);
   }
-  if (f50(x, "", null)) {
-    for (const k of ev41(x)) out.add(k);
+  if (f65(x, "", null)) {
+    for (const k of ev55(x)) out.add(k);
   }
-  return out;
-}
-
-function ev48(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f35(x, "", null)) {
-    for (const k of ev30(x)) out.add(k);
+  if (f62(x, "", null)) {
+    for (const k of ev52(x)) out.add(k);
   }
-  if (f56(x, "", null)) {
-    for (const k of ev45(x)) out.add(k);
+  if (f14(x, "", null)) {
+    for (const k of ev11(x)) out.add(k);
   }
-  if (f7(x, "", null)) {
-    for (const k of ev5(x)) out.add(k);
-  }
-  if (f50(x, "", null)) {
-    for (const k of ev41(x)) out.add(k);
+  if (f13(x, "", null)) {
+    for (const k of ev10(x)) out.add(k);
   }
   if (f17(x, "", null)) {
     for (const k of ev13(x)) out.add(k);
   }
-  return out;
-}
-
-function ev49(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f36(x, "", null)) {
-    for (const k of ev31(x)) out.add(k);
-  }
-  if (f38(x, "", null)) {
-    for (const k of ev33(x)) out.add(k);
-  }
-  if (f24(x, "", null)) {
-    for (const k of ev22(x)) out.add(k);
-  }
-  if (f27(x, "", null)) {
-    for (const k of ev24(x)) out.add(k);
-  }
-  if (f43(x, "", null)) {
-    for (const k of ev35(x)) out.add(k);
-  }
   if (f16(x, "", null)) {
     for (const k of ev12(x)) out.add(k);
   }
+  if (f29(x, "", null)) {
+    for (const k of ev27(x)) out.add(k);
+  }
   return out;
 }
 
-function ev50(x: unknown): Set<unknown> {
+function ev62(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f51(x, "", null)) {
+    for (const k of ev44(x)) out.add(k);
+  }
+  if (f73(x, "", null)) {
+    for (const k of ev60(x)) out.add(k);
+  }
+  if (f7(x, "", null)) {
+    for (const k of ev5(x)) out.add(k);
+  }
+  if (f67(x, "", null)) {
+    for (const k of ev56(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev63(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f51(x, "", null)) {
+    for (const k of ev44(x)) out.add(k);
+  }
+  if (f73(x, "", null)) {
+    for (const k of ev60(x)) out.add(k);
+  }
+  if (f7(x, "", null)) {
+    for (const k of ev5(x)) out.add(k);
+  }
+  if (f67(x, "", null)) {
+    for (const k of ev56(x)) out.add(k);
+  }
+  if (f27(x, "", null)) {
+    for (const k of ev22(x)) out.add(k);
+  }
+  if (f18(x, "", null)) {
+    for (const k of ev14(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev64(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f52(x, "", null)) {
+    for (const k of ev45(x)) out.add(k);
+  }
+  if (f28(x, "", null)) {
+    for (const k of ev23(x)) out.add(k);
+  }
+  if (f54(x, "", null)) {
+    for (const k of ev47(x)) out.add(k);
+  }
+  if (f38(x, "", null)) {
+    for (const k of ev35(x)) out.add(k);
+  }
+  if (f41(x, "", null)) {
+    for (const k of ev37(x)) out.add(k);
+  }
+  if (f60(x, "", null)) {
+    for (const k of ev50(x)) out.add(k);
+  }
+  if (f26(x, "", null)) {
+    for (const k of ev21(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev65(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f12(x, "", null)) {
@@ -12784,100 +14613,133 @@ function ev50(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev51(x: unknown): Set<unknown> {
+function ev66(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f36(x, "", null)) {
-    for (const k of ev31(x)) out.add(k);
-  }
-  if (f18(x, "", null)) {
-    for (const k of ev14(x)) out.add(k);
-  }
-  if (f38(x, "", null)) {
-    for (const k of ev33(x)) out.add(k);
-  }
-  if (f24(x, "", null)) {
-    for (const k of ev22(x)) out.add(k);
-  }
-  if (f27(x, "", null)) {
-    for (const k of ev24(x)) out.add(k);
-  }
-  if (f43(x, "", null)) {
-    for (const k of ev35(x)) out.add(k);
-  }
-  if (f16(x, "", null)) {
-    for (const k of ev12(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev52(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f31(x, "", null)) {
-    for (const k of ev28(x)) out.add(k);
-  }
-  if (f30(x, "", null)) {
-    for (const k of ev27(x)) out.add(k);
-  }
-  if (f29(x, "", null)) {
-    for (const k of ev26(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev53(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f37(x, "", null)) {
-    for (const k of ev32(x)) out.add(k);
-  }
-  if (f41(x, "", null)) {
-    for (const k of ev34(x)) out.add(k);
-  }
-  if (f25(x, "", null)) {
-    for (const k of ev23(x)) out.add(k);
+  if (f52(x, "", null)) {
+    for (const k of ev45(x)) out.add(k);
   }
   if (f28(x, "", null)) {
-    for (const k of ev25(x)) out.add(k);
+    for (const k of ev23(x)) out.add(k);
+  }
+  if (f54(x, "", null)) {
+    for (const k of ev47(x)) out.add(k);
+  }
+  if (f38(x, "", null)) {
+    for (const k of ev35(x)) out.add(k);
+  }
+  if (f41(x, "", null)) {
+    for (const k of ev37(x)) out.add(k);
+  }
+  if (f60(x, "", null)) {
+    for (const k of ev50(x)) out.add(k);
+  }
+  if (f26(x, "", null)) {
+    for (const k of ev21(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev67(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f45(x, "", null)) {
+    for (const k of ev41(x)) out.add(k);
   }
   if (f44(x, "", null)) {
+    for (const k of ev40(x)) out.add(k);
+  }
+  if (f43(x, "", null)) {
+    for (const k of ev39(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev68(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f48(x, "", null)) {
+    for (const k of ev43(x)) out.add(k);
+  }
+  if (f33(x, "", null)) {
+    for (const k of ev30(x)) out.add(k);
+  }
+  if (f36(x, "", null)) {
+    for (const k of ev33(x)) out.add(k);
+  }
+  if (f59(x, "", null)) {
+    for (const k of ev49(x)) out.add(k);
+  }
+  if (f20(x, "", null)) {
+    for (const k of ev16(x)) out.add(k);
+  }
+  if (f19(x, "", null)) {
+    for (const k of ev15(x)) out.add(k);
+  }
+  if (f24(x, "", null)) {
+    for (const k of ev19(x)) out.add(k);
+  }
+  if (f25(x, "", null)) {
+    for (const k of ev20(x)) out.add(k);
+  }
+  if (f30(x, "", null)) {
+    for (const k of ev28(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev69(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f53(x, "", null)) {
+    for (const k of ev46(x)) out.add(k);
+  }
+  if (f57(x, "", null)) {
+    for (const k of ev48(x)) out.add(k);
+  }
+  if (f39(x, "", null)) {
     for (const k of ev36(x)) out.add(k);
   }
+  if (f42(x, "", null)) {
+    for (const k of ev38(x)) out.add(k);
+  }
+  if (f61(x, "", null)) {
+    for (const k of ev51(x)) out.add(k);
+  }
   return out;
 }
 
-function ev54(x: unknown): Set<unknown> {
+function ev70(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f36(x, "", null)) {
-    for (const k of ev31(x)) out.add(k);
+  if (f52(x, "", null)) {
+    for (const k of ev45(x)) out.add(k);
   }
-  if (f18(x, "", null)) {
-    for (const k of ev14(x)) out.add(k);
+  if (f28(x, "", null)) {
+    for (const k of ev23(x)) out.add(k);
   }
-  if (f16(x, "", null)) {
-    for (const k of ev12(x)) out.add(k);
+  if (f26(x, "", null)) {
+    for (const k of ev21(x)) out.add(k);
   }
   return out;
 }
 
-function ev55(x: unknown): Set<unknown> {
+function ev71(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f36(x, "", null)) {
-    for (const k of ev31(x)) out.add(k);
+  if (f52(x, "", null)) {
+    for (const k of ev45(x)) out.add(k);
   }
-  if (f18(x, "", null)) {
-    for (const k of ev14(x)) out.add(k);
+  if (f28(x, "", null)) {
+    for (const k of ev23(x)) out.add(k);
   }
-  if (f16(x, "", null)) {
-    for (const k of ev12(x)) out.add(k);
+  if (f26(x, "", null)) {
+    for (const k of ev21(x)) out.add(k);
   }
   return out;
 }
 
-function ev56(x: unknown): Set<unknown> {
+function ev72(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "mode")) out.add("mode");
@@ -12886,7 +14748,7 @@ function ev56(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev57(x: unknown): Set<unknown> {
+function ev73(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "created_by")) out.add("created_by");
@@ -12897,7 +14759,7 @@ function ev57(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev58(x: unknown): Set<unknown> {
+function ev74(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
@@ -12940,7 +14802,7 @@ function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev60(x: unknown): Set<unknown> {
+function ev76(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "previous_response_id")) out.add("previous_response_id");
@@ -12948,19 +14810,19 @@ function ev60(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev61(x: unknown): Set<unknown> {
+function ev77(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "previous_response_id")) out.add("previous_response_id");
   return out;
 }
 
-function ev59(x: unknown): Set<unknown> {
+function ev75(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s2(x, "", null)) {
-    for (const k of ev60(x)) out.add(k);
-    for (const k of ev61(x)) out.add(k);
+    for (const k of ev76(x)) out.add(k);
+    for (const k of ev77(x)) out.add(k);
   }
   if (Object.hasOwn(x, "background")) out.add("background");
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -12993,7 +14855,7 @@ function ev59(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev62(x: unknown): Set<unknown> {
+function ev78(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "code")) out.add("code");
@@ -13004,7 +14866,7 @@ function ev62(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev63(x: unknown): Set<unknown> {
+function ev79(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -13013,22 +14875,22 @@ function ev63(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev64(x: unknown): Set<unknown> {
+function ev80(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev65(x: unknown): Set<unknown> {
+function ev81(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev66(x: unknown): Set<unknown> {
+function ev82(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev67(x: unknown): Set<unknown> {
+function ev83(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
@@ -13053,26 +14915,26 @@ function s3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev69(x: unknown): Set<unknown> {
+function ev85(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "status")) out.add("status");
   return out;
 }
 
-function ev70(x: unknown): Set<unknown> {
+function ev86(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   return out;
 }
 
-function ev68(x: unknown): Set<unknown> {
+function ev84(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s3(x, "", null)) {
-    for (const k of ev69(x)) out.add(k);
-    for (const k of ev70(x)) out.add(k);
+    for (const k of ev85(x)) out.add(k);
+    for (const k of ev86(x)) out.add(k);
   }
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
@@ -13083,7 +14945,7 @@ function ev68(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev71(x: unknown): Set<unknown> {
+function ev87(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
@@ -13095,7 +14957,7 @@ function ev71(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev72(x: unknown): Set<unknown> {
+function ev88(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
@@ -13106,7 +14968,7 @@ function ev72(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev73(x: unknown): Set<unknown> {
+function ev89(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
@@ -13117,7 +14979,7 @@ function ev73(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev74(x: unknown): Set<unknown> {
+function ev90(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
@@ -13128,7 +14990,7 @@ function ev74(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev75(x: unknown): Set<unknown> {
+function ev91(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "name")) out.add("name");
@@ -13136,21 +14998,21 @@ function ev75(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev76(x: unknown): Set<unknown> {
+function ev92(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
   return out;
 }
 
-function ev77(x: unknown): Set<unknown> {
+function ev93(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reason")) out.add("reason");
   return out;
 }
 
-function ev78(x: unknown): Set<unknown> {
+function ev94(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "audio_url")) out.add("audio_url");
@@ -13158,7 +15020,7 @@ function ev78(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev79(x: unknown): Set<unknown> {
+function ev95(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "file_data")) out.add("file_data");
@@ -13168,7 +15030,7 @@ function ev79(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev80(x: unknown): Set<unknown> {
+function ev96(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "detail")) out.add("detail");
@@ -13177,7 +15039,7 @@ function ev80(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev81(x: unknown): Set<unknown> {
+function ev97(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -13185,14 +15047,14 @@ function ev81(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev82(x: unknown): Set<unknown> {
+function ev98(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "cached_tokens")) out.add("cached_tokens");
   return out;
 }
 
-function ev83(x: unknown): Set<unknown> {
+function ev99(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "type")) out.add("type");
@@ -13200,7 +15062,7 @@ function ev83(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev84(x: unknown): Set<unknown> {
+function ev100(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -13208,7 +15070,7 @@ function ev84(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev85(x: unknown): Set<unknown> {
+function ev101(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -13240,35 +15102,35 @@ function s4(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev87(x: unknown): Set<unknown> {
+function ev103(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "role")) out.add("role");
   return out;
 }
 
-function ev88(x: unknown): Set<unknown> {
+function ev104(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
   return out;
 }
 
-function ev89(x: unknown): Set<unknown> {
+function ev105(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
   return out;
 }
 
-function ev86(x: unknown): Set<unknown> {
+function ev102(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s4(x, "", null)) {
-    for (const k of ev87(x)) out.add(k);
-    for (const k of ev88(x)) out.add(k);
+    for (const k of ev103(x)) out.add(k);
+    for (const k of ev104(x)) out.add(k);
   } else {
-    for (const k of ev89(x)) out.add(k);
+    for (const k of ev105(x)) out.add(k);
   }
   if (Object.hasOwn(x, "content")) out.add("content");
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -13279,7 +15141,7 @@ function ev86(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev90(x: unknown): Set<unknown> {
+function ev106(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotations")) out.add("annotations");
@@ -13289,14 +15151,14 @@ function ev90(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev91(x: unknown): Set<unknown> {
+function ev107(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reasoning_tokens")) out.add("reasoning_tokens");
   return out;
 }
 
-function ev92(x: unknown): Set<unknown> {
+function ev108(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "effort")) out.add("effort");
@@ -13304,7 +15166,7 @@ function ev92(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev93(x: unknown): Set<unknown> {
+function ev109(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -13316,7 +15178,7 @@ function ev93(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev94(x: unknown): Set<unknown> {
+function ev110(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -13328,7 +15190,7 @@ function ev94(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev95(x: unknown): Set<unknown> {
+function ev111(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -13336,7 +15198,7 @@ function ev95(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev96(x: unknown): Set<unknown> {
+function ev112(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "refusal")) out.add("refusal");
@@ -13344,7 +15206,7 @@ function ev96(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev97(x: unknown): Set<unknown> {
+function ev113(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "background")) out.add("background");
@@ -13383,178 +15245,6 @@ function ev97(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev98(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev99(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev100(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev101(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev102(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev103(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "code")) out.add("code");
-  if (Object.hasOwn(x, "message")) out.add("message");
-  if (Object.hasOwn(x, "param")) out.add("param");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev104(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev105(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "delta")) out.add("delta");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev106(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "name")) out.add("name");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev107(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev108(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev109(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item")) out.add("item");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev110(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item")) out.add("item");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev111(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "annotation")) out.add("annotation");
-  if (Object.hasOwn(x, "annotation_index")) out.add("annotation_index");
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev112(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "delta")) out.add("delta");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "logprobs")) out.add("logprobs");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev113(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "logprobs")) out.add("logprobs");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "text")) out.add("text");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
 function ev114(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
@@ -13567,11 +15257,7 @@ function ev114(x: unknown): Set<unknown> {
 function ev115(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "delta")) out.add("delta");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -13583,8 +15269,8 @@ function ev116(x: unknown): Set<unknown> {
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "text")) out.add("text");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -13592,16 +15278,180 @@ function ev116(x: unknown): Set<unknown> {
 function ev117(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev118(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev119(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "code")) out.add("code");
+  if (Object.hasOwn(x, "message")) out.add("message");
+  if (Object.hasOwn(x, "param")) out.add("param");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev120(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev121(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "delta")) out.add("delta");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev122(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "name")) out.add("name");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev123(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev124(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev125(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item")) out.add("item");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev126(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item")) out.add("item");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev127(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "annotation")) out.add("annotation");
+  if (Object.hasOwn(x, "annotation_index")) out.add("annotation_index");
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev128(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "delta")) out.add("delta");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "logprobs")) out.add("logprobs");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev129(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "logprobs")) out.add("logprobs");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "text")) out.add("text");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev130(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev131(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "delta")) out.add("delta");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev132(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "text")) out.add("text");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev133(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
@@ -13613,7 +15463,19 @@ function ev118(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev119(x: unknown): Set<unknown> {
+function ev134(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev135(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "delta")) out.add("delta");
@@ -13626,7 +15488,7 @@ function ev119(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev120(x: unknown): Set<unknown> {
+function ev136(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
@@ -13638,7 +15500,7 @@ function ev120(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev121(x: unknown): Set<unknown> {
+function ev137(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -13650,7 +15512,7 @@ function ev121(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev122(x: unknown): Set<unknown> {
+function ev138(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -13662,14 +15524,14 @@ function ev122(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev123(x: unknown): Set<unknown> {
+function ev139(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "include_obfuscation")) out.add("include_obfuscation");
   return out;
 }
 
-function ev124(x: unknown): Set<unknown> {
+function ev140(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -13677,7 +15539,7 @@ function ev124(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev125(x: unknown): Set<unknown> {
+function ev141(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "format")) out.add("format");
@@ -13685,7 +15547,7 @@ function ev125(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev126(x: unknown): Set<unknown> {
+function ev142(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
@@ -13696,7 +15558,7 @@ function ev126(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev127(x: unknown): Set<unknown> {
+function ev143(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -13704,7 +15566,7 @@ function ev127(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev128(x: unknown): Set<unknown> {
+function ev144(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "bytes")) out.add("bytes");
@@ -13714,7 +15576,7 @@ function ev128(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev129(x: unknown): Set<unknown> {
+function ev145(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "bytes")) out.add("bytes");
@@ -13723,7 +15585,7 @@ function ev129(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev130(x: unknown): Set<unknown> {
+function ev146(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "end_index")) out.add("end_index");
@@ -13734,7 +15596,7 @@ function ev130(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev131(x: unknown): Set<unknown> {
+function ev147(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "input_tokens")) out.add("input_tokens");
@@ -13745,7 +15607,7 @@ function ev131(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev132(x: unknown): Set<unknown> {
+function ev148(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "max_content_size")) out.add("max_content_size");
@@ -13754,7 +15616,7 @@ function ev132(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev133(x: unknown): Set<unknown> {
+function ev149(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -13763,12 +15625,12 @@ function ev133(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev134(x: unknown): Set<unknown> {
+function ev150(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev135(x: unknown): Set<unknown> {
+function ev151(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -13800,77 +15662,77 @@ function ev135(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev136(x: unknown): Set<unknown> {
+function ev152(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f176(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
+  if (f193(x, "", null)) {
+    for (const k of ev146(x)) out.add(k);
   }
-  if (f93(x, "", null)) {
-    for (const k of ev64(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev137(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f111(x, "", null)) {
-    for (const k of ev81(x)) out.add(k);
-  }
-  if (f108(x, "", null)) {
+  if (f110(x, "", null)) {
     for (const k of ev80(x)) out.add(k);
   }
-  if (f107(x, "", null)) {
-    for (const k of ev79(x)) out.add(k);
-  }
-  if (f106(x, "", null)) {
-    for (const k of ev78(x)) out.add(k);
-  }
-  if (f113(x, "", null)) {
-    for (const k of ev83(x)) out.add(k);
+  return out;
+}
+
+function ev153(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f128(x, "", null)) {
+    for (const k of ev97(x)) out.add(k);
   }
   if (f125(x, "", null)) {
-    for (const k of ev90(x)) out.add(k);
-  }
-  if (f131(x, "", null)) {
     for (const k of ev96(x)) out.add(k);
   }
-  if (f130(x, "", null)) {
+  if (f124(x, "", null)) {
     for (const k of ev95(x)) out.add(k);
   }
-  if (f164(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
+  if (f123(x, "", null)) {
+    for (const k of ev94(x)) out.add(k);
   }
-  if (f169(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
+  if (f130(x, "", null)) {
+    for (const k of ev99(x)) out.add(k);
+  }
+  if (f142(x, "", null)) {
+    for (const k of ev106(x)) out.add(k);
+  }
+  if (f148(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
+  }
+  if (f147(x, "", null)) {
+    for (const k of ev111(x)) out.add(k);
+  }
+  if (f181(x, "", null)) {
+    for (const k of ev140(x)) out.add(k);
+  }
+  if (f186(x, "", null)) {
+    for (const k of ev143(x)) out.add(k);
   }
   return out;
 }
 
-function ev138(x: unknown): Set<unknown> {
+function ev154(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f120(x, "", null)) {
-    for (const k of ev86(x)) out.add(k);
+  if (f137(x, "", null)) {
+    for (const k of ev102(x)) out.add(k);
   }
-  if (f99(x, "", null)) {
-    for (const k of ev71(x)) out.add(k);
+  if (f116(x, "", null)) {
+    for (const k of ev87(x)) out.add(k);
   }
-  if (f101(x, "", null)) {
-    for (const k of ev73(x)) out.add(k);
+  if (f118(x, "", null)) {
+    for (const k of ev89(x)) out.add(k);
   }
-  if (f129(x, "", null)) {
-    for (const k of ev94(x)) out.add(k);
+  if (f146(x, "", null)) {
+    for (const k of ev110(x)) out.add(k);
   }
-  if (f61(x, "", null)) {
-    for (const k of ev58(x)) out.add(k);
+  if (f78(x, "", null)) {
+    for (const k of ev74(x)) out.add(k);
   }
-  if (f115(x, "", null)) {
-    for (const k of ev84(x)) out.add(k);
+  if (f132(x, "", null)) {
+    for (const k of ev100(x)) out.add(k);
   }
-  if (f95(x, "", null)) {
-    for (const k of ev66(x)) out.add(k);
+  if (f112(x, "", null)) {
+    for (const k of ev82(x)) out.add(k);
   }
   return out;
 }
@@ -13885,20 +15747,20 @@ function s5(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev140(x: unknown): Set<unknown> {
+function ev156(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev139(x: unknown): Set<unknown> {
+function ev155(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f127(x, "", null)) {
-    for (const k of ev92(x)) out.add(k);
+  if (f144(x, "", null)) {
+    for (const k of ev108(x)) out.add(k);
   }
   if (s5(x, "", null)) {
-    for (const k of ev140(x)) out.add(k);
+    for (const k of ev156(x)) out.add(k);
   }
   return out;
 }
@@ -13913,32 +15775,32 @@ function s6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev142(x: unknown): Set<unknown> {
+function ev158(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev141(x: unknown): Set<unknown> {
+function ev157(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f165(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
+  if (f182(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
   }
   if (s6(x, "", null)) {
-    for (const k of ev142(x)) out.add(k);
+    for (const k of ev158(x)) out.add(k);
   }
   return out;
 }
 
-function ev143(x: unknown): Set<unknown> {
+function ev159(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f103(x, "", null)) {
-    for (const k of ev75(x)) out.add(k);
+  if (f120(x, "", null)) {
+    for (const k of ev91(x)) out.add(k);
   }
-  if (f57(x, "", null)) {
-    for (const k of ev56(x)) out.add(k);
+  if (f74(x, "", null)) {
+    for (const k of ev72(x)) out.add(k);
   }
   return out;
 }
@@ -13958,20 +15820,20 @@ function s7(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev145(x: unknown): Set<unknown> {
+function ev161(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev144(x: unknown): Set<unknown> {
+function ev160(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s7(x, "", null)) {
-    for (const k of ev145(x)) out.add(k);
+    for (const k of ev161(x)) out.add(k);
   }
-  if (f174(x, "", null)) {
-    for (const k of ev143(x)) out.add(k);
+  if (f191(x, "", null)) {
+    for (const k of ev159(x)) out.add(k);
   }
   return out;
 }
@@ -13986,50 +15848,29 @@ function s8(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev147(x: unknown): Set<unknown> {
+function ev163(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev146(x: unknown): Set<unknown> {
+function ev162(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f172(x, "", null)) {
-    for (const k of ev144(x)) out.add(k);
+  if (f189(x, "", null)) {
+    for (const k of ev160(x)) out.add(k);
   }
   if (s8(x, "", null)) {
-    for (const k of ev147(x)) out.add(k);
+    for (const k of ev163(x)) out.add(k);
   }
   return out;
 }
 
-function ev148(x: unknown): Set<unknown> {
+function ev164(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f102(x, "", null)) {
-    for (const k of ev74(x)) out.add(k);
-  }
-  if (f96(x, "", null)) {
-    for (const k of ev67(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev149(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f111(x, "", null)) {
-    for (const k of ev81(x)) out.add(k);
-  }
-  if (f108(x, "", null)) {
-    for (const k of ev80(x)) out.add(k);
-  }
-  if (f107(x, "", null)) {
-    for (const k of ev79(x)) out.add(k);
-  }
-  if (f106(x, "", null)) {
-    for (const k of ev78(x)) out.add(k);
+  if (f119(x, "", null)) {
+    for (const k of ev90(x)) out.add(k);
   }
   if (f113(x, "", null)) {
     for (const k of ev83(x)) out.add(k);
@@ -14037,83 +15878,185 @@ function ev149(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev150(x: unknown): Set<unknown> {
+function ev165(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f117(x, "", null)) {
-    for (const k of ev85(x)) out.add(k);
-  }
-  if (f98(x, "", null)) {
-    for (const k of ev68(x)) out.add(k);
-  }
-  if (f100(x, "", null)) {
-    for (const k of ev72(x)) out.add(k);
-  }
   if (f128(x, "", null)) {
-    for (const k of ev93(x)) out.add(k);
+    for (const k of ev97(x)) out.add(k);
   }
-  if (f60(x, "", null)) {
-    for (const k of ev57(x)) out.add(k);
-  }
-  if (f95(x, "", null)) {
-    for (const k of ev66(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev151(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
   if (f125(x, "", null)) {
-    for (const k of ev90(x)) out.add(k);
-  }
-  if (f131(x, "", null)) {
     for (const k of ev96(x)) out.add(k);
   }
-  if (f130(x, "", null)) {
+  if (f124(x, "", null)) {
     for (const k of ev95(x)) out.add(k);
   }
-  if (f164(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
+  if (f123(x, "", null)) {
+    for (const k of ev94(x)) out.add(k);
   }
-  if (f169(x, "", null)) {
+  if (f130(x, "", null)) {
+    for (const k of ev99(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev166(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f134(x, "", null)) {
+    for (const k of ev101(x)) out.add(k);
+  }
+  if (f115(x, "", null)) {
+    for (const k of ev84(x)) out.add(k);
+  }
+  if (f117(x, "", null)) {
+    for (const k of ev88(x)) out.add(k);
+  }
+  if (f145(x, "", null)) {
+    for (const k of ev109(x)) out.add(k);
+  }
+  if (f77(x, "", null)) {
+    for (const k of ev73(x)) out.add(k);
+  }
+  if (f112(x, "", null)) {
+    for (const k of ev82(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev167(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f142(x, "", null)) {
+    for (const k of ev106(x)) out.add(k);
+  }
+  if (f148(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
+  }
+  if (f147(x, "", null)) {
+    for (const k of ev111(x)) out.add(k);
+  }
+  if (f181(x, "", null)) {
+    for (const k of ev140(x)) out.add(k);
+  }
+  if (f186(x, "", null)) {
+    for (const k of ev143(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev168(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f163(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
+  }
+  if (f164(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
+  }
+  if (f153(x, "", null)) {
+    for (const k of ev116(x)) out.add(k);
+  }
+  if (f154(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
+  }
+  if (f166(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
+  }
+  if (f167(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
+  }
+  if (f165(x, "", null)) {
     for (const k of ev127(x)) out.add(k);
   }
+  if (f175(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
+  }
+  if (f176(x, "", null)) {
+    for (const k of ev138(x)) out.add(k);
+  }
+  if (f169(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev135(x)) out.add(k);
+  }
+  if (f174(x, "", null)) {
+    for (const k of ev136(x)) out.add(k);
+  }
+  if (f159(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f160(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
+  }
   return out;
 }
 
-function ev152(x: unknown): Set<unknown> {
+function ev169(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f146(x, "", null)) {
-    for (const k of ev109(x)) out.add(k);
+  if (f155(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
   }
-  if (f147(x, "", null)) {
-    for (const k of ev110(x)) out.add(k);
+  if (f168(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
   }
-  if (f136(x, "", null)) {
-    for (const k of ev100(x)) out.add(k);
-  }
-  if (f137(x, "", null)) {
-    for (const k of ev101(x)) out.add(k);
-  }
-  if (f149(x, "", null)) {
-    for (const k of ev112(x)) out.add(k);
-  }
-  if (f150(x, "", null)) {
-    for (const k of ev113(x)) out.add(k);
-  }
-  if (f148(x, "", null)) {
-    for (const k of ev111(x)) out.add(k);
-  }
-  if (f158(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
-  }
-  if (f159(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
+  if (f161(x, "", null)) {
+    for (const k of ev123(x)) out.add(k);
   }
   if (f152(x, "", null)) {
     for (const k of ev115(x)) out.add(k);
+  }
+  if (f158(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
+  }
+  if (f162(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
+  }
+  if (f151(x, "", null)) {
+    for (const k of ev114(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev170(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f155(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f168(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f161(x, "", null)) {
+    for (const k of ev123(x)) out.add(k);
+  }
+  if (f152(x, "", null)) {
+    for (const k of ev115(x)) out.add(k);
+  }
+  if (f158(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
+  }
+  if (f162(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
+  }
+  if (f151(x, "", null)) {
+    for (const k of ev114(x)) out.add(k);
+  }
+  if (f163(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
+  }
+  if (f164(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
   }
   if (f153(x, "", null)) {
     for (const k of ev116(x)) out.add(k);
@@ -14121,138 +16064,57 @@ function ev152(x: unknown): Set<unknown> {
   if (f154(x, "", null)) {
     for (const k of ev117(x)) out.add(k);
   }
-  if (f155(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
+  if (f166(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
   }
-  if (f156(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
+  if (f167(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
   }
-  if (f157(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
+  if (f165(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
   }
-  if (f142(x, "", null)) {
-    for (const k of ev105(x)) out.add(k);
+  if (f175(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
   }
-  if (f143(x, "", null)) {
-    for (const k of ev106(x)) out.add(k);
+  if (f176(x, "", null)) {
+    for (const k of ev138(x)) out.add(k);
   }
-  return out;
-}
-
-function ev153(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f138(x, "", null)) {
-    for (const k of ev102(x)) out.add(k);
+  if (f169(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
   }
-  if (f151(x, "", null)) {
-    for (const k of ev114(x)) out.add(k);
+  if (f170(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
   }
-  if (f144(x, "", null)) {
-    for (const k of ev107(x)) out.add(k);
+  if (f171(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
   }
-  if (f135(x, "", null)) {
-    for (const k of ev99(x)) out.add(k);
+  if (f172(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
   }
-  if (f141(x, "", null)) {
-    for (const k of ev104(x)) out.add(k);
+  if (f173(x, "", null)) {
+    for (const k of ev135(x)) out.add(k);
   }
-  if (f145(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
-  }
-  if (f134(x, "", null)) {
-    for (const k of ev98(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev154(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f138(x, "", null)) {
-    for (const k of ev102(x)) out.add(k);
-  }
-  if (f151(x, "", null)) {
-    for (const k of ev114(x)) out.add(k);
-  }
-  if (f144(x, "", null)) {
-    for (const k of ev107(x)) out.add(k);
-  }
-  if (f135(x, "", null)) {
-    for (const k of ev99(x)) out.add(k);
-  }
-  if (f141(x, "", null)) {
-    for (const k of ev104(x)) out.add(k);
-  }
-  if (f145(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
-  }
-  if (f134(x, "", null)) {
-    for (const k of ev98(x)) out.add(k);
-  }
-  if (f146(x, "", null)) {
-    for (const k of ev109(x)) out.add(k);
-  }
-  if (f147(x, "", null)) {
-    for (const k of ev110(x)) out.add(k);
-  }
-  if (f136(x, "", null)) {
-    for (const k of ev100(x)) out.add(k);
-  }
-  if (f137(x, "", null)) {
-    for (const k of ev101(x)) out.add(k);
-  }
-  if (f149(x, "", null)) {
-    for (const k of ev112(x)) out.add(k);
-  }
-  if (f150(x, "", null)) {
-    for (const k of ev113(x)) out.add(k);
-  }
-  if (f148(x, "", null)) {
-    for (const k of ev111(x)) out.add(k);
-  }
-  if (f158(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
+  if (f174(x, "", null)) {
+    for (const k of ev136(x)) out.add(k);
   }
   if (f159(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f160(x, "", null)) {
     for (const k of ev122(x)) out.add(k);
   }
-  if (f152(x, "", null)) {
-    for (const k of ev115(x)) out.add(k);
+  if (f108(x, "", null)) {
+    for (const k of ev79(x)) out.add(k);
   }
-  if (f153(x, "", null)) {
-    for (const k of ev116(x)) out.add(k);
-  }
-  if (f154(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
-  }
-  if (f155(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
-  }
-  if (f156(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
-  }
-  if (f157(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
-  }
-  if (f142(x, "", null)) {
-    for (const k of ev105(x)) out.add(k);
-  }
-  if (f143(x, "", null)) {
-    for (const k of ev106(x)) out.add(k);
-  }
-  if (f91(x, "", null)) {
-    for (const k of ev63(x)) out.add(k);
-  }
-  if (f94(x, "", null)) {
-    for (const k of ev65(x)) out.add(k);
+  if (f111(x, "", null)) {
+    for (const k of ev81(x)) out.add(k);
   }
   return out;
 }
 
 function s9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM11.has(x)) {
+  if (!ENUM12.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"error\", \"aborted\", found " + rt.short(x), "agent/assistant_message_done.json#/properties/stop_reason/not"));
@@ -14265,7 +16127,7 @@ function s10(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/custom_message_entry.json#/properties/content/oneOf/0"));
   }
   return ok;
 }
@@ -14275,17 +16137,17 @@ function s11(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/custom_message_entry.json#/properties/content/oneOf/1"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f55(v2, p + "/" + i1, e, strict)) {
+      if (!f72(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev55(v2), "agent/extension_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -14293,6 +16155,38 @@ function s11(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 }
 
 function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/0"));
+  }
+  return ok;
+}
+
+function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isArray(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/1"));
+  }
+  if (rt.isArray(x)) {
+    for (let i1 = 0; i1 < x.length; i1++) {
+      const v2 = x[i1];
+      if (!f72(v2, p + "/" + i1, e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+      if (strict && e !== null && rt.isObject(v2)) {
+        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/extension_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+      }
+    }
+  }
+  return ok;
+}
+
+function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (!Object.hasOwn(x, "url")) {
@@ -14304,7 +16198,7 @@ function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s15(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -14314,7 +16208,7 @@ function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -14324,19 +16218,19 @@ function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f36(v2, p + "/" + i1, e, strict)) {
+      if (!f52(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev31(v2), "agent/system_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev45(v2), "agent/system_message.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-function s15(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s17(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -14346,7 +16240,7 @@ function s15(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -14356,19 +16250,19 @@ function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f55(v2, p + "/" + i1, e, strict)) {
+      if (!f72(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev55(v2), "agent/user_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/user_message.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-function s17(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s19(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -14378,7 +16272,7 @@ function s17(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -14395,7 +16289,7 @@ function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s19(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -14405,34 +16299,14 @@ function s19(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f109(v2, p + "/" + i1, e, strict)) {
+      if (!f126(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev138(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev154(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
-  }
-  return ok;
-}
-
-function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2"));
-  }
-  return ok;
-}
-
-function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1"));
   }
   return ok;
 }
@@ -14442,27 +16316,9 @@ function s22(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2"));
   }
   return ok;
-}
-
-function ev156(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev155(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f127(x, "", null)) {
-    for (const k of ev92(x)) out.add(k);
-  }
-  if (s22(x, "", null)) {
-    for (const k of ev156(x)) out.add(k);
-  }
-  return out;
 }
 
 function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
@@ -14470,27 +16326,9 @@ function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1"));
   }
   return ok;
-}
-
-function ev158(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev157(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f163(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
-  }
-  if (s23(x, "", null)) {
-    for (const k of ev158(x)) out.add(k);
-  }
-  return out;
 }
 
 function s24(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
@@ -14498,25 +16336,25 @@ function s24(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1"));
   }
   return ok;
 }
 
-function ev160(x: unknown): Set<unknown> {
+function ev172(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev159(x: unknown): Set<unknown> {
+function ev171(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f165(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
+  if (f144(x, "", null)) {
+    for (const k of ev108(x)) out.add(k);
   }
   if (s24(x, "", null)) {
-    for (const k of ev160(x)) out.add(k);
+    for (const k of ev172(x)) out.add(k);
   }
   return out;
 }
@@ -14526,30 +16364,86 @@ function s25(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1"));
   }
   return ok;
 }
 
-function ev162(x: unknown): Set<unknown> {
+function ev174(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev161(x: unknown): Set<unknown> {
+function ev173(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f172(x, "", null)) {
-    for (const k of ev144(x)) out.add(k);
+  if (f180(x, "", null)) {
+    for (const k of ev139(x)) out.add(k);
   }
   if (s25(x, "", null)) {
-    for (const k of ev162(x)) out.add(k);
+    for (const k of ev174(x)) out.add(k);
   }
   return out;
 }
 
 function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1"));
+  }
+  return ok;
+}
+
+function ev176(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  return out;
+}
+
+function ev175(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f182(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
+  }
+  if (s26(x, "", null)) {
+    for (const k of ev176(x)) out.add(k);
+  }
+  return out;
+}
+
+function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"));
+  }
+  return ok;
+}
+
+function ev178(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  return out;
+}
+
+function ev177(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f189(x, "", null)) {
+    for (const k of ev160(x)) out.add(k);
+  }
+  if (s27(x, "", null)) {
+    for (const k of ev178(x)) out.add(k);
+  }
+  return out;
+}
+
+function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -14566,7 +16460,7 @@ function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -14576,34 +16470,14 @@ function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f109(v2, p + "/" + i1, e, strict)) {
+      if (!f126(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev138(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev154(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
-  }
-  return ok;
-}
-
-function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2"));
-  }
-  return ok;
-}
-
-function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1"));
   }
   return ok;
 }
@@ -14613,12 +16487,32 @@ function s30(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/function_call_item_param.json#/properties/status/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2"));
   }
   return ok;
 }
 
 function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1"));
+  }
+  return ok;
+}
+
+function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/function_call_item_param.json#/properties/status/oneOf/1"));
+  }
+  return ok;
+}
+
+function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -14635,7 +16529,7 @@ function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -14645,12 +16539,12 @@ function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f110(v2, p + "/" + i1, e, strict)) {
+      if (!f127(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev149(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev165(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -14662,7 +16556,7 @@ function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -14684,7 +16578,7 @@ function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -14694,12 +16588,12 @@ function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f110(v2, p + "/" + i1, e, strict)) {
+      if (!f127(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev149(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev165(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -14711,7 +16605,7 @@ function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -14721,7 +16615,7 @@ function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -14738,7 +16632,7 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -14748,19 +16642,19 @@ function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f62(v2, p + "/" + i1, e, strict)) {
+      if (!f79(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev137(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev153(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -14770,7 +16664,7 @@ function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -14780,7 +16674,7 @@ function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -14790,7 +16684,7 @@ function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -14800,25 +16694,25 @@ function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev164(x: unknown): Set<unknown> {
+function ev180(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev163(x: unknown): Set<unknown> {
+function ev179(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f140(x, "", null)) {
-    for (const k of ev103(x)) out.add(k);
+  if (f157(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
   }
-  if (s41(x, "", null)) {
-    for (const k of ev164(x)) out.add(k);
+  if (s43(x, "", null)) {
+    for (const k of ev180(x)) out.add(k);
   }
   return out;
 }
 
-function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -14828,58 +16722,20 @@ function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev166(x: unknown): Set<unknown> {
+function ev182(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev165(x: unknown): Set<unknown> {
+function ev181(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f105(x, "", null)) {
-    for (const k of ev77(x)) out.add(k);
-  }
-  if (s42(x, "", null)) {
-    for (const k of ev166(x)) out.add(k);
-  }
-  return out;
-}
-
-function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/metadata/oneOf/1"));
-  }
-  return ok;
-}
-
-function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/reasoning/oneOf/1"));
-  }
-  return ok;
-}
-
-function ev168(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev167(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f127(x, "", null)) {
-    for (const k of ev92(x)) out.add(k);
+  if (f122(x, "", null)) {
+    for (const k of ev93(x)) out.add(k);
   }
   if (s44(x, "", null)) {
-    for (const k of ev168(x)) out.add(k);
+    for (const k of ev182(x)) out.add(k);
   }
   return out;
 }
@@ -14889,27 +16745,9 @@ function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/usage/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/metadata/oneOf/1"));
   }
   return ok;
-}
-
-function ev170(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev169(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f177(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
-  }
-  if (s45(x, "", null)) {
-    for (const k of ev170(x)) out.add(k);
-  }
-  return out;
 }
 
 function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
@@ -14917,25 +16755,25 @@ function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/reasoning/oneOf/1"));
   }
   return ok;
 }
 
-function ev172(x: unknown): Set<unknown> {
+function ev184(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev171(x: unknown): Set<unknown> {
+function ev183(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f114(x, "", null)) {
-    for (const k of ev150(x)) out.add(k);
+  if (f144(x, "", null)) {
+    for (const k of ev108(x)) out.add(k);
   }
   if (s46(x, "", null)) {
-    for (const k of ev172(x)) out.add(k);
+    for (const k of ev184(x)) out.add(k);
   }
   return out;
 }
@@ -14945,25 +16783,25 @@ function s47(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/usage/oneOf/1"));
   }
   return ok;
 }
 
-function ev174(x: unknown): Set<unknown> {
+function ev186(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev173(x: unknown): Set<unknown> {
+function ev185(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f114(x, "", null)) {
-    for (const k of ev150(x)) out.add(k);
+  if (f194(x, "", null)) {
+    for (const k of ev147(x)) out.add(k);
   }
   if (s47(x, "", null)) {
-    for (const k of ev174(x)) out.add(k);
+    for (const k of ev186(x)) out.add(k);
   }
   return out;
 }
@@ -14973,25 +16811,25 @@ function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"));
   }
   return ok;
 }
 
-function ev176(x: unknown): Set<unknown> {
+function ev188(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev175(x: unknown): Set<unknown> {
+function ev187(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f59(x, "", null)) {
-    for (const k of ev136(x)) out.add(k);
+  if (f131(x, "", null)) {
+    for (const k of ev166(x)) out.add(k);
   }
   if (s48(x, "", null)) {
-    for (const k of ev176(x)) out.add(k);
+    for (const k of ev188(x)) out.add(k);
   }
   return out;
 }
@@ -15001,30 +16839,86 @@ function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/text_config.json#/properties/format/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"));
   }
   return ok;
 }
 
-function ev178(x: unknown): Set<unknown> {
+function ev190(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev177(x: unknown): Set<unknown> {
+function ev189(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f167(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
+  if (f131(x, "", null)) {
+    for (const k of ev166(x)) out.add(k);
   }
   if (s49(x, "", null)) {
-    for (const k of ev178(x)) out.add(k);
+    for (const k of ev190(x)) out.add(k);
+  }
+  return out;
+}
+
+function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"));
+  }
+  return ok;
+}
+
+function ev192(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  return out;
+}
+
+function ev191(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f76(x, "", null)) {
+    for (const k of ev152(x)) out.add(k);
+  }
+  if (s50(x, "", null)) {
+    for (const k of ev192(x)) out.add(k);
   }
   return out;
 }
 
 function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/text_config.json#/properties/format/oneOf/1"));
+  }
+  return ok;
+}
+
+function ev194(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  return out;
+}
+
+function ev193(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f184(x, "", null)) {
+    for (const k of ev142(x)) out.add(k);
+  }
+  if (s51(x, "", null)) {
+    for (const k of ev194(x)) out.add(k);
+  }
+  return out;
+}
+
+function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (!Object.hasOwn(x, "stream")) {
@@ -15036,7 +16930,7 @@ function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (!Object.hasOwn(x, "stream_options")) {
@@ -15048,7 +16942,7 @@ function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (!Object.hasOwn(x, "background")) {
@@ -15060,17 +16954,17 @@ function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!(s51(x, p, null) || s52(x, p, null) || s53(x, p, null))) {
+  if (!(s53(x, p, null) || s54(x, p, null) || s55(x, p, null))) {
     if (e === null) return false;
     ok = false;
     const b1: Problem[] = [];
-    s51(x, p, b1, strict);
+    s53(x, p, b1, strict);
     const b2: Problem[] = [];
-    s52(x, p, b2, strict);
+    s54(x, p, b2, strict);
     const b3: Problem[] = [];
-    s53(x, p, b3, strict);
+    s55(x, p, b3, strict);
     e.push(...rt.closestBranches([b1, b2, b3], p));
   }
   return ok;
@@ -15078,141 +16972,157 @@ function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 
 export const closure0: rt.Closure = [ev1, "agent/agent_context.json#"];
 export const closure1: rt.Closure = [ev2, "agent/agent_end_event.json#"];
-export const closure2: rt.Closure = [ev46, "agent/agent_event.json#"];
-export const closure3: rt.Closure = [ev48, "agent/agent_message.json#"];
+export const closure2: rt.Closure = [ev61, "agent/agent_event.json#"];
+export const closure3: rt.Closure = [ev63, "agent/agent_message.json#"];
 export const closure4: rt.Closure = [ev3, "agent/agent_result.json#"];
 export const closure5: rt.Closure = [ev4, "agent/agent_start_event.json#"];
-export const closure6: rt.Closure = [ev49, "agent/assistant_content_block.json#"];
+export const closure6: rt.Closure = [ev64, "agent/assistant_content_block.json#"];
 export const closure7: rt.Closure = [ev5, "agent/assistant_message.json#"];
 export const closure8: rt.Closure = [ev6, "agent/assistant_message_delta.json#"];
 export const closure9: rt.Closure = [ev7, "agent/assistant_message_done.json#"];
 export const closure10: rt.Closure = [ev8, "agent/assistant_message_error.json#"];
-export const closure11: rt.Closure = [ev50, "agent/assistant_message_event.json#"];
+export const closure11: rt.Closure = [ev65, "agent/assistant_message_event.json#"];
 export const closure12: rt.Closure = [ev9, "agent/assistant_message_start.json#"];
-export const closure13: rt.Closure = [ev51, "agent/content_block.json#"];
-export const closure14: rt.Closure = [ev10, "agent/cost.json#"];
-export const closure15: rt.Closure = [ev11, "agent/cost_config.json#"];
-export const closure16: rt.Closure = [ev12, "agent/extension_block.json#"];
-export const closure17: rt.Closure = [ev13, "agent/extension_message.json#"];
-export const closure18: rt.Closure = [ev14, "agent/image_block.json#"];
-export const closure19: rt.Closure = [ev47, "agent/llm_message.json#"];
-export const closure20: rt.Closure = [ev18, "agent/message_end_event.json#"];
-export const closure21: rt.Closure = [ev19, "agent/message_start_event.json#"];
-export const closure22: rt.Closure = [ev20, "agent/message_update_event.json#"];
-export const closure23: rt.Closure = [ev21, "agent/model_spec.json#"];
-export const closure24: rt.Closure = [ev22, "agent/reasoning_block.json#"];
-export const closure25: rt.Closure = [ev23, "agent/reasoning_delta.json#"];
-export const closure26: rt.Closure = [ev52, "agent/reasoning_detail.json#"];
-export const closure27: rt.Closure = [ev24, "agent/reasoning_details_block.json#"];
-export const closure28: rt.Closure = [ev25, "agent/reasoning_details_delta.json#"];
-export const closure29: rt.Closure = [ev26, "agent/reasoning_encrypted_detail.json#"];
-export const closure30: rt.Closure = [ev27, "agent/reasoning_summary_detail.json#"];
-export const closure31: rt.Closure = [ev28, "agent/reasoning_text_detail.json#"];
-export const closure32: rt.Closure = [ev29, "agent/run_identity.json#"];
-export const closure34: rt.Closure = [ev53, "agent/stream_delta.json#"];
-export const closure35: rt.Closure = [ev30, "agent/system_message.json#"];
-export const closure36: rt.Closure = [ev31, "agent/text_block.json#"];
-export const closure37: rt.Closure = [ev32, "agent/text_delta.json#"];
-export const closure38: rt.Closure = [ev33, "agent/thinking_block.json#"];
-export const closure41: rt.Closure = [ev34, "agent/thinking_delta.json#"];
-export const closure43: rt.Closure = [ev35, "agent/tool_call_block.json#"];
-export const closure44: rt.Closure = [ev36, "agent/tool_call_delta.json#"];
-export const closure45: rt.Closure = [ev37, "agent/tool_execution_end_event.json#"];
-export const closure46: rt.Closure = [ev38, "agent/tool_execution_result.json#"];
-export const closure47: rt.Closure = [ev39, "agent/tool_execution_start_event.json#"];
-export const closure48: rt.Closure = [ev40, "agent/tool_execution_update_event.json#"];
-export const closure49: rt.Closure = [ev54, "agent/tool_result_content_block.json#"];
-export const closure50: rt.Closure = [ev41, "agent/tool_result_message.json#"];
-export const closure51: rt.Closure = [ev42, "agent/turn_end_event.json#"];
-export const closure53: rt.Closure = [ev43, "agent/turn_start_event.json#"];
-export const closure54: rt.Closure = [ev44, "agent/usage.json#"];
-export const closure55: rt.Closure = [ev55, "agent/user_content_block.json#"];
-export const closure56: rt.Closure = [ev45, "agent/user_message.json#"];
-export const closure57: rt.Closure = [ev56, "openresponses/allowed_tools_choice.json#"];
-export const closure59: rt.Closure = [ev136, "openresponses/annotation.json#"];
-export const closure60: rt.Closure = [ev57, "openresponses/compaction_item.json#"];
-export const closure61: rt.Closure = [ev58, "openresponses/compaction_item_param.json#"];
-export const closure62: rt.Closure = [ev137, "openresponses/content_part.json#"];
-export const closure63: rt.Closure = [ev59, "openresponses/create_response_request.json#"];
-export const closure79: rt.Closure = [ev139, "openresponses/create_response_request.json#/properties/reasoning"];
-export const closure84: rt.Closure = [ev141, "openresponses/create_response_request.json#/properties/text"];
-export const closure85: rt.Closure = [ev146, "openresponses/create_response_request.json#/properties/tool_choice"];
-export const closure90: rt.Closure = [ev62, "openresponses/error.json#"];
-export const closure91: rt.Closure = [ev63, "openresponses/error_event.json#"];
-export const closure93: rt.Closure = [ev64, "openresponses/extension_annotation.json#"];
-export const closure94: rt.Closure = [ev65, "openresponses/extension_event.json#"];
-export const closure95: rt.Closure = [ev66, "openresponses/extension_item.json#"];
-export const closure96: rt.Closure = [ev67, "openresponses/extension_tool.json#"];
-export const closure98: rt.Closure = [ev68, "openresponses/function_call_item.json#"];
-export const closure99: rt.Closure = [ev71, "openresponses/function_call_item_param.json#"];
-export const closure100: rt.Closure = [ev72, "openresponses/function_call_output_item.json#"];
-export const closure101: rt.Closure = [ev73, "openresponses/function_call_output_item_param.json#"];
-export const closure102: rt.Closure = [ev74, "openresponses/function_tool.json#"];
-export const closure103: rt.Closure = [ev75, "openresponses/function_tool_choice.json#"];
-export const closure104: rt.Closure = [ev76, "openresponses/http_error_body.json#"];
-export const closure105: rt.Closure = [ev77, "openresponses/incomplete_details.json#"];
-export const closure106: rt.Closure = [ev78, "openresponses/input_audio_part.json#"];
-export const closure107: rt.Closure = [ev79, "openresponses/input_file_part.json#"];
-export const closure108: rt.Closure = [ev80, "openresponses/input_image_part.json#"];
-export const closure109: rt.Closure = [ev138, "openresponses/input_item.json#"];
-export const closure110: rt.Closure = [ev149, "openresponses/input_part.json#"];
-export const closure111: rt.Closure = [ev81, "openresponses/input_text_part.json#"];
-export const closure112: rt.Closure = [ev82, "openresponses/input_tokens_details.json#"];
-export const closure113: rt.Closure = [ev83, "openresponses/input_video_part.json#"];
-export const closure114: rt.Closure = [ev150, "openresponses/item.json#"];
-export const closure115: rt.Closure = [ev84, "openresponses/item_reference.json#"];
-export const closure117: rt.Closure = [ev85, "openresponses/message_item.json#"];
-export const closure120: rt.Closure = [ev86, "openresponses/message_item_param.json#"];
-export const closure124: rt.Closure = [ev151, "openresponses/output_part.json#"];
-export const closure125: rt.Closure = [ev90, "openresponses/output_text_part.json#"];
-export const closure126: rt.Closure = [ev91, "openresponses/output_tokens_details.json#"];
-export const closure127: rt.Closure = [ev92, "openresponses/reasoning_config.json#"];
-export const closure128: rt.Closure = [ev93, "openresponses/reasoning_item.json#"];
-export const closure129: rt.Closure = [ev94, "openresponses/reasoning_item_param.json#"];
-export const closure130: rt.Closure = [ev95, "openresponses/reasoning_text_part.json#"];
-export const closure131: rt.Closure = [ev96, "openresponses/refusal_part.json#"];
-export const closure132: rt.Closure = [ev97, "openresponses/response.json#"];
-export const closure134: rt.Closure = [ev98, "openresponses/response_cancelled_event.json#"];
-export const closure135: rt.Closure = [ev99, "openresponses/response_completed_event.json#"];
-export const closure136: rt.Closure = [ev100, "openresponses/response_content_part_added_event.json#"];
-export const closure137: rt.Closure = [ev101, "openresponses/response_content_part_done_event.json#"];
-export const closure138: rt.Closure = [ev102, "openresponses/response_created_event.json#"];
-export const closure139: rt.Closure = [ev152, "openresponses/response_delta_event.json#"];
-export const closure140: rt.Closure = [ev103, "openresponses/response_error.json#"];
-export const closure141: rt.Closure = [ev104, "openresponses/response_failed_event.json#"];
-export const closure142: rt.Closure = [ev105, "openresponses/response_function_call_arguments_delta_event.json#"];
-export const closure143: rt.Closure = [ev106, "openresponses/response_function_call_arguments_done_event.json#"];
-export const closure144: rt.Closure = [ev107, "openresponses/response_in_progress_event.json#"];
-export const closure145: rt.Closure = [ev108, "openresponses/response_incomplete_event.json#"];
-export const closure146: rt.Closure = [ev109, "openresponses/response_output_item_added_event.json#"];
-export const closure147: rt.Closure = [ev110, "openresponses/response_output_item_done_event.json#"];
-export const closure148: rt.Closure = [ev111, "openresponses/response_output_text_annotation_added_event.json#"];
-export const closure149: rt.Closure = [ev112, "openresponses/response_output_text_delta_event.json#"];
-export const closure150: rt.Closure = [ev113, "openresponses/response_output_text_done_event.json#"];
-export const closure151: rt.Closure = [ev114, "openresponses/response_queued_event.json#"];
-export const closure152: rt.Closure = [ev115, "openresponses/response_reasoning_delta_event.json#"];
-export const closure153: rt.Closure = [ev116, "openresponses/response_reasoning_done_event.json#"];
-export const closure154: rt.Closure = [ev117, "openresponses/response_reasoning_summary_part_added_event.json#"];
-export const closure155: rt.Closure = [ev118, "openresponses/response_reasoning_summary_part_done_event.json#"];
-export const closure156: rt.Closure = [ev119, "openresponses/response_reasoning_summary_text_delta_event.json#"];
-export const closure157: rt.Closure = [ev120, "openresponses/response_reasoning_summary_text_done_event.json#"];
-export const closure158: rt.Closure = [ev121, "openresponses/response_refusal_delta_event.json#"];
-export const closure159: rt.Closure = [ev122, "openresponses/response_refusal_done_event.json#"];
-export const closure160: rt.Closure = [ev153, "openresponses/response_state_event.json#"];
-export const closure162: rt.Closure = [ev154, "openresponses/stream_event.json#"];
-export const closure163: rt.Closure = [ev123, "openresponses/stream_options.json#"];
-export const closure164: rt.Closure = [ev124, "openresponses/summary_text_part.json#"];
-export const closure165: rt.Closure = [ev125, "openresponses/text_config.json#"];
-export const closure167: rt.Closure = [ev126, "openresponses/text_format.json#"];
-export const closure169: rt.Closure = [ev127, "openresponses/text_part.json#"];
-export const closure170: rt.Closure = [ev128, "openresponses/token_logprob.json#"];
-export const closure171: rt.Closure = [ev148, "openresponses/tool.json#"];
-export const closure172: rt.Closure = [ev144, "openresponses/tool_choice.json#"];
-export const closure174: rt.Closure = [ev143, "openresponses/tool_choice_object.json#"];
-export const closure175: rt.Closure = [ev129, "openresponses/top_logprob.json#"];
-export const closure176: rt.Closure = [ev130, "openresponses/url_citation_annotation.json#"];
-export const closure177: rt.Closure = [ev131, "openresponses/usage.json#"];
-export const closure178: rt.Closure = [ev132, "openresponses/validation_config.json#"];
-export const closure179: rt.Closure = [ev133, "openresponses/websocket_error_event.json#"];
-export const closure180: rt.Closure = [ev134, "openresponses/websocket_error_event.json#/properties/error"];
-export const closure181: rt.Closure = [ev135, "openresponses/websocket_response_create_event.json#"];
+export const closure13: rt.Closure = [ev10, "agent/auto_compaction_end_event.json#"];
+export const closure14: rt.Closure = [ev11, "agent/auto_compaction_start_event.json#"];
+export const closure16: rt.Closure = [ev12, "agent/auto_retry_end_event.json#"];
+export const closure17: rt.Closure = [ev13, "agent/auto_retry_start_event.json#"];
+export const closure18: rt.Closure = [ev14, "agent/bash_execution_message.json#"];
+export const closure19: rt.Closure = [ev15, "agent/branch_summary_entry.json#"];
+export const closure20: rt.Closure = [ev16, "agent/compaction_entry.json#"];
+export const closure21: rt.Closure = [ev66, "agent/content_block.json#"];
+export const closure22: rt.Closure = [ev17, "agent/cost.json#"];
+export const closure23: rt.Closure = [ev18, "agent/cost_config.json#"];
+export const closure24: rt.Closure = [ev19, "agent/custom_entry.json#"];
+export const closure25: rt.Closure = [ev20, "agent/custom_message_entry.json#"];
+export const closure26: rt.Closure = [ev21, "agent/extension_block.json#"];
+export const closure27: rt.Closure = [ev22, "agent/extension_message.json#"];
+export const closure28: rt.Closure = [ev23, "agent/image_block.json#"];
+export const closure29: rt.Closure = [ev27, "agent/input_rejected_event.json#"];
+export const closure30: rt.Closure = [ev28, "agent/label_entry.json#"];
+export const closure31: rt.Closure = [ev62, "agent/llm_message.json#"];
+export const closure32: rt.Closure = [ev29, "agent/message_end_event.json#"];
+export const closure33: rt.Closure = [ev30, "agent/message_entry.json#"];
+export const closure34: rt.Closure = [ev31, "agent/message_start_event.json#"];
+export const closure35: rt.Closure = [ev32, "agent/message_update_event.json#"];
+export const closure36: rt.Closure = [ev33, "agent/model_change_entry.json#"];
+export const closure37: rt.Closure = [ev34, "agent/model_spec.json#"];
+export const closure38: rt.Closure = [ev35, "agent/reasoning_block.json#"];
+export const closure39: rt.Closure = [ev36, "agent/reasoning_delta.json#"];
+export const closure40: rt.Closure = [ev67, "agent/reasoning_detail.json#"];
+export const closure41: rt.Closure = [ev37, "agent/reasoning_details_block.json#"];
+export const closure42: rt.Closure = [ev38, "agent/reasoning_details_delta.json#"];
+export const closure43: rt.Closure = [ev39, "agent/reasoning_encrypted_detail.json#"];
+export const closure44: rt.Closure = [ev40, "agent/reasoning_summary_detail.json#"];
+export const closure45: rt.Closure = [ev41, "agent/reasoning_text_detail.json#"];
+export const closure46: rt.Closure = [ev42, "agent/run_identity.json#"];
+export const closure47: rt.Closure = [ev68, "agent/session_entry.json#"];
+export const closure48: rt.Closure = [ev43, "agent/session_header_entry.json#"];
+export const closure50: rt.Closure = [ev69, "agent/stream_delta.json#"];
+export const closure51: rt.Closure = [ev44, "agent/system_message.json#"];
+export const closure52: rt.Closure = [ev45, "agent/text_block.json#"];
+export const closure53: rt.Closure = [ev46, "agent/text_delta.json#"];
+export const closure54: rt.Closure = [ev47, "agent/thinking_block.json#"];
+export const closure57: rt.Closure = [ev48, "agent/thinking_delta.json#"];
+export const closure59: rt.Closure = [ev49, "agent/thinking_level_change_entry.json#"];
+export const closure60: rt.Closure = [ev50, "agent/tool_call_block.json#"];
+export const closure61: rt.Closure = [ev51, "agent/tool_call_delta.json#"];
+export const closure62: rt.Closure = [ev52, "agent/tool_execution_end_event.json#"];
+export const closure63: rt.Closure = [ev53, "agent/tool_execution_result.json#"];
+export const closure64: rt.Closure = [ev54, "agent/tool_execution_start_event.json#"];
+export const closure65: rt.Closure = [ev55, "agent/tool_execution_update_event.json#"];
+export const closure66: rt.Closure = [ev70, "agent/tool_result_content_block.json#"];
+export const closure67: rt.Closure = [ev56, "agent/tool_result_message.json#"];
+export const closure68: rt.Closure = [ev57, "agent/turn_end_event.json#"];
+export const closure70: rt.Closure = [ev58, "agent/turn_start_event.json#"];
+export const closure71: rt.Closure = [ev59, "agent/usage.json#"];
+export const closure72: rt.Closure = [ev71, "agent/user_content_block.json#"];
+export const closure73: rt.Closure = [ev60, "agent/user_message.json#"];
+export const closure74: rt.Closure = [ev72, "openresponses/allowed_tools_choice.json#"];
+export const closure76: rt.Closure = [ev152, "openresponses/annotation.json#"];
+export const closure77: rt.Closure = [ev73, "openresponses/compaction_item.json#"];
+export const closure78: rt.Closure = [ev74, "openresponses/compaction_item_param.json#"];
+export const closure79: rt.Closure = [ev153, "openresponses/content_part.json#"];
+export const closure80: rt.Closure = [ev75, "openresponses/create_response_request.json#"];
+export const closure96: rt.Closure = [ev155, "openresponses/create_response_request.json#/properties/reasoning"];
+export const closure101: rt.Closure = [ev157, "openresponses/create_response_request.json#/properties/text"];
+export const closure102: rt.Closure = [ev162, "openresponses/create_response_request.json#/properties/tool_choice"];
+export const closure107: rt.Closure = [ev78, "openresponses/error.json#"];
+export const closure108: rt.Closure = [ev79, "openresponses/error_event.json#"];
+export const closure110: rt.Closure = [ev80, "openresponses/extension_annotation.json#"];
+export const closure111: rt.Closure = [ev81, "openresponses/extension_event.json#"];
+export const closure112: rt.Closure = [ev82, "openresponses/extension_item.json#"];
+export const closure113: rt.Closure = [ev83, "openresponses/extension_tool.json#"];
+export const closure115: rt.Closure = [ev84, "openresponses/function_call_item.json#"];
+export const closure116: rt.Closure = [ev87, "openresponses/function_call_item_param.json#"];
+export const closure117: rt.Closure = [ev88, "openresponses/function_call_output_item.json#"];
+export const closure118: rt.Closure = [ev89, "openresponses/function_call_output_item_param.json#"];
+export const closure119: rt.Closure = [ev90, "openresponses/function_tool.json#"];
+export const closure120: rt.Closure = [ev91, "openresponses/function_tool_choice.json#"];
+export const closure121: rt.Closure = [ev92, "openresponses/http_error_body.json#"];
+export const closure122: rt.Closure = [ev93, "openresponses/incomplete_details.json#"];
+export const closure123: rt.Closure = [ev94, "openresponses/input_audio_part.json#"];
+export const closure124: rt.Closure = [ev95, "openresponses/input_file_part.json#"];
+export const closure125: rt.Closure = [ev96, "openresponses/input_image_part.json#"];
+export const closure126: rt.Closure = [ev154, "openresponses/input_item.json#"];
+export const closure127: rt.Closure = [ev165, "openresponses/input_part.json#"];
+export const closure128: rt.Closure = [ev97, "openresponses/input_text_part.json#"];
+export const closure129: rt.Closure = [ev98, "openresponses/input_tokens_details.json#"];
+export const closure130: rt.Closure = [ev99, "openresponses/input_video_part.json#"];
+export const closure131: rt.Closure = [ev166, "openresponses/item.json#"];
+export const closure132: rt.Closure = [ev100, "openresponses/item_reference.json#"];
+export const closure134: rt.Closure = [ev101, "openresponses/message_item.json#"];
+export const closure137: rt.Closure = [ev102, "openresponses/message_item_param.json#"];
+export const closure141: rt.Closure = [ev167, "openresponses/output_part.json#"];
+export const closure142: rt.Closure = [ev106, "openresponses/output_text_part.json#"];
+export const closure143: rt.Closure = [ev107, "openresponses/output_tokens_details.json#"];
+export const closure144: rt.Closure = [ev108, "openresponses/reasoning_config.json#"];
+export const closure145: rt.Closure = [ev109, "openresponses/reasoning_item.json#"];
+export const closure146: rt.Closure = [ev110, "openresponses/reasoning_item_param.json#"];
+export const closure147: rt.Closure = [ev111, "openresponses/reasoning_text_part.json#"];
+export const closure148: rt.Closure = [ev112, "openresponses/refusal_part.json#"];
+export const closure149: rt.Closure = [ev113, "openresponses/response.json#"];
+export const closure151: rt.Closure = [ev114, "openresponses/response_cancelled_event.json#"];
+export const closure152: rt.Closure = [ev115, "openresponses/response_completed_event.json#"];
+export const closure153: rt.Closure = [ev116, "openresponses/response_content_part_added_event.json#"];
+export const closure154: rt.Closure = [ev117, "openresponses/response_content_part_done_event.json#"];
+export const closure155: rt.Closure = [ev118, "openresponses/response_created_event.json#"];
+export const closure156: rt.Closure = [ev168, "openresponses/response_delta_event.json#"];
+export const closure157: rt.Closure = [ev119, "openresponses/response_error.json#"];
+export const closure158: rt.Closure = [ev120, "openresponses/response_failed_event.json#"];
+export const closure159: rt.Closure = [ev121, "openresponses/response_function_call_arguments_delta_event.json#"];
+export const closure160: rt.Closure = [ev122, "openresponses/response_function_call_arguments_done_event.json#"];
+export const closure161: rt.Closure = [ev123, "openresponses/response_in_progress_event.json#"];
+export const closure162: rt.Closure = [ev124, "openresponses/response_incomplete_event.json#"];
+export const closure163: rt.Closure = [ev125, "openresponses/response_output_item_added_event.json#"];
+export const closure164: rt.Closure = [ev126, "openresponses/response_output_item_done_event.json#"];
+export const closure165: rt.Closure = [ev127, "openresponses/response_output_text_annotation_added_event.json#"];
+export const closure166: rt.Closure = [ev128, "openresponses/response_output_text_delta_event.json#"];
+export const closure167: rt.Closure = [ev129, "openresponses/response_output_text_done_event.json#"];
+export const closure168: rt.Closure = [ev130, "openresponses/response_queued_event.json#"];
+export const closure169: rt.Closure = [ev131, "openresponses/response_reasoning_delta_event.json#"];
+export const closure170: rt.Closure = [ev132, "openresponses/response_reasoning_done_event.json#"];
+export const closure171: rt.Closure = [ev133, "openresponses/response_reasoning_summary_part_added_event.json#"];
+export const closure172: rt.Closure = [ev134, "openresponses/response_reasoning_summary_part_done_event.json#"];
+export const closure173: rt.Closure = [ev135, "openresponses/response_reasoning_summary_text_delta_event.json#"];
+export const closure174: rt.Closure = [ev136, "openresponses/response_reasoning_summary_text_done_event.json#"];
+export const closure175: rt.Closure = [ev137, "openresponses/response_refusal_delta_event.json#"];
+export const closure176: rt.Closure = [ev138, "openresponses/response_refusal_done_event.json#"];
+export const closure177: rt.Closure = [ev169, "openresponses/response_state_event.json#"];
+export const closure179: rt.Closure = [ev170, "openresponses/stream_event.json#"];
+export const closure180: rt.Closure = [ev139, "openresponses/stream_options.json#"];
+export const closure181: rt.Closure = [ev140, "openresponses/summary_text_part.json#"];
+export const closure182: rt.Closure = [ev141, "openresponses/text_config.json#"];
+export const closure184: rt.Closure = [ev142, "openresponses/text_format.json#"];
+export const closure186: rt.Closure = [ev143, "openresponses/text_part.json#"];
+export const closure187: rt.Closure = [ev144, "openresponses/token_logprob.json#"];
+export const closure188: rt.Closure = [ev164, "openresponses/tool.json#"];
+export const closure189: rt.Closure = [ev160, "openresponses/tool_choice.json#"];
+export const closure191: rt.Closure = [ev159, "openresponses/tool_choice_object.json#"];
+export const closure192: rt.Closure = [ev145, "openresponses/top_logprob.json#"];
+export const closure193: rt.Closure = [ev146, "openresponses/url_citation_annotation.json#"];
+export const closure194: rt.Closure = [ev147, "openresponses/usage.json#"];
+export const closure195: rt.Closure = [ev148, "openresponses/validation_config.json#"];
+export const closure196: rt.Closure = [ev149, "openresponses/websocket_error_event.json#"];
+export const closure197: rt.Closure = [ev150, "openresponses/websocket_error_event.json#/properties/error"];
+export const closure198: rt.Closure = [ev151, "openresponses/websocket_response_create_event.json#"];

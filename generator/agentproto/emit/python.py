@@ -7,12 +7,14 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
 from ..load import escape
 from ..passes.checks import closes, entered_at, needed_evaluations
 from . import python_behaviour as behaviour
+from . import python_dialects as dialects_emit
 from .jinja import environment, py_literal
 from .python_checks import CheckWriter
 from .python_text import RESERVED, comment, comment_lines, doc_text, docstring, python_name
@@ -47,6 +49,8 @@ CLASS_MEMBERS = frozenset(
         "can_move_to",
         "move_to",
         "is_terminal",
+        "from_dialect",
+        "to_dialect",
     }
 )
 
@@ -113,6 +117,7 @@ class PythonEmitter:
         folder in it."""
         self.program = program
         self.checks = checks
+        self.dialects: tuple[Dialect, ...] = ()  # set by the pipeline when the schemas declare some
         self.package = package
         self.env = environment(folder, templates)
         self.hand_written = behaviour.HandWritten(self.env)
@@ -496,8 +501,16 @@ class PythonEmitter:
             builder=f"_build_{d.name}",
             base=self.base_class(d, names, here),
             additive=behaviour.additive(self, d, names),
+            dialect=self.dialect_of(d),
             field_lanes={names[f.json_name]: f.lane for f in d.fields if f.lane},
         )
+
+    def dialect_of(self, d: t.Decl) -> dict[str, str] | None:
+        """The entity key and dialect names of a declaration some dialect spells."""
+        if d.origin.pointer or not self.dialects:
+            return None
+        hit = dialects_emit.entity_keys(self.dialects).get(d.origin.uri)
+        return {"entity": hit[0], "names": ", ".join(hit[1])} if hit else None
 
     def validators(self, d: t.Decl, here: Module) -> dict[str, str]:
         key = self.checks.entry(d.origin.uri, d.origin.pointer)
@@ -583,6 +596,7 @@ class PythonEmitter:
             builder=f"_build_{d.name}",
             snake=snake(d.name),
             lanes=behaviour.lanes(self, d, here),
+            dialect=self.dialect_of(d),
         )
 
     def render_alias(self, d: t.Alias, here: Module) -> str:
@@ -619,6 +633,16 @@ class PythonEmitter:
         names = [m.name for m in self.program.modules]
         for m in self.program.modules:
             files[f"{base}/{m.name}.py"] = self.emit_module(m)
+        if self.dialects:  # converters only for schema sets that declare dialects
+            if dialects_emit.MODULE in names:
+                raise SchemaError(
+                    f"{dialects_emit.MODULE}/",
+                    "",
+                    f"a schema folder named {dialects_emit.MODULE!r} clashes with the "
+                    "converters' module; rename the folder",
+                )
+            files.update(dialects_emit.files(self.env, base, header_all, self.dialects))
+            names = sorted([*names, dialects_emit.MODULE])
         files[f"{base}/_runtime.py"] = self.env.get_template("runtime.py.j2").render(
             header=header_all
         )
@@ -678,6 +702,8 @@ class PythonEmitter:
                     f"{snake(d.name)}_{suffix}" for suffix in ("from_dict", "is_valid", "errors")
                 ]
                 exports += behaviour.lane_exports(snake(d.name), sorted({x for x in d.lanes if x}))
+                if self.dialect_of(d):
+                    exports += [f"{snake(d.name)}_{s}" for s in ("from_dialect", "to_dialect")]
             elif isinstance(d, t.Alias):
                 text = self.render_alias(d, here)
                 exports += [
@@ -748,7 +774,10 @@ def imports(names: set[str], modules: list[str]) -> dict[str, list[str]]:
     local = ["from . import _behaviour"] if "_behaviour" in names else []
     if "rt" in names:
         local.append("from . import _runtime as rt")
-    local += [f"from . import {m} as _{m}" for m in modules]  # isort: `from .` before `from ._runtime`
+    siblings = [(m, f"from . import {m} as _{m}") for m in modules]
+    if "_dialect" in names:
+        siblings.append((dialects_emit.MODULE, f"from . import {dialects_emit.MODULE} as _dialect"))
+    local += [line for _, line in sorted(siblings)]  # isort: `from .` before `from ._runtime`
     runtime = [
         n for n in ("UNSET", "JsonValue", "Problem", "Unset", "ValidationError") if n in names
     ]

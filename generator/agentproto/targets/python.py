@@ -26,9 +26,15 @@ TEMPLATES = "python"  # templates/python/, packaged as agentproto/templates/pyth
 
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
+    from ..dialects import load_dialects
     from ..emit.python import PythonEmitter  # imported when generating, not when the CLI starts
+    from ..emit.python_dialects import hooks_file
+    from ..shipped import templates as shipped_templates
 
-    return PythonEmitter(built.program, built.checks, package, templates, TEMPLATES).emit()
+    emitter = PythonEmitter(built.program, built.checks, package, templates, TEMPLATES)
+    # the converters of the dialects the schema folder declares (none: no dialects module)
+    emitter.dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
+    return emitter.emit()
 
 
 PYTHON = Target("python", TEMPLATES, emit, NAMING, format_python)

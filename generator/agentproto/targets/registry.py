@@ -7,9 +7,12 @@ from .base import Target
 from .go import GO
 from .pydantic import PYDANTIC
 from .python import PYTHON
+from .rust import RUST
 from .typescript import TYPESCRIPT
 
-TARGETS: dict[str, Target] = {target.name: target for target in (PYTHON, PYDANTIC, TYPESCRIPT, GO)}
+TARGETS: dict[str, Target] = {
+    target.name: target for target in (PYTHON, PYDANTIC, TYPESCRIPT, RUST, GO)
+}
 
 
 def target(name: str) -> Target:

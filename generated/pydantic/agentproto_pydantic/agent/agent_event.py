@@ -11,6 +11,11 @@ from pydantic import Field, RootModel
 from . import (
     agent_end_event,
     agent_start_event,
+    auto_compaction_end_event,
+    auto_compaction_start_event,
+    auto_retry_end_event,
+    auto_retry_start_event,
+    input_rejected_event,
     message_end_event,
     message_start_event,
     message_update_event,
@@ -34,6 +39,11 @@ class AgentEvent(
         | tool_execution_start_event.ToolExecutionStartEvent
         | tool_execution_update_event.ToolExecutionUpdateEvent
         | tool_execution_end_event.ToolExecutionEndEvent
+        | auto_compaction_start_event.AutomaticCompactionStarted
+        | auto_compaction_end_event.AutomaticCompactionEnded
+        | auto_retry_start_event.AutomaticRetryScheduled
+        | auto_retry_end_event.AutomaticRetriesEnded
+        | input_rejected_event.InputRejectedEvent
     ]
 ):
     root: (
@@ -47,6 +57,11 @@ class AgentEvent(
         | tool_execution_start_event.ToolExecutionStartEvent
         | tool_execution_update_event.ToolExecutionUpdateEvent
         | tool_execution_end_event.ToolExecutionEndEvent
+        | auto_compaction_start_event.AutomaticCompactionStarted
+        | auto_compaction_end_event.AutomaticCompactionEnded
+        | auto_retry_start_event.AutomaticRetryScheduled
+        | auto_retry_end_event.AutomaticRetriesEnded
+        | input_rejected_event.InputRejectedEvent
     ) = Field(..., title="Agent event")
     """
     One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag.

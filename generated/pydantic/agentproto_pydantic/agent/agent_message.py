@@ -8,13 +8,21 @@ from __future__ import annotations
 
 from pydantic import Field, RootModel
 
-from . import extension_message, llm_message
+from . import bash_execution_message, extension_message, llm_message
 
 
-class AgentMessage(RootModel[llm_message.LlmMessage | extension_message.ExtensionMessage]):
-    root: llm_message.LlmMessage | extension_message.ExtensionMessage = Field(
-        ..., title="Agent message"
-    )
+class AgentMessage(
+    RootModel[
+        llm_message.LlmMessage
+        | extension_message.ExtensionMessage
+        | bash_execution_message.ShellCommandMessage
+    ]
+):
+    root: (
+        llm_message.LlmMessage
+        | extension_message.ExtensionMessage
+        | bash_execution_message.ShellCommandMessage
+    ) = Field(..., title="Agent message")
     """
     One entry of the agent transcript, in one of two lanes: the LLM lane (messages that go into the model's context window) or the extension lane (application-only messages that never do). Discriminated by `role`.
     """

@@ -10,6 +10,7 @@ from pydantic import Field, RootModel
 
 from . import (
     extension_block,
+    image_block,
     reasoning_block,
     reasoning_details_block,
     text_block,
@@ -21,6 +22,7 @@ from . import (
 class AssistantContentBlock(
     RootModel[
         text_block.TextBlock
+        | image_block.ImageBlock
         | thinking_block.ThinkingBlock
         | reasoning_block.ReasoningBlock
         | reasoning_details_block.ReasoningDetailsBlock
@@ -30,6 +32,7 @@ class AssistantContentBlock(
 ):
     root: (
         text_block.TextBlock
+        | image_block.ImageBlock
         | thinking_block.ThinkingBlock
         | reasoning_block.ReasoningBlock
         | reasoning_details_block.ReasoningDetailsBlock

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -76,4 +76,8 @@ class AssistantMessage(BaseModel):
     turn_id: turn_id_1.TurnId | None = None
     """
     Which agent-loop turn produced this message (seed 001 LlmMessage.turn_id, flattened into the message object). Absent for messages that predate turn tracking or were created outside the agent loop.
+    """
+    unmapped: dict[str, Any] | None = None
+    """
+    Properties the producer sent that the canonical model has no name for (a newer version's fields), kept verbatim so that writing the producer's spelling back gives them back; absent when there were none.
     """

@@ -25,9 +25,9 @@ class ExtensionMessage(BaseModel):
     """
     Message tag: always `extension`.
     """
-    kind: str = Field(..., min_length=1)
+    kind: str | None = Field(None, min_length=1)
     """
-    Application-chosen category, e.g. `notification`, `debug`, `ui_notification`, `bash_execution`.
+    Application-chosen category, e.g. `notification`, `debug`, `ui_notification`, `bash_execution`. Absent when the producer does not name kinds (its extension messages are told apart by their data alone).
     """
     data: Any | None = None
     """

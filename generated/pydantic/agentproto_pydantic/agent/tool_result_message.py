@@ -38,9 +38,9 @@ class ToolResultMessage(BaseModel):
     """
     What the model sees: text, images (image-returning tools) and extension blocks, in order.
     """
-    is_error: bool
+    is_error: bool | None = False
     """
-    True when the tool failed; the model sees the failure and can retry or recover.
+    True when the tool failed; the model sees the failure and can retry or recover. Absent means false.
     """
     details: Any | None = None
     """

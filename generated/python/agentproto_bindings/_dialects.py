@@ -1,0 +1,838 @@
+# DO NOT EDIT: copied by agentproto from templates/python/_dialects.py (hand-written: edit it there).
+"""Converters between the canonical JSON and the spellings other libraries use (dialects).
+
+Hand-written once per target language, and data-driven: the generator reads each dialect's
+declaration (`schema/dialects/<name>.yaml`) and the canonical schemas into one plan per dialect
+(plain JSON: shapes keyed by entity, each saying how a value of that entity is spelled), and
+this module runs a plan in either direction. Both directions come from the same plan, so a
+rename, a move or a constant is declared once and undone exactly. Standard library only.
+
+A converter never raises on bad input: it returns the value it could make and a list of
+problems `(pointer, message)`, the pointer in the spelling of the value that was read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+Problems = list[tuple[str, str]]
+Hook = Callable[[Any, str, Any], Any]  # (value, "read" or "write", the converter)
+
+
+def _esc(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object" if isinstance(value, dict) else type(value).__name__
+
+
+# -- codecs: value conversions of a leaf that no rename can say ---------------------------------
+
+
+_ISO_MILLIS = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
+_EPOCH = datetime(1970, 1, 1)  # naive on purpose: the texts are UTC
+_ISO_EXAMPLE = "an ISO 8601 UTC time with milliseconds (2025-01-31T12:00:00.000Z)"
+
+
+def _iso_millis_read(value: Any) -> tuple[Any, str | None]:
+    """`2025-12-08T23:02:33.064Z` -> Unix milliseconds. Only that one text form is read, so
+    writing the number back gives the same text."""
+    if not isinstance(value, str) or not _ISO_MILLIS.match(value):
+        return value, "expected " + _ISO_EXAMPLE
+    try:
+        since = datetime.fromisoformat(value[:-1]) - _EPOCH
+    except ValueError:  # no such day or time (2025-02-30, 24:00)
+        return value, "expected " + _ISO_EXAMPLE
+    millis = (since.days * 86400 + since.seconds) * 1000 + since.microseconds // 1000
+    return millis, None if millis >= 0 else "expected a time since 1970"
+
+
+def _iso_millis_write(value: Any) -> tuple[Any, str | None]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        return value, "expected Unix milliseconds (a non-negative integer)"
+    moment = datetime.fromtimestamp(value // 1000, tz=UTC)
+    return moment.isoformat()[:19] + f".{value % 1000:03d}Z", None
+
+
+CODECS: dict[str, tuple[Callable[[Any], tuple[Any, str | None]], ...]] = {
+    "iso8601-millis": (_iso_millis_read, _iso_millis_write),
+}
+
+
+# -- the compiled plan ---------------------------------------------------------------------------
+
+
+class _Split:
+    """One dialect string holding several canonical properties (`data:{mime_type};base64,{data}`),
+    or, when it does not match, the canonical property `otherwise`."""
+
+    __slots__ = ("dialect", "names", "otherwise", "pattern", "template")
+
+    def __init__(self, spec: dict[str, Any]) -> None:
+        self.dialect: str = spec["dialect"]
+        self.template: str = spec["template"]
+        self.otherwise: str | None = spec.get("otherwise")
+        self.names: list[str] = re.findall(r"\{([a-z0-9_]+)\}", self.template)
+        parts = re.split(r"\{[a-z0-9_]+\}", self.template)
+        regex = re.escape(parts[0])
+        for name, text in zip(self.names, parts[1:], strict=True):
+            regex += f"(?P<{name}>.*?)" + re.escape(text)
+        self.pattern = re.compile(regex + r"\Z", re.DOTALL)
+
+    def join(self, values: dict[str, Any]) -> str:
+        text = self.template
+        for name in self.names:
+            text = text.replace("{" + name + "}", str(values[name]), 1)
+        return text
+
+
+class _Record:
+    __slots__ = (
+        "add",
+        "c2d",
+        "codec",
+        "consts",
+        "d2c",
+        "defaults",
+        "drop",
+        "fast_read",
+        "fast_write",
+        "flatten_c",
+        "flatten_d",
+        "hook",
+        "misspelled",
+        "moves_c",
+        "moves_d",
+        "nest",
+        "prefix",
+        "read_children",
+        "read_names",
+        "simple_read",
+        "split",
+        "touched",
+        "unknown",
+        "values_c2d",
+        "values_d2c",
+    )
+
+    def __init__(self, spec: dict[str, Any]) -> None:
+        # canonical name -> (dialect name, child shape key); and back
+        self.c2d: dict[str, tuple[str, str | None]] = {
+            c: (d, child) for c, d, child in spec["fields"]
+        }
+        self.d2c: dict[str, tuple[str, str | None]] = {
+            d: (c, child) for c, d, child in spec["fields"]
+        }
+        self.values_c2d: dict[str, dict[Any, Any]] = {}
+        self.values_d2c: dict[str, dict[Any, Any]] = {}
+        for c, pairs in spec.get("values", {}).items():
+            self.values_c2d[c] = {a: b for a, b in pairs}
+            self.values_d2c[c] = {b: a for a, b in pairs}
+        # canonical name -> (dialect path, child); first path step -> the moves under it
+        self.moves_c: dict[str, tuple[list[str], str | None]] = {
+            c: (path, child) for c, path, child in spec.get("moves", [])
+        }
+        self.moves_d: dict[str, list[tuple[str, list[str], str | None]]] = {}
+        for c, path, child in spec.get("moves", []):
+            self.moves_d.setdefault(path[0], []).append((c, path, child))
+        self.add: dict[str, Any] = spec.get("add", {})
+        self.drop: dict[str, Any] = spec.get("drop", {})
+        self.consts: dict[str, Any] = spec.get("consts", {})
+        self.unknown: str | None = spec.get("unknown")
+        self.codec: dict[str, str] = spec.get("codecs", {})
+        self.split: list[_Split] = [_Split(s) for s in spec.get("split", [])]
+        self.nest: dict[str, Any] | None = spec.get("nest")
+        self.hook: str | None = spec.get("hook")
+        # what the canonical model assumes where the dialect says nothing: filled in when read,
+        # left out when written (an explicit default is left out too)
+        self.defaults: dict[str, Any] = spec.get("defaults", {})
+        # canonical object property -> (its properties the dialect writes on the parent, shape)
+        self.flatten_c: dict[str, tuple[list[str], str | None]] = {
+            c: (subs, child) for c, subs, child in spec.get("flatten", [])
+        }
+        self.flatten_d: dict[str, str] = {
+            d: c for c, subs, _ in spec.get("flatten", []) for d in subs
+        }
+        # property -> prefix: the canonical value is the dialect's with a `slug:` prefix
+        self.prefix: dict[str, str] = spec.get("prefix", {})
+        # the common case, decided once: a property that is only renamed (and converted by its
+        # own shape) -> (its other name, its shape, whether the value is copied as it is)
+        special = {*self.flatten_d, *self.drop, *self.moves_d, *(s.dialect for s in self.split)}
+        self.fast_read: dict[str, tuple[str, str | None, dict[Any, Any] | None]] = {
+            d: (c, child, self._table(c, child, self.values_d2c))
+            for d, (c, child) in self.d2c.items()
+            if d not in special
+        }
+        split_names = {n for s in self.split for n in (*s.names, s.otherwise)}
+        special = {*self.flatten_c, *self.add, *self.moves_c, *split_names, self.unknown}
+        self.fast_write: dict[str, tuple[str, str | None, dict[Any, Any] | None]] = {
+            c: (d, child, self._table(c, child, self.values_c2d))
+            for c, (d, child) in self.c2d.items()
+            if c not in special
+        }
+
+        # a record that only renames (and converts some properties by their shapes) is read
+        # with one dict comprehension, then those properties converted in place
+        self.simple_read = not (
+            self.nest or self.flatten_d or self.drop or self.split or self.unknown or self.hook
+        )
+        self.read_names = {d: c for d, (c, _) in self.d2c.items() if d != c}
+        self.read_children = {
+            d: hit
+            for d, hit in self.fast_read.items()
+            if hit[1] is not None or hit[2] is None or hit[2]
+        }
+        self.misspelled = frozenset(c for c, (d, _) in self.c2d.items() if c != d)
+        # the dialect properties reading must touch; a value with none of them (a pi-ai text
+        # block without a signature) is read as it is, shared like every leaf
+        self.touched = (
+            None
+            if self.add or self.defaults or self.moves_d or not self.simple_read
+            else frozenset(self.read_names) | frozenset(self.read_children) | self.misspelled
+        )
+
+    def _table(
+        self, canon: str, child: str | None, values: dict[str, dict[Any, Any]]
+    ) -> dict[Any, Any] | None:
+        """The value table of a property that is only renamed ({} when its value is copied as
+        it is, or converted by its shape alone); None when its value needs more (a codec, a
+        prefix, a value table beside a shape)."""
+        if canon in self.prefix or canon in self.codec:
+            return None
+        table = values.get(canon, {})
+        return None if table and child is not None else table
+
+
+class _Union:
+    __slots__ = ("canonical", "dialect_tag", "open", "pattern", "spelled", "tag", "untagged")
+
+    def __init__(self, spec: dict[str, Any]) -> None:
+        self.tag: str = spec["tag"]
+        self.dialect_tag: str = spec["dialect_tag"]
+        self.canonical: dict[Any, str] = {c: k for c, _, k in spec["arms"]}
+        self.spelled: dict[Any, str] = {d: k for _, d, k in spec["arms"]}
+        self.open: str | None = spec.get("open")  # the arm of tag values no other arm pins
+        self.untagged: str | None = spec.get("untagged")  # the arm of a dialect value with no tag
+        # the open arm's canonical tag pattern: a document is told by it too
+        self.pattern = re.compile(spec["pattern"]) if spec.get("pattern") else None
+
+    def arm(self, value: dict[str, Any], reading: bool) -> str | None:
+        prop, arms = (self.dialect_tag, self.spelled) if reading else (self.tag, self.canonical)
+        if prop not in value:
+            return self.untagged if reading else None
+        got = value[prop]
+        if not _hashable(got):
+            return None
+        hit = arms.get(got)
+        if hit is None and isinstance(got, str):
+            return self.open
+        return hit
+
+
+class Converter:
+    """One dialect's plan, ready to run. `read` turns the dialect's JSON into canonical JSON,
+    `write` canonical JSON into the dialect's; `entity` is a canonical entity
+    (`agent/assistant_message`), or None to tell it from the document's own tags."""
+
+    def __init__(self, plan: dict[str, Any], hooks: Mapping[str, Hook] | None = None) -> None:
+        self.name: str = plan["name"]
+        self.documents: list[str] = plan["documents"]
+        self.shapes: dict[str, tuple[str, Any]] = {}
+        self.hooks = hooks or {}
+        for key, (kind, spec) in plan["shapes"].items():
+            if kind == "record":
+                self.shapes[key] = (kind, _Record(spec))
+            elif kind == "union":
+                self.shapes[key] = (kind, _Union(spec))
+            elif kind == "values":
+                self.shapes[key] = (kind, ({a: b for a, b in spec}, {b: a for a, b in spec}))
+            else:  # list, map, alt
+                self.shapes[key] = (kind, spec)
+
+    # -- telling a document's entity -------------------------------------------------------------
+
+    def entity_of(self, value: Any, reading: bool = True) -> str | None:
+        """The first of the plan's documents whose tags the value carries."""
+        for key in self.documents:
+            if self._fits(key, value, reading):
+                return key
+        return None
+
+    def _fits(self, key: str, value: Any, reading: bool) -> bool:
+        kind, spec = self.shapes[key]
+        if kind == "list":
+            return isinstance(value, list)
+        if not isinstance(value, dict):
+            return False
+        if kind == "union":  # told by a tag value an arm pins (an open arm tells nothing)
+            prop, arms = (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
+            if prop not in value:
+                return reading and spec.untagged is not None
+            got = value[prop]
+            if not _hashable(got):
+                return False
+            if got in arms:
+                return True
+            if spec.open is None or spec.pattern is None or not isinstance(got, str):
+                return False
+            if reading:  # the open arm's own spelling of its tag (a prefix the dialect omits)
+                kind, record = self.shapes[spec.open]
+                prefix = record.prefix.get(spec.tag, "") if kind == "record" else ""
+                got = got if ":" in got or not prefix else prefix + got
+            return spec.pattern.search(got) is not None
+        if kind == "record":
+            for c, want in spec.consts.items():
+                name = spec.c2d[c][0] if reading else c
+                got = value.get(name)
+                if reading and c in spec.values_c2d:
+                    want = spec.values_c2d[c].get(want, want)
+                if got != want:
+                    return False
+            return True
+        return False
+
+    # -- pointers ------------------------------------------------------------------------------
+
+    def spelled_pointer(self, key: str | None, value: Any, pointer: str) -> str:
+        """A JSON pointer into the canonical `value` (of shape `key`), in the dialect's spelling:
+        so a problem found in converted JSON points at what the dialect wrote."""
+        parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]]
+        out: list[str] = []
+        for part in parts:
+            kind: str
+            spec: Any
+            kind, spec = self.shapes[key] if key is not None else ("", None)
+            while kind in ("union", "alt"):
+                if kind == "union":
+                    key = spec.arm(value, False) if isinstance(value, dict) else None
+                else:
+                    key = spec.get(_type_name(value))
+                kind, spec = self.shapes[key] if key is not None else ("", None)
+            child: str | None = None
+            if kind == "record" and isinstance(value, dict):
+                if (
+                    spec.nest is not None
+                    and part not in spec.nest["outer"]
+                    and part != spec.nest["tag"]
+                ):
+                    out.append(spec.nest.get("under") or str(value.get(spec.nest["tag"])))
+                if part in spec.flatten_c:  # its properties sit on this object
+                    child = spec.flatten_c[part][1]
+                elif part in spec.moves_c:
+                    path, child = spec.moves_c[part]
+                    out.extend(path)
+                elif part in spec.c2d:
+                    name, child = spec.c2d[part]
+                    out.append(name)
+                elif part != spec.unknown:  # what `unknown` holds sits beside the known properties
+                    out.append(part)
+            elif kind in ("list", "map"):
+                out.append(part)
+                child = spec
+            else:
+                out.append(part)
+            if isinstance(value, dict):
+                value = value.get(part)
+            elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
+                value = value[int(part)]
+            else:
+                value = None
+            key = child
+        return "".join("/" + _esc(p) for p in out)
+
+    # -- the two directions ----------------------------------------------------------------------
+
+    def read(self, value: Any, entity: str | None = None) -> tuple[Any, Problems, str | None]:
+        return self._run(value, entity, True)
+
+    def write(self, value: Any, entity: str | None = None) -> tuple[Any, Problems, str | None]:
+        return self._run(value, entity, False)
+
+    def _run(
+        self, value: Any, entity: str | None, reading: bool
+    ) -> tuple[Any, Problems, str | None]:
+        problems: Problems = []
+        key = entity if entity is not None else self.entity_of(value, reading)
+        if key is None:
+            problems.append(("", self._no_document(value, reading)))
+            return value, problems, None
+        if key not in self.shapes:
+            problems.append(("", f"{self.name} has no spelling for {key}"))
+            return value, problems, None
+        # the first pass keeps no pointers; only a value with problems is converted again with
+        # them, so that each problem says where it is
+        out = self.convert(key, value, None, problems, reading)
+        if problems:
+            problems = []
+            out = self.convert(key, value, "", problems, reading)
+        return out, problems, key
+
+    def _no_document(self, value: Any, reading: bool) -> str:
+        spelling = self.name if reading else "canonical"
+        tags = sorted(
+            {
+                spec.dialect_tag if reading else spec.tag
+                for kind, spec in (self.shapes[k] for k in self.documents)
+                if kind == "union"
+            }
+        )
+        if not isinstance(value, (dict, list)):
+            return f"expected a {spelling} document (an object), found {_type_name(value)}"
+        return (
+            f"not a {spelling} document this dialect knows: no "
+            + " or ".join(repr(t) for t in tags)
+            + " value it declares"
+        )
+
+    def convert(
+        self, key: str | None, value: Any, ptr: str | None, problems: Problems, reading: bool
+    ) -> Any:
+        if key is None:
+            return value
+        kind, spec = self.shapes[key]
+        # a value of another JSON type than the shape's is copied as it is: validating the
+        # converted value reports it, at the pointer mapped back into the dialect's spelling
+        if kind == "record":
+            if not isinstance(value, dict):
+                return value
+            if spec.hook is None:
+                if reading:
+                    return self._read_record(spec, value, ptr, problems)
+                return self._write_record(spec, value, ptr, problems)
+            # the hand-written step works on the dialect's side: before reading, after writing
+            hook = self.hooks[spec.hook]
+            try:
+                if reading:
+                    return self._read_record(spec, hook(value, "read", self), ptr, problems)
+                return hook(self._write_record(spec, value, ptr, problems), "write", self)
+            except ValueError as exc:
+                problems.append((ptr or "", str(exc)))
+                return value
+        if kind == "union":
+            if not isinstance(value, dict):
+                return value
+            got = value.get(spec.dialect_tag if reading else spec.tag)
+            arm = (
+                (spec.spelled if reading else spec.canonical).get(got) if type(got) is str else None
+            )
+            if arm is None:
+                arm = spec.arm(value, reading)
+            elif reading:  # the common case: an arm that is a plain record, read at once
+                kind, record = self.shapes[arm]
+                if kind == "record" and record.hook is None:
+                    return self._read_record(record, value, ptr, problems)
+            if arm is None:
+                prop, arms = (
+                    (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
+                )
+                if prop not in value:
+                    problems.append((ptr or "", f"missing the tag property {prop!r}"))
+                    return value
+                known = ", ".join(repr(a) for a in arms)
+                problems.append(
+                    (f"{ptr}/{_esc(prop)}", f"unknown {prop} {value[prop]!r}; known: {known}")
+                )
+                return value
+            return self.convert(arm, value, ptr, problems, reading)
+        if kind == "list":
+            if not isinstance(value, list):
+                return value
+            if ptr is None:
+                convert = self.convert
+                return [convert(spec, v, None, problems, reading) for v in value]
+            return [
+                self.convert(spec, v, f"{ptr}/{i}", problems, reading) for i, v in enumerate(value)
+            ]
+        if kind == "map":
+            if not isinstance(value, dict):
+                return value
+            return {
+                k: self.convert(spec, v, _at(ptr, k), problems, reading) for k, v in value.items()
+            }
+        if kind == "alt":
+            child = spec.get(_type_name(value))
+            return self.convert(child, value, ptr, problems, reading) if child else value
+        if kind == "values":
+            table = spec[1] if reading else spec[0]
+            return table.get(value, value) if _hashable(value) else value
+        raise ValueError(f"unknown shape kind {kind!r}")
+
+    def _value(
+        self,
+        spec: _Record,
+        canon: str,
+        value: Any,
+        ptr: str | None,
+        problems: Problems,
+        reading: bool,
+        child: str | None,
+    ) -> Any:
+        prefix = spec.prefix.get(canon)
+        if prefix is not None and isinstance(value, str):
+            if reading:
+                return value if ":" in value else prefix + value
+            return value.removeprefix(prefix)
+        if canon in spec.codec:
+            converted, problem = CODECS[spec.codec[canon]][0 if reading else 1](value)
+            if problem:
+                problems.append((ptr or "", problem))
+            return converted
+        table = (spec.values_d2c if reading else spec.values_c2d).get(canon)
+        if table is not None and _hashable(value) and value in table:
+            return table[value]
+        return self.convert(child, value, ptr, problems, reading)
+
+    def _read_record(
+        self, spec: _Record, value: dict[str, Any], ptr: str | None, problems: Problems
+    ) -> dict[str, Any]:
+        if spec.touched is not None and spec.touched.isdisjoint(value):
+            return value
+        if spec.simple_read and spec.misspelled.isdisjoint(value):
+            names = spec.read_names
+            out = {names.get(k, k): v for k, v in value.items()}
+            for dname, (name, child, table) in spec.read_children.items():
+                if dname not in value:
+                    continue
+                v = value[dname]
+                if table is None:  # a codec, a prefix, or a value table beside a shape
+                    here = None if ptr is None else f"{ptr}/{_esc(dname)}"
+                    out[name] = self._value(spec, name, v, here, problems, True, child)
+                elif child is not None:
+                    here = None if ptr is None else f"{ptr}/{_esc(dname)}"
+                    out[name] = self.convert(child, v, here, problems, True)
+                elif _hashable(v):
+                    out[name] = table.get(v, v)
+            if spec.moves_d:
+                out = self._read_moves(spec, value, out, ptr, problems)
+            if spec.add:
+                out.update(spec.add)
+            if spec.defaults:
+                for canon, v in spec.defaults.items():
+                    if canon not in out:
+                        out[canon] = v
+            return out
+        if spec.nest is not None:
+            value = self._unnest(spec.nest, value, ptr, problems)
+        out = {}
+        unknown: dict[str, Any] | None = None
+        gathered: dict[str, dict[str, Any]] = {}
+        fast = spec.fast_read
+        convert = self.convert
+        for dname, v in value.items():
+            hit = fast.get(dname)
+            if hit is not None and hit[2] is not None:
+                name, child, table = hit
+                if child is not None:
+                    here = None if ptr is None else f"{ptr}/{_esc(dname)}"
+                    out[name] = convert(child, v, here, problems, True)
+                elif table and _hashable(v):
+                    out[name] = table.get(v, v)
+                else:
+                    out[name] = v
+                continue
+            here = None if ptr is None else f"{ptr}/{_esc(dname)}"
+            if hit is not None:
+                out[hit[0]] = self._value(spec, hit[0], v, here, problems, True, hit[1])
+                continue
+            if dname in spec.flatten_d:
+                canon = spec.flatten_d[dname]
+                if canon not in gathered:
+                    out[canon] = gathered[canon] = {}  # the object sits where its first part was
+                gathered[canon][dname] = v
+                continue
+            if dname in spec.drop:
+                if not same(v, spec.drop[dname]):
+                    problems.append((here or "", f"expected {spec.drop[dname]!r}, found {v!r}"))
+                continue
+            moved = spec.moves_d.get(dname)
+            if moved and isinstance(v, dict):
+                v = dict(v)
+                taken = []
+                for canon, path, child in moved:
+                    node: Any = v
+                    for step in path[1:-1]:
+                        node = node.get(step) if isinstance(node, dict) else None
+                    if isinstance(node, dict) and path[-1] in node:
+                        if len(path) == 2:
+                            got = v.pop(path[-1])
+                        else:
+                            got = node[path[-1]]
+                        where = None if here is None else "/".join([here, *map(_esc, path[1:])])
+                        taken.append((canon, got, where, child))
+                known = spec.d2c.get(dname)
+                if known is not None:
+                    out[known[0]] = self._value(spec, known[0], v, here, problems, True, known[1])
+                for canon, got, where, child in taken:
+                    out[canon] = self._value(spec, canon, got, where, problems, True, child)
+                continue
+            named = spec.d2c.get(dname)
+            if named is not None:
+                out[named[0]] = self._value(spec, named[0], v, here, problems, True, named[1])
+                continue
+            split = next((s for s in spec.split if s.dialect == dname), None)
+            if split is not None:
+                m = split.pattern.match(v) if isinstance(v, str) else None
+                if m is not None:
+                    out.update(m.groupdict())
+                elif split.otherwise is not None:
+                    out[split.otherwise] = v
+                else:
+                    problems.append((here or "", f"expected a string like {split.template!r}"))
+                continue
+            if dname in spec.c2d and spec.c2d[dname][0] != dname:
+                problems.append((here or "", f"{self.name} spells this {spec.c2d[dname][0]!r}"))
+                continue
+            if spec.unknown is not None:
+                if unknown is None:
+                    unknown = out[spec.unknown] = {}
+                unknown[dname] = v
+            else:
+                out[dname] = v
+        if gathered:
+            for canon, parts in gathered.items():
+                child = spec.flatten_c[canon][1]
+                out[canon] = self._value(spec, canon, parts, ptr, problems, True, child)
+        if spec.add:
+            out.update(spec.add)
+        if spec.defaults:
+            for canon, v in spec.defaults.items():
+                if canon not in out:
+                    out[canon] = v
+        return out
+
+    def _read_moves(
+        self,
+        spec: _Record,
+        value: dict[str, Any],
+        out: dict[str, Any],
+        ptr: str | None,
+        problems: Problems,
+    ) -> dict[str, Any]:
+        """Properties the dialect keeps inside another object (pi-ai's `usage.cost`), taken out
+        of it and put right after it."""
+        after: dict[str, list[tuple[str, Any]]] = {}
+        for dname, moved in spec.moves_d.items():
+            container = value.get(dname)
+            here = None if ptr is None else f"{ptr}/{_esc(dname)}"
+            named = spec.d2c.get(dname)
+            if not isinstance(container, dict):
+                if named is not None and dname in value:
+                    out[named[0]] = self._value(
+                        spec, named[0], container, here, problems, True, named[1]
+                    )
+                continue
+            rest = dict(container)
+            taken = []
+            for canon, path, child in moved:
+                if path[1] in rest:
+                    where = None if here is None else f"{here}/{_esc(path[1])}"
+                    taken.append(
+                        (
+                            canon,
+                            self._value(
+                                spec, canon, rest.pop(path[1]), where, problems, True, child
+                            ),
+                        )
+                    )
+            if named is not None:
+                out[named[0]] = self._value(spec, named[0], rest, here, problems, True, named[1])
+                after[named[0]] = taken
+            else:  # the container is no canonical property: its moved parts take its place
+                after[dname] = taken
+        if not any(after.values()):
+            return out
+        rebuilt: dict[str, Any] = {}
+        for key, v in out.items():
+            if key in after and spec.d2c.get(key, (None,))[0] is None and key not in spec.c2d:
+                rebuilt.update(after[key])  # a container with no canonical name of its own
+                continue
+            rebuilt[key] = v
+            if key in after:
+                rebuilt.update(after[key])
+        return rebuilt
+
+    def _write_record(
+        self, spec: _Record, value: dict[str, Any], ptr: str | None, problems: Problems
+    ) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        later: list[tuple[list[str], Any]] = []
+        split_done: set[str] = set()
+        filled = _filled_in(spec.defaults, value) if spec.defaults else 0
+        fast = spec.fast_write
+        items = list(value.items())[: len(value) - filled] if filled else value.items()
+        for cname, v in items:
+            hit = fast.get(cname)
+            if hit is not None and hit[2] is not None:
+                name, child, table = hit
+                if child is not None:
+                    here = None if ptr is None else f"{ptr}/{_esc(cname)}"
+                    out[name] = self.convert(child, v, here, problems, False)
+                elif table and _hashable(v):
+                    out[name] = table.get(v, v)
+                else:
+                    out[name] = v
+                continue
+            here = None if ptr is None else f"{ptr}/{_esc(cname)}"
+            if hit is not None:
+                out[hit[0]] = self._value(spec, cname, v, here, problems, False, hit[1])
+                continue
+            if cname in spec.flatten_c:
+                parts, child = spec.flatten_c[cname]
+                flat = self._value(spec, cname, v, here, problems, False, child)
+                if isinstance(flat, dict) and isinstance(v, dict):
+                    kind, inner = self.shapes[child] if child else ("", None)
+                    assumed = inner.defaults if kind == "record" and inner else {}
+                    for key, part in flat.items():
+                        if key in parts:
+                            out[key] = part
+                        elif key in assumed and same(part, assumed[key]):
+                            continue  # what reading assumes anyway
+                        else:  # the flat spelling has room for its parts only
+                            problems.append(
+                                (_at(here, key) or "", f"{self.name} has no place for this")
+                            )
+                    for part in parts:  # the flat spelling always carries its parts
+                        if part not in flat and part in v:
+                            out[part] = v[part]
+                else:
+                    problems.append(
+                        (here or "", f"{self.name} writes this as properties: an object")
+                    )
+                continue
+            if cname in spec.add:
+                if not same(v, spec.add[cname]):
+                    problems.append(
+                        (here or "", f"{self.name} can only say {spec.add[cname]!r}, not {v!r}")
+                    )
+                continue
+            if cname == spec.unknown and isinstance(v, dict):
+                out.update(v)
+                continue
+            move = spec.moves_c.get(cname)
+            if move is not None:
+                later.append((move[0], self._value(spec, cname, v, here, problems, False, move[1])))
+                continue
+            split = next((s for s in spec.split if cname in s.names or cname == s.otherwise), None)
+            if split is not None:
+                if split.dialect not in split_done:
+                    split_done.add(split.dialect)
+                    if all(n in value for n in split.names):
+                        out[split.dialect] = split.join(value)
+                    elif split.otherwise is not None and split.otherwise in value:
+                        out[split.dialect] = value[split.otherwise]
+                    else:
+                        problems.append(
+                            (here or "", f"{self.name} needs all of {', '.join(split.names)} here")
+                        )
+                if cname not in spec.c2d:  # also spelled alone (clark's media_type)
+                    continue
+            named = spec.c2d.get(cname)
+            if named is not None:
+                out[named[0]] = self._value(spec, cname, v, here, problems, False, named[1])
+            else:
+                out[cname] = v
+        for path, v in later:
+            node = out
+            for step in path[:-1]:
+                nxt = node.get(step)
+                if not isinstance(nxt, dict):
+                    nxt = node[step] = {}
+                node = nxt
+            node[path[-1]] = v
+        for dname, v in spec.drop.items():
+            out[dname] = v
+
+        if spec.nest is not None:
+            out = self._renest(spec.nest, out)
+        return out
+
+    # -- nesting: the payload under a property named after the tag value -----------------------
+
+    def _unnest(
+        self, nest: dict[str, Any], value: dict[str, Any], ptr: str | None, problems: Problems
+    ) -> dict[str, Any]:
+        tag = nest["tag"]
+        name = nest.get("under") or value.get(tag)
+        inner = value.get(name) if isinstance(name, str) else None
+        if not isinstance(inner, dict):
+            problems.append(
+                (ptr or "", f"expected the payload under the property named by {tag!r}")
+            )
+            return value
+        flat: dict[str, Any] = {}
+        for k, v in value.items():
+            if k == name:
+                flat.update(inner)
+            else:
+                flat[k] = v
+        return flat
+
+    def _renest(self, nest: dict[str, Any], value: dict[str, Any]) -> dict[str, Any]:
+        tag, outer = nest["tag"], set(nest["outer"])
+        name = nest.get("under") or str(value.get(tag))
+        out: dict[str, Any] = {}
+        inner: dict[str, Any] = {}
+        for k, v in value.items():
+            if k in outer or k == tag:
+                out[k] = v
+            else:
+                if not inner:
+                    out[name] = inner
+                inner[k] = v
+        if name not in out:
+            out[name] = inner
+        return out
+
+
+def _at(ptr: str | None, key: str) -> str | None:
+    return None if ptr is None else f"{ptr}/{_esc(key)}"
+
+
+def _filled_in(defaults: dict[str, Any], value: dict[str, Any]) -> int:
+    """How many keys at the end of `value` reading filled in: reading appends the defaults the
+    dialect left out, in declared order, after everything it did say. So the trailing run of
+    keys holding their defaults, in that order, is left out again; a default the dialect said
+    explicitly sits among its other properties and is kept (unless it closes the object)."""
+    order = list(defaults)
+    keys = list(value)
+    count = 0
+    last = len(order)
+    while count < len(keys):
+        key = keys[len(keys) - 1 - count]
+        if key not in defaults or not same(value[key], defaults[key]) or order.index(key) >= last:
+            break
+        last = order.index(key)
+        count += 1
+    return count
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equality that keeps the text: `true` is not `1`, and `1.0` is not `1`."""
+    if isinstance(a, (bool, int, float)) or isinstance(b, (bool, int, float)):
+        return type(a) is type(b) and a == b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b) and (a is None) == (b is None)
+
+
+def _hashable(value: Any) -> bool:
+    return not isinstance(value, (dict, list))
+
+
+__all__ = ["CODECS", "Converter", "Problems"]

@@ -1,0 +1,158 @@
+"""The dialect IR: target-neutral data saying how each canonical entity is spelled in a dialect.
+
+Every emitter (Python now; TypeScript, Rust, Go later) renders the same IR, and each runs it in
+both directions with its one hand-written engine (`templates/<target>/_dialects.*`). `plan()`
+is the IR as plain JSON, which is what the Python engine reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Field:
+    canonical: str  # the canonical property name
+    dialect: str  # its name in the dialect
+    child: str | None  # the shape of its value, when that value has one (an entity, a list...)
+
+
+@dataclass(frozen=True)
+class Move:
+    canonical: str  # a property of the canonical record
+    path: tuple[str, ...]  # where the dialect keeps it, in the dialect's spelling (`usage`, `cost`)
+    child: str | None
+
+
+@dataclass(frozen=True)
+class Split:
+    dialect: str  # the dialect's one string property
+    template: str  # `data:{mime_type};base64,{data}`: canonical properties in braces
+    otherwise: str | None  # the canonical property taking the whole string when it does not match
+
+
+@dataclass(frozen=True)
+class Record:
+    fields: tuple[Field, ...]
+    values: tuple[tuple[str, tuple[tuple[Any, Any], ...]], ...] = ()  # property -> (canon, dialect)
+    moves: tuple[Move, ...] = ()
+    add: tuple[tuple[str, Any], ...] = ()  # canonical constants the dialect leaves out
+    drop: tuple[tuple[str, Any], ...] = ()  # dialect constants the canonical model leaves out
+    consts: tuple[tuple[str, Any], ...] = ()  # canonical tag constants (for telling documents)
+    unknown: str | None = None  # canonical property holding the dialect's unknown properties
+    codecs: tuple[tuple[str, str], ...] = ()  # property -> codec name
+    splits: tuple[Split, ...] = ()
+    # (tag property, properties kept outside, the property holding the rest: None for the one
+    # named by the tag's value)
+    nest: tuple[str, tuple[str, ...], str | None] | None = None
+    hook: str | None = None
+    defaults: tuple[
+        tuple[str, Any], ...
+    ] = ()  # canonical values assumed where the dialect is silent
+    flatten: tuple[tuple[str, tuple[str, ...], str | None], ...] = ()  # (object, its parts, shape)
+    prefix: tuple[tuple[str, str], ...] = ()  # property -> `slug:` its canonical values carry
+
+
+@dataclass(frozen=True)
+class Union:
+    tag: str  # canonical tag property
+    dialect_tag: str
+    arms: tuple[tuple[Any, Any, str], ...]  # (canonical tag value, dialect tag value, shape)
+    open: str | None = None  # the arm whose tag is a pattern: every value no other arm pins
+    untagged: str | None = None  # the arm a dialect value without the tag property belongs to
+    pattern: str | None = None  # the open arm's canonical tag pattern, as a Python `re` pattern
+
+
+@dataclass(frozen=True)
+class ListOf:
+    items: str
+
+
+@dataclass(frozen=True)
+class MapOf:
+    values: str
+
+
+@dataclass(frozen=True)
+class Alt:
+    by_type: tuple[tuple[str, str], ...]  # JSON type name -> shape
+
+
+@dataclass(frozen=True)
+class Values:
+    pairs: tuple[tuple[Any, Any], ...]  # (canonical value, dialect value)
+
+
+Shape = Record | Union | ListOf | MapOf | Alt | Values
+
+
+@dataclass(frozen=True)
+class Dialect:
+    name: str
+    description: str
+    source: str  # the declaration file, relative to the schema folder
+    family: str
+    documents: tuple[str, ...]  # shape keys a whole document may be, tried in order
+    shapes: tuple[tuple[str, Shape], ...] = field(default=())
+    hook: str | None = None  # the dialect's hand-written hook, when it has one
+    uris: tuple[tuple[str, str], ...] = ()  # entity shape key -> the canonical schema's URI
+
+    def plan(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "documents": list(self.documents),
+            "shapes": {key: _plan(shape) for key, shape in self.shapes},
+        }
+
+    def entities(self) -> list[str]:
+        """Canonical entities (document files) the dialect spells, sorted."""
+        return sorted(k for k, _ in self.shapes if "#" not in k and not k.startswith("["))
+
+
+def _plan(shape: Shape) -> list[Any]:
+    if isinstance(shape, Record):
+        spec: dict[str, Any] = {"fields": [[f.canonical, f.dialect, f.child] for f in shape.fields]}
+        if shape.values:
+            spec["values"] = {c: [list(p) for p in pairs] for c, pairs in shape.values}
+        if shape.moves:
+            spec["moves"] = [[m.canonical, list(m.path), m.child] for m in shape.moves]
+        for name in ("add", "drop", "consts", "codecs", "defaults", "prefix"):
+            if getattr(shape, name):
+                spec[name] = dict(getattr(shape, name))
+        if shape.unknown:
+            spec["unknown"] = shape.unknown
+        if shape.splits:
+            spec["split"] = [
+                {"dialect": s.dialect, "template": s.template, "otherwise": s.otherwise}
+                for s in shape.splits
+            ]
+        if shape.nest:
+            spec["nest"] = {"tag": shape.nest[0], "outer": list(shape.nest[1])}
+            if shape.nest[2]:
+                spec["nest"]["under"] = shape.nest[2]
+        if shape.hook:
+            spec["hook"] = shape.hook
+        if shape.flatten:
+            spec["flatten"] = [[c, list(parts), child] for c, parts, child in shape.flatten]
+        return ["record", spec]
+    if isinstance(shape, Union):
+        union: dict[str, Any] = {
+            "tag": shape.tag,
+            "dialect_tag": shape.dialect_tag,
+            "arms": [list(a) for a in shape.arms],
+        }
+        if shape.open:
+            union["open"] = shape.open
+        if shape.untagged:
+            union["untagged"] = shape.untagged
+        if shape.pattern:
+            union["pattern"] = shape.pattern
+        return ["union", union]
+    if isinstance(shape, ListOf):
+        return ["list", shape.items]
+    if isinstance(shape, MapOf):
+        return ["map", shape.values]
+    if isinstance(shape, Alt):
+        return ["alt", dict(shape.by_type)]
+    return ["values", [list(p) for p in shape.pairs]]

@@ -1,0 +1,588 @@
+"""Dialect declarations (`schema/dialects/<name>.yaml`) -> the dialect IR.
+
+A declaration says, per canonical entity, only what differs from the canonical spelling; the
+rest is read from the canonical schemas themselves: their structure (which property holds which
+entity, which unions are tagged by what) and the `x-aliases` they record. Every problem names
+the declaration file and the JSON pointer into it, and says what was expected.
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urldefrag, urljoin
+
+import yaml
+
+from ..errors import SchemaError, SchemaErrors
+from ..load import Document, SchemaSet
+from ..regex import translate
+from . import ir
+
+DIALECT_DIR = "dialects"
+NAME = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
+CODECS = ("iso8601-millis",)  # the engine's CODECS table, in every target
+TOP_KEYS = {"description", "family", "case", "tag_case", "hook", "documents", "entities"}
+ENTITY_KEYS = {
+    "rename",
+    "move",
+    "values",
+    "add",
+    "drop",
+    "unknown",
+    "codec",
+    "split",
+    "nest",
+    "hook",
+    "defaults",
+    "flatten",
+    "prefix",
+    "untagged",
+}
+TAGS = ("type", "role")  # the tag properties of canonical unions (schema/README.md)
+
+
+def camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(p[:1].upper() + p[1:] for p in rest)
+
+
+def _ptr(*parts: object) -> str:
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def hook_names(hooks_file: Path | None) -> set[str]:
+    """Top-level functions of the hand-written hook module."""
+    if hooks_file is None or not hooks_file.is_file():
+        return set()
+    tree = ast.parse(hooks_file.read_text(encoding="utf-8"))
+    return {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+
+
+def load_dialects(schemas: SchemaSet, hooks_file: Path | None = None) -> tuple[ir.Dialect, ...]:
+    """Every declaration of `<schema root>/dialects/*.yaml`, sorted by name."""
+    folder = schemas.root / DIALECT_DIR
+    if not folder.is_dir():
+        return ()
+    errors: list[SchemaError] = []
+    dialects = []
+    hooks = hook_names(hooks_file)
+    for path in sorted(folder.glob("*.yaml")):
+        rel = f"{DIALECT_DIR}/{path.name}"
+        try:
+            dialects.append(_Reader(schemas, path, rel, hooks).read())
+        except SchemaErrors as exc:
+            errors.extend(exc.errors)
+        except SchemaError as exc:
+            errors.append(exc)
+    if errors:
+        raise SchemaErrors(errors)
+    return tuple(dialects)
+
+
+@dataclass
+class _Reader:
+    schemas: SchemaSet
+    path: Path
+    rel: str
+    hooks: set[str]
+    errors: list[SchemaError] = field(default_factory=list)
+    shapes: dict[str, ir.Shape | None] = field(default_factory=dict)
+    decl: dict[str, Any] = field(default_factory=dict)
+    by_uri: dict[str, Document] = field(default_factory=dict)
+
+    def fail(self, pointer: str, message: str) -> None:
+        self.errors.append(SchemaError(self.rel, pointer, message))
+
+    def read(self) -> ir.Dialect:
+        name = self.path.stem
+        if not NAME.match(name):
+            raise SchemaError(self.rel, "", "a dialect file name must be lower kebab-case")
+        try:
+            data = yaml.safe_load(self.path.read_text(encoding="utf-8"))
+        except (yaml.YAMLError, UnicodeDecodeError, OSError) as exc:
+            raise SchemaError(self.rel, "", f"not a YAML declaration: {exc}") from None
+        if not isinstance(data, dict):
+            raise SchemaError(self.rel, "", "expected a mapping (the dialect declaration)")
+        for key in data:
+            if key not in TOP_KEYS:
+                self.fail(_ptr(key), f"unknown key; known: {', '.join(sorted(TOP_KEYS))}")
+        if not isinstance(data.get("description"), str):
+            self.fail("/description", "expected a string saying what speaks this dialect")
+        self.case = self._choice(data, "case")
+        self.tag_case = self._choice(data, "tag_case")
+        hook = data.get("hook")
+        if hook is not None and (not isinstance(hook, str) or hook not in self.hooks):
+            self.fail(
+                "/hook", f"expected the name of a function of the hook module, found {hook!r}"
+            )
+        self.by_uri = {d.uri: d for d in self.schemas.documents}
+        self.by_rel = {d.rel: d for d in self.schemas.documents}
+        entities = data.get("entities", {})
+        if not isinstance(entities, dict):
+            self.fail("/entities", "expected a mapping of canonical entity file -> spelling")
+            entities = {}
+        # a key with `*` applies to every entity file it matches (`openresponses/*_event.json`);
+        # an entity's own entry adds to it, mapping by mapping
+        ordered = sorted(entities.items(), key=lambda kv: "*" not in str(kv[0]))
+        for rel, decl in ordered:
+            where = _ptr("entities", rel)
+            matches = (
+                sorted(r for r in self.by_rel if fnmatch.fnmatchcase(r, rel))
+                if isinstance(rel, str) and "*" in rel
+                else [rel]
+            )
+            if not matches or any(m not in self.by_rel for m in matches):
+                self.fail(where, f"no canonical entity {rel!r} in the schema folder")
+                continue
+            if not isinstance(decl, dict):
+                self.fail(where, "expected a mapping")
+                continue
+            for key in decl:
+                if key not in ENTITY_KEYS:
+                    self.fail(
+                        _ptr("entities", rel, key),
+                        f"unknown key; known: {', '.join(sorted(ENTITY_KEYS))}",
+                    )
+            for match in matches:
+                _, before = self.decl.get(match[: -len(".json")], (where, {}))
+                merged = dict(before)
+                for key, value in decl.items():
+                    old = merged.get(key)
+                    merged[key] = (
+                        {**old, **value}
+                        if isinstance(old, dict) and isinstance(value, dict)
+                        else value
+                    )
+                self.decl[match[: -len(".json")]] = (where, merged)
+        documents = []
+        raw = data.get("documents")
+        if not isinstance(raw, list) or not raw:
+            self.fail("/documents", "expected a list of canonical entity files a document may be")
+            raw = []
+        for i, entry in enumerate(raw):
+            as_list = isinstance(entry, dict) and set(entry) == {"list"}
+            rel = entry["list"] if as_list else entry
+            if not isinstance(rel, str) or rel not in self.by_rel:
+                self.fail(
+                    _ptr("documents", i),
+                    f"expected a canonical entity file (or {{list: file}}), found {entry!r}",
+                )
+                continue
+            doc = self.by_rel[rel]
+            key = self.visit(doc, "", doc.contents)
+            if key is None and "properties" in doc.contents:  # spelled alike: still a document
+                key = rel[: -len(".json")]
+                self.shapes[key] = ir.Record(fields=(), consts=_consts(doc.contents))
+            if key is None:
+                self.fail(_ptr("documents", i), f"{rel} has nothing to tell a document by")
+                continue
+            if as_list:
+                self.shapes[f"[{key}]"] = ir.ListOf(key)
+                key = f"[{key}]"
+            documents.append(key)
+        for rel_noext in self.decl:  # declared entities no document reaches are entry points too
+            doc = self.by_rel[rel_noext + ".json"]
+            self.visit(doc, "", doc.contents)
+        if self.errors:
+            raise SchemaErrors(self.errors)
+        family = data.get("family") or documents[0].split("/")[0].lstrip("[")
+        return ir.Dialect(
+            name=name,
+            description=data["description"],
+            source=self.rel,
+            family=str(family),
+            documents=tuple(documents),
+            shapes=tuple(sorted((k, s) for k, s in self.shapes.items() if s is not None)),
+            hook=hook,
+            uris=tuple(
+                sorted(
+                    (d.rel[: -len(".json")], d.uri)
+                    for d in self.schemas.documents
+                    if self.shapes.get(d.rel[: -len(".json")]) is not None
+                )
+            ),
+        )
+
+    def _choice(self, data: dict[str, Any], key: str) -> str:
+        value = data.get(key, "snake")
+        if value not in ("snake", "camel"):
+            self.fail(_ptr(key), f"expected snake or camel, found {value!r}")
+            return "snake"
+        return str(value)
+
+    # -- walking the canonical schemas -----------------------------------------------------------
+
+    def resolve(self, doc: Document, ref: str) -> tuple[Document, str, Any] | None:
+        uri, frag = urldefrag(urljoin(doc.uri, ref))
+        target = self.by_uri.get(uri)
+        if target is None:
+            return None
+        node: Any = target.contents
+        for part in [p for p in frag.split("/") if p]:
+            part = part.replace("~1", "/").replace("~0", "~")
+            node = node[int(part)] if isinstance(node, list) else node.get(part)
+        return target, frag, node
+
+    def deref(self, doc: Document, ptr: str, node: Any) -> tuple[Document, str, Any]:
+        while isinstance(node, dict) and "$ref" in node and not _shape_keywords(node):
+            hit = self.resolve(doc, node["$ref"])
+            if hit is None:
+                break
+            doc, ptr, node = hit
+        return doc, ptr, node
+
+    def visit(self, doc: Document, ptr: str, node: Any) -> str | None:
+        """The shape key of a canonical schema node, or None when a value of it is the same in
+        the dialect (copied as is)."""
+        doc, ptr, node = self.deref(doc, ptr, node)
+        if not isinstance(node, dict):
+            return None
+        key = doc.rel[: -len(".json")] + (f"#{ptr}" if ptr else "")
+        if key in self.shapes:
+            return key if self.shapes[key] is not None else None
+        self.shapes[key] = ir.ListOf("")  # pending: a cycle sees a shape
+        shape = self.build(doc, ptr, node, key)
+        self.shapes[key] = shape
+        return key if shape is not None else None
+
+    def build(self, doc: Document, ptr: str, node: dict[str, Any], key: str) -> ir.Shape | None:
+        where, decl = self.decl.get(key, ("", {}))
+        arms_kw = "oneOf" if "oneOf" in node else "anyOf" if "anyOf" in node else None
+        if arms_kw and "properties" not in node:
+            return self.union(doc, ptr, node, arms_kw, key)
+        if node.get("type") == "array" or "items" in node:
+            items = node.get("items")
+            child = self.visit(doc, f"{ptr}/items", items) if isinstance(items, dict) else None
+            return ir.ListOf(child) if child else None
+        if "properties" in node:
+            return self.record(doc, ptr, node, key, where, decl)
+        extra = node.get("additionalProperties")
+        if isinstance(extra, dict):
+            child = self.visit(doc, f"{ptr}/additionalProperties", extra)
+            return ir.MapOf(child) if child else None
+        if "enum" in node:
+            pairs = self.enum_values(node, where, decl)
+            return ir.Values(pairs) if pairs else None
+        return None
+
+    def union(
+        self, doc: Document, ptr: str, node: dict[str, Any], kw: str, key: str
+    ) -> ir.Shape | None:
+        leaves: list[tuple[Document, str, dict[str, Any]]] = []
+        by_type: dict[str, str] = {}
+        self.flatten(doc, ptr, node, kw, leaves)
+        tag = next(
+            (
+                t
+                for t in TAGS
+                if leaves
+                and all(_tagged(leaf[2], t) for leaf in leaves)
+                and sum("const" not in leaf[2]["properties"][t] for leaf in leaves) <= 1
+            ),
+            None,
+        )
+        if tag is None:  # a union of JSON types (a string or an array of blocks)
+            for i, arm in enumerate(node[kw]):
+                adoc, aptr, anode = self.deref(doc, f"{ptr}/{kw}/{i}", arm)
+                child = self.visit(adoc, aptr, anode)
+                kind = anode.get("type") if isinstance(anode, dict) else None
+                if child and isinstance(kind, str):
+                    by_type[kind] = child
+            return ir.Alt(tuple(sorted(by_type.items()))) if by_type else None
+        arms = []
+        dialect_tags = set()
+        open_arm = None
+        open_pattern = None
+        for ldoc, lptr, leaf in leaves:
+            child = self.visit(ldoc, lptr, leaf)
+            lkey = ldoc.rel[: -len(".json")] + (f"#{lptr}" if lptr else "")
+            if "const" not in leaf["properties"][tag]:  # the open arm: a tag pattern
+                open_arm = child or lkey
+                open_pattern = translate(leaf["properties"][tag]["pattern"])
+                if child is None:
+                    self.shapes[lkey] = ir.Record(fields=())
+                continue
+            const = leaf["properties"][tag]["const"]
+            shape = self.shapes.get(lkey)
+            spelled, dtag = const, tag
+            if isinstance(shape, ir.Record):
+                spelled = dict(shape.values).get(tag, ())
+                spelled = next((d for c, d in spelled if c == const), const)
+                dtag = next((f.dialect for f in shape.fields if f.canonical == tag), tag)
+            dialect_tags.add(dtag)
+            arms.append((const, spelled, child or lkey))
+            if child is None:  # a leaf the same in both: still an arm to dispatch on
+                self.shapes[lkey] = ir.Record(fields=())
+        where, decl = self.decl.get(key, ("", {}))
+        if len(dialect_tags) > 1:
+            self.fail(where, f"the arms of {key} spell the tag {tag!r} differently")
+        untagged = decl.get("untagged")
+        untagged_arm = None
+        if untagged is not None:
+            untagged_arm = next((k for c, _, k in arms if c == untagged), None)
+            if untagged_arm is None:
+                self.fail(where + "/untagged", f"no arm of {key} has the tag {untagged!r}")
+        return ir.Union(
+            tag,
+            dialect_tags.pop() if dialect_tags else tag,
+            tuple(arms),
+            open_arm,
+            untagged_arm,
+            open_pattern,
+        )
+
+    def flatten(
+        self,
+        doc: Document,
+        ptr: str,
+        node: dict[str, Any],
+        kw: str,
+        out: list[tuple[Document, str, dict[str, Any]]],
+    ) -> None:
+        for i, arm in enumerate(node[kw]):
+            adoc, aptr, anode = self.deref(doc, f"{ptr}/{kw}/{i}", arm)
+            if not isinstance(anode, dict):
+                continue
+            inner = "oneOf" if "oneOf" in anode else "anyOf" if "anyOf" in anode else None
+            if inner and "properties" not in anode:
+                self.flatten(adoc, aptr, anode, inner, out)
+            else:
+                out.append((adoc, aptr, anode))
+
+    def enum_values(
+        self, node: dict[str, Any], where: str, decl: dict[str, Any]
+    ) -> tuple[tuple[Any, Any], ...]:
+        table: dict[Any, Any] = {}
+        aliases = node.get("x-aliases") or {}
+        for value, spellings in aliases.items():
+            if isinstance(spellings, dict) and self.name in spellings:
+                table[value] = spellings[self.name]
+        values = decl.get("values", {})
+        if not isinstance(values, dict):
+            self.fail(where + "/values", "expected a mapping canonical value -> dialect value")
+            values = {}
+        for c, d in values.items():
+            if c not in node["enum"]:
+                self.fail(where + _ptr("values", c), f"not a value of the enum: {node['enum']}")
+            table[c] = d
+        self._bijective(table, where + "/values")
+        return tuple((c, table[c]) for c in node["enum"] if c in table)
+
+    @property
+    def name(self) -> str:
+        return self.path.stem
+
+    def _bijective(self, table: dict[Any, Any], where: str) -> None:
+        seen: dict[Any, Any] = {}
+        for c, d in table.items():
+            if d in seen:
+                self.fail(where, f"{c!r} and {seen[d]!r} are both spelled {d!r}: not reversible")
+            seen[d] = c
+
+    def record(
+        self,
+        doc: Document,
+        ptr: str,
+        node: dict[str, Any],
+        key: str,
+        where: str,
+        decl: dict[str, Any],
+    ) -> ir.Shape | None:
+        props: dict[str, Any] = node["properties"]
+        rename = self._mapping(decl, "rename", where)
+        move = self._mapping(decl, "move", where)
+        values_decl = self._mapping(decl, "values", where)
+        add = self._mapping(decl, "add", where)
+        drop = self._mapping(decl, "drop", where)
+        codecs = self._mapping(decl, "codec", where)
+        split_decl = self._mapping(decl, "split", where)
+        defaults = self._mapping(decl, "defaults", where)
+        flatten_decl = self._mapping(decl, "flatten", where)
+        prefix = self._mapping(decl, "prefix", where)
+        for section, table in (
+            ("rename", rename),
+            ("move", move),
+            ("values", values_decl),
+            ("add", add),
+            ("codec", codecs),
+            ("defaults", defaults),
+            ("flatten", flatten_decl),
+            ("prefix", prefix),
+        ):
+            for prop in table:
+                if prop not in props:
+                    self.fail(where + _ptr(section, prop), f"{key} has no property {prop!r}")
+        for prop, codec in codecs.items():
+            if codec not in CODECS:
+                self.fail(where + _ptr("codec", prop), f"unknown codec; known: {', '.join(CODECS)}")
+        splits = []
+        split_props: set[str] = set()
+        for dprop, spec in split_decl.items():
+            spot = where + _ptr("split", dprop)
+            if not isinstance(spec, dict) or not isinstance(spec.get("template"), str):
+                self.fail(spot, "expected {template: '...{property}...', otherwise: property}")
+                continue
+            names = re.findall(r"\{([^}]*)\}", spec["template"])
+            other = spec.get("otherwise")
+            for n in [*names, *([other] if other else [])]:
+                if n not in props:
+                    self.fail(spot, f"{key} has no property {n!r}")
+            split_props.update(names)
+            if other:
+                split_props.add(other)
+            splits.append(ir.Split(dprop, spec["template"], other))
+        flatten = []
+        for prop, parts in flatten_decl.items():
+            if not isinstance(parts, list) or not all(isinstance(p, str) for p in parts):
+                self.fail(where + _ptr("flatten", prop), "expected a list of property names")
+                continue
+            pdoc, pptr, pnode = self.deref(doc, f"{ptr}/properties/{prop}", props.get(prop, {}))
+            flatten.append((prop, tuple(parts), self.visit(pdoc, pptr, pnode)))
+        for prop, text in prefix.items():
+            if not isinstance(text, str) or not re.fullmatch(r"[a-z0-9_-]+:", text):
+                self.fail(where + _ptr("prefix", prop), "expected a `slug:` prefix")
+        fields = []
+        values: list[tuple[str, tuple[tuple[Any, Any], ...]]] = []
+        moves = []
+        consts = []
+        spellings: dict[str, str] = {}
+        for prop in sorted(props):
+            schema = props[prop]
+            if not isinstance(schema, dict):
+                continue
+            aliases = schema.get("x-aliases") or {}
+            alias = aliases.get(self.name) if isinstance(aliases, dict) else None
+            pdoc, pptr, pnode = self.deref(doc, f"{ptr}/properties/{prop}", schema)
+            child = self.visit(pdoc, pptr, pnode)
+            if "const" in schema:
+                consts.append((prop, schema["const"]))
+                spelled = schema["const"]
+                if isinstance(spelled, str) and self.tag_case == "camel":
+                    spelled = camel(spelled)
+                if alias is not None:
+                    spelled = alias
+                table = {schema["const"]: spelled} if spelled != schema["const"] else {}
+                vdecl = values_decl.get(prop)
+                if isinstance(vdecl, dict):
+                    table.update(vdecl)
+                if table:
+                    values.append((prop, tuple(table.items())))
+                alias = None
+            elif prop in values_decl:
+                vdecl = values_decl[prop]
+                if not isinstance(vdecl, dict):
+                    self.fail(where + _ptr("values", prop), "expected canonical -> dialect values")
+                else:
+                    self._bijective(vdecl, where + _ptr("values", prop))
+                    values.append((prop, tuple(vdecl.items())))
+            if prop in flatten_decl:
+                continue
+            if prop in add or (prop in split_props and prop not in rename):
+                continue  # a split property the dialect also spells alone is a field as well
+            dname = prop
+            if self.case == "camel":
+                dname = camel(prop)
+            if isinstance(alias, str):
+                dname = alias
+            if prop in rename:
+                dname = rename[prop]
+            if prop in move:
+                dname = move[prop]
+            if not isinstance(dname, str) or not dname:
+                self.fail(where, f"the spelling of {prop!r} must be a non-empty string")
+                continue
+            if "." in dname:
+                path = tuple(dname.split("."))
+                if len(path) != 2:
+                    self.fail(where + _ptr("move", prop), "a move goes one level deep: `a.b`")
+                moves.append(ir.Move(prop, path, child))
+                continue
+            if dname in spellings:
+                self.fail(where, f"{prop!r} and {spellings[dname]!r} are both spelled {dname!r}")
+            spellings[dname] = prop
+            fields.append(ir.Field(prop, dname, child))
+        unknown = decl.get("unknown")
+        if unknown is not None and unknown not in props:
+            self.fail(where + "/unknown", f"{key} has no property {unknown!r} to keep them in")
+        nest = decl.get("nest")
+        nest_ir = None
+        if nest is not None:
+            if (
+                not isinstance(nest, dict)
+                or nest.get("tag") not in props
+                or not isinstance(nest.get("outer", []), list)
+            ):
+                self.fail(
+                    where + "/nest",
+                    "expected {tag: tag property, outer: [properties], under: property (optional)}",
+                )
+            else:
+                under = nest.get("under")
+                nest_ir = (
+                    str(nest["tag"]),
+                    tuple(str(o) for o in nest.get("outer", [])),
+                    str(under) if under else None,
+                )
+        hook = decl.get("hook")
+        if hook is not None and hook not in self.hooks:
+            self.fail(where + "/hook", f"no function {hook!r} in the hook module")
+        shape = ir.Record(
+            fields=tuple(fields),
+            values=tuple(values),
+            moves=tuple(moves),
+            add=tuple(add.items()),
+            drop=tuple(drop.items()),
+            consts=tuple(consts),
+            unknown=unknown,
+            codecs=tuple(codecs.items()),
+            splits=tuple(splits),
+            nest=nest_ir,
+            hook=hook,
+            defaults=tuple(defaults.items()),
+            flatten=tuple(flatten),
+            prefix=tuple(prefix.items()),
+        )
+        plain = (
+            all(f.canonical == f.dialect and f.child is None for f in fields)
+            and not values
+            and not moves
+            and not add
+            and not drop
+            and not unknown
+            and not codecs
+            and not splits
+            and not nest_ir
+            and not hook
+            and not defaults
+            and not flatten
+            and not prefix
+        )
+        return None if plain else shape
+
+    def _mapping(self, decl: dict[str, Any], name: str, where: str) -> dict[str, Any]:
+        value = decl.get(name, {})
+        if not isinstance(value, dict):
+            self.fail(where + "/" + name, "expected a mapping")
+            return {}
+        return value
+
+
+def _tagged(node: dict[str, Any], tag: str) -> bool:
+    spec = node.get("properties", {}).get(tag)
+    return isinstance(spec, dict) and ("const" in spec or "pattern" in spec)
+
+
+def _consts(node: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    props = node.get("properties", {})
+    return tuple(
+        (k, v["const"]) for k, v in sorted(props.items()) if isinstance(v, dict) and "const" in v
+    )
+
+
+def _shape_keywords(node: dict[str, Any]) -> bool:
+    return any(k in node for k in ("properties", "oneOf", "anyOf", "items", "type", "enum"))

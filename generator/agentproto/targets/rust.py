@@ -1,0 +1,78 @@
+"""The Rust target: a crate of typed records, tag-first tagged unions, three-state fields and
+generated validation (`emit/rust.py`, `emit/rust_checks.py`, templates in `templates/rust/`),
+formatted with rustfmt."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+from ..emit.rust_text import rust_name
+from ..errors import InstallError
+from ..ir.built import Built
+from .base import Naming, Target
+
+TEMPLATES = "rust"  # templates/rust/, packaged as agentproto/templates/rust
+
+
+def module_name(folder: str) -> str:
+    return rust_name(re.sub(r"[^0-9a-z]+", "_", folder.lower()).strip("_"), "m_")
+
+
+def type_name(text: str) -> str:
+    return rust_name(text, "T")
+
+
+NAMING = Naming(type_name, module_name)
+
+
+def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
+    from ..emit.rust import RustEmitter
+    from ..shipped import templates as shipped_templates
+
+    root = (templates or shipped_templates()) / TEMPLATES
+    return RustEmitter(built.program, built.checks, package, root).emit()
+
+
+def find_rustfmt() -> str | None:
+    """rustfmt on the path, else where rustup installs it (`$CARGO_HOME/bin`, `~/.cargo/bin`),
+    which a shell's path often names but a hook's or a CI step's may not."""
+    found = shutil.which("rustfmt")
+    if found is not None:
+        return found
+    homes = [os.environ.get("CARGO_HOME"), str(Path.home() / ".cargo")]
+    for home in filter(None, homes):
+        candidate = Path(home) / "bin" / "rustfmt"
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return str(candidate)
+    return None
+
+
+def format_rust(files: dict[str, str]) -> dict[str, str]:
+    """Every `.rs` file as `rustfmt` (edition 2021, default style) writes it; rustfmt reads
+    standard input, so nothing touches the disk and the output is the same on every run."""
+    rustfmt = find_rustfmt()
+    if rustfmt is None:
+        raise InstallError("rustfmt is not installed: the rust target formats its output with it")
+    out = {}
+    for path, text in files.items():
+        if path.endswith(".rs"):
+            text = "\n".join(line.rstrip() for line in text.split("\n"))
+            done = subprocess.run(
+                [rustfmt, "--edition", "2021", "--emit", "stdout"],
+                input=text,
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            if done.returncode != 0:
+                raise InstallError(f"rustfmt refused {path}: {done.stderr[-2000:]}")
+            text = done.stdout
+        out[path] = text
+    return out
+
+
+RUST = Target("rust", TEMPLATES, emit, NAMING, format_rust)

@@ -1,0 +1,110 @@
+//! The conformance program: reads one JSON request a line on standard input, answers one JSON
+//! line each on standard output, with the request's "id".
+//!
+//! - `{"kind": "fixture", "module", "name", "payload"}`: validate, decode and encode;
+//!   answers `{"valid": true, "output"}` or `{"valid": false, "problems": [[pointer, keyword]]}`;
+//! - `{"kind": "suite", "group", "data"}`: answers `{"valid": bool}` from the group's compiled
+//!   schema, after checking the fast path and the problem list agree;
+//! - `{"kind": "fold", "fold": "assistant_message", "events", "options"}`: answers
+//!   `{"output": {"message", "problems": [[pointer, keyword]]}}`;
+//! - anything it cannot do: `{"error": text}`.
+
+mod suite;
+
+use serde_json::{json, Value};
+use std::io::{BufRead, Write};
+
+fn answer(request: &Value) -> Value {
+    let text = |key: &str| request.get(key).and_then(Value::as_str).unwrap_or("");
+    match text("kind") {
+        "fixture" => {
+            let payload = request.get("payload").unwrap_or(&Value::Null);
+            match agentproto_bindings::roundtrip(text("module"), text("name"), payload) {
+                None => json!({"error": format!("no entity {}.{}", text("module"), text("name"))}),
+                Some(Ok(output)) => json!({"valid": true, "output": output}),
+                Some(Err(err)) => {
+                    let problems: Vec<Value> = err
+                        .problems
+                        .iter()
+                        .map(|p| json!([p.pointer, p.keyword]))
+                        .collect();
+                    json!({"valid": false, "problems": problems})
+                }
+            }
+        }
+        "suite" => {
+            let data = request.get("data").unwrap_or(&Value::Null);
+            match suite::validate(text("group"), data) {
+                None => json!({"error": format!("no compiled schema for group {}", text("group"))}),
+                Some((fast, problems)) if fast == problems.is_empty() => json!({"valid": fast}),
+                Some((fast, problems)) => json!({"error": format!(
+                    "the fast path says {fast} but {} problem(s) were found: {:?}",
+                    problems.len(),
+                    problems.first().map(ToString::to_string)
+                )}),
+            }
+        }
+        "fold" => fold(request),
+        other => json!({"error": format!("unknown request kind {other:?}")}),
+    }
+}
+
+/// A stream fold of the hand-written behaviour (built with the `fold` feature, when the
+/// bindings have a behaviour module).
+#[cfg(feature = "fold")]
+fn fold(request: &Value) -> Value {
+    let text = |key: &str| request.get(key).and_then(Value::as_str).unwrap_or("");
+    if text("fold") != "assistant_message" {
+        return json!({"error": format!("unknown fold {:?}", text("fold"))});
+    }
+    let events: Vec<Value> = request
+        .get("events")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    let options = request.get("options").cloned().unwrap_or(Value::Null);
+    let option = |key: &str| options.get(key).and_then(Value::as_str).map(str::to_string);
+    let clock = options.get("clock").and_then(Value::as_i64).unwrap_or(0);
+    let (message, problems) = agentproto_bindings::behaviour::fold_assistant_message(
+        &events,
+        option("provider").as_deref(),
+        option("model").as_deref(),
+        option("api").as_deref(),
+        Box::new(move || clock),
+    );
+    let problems: Vec<Value> = problems
+        .iter()
+        .map(|p| json!([p.pointer, p.keyword]))
+        .collect();
+    json!({"output": {"message": message, "problems": problems}})
+}
+
+#[cfg(not(feature = "fold"))]
+fn fold(_request: &Value) -> Value {
+    json!({"error": "these bindings have no behaviour module"})
+}
+
+fn main() {
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let mut reply = match serde_json::from_str::<Value>(&line) {
+            Ok(request) => {
+                let mut reply = answer(&request);
+                reply["id"] = request.get("id").cloned().unwrap_or(Value::Null);
+                reply
+            }
+            Err(err) => json!({"error": format!("not JSON: {err}")}),
+        };
+        if reply.get("id").is_none() {
+            reply["id"] = Value::Null;
+        }
+        let _ = writeln!(out, "{reply}");
+    }
+    let _ = out.flush();
+}

@@ -1,0 +1,613 @@
+//! What every generated module shares: problems, decode errors, the three-state field, the
+//! JSON conversions of the basic types, and the helpers validation code calls.
+
+use serde_json::{Map, Value};
+use std::fmt;
+
+/// One way a document fails its schema: where in the document (a JSON pointer), which keyword,
+/// a message, and the schema location of that keyword.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub pointer: String,
+    pub keyword: &'static str,
+    pub message: String,
+    pub schema: &'static str,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: {} ({} at {})",
+            self.pointer, self.message, self.keyword, self.schema
+        )
+    }
+}
+
+/// Why a document could not be decoded: its problems (validation runs before any typed value
+/// is built) or, for JSON text, the parser's error.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DecodeError {
+    pub problems: Vec<Problem>,
+}
+
+impl DecodeError {
+    pub fn at(pointer: &str, keyword: &'static str, message: String) -> Self {
+        DecodeError {
+            problems: vec![Problem {
+                pointer: pointer.to_string(),
+                keyword,
+                message,
+                schema: "",
+            }],
+        }
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.problems.first() {
+            Some(first) if self.problems.len() > 1 => {
+                write!(
+                    f,
+                    "{} (and {} more problems)",
+                    first,
+                    self.problems.len() - 1
+                )
+            }
+            Some(first) => write!(f, "{first}"),
+            None => write!(f, "invalid document"),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// A property that may be absent, null, or hold a value: the three are different documents,
+/// so they are three states, never `Option<Option<T>>`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum Maybe<T> {
+    #[default]
+    Absent,
+    Null,
+    Value(T),
+}
+
+impl<T> Maybe<T> {
+    pub fn is_absent(&self) -> bool {
+        matches!(self, Maybe::Absent)
+    }
+    pub fn as_option(&self) -> Option<&T> {
+        match self {
+            Maybe::Value(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+/// The JSON conversions of a generated or basic type. `from_json` reads an already validated
+/// value, so it reports only what validation cannot see (a number out of the type's range).
+pub trait Json: Sized {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError>;
+    fn to_json(&self) -> Value;
+}
+
+fn wrong(pointer: &Path<'_>, expected: &str, value: &Value) -> DecodeError {
+    DecodeError::at(
+        &pointer.to_string(),
+        "type",
+        format!("{} is not {expected}", short(value)),
+    )
+}
+
+impl Json for String {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
+        value
+            .as_str()
+            .map(str::to_string)
+            .ok_or_else(|| wrong(pointer, "a string", value))
+    }
+    fn to_json(&self) -> Value {
+        Value::String(self.clone())
+    }
+}
+
+impl Json for bool {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
+        value
+            .as_bool()
+            .ok_or_else(|| wrong(pointer, "a boolean", value))
+    }
+    fn to_json(&self) -> Value {
+        Value::Bool(*self)
+    }
+}
+
+impl Json for i64 {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
+        if let Some(i) = value.as_i64() {
+            return Ok(i);
+        }
+        match value.as_f64() {
+            Some(f) if f.fract() == 0.0 && f.abs() < 9.2e18 => Ok(f as i64),
+            _ => Err(wrong(pointer, "an integer in the 64-bit range", value)),
+        }
+    }
+    fn to_json(&self) -> Value {
+        Value::from(*self)
+    }
+}
+
+impl Json for f64 {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
+        value
+            .as_f64()
+            .ok_or_else(|| wrong(pointer, "a number", value))
+    }
+    fn to_json(&self) -> Value {
+        if self.fract() == 0.0 && self.abs() < 9.0e15 {
+            return Value::from(*self as i64);
+        }
+        serde_json::Number::from_f64(*self).map_or(Value::Null, Value::Number)
+    }
+}
+
+impl Json for Value {
+    fn from_json(value: &Value, _pointer: &Path<'_>) -> Result<Self, DecodeError> {
+        Ok(value.clone())
+    }
+    fn to_json(&self) -> Value {
+        self.clone()
+    }
+}
+
+impl<T: Json> Json for Vec<T> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
+        let items = value
+            .as_array()
+            .ok_or_else(|| wrong(pointer, "an array", value))?;
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| T::from_json(v, &Path::Index(pointer, i)))
+            .collect()
+    }
+    fn to_json(&self) -> Value {
+        Value::Array(self.iter().map(Json::to_json).collect())
+    }
+}
+
+impl<T: Json> Json for indexmap::IndexMap<String, T> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
+        let object = value
+            .as_object()
+            .ok_or_else(|| wrong(pointer, "an object", value))?;
+        object
+            .iter()
+            .map(|(k, v)| Ok((k.clone(), T::from_json(v, &Path::Key(pointer, k))?)))
+            .collect()
+    }
+    fn to_json(&self) -> Value {
+        Value::Object(self.iter().map(|(k, v)| (k.clone(), v.to_json())).collect())
+    }
+}
+
+impl<T: Json> Json for Box<T> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
+        T::from_json(value, pointer).map(Box::new)
+    }
+    fn to_json(&self) -> Value {
+        (**self).to_json()
+    }
+}
+
+/// A nullable value: `None` is JSON null.
+impl<T: Json> Json for Option<T> {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
+        if value.is_null() {
+            Ok(None)
+        } else {
+            T::from_json(value, pointer).map(Some)
+        }
+    }
+    fn to_json(&self) -> Value {
+        self.as_ref().map_or(Value::Null, Json::to_json)
+    }
+}
+
+/// An optional property that refuses null: absent is `None`, null is an error at the property.
+pub fn optional<T: Json>(
+    object: &Map<String, Value>,
+    name: &str,
+    pointer: &Path<'_>,
+) -> Result<Option<T>, DecodeError> {
+    match object.get(name) {
+        None => Ok(None),
+        Some(Value::Null) => Err(DecodeError::at(
+            &Path::Key(pointer, name).to_string(),
+            "type",
+            "null where only absence is allowed".to_string(),
+        )),
+        Some(v) => T::from_json(v, &Path::Key(pointer, name)).map(Some),
+    }
+}
+
+/// An optional nullable property: absent, null and a value kept apart.
+pub fn maybe<T: Json>(
+    object: &Map<String, Value>,
+    name: &str,
+    pointer: &Path<'_>,
+) -> Result<Maybe<T>, DecodeError> {
+    match object.get(name) {
+        None => Ok(Maybe::Absent),
+        Some(Value::Null) => Ok(Maybe::Null),
+        Some(v) => T::from_json(v, &Path::Key(pointer, name)).map(Maybe::Value),
+    }
+}
+
+/// A required property.
+pub fn required<T: Json>(
+    object: &Map<String, Value>,
+    name: &str,
+    pointer: &Path<'_>,
+) -> Result<T, DecodeError> {
+    match object.get(name) {
+        Some(v) => T::from_json(v, &Path::Key(pointer, name)),
+        None => Err(DecodeError::at(
+            &pointer.to_string(),
+            "required",
+            format!("{name:?} is a required property"),
+        )),
+    }
+}
+
+/// The object a record decodes from.
+pub fn object<'a>(
+    value: &'a Value,
+    pointer: &Path<'_>,
+) -> Result<&'a Map<String, Value>, DecodeError> {
+    value
+        .as_object()
+        .ok_or_else(|| wrong(pointer, "an object", value))
+}
+
+/// In a record's `key_order`: the next of its unknown properties (`extra`), in their order.
+pub const EXTRA: u16 = u16::MAX;
+
+/// A record's object: its fields' entries (`fields`, in field order, None for an absent one)
+/// and unknown properties, in `order` (the decoded order) first, then what `order` does not
+/// name in field order: an object made in code encodes in field order.
+pub fn ordered(
+    order: &[u16],
+    fields: &mut [Option<(&'static str, Value)>],
+    extra: Option<&Map<String, Value>>,
+) -> Value {
+    let mut out = Map::with_capacity(fields.len() + extra.map_or(0, Map::len));
+    let mut extras = extra.into_iter().flatten();
+    for &i in order {
+        if i == EXTRA {
+            if let Some((k, v)) = extras.next() {
+                out.insert(k.clone(), v.clone());
+            }
+        } else if let Some((k, v)) = fields.get_mut(usize::from(i)).and_then(Option::take) {
+            out.insert(k.to_string(), v);
+        }
+    }
+    for (k, v) in fields.iter_mut().filter_map(Option::take) {
+        out.insert(k.to_string(), v);
+    }
+    for (k, v) in extras {
+        out.insert(k.clone(), v.clone());
+    }
+    Value::Object(out)
+}
+
+/// Where a decoder is in the document, built on the stack as it descends: nothing is allocated
+/// unless a problem is reported, which prints it as a JSON pointer.
+#[derive(Debug, Clone, Copy)]
+pub enum Path<'a> {
+    Root,
+    Key(&'a Path<'a>, &'a str),
+    Index(&'a Path<'a>, usize),
+}
+
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Path::Root => Ok(()),
+            Path::Key(parent, key) => {
+                write!(f, "{parent}/")?;
+                f.write_str(&key.replace('~', "~0").replace('/', "~1"))
+            }
+            Path::Index(parent, i) => write!(f, "{parent}/{i}"),
+        }
+    }
+}
+
+/// `pointer` with one more reference token, escaped as RFC 6901 says.
+pub fn child(pointer: &str, token: &str) -> String {
+    let mut out = String::with_capacity(pointer.len() + token.len() + 1);
+    out.push_str(pointer);
+    out.push('/');
+    for ch in token.chars() {
+        match ch {
+            '~' => out.push_str("~0"),
+            '/' => out.push_str("~1"),
+            _ => out.push(ch),
+        }
+    }
+    out
+}
+
+pub fn index(pointer: &str, i: usize) -> String {
+    format!("{pointer}/{i}")
+}
+
+/// A value as a message shows it: its JSON, cut short.
+pub fn short(value: &Value) -> String {
+    let text = value.to_string();
+    if text.chars().count() > 80 {
+        let cut: String = text.chars().take(77).collect();
+        format!("{cut}...")
+    } else {
+        text
+    }
+}
+
+/// JSON equality: numbers by value (1 equals 1.0), objects regardless of key order.
+pub fn json_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => {
+            if let (Some(i), Some(j)) = (x.as_i64(), y.as_i64()) {
+                return i == j;
+            }
+            if let (Some(i), Some(j)) = (x.as_u64(), y.as_u64()) {
+                return i == j;
+            }
+            x.as_f64() == y.as_f64()
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(i, j)| json_eq(i, j))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| json_eq(v, w)))
+        }
+        _ => a == b,
+    }
+}
+
+/// `uniqueItems`: no two items equal by `json_eq`.
+pub fn unique(items: &[Value]) -> bool {
+    for (i, a) in items.iter().enumerate() {
+        if items[i + 1..].iter().any(|b| json_eq(a, b)) {
+            return false;
+        }
+    }
+    true
+}
+
+/// JSON Schema's "integer": a number with no fractional part (1.0 included).
+pub fn is_integer(value: &Value) -> bool {
+    match value {
+        Value::Number(n) => {
+            n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)
+        }
+        _ => false,
+    }
+}
+
+/// A string's length in code points, as JSON Schema counts it.
+pub fn length(text: &str) -> usize {
+    text.chars().count()
+}
+
+/// Compares a JSON number with a schema's bound without losing integer precision.
+pub fn cmp_number(n: &serde_json::Number, limit: f64) -> std::cmp::Ordering {
+    if let Some(i) = n.as_i64() {
+        if limit.fract() == 0.0 && limit.abs() < 9.0e18 {
+            return i.cmp(&(limit as i64));
+        }
+    }
+    n.as_f64()
+        .unwrap_or(f64::NAN)
+        .partial_cmp(&limit)
+        .unwrap_or(std::cmp::Ordering::Less)
+}
+
+/// A number as the decimal it prints as: (digits, power of ten), or None past u128.
+fn decimal(x: f64) -> Option<(u128, i32)> {
+    let text = format!("{:e}", x.abs());
+    let (mantissa, exponent) = text.split_once('e')?;
+    let mut exp: i32 = exponent.parse().ok()?;
+    let digits: String = match mantissa.split_once('.') {
+        Some((whole, frac)) => {
+            exp -= frac.len() as i32;
+            format!("{whole}{frac}")
+        }
+        None => mantissa.to_string(),
+    };
+    Some((digits.parse().ok()?, exp))
+}
+
+/// `multipleOf`, decimal: both numbers as the decimals they print as, so 19.99 is a multiple
+/// of 0.01. A number whose digits do not fit is compared by float division.
+pub fn multiple_of(n: &serde_json::Number, factor: f64) -> bool {
+    if let (Some(i), true) = (n.as_i64(), factor.fract() == 0.0 && factor.abs() < 9.0e18) {
+        return i % (factor as i64) == 0;
+    }
+    let x = n.as_f64().unwrap_or(f64::NAN);
+    if !x.is_finite() {
+        return false;
+    }
+    if x == 0.0 {
+        return true;
+    }
+    if let (Some((a, ea)), Some((b, eb))) = (decimal(x), decimal(factor)) {
+        let scale = ea.min(eb);
+        let (sa, sb) = ((ea - scale) as u32, (eb - scale) as u32);
+        let big_a = 10u128.checked_pow(sa).and_then(|p| a.checked_mul(p));
+        let big_b = 10u128.checked_pow(sb).and_then(|p| b.checked_mul(p));
+        if let (Some(big_a), Some(big_b)) = (big_a, big_b) {
+            return big_b != 0 && big_a % big_b == 0;
+        }
+    }
+    let q = x / factor;
+    q.is_finite() && q.fract() == 0.0
+}
+
+/// A compiled pattern with ECMA-262 meaning (Unicode mode), made on first use.
+pub struct Pattern {
+    source: &'static str,
+    regex: std::sync::OnceLock<Option<regress::Regex>>,
+}
+
+impl Pattern {
+    pub const fn new(source: &'static str) -> Self {
+        Pattern {
+            source,
+            regex: std::sync::OnceLock::new(),
+        }
+    }
+    /// Whether the pattern matches anywhere in `text`; a pattern the engine refuses matches
+    /// nothing (the generator checked it compiles before writing it).
+    pub fn search(&self, text: &str) -> bool {
+        self.regex
+            .get_or_init(|| regress::Regex::with_flags(self.source, "u").ok())
+            .as_ref()
+            .is_some_and(|r| r.find(text).is_some())
+    }
+}
+
+/// The property names and item indices a schema evaluated, for `unevaluated*`.
+#[derive(Default)]
+pub struct Evaluated<'a> {
+    pub names: Vec<&'a str>,
+    pub all_items: bool,
+    pub items: Vec<usize>,
+    pub all_names: bool,
+}
+
+impl<'a> Evaluated<'a> {
+    pub fn merge(&mut self, other: Evaluated<'a>) {
+        self.names.extend(other.names);
+        self.items.extend(other.items);
+        self.all_items |= other.all_items;
+        self.all_names |= other.all_names;
+    }
+    pub fn has_name(&self, name: &str) -> bool {
+        self.all_names || self.names.contains(&name)
+    }
+    pub fn has_item(&self, i: usize) -> bool {
+        self.all_items || self.items.contains(&i)
+    }
+}
+
+/// Adds to an optional evaluation record, when one is being kept.
+pub fn note<'a>(ev: &mut Option<&mut Evaluated<'a>>, f: impl FnOnce(&mut Evaluated<'a>)) {
+    if let Some(e) = ev.as_deref_mut() {
+        f(e);
+    }
+}
+
+/// Appends one problem.
+pub fn fail(
+    e: &mut Vec<Problem>,
+    p: &str,
+    keyword: &'static str,
+    schema: &'static str,
+    message: String,
+) {
+    e.push(Problem {
+        pointer: p.to_string(),
+        keyword,
+        message,
+        schema,
+    });
+}
+
+/// An optional property of any JSON value: absent is `None`, null is `Some(Value::Null)`.
+pub fn optional_json(
+    object: &Map<String, Value>,
+    name: &str,
+    _pointer: &Path<'_>,
+) -> Result<Option<Value>, DecodeError> {
+    Ok(object.get(name).cloned())
+}
+
+/// A JSON number, kept as it was written (an integer stays one, `0.0` stays a float), so a
+/// decoded document encodes to the same text.
+impl Json for serde_json::Number {
+    fn from_json(value: &Value, pointer: &Path<'_>) -> Result<Self, DecodeError> {
+        match value {
+            Value::Number(n) => Ok(n.clone()),
+            _ => Err(wrong(pointer, "a number", value)),
+        }
+    }
+    fn to_json(&self) -> Value {
+        Value::Number(self.clone())
+    }
+}
+
+/// The sum of two JSON numbers: integers add as integers while they fit, anything else as
+/// floats (an infinite sum, which JSON cannot hold, stays the first number).
+pub fn add_numbers(a: &serde_json::Number, b: &serde_json::Number) -> serde_json::Number {
+    if let (Some(x), Some(y)) = (a.as_i64(), b.as_i64()) {
+        if let Some(sum) = x.checked_add(y) {
+            return sum.into();
+        }
+    }
+    let sum = a.as_f64().unwrap_or(0.0) + b.as_f64().unwrap_or(0.0);
+    serde_json::Number::from_f64(sum).unwrap_or_else(|| a.clone())
+}
+
+/// What `x-additive` records add: counts (integers) and amounts (numbers).
+pub trait Addable: Clone {
+    fn plus(&self, other: &Self) -> Self;
+}
+
+impl Addable for i64 {
+    fn plus(&self, other: &Self) -> Self {
+        self.saturating_add(*other)
+    }
+}
+
+impl Addable for serde_json::Number {
+    fn plus(&self, other: &Self) -> Self {
+        add_numbers(self, other)
+    }
+}
+
+/// Two maps of counts added key by key (a key one side lacks counts as 0); two absent maps
+/// stay absent.
+pub fn add_counts<T: Addable>(
+    a: Option<indexmap::IndexMap<String, T>>,
+    b: Option<indexmap::IndexMap<String, T>>,
+) -> Option<indexmap::IndexMap<String, T>> {
+    match (a, b) {
+        (Some(mut a), Some(b)) => {
+            for (key, value) in b {
+                match a.get_mut(&key) {
+                    Some(mine) => *mine = mine.plus(&value),
+                    None => {
+                        a.insert(key, value);
+                    }
+                }
+            }
+            Some(a)
+        }
+        (a, b) => a.or(b),
+    }
+}
+
+/// The problems of a failed `anyOf`/`oneOf`'s arms worth showing: those of the arms whose JSON
+/// type matched the value (the arms it was meant for), or of every arm when none did.
+pub fn matching_arms(e: &mut Vec<Problem>, p: &str, arms: Vec<Vec<Problem>>) {
+    let typed = |arm: &Vec<Problem>| !arm.iter().any(|q| q.pointer == p && q.keyword == "type");
+    if arms.iter().any(typed) {
+        e.extend(arms.into_iter().filter(typed).flatten());
+    } else {
+        e.extend(arms.into_iter().flatten());
+    }
+}

@@ -1,0 +1,357 @@
+"""Dialects: the declarations load and are checked, the converters are lossless on every fixture
+they can spell, `agentproto convert` / `validate --dialect` behave like `validate`, and the
+generated bindings carry `from_dialect` / `to_dialect`."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import agentproto_bindings as b
+import pytest
+from agentproto_bindings import ValidationError, agent, dialects
+
+from agentproto.dialects import load_dialects
+from agentproto.errors import SchemaErrors
+from agentproto.load import load
+from agentproto.validate.dialects import Converters, from_canonical, to_canonical
+from support import FIXTURE_DIR, REALCASES_DIR, ROOT, fixtures
+
+SCHEMA = ROOT / "schema"
+NESTED = sorted((FIXTURE_DIR / "dialects" / "openresponses-nested").glob("*.json"))
+
+
+@cache
+def converters() -> Converters:
+    return Converters(SCHEMA)
+
+
+def text(value: Any) -> str:
+    """JSON text, key order kept: two values with equal texts are equal, order included."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+# -- canonical -> dialect -> canonical on every fixture a dialect spells -----------------------
+
+# (dialect, fixture) -> why the round trip does not give the same canonical JSON back
+NOT_BACK = {
+    ("clark-agent", "agent/thinking_block/valid/redacted_thinking.json"): (
+        "write: clark-agent's thinking is prompted only; native thinking is reported"
+    ),
+    ("clark-agent", "agent/thinking_block/valid/thinking_with_signature.json"): (
+        "clark-agent's thinking is always prompted: it comes back with source: prompted"
+    ),
+    ("clark-agent", "agent/assistant_content_block/valid/thinking.json"): (
+        "clark-agent's thinking is always prompted: it comes back with source: prompted"
+    ),
+    ("clark-agent", "agent/assistant_message/valid/thinking_text_and_tool_calls.json"): (
+        "clark-agent's thinking is always prompted: it comes back with source: prompted"
+    ),
+    ("clark-agent", "agent/image_block/valid/external_url_with_mime_type.json"): (
+        "clark-agent writes `source` where the first of mime_type/url was: url moves first"
+    ),
+    ("openai", "openresponses/error_event/valid/server_error_minimal.json"): (
+        "the flat error event has no category; the assumed server_error comes back last"
+    ),
+    ("openai", "openresponses/error_event/valid/invalid_request_with_param.json"): (
+        "write: OpenAI's flat error event has no error category"
+    ),
+    ("openai", "openresponses/error_event/valid/openai_error_type_spelling.json"): (
+        "write: OpenAI's flat error event has no error category"
+    ),
+    ("openai", "openresponses/error_event/valid/rate_limited_with_headers.json"): (
+        "write: OpenAI's flat error event has no error category"
+    ),
+    ("openai", "openresponses/stream_event/valid/stream_error.json"): (
+        "write: OpenAI's flat error event has no error category"
+    ),
+}
+
+
+def round_trips() -> dict[tuple[str, str], str]:
+    """(dialect, fixture) -> "" when canonical -> dialect -> canonical gives the same JSON text,
+    else what happened."""
+    out: dict[tuple[str, str], str] = {}
+    conv = converters()
+    for name, converter in conv.converters.items():
+        family = conv.dialects[name].family
+        for fx in fixtures():
+            if not fx.valid or not fx.entity.startswith(family + "/"):
+                continue
+            if fx.entity not in converter.shapes:
+                continue  # the dialect spells this entity only inside others
+            value = json.loads(fx.path.read_text(encoding="utf-8"))
+            key = (name, str(fx.path.relative_to(FIXTURE_DIR)))
+            written, problems, _ = converter.write(value, fx.entity)
+            if problems:
+                out[key] = "write: " + problems[0][1]
+                continue
+            back, problems, _ = converter.read(written, fx.entity)
+            if problems:
+                out[key] = "read: " + problems[0][1]
+            elif text(back) != text(value):
+                out[key] = "differs"
+            else:
+                out[key] = ""
+    return out
+
+
+def test_canonical_fixtures_round_trip_through_every_dialect() -> None:
+    results = round_trips()
+    failing = {k for k, v in results.items() if v}
+    assert failing == set(NOT_BACK), {
+        "unexpected": {k: results[k] for k in failing - set(NOT_BACK)},
+        "now round-trip": sorted(set(NOT_BACK) - failing),
+    }
+    for key, why in NOT_BACK.items():
+        assert results[key].startswith("write") == why.startswith("write"), key
+    assert sum(1 for v in results.values() if not v) >= 750  # every dialect spells many
+
+
+# -- seed 004's nested layout --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", NESTED, ids=lambda p: p.name)
+def test_nested_layout_reads_into_valid_canonical_json_and_back(path: Path) -> None:
+    conv = converters()
+    value = json.loads(path.read_text(encoding="utf-8"))
+    read = to_canonical(conv, "openresponses-nested", value)
+    assert not read.problems, read.problems
+    flat = text(read.value)
+    assert '"message":' not in flat and '"function_call":' not in flat  # nothing left nested
+    back = from_canonical(conv, "openresponses-nested", read.entity, read.value)
+    assert not back.problems
+    assert text(back.value) == text(value)
+
+
+def test_nested_assistant_parts_are_canonical_content() -> None:
+    value = json.loads((NESTED[0].parent / "assistant_message_output.json").read_text())
+    read = to_canonical(converters(), "openresponses-nested", value)
+    assert read.value["content"] == value["message"]["output"]
+    assert read.value["role"] == "assistant" and "output" not in read.value
+
+
+def test_nested_reasoning_with_two_parts_cannot_be_written() -> None:
+    item = {
+        "type": "reasoning",
+        "id": "rs_1",
+        "summary": [{"type": "summary_text", "text": "a"}, {"type": "summary_text", "text": "b"}],
+    }
+    written = from_canonical(converters(), "openresponses-nested", "openresponses/item", item)
+    assert written.problems == [
+        "/: seed 004's reasoning summary is one string; this item has 2 summary_text parts"
+    ]
+
+
+# -- declarations are checked ----------------------------------------------------------------------
+
+
+def schema_with(tmp_path: Path, name: str, declaration: str) -> Path:
+    root = tmp_path / "schema"
+    shutil.copytree(SCHEMA, root, ignore=shutil.ignore_patterns("dialects"))
+    (root / "dialects").mkdir()
+    (root / "dialects" / f"{name}.yaml").write_text(declaration, encoding="utf-8")
+    return root
+
+
+BAD = [
+    (
+        "unknown top-level key",
+        "description: x\ndocuments: [agent/agent_message.json]\nflavour: 1\n",
+        "dialects/bad.yaml#/flavour: unknown key",
+    ),
+    ("no documents", "description: x\n", "dialects/bad.yaml#/documents: expected a list"),
+    (
+        "unknown entity",
+        "description: x\ndocuments: [agent/nope.json]\n",
+        "dialects/bad.yaml#/documents/0: expected a canonical entity file",
+    ),
+    (
+        "unknown property",
+        (
+            "description: x\ndocuments: [agent/agent_message.json]\n"
+            "entities:\n  agent/usage.json: {rename: {inputs: x}}\n"
+        ),
+        "dialects/bad.yaml#/entities/agent~1usage.json/rename/inputs: agent/usage has no property",
+    ),
+    (
+        "unknown codec",
+        (
+            "description: x\ndocuments: [agent/agent_message.json]\n"
+            "entities:\n  agent/user_message.json: {codec: {timestamp: rfc2822}}\n"
+        ),
+        "/entities/agent~1user_message.json/codec/timestamp: unknown codec",
+    ),
+    (
+        "bad case",
+        "description: x\ncase: kebab\ndocuments: [agent/agent_message.json]\n",
+        "dialects/bad.yaml#/case: expected snake or camel",
+    ),
+    (
+        "missing hook",
+        (
+            "description: x\ndocuments: [agent/agent_message.json]\n"
+            "entities:\n  agent/user_message.json: {hook: nowhere}\n"
+        ),
+        "/entities/agent~1user_message.json/hook: no function 'nowhere'",
+    ),
+    (
+        "two properties, one spelling",
+        (
+            "description: x\ndocuments: [agent/agent_message.json]\n"
+            "entities:\n  agent/usage.json: {rename: {input: n, output: n}}\n"
+        ),
+        "are both spelled 'n'",
+    ),
+    (
+        "enum values not reversible",
+        (
+            "description: x\ndocuments: [agent/agent_message.json]\n"
+            "entities:\n  agent/stop_reason.json: {values: {stop: done, length: done}}\n"
+        ),
+        "not reversible",
+    ),
+    (
+        "move too deep",
+        (
+            "description: x\ndocuments: [agent/agent_message.json]\n"
+            "entities:\n  agent/assistant_message.json: {move: {cost: a.b.c}}\n"
+        ),
+        "a move goes one level deep",
+    ),
+    ("not YAML", "description: [x\n", "dialects/bad.yaml#/: not a YAML declaration"),
+]
+
+
+@pytest.mark.parametrize(("why", "declaration", "message"), BAD, ids=[b[0] for b in BAD])
+def test_bad_declarations_name_file_and_pointer(
+    tmp_path: Path, why: str, declaration: str, message: str
+) -> None:
+    root = schema_with(tmp_path, "bad", declaration)
+    with pytest.raises(SchemaErrors) as caught:
+        load_dialects(load(root), ROOT / "templates" / "python" / "_dialect_hooks.py")
+    assert message in str(caught.value), (why, str(caught.value))
+
+
+def test_a_bad_declaration_is_exit_2_without_traceback(tmp_path: Path) -> None:
+    root = schema_with(tmp_path, "bad", "description: x\ndocuments: [agent/nope.json]\n")
+    run = cli("convert", "--schema-dir", str(root), "--from", "bad", "-", stdin="{}")
+    assert run.returncode == 2
+    assert "dialects/bad.yaml#/documents/0" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_x_aliases_are_read_as_default_spellings() -> None:
+    """The schemas' own x-aliases say pi-ai's spellings; the declaration adds only the rest."""
+    plan = converters().dialects["pi-ai"].plan()
+    usage = dict(plan["shapes"]["agent/usage"][1]["fields"][i][:2] for i in range(3))
+    assert usage.get("cache_read") == "cacheRead"
+    assistant = plan["shapes"]["agent/assistant_message"][1]
+    assert ["cost", ["usage", "cost"], "agent/cost"] in assistant["moves"]
+
+
+# -- the CLI ---------------------------------------------------------------------------------------
+
+
+def cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(Path(sys.executable).parent / "agentproto"), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+PI = REALCASES_DIR / "pi-ai"
+
+
+def test_convert_json_lines_through_canonical_and_back(tmp_path: Path) -> None:
+    lines = [p.read_text().strip() for p in sorted(PI.glob("entry_*.json"))]
+    source = tmp_path / "session.jsonl"
+    source.write_text("\n".join(lines) + "\n")
+    canonical = tmp_path / "canonical.jsonl"
+    run = cli("convert", "--from", "pi-ai", str(source), "-o", str(canonical))
+    assert run.returncode == 0, run.stderr
+    assert '"stop_reason"' in canonical.read_text() and "stopReason" not in canonical.read_text()
+    back = cli("convert", "--from", "canonical", "--to", "pi-ai", "-", stdin=canonical.read_text())
+    assert back.returncode == 0, back.stderr
+    assert [json.loads(x) for x in back.stdout.splitlines()] == [json.loads(x) for x in lines]
+    assert [text(json.loads(x)) for x in back.stdout.splitlines()] == [
+        text(json.loads(x)) for x in lines
+    ]
+
+
+def test_convert_between_two_dialects() -> None:
+    message = (REALCASES_DIR / "yoagent" / "event_message_end_full_payload.json").read_text()
+    run = cli("convert", "--from", "yoagent", "--to", "pi-ai", "-", stdin=message)
+    assert run.returncode == 0, run.stderr
+    event = json.loads(run.stdout)
+    assert event["type"] == "message_end"  # pi-ai spells event tags like we do
+    assert event["message"]["stopReason"] == "toolUse"
+
+
+def test_convert_reports_bad_documents_with_the_dialects_pointer() -> None:
+    bad = (
+        '{"type":"message","timestamp":"2025-12-08T23:02:33.064Z","message":'
+        '{"role":"toolResult","toolCallId":"","toolName":"bash","content":[],"isError":"no"}}\n'
+        '{"type":"message","timestamp":"yesterday","message":{"role":"user","content":"hi"}}\n'
+    )
+    run = cli("convert", "--from", "pi-ai", "-", stdin=bad)
+    assert run.returncode == 1
+    assert "<stdin>:1: /message/isError: expected boolean" in run.stderr
+    assert "<stdin>:1: /message/toolCallId:" in run.stderr
+    assert "<stdin>:2: /timestamp: expected an ISO 8601 UTC time" in run.stderr
+    assert run.stdout == ""
+
+
+def test_convert_exit_2_for_what_it_cannot_read() -> None:
+    assert cli("convert", "--from", "klingon", "-", stdin="{}").returncode == 2
+    run = cli("convert", "--from", "pi-ai", "/no/such/file.json")
+    assert run.returncode == 2 and "cannot read" in run.stderr
+    run = cli("convert", "--from", "pi-ai", "-", stdin="{not json")
+    assert run.returncode == 2 and "not JSON" in run.stderr
+
+
+def test_validate_dialect() -> None:
+    ok = cli("validate", "--dialect", "clark-agent", str(REALCASES_DIR / "clark-agent"))
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    bad = cli(
+        "validate",
+        "--dialect",
+        "yoagent",
+        "-",
+        stdin='{"role":"assistant","content":[],"stopReason":"toolUse","usage":{"input":-1}}',
+    )
+    assert bad.returncode == 1
+    assert "/usage/input: " in bad.stdout and "/usage: missing required property 'output'" in (
+        bad.stdout
+    )
+    assert cli("validate", "--dialect", "yoagent", "--format", "json", "-").returncode == 2
+
+
+# -- the bindings ----------------------------------------------------------------------------------
+
+
+def test_bindings_from_and_to_dialect() -> None:
+    raw = json.loads((PI / "entry_assistant_stop_thinking_signature.json").read_text())["message"]
+    message = agent.AssistantMessage.from_dialect("pi-ai", raw)
+    assert message.stop_reason == agent.StopReason.STOP
+    assert isinstance(message.cost, agent.Cost)  # moved out of pi-ai's usage
+    assert text(message.to_dialect("pi-ai")) == text(raw)
+    assert set(b.dialects.DIALECTS) == set(dialects.PLANS) >= {"pi-ai", "openai", "yoagent"}
+
+
+def test_bindings_union_from_dialect_and_problems() -> None:
+    event = b.agent.agent_event_from_dialect("yoagent", {"type": "agentStart"})
+    assert isinstance(event, agent.AgentStartEvent)
+    assert b.agent.agent_event_to_dialect("yoagent", event) == {"type": "agentStart"}
+    with pytest.raises(ValidationError) as caught:
+        b.agent.agent_message_from_dialect("pi-ai", {"role": "robot"})
+    assert caught.value.problems[0].pointer == "/role"
+    with pytest.raises(ValueError, match="unknown dialect"):
+        dialects.read("klingon", None, {})
