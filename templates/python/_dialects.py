@@ -218,7 +218,16 @@ class _Record:
 
 
 class _Union:
-    __slots__ = ("canonical", "dialect_tag", "open", "pattern", "spelled", "tag", "untagged")
+    __slots__ = (
+        "canonical",
+        "dialect_tag",
+        "hook",
+        "open",
+        "pattern",
+        "spelled",
+        "tag",
+        "untagged",
+    )
 
     def __init__(self, spec: dict[str, Any]) -> None:
         self.tag: str = spec["tag"]
@@ -229,6 +238,9 @@ class _Union:
         self.untagged: str | None = spec.get("untagged")  # the arm of a dialect value with no tag
         # the open arm's canonical tag pattern: a document is told by it too
         self.pattern = re.compile(spec["pattern"]) if spec.get("pattern") else None
+        # the dialect's hand-written step for values no tag can tell apart (pi-ai's flat stream
+        # events): run on the dialect's side, before the arm is chosen and after it is written
+        self.hook: str | None = spec.get("hook")
 
     def arm(self, value: dict[str, Any], reading: bool) -> str | None:
         prop, arms = (self.dialect_tag, self.spelled) if reading else (self.tag, self.canonical)
@@ -281,6 +293,13 @@ class Converter:
         if not isinstance(value, dict):
             return False
         if kind == "union":  # told by a tag value an arm pins (an open arm tells nothing)
+            if reading and spec.hook is not None:
+                try:
+                    value = self.hooks[spec.hook](value, "read", self)
+                except ValueError:
+                    return False
+                if not isinstance(value, dict):
+                    return False
             prop, arms = (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
             if prop not in value:
                 return reading and spec.untagged is not None
@@ -414,6 +433,8 @@ class Converter:
             if spec.hook is not None or not spec.simple_read:
                 return generic
             return self._record_reader(spec, generic)
+        if kind == "union" and spec.hook is not None:
+            return generic
         if kind == "union":
             tag = spec.dialect_tag
             arms = {d: self.reader(k) for d, k in spec.spelled.items() if type(d) is str}
@@ -672,6 +693,8 @@ class Converter:
         if kind == "union":
             if not isinstance(value, dict):
                 return value
+            if spec.hook is not None:
+                return self._hooked_union(key, spec, value, ptr, problems, reading)
             got = value.get(spec.dialect_tag if reading else spec.tag)
             arm = (
                 (spec.spelled if reading else spec.canonical).get(got) if type(got) is str else None
@@ -717,6 +740,38 @@ class Converter:
             table = spec[1] if reading else spec[0]
             return table.get(value, value) if _hashable(value) else value
         raise ValueError(f"unknown shape kind {kind!r}")
+
+    def _hooked_union(
+        self,
+        key: str,
+        spec: _Union,
+        value: dict[str, Any],
+        ptr: str | None,
+        problems: Problems,
+        reading: bool,
+    ) -> Any:
+        """A union whose dialect values need the dialect's hand-written step: before the arm is
+        chosen when reading, after the arm is written when writing."""
+        hook = self.hooks[spec.hook or ""]
+        try:
+            if reading:
+                value = hook(value, "read", self)
+        except ValueError as exc:
+            problems.append((ptr or "", str(exc)))
+            return value
+        arm = spec.arm(value, reading) if isinstance(value, dict) else None
+        if arm is None:
+            prop = spec.dialect_tag if reading else spec.tag
+            problems.append((ptr or "", f"no {prop!r} this dialect declares"))
+            return value
+        out = self.convert(arm, value, ptr, problems, reading)
+        if reading:
+            return out
+        try:
+            return hook(out, "write", self)
+        except ValueError as exc:
+            problems.append((ptr or "", str(exc)))
+            return out
 
     def _value(
         self,
