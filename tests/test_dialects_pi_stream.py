@@ -139,8 +139,9 @@ def test_writing_refuses_what_pi_ai_cannot_say() -> None:
 def test_reading_refuses_an_end_event_that_is_not_its_partial_block() -> None:
     raw = next(e for e in events(STREAMS[-1]) if e["type"] == "text_end")
     raw = {**raw, "content": raw["content"] + " (edited)"}
-    _, problems, _ = pi().read(raw, EVENT)
-    assert problems and "content" in problems[0][1]
+    _, problems, key = pi().read(raw)  # told an event, and refused for what it says
+    assert key == EVENT
+    assert problems and "content is not that block's" in problems[0][1]
 
 
 def test_convert_cli_reads_a_pi_ai_stream_and_writes_it_back(tmp_path: Path) -> None:

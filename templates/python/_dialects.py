@@ -296,8 +296,8 @@ class Converter:
             if reading and spec.hook is not None:
                 try:
                     value = self.hooks[spec.hook](value, "read", self)
-                except ValueError:
-                    return False
+                except ValueError:  # the hook knows the value and finds it wrong: reading says why
+                    return True
                 if not isinstance(value, dict):
                     return False
             prop, arms = (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
