@@ -1066,6 +1066,9 @@ class AssistantMessageAccumulator:
                 at, "mismatch", "the done event and its message disagree on stop reason or usage"
             )
         self.message.usage = event.usage
+        if not isinstance(theirs, Unset) and not isinstance(theirs.cost, Unset):
+            # the cost is computed from the usage: a start snapshot's (pi-ai's zeros) is stale
+            self.message.cost = copy.deepcopy(theirs.cost)
         self.message.stop_reason = event.stop_reason
         if isinstance(self.message.timestamp, Unset):
             self.message.timestamp = self._clock()
@@ -1091,6 +1094,8 @@ class AssistantMessageAccumulator:
         self.message.error_message = event.error_message
         if not isinstance(event.usage, Unset):
             self.message.usage = event.usage
+            if not isinstance(theirs, Unset) and not isinstance(theirs.cost, Unset):
+                self.message.cost = copy.deepcopy(theirs.cost)  # computed from that usage
         if isinstance(self.message.timestamp, Unset):
             self.message.timestamp = self._clock()
         self._complete_tool_calls(None)  # the message failed already; keep what can be kept
