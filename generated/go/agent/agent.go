@@ -624,10 +624,14 @@ func (x AssistantMessage) Validate() []rt.Problem { return rt.ValidateValue(chec
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AssistantMessage) Valid() bool { return rt.ValidValue(checks.F7, x) }
 
-// A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content.
+// A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content; or, with `block`, the start or end of a content block.
 type AssistantMessageDelta struct {
+	// Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing.
+	Block rt.Opt[AssistantMessageDeltaBlock] `json:"block,omitzero"`
 	// The fragment, tagged by its kind.
 	Delta StreamDelta `json:"delta"`
+	// The assistant message as the producer holds it after this event, as pi-ai sends it with every event (the canonical stream can rebuild it: the start's message with the fragments so far folded in, but a producer may also update usage or signatures between fragments, so it is kept as sent). Absent when the producer sends only the fragment.
+	Partial rt.Opt[AssistantMessage] `json:"partial,omitzero"`
 	// Event tag: a streaming fragment.
 	Type string `json:"type"`
 	keys []string
@@ -651,8 +655,14 @@ func (x *AssistantMessageDelta) FromTree(v any) error {
 	for _, k := range obj.Keys {
 		e := obj.Values[k]
 		switch k {
+		case "block":
+			x.Block.Set = true
+			err = x.Block.Value.FromTree(e)
 		case "delta":
 			err = x.Delta.FromTree(e)
+		case "partial":
+			x.Partial.Set = true
+			err = x.Partial.Value.FromTree(e)
 		case "type":
 			err = rt.TreeString(e, &x.Type)
 		default:
@@ -666,14 +676,24 @@ func (x *AssistantMessageDelta) FromTree(v any) error {
 }
 
 func (x AssistantMessageDelta) MarshalJSON() ([]byte, error) {
-	fields := []string{"delta", "type"}
+	fields := []string{"block", "delta", "partial", "type"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
 func (x AssistantMessageDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 	switch k {
+	case "block":
+		if !x.Block.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.Block.Value)
 	case "delta":
 		return true, w.Field(k, x.Delta)
+	case "partial":
+		if !x.Partial.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.Partial.Value)
 	case "type":
 		return true, w.Field(k, x.Type)
 	}
@@ -693,6 +713,38 @@ func (x AssistantMessageDelta) Validate() []rt.Problem { return rt.ValidateValue
 
 // Valid is the fast check: whether x is valid, nothing collected.
 func (x AssistantMessageDelta) Valid() bool { return rt.ValidValue(checks.F8, x) }
+
+// Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing.
+type AssistantMessageDeltaBlock string
+
+const (
+	AssistantMessageDeltaBlockStart AssistantMessageDeltaBlock = "start"
+	AssistantMessageDeltaBlockEnd   AssistantMessageDeltaBlock = "end"
+)
+
+// FromTree reads the value from a parsed document.
+func (x *AssistantMessageDeltaBlock) FromTree(v any) error {
+	s, ok := v.(string)
+	if !ok {
+		return rt.ErrKind("string", v)
+	}
+	*x = AssistantMessageDeltaBlock(s)
+	return nil
+}
+
+// DecodeAssistantMessageDeltaBlock checks data against the schema of AssistantMessageDeltaBlock and decodes it; a document
+// that fails gets an *rt.ValidationError listing every problem.
+func DecodeAssistantMessageDeltaBlock(data []byte) (AssistantMessageDeltaBlock, error) {
+	var x AssistantMessageDeltaBlock
+	err := rt.Decode(checks.F9, data, &x)
+	return x, err
+}
+
+// Validate returns every problem of x against its schema.
+func (x AssistantMessageDeltaBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F9, x) }
+
+// Valid is the fast check: whether x is valid, nothing collected.
+func (x AssistantMessageDeltaBlock) Valid() bool { return rt.ValidValue(checks.F9, x) }
 
 // The model call finished normally: the consumer sets usage, stop reason and timestamp on the message, which is then immutable.
 type AssistantMessageDone struct {
@@ -770,15 +822,15 @@ func (x AssistantMessageDone) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAssistantMessageDone(data []byte) (AssistantMessageDone, error) {
 	var x AssistantMessageDone
-	err := rt.Decode(checks.F9, data, &x)
+	err := rt.Decode(checks.F10, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x AssistantMessageDone) Validate() []rt.Problem { return rt.ValidateValue(checks.F9, x) }
+func (x AssistantMessageDone) Validate() []rt.Problem { return rt.ValidateValue(checks.F10, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AssistantMessageDone) Valid() bool { return rt.ValidValue(checks.F9, x) }
+func (x AssistantMessageDone) Valid() bool { return rt.ValidValue(checks.F10, x) }
 
 // The model call failed or was cancelled. The failed message is kept, with stop reason `error` or `aborted` and the error text, so the failure is persisted and shown rather than mistaken for an empty successful turn.
 type AssistantMessageError struct {
@@ -866,15 +918,15 @@ func (x AssistantMessageError) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAssistantMessageError(data []byte) (AssistantMessageError, error) {
 	var x AssistantMessageError
-	err := rt.Decode(checks.F10, data, &x)
+	err := rt.Decode(checks.F11, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x AssistantMessageError) Validate() []rt.Problem { return rt.ValidateValue(checks.F10, x) }
+func (x AssistantMessageError) Validate() []rt.Problem { return rt.ValidateValue(checks.F11, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AssistantMessageError) Valid() bool { return rt.ValidValue(checks.F10, x) }
+func (x AssistantMessageError) Valid() bool { return rt.ValidValue(checks.F11, x) }
 
 // The model call's stream opened: the consumer creates an assistant message with empty content.
 type AssistantMessageStart struct {
@@ -940,15 +992,15 @@ func (x AssistantMessageStart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAssistantMessageStart(data []byte) (AssistantMessageStart, error) {
 	var x AssistantMessageStart
-	err := rt.Decode(checks.F12, data, &x)
+	err := rt.Decode(checks.F13, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x AssistantMessageStart) Validate() []rt.Problem { return rt.ValidateValue(checks.F12, x) }
+func (x AssistantMessageStart) Validate() []rt.Problem { return rt.ValidateValue(checks.F13, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AssistantMessageStart) Valid() bool { return rt.ValidValue(checks.F12, x) }
+func (x AssistantMessageStart) Valid() bool { return rt.ValidValue(checks.F13, x) }
 
 // The automatic compaction finished, failed or was aborted.
 type AutoCompactionEndEvent struct {
@@ -1056,15 +1108,15 @@ func (x AutoCompactionEndEvent) put(w *rt.ObjectWriter, k string) (bool, error) 
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAutoCompactionEndEvent(data []byte) (AutoCompactionEndEvent, error) {
 	var x AutoCompactionEndEvent
-	err := rt.Decode(checks.F13, data, &x)
+	err := rt.Decode(checks.F14, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x AutoCompactionEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F13, x) }
+func (x AutoCompactionEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F14, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AutoCompactionEndEvent) Valid() bool { return rt.ValidValue(checks.F13, x) }
+func (x AutoCompactionEndEvent) Valid() bool { return rt.ValidValue(checks.F14, x) }
 
 // The harness started compacting the context on its own.
 type AutoCompactionStartEvent struct {
@@ -1146,15 +1198,15 @@ func (x AutoCompactionStartEvent) put(w *rt.ObjectWriter, k string) (bool, error
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAutoCompactionStartEvent(data []byte) (AutoCompactionStartEvent, error) {
 	var x AutoCompactionStartEvent
-	err := rt.Decode(checks.F14, data, &x)
+	err := rt.Decode(checks.F15, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x AutoCompactionStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F14, x) }
+func (x AutoCompactionStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F15, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AutoCompactionStartEvent) Valid() bool { return rt.ValidValue(checks.F14, x) }
+func (x AutoCompactionStartEvent) Valid() bool { return rt.ValidValue(checks.F15, x) }
 
 // `threshold`: the context passed its configured share of the window; `overflow`: the provider refused it as too long.
 type AutoCompactionStartEventReason string
@@ -1178,17 +1230,17 @@ func (x *AutoCompactionStartEventReason) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAutoCompactionStartEventReason(data []byte) (AutoCompactionStartEventReason, error) {
 	var x AutoCompactionStartEventReason
-	err := rt.Decode(checks.F15, data, &x)
+	err := rt.Decode(checks.F16, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x AutoCompactionStartEventReason) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F15, x)
+	return rt.ValidateValue(checks.F16, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AutoCompactionStartEventReason) Valid() bool { return rt.ValidValue(checks.F15, x) }
+func (x AutoCompactionStartEventReason) Valid() bool { return rt.ValidValue(checks.F16, x) }
 
 // Retrying ended: a retry succeeded, or the attempts ran out.
 type AutoRetryEndEvent struct {
@@ -1286,15 +1338,15 @@ func (x AutoRetryEndEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAutoRetryEndEvent(data []byte) (AutoRetryEndEvent, error) {
 	var x AutoRetryEndEvent
-	err := rt.Decode(checks.F16, data, &x)
+	err := rt.Decode(checks.F17, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x AutoRetryEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F16, x) }
+func (x AutoRetryEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F17, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AutoRetryEndEvent) Valid() bool { return rt.ValidValue(checks.F16, x) }
+func (x AutoRetryEndEvent) Valid() bool { return rt.ValidValue(checks.F17, x) }
 
 // A request failed with a transient provider error and will be retried after a delay.
 type AutoRetryStartEvent struct {
@@ -1394,15 +1446,15 @@ func (x AutoRetryStartEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAutoRetryStartEvent(data []byte) (AutoRetryStartEvent, error) {
 	var x AutoRetryStartEvent
-	err := rt.Decode(checks.F17, data, &x)
+	err := rt.Decode(checks.F18, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x AutoRetryStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F17, x) }
+func (x AutoRetryStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F18, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AutoRetryStartEvent) Valid() bool { return rt.ValidValue(checks.F17, x) }
+func (x AutoRetryStartEvent) Valid() bool { return rt.ValidValue(checks.F18, x) }
 
 // A shell command the user ran from the agent's prompt, and its output. Extension lane: the harness turns it into user text before the model sees it.
 type BashExecutionMessage struct {
@@ -1532,15 +1584,15 @@ func (x BashExecutionMessage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeBashExecutionMessage(data []byte) (BashExecutionMessage, error) {
 	var x BashExecutionMessage
-	err := rt.Decode(checks.F18, data, &x)
+	err := rt.Decode(checks.F19, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x BashExecutionMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F18, x) }
+func (x BashExecutionMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F19, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x BashExecutionMessage) Valid() bool { return rt.ValidValue(checks.F18, x) }
+func (x BashExecutionMessage) Valid() bool { return rt.ValidValue(checks.F19, x) }
 
 // Summary of a branch the user left, so the new branch knows what it explored.
 type BranchSummaryEntry struct {
@@ -1658,15 +1710,15 @@ func (x BranchSummaryEntry) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeBranchSummaryEntry(data []byte) (BranchSummaryEntry, error) {
 	var x BranchSummaryEntry
-	err := rt.Decode(checks.F19, data, &x)
+	err := rt.Decode(checks.F20, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x BranchSummaryEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F19, x) }
+func (x BranchSummaryEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F20, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x BranchSummaryEntry) Valid() bool { return rt.ValidValue(checks.F19, x) }
+func (x BranchSummaryEntry) Valid() bool { return rt.ValidValue(checks.F20, x) }
 
 // Older entries were summarised to fit the context window; the model sees the summary instead of them.
 type CompactionEntry struct {
@@ -1790,15 +1842,15 @@ func (x CompactionEntry) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCompactionEntry(data []byte) (CompactionEntry, error) {
 	var x CompactionEntry
-	err := rt.Decode(checks.F20, data, &x)
+	err := rt.Decode(checks.F21, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x CompactionEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F20, x) }
+func (x CompactionEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F21, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CompactionEntry) Valid() bool { return rt.ValidValue(checks.F20, x) }
+func (x CompactionEntry) Valid() bool { return rt.ValidValue(checks.F21, x) }
 
 // Dollar cost (USD) of one LLM call, or accumulated across turns: one amount per token category plus the total. Adds field by field; `extra` maps merge key-wise.
 type Cost struct {
@@ -1900,15 +1952,15 @@ func (x Cost) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCost(data []byte) (Cost, error) {
 	var x Cost
-	err := rt.Decode(checks.F22, data, &x)
+	err := rt.Decode(checks.F23, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x Cost) Validate() []rt.Problem { return rt.ValidateValue(checks.F22, x) }
+func (x Cost) Validate() []rt.Problem { return rt.ValidateValue(checks.F23, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Cost) Valid() bool { return rt.ValidValue(checks.F22, x) }
+func (x Cost) Valid() bool { return rt.ValidValue(checks.F23, x) }
 
 // Add is x plus o, field by field (x-additive); neither operand changes.
 func (x Cost) Add(o Cost) Cost {
@@ -2003,15 +2055,15 @@ func (x CostConfig) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCostConfig(data []byte) (CostConfig, error) {
 	var x CostConfig
-	err := rt.Decode(checks.F23, data, &x)
+	err := rt.Decode(checks.F24, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x CostConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F23, x) }
+func (x CostConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F24, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CostConfig) Valid() bool { return rt.ValidValue(checks.F23, x) }
+func (x CostConfig) Valid() bool { return rt.ValidValue(checks.F24, x) }
 
 // State an extension keeps in the session file; never sent to the model.
 type CustomEntry struct {
@@ -2113,15 +2165,15 @@ func (x CustomEntry) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCustomEntry(data []byte) (CustomEntry, error) {
 	var x CustomEntry
-	err := rt.Decode(checks.F24, data, &x)
+	err := rt.Decode(checks.F25, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x CustomEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F24, x) }
+func (x CustomEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F25, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CustomEntry) Valid() bool { return rt.ValidValue(checks.F24, x) }
+func (x CustomEntry) Valid() bool { return rt.ValidValue(checks.F25, x) }
 
 // A message an extension injects into the context the model sees.
 type CustomMessageEntry struct {
@@ -2239,15 +2291,15 @@ func (x CustomMessageEntry) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCustomMessageEntry(data []byte) (CustomMessageEntry, error) {
 	var x CustomMessageEntry
-	err := rt.Decode(checks.F25, data, &x)
+	err := rt.Decode(checks.F26, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x CustomMessageEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F25, x) }
+func (x CustomMessageEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F26, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CustomMessageEntry) Valid() bool { return rt.ValidValue(checks.F25, x) }
+func (x CustomMessageEntry) Valid() bool { return rt.ValidValue(checks.F26, x) }
 
 // An application-defined content block (seed 000 `ContentBlock::Extension`): a type name and an opaque payload. Allowed in user, assistant and tool-result content; providers that cannot represent it are given nothing for it.
 type ExtensionBlock struct {
@@ -2315,15 +2367,15 @@ func (x ExtensionBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensionBlock(data []byte) (ExtensionBlock, error) {
 	var x ExtensionBlock
-	err := rt.Decode(checks.F26, data, &x)
+	err := rt.Decode(checks.F27, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ExtensionBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F26, x) }
+func (x ExtensionBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F27, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ExtensionBlock) Valid() bool { return rt.ValidValue(checks.F26, x) }
+func (x ExtensionBlock) Valid() bool { return rt.ValidValue(checks.F27, x) }
 
 // An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai custom roles (`custom` with `customType`; `bashExecution`, `branchSummary`, `compactionSummary` become `kind` = the original role with their fields in `data`).
 type ExtensionMessage struct {
@@ -2439,15 +2491,15 @@ func (x ExtensionMessage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensionMessage(data []byte) (ExtensionMessage, error) {
 	var x ExtensionMessage
-	err := rt.Decode(checks.F27, data, &x)
+	err := rt.Decode(checks.F28, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ExtensionMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F27, x) }
+func (x ExtensionMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F28, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ExtensionMessage) Valid() bool { return rt.ValidValue(checks.F27, x) }
+func (x ExtensionMessage) Valid() bool { return rt.ValidValue(checks.F28, x) }
 
 // An image given to the model inline: either base64 bytes (`data` with `mime_type`) or a URL the provider fetches (`url`), never both. Allowed in user and tool-result content. clark-agent's single `source` string maps here: a `data:` URL splits into `mime_type` + `data`, any other URL becomes `url`.
 type ImageBlock struct {
@@ -2543,15 +2595,15 @@ func (x ImageBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeImageBlock(data []byte) (ImageBlock, error) {
 	var x ImageBlock
-	err := rt.Decode(checks.F28, data, &x)
+	err := rt.Decode(checks.F29, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ImageBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F28, x) }
+func (x ImageBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F29, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ImageBlock) Valid() bool { return rt.ValidValue(checks.F28, x) }
+func (x ImageBlock) Valid() bool { return rt.ValidValue(checks.F29, x) }
 
 // The harness refused the user's input before any turn started (an input filter or a guard said no).
 type InputRejectedEvent struct {
@@ -2655,15 +2707,15 @@ func (x InputRejectedEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputRejectedEvent(data []byte) (InputRejectedEvent, error) {
 	var x InputRejectedEvent
-	err := rt.Decode(checks.F29, data, &x)
+	err := rt.Decode(checks.F30, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputRejectedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F29, x) }
+func (x InputRejectedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F30, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputRejectedEvent) Valid() bool { return rt.ValidValue(checks.F29, x) }
+func (x InputRejectedEvent) Valid() bool { return rt.ValidValue(checks.F30, x) }
 
 // A user's bookmark on an entry of the session.
 type LabelEntry struct {
@@ -2765,15 +2817,15 @@ func (x LabelEntry) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeLabelEntry(data []byte) (LabelEntry, error) {
 	var x LabelEntry
-	err := rt.Decode(checks.F30, data, &x)
+	err := rt.Decode(checks.F31, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x LabelEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F30, x) }
+func (x LabelEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F31, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x LabelEntry) Valid() bool { return rt.ValidValue(checks.F30, x) }
+func (x LabelEntry) Valid() bool { return rt.ValidValue(checks.F31, x) }
 
 // A message is finalised: from here on it is immutable and part of the transcript.
 type MessageEndEvent struct {
@@ -2865,15 +2917,15 @@ func (x MessageEndEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageEndEvent(data []byte) (MessageEndEvent, error) {
 	var x MessageEndEvent
-	err := rt.Decode(checks.F32, data, &x)
+	err := rt.Decode(checks.F33, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F32, x) }
+func (x MessageEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F33, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageEndEvent) Valid() bool { return rt.ValidValue(checks.F32, x) }
+func (x MessageEndEvent) Valid() bool { return rt.ValidValue(checks.F33, x) }
 
 // A transcript line holding one agent message.
 type MessageEntry struct {
@@ -2965,15 +3017,15 @@ func (x MessageEntry) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageEntry(data []byte) (MessageEntry, error) {
 	var x MessageEntry
-	err := rt.Decode(checks.F33, data, &x)
+	err := rt.Decode(checks.F34, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F33, x) }
+func (x MessageEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F34, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageEntry) Valid() bool { return rt.ValidValue(checks.F33, x) }
+func (x MessageEntry) Valid() bool { return rt.ValidValue(checks.F34, x) }
 
 // A message is available: an assistant message whose stream has begun (content still empty), or a user, tool-result or extension message in its final form.
 type MessageStartEvent struct {
@@ -3065,15 +3117,15 @@ func (x MessageStartEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageStartEvent(data []byte) (MessageStartEvent, error) {
 	var x MessageStartEvent
-	err := rt.Decode(checks.F34, data, &x)
+	err := rt.Decode(checks.F35, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F34, x) }
+func (x MessageStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F35, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageStartEvent) Valid() bool { return rt.ValidValue(checks.F34, x) }
+func (x MessageStartEvent) Valid() bool { return rt.ValidValue(checks.F35, x) }
 
 // A streaming delta arrived for the assistant message being streamed. Folding the deltas of a message, in order, onto the message of its message_start gives the message of its message_end.
 type MessageUpdateEvent struct {
@@ -3185,15 +3237,15 @@ func (x MessageUpdateEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageUpdateEvent(data []byte) (MessageUpdateEvent, error) {
 	var x MessageUpdateEvent
-	err := rt.Decode(checks.F35, data, &x)
+	err := rt.Decode(checks.F36, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageUpdateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F35, x) }
+func (x MessageUpdateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F36, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageUpdateEvent) Valid() bool { return rt.ValidValue(checks.F35, x) }
+func (x MessageUpdateEvent) Valid() bool { return rt.ValidValue(checks.F36, x) }
 
 // The user switched the model from here on.
 type ModelChangeEntry struct {
@@ -3291,15 +3343,15 @@ func (x ModelChangeEntry) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeModelChangeEntry(data []byte) (ModelChangeEntry, error) {
 	var x ModelChangeEntry
-	err := rt.Decode(checks.F36, data, &x)
+	err := rt.Decode(checks.F37, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ModelChangeEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F36, x) }
+func (x ModelChangeEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F37, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ModelChangeEntry) Valid() bool { return rt.ValidValue(checks.F36, x) }
+func (x ModelChangeEntry) Valid() bool { return rt.ValidValue(checks.F37, x) }
 
 // Which model to call and how hard it should think: provider, model id, thinking level and per-level budgets, plus optional limits and prices. A new spec has thinking off and no budgets.
 type ModelSpec struct {
@@ -3433,15 +3485,15 @@ func (x ModelSpec) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeModelSpec(data []byte) (ModelSpec, error) {
 	var x ModelSpec
-	err := rt.Decode(checks.F37, data, &x)
+	err := rt.Decode(checks.F38, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ModelSpec) Validate() []rt.Problem { return rt.ValidateValue(checks.F37, x) }
+func (x ModelSpec) Validate() []rt.Problem { return rt.ValidateValue(checks.F38, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ModelSpec) Valid() bool { return rt.ValidValue(checks.F37, x) }
+func (x ModelSpec) Valid() bool { return rt.ValidValue(checks.F38, x) }
 
 // Provider-native reasoning text (xAI Grok, OpenAI o-series, Anthropic native thinking) that arrived on the provider's dedicated reasoning sideband (clark-agent `reasoning`). Replayed verbatim through the provider's typed reasoning field, never wrapped in `<thought>` tags inside visible content. Assistant content only.
 type ReasoningBlock struct {
@@ -3503,15 +3555,15 @@ func (x ReasoningBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningBlock(data []byte) (ReasoningBlock, error) {
 	var x ReasoningBlock
-	err := rt.Decode(checks.F38, data, &x)
+	err := rt.Decode(checks.F39, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F38, x) }
+func (x ReasoningBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F39, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningBlock) Valid() bool { return rt.ValidValue(checks.F38, x) }
+func (x ReasoningBlock) Valid() bool { return rt.ValidValue(checks.F39, x) }
 
 // A fragment of provider-native reasoning, arriving on the provider's dedicated reasoning sideband (`delta.reasoning` on the OpenRouter wire) and appended to a reasoning block. Never merged with thinking or visible text.
 type ReasoningDelta struct {
@@ -3583,15 +3635,15 @@ func (x ReasoningDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningDelta(data []byte) (ReasoningDelta, error) {
 	var x ReasoningDelta
-	err := rt.Decode(checks.F39, data, &x)
+	err := rt.Decode(checks.F40, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F39, x) }
+func (x ReasoningDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F40, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningDelta) Valid() bool { return rt.ValidValue(checks.F39, x) }
+func (x ReasoningDelta) Valid() bool { return rt.ValidValue(checks.F40, x) }
 
 // Provider-native reasoning detail items kept verbatim for replay (OpenRouter `reasoning_details[]`: `reasoning.text`, `reasoning.summary`, `reasoning.encrypted` items with `format` such as `anthropic-claude-v1` or `google-gemini-v1`). Replayed unmodified on tool-continuation requests for reasoning models that need signed or encrypted continuity. Assistant content only.
 type ReasoningDetailsBlock struct {
@@ -3663,15 +3715,15 @@ func (x ReasoningDetailsBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningDetailsBlock(data []byte) (ReasoningDetailsBlock, error) {
 	var x ReasoningDetailsBlock
-	err := rt.Decode(checks.F41, data, &x)
+	err := rt.Decode(checks.F42, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningDetailsBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F41, x) }
+func (x ReasoningDetailsBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F42, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningDetailsBlock) Valid() bool { return rt.ValidValue(checks.F41, x) }
+func (x ReasoningDetailsBlock) Valid() bool { return rt.ValidValue(checks.F42, x) }
 
 // Provider-native reasoning detail items (`delta.reasoning_details` on the OpenRouter wire, such as `reasoning.encrypted` envelopes), appended to a reasoning details block and replayed unmodified on later requests.
 type ReasoningDetailsDelta struct {
@@ -3753,15 +3805,15 @@ func (x ReasoningDetailsDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningDetailsDelta(data []byte) (ReasoningDetailsDelta, error) {
 	var x ReasoningDetailsDelta
-	err := rt.Decode(checks.F42, data, &x)
+	err := rt.Decode(checks.F43, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningDetailsDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F42, x) }
+func (x ReasoningDetailsDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F43, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningDetailsDelta) Valid() bool { return rt.ValidValue(checks.F42, x) }
+func (x ReasoningDetailsDelta) Valid() bool { return rt.ValidValue(checks.F43, x) }
 
 // A reasoning detail item that is one opaque encrypted payload (OpenRouter `reasoning.encrypted`: Gemini thought signatures, OpenAI `encrypted_content`, Anthropic redacted thinking), replayed byte for byte to the provider that wrote it. One of the typed views of a `reasoning_details` block's items; open like its siblings.
 type ReasoningEncryptedDetail struct {
@@ -3861,15 +3913,15 @@ func (x ReasoningEncryptedDetail) put(w *rt.ObjectWriter, k string) (bool, error
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningEncryptedDetail(data []byte) (ReasoningEncryptedDetail, error) {
 	var x ReasoningEncryptedDetail
-	err := rt.Decode(checks.F43, data, &x)
+	err := rt.Decode(checks.F44, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningEncryptedDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F43, x) }
+func (x ReasoningEncryptedDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F44, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningEncryptedDetail) Valid() bool { return rt.ValidValue(checks.F43, x) }
+func (x ReasoningEncryptedDetail) Valid() bool { return rt.ValidValue(checks.F44, x) }
 
 // A reasoning detail item holding the provider's summary of its reasoning (OpenRouter `reasoning.summary`); it carries no signature but is replayed verbatim. One of the typed views of a `reasoning_details` block's items; open like its siblings.
 type ReasoningSummaryDetail struct {
@@ -3969,15 +4021,15 @@ func (x ReasoningSummaryDetail) put(w *rt.ObjectWriter, k string) (bool, error) 
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningSummaryDetail(data []byte) (ReasoningSummaryDetail, error) {
 	var x ReasoningSummaryDetail
-	err := rt.Decode(checks.F44, data, &x)
+	err := rt.Decode(checks.F45, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningSummaryDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F44, x) }
+func (x ReasoningSummaryDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F45, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningSummaryDetail) Valid() bool { return rt.ValidValue(checks.F44, x) }
+func (x ReasoningSummaryDetail) Valid() bool { return rt.ValidValue(checks.F45, x) }
 
 // A reasoning detail item of readable reasoning text (OpenRouter `reasoning.text`), with the provider's signature when it sent one (Anthropic). One of the typed views of a `reasoning_details` block's items; open, so an item carrying properties no binding knows yet stays in the view and writes them back unchanged.
 type ReasoningTextDetail struct {
@@ -4091,15 +4143,15 @@ func (x ReasoningTextDetail) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningTextDetail(data []byte) (ReasoningTextDetail, error) {
 	var x ReasoningTextDetail
-	err := rt.Decode(checks.F45, data, &x)
+	err := rt.Decode(checks.F46, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningTextDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F45, x) }
+func (x ReasoningTextDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F46, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningTextDetail) Valid() bool { return rt.ValidValue(checks.F45, x) }
+func (x ReasoningTextDetail) Valid() bool { return rt.ValidValue(checks.F46, x) }
 
 // Identity of one agent run, threaded through child spawns so the loop, its plugins and trajectory sinks know who the run is, who spawned it, how deep it is, which conversation it belongs to and when it expires.
 type RunIdentity struct {
@@ -4191,15 +4243,15 @@ func (x RunIdentity) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeRunIdentity(data []byte) (RunIdentity, error) {
 	var x RunIdentity
-	err := rt.Decode(checks.F46, data, &x)
+	err := rt.Decode(checks.F47, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x RunIdentity) Validate() []rt.Problem { return rt.ValidateValue(checks.F46, x) }
+func (x RunIdentity) Validate() []rt.Problem { return rt.ValidateValue(checks.F47, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x RunIdentity) Valid() bool { return rt.ValidValue(checks.F46, x) }
+func (x RunIdentity) Valid() bool { return rt.ValidValue(checks.F47, x) }
 
 // First line of a session file: which session, where, and (in older files) the model it started with.
 type SessionHeaderEntry struct {
@@ -4351,15 +4403,15 @@ func (x SessionHeaderEntry) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeSessionHeaderEntry(data []byte) (SessionHeaderEntry, error) {
 	var x SessionHeaderEntry
-	err := rt.Decode(checks.F48, data, &x)
+	err := rt.Decode(checks.F49, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x SessionHeaderEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F48, x) }
+func (x SessionHeaderEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F49, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x SessionHeaderEntry) Valid() bool { return rt.ValidValue(checks.F48, x) }
+func (x SessionHeaderEntry) Valid() bool { return rt.ValidValue(checks.F49, x) }
 
 // Why an assistant turn ended. `stop`: natural end of generation. `length`: the output token limit was reached. `tool_use`: the model requested tool execution. `error`: provider error during generation. `aborted`: cancelled by the caller. `max_turns`: the maximum number of turns was reached. `user_stop`: stopped by an explicit user command. `handoff`: the agent hands off to a human operator. `guard_rail`: stopped by a guardrail (moderation, safety filter). `context_compacted`: the context was compacted, possibly losing information. `paused`: waiting for external input. `refusal`: the model refused. `other`: a provider-specific reason not listed here.
 type StopReason string
@@ -4394,15 +4446,15 @@ func (x *StopReason) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeStopReason(data []byte) (StopReason, error) {
 	var x StopReason
-	err := rt.Decode(checks.F49, data, &x)
+	err := rt.Decode(checks.F50, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x StopReason) Validate() []rt.Problem { return rt.ValidateValue(checks.F49, x) }
+func (x StopReason) Validate() []rt.Problem { return rt.ValidateValue(checks.F50, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x StopReason) Valid() bool { return rt.ValidValue(checks.F49, x) }
+func (x StopReason) Valid() bool { return rt.ValidValue(checks.F50, x) }
 
 // The system prompt as a message (clark-agent `System`; pi-ai 1.5 `SystemMessage`), typically one at the head of the transcript. LLM lane.
 type SystemMessage struct {
@@ -4484,15 +4536,15 @@ func (x SystemMessage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeSystemMessage(data []byte) (SystemMessage, error) {
 	var x SystemMessage
-	err := rt.Decode(checks.F51, data, &x)
+	err := rt.Decode(checks.F52, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x SystemMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F51, x) }
+func (x SystemMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F52, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x SystemMessage) Valid() bool { return rt.ValidValue(checks.F51, x) }
+func (x SystemMessage) Valid() bool { return rt.ValidValue(checks.F52, x) }
 
 // Plain text sent to or received from the model. Allowed in every role's content: user, assistant and tool result (and as the block form of a system prompt).
 type TextBlock struct {
@@ -4564,15 +4616,15 @@ func (x TextBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextBlock(data []byte) (TextBlock, error) {
 	var x TextBlock
-	err := rt.Decode(checks.F52, data, &x)
+	err := rt.Decode(checks.F53, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F52, x) }
+func (x TextBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F53, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextBlock) Valid() bool { return rt.ValidValue(checks.F52, x) }
+func (x TextBlock) Valid() bool { return rt.ValidValue(checks.F53, x) }
 
 // A fragment of visible text, appended to a text block of the message.
 type TextDelta struct {
@@ -4644,15 +4696,15 @@ func (x TextDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextDelta(data []byte) (TextDelta, error) {
 	var x TextDelta
-	err := rt.Decode(checks.F53, data, &x)
+	err := rt.Decode(checks.F54, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F53, x) }
+func (x TextDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F54, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextDelta) Valid() bool { return rt.ValidValue(checks.F53, x) }
+func (x TextDelta) Valid() bool { return rt.ValidValue(checks.F54, x) }
 
 // The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead.
 type ThinkingBlock struct {
@@ -4744,15 +4796,15 @@ func (x ThinkingBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingBlock(data []byte) (ThinkingBlock, error) {
 	var x ThinkingBlock
-	err := rt.Decode(checks.F54, data, &x)
+	err := rt.Decode(checks.F55, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ThinkingBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F54, x) }
+func (x ThinkingBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F55, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ThinkingBlock) Valid() bool { return rt.ValidValue(checks.F54, x) }
+func (x ThinkingBlock) Valid() bool { return rt.ValidValue(checks.F55, x) }
 
 // How the thinking was obtained: `native` = the provider's own thinking channel; `prompted` = text the model wrote inside `<thought>` tags in its visible output, captured by the harness (clark-agent `thinking`). Absent when the producer did not say (pi-ai and yoagent thinking is native).
 type ThinkingBlockSource string
@@ -4776,15 +4828,15 @@ func (x *ThinkingBlockSource) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingBlockSource(data []byte) (ThinkingBlockSource, error) {
 	var x ThinkingBlockSource
-	err := rt.Decode(checks.F55, data, &x)
+	err := rt.Decode(checks.F56, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ThinkingBlockSource) Validate() []rt.Problem { return rt.ValidateValue(checks.F55, x) }
+func (x ThinkingBlockSource) Validate() []rt.Problem { return rt.ValidateValue(checks.F56, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ThinkingBlockSource) Valid() bool { return rt.ValidValue(checks.F55, x) }
+func (x ThinkingBlockSource) Valid() bool { return rt.ValidValue(checks.F56, x) }
 
 // A fragment of the model's thinking, appended to a thinking block of the message.
 type ThinkingDelta struct {
@@ -4866,15 +4918,15 @@ func (x ThinkingDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingDelta(data []byte) (ThinkingDelta, error) {
 	var x ThinkingDelta
-	err := rt.Decode(checks.F57, data, &x)
+	err := rt.Decode(checks.F58, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ThinkingDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F57, x) }
+func (x ThinkingDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F58, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ThinkingDelta) Valid() bool { return rt.ValidValue(checks.F57, x) }
+func (x ThinkingDelta) Valid() bool { return rt.ValidValue(checks.F58, x) }
 
 // How much the model should think before answering: `off` (no thinking), `minimal`, `low`, `medium`, `high`, `xhigh` (extra high).
 type ThinkingLevel string
@@ -4902,15 +4954,15 @@ func (x *ThinkingLevel) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingLevel(data []byte) (ThinkingLevel, error) {
 	var x ThinkingLevel
-	err := rt.Decode(checks.F58, data, &x)
+	err := rt.Decode(checks.F59, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ThinkingLevel) Validate() []rt.Problem { return rt.ValidateValue(checks.F58, x) }
+func (x ThinkingLevel) Validate() []rt.Problem { return rt.ValidateValue(checks.F59, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ThinkingLevel) Valid() bool { return rt.ValidValue(checks.F58, x) }
+func (x ThinkingLevel) Valid() bool { return rt.ValidValue(checks.F59, x) }
 
 // The user changed the thinking level from here on.
 type ThinkingLevelChangeEntry struct {
@@ -5002,15 +5054,15 @@ func (x ThinkingLevelChangeEntry) put(w *rt.ObjectWriter, k string) (bool, error
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingLevelChangeEntry(data []byte) (ThinkingLevelChangeEntry, error) {
 	var x ThinkingLevelChangeEntry
-	err := rt.Decode(checks.F59, data, &x)
+	err := rt.Decode(checks.F60, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ThinkingLevelChangeEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F59, x) }
+func (x ThinkingLevelChangeEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F60, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ThinkingLevelChangeEntry) Valid() bool { return rt.ValidValue(checks.F59, x) }
+func (x ThinkingLevelChangeEntry) Valid() bool { return rt.ValidValue(checks.F60, x) }
 
 // The model's request to run a tool with structured JSON arguments. Assistant content only. Its `id` links it to the tool-result message that answers it.
 type ToolCallBlock struct {
@@ -5138,15 +5190,15 @@ func (x ToolCallBlock) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolCallBlock(data []byte) (ToolCallBlock, error) {
 	var x ToolCallBlock
-	err := rt.Decode(checks.F60, data, &x)
+	err := rt.Decode(checks.F61, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolCallBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F60, x) }
+func (x ToolCallBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F61, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolCallBlock) Valid() bool { return rt.ValidValue(checks.F60, x) }
+func (x ToolCallBlock) Valid() bool { return rt.ValidValue(checks.F61, x) }
 
 // A fragment of a tool call being streamed: a piece of its argument JSON text and, usually on the first fragment only, its id and name. The fragments of one call concatenated give the call's arguments as JSON text (the tool call block's `partial_json` while streaming), parsed into `arguments` when the call is complete.
 type ToolCallDelta struct {
@@ -5248,15 +5300,15 @@ func (x ToolCallDelta) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolCallDelta(data []byte) (ToolCallDelta, error) {
 	var x ToolCallDelta
-	err := rt.Decode(checks.F61, data, &x)
+	err := rt.Decode(checks.F62, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolCallDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F61, x) }
+func (x ToolCallDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F62, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolCallDelta) Valid() bool { return rt.ValidValue(checks.F61, x) }
+func (x ToolCallDelta) Valid() bool { return rt.ValidValue(checks.F62, x) }
 
 // A tool finished (or failed): its final result. The loop then appends the matching tool result message to the transcript.
 type ToolExecutionEndEvent struct {
@@ -5376,15 +5428,15 @@ func (x ToolExecutionEndEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolExecutionEndEvent(data []byte) (ToolExecutionEndEvent, error) {
 	var x ToolExecutionEndEvent
-	err := rt.Decode(checks.F62, data, &x)
+	err := rt.Decode(checks.F63, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolExecutionEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F62, x) }
+func (x ToolExecutionEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F63, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolExecutionEndEvent) Valid() bool { return rt.ValidValue(checks.F62, x) }
+func (x ToolExecutionEndEvent) Valid() bool { return rt.ValidValue(checks.F63, x) }
 
 // What a tool returns when it runs (partially while running, completely when done): the content the model will see, plus host-only details. The loop turns the final one into a tool result message.
 type ToolExecutionResult struct {
@@ -5480,15 +5532,15 @@ func (x ToolExecutionResult) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolExecutionResult(data []byte) (ToolExecutionResult, error) {
 	var x ToolExecutionResult
-	err := rt.Decode(checks.F63, data, &x)
+	err := rt.Decode(checks.F64, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolExecutionResult) Validate() []rt.Problem { return rt.ValidateValue(checks.F63, x) }
+func (x ToolExecutionResult) Validate() []rt.Problem { return rt.ValidateValue(checks.F64, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolExecutionResult) Valid() bool { return rt.ValidValue(checks.F63, x) }
+func (x ToolExecutionResult) Valid() bool { return rt.ValidValue(checks.F64, x) }
 
 // A tool is about to run for one tool call of the assistant message.
 type ToolExecutionStartEvent struct {
@@ -5604,15 +5656,15 @@ func (x ToolExecutionStartEvent) put(w *rt.ObjectWriter, k string) (bool, error)
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolExecutionStartEvent(data []byte) (ToolExecutionStartEvent, error) {
 	var x ToolExecutionStartEvent
-	err := rt.Decode(checks.F64, data, &x)
+	err := rt.Decode(checks.F65, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolExecutionStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F64, x) }
+func (x ToolExecutionStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F65, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolExecutionStartEvent) Valid() bool { return rt.ValidValue(checks.F64, x) }
+func (x ToolExecutionStartEvent) Valid() bool { return rt.ValidValue(checks.F65, x) }
 
 // Progress of a running tool: the partial result so far.
 type ToolExecutionUpdateEvent struct {
@@ -5738,15 +5790,15 @@ func (x ToolExecutionUpdateEvent) put(w *rt.ObjectWriter, k string) (bool, error
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolExecutionUpdateEvent(data []byte) (ToolExecutionUpdateEvent, error) {
 	var x ToolExecutionUpdateEvent
-	err := rt.Decode(checks.F65, data, &x)
+	err := rt.Decode(checks.F66, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolExecutionUpdateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F65, x) }
+func (x ToolExecutionUpdateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F66, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolExecutionUpdateEvent) Valid() bool { return rt.ValidValue(checks.F65, x) }
+func (x ToolExecutionUpdateEvent) Valid() bool { return rt.ValidValue(checks.F66, x) }
 
 // The result of one tool call, returned to the model. `tool_call_id` links it to the `tool_call` block of an earlier assistant message; `is_error: true` lets the model see the failure and recover. LLM lane.
 type ToolResultMessage struct {
@@ -5884,15 +5936,15 @@ func (x ToolResultMessage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolResultMessage(data []byte) (ToolResultMessage, error) {
 	var x ToolResultMessage
-	err := rt.Decode(checks.F67, data, &x)
+	err := rt.Decode(checks.F68, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolResultMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F67, x) }
+func (x ToolResultMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F68, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolResultMessage) Valid() bool { return rt.ValidValue(checks.F67, x) }
+func (x ToolResultMessage) Valid() bool { return rt.ValidValue(checks.F68, x) }
 
 // FieldLanes maps each property that travels in one lane only (x-lane) to its lane.
 func (x ToolResultMessage) FieldLanes() map[string]string {
@@ -6024,15 +6076,15 @@ func (x TurnEndEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTurnEndEvent(data []byte) (TurnEndEvent, error) {
 	var x TurnEndEvent
-	err := rt.Decode(checks.F68, data, &x)
+	err := rt.Decode(checks.F69, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x TurnEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F68, x) }
+func (x TurnEndEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F69, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TurnEndEvent) Valid() bool { return rt.ValidValue(checks.F68, x) }
+func (x TurnEndEvent) Valid() bool { return rt.ValidValue(checks.F69, x) }
 
 // A new turn begins: one LLM call is about to start (followed by the execution of any tools it requests).
 type TurnStartEvent struct {
@@ -6118,15 +6170,15 @@ func (x TurnStartEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTurnStartEvent(data []byte) (TurnStartEvent, error) {
 	var x TurnStartEvent
-	err := rt.Decode(checks.F70, data, &x)
+	err := rt.Decode(checks.F71, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x TurnStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F70, x) }
+func (x TurnStartEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F71, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TurnStartEvent) Valid() bool { return rt.ValidValue(checks.F70, x) }
+func (x TurnStartEvent) Valid() bool { return rt.ValidValue(checks.F71, x) }
 
 // Token counts of one LLM call, or accumulated across turns, loops and sessions. Adds field by field; `extra` maps merge key-wise. `input` excludes cached tokens: cache reads and writes are their own buckets.
 type Usage struct {
@@ -6250,15 +6302,15 @@ func (x Usage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeUsage(data []byte) (Usage, error) {
 	var x Usage
-	err := rt.Decode(checks.F71, data, &x)
+	err := rt.Decode(checks.F72, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x Usage) Validate() []rt.Problem { return rt.ValidateValue(checks.F71, x) }
+func (x Usage) Validate() []rt.Problem { return rt.ValidateValue(checks.F72, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Usage) Valid() bool { return rt.ValidValue(checks.F71, x) }
+func (x Usage) Valid() bool { return rt.ValidValue(checks.F72, x) }
 
 // Add is x plus o, field by field (x-additive); neither operand changes.
 func (x Usage) Add(o Usage) Usage {
@@ -6354,15 +6406,15 @@ func (x UserMessage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeUserMessage(data []byte) (UserMessage, error) {
 	var x UserMessage
-	err := rt.Decode(checks.F73, data, &x)
+	err := rt.Decode(checks.F74, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x UserMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F73, x) }
+func (x UserMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F74, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x UserMessage) Valid() bool { return rt.ValidValue(checks.F73, x) }
+func (x UserMessage) Valid() bool { return rt.ValidValue(checks.F74, x) }
 
 // One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag.
 type AgentEvent struct {
@@ -6601,15 +6653,15 @@ func (x *LlmMessage) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeLlmMessage(data []byte) (LlmMessage, error) {
 	var x LlmMessage
-	err := rt.Decode(checks.F31, data, &x)
+	err := rt.Decode(checks.F32, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x LlmMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F31, x) }
+func (x LlmMessage) Validate() []rt.Problem { return rt.ValidateValue(checks.F32, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x LlmMessage) Valid() bool { return rt.ValidValue(checks.F31, x) }
+func (x LlmMessage) Valid() bool { return rt.ValidValue(checks.F32, x) }
 
 // One entry of the agent transcript, in one of two lanes: the LLM lane (messages that go into the model's context window) or the extension lane (application-only messages that never do). Discriminated by `role`.
 type AgentMessage struct {
@@ -6930,15 +6982,15 @@ func (x *AssistantMessageEvent) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAssistantMessageEvent(data []byte) (AssistantMessageEvent, error) {
 	var x AssistantMessageEvent
-	err := rt.Decode(checks.F11, data, &x)
+	err := rt.Decode(checks.F12, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x AssistantMessageEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F11, x) }
+func (x AssistantMessageEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F12, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AssistantMessageEvent) Valid() bool { return rt.ValidValue(checks.F11, x) }
+func (x AssistantMessageEvent) Valid() bool { return rt.ValidValue(checks.F12, x) }
 
 // Any content block, tagged by `type`: the atomic unit of every message's content. Which blocks each role may carry is narrowed by `user_content_block`, `assistant_content_block` and `tool_result_content_block`.
 type ContentBlock struct {
@@ -7036,15 +7088,15 @@ func (x *ContentBlock) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeContentBlock(data []byte) (ContentBlock, error) {
 	var x ContentBlock
-	err := rt.Decode(checks.F21, data, &x)
+	err := rt.Decode(checks.F22, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F21, x) }
+func (x ContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F22, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ContentBlock) Valid() bool { return rt.ValidValue(checks.F21, x) }
+func (x ContentBlock) Valid() bool { return rt.ValidValue(checks.F22, x) }
 
 // The typed view of one item of a `reasoning_details` block (OpenRouter's `reasoning_details[]` shapes), discriminated by `type`. The block's `details` stay the source of truth: an item that is none of these is kept there and only left out of the typed view.
 type ReasoningDetail struct {
@@ -7114,15 +7166,15 @@ func (x *ReasoningDetail) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningDetail(data []byte) (ReasoningDetail, error) {
 	var x ReasoningDetail
-	err := rt.Decode(checks.F40, data, &x)
+	err := rt.Decode(checks.F41, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F40, x) }
+func (x ReasoningDetail) Validate() []rt.Problem { return rt.ValidateValue(checks.F41, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningDetail) Valid() bool { return rt.ValidValue(checks.F40, x) }
+func (x ReasoningDetail) Valid() bool { return rt.ValidValue(checks.F41, x) }
 
 // One line of a session file: the header, a message, or a change of the session's state (model, thinking level, compaction, branch summary, extension state, label).
 type SessionEntry struct {
@@ -7234,15 +7286,15 @@ func (x *SessionEntry) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeSessionEntry(data []byte) (SessionEntry, error) {
 	var x SessionEntry
-	err := rt.Decode(checks.F47, data, &x)
+	err := rt.Decode(checks.F48, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x SessionEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F47, x) }
+func (x SessionEntry) Validate() []rt.Problem { return rt.ValidateValue(checks.F48, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x SessionEntry) Valid() bool { return rt.ValidValue(checks.F47, x) }
+func (x SessionEntry) Valid() bool { return rt.ValidValue(checks.F48, x) }
 
 // One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels.
 type StreamDelta struct {
@@ -7326,15 +7378,15 @@ func (x *StreamDelta) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeStreamDelta(data []byte) (StreamDelta, error) {
 	var x StreamDelta
-	err := rt.Decode(checks.F50, data, &x)
+	err := rt.Decode(checks.F51, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x StreamDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F50, x) }
+func (x StreamDelta) Validate() []rt.Problem { return rt.ValidateValue(checks.F51, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x StreamDelta) Valid() bool { return rt.ValidValue(checks.F50, x) }
+func (x StreamDelta) Valid() bool { return rt.ValidValue(checks.F51, x) }
 
 // Per-level thinking token budgets that override the provider defaults: a map from thinking level to a token count. Levels without an entry use the default.
 type ThinkingBudgets = rt.Ordered[int64]
@@ -7343,15 +7395,15 @@ type ThinkingBudgets = rt.Ordered[int64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeThinkingBudgets(data []byte) (ThinkingBudgets, error) {
 	var x ThinkingBudgets
-	err := rt.Decode(checks.F56, data, &x)
+	err := rt.Decode(checks.F57, data, &x)
 	return x, err
 }
 
 // ValidateThinkingBudgets returns every problem of x against its schema.
-func ValidateThinkingBudgets(x ThinkingBudgets) []rt.Problem { return rt.ValidateValue(checks.F56, x) }
+func ValidateThinkingBudgets(x ThinkingBudgets) []rt.Problem { return rt.ValidateValue(checks.F57, x) }
 
 // ValidThinkingBudgets is the fast check: whether x is valid, nothing collected.
-func ValidThinkingBudgets(x ThinkingBudgets) bool { return rt.ValidValue(checks.F56, x) }
+func ValidThinkingBudgets(x ThinkingBudgets) bool { return rt.ValidValue(checks.F57, x) }
 
 // A block a tool-result message may carry: text, image (image-returning tools) or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
 type ToolResultContentBlock struct {
@@ -7421,15 +7473,15 @@ func (x *ToolResultContentBlock) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolResultContentBlock(data []byte) (ToolResultContentBlock, error) {
 	var x ToolResultContentBlock
-	err := rt.Decode(checks.F66, data, &x)
+	err := rt.Decode(checks.F67, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolResultContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F66, x) }
+func (x ToolResultContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F67, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolResultContentBlock) Valid() bool { return rt.ValidValue(checks.F66, x) }
+func (x ToolResultContentBlock) Valid() bool { return rt.ValidValue(checks.F67, x) }
 
 // Identifier of one agent-loop turn (one LLM call plus its tool executions), stamped on the messages that turn produced. Opaque: compare for equality only.
 type TurnId = string
@@ -7438,15 +7490,15 @@ type TurnId = string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTurnId(data []byte) (TurnId, error) {
 	var x TurnId
-	err := rt.Decode(checks.F69, data, &x)
+	err := rt.Decode(checks.F70, data, &x)
 	return x, err
 }
 
 // ValidateTurnId returns every problem of x against its schema.
-func ValidateTurnId(x TurnId) []rt.Problem { return rt.ValidateValue(checks.F69, x) }
+func ValidateTurnId(x TurnId) []rt.Problem { return rt.ValidateValue(checks.F70, x) }
 
 // ValidTurnId is the fast check: whether x is valid, nothing collected.
-func ValidTurnId(x TurnId) bool { return rt.ValidValue(checks.F69, x) }
+func ValidTurnId(x TurnId) bool { return rt.ValidValue(checks.F70, x) }
 
 // A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
 type UserContentBlock struct {
@@ -7516,12 +7568,12 @@ func (x *UserContentBlock) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeUserContentBlock(data []byte) (UserContentBlock, error) {
 	var x UserContentBlock
-	err := rt.Decode(checks.F72, data, &x)
+	err := rt.Decode(checks.F73, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x UserContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F72, x) }
+func (x UserContentBlock) Validate() []rt.Problem { return rt.ValidateValue(checks.F73, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x UserContentBlock) Valid() bool { return rt.ValidValue(checks.F72, x) }
+func (x UserContentBlock) Valid() bool { return rt.ValidValue(checks.F73, x) }

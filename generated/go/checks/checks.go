@@ -15,117 +15,118 @@ var _ = strconv.Itoa
 var c1 = rt.MustJSON("\"agent_end\"")
 var c2 = rt.MustJSON("\"agent_start\"")
 var c3 = rt.MustJSON("\"assistant\"")
-var c4 = rt.MustJSON("\"delta\"")
-var c5 = rt.MustJSON("[\"error\", \"aborted\"]").([]any)
-var c6 = rt.MustJSON("\"done\"")
-var c7 = rt.MustJSON("\"error\"")
-var c8 = rt.MustJSON("\"start\"")
-var c9 = rt.MustJSON("\"auto_compaction_end\"")
-var c10 = rt.MustJSON("[\"threshold\", \"overflow\"]").([]any)
-var c11 = rt.MustJSON("\"auto_compaction_start\"")
-var c12 = rt.MustJSON("\"auto_retry_end\"")
-var c13 = rt.MustJSON("\"auto_retry_start\"")
-var c14 = rt.MustJSON("\"bash_execution\"")
-var c15 = rt.MustJSON("\"branch_summary\"")
-var c16 = rt.MustJSON("\"compaction\"")
-var c17 = rt.MustJSON("\"custom\"")
-var c18 = rt.MustJSON("\"custom_message\"")
-var c19 = rt.MustJSON("\"extension\"")
-var pat20 = rt.MustPattern("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\z", "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
-var pat21 = rt.MustPattern("^image/[a-z0-9][a-z0-9.+-]*\\z", "^image/[a-z0-9][a-z0-9.+-]*(?!(?s:.))")
-var c22 = rt.MustJSON("\"image\"")
-var pat23 = rt.MustPattern("^[a-z][a-z0-9+.-]*://[^\\t\\n\\x0b\\x0c\\r \\xa0\\x{1680}\\x{2000}-\\x{200a}\\x{2028}\\x{2029}\\x{202f}\\x{205f}\\x{3000}\\x{feff}]+\\z", "^[a-z][a-z0-9+.-]*://[^\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+(?!(?s:.))")
-var c24 = rt.MustJSON("\"input_rejected\"")
-var c25 = rt.MustJSON("\"label\"")
-var c26 = rt.MustJSON("\"message_end\"")
-var c27 = rt.MustJSON("\"message\"")
-var c28 = rt.MustJSON("\"message_start\"")
-var c29 = rt.MustJSON("\"message_update\"")
-var c30 = rt.MustJSON("\"model_change\"")
-var c31 = rt.MustJSON("\"reasoning\"")
-var c32 = rt.MustJSON("\"reasoning_delta\"")
-var c33 = rt.MustJSON("\"reasoning_details\"")
-var c34 = rt.MustJSON("\"reasoning_details_delta\"")
-var c35 = rt.MustJSON("\"reasoning.encrypted\"")
-var c36 = rt.MustJSON("\"reasoning.summary\"")
-var c37 = rt.MustJSON("\"reasoning.text\"")
-var c38 = rt.MustJSON("\"session\"")
-var c39 = rt.MustJSON("[\"stop\", \"length\", \"tool_use\", \"error\", \"aborted\", \"max_turns\", \"user_stop\", \"handoff\", \"guard_rail\", \"context_compacted\", \"paused\", \"refusal\", \"other\"]").([]any)
-var c40 = rt.MustJSON("\"system\"")
-var c41 = rt.MustJSON("\"text\"")
-var c42 = rt.MustJSON("\"text_delta\"")
-var c43 = rt.MustJSON("[\"native\", \"prompted\"]").([]any)
-var c44 = rt.MustJSON("\"thinking\"")
-var c45 = rt.MustJSON("\"thinking_delta\"")
-var c46 = rt.MustJSON("[\"off\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\"]").([]any)
-var c47 = rt.MustJSON("\"thinking_level_change\"")
-var c48 = rt.MustJSON("\"tool_call\"")
-var c49 = rt.MustJSON("\"tool_call_delta\"")
-var c50 = rt.MustJSON("\"tool_execution_end\"")
-var c51 = rt.MustJSON("\"tool_execution_start\"")
-var c52 = rt.MustJSON("\"tool_execution_update\"")
-var c53 = rt.MustJSON("\"tool_result\"")
-var c54 = rt.MustJSON("\"turn_end\"")
-var c55 = rt.MustJSON("\"turn_start\"")
-var c56 = rt.MustJSON("\"user\"")
-var c57 = rt.MustJSON("[\"auto\", \"required\", \"none\"]").([]any)
-var c58 = rt.MustJSON("\"allowed_tools\"")
-var pat59 = rt.MustPattern("^[a-z0-9_-]+:[a-z0-9_.-]+\\z", "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))")
-var c60 = rt.MustJSON("false")
-var c61 = rt.MustJSON("[\"reasoning.encrypted_content\", \"message.output_text.logprobs\"]").([]any)
-var c62 = rt.MustJSON("[\"auto\", \"default\", \"flex\", \"priority\"]").([]any)
-var c63 = rt.MustJSON("[\"auto\", \"disabled\"]").([]any)
-var c64 = rt.MustJSON("\"completed\"")
-var c65 = rt.MustJSON("\"function_call\"")
-var pat66 = rt.MustPattern("^[a-zA-Z0-9_-]+\\z", "^[a-zA-Z0-9_-]+(?!(?s:.))")
-var c67 = rt.MustJSON("\"function_call_output\"")
-var c68 = rt.MustJSON("\"function\"")
-var c69 = rt.MustJSON("\"input_audio\"")
-var c70 = rt.MustJSON("\"input_file\"")
-var c71 = rt.MustJSON("[\"low\", \"high\", \"auto\", null]").([]any)
-var c72 = rt.MustJSON("\"input_image\"")
-var c73 = rt.MustJSON("\"input_text\"")
-var c74 = rt.MustJSON("\"input_video\"")
-var c75 = rt.MustJSON("\"item_reference\"")
-var c76 = rt.MustJSON("[\"in_progress\", \"completed\", \"incomplete\", \"failed\"]").([]any)
-var c77 = rt.MustJSON("[\"commentary\", \"final_answer\"]").([]any)
-var c78 = rt.MustJSON("[\"user\", \"assistant\", \"system\", \"developer\"]").([]any)
-var c79 = rt.MustJSON("\"output_text\"")
-var c80 = rt.MustJSON("[\"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null]").([]any)
-var c81 = rt.MustJSON("[\"concise\", \"detailed\", \"auto\", null]").([]any)
-var c82 = rt.MustJSON("\"reasoning_text\"")
-var c83 = rt.MustJSON("\"refusal\"")
-var c84 = rt.MustJSON("\"response\"")
-var c85 = rt.MustJSON("\"response.cancelled\"")
-var c86 = rt.MustJSON("\"response.completed\"")
-var c87 = rt.MustJSON("\"response.content_part.added\"")
-var c88 = rt.MustJSON("\"response.content_part.done\"")
-var c89 = rt.MustJSON("\"response.created\"")
-var c90 = rt.MustJSON("\"response.failed\"")
-var c91 = rt.MustJSON("\"response.function_call_arguments.delta\"")
-var c92 = rt.MustJSON("\"response.function_call_arguments.done\"")
-var c93 = rt.MustJSON("\"response.in_progress\"")
-var c94 = rt.MustJSON("\"response.incomplete\"")
-var c95 = rt.MustJSON("\"response.output_item.added\"")
-var c96 = rt.MustJSON("\"response.output_item.done\"")
-var c97 = rt.MustJSON("\"response.output_text.annotation.added\"")
-var c98 = rt.MustJSON("\"response.output_text.delta\"")
-var c99 = rt.MustJSON("\"response.output_text.done\"")
-var c100 = rt.MustJSON("\"response.queued\"")
-var c101 = rt.MustJSON("\"response.reasoning.delta\"")
-var c102 = rt.MustJSON("\"response.reasoning.done\"")
-var c103 = rt.MustJSON("\"response.reasoning_summary_part.added\"")
-var c104 = rt.MustJSON("\"response.reasoning_summary_part.done\"")
-var c105 = rt.MustJSON("\"response.reasoning_summary_text.delta\"")
-var c106 = rt.MustJSON("\"response.reasoning_summary_text.done\"")
-var c107 = rt.MustJSON("\"response.refusal.delta\"")
-var c108 = rt.MustJSON("\"response.refusal.done\"")
-var c109 = rt.MustJSON("[\"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\"]").([]any)
-var c110 = rt.MustJSON("\"summary_text\"")
-var c111 = rt.MustJSON("[\"low\", \"medium\", \"high\"]").([]any)
-var c112 = rt.MustJSON("[\"text\", \"json_object\", \"json_schema\"]").([]any)
-var c113 = rt.MustJSON("\"url_citation\"")
-var c114 = rt.MustJSON("\"response.create\"")
+var c4 = rt.MustJSON("[\"start\", \"end\"]").([]any)
+var c5 = rt.MustJSON("\"delta\"")
+var c6 = rt.MustJSON("[\"error\", \"aborted\"]").([]any)
+var c7 = rt.MustJSON("\"done\"")
+var c8 = rt.MustJSON("\"error\"")
+var c9 = rt.MustJSON("\"start\"")
+var c10 = rt.MustJSON("\"auto_compaction_end\"")
+var c11 = rt.MustJSON("[\"threshold\", \"overflow\"]").([]any)
+var c12 = rt.MustJSON("\"auto_compaction_start\"")
+var c13 = rt.MustJSON("\"auto_retry_end\"")
+var c14 = rt.MustJSON("\"auto_retry_start\"")
+var c15 = rt.MustJSON("\"bash_execution\"")
+var c16 = rt.MustJSON("\"branch_summary\"")
+var c17 = rt.MustJSON("\"compaction\"")
+var c18 = rt.MustJSON("\"custom\"")
+var c19 = rt.MustJSON("\"custom_message\"")
+var c20 = rt.MustJSON("\"extension\"")
+var pat21 = rt.MustPattern("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\z", "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
+var pat22 = rt.MustPattern("^image/[a-z0-9][a-z0-9.+-]*\\z", "^image/[a-z0-9][a-z0-9.+-]*(?!(?s:.))")
+var c23 = rt.MustJSON("\"image\"")
+var pat24 = rt.MustPattern("^[a-z][a-z0-9+.-]*://[^\\t\\n\\x0b\\x0c\\r \\xa0\\x{1680}\\x{2000}-\\x{200a}\\x{2028}\\x{2029}\\x{202f}\\x{205f}\\x{3000}\\x{feff}]+\\z", "^[a-z][a-z0-9+.-]*://[^\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+(?!(?s:.))")
+var c25 = rt.MustJSON("\"input_rejected\"")
+var c26 = rt.MustJSON("\"label\"")
+var c27 = rt.MustJSON("\"message_end\"")
+var c28 = rt.MustJSON("\"message\"")
+var c29 = rt.MustJSON("\"message_start\"")
+var c30 = rt.MustJSON("\"message_update\"")
+var c31 = rt.MustJSON("\"model_change\"")
+var c32 = rt.MustJSON("\"reasoning\"")
+var c33 = rt.MustJSON("\"reasoning_delta\"")
+var c34 = rt.MustJSON("\"reasoning_details\"")
+var c35 = rt.MustJSON("\"reasoning_details_delta\"")
+var c36 = rt.MustJSON("\"reasoning.encrypted\"")
+var c37 = rt.MustJSON("\"reasoning.summary\"")
+var c38 = rt.MustJSON("\"reasoning.text\"")
+var c39 = rt.MustJSON("\"session\"")
+var c40 = rt.MustJSON("[\"stop\", \"length\", \"tool_use\", \"error\", \"aborted\", \"max_turns\", \"user_stop\", \"handoff\", \"guard_rail\", \"context_compacted\", \"paused\", \"refusal\", \"other\"]").([]any)
+var c41 = rt.MustJSON("\"system\"")
+var c42 = rt.MustJSON("\"text\"")
+var c43 = rt.MustJSON("\"text_delta\"")
+var c44 = rt.MustJSON("[\"native\", \"prompted\"]").([]any)
+var c45 = rt.MustJSON("\"thinking\"")
+var c46 = rt.MustJSON("\"thinking_delta\"")
+var c47 = rt.MustJSON("[\"off\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\"]").([]any)
+var c48 = rt.MustJSON("\"thinking_level_change\"")
+var c49 = rt.MustJSON("\"tool_call\"")
+var c50 = rt.MustJSON("\"tool_call_delta\"")
+var c51 = rt.MustJSON("\"tool_execution_end\"")
+var c52 = rt.MustJSON("\"tool_execution_start\"")
+var c53 = rt.MustJSON("\"tool_execution_update\"")
+var c54 = rt.MustJSON("\"tool_result\"")
+var c55 = rt.MustJSON("\"turn_end\"")
+var c56 = rt.MustJSON("\"turn_start\"")
+var c57 = rt.MustJSON("\"user\"")
+var c58 = rt.MustJSON("[\"auto\", \"required\", \"none\"]").([]any)
+var c59 = rt.MustJSON("\"allowed_tools\"")
+var pat60 = rt.MustPattern("^[a-z0-9_-]+:[a-z0-9_.-]+\\z", "^[a-z0-9_-]+:[a-z0-9_.-]+(?!(?s:.))")
+var c61 = rt.MustJSON("false")
+var c62 = rt.MustJSON("[\"reasoning.encrypted_content\", \"message.output_text.logprobs\"]").([]any)
+var c63 = rt.MustJSON("[\"auto\", \"default\", \"flex\", \"priority\"]").([]any)
+var c64 = rt.MustJSON("[\"auto\", \"disabled\"]").([]any)
+var c65 = rt.MustJSON("\"completed\"")
+var c66 = rt.MustJSON("\"function_call\"")
+var pat67 = rt.MustPattern("^[a-zA-Z0-9_-]+\\z", "^[a-zA-Z0-9_-]+(?!(?s:.))")
+var c68 = rt.MustJSON("\"function_call_output\"")
+var c69 = rt.MustJSON("\"function\"")
+var c70 = rt.MustJSON("\"input_audio\"")
+var c71 = rt.MustJSON("\"input_file\"")
+var c72 = rt.MustJSON("[\"low\", \"high\", \"auto\", null]").([]any)
+var c73 = rt.MustJSON("\"input_image\"")
+var c74 = rt.MustJSON("\"input_text\"")
+var c75 = rt.MustJSON("\"input_video\"")
+var c76 = rt.MustJSON("\"item_reference\"")
+var c77 = rt.MustJSON("[\"in_progress\", \"completed\", \"incomplete\", \"failed\"]").([]any)
+var c78 = rt.MustJSON("[\"commentary\", \"final_answer\"]").([]any)
+var c79 = rt.MustJSON("[\"user\", \"assistant\", \"system\", \"developer\"]").([]any)
+var c80 = rt.MustJSON("\"output_text\"")
+var c81 = rt.MustJSON("[\"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null]").([]any)
+var c82 = rt.MustJSON("[\"concise\", \"detailed\", \"auto\", null]").([]any)
+var c83 = rt.MustJSON("\"reasoning_text\"")
+var c84 = rt.MustJSON("\"refusal\"")
+var c85 = rt.MustJSON("\"response\"")
+var c86 = rt.MustJSON("\"response.cancelled\"")
+var c87 = rt.MustJSON("\"response.completed\"")
+var c88 = rt.MustJSON("\"response.content_part.added\"")
+var c89 = rt.MustJSON("\"response.content_part.done\"")
+var c90 = rt.MustJSON("\"response.created\"")
+var c91 = rt.MustJSON("\"response.failed\"")
+var c92 = rt.MustJSON("\"response.function_call_arguments.delta\"")
+var c93 = rt.MustJSON("\"response.function_call_arguments.done\"")
+var c94 = rt.MustJSON("\"response.in_progress\"")
+var c95 = rt.MustJSON("\"response.incomplete\"")
+var c96 = rt.MustJSON("\"response.output_item.added\"")
+var c97 = rt.MustJSON("\"response.output_item.done\"")
+var c98 = rt.MustJSON("\"response.output_text.annotation.added\"")
+var c99 = rt.MustJSON("\"response.output_text.delta\"")
+var c100 = rt.MustJSON("\"response.output_text.done\"")
+var c101 = rt.MustJSON("\"response.queued\"")
+var c102 = rt.MustJSON("\"response.reasoning.delta\"")
+var c103 = rt.MustJSON("\"response.reasoning.done\"")
+var c104 = rt.MustJSON("\"response.reasoning_summary_part.added\"")
+var c105 = rt.MustJSON("\"response.reasoning_summary_part.done\"")
+var c106 = rt.MustJSON("\"response.reasoning_summary_text.delta\"")
+var c107 = rt.MustJSON("\"response.reasoning_summary_text.done\"")
+var c108 = rt.MustJSON("\"response.refusal.delta\"")
+var c109 = rt.MustJSON("\"response.refusal.done\"")
+var c110 = rt.MustJSON("[\"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\"]").([]any)
+var c111 = rt.MustJSON("\"summary_text\"")
+var c112 = rt.MustJSON("[\"low\", \"medium\", \"high\"]").([]any)
+var c113 = rt.MustJSON("[\"text\", \"json_object\", \"json_schema\"]").([]any)
+var c114 = rt.MustJSON("\"url_citation\"")
+var c115 = rt.MustJSON("\"response.create\"")
 
 func s1(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
@@ -169,7 +170,7 @@ func F0(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["identity"]; has {
 			ev.MarkProp("identity")
-			if !F46(x, p.KeyIf(e, "identity"), e, nil) {
+			if !F47(x, p.KeyIf(e, "identity"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -363,7 +364,7 @@ func F1(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F71(x, p.KeyIf(e, "usage"), e, nil) {
+			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -448,91 +449,91 @@ func F2(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				ok = false
 			}
 		case isStr && name == "turn_start":
-			if !F70(v, p, e, ev) {
+			if !F71(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "turn_end":
-			if !F68(v, p, e, ev) {
+			if !F69(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "message_start":
-			if !F34(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "message_update":
 			if !F35(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
+		case isStr && name == "message_update":
+			if !F36(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
 		case isStr && name == "message_end":
-			if !F32(v, p, e, ev) {
+			if !F33(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "tool_execution_start":
-			if !F64(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "tool_execution_update":
 			if !F65(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
+		case isStr && name == "tool_execution_update":
+			if !F66(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
 		case isStr && name == "tool_execution_end":
-			if !F62(v, p, e, ev) {
+			if !F63(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "auto_compaction_start":
-			if !F14(v, p, e, ev) {
+			if !F15(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "auto_compaction_end":
-			if !F13(v, p, e, ev) {
+			if !F14(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "auto_retry_start":
-			if !F17(v, p, e, ev) {
+			if !F18(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "auto_retry_end":
-			if !F16(v, p, e, ev) {
+			if !F17(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "input_rejected":
-			if !F29(v, p, e, ev) {
+			if !F30(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -569,14 +570,14 @@ func F3(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/agent_message.json#")
 		case isStr && name == "system":
-			if !F51(v, p, e, ev) {
+			if !F52(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "user":
-			if !F73(v, p, e, ev) {
+			if !F74(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -590,21 +591,21 @@ func F3(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				ok = false
 			}
 		case isStr && name == "tool_result":
-			if !F67(v, p, e, ev) {
+			if !F68(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "extension":
-			if !F27(v, p, e, ev) {
+			if !F28(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "bash_execution":
-			if !F18(v, p, e, ev) {
+			if !F19(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -669,7 +670,7 @@ func F4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cost"]; has {
 			ev.MarkProp("cost")
-			if !F22(x, p.KeyIf(e, "cost"), e, nil) {
+			if !F23(x, p.KeyIf(e, "cost"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -696,7 +697,7 @@ func F4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["stop_reason"]; has {
 			ev.MarkProp("stop_reason")
-			if !F49(x, p.KeyIf(e, "stop_reason"), e, nil) {
+			if !F50(x, p.KeyIf(e, "stop_reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -705,7 +706,7 @@ func F4(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F71(x, p.KeyIf(e, "usage"), e, nil) {
+			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -897,49 +898,49 @@ func F6(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/assistant_content_block.json#")
 		case isStr && name == "text":
-			if !F52(v, p, e, ev) {
+			if !F53(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "image":
-			if !F28(v, p, e, ev) {
+			if !F29(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "thinking":
-			if !F54(v, p, e, ev) {
+			if !F55(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning":
-			if !F38(v, p, e, ev) {
+			if !F39(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning_details":
-			if !F41(v, p, e, ev) {
+			if !F42(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "tool_call":
-			if !F60(v, p, e, ev) {
+			if !F61(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "extension":
-			if !F26(v, p, e, ev) {
+			if !F27(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -1181,7 +1182,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cost"]; has {
 			ev.MarkProp("cost")
-			if !F22(x, p.KeyIf(e, "cost"), e, nil) {
+			if !F23(x, p.KeyIf(e, "cost"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1244,7 +1245,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["stop_reason"]; has {
 			ev.MarkProp("stop_reason")
-			if !F49(x, p.KeyIf(e, "stop_reason"), e, nil) {
+			if !F50(x, p.KeyIf(e, "stop_reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1262,7 +1263,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1280,7 +1281,7 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F71(x, p.KeyIf(e, "usage"), e, nil) {
+			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1337,12 +1338,24 @@ func F7(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 
 func s24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c4) {
+	if !rt.In(v, c4) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c4)+", found "+rt.Short(v), "agent/assistant_message_delta.json#/properties/type")
+		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "agent/assistant_message_delta.json#/properties/block")
+	}
+	return ok
+}
+
+func s25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	ok := true
+	if !rt.Equal(v, c5) {
+		if e == nil {
+			return false
+		}
+		ok = false
+		rt.Report(e, p, "const", "expected "+rt.Short(c5)+", found "+rt.Short(v), "agent/assistant_message_delta.json#/properties/type")
 	}
 	return ok
 }
@@ -1352,9 +1365,27 @@ func F8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
+		if x, has := obj.Values["block"]; has {
+			ev.MarkProp("block")
+			if !s24(x, p.KeyIf(e, "block"), e, nil) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !F50(x, p.KeyIf(e, "delta"), e, nil) {
+			if !F51(x, p.KeyIf(e, "delta"), e, nil) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		}
+		if x, has := obj.Values["partial"]; has {
+			ev.MarkProp("partial")
+			if !F7(x, p.KeyIf(e, "partial"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1363,7 +1394,7 @@ func F8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s24(x, p.KeyIf(e, "type"), e, nil) {
+			if !s25(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1374,7 +1405,7 @@ func F8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			x := obj.Values[k]
 			_ = x
 			matched := false
-			if !matched && !(k == "delta" || k == "type") {
+			if !matched && !(k == "block" || k == "delta" || k == "partial" || k == "type") {
 				ev.MarkProp(k)
 				if e == nil {
 					return false
@@ -1411,9 +1442,22 @@ func F8(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F9: https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/block
+func F9(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c5) {
+	if !rt.In(v, c4) {
+		if e == nil {
+			return false
+		}
+		ok = false
+		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "agent/assistant_message_delta.json#/properties/block")
+	}
+	return ok
+}
+
+func s27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	ok := true
+	if !rt.In(v, c6) {
 		if e == nil {
 			return false
 		}
@@ -1423,15 +1467,15 @@ func s26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !F49(v, p, e, ev) {
+	if !F50(v, p, e, ev) {
 		if e == nil {
 			return false
 		}
 		ok = false
 	}
-	if s26(v, p, nil, nil) {
+	if s27(v, p, nil, nil) {
 		if e == nil {
 			return false
 		}
@@ -1441,20 +1485,20 @@ func s25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c6) {
+	if !rt.Equal(v, c7) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c6)+", found "+rt.Short(v), "agent/assistant_message_done.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c7)+", found "+rt.Short(v), "agent/assistant_message_done.json#/properties/type")
 	}
 	return ok
 }
 
-// F9: https://agentproto.dev/schema/agent/assistant_message_done.json#
-func F9(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F10: https://agentproto.dev/schema/agent/assistant_message_done.json#
+func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
@@ -1469,7 +1513,7 @@ func F9(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["stop_reason"]; has {
 			ev.MarkProp("stop_reason")
-			if !s25(x, p.KeyIf(e, "stop_reason"), e, nil) {
+			if !s26(x, p.KeyIf(e, "stop_reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1478,7 +1522,7 @@ func F9(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s27(x, p.KeyIf(e, "type"), e, nil) {
+			if !s28(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1487,7 +1531,7 @@ func F9(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F71(x, p.KeyIf(e, "usage"), e, nil) {
+			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1542,7 +1586,7 @@ func F9(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -1561,15 +1605,15 @@ func s28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !F49(v, p, e, ev) {
+	if !F50(v, p, e, ev) {
 		if e == nil {
 			return false
 		}
 		ok = false
 	}
-	if !rt.In(v, c5) {
+	if !rt.In(v, c6) {
 		if e == nil {
 			return false
 		}
@@ -1579,26 +1623,26 @@ func s29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c7) {
+	if !rt.Equal(v, c8) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c7)+", found "+rt.Short(v), "agent/assistant_message_error.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c8)+", found "+rt.Short(v), "agent/assistant_message_error.json#/properties/type")
 	}
 	return ok
 }
 
-// F10: https://agentproto.dev/schema/agent/assistant_message_error.json#
-func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F11: https://agentproto.dev/schema/agent/assistant_message_error.json#
+func F11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["error_message"]; has {
 			ev.MarkProp("error_message")
-			if !s28(x, p.KeyIf(e, "error_message"), e, nil) {
+			if !s29(x, p.KeyIf(e, "error_message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1616,7 +1660,7 @@ func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["stop_reason"]; has {
 			ev.MarkProp("stop_reason")
-			if !s29(x, p.KeyIf(e, "stop_reason"), e, nil) {
+			if !s30(x, p.KeyIf(e, "stop_reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1625,7 +1669,7 @@ func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s30(x, p.KeyIf(e, "type"), e, nil) {
+			if !s31(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1634,7 +1678,7 @@ func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F71(x, p.KeyIf(e, "usage"), e, nil) {
+			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1689,8 +1733,8 @@ func F10(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F11: https://agentproto.dev/schema/agent/assistant_message_event.json#
-func F11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F12: https://agentproto.dev/schema/agent/assistant_message_event.json#
+func F12(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -1703,7 +1747,7 @@ func F11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/assistant_message_event.json#")
 		case isStr && name == "start":
-			if !F12(v, p, e, ev) {
+			if !F13(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -1717,14 +1761,14 @@ func F11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				ok = false
 			}
 		case isStr && name == "done":
-			if !F9(v, p, e, ev) {
+			if !F10(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "error":
-			if !F10(v, p, e, ev) {
+			if !F11(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -1747,20 +1791,20 @@ func F11(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c8) {
+	if !rt.Equal(v, c9) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c8)+", found "+rt.Short(v), "agent/assistant_message_start.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c9)+", found "+rt.Short(v), "agent/assistant_message_start.json#/properties/type")
 	}
 	return ok
 }
 
-// F12: https://agentproto.dev/schema/agent/assistant_message_start.json#
-func F12(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F13: https://agentproto.dev/schema/agent/assistant_message_start.json#
+func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
@@ -1775,7 +1819,7 @@ func F12(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s31(x, p.KeyIf(e, "type"), e, nil) {
+			if !s32(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1816,7 +1860,7 @@ func F12(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -1828,7 +1872,7 @@ func s32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -1840,11 +1884,11 @@ func s33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -1863,7 +1907,7 @@ func s35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -1882,19 +1926,19 @@ func s36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c9) {
+	if !rt.Equal(v, c10) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c9)+", found "+rt.Short(v), "agent/auto_compaction_end_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c10)+", found "+rt.Short(v), "agent/auto_compaction_end_event.json#/properties/type")
 	}
 	return ok
 }
 
-func s38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -1906,14 +1950,14 @@ func s38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F13: https://agentproto.dev/schema/agent/auto_compaction_end_event.json#
-func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F14: https://agentproto.dev/schema/agent/auto_compaction_end_event.json#
+func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["aborted"]; has {
 			ev.MarkProp("aborted")
-			if !s32(x, p.KeyIf(e, "aborted"), e, nil) {
+			if !s33(x, p.KeyIf(e, "aborted"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1922,7 +1966,7 @@ func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["error_message"]; has {
 			ev.MarkProp("error_message")
-			if !s33(x, p.KeyIf(e, "error_message"), e, nil) {
+			if !s34(x, p.KeyIf(e, "error_message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1931,7 +1975,7 @@ func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["result"]; has {
 			ev.MarkProp("result")
-			if !s34(x, p.KeyIf(e, "result"), e, nil) {
+			if !s35(x, p.KeyIf(e, "result"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1940,7 +1984,7 @@ func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s35(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s36(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1949,7 +1993,7 @@ func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s36(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s37(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1958,7 +2002,7 @@ func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s37(x, p.KeyIf(e, "type"), e, nil) {
+			if !s38(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -1967,7 +2011,7 @@ func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["will_retry"]; has {
 			ev.MarkProp("will_retry")
-			if !s38(x, p.KeyIf(e, "will_retry"), e, nil) {
+			if !s39(x, p.KeyIf(e, "will_retry"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2022,9 +2066,9 @@ func F13(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c10) {
+	if !rt.In(v, c11) {
 		if e == nil {
 			return false
 		}
@@ -2041,7 +2085,7 @@ func s39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -2060,7 +2104,7 @@ func s40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -2079,26 +2123,26 @@ func s41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c11) {
+	if !rt.Equal(v, c12) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c11)+", found "+rt.Short(v), "agent/auto_compaction_start_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c12)+", found "+rt.Short(v), "agent/auto_compaction_start_event.json#/properties/type")
 	}
 	return ok
 }
 
-// F14: https://agentproto.dev/schema/agent/auto_compaction_start_event.json#
-func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F15: https://agentproto.dev/schema/agent/auto_compaction_start_event.json#
+func F15(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["reason"]; has {
 			ev.MarkProp("reason")
-			if !s39(x, p.KeyIf(e, "reason"), e, nil) {
+			if !s40(x, p.KeyIf(e, "reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2107,7 +2151,7 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s40(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s41(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2116,7 +2160,7 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s41(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s42(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2125,7 +2169,7 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s42(x, p.KeyIf(e, "type"), e, nil) {
+			if !s43(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2173,10 +2217,10 @@ func F14(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F15: https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/reason
-func F15(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F16: https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/reason
+func F16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c10) {
+	if !rt.In(v, c11) {
 		if e == nil {
 			return false
 		}
@@ -2193,7 +2237,7 @@ func F15(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -2212,7 +2256,7 @@ func s43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -2224,7 +2268,7 @@ func s44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -2243,7 +2287,7 @@ func s45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -2262,7 +2306,7 @@ func s46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -2274,26 +2318,26 @@ func s47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c12) {
+	if !rt.Equal(v, c13) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c12)+", found "+rt.Short(v), "agent/auto_retry_end_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c13)+", found "+rt.Short(v), "agent/auto_retry_end_event.json#/properties/type")
 	}
 	return ok
 }
 
-// F16: https://agentproto.dev/schema/agent/auto_retry_end_event.json#
-func F16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F17: https://agentproto.dev/schema/agent/auto_retry_end_event.json#
+func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["attempt"]; has {
 			ev.MarkProp("attempt")
-			if !s43(x, p.KeyIf(e, "attempt"), e, nil) {
+			if !s44(x, p.KeyIf(e, "attempt"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2302,7 +2346,7 @@ func F16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["final_error"]; has {
 			ev.MarkProp("final_error")
-			if !s44(x, p.KeyIf(e, "final_error"), e, nil) {
+			if !s45(x, p.KeyIf(e, "final_error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2311,7 +2355,7 @@ func F16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s45(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s46(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2320,7 +2364,7 @@ func F16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s46(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s47(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2329,7 +2373,7 @@ func F16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["success"]; has {
 			ev.MarkProp("success")
-			if !s47(x, p.KeyIf(e, "success"), e, nil) {
+			if !s48(x, p.KeyIf(e, "success"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2338,7 +2382,7 @@ func F16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s48(x, p.KeyIf(e, "type"), e, nil) {
+			if !s49(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2393,7 +2437,7 @@ func F16(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s50(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -2412,7 +2456,7 @@ func s49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s50(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -2431,7 +2475,7 @@ func s50(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -2443,7 +2487,7 @@ func s51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -2462,7 +2506,7 @@ func s52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -2481,7 +2525,7 @@ func s53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -2500,26 +2544,26 @@ func s54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s56(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c13) {
+	if !rt.Equal(v, c14) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c13)+", found "+rt.Short(v), "agent/auto_retry_start_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c14)+", found "+rt.Short(v), "agent/auto_retry_start_event.json#/properties/type")
 	}
 	return ok
 }
 
-// F17: https://agentproto.dev/schema/agent/auto_retry_start_event.json#
-func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F18: https://agentproto.dev/schema/agent/auto_retry_start_event.json#
+func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["attempt"]; has {
 			ev.MarkProp("attempt")
-			if !s49(x, p.KeyIf(e, "attempt"), e, nil) {
+			if !s50(x, p.KeyIf(e, "attempt"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2528,7 +2572,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delay_ms"]; has {
 			ev.MarkProp("delay_ms")
-			if !s50(x, p.KeyIf(e, "delay_ms"), e, nil) {
+			if !s51(x, p.KeyIf(e, "delay_ms"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2537,7 +2581,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["error_message"]; has {
 			ev.MarkProp("error_message")
-			if !s51(x, p.KeyIf(e, "error_message"), e, nil) {
+			if !s52(x, p.KeyIf(e, "error_message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2546,7 +2590,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_attempts"]; has {
 			ev.MarkProp("max_attempts")
-			if !s52(x, p.KeyIf(e, "max_attempts"), e, nil) {
+			if !s53(x, p.KeyIf(e, "max_attempts"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2555,7 +2599,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s53(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s54(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2564,7 +2608,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s54(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s55(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2573,7 +2617,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s55(x, p.KeyIf(e, "type"), e, nil) {
+			if !s56(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2642,7 +2686,7 @@ func F17(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s56(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -2654,7 +2698,7 @@ func s56(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -2666,7 +2710,7 @@ func s57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -2678,7 +2722,7 @@ func s58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TInteger|rt.TNull) {
 		if e == nil {
@@ -2690,7 +2734,7 @@ func s59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -2702,7 +2746,7 @@ func s60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -2714,19 +2758,19 @@ func s61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c14) {
+	if !rt.Equal(v, c15) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c14)+", found "+rt.Short(v), "agent/bash_execution_message.json#/properties/role")
+		rt.Report(e, p, "const", "expected "+rt.Short(c15)+", found "+rt.Short(v), "agent/bash_execution_message.json#/properties/role")
 	}
 	return ok
 }
 
-func s63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -2745,7 +2789,7 @@ func s63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -2757,14 +2801,14 @@ func s64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F18: https://agentproto.dev/schema/agent/bash_execution_message.json#
-func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F19: https://agentproto.dev/schema/agent/bash_execution_message.json#
+func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cancelled"]; has {
 			ev.MarkProp("cancelled")
-			if !s56(x, p.KeyIf(e, "cancelled"), e, nil) {
+			if !s57(x, p.KeyIf(e, "cancelled"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2773,7 +2817,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["command"]; has {
 			ev.MarkProp("command")
-			if !s57(x, p.KeyIf(e, "command"), e, nil) {
+			if !s58(x, p.KeyIf(e, "command"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2782,7 +2826,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["exclude_from_context"]; has {
 			ev.MarkProp("exclude_from_context")
-			if !s58(x, p.KeyIf(e, "exclude_from_context"), e, nil) {
+			if !s59(x, p.KeyIf(e, "exclude_from_context"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2791,7 +2835,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["exit_code"]; has {
 			ev.MarkProp("exit_code")
-			if !s59(x, p.KeyIf(e, "exit_code"), e, nil) {
+			if !s60(x, p.KeyIf(e, "exit_code"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2800,7 +2844,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["full_output_path"]; has {
 			ev.MarkProp("full_output_path")
-			if !s60(x, p.KeyIf(e, "full_output_path"), e, nil) {
+			if !s61(x, p.KeyIf(e, "full_output_path"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2809,7 +2853,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s61(x, p.KeyIf(e, "output"), e, nil) {
+			if !s62(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2818,7 +2862,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s62(x, p.KeyIf(e, "role"), e, nil) {
+			if !s63(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2827,7 +2871,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s63(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s64(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2836,7 +2880,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["truncated"]; has {
 			ev.MarkProp("truncated")
-			if !s64(x, p.KeyIf(e, "truncated"), e, nil) {
+			if !s65(x, p.KeyIf(e, "truncated"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2845,7 +2889,7 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -2921,11 +2965,11 @@ func F18(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -2937,7 +2981,7 @@ func s66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -2956,7 +3000,7 @@ func s67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -2975,7 +3019,7 @@ func s68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -2987,7 +3031,7 @@ func s69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -2999,7 +3043,7 @@ func s70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3018,26 +3062,26 @@ func s71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c15) {
+	if !rt.Equal(v, c16) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c15)+", found "+rt.Short(v), "agent/branch_summary_entry.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c16)+", found "+rt.Short(v), "agent/branch_summary_entry.json#/properties/type")
 	}
 	return ok
 }
 
-// F19: https://agentproto.dev/schema/agent/branch_summary_entry.json#
-func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F20: https://agentproto.dev/schema/agent/branch_summary_entry.json#
+func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s65(x, p.KeyIf(e, "details"), e, nil) {
+			if !s66(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3046,7 +3090,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["from_hook"]; has {
 			ev.MarkProp("from_hook")
-			if !s66(x, p.KeyIf(e, "from_hook"), e, nil) {
+			if !s67(x, p.KeyIf(e, "from_hook"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3055,7 +3099,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["from_id"]; has {
 			ev.MarkProp("from_id")
-			if !s67(x, p.KeyIf(e, "from_id"), e, nil) {
+			if !s68(x, p.KeyIf(e, "from_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3064,7 +3108,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s68(x, p.KeyIf(e, "id"), e, nil) {
+			if !s69(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3073,7 +3117,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s69(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s70(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3082,7 +3126,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s70(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s71(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3091,7 +3135,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s71(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s72(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3100,7 +3144,7 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s72(x, p.KeyIf(e, "type"), e, nil) {
+			if !s73(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3162,11 +3206,11 @@ func F19(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -3185,7 +3229,7 @@ func s74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s76(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -3197,7 +3241,7 @@ func s75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s76(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -3216,7 +3260,7 @@ func s76(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -3228,7 +3272,7 @@ func s77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -3240,7 +3284,7 @@ func s78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3259,7 +3303,7 @@ func s79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3278,26 +3322,26 @@ func s80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s82(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c16) {
+	if !rt.Equal(v, c17) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c16)+", found "+rt.Short(v), "agent/compaction_entry.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c17)+", found "+rt.Short(v), "agent/compaction_entry.json#/properties/type")
 	}
 	return ok
 }
 
-// F20: https://agentproto.dev/schema/agent/compaction_entry.json#
-func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F21: https://agentproto.dev/schema/agent/compaction_entry.json#
+func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s73(x, p.KeyIf(e, "details"), e, nil) {
+			if !s74(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3306,7 +3350,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["first_kept_entry_id"]; has {
 			ev.MarkProp("first_kept_entry_id")
-			if !s74(x, p.KeyIf(e, "first_kept_entry_id"), e, nil) {
+			if !s75(x, p.KeyIf(e, "first_kept_entry_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3315,7 +3359,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["from_hook"]; has {
 			ev.MarkProp("from_hook")
-			if !s75(x, p.KeyIf(e, "from_hook"), e, nil) {
+			if !s76(x, p.KeyIf(e, "from_hook"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3324,7 +3368,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s76(x, p.KeyIf(e, "id"), e, nil) {
+			if !s77(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3333,7 +3377,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s77(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s78(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3342,7 +3386,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s78(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s79(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3351,7 +3395,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s79(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s80(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3360,7 +3404,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tokens_before"]; has {
 			ev.MarkProp("tokens_before")
-			if !s80(x, p.KeyIf(e, "tokens_before"), e, nil) {
+			if !s81(x, p.KeyIf(e, "tokens_before"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3369,7 +3413,7 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s81(x, p.KeyIf(e, "type"), e, nil) {
+			if !s82(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3438,8 +3482,8 @@ func F20(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F21: https://agentproto.dev/schema/agent/content_block.json#
-func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F22: https://agentproto.dev/schema/agent/content_block.json#
+func F22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -3452,49 +3496,49 @@ func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/content_block.json#")
 		case isStr && name == "text":
-			if !F52(v, p, e, ev) {
+			if !F53(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "image":
-			if !F28(v, p, e, ev) {
+			if !F29(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "thinking":
-			if !F54(v, p, e, ev) {
+			if !F55(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning":
-			if !F38(v, p, e, ev) {
+			if !F39(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning_details":
-			if !F41(v, p, e, ev) {
+			if !F42(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "tool_call":
-			if !F60(v, p, e, ev) {
+			if !F61(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "extension":
-			if !F26(v, p, e, ev) {
+			if !F27(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -3517,7 +3561,7 @@ func F21(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s82(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s83(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3536,7 +3580,7 @@ func s82(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s83(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s84(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3555,7 +3599,7 @@ func s83(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s85(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s86(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber) {
 		if e == nil {
@@ -3567,7 +3611,7 @@ func s85(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s84(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s85(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -3584,7 +3628,7 @@ func s84(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s85(x, p.KeyIf(e, k), e, nil) {
+				if !s86(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -3596,7 +3640,7 @@ func s84(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s86(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s87(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3615,7 +3659,7 @@ func s86(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s87(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s88(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3634,7 +3678,7 @@ func s87(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s88(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s89(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3653,14 +3697,14 @@ func s88(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F22: https://agentproto.dev/schema/agent/cost.json#
-func F22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F23: https://agentproto.dev/schema/agent/cost.json#
+func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cache_read"]; has {
 			ev.MarkProp("cache_read")
-			if !s82(x, p.KeyIf(e, "cache_read"), e, nil) {
+			if !s83(x, p.KeyIf(e, "cache_read"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3669,7 +3713,7 @@ func F22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cache_write"]; has {
 			ev.MarkProp("cache_write")
-			if !s83(x, p.KeyIf(e, "cache_write"), e, nil) {
+			if !s84(x, p.KeyIf(e, "cache_write"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3678,7 +3722,7 @@ func F22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["extra"]; has {
 			ev.MarkProp("extra")
-			if !s84(x, p.KeyIf(e, "extra"), e, nil) {
+			if !s85(x, p.KeyIf(e, "extra"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3687,7 +3731,7 @@ func F22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["input"]; has {
 			ev.MarkProp("input")
-			if !s86(x, p.KeyIf(e, "input"), e, nil) {
+			if !s87(x, p.KeyIf(e, "input"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3696,7 +3740,7 @@ func F22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s87(x, p.KeyIf(e, "output"), e, nil) {
+			if !s88(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3705,7 +3749,7 @@ func F22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["total"]; has {
 			ev.MarkProp("total")
-			if !s88(x, p.KeyIf(e, "total"), e, nil) {
+			if !s89(x, p.KeyIf(e, "total"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3774,7 +3818,7 @@ func F22(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s89(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s90(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3793,7 +3837,7 @@ func s89(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s90(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s91(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3812,7 +3856,7 @@ func s90(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s91(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s92(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3831,7 +3875,7 @@ func s91(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s92(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s93(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -3850,14 +3894,14 @@ func s92(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F23: https://agentproto.dev/schema/agent/cost_config.json#
-func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F24: https://agentproto.dev/schema/agent/cost_config.json#
+func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cache_read"]; has {
 			ev.MarkProp("cache_read")
-			if !s89(x, p.KeyIf(e, "cache_read"), e, nil) {
+			if !s90(x, p.KeyIf(e, "cache_read"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3866,7 +3910,7 @@ func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cache_write"]; has {
 			ev.MarkProp("cache_write")
-			if !s90(x, p.KeyIf(e, "cache_write"), e, nil) {
+			if !s91(x, p.KeyIf(e, "cache_write"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3875,7 +3919,7 @@ func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["input"]; has {
 			ev.MarkProp("input")
-			if !s91(x, p.KeyIf(e, "input"), e, nil) {
+			if !s92(x, p.KeyIf(e, "input"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3884,7 +3928,7 @@ func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s92(x, p.KeyIf(e, "output"), e, nil) {
+			if !s93(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -3932,11 +3976,11 @@ func F23(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s93(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s94(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s94(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s95(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -3955,7 +3999,7 @@ func s94(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s95(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s96(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -3974,7 +4018,7 @@ func s95(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s96(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -3986,7 +4030,7 @@ func s96(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s98(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -4005,26 +4049,26 @@ func s97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s98(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s99(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c17) {
+	if !rt.Equal(v, c18) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c17)+", found "+rt.Short(v), "agent/custom_entry.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c18)+", found "+rt.Short(v), "agent/custom_entry.json#/properties/type")
 	}
 	return ok
 }
 
-// F24: https://agentproto.dev/schema/agent/custom_entry.json#
-func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F25: https://agentproto.dev/schema/agent/custom_entry.json#
+func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["data"]; has {
 			ev.MarkProp("data")
-			if !s93(x, p.KeyIf(e, "data"), e, nil) {
+			if !s94(x, p.KeyIf(e, "data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4033,7 +4077,7 @@ func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s94(x, p.KeyIf(e, "id"), e, nil) {
+			if !s95(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4042,7 +4086,7 @@ func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["kind"]; has {
 			ev.MarkProp("kind")
-			if !s95(x, p.KeyIf(e, "kind"), e, nil) {
+			if !s96(x, p.KeyIf(e, "kind"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4051,7 +4095,7 @@ func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s96(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s97(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4060,7 +4104,7 @@ func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s97(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s98(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4069,7 +4113,7 @@ func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s98(x, p.KeyIf(e, "type"), e, nil) {
+			if !s99(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4124,7 +4168,7 @@ func F24(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s100(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s101(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -4136,11 +4180,11 @@ func s100(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s101(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F72(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F73(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4159,10 +4203,10 @@ func s101(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s99(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s100(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s100, s101}
+		arms := [...]rt.Check{s101, s102}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -4197,11 +4241,11 @@ func s99(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s104(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -4213,7 +4257,7 @@ func s103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s104(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s105(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -4232,7 +4276,7 @@ func s104(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s105(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s106(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -4251,7 +4295,7 @@ func s105(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s106(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -4263,7 +4307,7 @@ func s106(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -4282,26 +4326,26 @@ func s107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s109(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c18) {
+	if !rt.Equal(v, c19) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c18)+", found "+rt.Short(v), "agent/custom_message_entry.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c19)+", found "+rt.Short(v), "agent/custom_message_entry.json#/properties/type")
 	}
 	return ok
 }
 
-// F25: https://agentproto.dev/schema/agent/custom_message_entry.json#
-func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F26: https://agentproto.dev/schema/agent/custom_message_entry.json#
+func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s99(x, p.KeyIf(e, "content"), e, nil) {
+			if !s100(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4310,7 +4354,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s102(x, p.KeyIf(e, "details"), e, nil) {
+			if !s103(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4319,7 +4363,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["display"]; has {
 			ev.MarkProp("display")
-			if !s103(x, p.KeyIf(e, "display"), e, nil) {
+			if !s104(x, p.KeyIf(e, "display"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4328,7 +4372,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s104(x, p.KeyIf(e, "id"), e, nil) {
+			if !s105(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4337,7 +4381,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["kind"]; has {
 			ev.MarkProp("kind")
-			if !s105(x, p.KeyIf(e, "kind"), e, nil) {
+			if !s106(x, p.KeyIf(e, "kind"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4346,7 +4390,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s106(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s107(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4355,7 +4399,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s107(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s108(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4364,7 +4408,7 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s108(x, p.KeyIf(e, "type"), e, nil) {
+			if !s109(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4426,23 +4470,23 @@ func F25(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s109(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c19) {
+	if !rt.Equal(v, c20) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c19)+", found "+rt.Short(v), "agent/extension_block.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c20)+", found "+rt.Short(v), "agent/extension_block.json#/properties/type")
 	}
 	return ok
 }
 
-func s111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -4461,14 +4505,14 @@ func s111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F26: https://agentproto.dev/schema/agent/extension_block.json#
-func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F27: https://agentproto.dev/schema/agent/extension_block.json#
+func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["data"]; has {
 			ev.MarkProp("data")
-			if !s109(x, p.KeyIf(e, "data"), e, nil) {
+			if !s110(x, p.KeyIf(e, "data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4477,7 +4521,7 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s110(x, p.KeyIf(e, "type"), e, nil) {
+			if !s111(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4486,7 +4530,7 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type_name"]; has {
 			ev.MarkProp("type_name")
-			if !s111(x, p.KeyIf(e, "type_name"), e, nil) {
+			if !s112(x, p.KeyIf(e, "type_name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4541,7 +4585,7 @@ func F26(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -4553,11 +4597,11 @@ func s113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F72(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F73(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4576,10 +4620,10 @@ func s114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s113, s114}
+		arms := [...]rt.Check{s114, s115}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -4614,15 +4658,15 @@ func s112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
-	return true
-}
-
 func s116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
 func s117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	return true
+}
+
+func s118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -4634,7 +4678,7 @@ func s117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -4653,19 +4697,19 @@ func s118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c19) {
+	if !rt.Equal(v, c20) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c19)+", found "+rt.Short(v), "agent/extension_message.json#/properties/role")
+		rt.Report(e, p, "const", "expected "+rt.Short(c20)+", found "+rt.Short(v), "agent/extension_message.json#/properties/role")
 	}
 	return ok
 }
 
-func s120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -4684,14 +4728,14 @@ func s120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F27: https://agentproto.dev/schema/agent/extension_message.json#
-func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F28: https://agentproto.dev/schema/agent/extension_message.json#
+func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s112(x, p.KeyIf(e, "content"), e, nil) {
+			if !s113(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4700,7 +4744,7 @@ func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["data"]; has {
 			ev.MarkProp("data")
-			if !s115(x, p.KeyIf(e, "data"), e, nil) {
+			if !s116(x, p.KeyIf(e, "data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4709,7 +4753,7 @@ func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s116(x, p.KeyIf(e, "details"), e, nil) {
+			if !s117(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4718,7 +4762,7 @@ func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["display"]; has {
 			ev.MarkProp("display")
-			if !s117(x, p.KeyIf(e, "display"), e, nil) {
+			if !s118(x, p.KeyIf(e, "display"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4727,7 +4771,7 @@ func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["kind"]; has {
 			ev.MarkProp("kind")
-			if !s118(x, p.KeyIf(e, "kind"), e, nil) {
+			if !s119(x, p.KeyIf(e, "kind"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4736,7 +4780,7 @@ func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s119(x, p.KeyIf(e, "role"), e, nil) {
+			if !s120(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4745,7 +4789,7 @@ func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s120(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s121(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4786,7 +4830,7 @@ func F27(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -4801,7 +4845,7 @@ func s121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -4816,9 +4860,9 @@ func s123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if s123(v, p, nil, nil) {
+	if s124(v, p, nil, nil) {
 		if e == nil {
 			return false
 		}
@@ -4828,7 +4872,7 @@ func s122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -4843,7 +4887,7 @@ func s124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -4855,7 +4899,7 @@ func s125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 4 {
 		if e == nil {
@@ -4864,7 +4908,7 @@ func s126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minLength", "length "+strconv.Itoa(rt.Length(str))+" < 4", "agent/image_block.json#/properties/data")
 	}
-	if str, isStr := v.(string); isStr && !pat20.Search(str) {
+	if str, isStr := v.(string); isStr && !pat21.Search(str) {
 		if e == nil {
 			return false
 		}
@@ -4881,9 +4925,9 @@ func s126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if str, isStr := v.(string); isStr && !pat21.Search(str) {
+	if str, isStr := v.(string); isStr && !pat22.Search(str) {
 		if e == nil {
 			return false
 		}
@@ -4900,21 +4944,21 @@ func s127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c22) {
+	if !rt.Equal(v, c23) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c22)+", found "+rt.Short(v), "agent/image_block.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c23)+", found "+rt.Short(v), "agent/image_block.json#/properties/type")
 	}
 	return ok
 }
 
-func s129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if str, isStr := v.(string); isStr && !pat23.Search(str) {
+	if str, isStr := v.(string); isStr && !pat24.Search(str) {
 		if e == nil {
 			return false
 		}
@@ -4931,8 +4975,8 @@ func s129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F28: https://agentproto.dev/schema/agent/image_block.json#
-func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F29: https://agentproto.dev/schema/agent/image_block.json#
+func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -4948,16 +4992,16 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	}
 	{
 		sub := rt.Fresh(ev)
-		if s121(v, p, nil, sub) {
+		if s122(v, p, nil, sub) {
 			ev.Merge(sub)
-			if !s122(v, p, e, ev) {
+			if !s123(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		} else {
-			if !s124(v, p, e, ev) {
+			if !s125(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -4969,7 +5013,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["alt"]; has {
 			ev.MarkProp("alt")
-			if !s125(x, p.KeyIf(e, "alt"), e, nil) {
+			if !s126(x, p.KeyIf(e, "alt"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4978,7 +5022,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["data"]; has {
 			ev.MarkProp("data")
-			if !s126(x, p.KeyIf(e, "data"), e, nil) {
+			if !s127(x, p.KeyIf(e, "data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4987,7 +5031,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["mime_type"]; has {
 			ev.MarkProp("mime_type")
-			if !s127(x, p.KeyIf(e, "mime_type"), e, nil) {
+			if !s128(x, p.KeyIf(e, "mime_type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -4996,7 +5040,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s128(x, p.KeyIf(e, "type"), e, nil) {
+			if !s129(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5005,7 +5049,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["url"]; has {
 			ev.MarkProp("url")
-			if !s129(x, p.KeyIf(e, "url"), e, nil) {
+			if !s130(x, p.KeyIf(e, "url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5046,7 +5090,7 @@ func F28(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -5058,7 +5102,7 @@ func s130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5077,7 +5121,7 @@ func s131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s133(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -5096,23 +5140,23 @@ func s132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s133(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c24) {
+	if !rt.Equal(v, c25) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c24)+", found "+rt.Short(v), "agent/input_rejected_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c25)+", found "+rt.Short(v), "agent/input_rejected_event.json#/properties/type")
 	}
 	return ok
 }
 
-func s135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s136(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -5129,7 +5173,7 @@ func s134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s135(x, p.KeyIf(e, k), e, nil) {
+				if !s136(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -5141,14 +5185,14 @@ func s134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F29: https://agentproto.dev/schema/agent/input_rejected_event.json#
-func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F30: https://agentproto.dev/schema/agent/input_rejected_event.json#
+func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["reason"]; has {
 			ev.MarkProp("reason")
-			if !s130(x, p.KeyIf(e, "reason"), e, nil) {
+			if !s131(x, p.KeyIf(e, "reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5157,7 +5201,7 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s131(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s132(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5166,7 +5210,7 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s132(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s133(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5175,7 +5219,7 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s133(x, p.KeyIf(e, "type"), e, nil) {
+			if !s134(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5184,7 +5228,7 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["unmapped"]; has {
 			ev.MarkProp("unmapped")
-			if !s134(x, p.KeyIf(e, "unmapped"), e, nil) {
+			if !s135(x, p.KeyIf(e, "unmapped"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5232,7 +5276,7 @@ func F29(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s136(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5251,7 +5295,7 @@ func s136(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -5263,7 +5307,7 @@ func s137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s139(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -5275,7 +5319,7 @@ func s138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s139(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s140(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5294,7 +5338,7 @@ func s139(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s140(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s141(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -5313,26 +5357,26 @@ func s140(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s141(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c25) {
+	if !rt.Equal(v, c26) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c25)+", found "+rt.Short(v), "agent/label_entry.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c26)+", found "+rt.Short(v), "agent/label_entry.json#/properties/type")
 	}
 	return ok
 }
 
-// F30: https://agentproto.dev/schema/agent/label_entry.json#
-func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F31: https://agentproto.dev/schema/agent/label_entry.json#
+func F31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s136(x, p.KeyIf(e, "id"), e, nil) {
+			if !s137(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5341,7 +5385,7 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["label"]; has {
 			ev.MarkProp("label")
-			if !s137(x, p.KeyIf(e, "label"), e, nil) {
+			if !s138(x, p.KeyIf(e, "label"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5350,7 +5394,7 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s138(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s139(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5359,7 +5403,7 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["target_id"]; has {
 			ev.MarkProp("target_id")
-			if !s139(x, p.KeyIf(e, "target_id"), e, nil) {
+			if !s140(x, p.KeyIf(e, "target_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5368,7 +5412,7 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s140(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s141(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5377,7 +5421,7 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s141(x, p.KeyIf(e, "type"), e, nil) {
+			if !s142(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5439,8 +5483,8 @@ func F30(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F31: https://agentproto.dev/schema/agent/llm_message.json#
-func F31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F32: https://agentproto.dev/schema/agent/llm_message.json#
+func F32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["role"]
@@ -5453,14 +5497,14 @@ func F31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/llm_message.json#")
 		case isStr && name == "system":
-			if !F51(v, p, e, ev) {
+			if !F52(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "user":
-			if !F73(v, p, e, ev) {
+			if !F74(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -5474,7 +5518,7 @@ func F31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 				ok = false
 			}
 		case isStr && name == "tool_result":
-			if !F67(v, p, e, ev) {
+			if !F68(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -5497,7 +5541,7 @@ func F31(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5516,7 +5560,7 @@ func s142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -5535,20 +5579,20 @@ func s143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c26) {
+	if !rt.Equal(v, c27) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c26)+", found "+rt.Short(v), "agent/message_end_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c27)+", found "+rt.Short(v), "agent/message_end_event.json#/properties/type")
 	}
 	return ok
 }
 
-// F32: https://agentproto.dev/schema/agent/message_end_event.json#
-func F32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F33: https://agentproto.dev/schema/agent/message_end_event.json#
+func F33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
@@ -5563,7 +5607,7 @@ func F32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s142(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s143(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5572,7 +5616,7 @@ func F32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s143(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s144(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5581,7 +5625,7 @@ func F32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5590,7 +5634,7 @@ func F32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s144(x, p.KeyIf(e, "type"), e, nil) {
+			if !s145(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5638,7 +5682,7 @@ func F32(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5657,7 +5701,7 @@ func s145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -5669,7 +5713,7 @@ func s146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -5688,26 +5732,26 @@ func s147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c27) {
+	if !rt.Equal(v, c28) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c27)+", found "+rt.Short(v), "agent/message_entry.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c28)+", found "+rt.Short(v), "agent/message_entry.json#/properties/type")
 	}
 	return ok
 }
 
-// F33: https://agentproto.dev/schema/agent/message_entry.json#
-func F33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F34: https://agentproto.dev/schema/agent/message_entry.json#
+func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s145(x, p.KeyIf(e, "id"), e, nil) {
+			if !s146(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5725,7 +5769,7 @@ func F33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s146(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s147(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5734,7 +5778,7 @@ func F33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s147(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s148(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5743,7 +5787,7 @@ func F33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s148(x, p.KeyIf(e, "type"), e, nil) {
+			if !s149(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5798,7 +5842,7 @@ func F33(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5817,7 +5861,7 @@ func s149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s151(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -5836,20 +5880,20 @@ func s150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s151(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c28) {
+	if !rt.Equal(v, c29) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c28)+", found "+rt.Short(v), "agent/message_start_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c29)+", found "+rt.Short(v), "agent/message_start_event.json#/properties/type")
 	}
 	return ok
 }
 
-// F34: https://agentproto.dev/schema/agent/message_start_event.json#
-func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F35: https://agentproto.dev/schema/agent/message_start_event.json#
+func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
@@ -5864,7 +5908,7 @@ func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s149(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s150(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5873,7 +5917,7 @@ func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s150(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s151(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5882,7 +5926,7 @@ func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5891,7 +5935,7 @@ func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s151(x, p.KeyIf(e, "type"), e, nil) {
+			if !s152(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -5939,7 +5983,7 @@ func F34(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -5958,7 +6002,7 @@ func s152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -5977,26 +6021,26 @@ func s153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c29) {
+	if !rt.Equal(v, c30) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c29)+", found "+rt.Short(v), "agent/message_update_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c30)+", found "+rt.Short(v), "agent/message_update_event.json#/properties/type")
 	}
 	return ok
 }
 
-// F35: https://agentproto.dev/schema/agent/message_update_event.json#
-func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F36: https://agentproto.dev/schema/agent/message_update_event.json#
+func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !F50(x, p.KeyIf(e, "delta"), e, nil) {
+			if !F51(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6014,7 +6058,7 @@ func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s152(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s153(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6023,7 +6067,7 @@ func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s153(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s154(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6032,7 +6076,7 @@ func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6041,7 +6085,7 @@ func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s154(x, p.KeyIf(e, "type"), e, nil) {
+			if !s155(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6050,7 +6094,7 @@ func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F71(x, p.KeyIf(e, "usage"), e, nil) {
+			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6098,7 +6142,7 @@ func F35(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6117,7 +6161,7 @@ func s155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6136,7 +6180,7 @@ func s156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -6148,7 +6192,7 @@ func s157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6167,7 +6211,7 @@ func s158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -6186,26 +6230,26 @@ func s159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c30) {
+	if !rt.Equal(v, c31) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c30)+", found "+rt.Short(v), "agent/model_change_entry.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c31)+", found "+rt.Short(v), "agent/model_change_entry.json#/properties/type")
 	}
 	return ok
 }
 
-// F36: https://agentproto.dev/schema/agent/model_change_entry.json#
-func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F37: https://agentproto.dev/schema/agent/model_change_entry.json#
+func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s155(x, p.KeyIf(e, "id"), e, nil) {
+			if !s156(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6214,7 +6258,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model_id"]; has {
 			ev.MarkProp("model_id")
-			if !s156(x, p.KeyIf(e, "model_id"), e, nil) {
+			if !s157(x, p.KeyIf(e, "model_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6223,7 +6267,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s157(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s158(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6232,7 +6276,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["provider"]; has {
 			ev.MarkProp("provider")
-			if !s158(x, p.KeyIf(e, "provider"), e, nil) {
+			if !s159(x, p.KeyIf(e, "provider"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6241,7 +6285,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s159(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s160(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6250,7 +6294,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s160(x, p.KeyIf(e, "type"), e, nil) {
+			if !s161(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6312,7 +6356,7 @@ func F36(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6331,7 +6375,7 @@ func s161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -6350,7 +6394,7 @@ func s162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -6369,7 +6413,7 @@ func s163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6388,7 +6432,7 @@ func s164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -6407,14 +6451,14 @@ func s165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F37: https://agentproto.dev/schema/agent/model_spec.json#
-func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F38: https://agentproto.dev/schema/agent/model_spec.json#
+func F38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["api"]; has {
 			ev.MarkProp("api")
-			if !s161(x, p.KeyIf(e, "api"), e, nil) {
+			if !s162(x, p.KeyIf(e, "api"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6423,7 +6467,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["context_window"]; has {
 			ev.MarkProp("context_window")
-			if !s162(x, p.KeyIf(e, "context_window"), e, nil) {
+			if !s163(x, p.KeyIf(e, "context_window"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6432,7 +6476,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cost_config"]; has {
 			ev.MarkProp("cost_config")
-			if !F23(x, p.KeyIf(e, "cost_config"), e, nil) {
+			if !F24(x, p.KeyIf(e, "cost_config"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6441,7 +6485,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_tokens"]; has {
 			ev.MarkProp("max_tokens")
-			if !s163(x, p.KeyIf(e, "max_tokens"), e, nil) {
+			if !s164(x, p.KeyIf(e, "max_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6450,7 +6494,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model_id"]; has {
 			ev.MarkProp("model_id")
-			if !s164(x, p.KeyIf(e, "model_id"), e, nil) {
+			if !s165(x, p.KeyIf(e, "model_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6459,7 +6503,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["provider"]; has {
 			ev.MarkProp("provider")
-			if !s165(x, p.KeyIf(e, "provider"), e, nil) {
+			if !s166(x, p.KeyIf(e, "provider"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6468,7 +6512,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["thinking_budgets"]; has {
 			ev.MarkProp("thinking_budgets")
-			if !F56(x, p.KeyIf(e, "thinking_budgets"), e, nil) {
+			if !F57(x, p.KeyIf(e, "thinking_budgets"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6477,7 +6521,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["thinking_level"]; has {
 			ev.MarkProp("thinking_level")
-			if !F58(x, p.KeyIf(e, "thinking_level"), e, nil) {
+			if !F59(x, p.KeyIf(e, "thinking_level"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6525,7 +6569,7 @@ func F37(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -6537,26 +6581,26 @@ func s166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c31) {
+	if !rt.Equal(v, c32) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c31)+", found "+rt.Short(v), "agent/reasoning_block.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c32)+", found "+rt.Short(v), "agent/reasoning_block.json#/properties/type")
 	}
 	return ok
 }
 
-// F38: https://agentproto.dev/schema/agent/reasoning_block.json#
-func F38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F39: https://agentproto.dev/schema/agent/reasoning_block.json#
+func F39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s166(x, p.KeyIf(e, "text"), e, nil) {
+			if !s167(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6565,7 +6609,7 @@ func F38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s167(x, p.KeyIf(e, "type"), e, nil) {
+			if !s168(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6613,7 +6657,7 @@ func F38(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -6632,7 +6676,7 @@ func s168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -6644,26 +6688,26 @@ func s169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c32) {
+	if !rt.Equal(v, c33) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c32)+", found "+rt.Short(v), "agent/reasoning_delta.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c33)+", found "+rt.Short(v), "agent/reasoning_delta.json#/properties/type")
 	}
 	return ok
 }
 
-// F39: https://agentproto.dev/schema/agent/reasoning_delta.json#
-func F39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F40: https://agentproto.dev/schema/agent/reasoning_delta.json#
+func F40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s168(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s169(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6672,7 +6716,7 @@ func F39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s169(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s170(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6681,7 +6725,7 @@ func F39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s170(x, p.KeyIf(e, "type"), e, nil) {
+			if !s171(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6729,8 +6773,8 @@ func F39(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F40: https://agentproto.dev/schema/agent/reasoning_detail.json#
-func F40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F41: https://agentproto.dev/schema/agent/reasoning_detail.json#
+func F41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -6743,21 +6787,21 @@ func F40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/reasoning_detail.json#")
 		case isStr && name == "reasoning.text":
-			if !F45(v, p, e, ev) {
+			if !F46(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning.summary":
-			if !F44(v, p, e, ev) {
+			if !F45(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning.encrypted":
-			if !F43(v, p, e, ev) {
+			if !F44(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -6780,15 +6824,15 @@ func F40(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s172(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s173(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6807,26 +6851,26 @@ func s171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c33) {
+	if !rt.Equal(v, c34) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c33)+", found "+rt.Short(v), "agent/reasoning_details_block.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c34)+", found "+rt.Short(v), "agent/reasoning_details_block.json#/properties/type")
 	}
 	return ok
 }
 
-// F41: https://agentproto.dev/schema/agent/reasoning_details_block.json#
-func F41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F42: https://agentproto.dev/schema/agent/reasoning_details_block.json#
+func F42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s171(x, p.KeyIf(e, "details"), e, nil) {
+			if !s172(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6835,7 +6879,7 @@ func F41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s173(x, p.KeyIf(e, "type"), e, nil) {
+			if !s174(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6883,7 +6927,7 @@ func F41(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -6902,15 +6946,15 @@ func s174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s176(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s177(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6929,26 +6973,26 @@ func s175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s178(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c34) {
+	if !rt.Equal(v, c35) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c34)+", found "+rt.Short(v), "agent/reasoning_details_delta.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c35)+", found "+rt.Short(v), "agent/reasoning_details_delta.json#/properties/type")
 	}
 	return ok
 }
 
-// F42: https://agentproto.dev/schema/agent/reasoning_details_delta.json#
-func F42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F43: https://agentproto.dev/schema/agent/reasoning_details_delta.json#
+func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s174(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s175(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6957,7 +7001,7 @@ func F42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s175(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s176(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -6966,7 +7010,7 @@ func F42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s177(x, p.KeyIf(e, "type"), e, nil) {
+			if !s178(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7014,7 +7058,7 @@ func F42(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s178(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s179(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7026,7 +7070,7 @@ func s178(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s179(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7038,7 +7082,7 @@ func s179(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -7050,7 +7094,7 @@ func s180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7069,30 +7113,30 @@ func s181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s183(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c35) {
+	if !rt.Equal(v, c36) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c35)+", found "+rt.Short(v), "agent/reasoning_encrypted_detail.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c36)+", found "+rt.Short(v), "agent/reasoning_encrypted_detail.json#/properties/type")
 	}
 	return ok
 }
 
-func s183(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-// F43: https://agentproto.dev/schema/agent/reasoning_encrypted_detail.json#
-func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F44: https://agentproto.dev/schema/agent/reasoning_encrypted_detail.json#
+func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["data"]; has {
 			ev.MarkProp("data")
-			if !s178(x, p.KeyIf(e, "data"), e, nil) {
+			if !s179(x, p.KeyIf(e, "data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7101,7 +7145,7 @@ func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["format"]; has {
 			ev.MarkProp("format")
-			if !s179(x, p.KeyIf(e, "format"), e, nil) {
+			if !s180(x, p.KeyIf(e, "format"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7110,7 +7154,7 @@ func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s180(x, p.KeyIf(e, "id"), e, nil) {
+			if !s181(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7119,7 +7163,7 @@ func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["index"]; has {
 			ev.MarkProp("index")
-			if !s181(x, p.KeyIf(e, "index"), e, nil) {
+			if !s182(x, p.KeyIf(e, "index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7128,7 +7172,7 @@ func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s182(x, p.KeyIf(e, "type"), e, nil) {
+			if !s183(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7141,7 +7185,7 @@ func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "data" || k == "format" || k == "id" || k == "index" || k == "type") {
 				ev.MarkProp(k)
-				if !s183(x, p.KeyIf(e, k), e, nil) {
+				if !s184(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -7177,7 +7221,7 @@ func F43(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7189,7 +7233,7 @@ func s184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s186(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -7201,7 +7245,7 @@ func s185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s186(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7220,7 +7264,7 @@ func s186(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7232,30 +7276,30 @@ func s187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s189(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c36) {
+	if !rt.Equal(v, c37) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c36)+", found "+rt.Short(v), "agent/reasoning_summary_detail.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c37)+", found "+rt.Short(v), "agent/reasoning_summary_detail.json#/properties/type")
 	}
 	return ok
 }
 
-func s189(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s190(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-// F44: https://agentproto.dev/schema/agent/reasoning_summary_detail.json#
-func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F45: https://agentproto.dev/schema/agent/reasoning_summary_detail.json#
+func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["format"]; has {
 			ev.MarkProp("format")
-			if !s184(x, p.KeyIf(e, "format"), e, nil) {
+			if !s185(x, p.KeyIf(e, "format"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7264,7 +7308,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s185(x, p.KeyIf(e, "id"), e, nil) {
+			if !s186(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7273,7 +7317,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["index"]; has {
 			ev.MarkProp("index")
-			if !s186(x, p.KeyIf(e, "index"), e, nil) {
+			if !s187(x, p.KeyIf(e, "index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7282,7 +7326,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s187(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s188(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7291,7 +7335,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s188(x, p.KeyIf(e, "type"), e, nil) {
+			if !s189(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7304,7 +7348,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "format" || k == "id" || k == "index" || k == "summary" || k == "type") {
 				ev.MarkProp(k)
-				if !s189(x, p.KeyIf(e, k), e, nil) {
+				if !s190(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -7340,7 +7384,7 @@ func F44(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s190(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s191(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7352,7 +7396,7 @@ func s190(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s191(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -7364,7 +7408,7 @@ func s191(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7383,7 +7427,7 @@ func s192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -7395,7 +7439,7 @@ func s193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7407,30 +7451,30 @@ func s194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c37) {
+	if !rt.Equal(v, c38) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c37)+", found "+rt.Short(v), "agent/reasoning_text_detail.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c38)+", found "+rt.Short(v), "agent/reasoning_text_detail.json#/properties/type")
 	}
 	return ok
 }
 
-func s196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-// F45: https://agentproto.dev/schema/agent/reasoning_text_detail.json#
-func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F46: https://agentproto.dev/schema/agent/reasoning_text_detail.json#
+func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["format"]; has {
 			ev.MarkProp("format")
-			if !s190(x, p.KeyIf(e, "format"), e, nil) {
+			if !s191(x, p.KeyIf(e, "format"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7439,7 +7483,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s191(x, p.KeyIf(e, "id"), e, nil) {
+			if !s192(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7448,7 +7492,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["index"]; has {
 			ev.MarkProp("index")
-			if !s192(x, p.KeyIf(e, "index"), e, nil) {
+			if !s193(x, p.KeyIf(e, "index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7457,7 +7501,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["signature"]; has {
 			ev.MarkProp("signature")
-			if !s193(x, p.KeyIf(e, "signature"), e, nil) {
+			if !s194(x, p.KeyIf(e, "signature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7466,7 +7510,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s194(x, p.KeyIf(e, "text"), e, nil) {
+			if !s195(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7475,7 +7519,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s195(x, p.KeyIf(e, "type"), e, nil) {
+			if !s196(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7488,7 +7532,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "format" || k == "id" || k == "index" || k == "signature" || k == "text" || k == "type") {
 				ev.MarkProp(k)
-				if !s196(x, p.KeyIf(e, k), e, nil) {
+				if !s197(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -7524,7 +7568,7 @@ func F45(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7543,7 +7587,7 @@ func s197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7562,7 +7606,7 @@ func s198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s200(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7581,7 +7625,7 @@ func s199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s200(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s201(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7600,7 +7644,7 @@ func s200(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s201(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s202(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7619,14 +7663,14 @@ func s201(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F46: https://agentproto.dev/schema/agent/run_identity.json#
-func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F47: https://agentproto.dev/schema/agent/run_identity.json#
+func F47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["conversation_id"]; has {
 			ev.MarkProp("conversation_id")
-			if !s197(x, p.KeyIf(e, "conversation_id"), e, nil) {
+			if !s198(x, p.KeyIf(e, "conversation_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7635,7 +7679,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["deadline_unix_ms"]; has {
 			ev.MarkProp("deadline_unix_ms")
-			if !s198(x, p.KeyIf(e, "deadline_unix_ms"), e, nil) {
+			if !s199(x, p.KeyIf(e, "deadline_unix_ms"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7644,7 +7688,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["depth"]; has {
 			ev.MarkProp("depth")
-			if !s199(x, p.KeyIf(e, "depth"), e, nil) {
+			if !s200(x, p.KeyIf(e, "depth"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7653,7 +7697,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_run_id"]; has {
 			ev.MarkProp("parent_run_id")
-			if !s200(x, p.KeyIf(e, "parent_run_id"), e, nil) {
+			if !s201(x, p.KeyIf(e, "parent_run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7662,7 +7706,7 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s201(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s202(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7710,8 +7754,8 @@ func F46(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F47: https://agentproto.dev/schema/agent/session_entry.json#
-func F47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F48: https://agentproto.dev/schema/agent/session_entry.json#
+func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -7724,63 +7768,63 @@ func F47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/session_entry.json#")
 		case isStr && name == "session":
-			if !F48(v, p, e, ev) {
+			if !F49(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "message":
-			if !F33(v, p, e, ev) {
+			if !F34(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "model_change":
-			if !F36(v, p, e, ev) {
+			if !F37(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "thinking_level_change":
-			if !F59(v, p, e, ev) {
+			if !F60(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "compaction":
-			if !F20(v, p, e, ev) {
+			if !F21(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "branch_summary":
-			if !F19(v, p, e, ev) {
+			if !F20(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "custom":
-			if !F24(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "custom_message":
 			if !F25(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
+		case isStr && name == "custom_message":
+			if !F26(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
 		case isStr && name == "label":
-			if !F30(v, p, e, ev) {
+			if !F31(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -7803,7 +7847,7 @@ func F47(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s202(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s203(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7815,7 +7859,7 @@ func s202(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s203(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s204(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7827,7 +7871,7 @@ func s203(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s204(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s205(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7846,7 +7890,7 @@ func s204(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s205(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s206(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7865,7 +7909,7 @@ func s205(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s206(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s207(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -7877,7 +7921,7 @@ func s206(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s207(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s208(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7889,7 +7933,7 @@ func s207(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s208(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s209(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -7908,7 +7952,7 @@ func s208(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s209(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s210(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -7927,19 +7971,19 @@ func s209(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s210(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s211(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c38) {
+	if !rt.Equal(v, c39) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c38)+", found "+rt.Short(v), "agent/session_header_entry.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c39)+", found "+rt.Short(v), "agent/session_header_entry.json#/properties/type")
 	}
 	return ok
 }
 
-func s211(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s212(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -7958,14 +8002,14 @@ func s211(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F48: https://agentproto.dev/schema/agent/session_header_entry.json#
-func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F49: https://agentproto.dev/schema/agent/session_header_entry.json#
+func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["branched_from"]; has {
 			ev.MarkProp("branched_from")
-			if !s202(x, p.KeyIf(e, "branched_from"), e, nil) {
+			if !s203(x, p.KeyIf(e, "branched_from"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7974,7 +8018,7 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cwd"]; has {
 			ev.MarkProp("cwd")
-			if !s203(x, p.KeyIf(e, "cwd"), e, nil) {
+			if !s204(x, p.KeyIf(e, "cwd"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7983,7 +8027,7 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s204(x, p.KeyIf(e, "id"), e, nil) {
+			if !s205(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -7992,7 +8036,7 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model_id"]; has {
 			ev.MarkProp("model_id")
-			if !s205(x, p.KeyIf(e, "model_id"), e, nil) {
+			if !s206(x, p.KeyIf(e, "model_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8001,7 +8045,7 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s206(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s207(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8010,7 +8054,7 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_session"]; has {
 			ev.MarkProp("parent_session")
-			if !s207(x, p.KeyIf(e, "parent_session"), e, nil) {
+			if !s208(x, p.KeyIf(e, "parent_session"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8019,7 +8063,7 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["provider"]; has {
 			ev.MarkProp("provider")
-			if !s208(x, p.KeyIf(e, "provider"), e, nil) {
+			if !s209(x, p.KeyIf(e, "provider"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8028,7 +8072,7 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["thinking_level"]; has {
 			ev.MarkProp("thinking_level")
-			if !F58(x, p.KeyIf(e, "thinking_level"), e, nil) {
+			if !F59(x, p.KeyIf(e, "thinking_level"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8037,7 +8081,7 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s209(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s210(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8046,7 +8090,7 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s210(x, p.KeyIf(e, "type"), e, nil) {
+			if !s211(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8055,7 +8099,7 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["version"]; has {
 			ev.MarkProp("version")
-			if !s211(x, p.KeyIf(e, "version"), e, nil) {
+			if !s212(x, p.KeyIf(e, "version"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8110,10 +8154,10 @@ func F48(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F49: https://agentproto.dev/schema/agent/stop_reason.json#
-func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F50: https://agentproto.dev/schema/agent/stop_reason.json#
+func F50(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c39) {
+	if !rt.In(v, c40) {
 		if e == nil {
 			return false
 		}
@@ -8130,8 +8174,8 @@ func F49(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F50: https://agentproto.dev/schema/agent/stream_delta.json#
-func F50(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F51: https://agentproto.dev/schema/agent/stream_delta.json#
+func F51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -8144,35 +8188,35 @@ func F50(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/stream_delta.json#")
 		case isStr && name == "text_delta":
-			if !F53(v, p, e, ev) {
+			if !F54(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "thinking_delta":
-			if !F57(v, p, e, ev) {
+			if !F58(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning_delta":
-			if !F39(v, p, e, ev) {
+			if !F40(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning_details_delta":
-			if !F42(v, p, e, ev) {
+			if !F43(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "tool_call_delta":
-			if !F61(v, p, e, ev) {
+			if !F62(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -8195,7 +8239,7 @@ func F50(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s213(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s214(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8207,11 +8251,11 @@ func s213(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s214(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s215(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F52(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F53(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8230,10 +8274,10 @@ func s214(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s212(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s213(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s213, s214}
+		arms := [...]rt.Check{s214, s215}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -8268,19 +8312,19 @@ func s212(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s215(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s216(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c40) {
+	if !rt.Equal(v, c41) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c40)+", found "+rt.Short(v), "agent/system_message.json#/properties/role")
+		rt.Report(e, p, "const", "expected "+rt.Short(c41)+", found "+rt.Short(v), "agent/system_message.json#/properties/role")
 	}
 	return ok
 }
 
-func s216(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s217(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -8299,14 +8343,14 @@ func s216(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F51: https://agentproto.dev/schema/agent/system_message.json#
-func F51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F52: https://agentproto.dev/schema/agent/system_message.json#
+func F52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s212(x, p.KeyIf(e, "content"), e, nil) {
+			if !s213(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8315,7 +8359,7 @@ func F51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s215(x, p.KeyIf(e, "role"), e, nil) {
+			if !s216(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8324,7 +8368,7 @@ func F51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s216(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s217(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8333,7 +8377,7 @@ func F51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8381,7 +8425,7 @@ func F51(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s217(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s218(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8393,7 +8437,7 @@ func s217(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s218(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s219(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8405,26 +8449,26 @@ func s218(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s219(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s220(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c41) {
+	if !rt.Equal(v, c42) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c41)+", found "+rt.Short(v), "agent/text_block.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c42)+", found "+rt.Short(v), "agent/text_block.json#/properties/type")
 	}
 	return ok
 }
 
-// F52: https://agentproto.dev/schema/agent/text_block.json#
-func F52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F53: https://agentproto.dev/schema/agent/text_block.json#
+func F53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s217(x, p.KeyIf(e, "text"), e, nil) {
+			if !s218(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8433,7 +8477,7 @@ func F52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text_signature"]; has {
 			ev.MarkProp("text_signature")
-			if !s218(x, p.KeyIf(e, "text_signature"), e, nil) {
+			if !s219(x, p.KeyIf(e, "text_signature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8442,7 +8486,7 @@ func F52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s219(x, p.KeyIf(e, "type"), e, nil) {
+			if !s220(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8490,7 +8534,7 @@ func F52(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s220(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s221(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -8509,7 +8553,7 @@ func s220(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s221(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s222(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8521,26 +8565,26 @@ func s221(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s222(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s223(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c42) {
+	if !rt.Equal(v, c43) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c42)+", found "+rt.Short(v), "agent/text_delta.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c43)+", found "+rt.Short(v), "agent/text_delta.json#/properties/type")
 	}
 	return ok
 }
 
-// F53: https://agentproto.dev/schema/agent/text_delta.json#
-func F53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F54: https://agentproto.dev/schema/agent/text_delta.json#
+func F54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s220(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s221(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8549,7 +8593,7 @@ func F53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s221(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s222(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8558,7 +8602,7 @@ func F53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s222(x, p.KeyIf(e, "type"), e, nil) {
+			if !s223(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8606,7 +8650,7 @@ func F53(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s223(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s224(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -8618,7 +8662,7 @@ func s223(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s224(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s225(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8630,9 +8674,9 @@ func s224(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s225(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s226(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c43) {
+	if !rt.In(v, c44) {
 		if e == nil {
 			return false
 		}
@@ -8649,7 +8693,7 @@ func s225(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s226(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s227(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8661,26 +8705,26 @@ func s226(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s227(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s228(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c44) {
+	if !rt.Equal(v, c45) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c44)+", found "+rt.Short(v), "agent/thinking_block.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c45)+", found "+rt.Short(v), "agent/thinking_block.json#/properties/type")
 	}
 	return ok
 }
 
-// F54: https://agentproto.dev/schema/agent/thinking_block.json#
-func F54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F55: https://agentproto.dev/schema/agent/thinking_block.json#
+func F55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["redacted"]; has {
 			ev.MarkProp("redacted")
-			if !s223(x, p.KeyIf(e, "redacted"), e, nil) {
+			if !s224(x, p.KeyIf(e, "redacted"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8689,7 +8733,7 @@ func F54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["signature"]; has {
 			ev.MarkProp("signature")
-			if !s224(x, p.KeyIf(e, "signature"), e, nil) {
+			if !s225(x, p.KeyIf(e, "signature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8698,7 +8742,7 @@ func F54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["source"]; has {
 			ev.MarkProp("source")
-			if !s225(x, p.KeyIf(e, "source"), e, nil) {
+			if !s226(x, p.KeyIf(e, "source"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8707,7 +8751,7 @@ func F54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["thinking"]; has {
 			ev.MarkProp("thinking")
-			if !s226(x, p.KeyIf(e, "thinking"), e, nil) {
+			if !s227(x, p.KeyIf(e, "thinking"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8716,7 +8760,7 @@ func F54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s227(x, p.KeyIf(e, "type"), e, nil) {
+			if !s228(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8764,10 +8808,10 @@ func F54(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F55: https://agentproto.dev/schema/agent/thinking_block.json#/properties/source
-func F55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F56: https://agentproto.dev/schema/agent/thinking_block.json#/properties/source
+func F56(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c43) {
+	if !rt.In(v, c44) {
 		if e == nil {
 			return false
 		}
@@ -8784,7 +8828,7 @@ func F55(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s228(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s229(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -8803,12 +8847,12 @@ func s228(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F56: https://agentproto.dev/schema/agent/thinking_budgets.json#
-func F56(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F57: https://agentproto.dev/schema/agent/thinking_budgets.json#
+func F57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		for _, k := range rt.SortedKeys(obj.Values) {
-			if !F58(k, p, e, nil) {
+			if !F59(k, p, e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8831,7 +8875,7 @@ func F56(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s228(x, p.KeyIf(e, k), e, nil) {
+				if !s229(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -8843,7 +8887,7 @@ func F56(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s229(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s230(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -8862,7 +8906,7 @@ func s229(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s230(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s231(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8874,7 +8918,7 @@ func s230(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s231(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s232(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -8886,26 +8930,26 @@ func s231(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s232(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s233(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c45) {
+	if !rt.Equal(v, c46) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c45)+", found "+rt.Short(v), "agent/thinking_delta.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c46)+", found "+rt.Short(v), "agent/thinking_delta.json#/properties/type")
 	}
 	return ok
 }
 
-// F57: https://agentproto.dev/schema/agent/thinking_delta.json#
-func F57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F58: https://agentproto.dev/schema/agent/thinking_delta.json#
+func F58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s229(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s230(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8914,7 +8958,7 @@ func F57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s230(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s231(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8923,7 +8967,7 @@ func F57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["signature"]; has {
 			ev.MarkProp("signature")
-			if !s231(x, p.KeyIf(e, "signature"), e, nil) {
+			if !s232(x, p.KeyIf(e, "signature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8932,7 +8976,7 @@ func F57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s232(x, p.KeyIf(e, "type"), e, nil) {
+			if !s233(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -8980,10 +9024,10 @@ func F57(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F58: https://agentproto.dev/schema/agent/thinking_level.json#
-func F58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F59: https://agentproto.dev/schema/agent/thinking_level.json#
+func F59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c46) {
+	if !rt.In(v, c47) {
 		if e == nil {
 			return false
 		}
@@ -9000,7 +9044,7 @@ func F58(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s233(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s234(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9019,7 +9063,7 @@ func s233(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s234(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s235(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -9031,7 +9075,7 @@ func s234(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s235(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s236(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -9050,26 +9094,26 @@ func s235(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s236(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s237(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c47) {
+	if !rt.Equal(v, c48) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c47)+", found "+rt.Short(v), "agent/thinking_level_change_entry.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c48)+", found "+rt.Short(v), "agent/thinking_level_change_entry.json#/properties/type")
 	}
 	return ok
 }
 
-// F59: https://agentproto.dev/schema/agent/thinking_level_change_entry.json#
-func F59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F60: https://agentproto.dev/schema/agent/thinking_level_change_entry.json#
+func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s233(x, p.KeyIf(e, "id"), e, nil) {
+			if !s234(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9078,7 +9122,7 @@ func F59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parent_id"]; has {
 			ev.MarkProp("parent_id")
-			if !s234(x, p.KeyIf(e, "parent_id"), e, nil) {
+			if !s235(x, p.KeyIf(e, "parent_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9087,7 +9131,7 @@ func F59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["thinking_level"]; has {
 			ev.MarkProp("thinking_level")
-			if !F58(x, p.KeyIf(e, "thinking_level"), e, nil) {
+			if !F59(x, p.KeyIf(e, "thinking_level"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9096,7 +9140,7 @@ func F59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s235(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s236(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9105,7 +9149,7 @@ func F59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s236(x, p.KeyIf(e, "type"), e, nil) {
+			if !s237(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9160,11 +9204,11 @@ func F59(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s238(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s239(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s237(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s238(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -9181,7 +9225,7 @@ func s237(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s238(x, p.KeyIf(e, k), e, nil) {
+				if !s239(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -9193,7 +9237,7 @@ func s237(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s239(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s240(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9212,7 +9256,7 @@ func s239(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s240(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s241(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9231,7 +9275,7 @@ func s240(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s241(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s242(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9243,11 +9287,11 @@ func s241(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s243(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s244(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s242(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s243(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -9264,7 +9308,7 @@ func s242(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s243(x, p.KeyIf(e, k), e, nil) {
+				if !s244(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -9276,7 +9320,7 @@ func s242(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s244(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s245(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9288,26 +9332,26 @@ func s244(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s245(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s246(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c48) {
+	if !rt.Equal(v, c49) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c48)+", found "+rt.Short(v), "agent/tool_call_block.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c49)+", found "+rt.Short(v), "agent/tool_call_block.json#/properties/type")
 	}
 	return ok
 }
 
-// F60: https://agentproto.dev/schema/agent/tool_call_block.json#
-func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F61: https://agentproto.dev/schema/agent/tool_call_block.json#
+func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["arguments"]; has {
 			ev.MarkProp("arguments")
-			if !s237(x, p.KeyIf(e, "arguments"), e, nil) {
+			if !s238(x, p.KeyIf(e, "arguments"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9316,7 +9360,7 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s239(x, p.KeyIf(e, "id"), e, nil) {
+			if !s240(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9325,7 +9369,7 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s240(x, p.KeyIf(e, "name"), e, nil) {
+			if !s241(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9334,7 +9378,7 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["partial_json"]; has {
 			ev.MarkProp("partial_json")
-			if !s241(x, p.KeyIf(e, "partial_json"), e, nil) {
+			if !s242(x, p.KeyIf(e, "partial_json"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9343,7 +9387,7 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["provider_metadata"]; has {
 			ev.MarkProp("provider_metadata")
-			if !s242(x, p.KeyIf(e, "provider_metadata"), e, nil) {
+			if !s243(x, p.KeyIf(e, "provider_metadata"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9352,7 +9396,7 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["thought_signature"]; has {
 			ev.MarkProp("thought_signature")
-			if !s244(x, p.KeyIf(e, "thought_signature"), e, nil) {
+			if !s245(x, p.KeyIf(e, "thought_signature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9361,7 +9405,7 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s245(x, p.KeyIf(e, "type"), e, nil) {
+			if !s246(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9423,7 +9467,7 @@ func F60(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s246(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s247(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -9442,7 +9486,7 @@ func s246(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s247(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s248(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9454,7 +9498,7 @@ func s247(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s248(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s249(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9466,7 +9510,7 @@ func s248(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s249(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s250(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9478,7 +9522,7 @@ func s249(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s250(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s251(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -9497,26 +9541,26 @@ func s250(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s251(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s252(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c49) {
+	if !rt.Equal(v, c50) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c49)+", found "+rt.Short(v), "agent/tool_call_delta.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c50)+", found "+rt.Short(v), "agent/tool_call_delta.json#/properties/type")
 	}
 	return ok
 }
 
-// F61: https://agentproto.dev/schema/agent/tool_call_delta.json#
-func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F62: https://agentproto.dev/schema/agent/tool_call_delta.json#
+func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s246(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s247(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9525,7 +9569,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s247(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s248(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9534,7 +9578,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s248(x, p.KeyIf(e, "id"), e, nil) {
+			if !s249(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9543,7 +9587,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s249(x, p.KeyIf(e, "name"), e, nil) {
+			if !s250(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9552,7 +9596,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_call_index"]; has {
 			ev.MarkProp("tool_call_index")
-			if !s250(x, p.KeyIf(e, "tool_call_index"), e, nil) {
+			if !s251(x, p.KeyIf(e, "tool_call_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9561,7 +9605,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s251(x, p.KeyIf(e, "type"), e, nil) {
+			if !s252(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9609,7 +9653,7 @@ func F61(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s252(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s253(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -9628,7 +9672,7 @@ func s252(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s253(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s254(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -9640,7 +9684,7 @@ func s253(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s254(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s255(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9659,7 +9703,7 @@ func s254(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s255(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s256(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -9678,7 +9722,7 @@ func s255(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s256(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s257(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9697,7 +9741,7 @@ func s256(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s257(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s258(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -9716,26 +9760,26 @@ func s257(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s258(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s259(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c50) {
+	if !rt.Equal(v, c51) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c50)+", found "+rt.Short(v), "agent/tool_execution_end_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c51)+", found "+rt.Short(v), "agent/tool_execution_end_event.json#/properties/type")
 	}
 	return ok
 }
 
-// F62: https://agentproto.dev/schema/agent/tool_execution_end_event.json#
-func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F63: https://agentproto.dev/schema/agent/tool_execution_end_event.json#
+func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["duration_ms"]; has {
 			ev.MarkProp("duration_ms")
-			if !s252(x, p.KeyIf(e, "duration_ms"), e, nil) {
+			if !s253(x, p.KeyIf(e, "duration_ms"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9744,7 +9788,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["is_error"]; has {
 			ev.MarkProp("is_error")
-			if !s253(x, p.KeyIf(e, "is_error"), e, nil) {
+			if !s254(x, p.KeyIf(e, "is_error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9753,7 +9797,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["result"]; has {
 			ev.MarkProp("result")
-			if !F63(x, p.KeyIf(e, "result"), e, nil) {
+			if !F64(x, p.KeyIf(e, "result"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9762,7 +9806,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s254(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s255(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9771,7 +9815,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s255(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s256(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9780,7 +9824,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_call_id"]; has {
 			ev.MarkProp("tool_call_id")
-			if !s256(x, p.KeyIf(e, "tool_call_id"), e, nil) {
+			if !s257(x, p.KeyIf(e, "tool_call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9789,7 +9833,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_name"]; has {
 			ev.MarkProp("tool_name")
-			if !s257(x, p.KeyIf(e, "tool_name"), e, nil) {
+			if !s258(x, p.KeyIf(e, "tool_name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9798,7 +9842,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9807,7 +9851,7 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s258(x, p.KeyIf(e, "type"), e, nil) {
+			if !s259(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9876,11 +9920,11 @@ func F62(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s259(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s260(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F66(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F67(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9899,11 +9943,11 @@ func s259(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s260(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s261(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s261(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s262(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -9915,7 +9959,7 @@ func s261(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s262(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s263(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -9927,14 +9971,14 @@ func s262(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F63: https://agentproto.dev/schema/agent/tool_execution_result.json#
-func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F64: https://agentproto.dev/schema/agent/tool_execution_result.json#
+func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s259(x, p.KeyIf(e, "content"), e, nil) {
+			if !s260(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9943,7 +9987,7 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s260(x, p.KeyIf(e, "details"), e, nil) {
+			if !s261(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9952,7 +9996,7 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["narration"]; has {
 			ev.MarkProp("narration")
-			if !s261(x, p.KeyIf(e, "narration"), e, nil) {
+			if !s262(x, p.KeyIf(e, "narration"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -9961,7 +10005,7 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["terminate"]; has {
 			ev.MarkProp("terminate")
-			if !s262(x, p.KeyIf(e, "terminate"), e, nil) {
+			if !s263(x, p.KeyIf(e, "terminate"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10002,11 +10046,11 @@ func F63(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s264(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s265(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s263(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s264(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -10023,7 +10067,7 @@ func s263(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s264(x, p.KeyIf(e, k), e, nil) {
+				if !s265(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -10035,7 +10079,7 @@ func s263(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s265(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s266(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10054,7 +10098,7 @@ func s265(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s266(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s267(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -10073,7 +10117,7 @@ func s266(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s267(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s268(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10092,7 +10136,7 @@ func s267(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s268(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s269(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10111,26 +10155,26 @@ func s268(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s269(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s270(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c51) {
+	if !rt.Equal(v, c52) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c51)+", found "+rt.Short(v), "agent/tool_execution_start_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c52)+", found "+rt.Short(v), "agent/tool_execution_start_event.json#/properties/type")
 	}
 	return ok
 }
 
-// F64: https://agentproto.dev/schema/agent/tool_execution_start_event.json#
-func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F65: https://agentproto.dev/schema/agent/tool_execution_start_event.json#
+func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["args"]; has {
 			ev.MarkProp("args")
-			if !s263(x, p.KeyIf(e, "args"), e, nil) {
+			if !s264(x, p.KeyIf(e, "args"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10139,7 +10183,7 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s265(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s266(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10148,7 +10192,7 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s266(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s267(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10157,7 +10201,7 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_call_id"]; has {
 			ev.MarkProp("tool_call_id")
-			if !s267(x, p.KeyIf(e, "tool_call_id"), e, nil) {
+			if !s268(x, p.KeyIf(e, "tool_call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10166,7 +10210,7 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_name"]; has {
 			ev.MarkProp("tool_name")
-			if !s268(x, p.KeyIf(e, "tool_name"), e, nil) {
+			if !s269(x, p.KeyIf(e, "tool_name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10175,7 +10219,7 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10184,7 +10228,7 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s269(x, p.KeyIf(e, "type"), e, nil) {
+			if !s270(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10246,11 +10290,11 @@ func F64(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s271(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s272(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s270(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s271(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -10267,7 +10311,7 @@ func s270(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s271(x, p.KeyIf(e, k), e, nil) {
+				if !s272(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -10279,7 +10323,7 @@ func s270(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s272(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s273(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10298,7 +10342,7 @@ func s272(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s273(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s274(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -10317,7 +10361,7 @@ func s273(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s274(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s275(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10336,7 +10380,7 @@ func s274(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s275(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s276(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10355,26 +10399,26 @@ func s275(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s276(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s277(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c52) {
+	if !rt.Equal(v, c53) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c52)+", found "+rt.Short(v), "agent/tool_execution_update_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c53)+", found "+rt.Short(v), "agent/tool_execution_update_event.json#/properties/type")
 	}
 	return ok
 }
 
-// F65: https://agentproto.dev/schema/agent/tool_execution_update_event.json#
-func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F66: https://agentproto.dev/schema/agent/tool_execution_update_event.json#
+func F66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["args"]; has {
 			ev.MarkProp("args")
-			if !s270(x, p.KeyIf(e, "args"), e, nil) {
+			if !s271(x, p.KeyIf(e, "args"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10383,7 +10427,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["partial_result"]; has {
 			ev.MarkProp("partial_result")
-			if !F63(x, p.KeyIf(e, "partial_result"), e, nil) {
+			if !F64(x, p.KeyIf(e, "partial_result"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10392,7 +10436,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s272(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s273(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10401,7 +10445,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s273(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s274(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10410,7 +10454,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_call_id"]; has {
 			ev.MarkProp("tool_call_id")
-			if !s274(x, p.KeyIf(e, "tool_call_id"), e, nil) {
+			if !s275(x, p.KeyIf(e, "tool_call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10419,7 +10463,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_name"]; has {
 			ev.MarkProp("tool_name")
-			if !s275(x, p.KeyIf(e, "tool_name"), e, nil) {
+			if !s276(x, p.KeyIf(e, "tool_name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10428,7 +10472,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10437,7 +10481,7 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s276(x, p.KeyIf(e, "type"), e, nil) {
+			if !s277(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10499,8 +10543,8 @@ func F65(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F66: https://agentproto.dev/schema/agent/tool_result_content_block.json#
-func F66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F67: https://agentproto.dev/schema/agent/tool_result_content_block.json#
+func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -10513,21 +10557,21 @@ func F66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/tool_result_content_block.json#")
 		case isStr && name == "text":
-			if !F52(v, p, e, ev) {
+			if !F53(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "image":
-			if !F28(v, p, e, ev) {
+			if !F29(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "extension":
-			if !F26(v, p, e, ev) {
+			if !F27(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -10550,11 +10594,11 @@ func F66(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s277(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s278(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F66(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F67(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10573,11 +10617,11 @@ func s277(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s278(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s279(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s279(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s280(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -10589,7 +10633,7 @@ func s279(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s280(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s281(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -10601,19 +10645,19 @@ func s280(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s281(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s282(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c53) {
+	if !rt.Equal(v, c54) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c53)+", found "+rt.Short(v), "agent/tool_result_message.json#/properties/role")
+		rt.Report(e, p, "const", "expected "+rt.Short(c54)+", found "+rt.Short(v), "agent/tool_result_message.json#/properties/role")
 	}
 	return ok
 }
 
-func s282(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s283(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -10632,7 +10676,7 @@ func s282(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s283(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s284(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10651,7 +10695,7 @@ func s283(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s284(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s285(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10670,14 +10714,14 @@ func s284(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F67: https://agentproto.dev/schema/agent/tool_result_message.json#
-func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F68: https://agentproto.dev/schema/agent/tool_result_message.json#
+func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s277(x, p.KeyIf(e, "content"), e, nil) {
+			if !s278(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10686,7 +10730,7 @@ func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["details"]; has {
 			ev.MarkProp("details")
-			if !s278(x, p.KeyIf(e, "details"), e, nil) {
+			if !s279(x, p.KeyIf(e, "details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10695,7 +10739,7 @@ func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["is_error"]; has {
 			ev.MarkProp("is_error")
-			if !s279(x, p.KeyIf(e, "is_error"), e, nil) {
+			if !s280(x, p.KeyIf(e, "is_error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10704,7 +10748,7 @@ func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["narration"]; has {
 			ev.MarkProp("narration")
-			if !s280(x, p.KeyIf(e, "narration"), e, nil) {
+			if !s281(x, p.KeyIf(e, "narration"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10713,7 +10757,7 @@ func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s281(x, p.KeyIf(e, "role"), e, nil) {
+			if !s282(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10722,7 +10766,7 @@ func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s282(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s283(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10731,7 +10775,7 @@ func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_call_id"]; has {
 			ev.MarkProp("tool_call_id")
-			if !s283(x, p.KeyIf(e, "tool_call_id"), e, nil) {
+			if !s284(x, p.KeyIf(e, "tool_call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10740,7 +10784,7 @@ func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_name"]; has {
 			ev.MarkProp("tool_name")
-			if !s284(x, p.KeyIf(e, "tool_name"), e, nil) {
+			if !s285(x, p.KeyIf(e, "tool_name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10749,7 +10793,7 @@ func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10804,7 +10848,7 @@ func F67(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s285(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s286(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -10823,7 +10867,7 @@ func s285(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s286(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s287(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -10842,11 +10886,11 @@ func s286(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s287(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s288(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F67(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F68(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10865,20 +10909,20 @@ func s287(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s288(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s289(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c54) {
+	if !rt.Equal(v, c55) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c54)+", found "+rt.Short(v), "agent/turn_end_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c55)+", found "+rt.Short(v), "agent/turn_end_event.json#/properties/type")
 	}
 	return ok
 }
 
-// F68: https://agentproto.dev/schema/agent/turn_end_event.json#
-func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F69: https://agentproto.dev/schema/agent/turn_end_event.json#
+func F69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
@@ -10893,7 +10937,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s285(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s286(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10902,7 +10946,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s286(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s287(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10911,7 +10955,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_results"]; has {
 			ev.MarkProp("tool_results")
-			if !s287(x, p.KeyIf(e, "tool_results"), e, nil) {
+			if !s288(x, p.KeyIf(e, "tool_results"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10920,7 +10964,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10929,7 +10973,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s288(x, p.KeyIf(e, "type"), e, nil) {
+			if !s289(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10938,7 +10982,7 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !F71(x, p.KeyIf(e, "usage"), e, nil) {
+			if !F72(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -10993,8 +11037,8 @@ func F68(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F69: https://agentproto.dev/schema/agent/turn_id.json#
-func F69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F70: https://agentproto.dev/schema/agent/turn_id.json#
+func F70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -11013,7 +11057,7 @@ func F69(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s289(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s290(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -11032,7 +11076,7 @@ func s289(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s290(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s291(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11051,26 +11095,26 @@ func s290(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s291(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s292(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c55) {
+	if !rt.Equal(v, c56) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c55)+", found "+rt.Short(v), "agent/turn_start_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c56)+", found "+rt.Short(v), "agent/turn_start_event.json#/properties/type")
 	}
 	return ok
 }
 
-// F70: https://agentproto.dev/schema/agent/turn_start_event.json#
-func F70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F71: https://agentproto.dev/schema/agent/turn_start_event.json#
+func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["run_id"]; has {
 			ev.MarkProp("run_id")
-			if !s289(x, p.KeyIf(e, "run_id"), e, nil) {
+			if !s290(x, p.KeyIf(e, "run_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11079,7 +11123,7 @@ func F70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["seq"]; has {
 			ev.MarkProp("seq")
-			if !s290(x, p.KeyIf(e, "seq"), e, nil) {
+			if !s291(x, p.KeyIf(e, "seq"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11088,7 +11132,7 @@ func F70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11097,7 +11141,7 @@ func F70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s291(x, p.KeyIf(e, "type"), e, nil) {
+			if !s292(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11138,7 +11182,7 @@ func F70(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s292(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s293(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11157,7 +11201,7 @@ func s292(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s293(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s294(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11176,7 +11220,7 @@ func s293(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s295(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s296(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11195,7 +11239,7 @@ func s295(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s294(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s295(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -11212,7 +11256,7 @@ func s294(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s295(x, p.KeyIf(e, k), e, nil) {
+				if !s296(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -11224,7 +11268,7 @@ func s294(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s296(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s297(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11243,7 +11287,7 @@ func s296(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s297(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s298(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11262,7 +11306,7 @@ func s297(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s298(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s299(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11281,7 +11325,7 @@ func s298(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s299(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s300(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11300,14 +11344,14 @@ func s299(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F71: https://agentproto.dev/schema/agent/usage.json#
-func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F72: https://agentproto.dev/schema/agent/usage.json#
+func F72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cache_read"]; has {
 			ev.MarkProp("cache_read")
-			if !s292(x, p.KeyIf(e, "cache_read"), e, nil) {
+			if !s293(x, p.KeyIf(e, "cache_read"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11316,7 +11360,7 @@ func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["cache_write"]; has {
 			ev.MarkProp("cache_write")
-			if !s293(x, p.KeyIf(e, "cache_write"), e, nil) {
+			if !s294(x, p.KeyIf(e, "cache_write"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11325,7 +11369,7 @@ func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["extra"]; has {
 			ev.MarkProp("extra")
-			if !s294(x, p.KeyIf(e, "extra"), e, nil) {
+			if !s295(x, p.KeyIf(e, "extra"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11334,7 +11378,7 @@ func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["input"]; has {
 			ev.MarkProp("input")
-			if !s296(x, p.KeyIf(e, "input"), e, nil) {
+			if !s297(x, p.KeyIf(e, "input"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11343,7 +11387,7 @@ func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s297(x, p.KeyIf(e, "output"), e, nil) {
+			if !s298(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11352,7 +11396,7 @@ func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["reasoning"]; has {
 			ev.MarkProp("reasoning")
-			if !s298(x, p.KeyIf(e, "reasoning"), e, nil) {
+			if !s299(x, p.KeyIf(e, "reasoning"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11361,7 +11405,7 @@ func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["total_tokens"]; has {
 			ev.MarkProp("total_tokens")
-			if !s299(x, p.KeyIf(e, "total_tokens"), e, nil) {
+			if !s300(x, p.KeyIf(e, "total_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11409,8 +11453,8 @@ func F71(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F72: https://agentproto.dev/schema/agent/user_content_block.json#
-func F72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F73: https://agentproto.dev/schema/agent/user_content_block.json#
+func F73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -11423,21 +11467,21 @@ func F72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/user_content_block.json#")
 		case isStr && name == "text":
-			if !F52(v, p, e, ev) {
+			if !F53(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "image":
-			if !F28(v, p, e, ev) {
+			if !F29(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "extension":
-			if !F26(v, p, e, ev) {
+			if !F27(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -11460,7 +11504,7 @@ func F72(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s301(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s302(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -11472,11 +11516,11 @@ func s301(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s302(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s303(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F72(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F73(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11495,10 +11539,10 @@ func s302(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s300(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s301(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s301, s302}
+		arms := [...]rt.Check{s302, s303}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -11533,19 +11577,19 @@ func s300(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s303(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s304(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c56) {
+	if !rt.Equal(v, c57) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c56)+", found "+rt.Short(v), "agent/user_message.json#/properties/role")
+		rt.Report(e, p, "const", "expected "+rt.Short(c57)+", found "+rt.Short(v), "agent/user_message.json#/properties/role")
 	}
 	return ok
 }
 
-func s304(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s305(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -11564,14 +11608,14 @@ func s304(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F73: https://agentproto.dev/schema/agent/user_message.json#
-func F73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F74: https://agentproto.dev/schema/agent/user_message.json#
+func F74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s300(x, p.KeyIf(e, "content"), e, nil) {
+			if !s301(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11580,7 +11624,7 @@ func F73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s303(x, p.KeyIf(e, "role"), e, nil) {
+			if !s304(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11589,7 +11633,7 @@ func F73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["timestamp"]; has {
 			ev.MarkProp("timestamp")
-			if !s304(x, p.KeyIf(e, "timestamp"), e, nil) {
+			if !s305(x, p.KeyIf(e, "timestamp"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11598,7 +11642,7 @@ func F73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["turn_id"]; has {
 			ev.MarkProp("turn_id")
-			if !F69(x, p.KeyIf(e, "turn_id"), e, nil) {
+			if !F70(x, p.KeyIf(e, "turn_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11646,9 +11690,9 @@ func F73(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s305(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s306(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c57) {
+	if !rt.In(v, c58) {
 		if e == nil {
 			return false
 		}
@@ -11665,11 +11709,11 @@ func s305(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s306(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s307(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F120(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F121(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11702,26 +11746,26 @@ func s306(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s307(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s308(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c58) {
+	if !rt.Equal(v, c59) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c58)+", found "+rt.Short(v), "openresponses/allowed_tools_choice.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c59)+", found "+rt.Short(v), "openresponses/allowed_tools_choice.json#/properties/type")
 	}
 	return ok
 }
 
-// F74: https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#
-func F74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F75: https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#
+func F75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["mode"]; has {
 			ev.MarkProp("mode")
-			if !s305(x, p.KeyIf(e, "mode"), e, nil) {
+			if !s306(x, p.KeyIf(e, "mode"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11730,7 +11774,7 @@ func F74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tools"]; has {
 			ev.MarkProp("tools")
-			if !s306(x, p.KeyIf(e, "tools"), e, nil) {
+			if !s307(x, p.KeyIf(e, "tools"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11739,7 +11783,7 @@ func F74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s307(x, p.KeyIf(e, "type"), e, nil) {
+			if !s308(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11774,10 +11818,10 @@ func F74(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F75: https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode
-func F75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F76: https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode
+func F76(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c57) {
+	if !rt.In(v, c58) {
 		if e == nil {
 			return false
 		}
@@ -11794,8 +11838,8 @@ func F75(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F76: https://agentproto.dev/schema/openresponses/annotation.json#
-func F76(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F77: https://agentproto.dev/schema/openresponses/annotation.json#
+func F77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -11808,14 +11852,14 @@ func F76(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/annotation.json#")
 		case isStr && name == "url_citation":
-			if !F193(v, p, e, ev) {
+			if !F194(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && pat59.Search(name):
-			if !F110(v, p, e, ev) {
+		case isStr && pat60.Search(name):
+			if !F111(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -11838,7 +11882,7 @@ func F76(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s308(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s309(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -11850,7 +11894,7 @@ func s308(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s309(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s310(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -11876,7 +11920,7 @@ func s309(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s310(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s311(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -11888,26 +11932,26 @@ func s310(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s311(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s312(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c16) {
+	if !rt.Equal(v, c17) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c16)+", found "+rt.Short(v), "openresponses/compaction_item.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c17)+", found "+rt.Short(v), "openresponses/compaction_item.json#/properties/type")
 	}
 	return ok
 }
 
-// F77: https://agentproto.dev/schema/openresponses/compaction_item.json#
-func F77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F78: https://agentproto.dev/schema/openresponses/compaction_item.json#
+func F78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["created_by"]; has {
 			ev.MarkProp("created_by")
-			if !s308(x, p.KeyIf(e, "created_by"), e, nil) {
+			if !s309(x, p.KeyIf(e, "created_by"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11916,7 +11960,7 @@ func F77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["encrypted_content"]; has {
 			ev.MarkProp("encrypted_content")
-			if !s309(x, p.KeyIf(e, "encrypted_content"), e, nil) {
+			if !s310(x, p.KeyIf(e, "encrypted_content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11925,7 +11969,7 @@ func F77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s310(x, p.KeyIf(e, "id"), e, nil) {
+			if !s311(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11934,7 +11978,7 @@ func F77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !F133(x, p.KeyIf(e, "status"), e, nil) {
+			if !F134(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11943,7 +11987,7 @@ func F77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s311(x, p.KeyIf(e, "type"), e, nil) {
+			if !s312(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -11985,7 +12029,7 @@ func F77(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s312(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s313(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -12011,7 +12055,7 @@ func s312(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s313(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s314(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12023,7 +12067,7 @@ func s313(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s315(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s316(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12035,10 +12079,10 @@ func s315(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s314(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s315(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F133, s315}
+		arms := [...]rt.Check{F134, s316}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12073,26 +12117,26 @@ func s314(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s316(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s317(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c16) {
+	if !rt.Equal(v, c17) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c16)+", found "+rt.Short(v), "openresponses/compaction_item_param.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c17)+", found "+rt.Short(v), "openresponses/compaction_item_param.json#/properties/type")
 	}
 	return ok
 }
 
-// F78: https://agentproto.dev/schema/openresponses/compaction_item_param.json#
-func F78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F79: https://agentproto.dev/schema/openresponses/compaction_item_param.json#
+func F79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["encrypted_content"]; has {
 			ev.MarkProp("encrypted_content")
-			if !s312(x, p.KeyIf(e, "encrypted_content"), e, nil) {
+			if !s313(x, p.KeyIf(e, "encrypted_content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12101,7 +12145,7 @@ func F78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s313(x, p.KeyIf(e, "id"), e, nil) {
+			if !s314(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12110,7 +12154,7 @@ func F78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s314(x, p.KeyIf(e, "status"), e, nil) {
+			if !s315(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12119,7 +12163,7 @@ func F78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s316(x, p.KeyIf(e, "type"), e, nil) {
+			if !s317(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12154,8 +12198,8 @@ func F78(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F79: https://agentproto.dev/schema/openresponses/content_part.json#
-func F79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F80: https://agentproto.dev/schema/openresponses/content_part.json#
+func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -12168,70 +12212,70 @@ func F79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/content_part.json#")
 		case isStr && name == "input_text":
-			if !F128(v, p, e, ev) {
+			if !F129(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "input_image":
-			if !F125(v, p, e, ev) {
+			if !F126(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "input_file":
-			if !F124(v, p, e, ev) {
+			if !F125(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "input_audio":
-			if !F123(v, p, e, ev) {
+			if !F124(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "input_video":
-			if !F130(v, p, e, ev) {
+			if !F131(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "output_text":
-			if !F142(v, p, e, ev) {
+			if !F143(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "refusal":
-			if !F148(v, p, e, ev) {
+			if !F149(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning_text":
-			if !F147(v, p, e, ev) {
+			if !F148(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "summary_text":
-			if !F181(v, p, e, ev) {
+			if !F182(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "text":
-			if !F186(v, p, e, ev) {
+			if !F187(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -12254,7 +12298,7 @@ func F79(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s318(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s319(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -12266,25 +12310,25 @@ func s318(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s319(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s320(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c60) {
+	if !rt.Equal(v, c61) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c60)+", found "+rt.Short(v), "openresponses/create_response_request.json#/if/properties/store")
+		rt.Report(e, p, "const", "expected "+rt.Short(c61)+", found "+rt.Short(v), "openresponses/create_response_request.json#/if/properties/store")
 	}
 	return ok
 }
 
-func s317(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s318(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["previous_response_id"]; has {
 			ev.MarkProp("previous_response_id")
-			if !s318(x, p.KeyIf(e, "previous_response_id"), e, nil) {
+			if !s319(x, p.KeyIf(e, "previous_response_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12293,7 +12337,7 @@ func s317(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["store"]; has {
 			ev.MarkProp("store")
-			if !s319(x, p.KeyIf(e, "store"), e, nil) {
+			if !s320(x, p.KeyIf(e, "store"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12321,7 +12365,7 @@ func s317(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s321(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s322(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12333,13 +12377,13 @@ func s321(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s320(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s321(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["previous_response_id"]; has {
 			ev.MarkProp("previous_response_id")
-			if !s321(x, p.KeyIf(e, "previous_response_id"), e, nil) {
+			if !s322(x, p.KeyIf(e, "previous_response_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12350,7 +12394,7 @@ func s320(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s322(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s323(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -12362,7 +12406,7 @@ func s322(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s323(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s324(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber|rt.TNull) {
 		if e == nil {
@@ -12374,9 +12418,9 @@ func s323(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s325(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s326(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c61) {
+	if !rt.In(v, c62) {
 		if e == nil {
 			return false
 		}
@@ -12393,11 +12437,11 @@ func s325(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s324(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s325(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s325(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s326(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12416,7 +12460,7 @@ func s324(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s327(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s328(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -12435,11 +12479,11 @@ func s327(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s328(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s329(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F126(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F127(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12458,7 +12502,7 @@ func s328(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s329(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s330(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12470,10 +12514,10 @@ func s329(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s326(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s327(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s327, s328, s329}
+		arms := [...]rt.Check{s328, s329, s330}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12508,7 +12552,7 @@ func s326(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s330(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s331(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12520,7 +12564,7 @@ func s330(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s331(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s332(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "16") < 0 {
 		if e == nil {
@@ -12539,7 +12583,7 @@ func s331(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s332(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s333(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -12558,7 +12602,7 @@ func s332(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s334(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s335(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12570,10 +12614,10 @@ func s334(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s333(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s334(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F140, s334}
+		arms := [...]rt.Check{F141, s335}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12608,7 +12652,7 @@ func s333(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s335(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s336(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12620,7 +12664,7 @@ func s335(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s336(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s337(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean|rt.TNull) {
 		if e == nil {
@@ -12632,7 +12676,7 @@ func s336(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s337(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s338(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber|rt.TNull) {
 		if e == nil {
@@ -12644,7 +12688,7 @@ func s337(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s338(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s339(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12656,7 +12700,7 @@ func s338(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s339(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s340(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -12675,7 +12719,7 @@ func s339(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s340(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s341(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -12687,7 +12731,7 @@ func s340(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s342(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s343(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12699,10 +12743,10 @@ func s342(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s341(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s342(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F144, s342}
+		arms := [...]rt.Check{F145, s343}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12737,7 +12781,7 @@ func s341(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s343(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s344(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -12756,9 +12800,9 @@ func s343(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s344(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s345(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c62) {
+	if !rt.In(v, c63) {
 		if e == nil {
 			return false
 		}
@@ -12775,7 +12819,7 @@ func s344(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s345(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s346(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -12787,7 +12831,7 @@ func s345(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s346(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s347(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -12799,7 +12843,7 @@ func s346(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s348(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s349(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12811,10 +12855,10 @@ func s348(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s347(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s348(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F180, s348}
+		arms := [...]rt.Check{F181, s349}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12849,7 +12893,7 @@ func s347(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s349(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s350(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "2") > 0 {
 		if e == nil {
@@ -12875,7 +12919,7 @@ func s349(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s351(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s352(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12887,10 +12931,10 @@ func s351(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s350(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s351(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F182, s351}
+		arms := [...]rt.Check{F183, s352}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12925,7 +12969,7 @@ func s350(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s353(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s354(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12937,10 +12981,10 @@ func s353(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s352(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s353(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F189, s353}
+		arms := [...]rt.Check{F190, s354}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -12975,11 +13019,11 @@ func s352(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s354(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s355(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F188(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F189(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -12998,7 +13042,7 @@ func s354(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s355(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s356(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "20") > 0 {
 		if e == nil {
@@ -13024,7 +13068,7 @@ func s355(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s356(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s357(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") > 0 {
 		if e == nil {
@@ -13050,9 +13094,9 @@ func s356(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s357(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s358(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c63) {
+	if !rt.In(v, c64) {
 		if e == nil {
 			return false
 		}
@@ -13069,14 +13113,14 @@ func s357(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F80: https://agentproto.dev/schema/openresponses/create_response_request.json#
-func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F81: https://agentproto.dev/schema/openresponses/create_response_request.json#
+func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
 		sub := rt.Fresh(ev)
-		if s317(v, p, nil, sub) {
+		if s318(v, p, nil, sub) {
 			ev.Merge(sub)
-			if !s320(v, p, e, ev) {
+			if !s321(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -13089,7 +13133,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["background"]; has {
 			ev.MarkProp("background")
-			if !s322(x, p.KeyIf(e, "background"), e, nil) {
+			if !s323(x, p.KeyIf(e, "background"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13098,7 +13142,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["extensions"]; has {
 			ev.MarkProp("extensions")
-			if !F114(x, p.KeyIf(e, "extensions"), e, nil) {
+			if !F115(x, p.KeyIf(e, "extensions"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13107,7 +13151,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["frequency_penalty"]; has {
 			ev.MarkProp("frequency_penalty")
-			if !s323(x, p.KeyIf(e, "frequency_penalty"), e, nil) {
+			if !s324(x, p.KeyIf(e, "frequency_penalty"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13116,7 +13160,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["include"]; has {
 			ev.MarkProp("include")
-			if !s324(x, p.KeyIf(e, "include"), e, nil) {
+			if !s325(x, p.KeyIf(e, "include"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13125,7 +13169,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["input"]; has {
 			ev.MarkProp("input")
-			if !s326(x, p.KeyIf(e, "input"), e, nil) {
+			if !s327(x, p.KeyIf(e, "input"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13134,7 +13178,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["instructions"]; has {
 			ev.MarkProp("instructions")
-			if !s330(x, p.KeyIf(e, "instructions"), e, nil) {
+			if !s331(x, p.KeyIf(e, "instructions"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13143,7 +13187,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_output_tokens"]; has {
 			ev.MarkProp("max_output_tokens")
-			if !s331(x, p.KeyIf(e, "max_output_tokens"), e, nil) {
+			if !s332(x, p.KeyIf(e, "max_output_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13152,7 +13196,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_tool_calls"]; has {
 			ev.MarkProp("max_tool_calls")
-			if !s332(x, p.KeyIf(e, "max_tool_calls"), e, nil) {
+			if !s333(x, p.KeyIf(e, "max_tool_calls"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13161,7 +13205,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["metadata"]; has {
 			ev.MarkProp("metadata")
-			if !s333(x, p.KeyIf(e, "metadata"), e, nil) {
+			if !s334(x, p.KeyIf(e, "metadata"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13170,7 +13214,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model"]; has {
 			ev.MarkProp("model")
-			if !s335(x, p.KeyIf(e, "model"), e, nil) {
+			if !s336(x, p.KeyIf(e, "model"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13179,7 +13223,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parallel_tool_calls"]; has {
 			ev.MarkProp("parallel_tool_calls")
-			if !s336(x, p.KeyIf(e, "parallel_tool_calls"), e, nil) {
+			if !s337(x, p.KeyIf(e, "parallel_tool_calls"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13188,7 +13232,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["presence_penalty"]; has {
 			ev.MarkProp("presence_penalty")
-			if !s337(x, p.KeyIf(e, "presence_penalty"), e, nil) {
+			if !s338(x, p.KeyIf(e, "presence_penalty"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13197,7 +13241,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["previous_response_id"]; has {
 			ev.MarkProp("previous_response_id")
-			if !s338(x, p.KeyIf(e, "previous_response_id"), e, nil) {
+			if !s339(x, p.KeyIf(e, "previous_response_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13206,7 +13250,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["prompt_cache_key"]; has {
 			ev.MarkProp("prompt_cache_key")
-			if !s339(x, p.KeyIf(e, "prompt_cache_key"), e, nil) {
+			if !s340(x, p.KeyIf(e, "prompt_cache_key"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13215,7 +13259,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["prompt_cache_retention"]; has {
 			ev.MarkProp("prompt_cache_retention")
-			if !s340(x, p.KeyIf(e, "prompt_cache_retention"), e, nil) {
+			if !s341(x, p.KeyIf(e, "prompt_cache_retention"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13224,7 +13268,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["reasoning"]; has {
 			ev.MarkProp("reasoning")
-			if !s341(x, p.KeyIf(e, "reasoning"), e, nil) {
+			if !s342(x, p.KeyIf(e, "reasoning"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13233,7 +13277,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["safety_identifier"]; has {
 			ev.MarkProp("safety_identifier")
-			if !s343(x, p.KeyIf(e, "safety_identifier"), e, nil) {
+			if !s344(x, p.KeyIf(e, "safety_identifier"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13242,7 +13286,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["service_tier"]; has {
 			ev.MarkProp("service_tier")
-			if !s344(x, p.KeyIf(e, "service_tier"), e, nil) {
+			if !s345(x, p.KeyIf(e, "service_tier"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13251,7 +13295,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["store"]; has {
 			ev.MarkProp("store")
-			if !s345(x, p.KeyIf(e, "store"), e, nil) {
+			if !s346(x, p.KeyIf(e, "store"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13260,7 +13304,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["stream"]; has {
 			ev.MarkProp("stream")
-			if !s346(x, p.KeyIf(e, "stream"), e, nil) {
+			if !s347(x, p.KeyIf(e, "stream"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13269,7 +13313,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["stream_options"]; has {
 			ev.MarkProp("stream_options")
-			if !s347(x, p.KeyIf(e, "stream_options"), e, nil) {
+			if !s348(x, p.KeyIf(e, "stream_options"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13278,7 +13322,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["temperature"]; has {
 			ev.MarkProp("temperature")
-			if !s349(x, p.KeyIf(e, "temperature"), e, nil) {
+			if !s350(x, p.KeyIf(e, "temperature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13287,7 +13331,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s350(x, p.KeyIf(e, "text"), e, nil) {
+			if !s351(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13296,7 +13340,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_choice"]; has {
 			ev.MarkProp("tool_choice")
-			if !s352(x, p.KeyIf(e, "tool_choice"), e, nil) {
+			if !s353(x, p.KeyIf(e, "tool_choice"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13305,7 +13349,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tools"]; has {
 			ev.MarkProp("tools")
-			if !s354(x, p.KeyIf(e, "tools"), e, nil) {
+			if !s355(x, p.KeyIf(e, "tools"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13314,7 +13358,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_logprobs"]; has {
 			ev.MarkProp("top_logprobs")
-			if !s355(x, p.KeyIf(e, "top_logprobs"), e, nil) {
+			if !s356(x, p.KeyIf(e, "top_logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13323,7 +13367,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_p"]; has {
 			ev.MarkProp("top_p")
-			if !s356(x, p.KeyIf(e, "top_p"), e, nil) {
+			if !s357(x, p.KeyIf(e, "top_p"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13332,7 +13376,7 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["truncation"]; has {
 			ev.MarkProp("truncation")
-			if !s357(x, p.KeyIf(e, "truncation"), e, nil) {
+			if !s358(x, p.KeyIf(e, "truncation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13350,10 +13394,10 @@ func F80(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F81: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/extensions
-func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F82: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/extensions
+func F82(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !F114(v, p, e, ev) {
+	if !F115(v, p, e, ev) {
 		if e == nil {
 			return false
 		}
@@ -13362,8 +13406,8 @@ func F81(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F82: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty
-func F82(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F83: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty
+func F83(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber|rt.TNull) {
 		if e == nil {
@@ -13375,9 +13419,9 @@ func F82(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s358(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s359(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c61) {
+	if !rt.In(v, c62) {
 		if e == nil {
 			return false
 		}
@@ -13394,12 +13438,12 @@ func s358(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F83: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include
-func F83(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F84: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include
+func F84(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s358(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s359(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13418,10 +13462,10 @@ func F83(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F84: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items
-func F84(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F85: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items
+func F85(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c61) {
+	if !rt.In(v, c62) {
 		if e == nil {
 			return false
 		}
@@ -13438,7 +13482,7 @@ func F84(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s359(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s360(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -13457,11 +13501,11 @@ func s359(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s360(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s361(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F126(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F127(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13480,7 +13524,7 @@ func s360(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s361(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s362(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13492,11 +13536,11 @@ func s361(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F85: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input
-func F85(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F86: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input
+func F86(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s359, s360, s361}
+		arms := [...]rt.Check{s360, s361, s362}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -13531,8 +13575,8 @@ func F85(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F86: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions
-func F86(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F87: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions
+func F87(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -13544,8 +13588,8 @@ func F86(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F87: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens
-func F87(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F88: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens
+func F88(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "16") < 0 {
 		if e == nil {
@@ -13564,8 +13608,8 @@ func F87(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F88: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls
-func F88(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F89: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls
+func F89(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -13584,7 +13628,7 @@ func F88(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s362(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s363(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13596,11 +13640,11 @@ func s362(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F89: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata
-func F89(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F90: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata
+func F90(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F140, s362}
+		arms := [...]rt.Check{F141, s363}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -13635,8 +13679,8 @@ func F89(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F90: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model
-func F90(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F91: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model
+func F91(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -13648,8 +13692,8 @@ func F90(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F91: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls
-func F91(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F92: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls
+func F92(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean|rt.TNull) {
 		if e == nil {
@@ -13661,8 +13705,8 @@ func F91(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F92: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty
-func F92(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F93: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty
+func F93(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber|rt.TNull) {
 		if e == nil {
@@ -13674,8 +13718,8 @@ func F92(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F93: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id
-func F93(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F94: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id
+func F94(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -13687,8 +13731,8 @@ func F93(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F94: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key
-func F94(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F95: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key
+func F95(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -13707,8 +13751,8 @@ func F94(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F95: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention
-func F95(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F96: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention
+func F96(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -13720,7 +13764,7 @@ func F95(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s363(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s364(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13732,11 +13776,11 @@ func s363(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F96: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning
-func F96(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F97: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning
+func F97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F144, s363}
+		arms := [...]rt.Check{F145, s364}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -13771,8 +13815,8 @@ func F96(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F97: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier
-func F97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F98: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier
+func F98(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -13791,10 +13835,10 @@ func F97(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F98: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier
-func F98(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F99: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier
+func F99(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c62) {
+	if !rt.In(v, c63) {
 		if e == nil {
 			return false
 		}
@@ -13811,8 +13855,8 @@ func F98(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F99: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store
-func F99(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F100: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store
+func F100(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -13824,8 +13868,8 @@ func F99(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F100: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature
-func F100(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F101: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature
+func F101(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "2") > 0 {
 		if e == nil {
@@ -13851,7 +13895,7 @@ func F100(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s364(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s365(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13863,11 +13907,11 @@ func s364(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F101: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text
-func F101(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F102: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text
+func F102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F182, s364}
+		arms := [...]rt.Check{F183, s365}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -13902,7 +13946,7 @@ func F101(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s365(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s366(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13914,11 +13958,11 @@ func s365(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F102: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice
-func F102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F103: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice
+func F103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F189, s365}
+		arms := [...]rt.Check{F190, s366}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -13953,12 +13997,12 @@ func F102(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F103: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools
-func F103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F104: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools
+func F104(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F188(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F189(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -13977,8 +14021,8 @@ func F103(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F104: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs
-func F104(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F105: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs
+func F105(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "20") > 0 {
 		if e == nil {
@@ -14004,8 +14048,8 @@ func F104(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F105: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p
-func F105(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F106: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p
+func F106(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") > 0 {
 		if e == nil {
@@ -14031,10 +14075,10 @@ func F105(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F106: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation
-func F106(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F107: https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation
+func F107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c63) {
+	if !rt.In(v, c64) {
 		if e == nil {
 			return false
 		}
@@ -14051,7 +14095,7 @@ func F106(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s366(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s367(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -14063,7 +14107,7 @@ func s366(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s368(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s369(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14075,7 +14119,7 @@ func s368(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s367(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s368(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
@@ -14092,7 +14136,7 @@ func s367(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s368(x, p.KeyIf(e, k), e, nil) {
+				if !s369(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14104,7 +14148,7 @@ func s367(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s369(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s370(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14116,7 +14160,7 @@ func s369(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s370(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s371(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -14128,14 +14172,14 @@ func s370(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F107: https://agentproto.dev/schema/openresponses/error.json#
-func F107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F108: https://agentproto.dev/schema/openresponses/error.json#
+func F108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["code"]; has {
 			ev.MarkProp("code")
-			if !s366(x, p.KeyIf(e, "code"), e, nil) {
+			if !s367(x, p.KeyIf(e, "code"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14144,7 +14188,7 @@ func F107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["headers"]; has {
 			ev.MarkProp("headers")
-			if !s367(x, p.KeyIf(e, "headers"), e, nil) {
+			if !s368(x, p.KeyIf(e, "headers"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14153,7 +14197,7 @@ func F107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !s369(x, p.KeyIf(e, "message"), e, nil) {
+			if !s370(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14162,7 +14206,7 @@ func F107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["param"]; has {
 			ev.MarkProp("param")
-			if !s370(x, p.KeyIf(e, "param"), e, nil) {
+			if !s371(x, p.KeyIf(e, "param"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14171,7 +14215,7 @@ func F107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !F109(x, p.KeyIf(e, "type"), e, nil) {
+			if !F110(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14220,7 +14264,7 @@ func F107(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s371(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s372(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -14239,14 +14283,14 @@ func s371(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s372(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s373(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c7) {
+	if !rt.Equal(v, c8) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c7)+", found "+rt.Short(v), "openresponses/error_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c8)+", found "+rt.Short(v), "openresponses/error_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14258,14 +14302,14 @@ func s372(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F108: https://agentproto.dev/schema/openresponses/error_event.json#
-func F108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F109: https://agentproto.dev/schema/openresponses/error_event.json#
+func F109(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["error"]; has {
 			ev.MarkProp("error")
-			if !F107(x, p.KeyIf(e, "error"), e, nil) {
+			if !F108(x, p.KeyIf(e, "error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14274,7 +14318,7 @@ func F108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s371(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s372(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14283,7 +14327,7 @@ func F108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s372(x, p.KeyIf(e, "type"), e, nil) {
+			if !s373(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14325,8 +14369,8 @@ func F108(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F109: https://agentproto.dev/schema/openresponses/error_type.json#
-func F109(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F110: https://agentproto.dev/schema/openresponses/error_type.json#
+func F110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14338,7 +14382,7 @@ func F109(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s373(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s374(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -14357,7 +14401,7 @@ func s373(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s374(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s375(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -14376,7 +14420,7 @@ func s374(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s375(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s376(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14388,9 +14432,9 @@ func s375(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s376(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s377(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if str, isStr := v.(string); isStr && !pat59.Search(str) {
+	if str, isStr := v.(string); isStr && !pat60.Search(str) {
 		if e == nil {
 			return false
 		}
@@ -14407,18 +14451,18 @@ func s376(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s377(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s378(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-// F110: https://agentproto.dev/schema/openresponses/extension_annotation.json#
-func F110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F111: https://agentproto.dev/schema/openresponses/extension_annotation.json#
+func F111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["end_index"]; has {
 			ev.MarkProp("end_index")
-			if !s373(x, p.KeyIf(e, "end_index"), e, nil) {
+			if !s374(x, p.KeyIf(e, "end_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14427,7 +14471,7 @@ func F110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["start_index"]; has {
 			ev.MarkProp("start_index")
-			if !s374(x, p.KeyIf(e, "start_index"), e, nil) {
+			if !s375(x, p.KeyIf(e, "start_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14436,7 +14480,7 @@ func F110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s375(x, p.KeyIf(e, "text"), e, nil) {
+			if !s376(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14445,7 +14489,7 @@ func F110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s376(x, p.KeyIf(e, "type"), e, nil) {
+			if !s377(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14458,7 +14502,7 @@ func F110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "end_index" || k == "start_index" || k == "text" || k == "type") {
 				ev.MarkProp(k)
-				if !s377(x, p.KeyIf(e, k), e, nil) {
+				if !s378(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14487,7 +14531,7 @@ func F110(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s378(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s379(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -14506,9 +14550,9 @@ func s378(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s379(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s380(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if str, isStr := v.(string); isStr && !pat59.Search(str) {
+	if str, isStr := v.(string); isStr && !pat60.Search(str) {
 		if e == nil {
 			return false
 		}
@@ -14525,18 +14569,18 @@ func s379(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s380(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s381(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-// F111: https://agentproto.dev/schema/openresponses/extension_event.json#
-func F111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F112: https://agentproto.dev/schema/openresponses/extension_event.json#
+func F112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s378(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s379(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14545,7 +14589,7 @@ func F111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s379(x, p.KeyIf(e, "type"), e, nil) {
+			if !s380(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14558,7 +14602,7 @@ func F111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "sequence_number" || k == "type") {
 				ev.MarkProp(k)
-				if !s380(x, p.KeyIf(e, k), e, nil) {
+				if !s381(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14594,7 +14638,7 @@ func F111(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s381(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s382(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14606,7 +14650,7 @@ func s381(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s382(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s383(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -14625,9 +14669,9 @@ func s382(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s383(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s384(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if str, isStr := v.(string); isStr && !pat59.Search(str) {
+	if str, isStr := v.(string); isStr && !pat60.Search(str) {
 		if e == nil {
 			return false
 		}
@@ -14644,18 +14688,18 @@ func s383(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s384(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s385(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-// F112: https://agentproto.dev/schema/openresponses/extension_item.json#
-func F112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F113: https://agentproto.dev/schema/openresponses/extension_item.json#
+func F113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s381(x, p.KeyIf(e, "id"), e, nil) {
+			if !s382(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14664,7 +14708,7 @@ func F112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s382(x, p.KeyIf(e, "status"), e, nil) {
+			if !s383(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14673,7 +14717,7 @@ func F112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s383(x, p.KeyIf(e, "type"), e, nil) {
+			if !s384(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14686,7 +14730,7 @@ func F112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "id" || k == "status" || k == "type") {
 				ev.MarkProp(k)
-				if !s384(x, p.KeyIf(e, k), e, nil) {
+				if !s385(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14729,7 +14773,7 @@ func F112(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s385(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s386(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14741,7 +14785,7 @@ func s385(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s386(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s387(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -14760,9 +14804,9 @@ func s386(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s387(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s388(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if str, isStr := v.(string); isStr && !pat59.Search(str) {
+	if str, isStr := v.(string); isStr && !pat60.Search(str) {
 		if e == nil {
 			return false
 		}
@@ -14779,18 +14823,18 @@ func s387(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s388(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s389(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-// F113: https://agentproto.dev/schema/openresponses/extension_tool.json#
-func F113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F114: https://agentproto.dev/schema/openresponses/extension_tool.json#
+func F114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["description"]; has {
 			ev.MarkProp("description")
-			if !s385(x, p.KeyIf(e, "description"), e, nil) {
+			if !s386(x, p.KeyIf(e, "description"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14799,7 +14843,7 @@ func F113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s386(x, p.KeyIf(e, "name"), e, nil) {
+			if !s387(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14808,7 +14852,7 @@ func F113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s387(x, p.KeyIf(e, "type"), e, nil) {
+			if !s388(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14821,7 +14865,7 @@ func F113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "description" || k == "name" || k == "type") {
 				ev.MarkProp(k)
-				if !s388(x, p.KeyIf(e, k), e, nil) {
+				if !s389(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14850,7 +14894,7 @@ func F113(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s389(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s390(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -14862,16 +14906,16 @@ func s389(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s390(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s391(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-// F114: https://agentproto.dev/schema/openresponses/extensions.json#
-func F114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F115: https://agentproto.dev/schema/openresponses/extensions.json#
+func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		for _, k := range rt.SortedKeys(obj.Values) {
-			if !s389(k, p, e, nil) {
+			if !s390(k, p, e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14894,7 +14938,7 @@ func F114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s390(x, p.KeyIf(e, k), e, nil) {
+				if !s391(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -14906,25 +14950,25 @@ func F114(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s392(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s393(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c64) {
+	if !rt.Equal(v, c65) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c64)+", found "+rt.Short(v), "openresponses/function_call_item.json#/if/properties/status")
+		rt.Report(e, p, "const", "expected "+rt.Short(c65)+", found "+rt.Short(v), "openresponses/function_call_item.json#/if/properties/status")
 	}
 	return ok
 }
 
-func s391(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s392(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s392(x, p.KeyIf(e, "status"), e, nil) {
+			if !s393(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14945,7 +14989,7 @@ func s391(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s394(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s395(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -14957,13 +15001,13 @@ func s394(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s393(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s394(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["arguments"]; has {
 			ev.MarkProp("arguments")
-			if !s394(x, p.KeyIf(e, "arguments"), e, nil) {
+			if !s395(x, p.KeyIf(e, "arguments"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -14974,7 +15018,7 @@ func s393(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s395(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s396(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14986,7 +15030,7 @@ func s395(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s396(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s397(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -15005,7 +15049,7 @@ func s396(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s397(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s398(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -15017,7 +15061,7 @@ func s397(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s398(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s399(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -15036,26 +15080,26 @@ func s398(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s399(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s400(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c65) {
+	if !rt.Equal(v, c66) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c65)+", found "+rt.Short(v), "openresponses/function_call_item.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c66)+", found "+rt.Short(v), "openresponses/function_call_item.json#/properties/type")
 	}
 	return ok
 }
 
-// F115: https://agentproto.dev/schema/openresponses/function_call_item.json#
-func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F116: https://agentproto.dev/schema/openresponses/function_call_item.json#
+func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
 		sub := rt.Fresh(ev)
-		if s391(v, p, nil, sub) {
+		if s392(v, p, nil, sub) {
 			ev.Merge(sub)
-			if !s393(v, p, e, ev) {
+			if !s394(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -15068,7 +15112,7 @@ func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["arguments"]; has {
 			ev.MarkProp("arguments")
-			if !s395(x, p.KeyIf(e, "arguments"), e, nil) {
+			if !s396(x, p.KeyIf(e, "arguments"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15077,7 +15121,7 @@ func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["call_id"]; has {
 			ev.MarkProp("call_id")
-			if !s396(x, p.KeyIf(e, "call_id"), e, nil) {
+			if !s397(x, p.KeyIf(e, "call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15086,7 +15130,7 @@ func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s397(x, p.KeyIf(e, "id"), e, nil) {
+			if !s398(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15095,7 +15139,7 @@ func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s398(x, p.KeyIf(e, "name"), e, nil) {
+			if !s399(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15104,7 +15148,7 @@ func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !F133(x, p.KeyIf(e, "status"), e, nil) {
+			if !F134(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15113,7 +15157,7 @@ func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s399(x, p.KeyIf(e, "type"), e, nil) {
+			if !s400(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15176,7 +15220,7 @@ func F115(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s400(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s401(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -15195,7 +15239,7 @@ func s400(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s401(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s402(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -15221,7 +15265,7 @@ func s401(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s402(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s403(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -15233,7 +15277,7 @@ func s402(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s403(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s404(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -15249,7 +15293,7 @@ func s403(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minLength", "length "+strconv.Itoa(rt.Length(str))+" < 1", "openresponses/function_call_item_param.json#/properties/name")
 	}
-	if str, isStr := v.(string); isStr && !pat66.Search(str) {
+	if str, isStr := v.(string); isStr && !pat67.Search(str) {
 		if e == nil {
 			return false
 		}
@@ -15266,7 +15310,7 @@ func s403(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s405(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s406(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -15278,10 +15322,10 @@ func s405(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s404(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s405(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F133, s405}
+		arms := [...]rt.Check{F134, s406}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -15316,26 +15360,26 @@ func s404(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s406(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s407(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c65) {
+	if !rt.Equal(v, c66) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c65)+", found "+rt.Short(v), "openresponses/function_call_item_param.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c66)+", found "+rt.Short(v), "openresponses/function_call_item_param.json#/properties/type")
 	}
 	return ok
 }
 
-// F116: https://agentproto.dev/schema/openresponses/function_call_item_param.json#
-func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F117: https://agentproto.dev/schema/openresponses/function_call_item_param.json#
+func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["arguments"]; has {
 			ev.MarkProp("arguments")
-			if !s400(x, p.KeyIf(e, "arguments"), e, nil) {
+			if !s401(x, p.KeyIf(e, "arguments"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15344,7 +15388,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["call_id"]; has {
 			ev.MarkProp("call_id")
-			if !s401(x, p.KeyIf(e, "call_id"), e, nil) {
+			if !s402(x, p.KeyIf(e, "call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15353,7 +15397,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s402(x, p.KeyIf(e, "id"), e, nil) {
+			if !s403(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15362,7 +15406,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s403(x, p.KeyIf(e, "name"), e, nil) {
+			if !s404(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15371,7 +15415,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s404(x, p.KeyIf(e, "status"), e, nil) {
+			if !s405(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15380,7 +15424,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s406(x, p.KeyIf(e, "type"), e, nil) {
+			if !s407(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15429,7 +15473,7 @@ func F116(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s407(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s408(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -15448,7 +15492,7 @@ func s407(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s408(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s409(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -15460,7 +15504,7 @@ func s408(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s410(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s411(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -15479,11 +15523,11 @@ func s410(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s411(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s412(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F127(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F128(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15509,10 +15553,10 @@ func s411(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s409(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s410(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s410, s411}
+		arms := [...]rt.Check{s411, s412}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -15547,26 +15591,26 @@ func s409(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s412(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s413(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c67) {
+	if !rt.Equal(v, c68) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c67)+", found "+rt.Short(v), "openresponses/function_call_output_item.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c68)+", found "+rt.Short(v), "openresponses/function_call_output_item.json#/properties/type")
 	}
 	return ok
 }
 
-// F117: https://agentproto.dev/schema/openresponses/function_call_output_item.json#
-func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F118: https://agentproto.dev/schema/openresponses/function_call_output_item.json#
+func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["call_id"]; has {
 			ev.MarkProp("call_id")
-			if !s407(x, p.KeyIf(e, "call_id"), e, nil) {
+			if !s408(x, p.KeyIf(e, "call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15575,7 +15619,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s408(x, p.KeyIf(e, "id"), e, nil) {
+			if !s409(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15584,7 +15628,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s409(x, p.KeyIf(e, "output"), e, nil) {
+			if !s410(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15593,7 +15637,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !F133(x, p.KeyIf(e, "status"), e, nil) {
+			if !F134(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15602,7 +15646,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s412(x, p.KeyIf(e, "type"), e, nil) {
+			if !s413(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15658,7 +15702,7 @@ func F117(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s413(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s414(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -15684,7 +15728,7 @@ func s413(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s414(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s415(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -15696,7 +15740,7 @@ func s414(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s416(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s417(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -15722,11 +15766,11 @@ func s416(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s417(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s418(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F127(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F128(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15752,10 +15796,10 @@ func s417(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s415(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s416(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s416, s417}
+		arms := [...]rt.Check{s417, s418}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -15790,7 +15834,7 @@ func s415(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s419(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s420(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -15802,10 +15846,10 @@ func s419(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s418(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s419(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F133, s419}
+		arms := [...]rt.Check{F134, s420}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -15840,26 +15884,26 @@ func s418(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s420(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s421(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c67) {
+	if !rt.Equal(v, c68) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c67)+", found "+rt.Short(v), "openresponses/function_call_output_item_param.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c68)+", found "+rt.Short(v), "openresponses/function_call_output_item_param.json#/properties/type")
 	}
 	return ok
 }
 
-// F118: https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#
-func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F119: https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#
+func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["call_id"]; has {
 			ev.MarkProp("call_id")
-			if !s413(x, p.KeyIf(e, "call_id"), e, nil) {
+			if !s414(x, p.KeyIf(e, "call_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15868,7 +15912,7 @@ func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s414(x, p.KeyIf(e, "id"), e, nil) {
+			if !s415(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15877,7 +15921,7 @@ func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s415(x, p.KeyIf(e, "output"), e, nil) {
+			if !s416(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15886,7 +15930,7 @@ func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s418(x, p.KeyIf(e, "status"), e, nil) {
+			if !s419(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15895,7 +15939,7 @@ func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s420(x, p.KeyIf(e, "type"), e, nil) {
+			if !s421(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -15937,7 +15981,7 @@ func F118(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s421(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s422(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -15949,7 +15993,7 @@ func s421(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s422(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s423(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -15965,7 +16009,7 @@ func s422(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minLength", "length "+strconv.Itoa(rt.Length(str))+" < 1", "openresponses/function_tool.json#/properties/name")
 	}
-	if str, isStr := v.(string); isStr && !pat66.Search(str) {
+	if str, isStr := v.(string); isStr && !pat67.Search(str) {
 		if e == nil {
 			return false
 		}
@@ -15982,11 +16026,11 @@ func s422(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s423(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s424(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s424(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s425(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean|rt.TNull) {
 		if e == nil {
@@ -15998,26 +16042,26 @@ func s424(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s425(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s426(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c68) {
+	if !rt.Equal(v, c69) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c68)+", found "+rt.Short(v), "openresponses/function_tool.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c69)+", found "+rt.Short(v), "openresponses/function_tool.json#/properties/type")
 	}
 	return ok
 }
 
-// F119: https://agentproto.dev/schema/openresponses/function_tool.json#
-func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F120: https://agentproto.dev/schema/openresponses/function_tool.json#
+func F120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["description"]; has {
 			ev.MarkProp("description")
-			if !s421(x, p.KeyIf(e, "description"), e, nil) {
+			if !s422(x, p.KeyIf(e, "description"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16026,7 +16070,7 @@ func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s422(x, p.KeyIf(e, "name"), e, nil) {
+			if !s423(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16035,7 +16079,7 @@ func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parameters"]; has {
 			ev.MarkProp("parameters")
-			if !s423(x, p.KeyIf(e, "parameters"), e, nil) {
+			if !s424(x, p.KeyIf(e, "parameters"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16044,7 +16088,7 @@ func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["strict"]; has {
 			ev.MarkProp("strict")
-			if !s424(x, p.KeyIf(e, "strict"), e, nil) {
+			if !s425(x, p.KeyIf(e, "strict"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16053,7 +16097,7 @@ func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s425(x, p.KeyIf(e, "type"), e, nil) {
+			if !s426(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16088,7 +16132,7 @@ func F119(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s426(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s427(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -16107,26 +16151,26 @@ func s426(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s427(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s428(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c68) {
+	if !rt.Equal(v, c69) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c68)+", found "+rt.Short(v), "openresponses/function_tool_choice.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c69)+", found "+rt.Short(v), "openresponses/function_tool_choice.json#/properties/type")
 	}
 	return ok
 }
 
-// F120: https://agentproto.dev/schema/openresponses/function_tool_choice.json#
-func F120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F121: https://agentproto.dev/schema/openresponses/function_tool_choice.json#
+func F121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s426(x, p.KeyIf(e, "name"), e, nil) {
+			if !s427(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16135,7 +16179,7 @@ func F120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s427(x, p.KeyIf(e, "type"), e, nil) {
+			if !s428(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16170,14 +16214,14 @@ func F120(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F121: https://agentproto.dev/schema/openresponses/http_error_body.json#
-func F121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F122: https://agentproto.dev/schema/openresponses/http_error_body.json#
+func F122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["error"]; has {
 			ev.MarkProp("error")
-			if !F107(x, p.KeyIf(e, "error"), e, nil) {
+			if !F108(x, p.KeyIf(e, "error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16205,7 +16249,7 @@ func F121(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s428(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s429(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -16224,14 +16268,14 @@ func s428(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F122: https://agentproto.dev/schema/openresponses/incomplete_details.json#
-func F122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F123: https://agentproto.dev/schema/openresponses/incomplete_details.json#
+func F123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["reason"]; has {
 			ev.MarkProp("reason")
-			if !s428(x, p.KeyIf(e, "reason"), e, nil) {
+			if !s429(x, p.KeyIf(e, "reason"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16259,7 +16303,7 @@ func F122(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s429(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s430(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -16278,26 +16322,26 @@ func s429(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s430(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s431(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c69) {
+	if !rt.Equal(v, c70) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c69)+", found "+rt.Short(v), "openresponses/input_audio_part.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c70)+", found "+rt.Short(v), "openresponses/input_audio_part.json#/properties/type")
 	}
 	return ok
 }
 
-// F123: https://agentproto.dev/schema/openresponses/input_audio_part.json#
-func F123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F124: https://agentproto.dev/schema/openresponses/input_audio_part.json#
+func F124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["audio_url"]; has {
 			ev.MarkProp("audio_url")
-			if !s429(x, p.KeyIf(e, "audio_url"), e, nil) {
+			if !s430(x, p.KeyIf(e, "audio_url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16306,7 +16350,7 @@ func F123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s430(x, p.KeyIf(e, "type"), e, nil) {
+			if !s431(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16341,7 +16385,7 @@ func F123(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s431(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s432(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 33554432 {
 		if e == nil {
@@ -16360,7 +16404,7 @@ func s431(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s432(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s433(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -16372,7 +16416,7 @@ func s432(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s433(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s434(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -16384,26 +16428,26 @@ func s433(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s434(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s435(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c70) {
+	if !rt.Equal(v, c71) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c70)+", found "+rt.Short(v), "openresponses/input_file_part.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c71)+", found "+rt.Short(v), "openresponses/input_file_part.json#/properties/type")
 	}
 	return ok
 }
 
-// F124: https://agentproto.dev/schema/openresponses/input_file_part.json#
-func F124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F125: https://agentproto.dev/schema/openresponses/input_file_part.json#
+func F125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["file_data"]; has {
 			ev.MarkProp("file_data")
-			if !s431(x, p.KeyIf(e, "file_data"), e, nil) {
+			if !s432(x, p.KeyIf(e, "file_data"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16412,7 +16456,7 @@ func F124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["file_url"]; has {
 			ev.MarkProp("file_url")
-			if !s432(x, p.KeyIf(e, "file_url"), e, nil) {
+			if !s433(x, p.KeyIf(e, "file_url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16421,7 +16465,7 @@ func F124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["filename"]; has {
 			ev.MarkProp("filename")
-			if !s433(x, p.KeyIf(e, "filename"), e, nil) {
+			if !s434(x, p.KeyIf(e, "filename"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16430,7 +16474,7 @@ func F124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s434(x, p.KeyIf(e, "type"), e, nil) {
+			if !s435(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16458,9 +16502,9 @@ func F124(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s435(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s436(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c71) {
+	if !rt.In(v, c72) {
 		if e == nil {
 			return false
 		}
@@ -16477,7 +16521,7 @@ func s435(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s436(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s437(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 20971520 {
 		if e == nil {
@@ -16496,26 +16540,26 @@ func s436(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s437(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s438(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c72) {
+	if !rt.Equal(v, c73) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c72)+", found "+rt.Short(v), "openresponses/input_image_part.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c73)+", found "+rt.Short(v), "openresponses/input_image_part.json#/properties/type")
 	}
 	return ok
 }
 
-// F125: https://agentproto.dev/schema/openresponses/input_image_part.json#
-func F125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F126: https://agentproto.dev/schema/openresponses/input_image_part.json#
+func F126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["detail"]; has {
 			ev.MarkProp("detail")
-			if !s435(x, p.KeyIf(e, "detail"), e, nil) {
+			if !s436(x, p.KeyIf(e, "detail"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16524,7 +16568,7 @@ func F125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["image_url"]; has {
 			ev.MarkProp("image_url")
-			if !s436(x, p.KeyIf(e, "image_url"), e, nil) {
+			if !s437(x, p.KeyIf(e, "image_url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16533,7 +16577,7 @@ func F125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s437(x, p.KeyIf(e, "type"), e, nil) {
+			if !s438(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16561,8 +16605,8 @@ func F125(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F126: https://agentproto.dev/schema/openresponses/input_item.json#
-func F126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F127: https://agentproto.dev/schema/openresponses/input_item.json#
+func F127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -16575,49 +16619,49 @@ func F126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_item.json#")
 		case isStr && name == "message":
-			if !F137(v, p, e, ev) {
+			if !F138(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "function_call":
-			if !F116(v, p, e, ev) {
+			if !F117(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "function_call_output":
-			if !F118(v, p, e, ev) {
+			if !F119(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning":
-			if !F146(v, p, e, ev) {
+			if !F147(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "compaction":
-			if !F78(v, p, e, ev) {
+			if !F79(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "item_reference":
-			if !F132(v, p, e, ev) {
+			if !F133(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && pat59.Search(name):
-			if !F112(v, p, e, ev) {
+		case isStr && pat60.Search(name):
+			if !F113(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -16640,8 +16684,8 @@ func F126(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F127: https://agentproto.dev/schema/openresponses/input_part.json#
-func F127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F128: https://agentproto.dev/schema/openresponses/input_part.json#
+func F128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -16654,35 +16698,35 @@ func F127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_part.json#")
 		case isStr && name == "input_text":
-			if !F128(v, p, e, ev) {
+			if !F129(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "input_image":
-			if !F125(v, p, e, ev) {
+			if !F126(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "input_file":
-			if !F124(v, p, e, ev) {
+			if !F125(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "input_audio":
-			if !F123(v, p, e, ev) {
+			if !F124(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "input_video":
-			if !F130(v, p, e, ev) {
+			if !F131(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -16705,7 +16749,7 @@ func F127(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s438(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s439(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -16724,26 +16768,26 @@ func s438(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s439(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s440(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c73) {
+	if !rt.Equal(v, c74) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c73)+", found "+rt.Short(v), "openresponses/input_text_part.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c74)+", found "+rt.Short(v), "openresponses/input_text_part.json#/properties/type")
 	}
 	return ok
 }
 
-// F128: https://agentproto.dev/schema/openresponses/input_text_part.json#
-func F128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F129: https://agentproto.dev/schema/openresponses/input_text_part.json#
+func F129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s438(x, p.KeyIf(e, "text"), e, nil) {
+			if !s439(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16752,7 +16796,7 @@ func F128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s439(x, p.KeyIf(e, "type"), e, nil) {
+			if !s440(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16787,7 +16831,7 @@ func F128(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s440(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s441(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -16806,14 +16850,14 @@ func s440(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F129: https://agentproto.dev/schema/openresponses/input_tokens_details.json#
-func F129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F130: https://agentproto.dev/schema/openresponses/input_tokens_details.json#
+func F130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["cached_tokens"]; has {
 			ev.MarkProp("cached_tokens")
-			if !s440(x, p.KeyIf(e, "cached_tokens"), e, nil) {
+			if !s441(x, p.KeyIf(e, "cached_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16841,19 +16885,19 @@ func F129(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s441(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s442(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c74) {
+	if !rt.Equal(v, c75) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c74)+", found "+rt.Short(v), "openresponses/input_video_part.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c75)+", found "+rt.Short(v), "openresponses/input_video_part.json#/properties/type")
 	}
 	return ok
 }
 
-func s442(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s443(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -16872,14 +16916,14 @@ func s442(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F130: https://agentproto.dev/schema/openresponses/input_video_part.json#
-func F130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F131: https://agentproto.dev/schema/openresponses/input_video_part.json#
+func F131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s441(x, p.KeyIf(e, "type"), e, nil) {
+			if !s442(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16888,7 +16932,7 @@ func F130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["video_url"]; has {
 			ev.MarkProp("video_url")
-			if !s442(x, p.KeyIf(e, "video_url"), e, nil) {
+			if !s443(x, p.KeyIf(e, "video_url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -16923,8 +16967,8 @@ func F130(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F131: https://agentproto.dev/schema/openresponses/item.json#
-func F131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F132: https://agentproto.dev/schema/openresponses/item.json#
+func F132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -16937,42 +16981,42 @@ func F131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/item.json#")
 		case isStr && name == "message":
-			if !F134(v, p, e, ev) {
+			if !F135(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "function_call":
-			if !F115(v, p, e, ev) {
+			if !F116(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "function_call_output":
-			if !F117(v, p, e, ev) {
+			if !F118(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning":
-			if !F145(v, p, e, ev) {
+			if !F146(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "compaction":
-			if !F77(v, p, e, ev) {
+			if !F78(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && pat59.Search(name):
-			if !F112(v, p, e, ev) {
+		case isStr && pat60.Search(name):
+			if !F113(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -16995,7 +17039,7 @@ func F131(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s443(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s444(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -17007,26 +17051,26 @@ func s443(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s444(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s445(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c75) {
+	if !rt.Equal(v, c76) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c75)+", found "+rt.Short(v), "openresponses/item_reference.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c76)+", found "+rt.Short(v), "openresponses/item_reference.json#/properties/type")
 	}
 	return ok
 }
 
-// F132: https://agentproto.dev/schema/openresponses/item_reference.json#
-func F132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F133: https://agentproto.dev/schema/openresponses/item_reference.json#
+func F133(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s443(x, p.KeyIf(e, "id"), e, nil) {
+			if !s444(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17035,7 +17079,7 @@ func F132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s444(x, p.KeyIf(e, "type"), e, nil) {
+			if !s445(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17070,10 +17114,10 @@ func F132(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F133: https://agentproto.dev/schema/openresponses/item_status.json#
-func F133(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F134: https://agentproto.dev/schema/openresponses/item_status.json#
+func F134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c76) {
+	if !rt.In(v, c77) {
 		if e == nil {
 			return false
 		}
@@ -17090,11 +17134,11 @@ func F133(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s445(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s446(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F79(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F80(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17113,7 +17157,7 @@ func s445(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s446(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s447(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -17125,9 +17169,9 @@ func s446(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s447(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s448(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c77) {
+	if !rt.In(v, c78) {
 		if e == nil {
 			return false
 		}
@@ -17144,9 +17188,9 @@ func s447(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s448(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s449(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c78) {
+	if !rt.In(v, c79) {
 		if e == nil {
 			return false
 		}
@@ -17163,26 +17207,26 @@ func s448(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s449(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s450(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c27) {
+	if !rt.Equal(v, c28) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c27)+", found "+rt.Short(v), "openresponses/message_item.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c28)+", found "+rt.Short(v), "openresponses/message_item.json#/properties/type")
 	}
 	return ok
 }
 
-// F134: https://agentproto.dev/schema/openresponses/message_item.json#
-func F134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F135: https://agentproto.dev/schema/openresponses/message_item.json#
+func F135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s445(x, p.KeyIf(e, "content"), e, nil) {
+			if !s446(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17191,7 +17235,7 @@ func F134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s446(x, p.KeyIf(e, "id"), e, nil) {
+			if !s447(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17200,7 +17244,7 @@ func F134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["phase"]; has {
 			ev.MarkProp("phase")
-			if !s447(x, p.KeyIf(e, "phase"), e, nil) {
+			if !s448(x, p.KeyIf(e, "phase"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17209,7 +17253,7 @@ func F134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s448(x, p.KeyIf(e, "role"), e, nil) {
+			if !s449(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17218,7 +17262,7 @@ func F134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !F133(x, p.KeyIf(e, "status"), e, nil) {
+			if !F134(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17227,7 +17271,7 @@ func F134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s449(x, p.KeyIf(e, "type"), e, nil) {
+			if !s450(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17283,10 +17327,10 @@ func F134(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F135: https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase
-func F135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F136: https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase
+func F136(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c77) {
+	if !rt.In(v, c78) {
 		if e == nil {
 			return false
 		}
@@ -17303,10 +17347,10 @@ func F135(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F136: https://agentproto.dev/schema/openresponses/message_item.json#/properties/role
-func F136(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F137: https://agentproto.dev/schema/openresponses/message_item.json#/properties/role
+func F137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c78) {
+	if !rt.In(v, c79) {
 		if e == nil {
 			return false
 		}
@@ -17323,7 +17367,7 @@ func F136(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s451(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s452(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.Equal(v, c3) {
 		if e == nil {
@@ -17335,13 +17379,13 @@ func s451(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s450(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s451(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s451(x, p.KeyIf(e, "role"), e, nil) {
+			if !s452(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17362,11 +17406,11 @@ func s450(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s453(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s454(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F141(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F142(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17378,46 +17422,46 @@ func s453(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s452(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s453(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s453(x, p.KeyIf(e, "content"), e, nil) {
+			if !s454(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		}
+	}
+	return ok
+}
+
+func s456(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+	ok := true
+	if arr, isArr := v.([]any); isArr {
+		for i := 0; i < len(arr); i++ {
+			if !F128(arr[i], p.IndexIf(e, i), e, nil) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		}
+		ev.MarkAllItems()
 	}
 	return ok
 }
 
 func s455(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if arr, isArr := v.([]any); isArr {
-		for i := 0; i < len(arr); i++ {
-			if !F127(arr[i], p.IndexIf(e, i), e, nil) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		}
-		ev.MarkAllItems()
-	}
-	return ok
-}
-
-func s454(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
-	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s455(x, p.KeyIf(e, "content"), e, nil) {
+			if !s456(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17428,7 +17472,7 @@ func s454(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s457(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s458(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -17447,11 +17491,11 @@ func s457(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s458(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s459(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F79(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F80(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17470,10 +17514,10 @@ func s458(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s456(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s457(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s457, s458}
+		arms := [...]rt.Check{s458, s459}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -17508,7 +17552,7 @@ func s456(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s459(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s460(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -17520,9 +17564,9 @@ func s459(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s460(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s461(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c77) {
+	if !rt.In(v, c78) {
 		if e == nil {
 			return false
 		}
@@ -17539,9 +17583,9 @@ func s460(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s461(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s462(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c78) {
+	if !rt.In(v, c79) {
 		if e == nil {
 			return false
 		}
@@ -17558,7 +17602,7 @@ func s461(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s463(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s464(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -17570,7 +17614,7 @@ func s463(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s464(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s465(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -17582,10 +17626,10 @@ func s464(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s462(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s463(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s463, s464}
+		arms := [...]rt.Check{s464, s465}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -17620,33 +17664,33 @@ func s462(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s465(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s466(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c27) {
+	if !rt.Equal(v, c28) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c27)+", found "+rt.Short(v), "openresponses/message_item_param.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c28)+", found "+rt.Short(v), "openresponses/message_item_param.json#/properties/type")
 	}
 	return ok
 }
 
-// F137: https://agentproto.dev/schema/openresponses/message_item_param.json#
-func F137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F138: https://agentproto.dev/schema/openresponses/message_item_param.json#
+func F138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
 		sub := rt.Fresh(ev)
-		if s450(v, p, nil, sub) {
+		if s451(v, p, nil, sub) {
 			ev.Merge(sub)
-			if !s452(v, p, e, ev) {
+			if !s453(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		} else {
-			if !s454(v, p, e, ev) {
+			if !s455(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -17658,7 +17702,7 @@ func F137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s456(x, p.KeyIf(e, "content"), e, nil) {
+			if !s457(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17667,7 +17711,7 @@ func F137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s459(x, p.KeyIf(e, "id"), e, nil) {
+			if !s460(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17676,7 +17720,7 @@ func F137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["phase"]; has {
 			ev.MarkProp("phase")
-			if !s460(x, p.KeyIf(e, "phase"), e, nil) {
+			if !s461(x, p.KeyIf(e, "phase"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17685,7 +17729,7 @@ func F137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["role"]; has {
 			ev.MarkProp("role")
-			if !s461(x, p.KeyIf(e, "role"), e, nil) {
+			if !s462(x, p.KeyIf(e, "role"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17694,7 +17738,7 @@ func F137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s462(x, p.KeyIf(e, "status"), e, nil) {
+			if !s463(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17703,7 +17747,7 @@ func F137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s465(x, p.KeyIf(e, "type"), e, nil) {
+			if !s466(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17745,10 +17789,10 @@ func F137(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F138: https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase
-func F138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F139: https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase
+func F139(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c77) {
+	if !rt.In(v, c78) {
 		if e == nil {
 			return false
 		}
@@ -17765,10 +17809,10 @@ func F138(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F139: https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role
-func F139(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F140: https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role
+func F140(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c78) {
+	if !rt.In(v, c79) {
 		if e == nil {
 			return false
 		}
@@ -17785,7 +17829,7 @@ func F139(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s466(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s467(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -17797,7 +17841,7 @@ func s466(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s467(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s468(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 512 {
 		if e == nil {
@@ -17816,12 +17860,12 @@ func s467(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F140: https://agentproto.dev/schema/openresponses/metadata.json#
-func F140(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F141: https://agentproto.dev/schema/openresponses/metadata.json#
+func F141(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		for _, k := range rt.SortedKeys(obj.Values) {
-			if !s466(k, p, e, nil) {
+			if !s467(k, p, e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17844,7 +17888,7 @@ func F140(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched {
 				ev.MarkProp(k)
-				if !s467(x, p.KeyIf(e, k), e, nil) {
+				if !s468(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -17856,8 +17900,8 @@ func F140(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F141: https://agentproto.dev/schema/openresponses/output_part.json#
-func F141(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F142: https://agentproto.dev/schema/openresponses/output_part.json#
+func F142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -17870,35 +17914,35 @@ func F141(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/output_part.json#")
 		case isStr && name == "output_text":
-			if !F142(v, p, e, ev) {
+			if !F143(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "refusal":
-			if !F148(v, p, e, ev) {
+			if !F149(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "reasoning_text":
-			if !F147(v, p, e, ev) {
+			if !F148(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "summary_text":
-			if !F181(v, p, e, ev) {
+			if !F182(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "text":
-			if !F186(v, p, e, ev) {
+			if !F187(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -17921,11 +17965,11 @@ func F141(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s468(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s469(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F76(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F77(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17944,11 +17988,11 @@ func s468(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s469(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s470(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F187(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F188(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -17967,7 +18011,7 @@ func s469(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s470(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s471(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -17979,26 +18023,26 @@ func s470(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s471(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s472(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c79) {
+	if !rt.Equal(v, c80) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c79)+", found "+rt.Short(v), "openresponses/output_text_part.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c80)+", found "+rt.Short(v), "openresponses/output_text_part.json#/properties/type")
 	}
 	return ok
 }
 
-// F142: https://agentproto.dev/schema/openresponses/output_text_part.json#
-func F142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F143: https://agentproto.dev/schema/openresponses/output_text_part.json#
+func F143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["annotations"]; has {
 			ev.MarkProp("annotations")
-			if !s468(x, p.KeyIf(e, "annotations"), e, nil) {
+			if !s469(x, p.KeyIf(e, "annotations"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18007,7 +18051,7 @@ func F142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["logprobs"]; has {
 			ev.MarkProp("logprobs")
-			if !s469(x, p.KeyIf(e, "logprobs"), e, nil) {
+			if !s470(x, p.KeyIf(e, "logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18016,7 +18060,7 @@ func F142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s470(x, p.KeyIf(e, "text"), e, nil) {
+			if !s471(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18025,7 +18069,7 @@ func F142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s471(x, p.KeyIf(e, "type"), e, nil) {
+			if !s472(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18067,7 +18111,7 @@ func F142(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s472(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s473(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -18086,14 +18130,14 @@ func s472(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F143: https://agentproto.dev/schema/openresponses/output_tokens_details.json#
-func F143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F144: https://agentproto.dev/schema/openresponses/output_tokens_details.json#
+func F144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["reasoning_tokens"]; has {
 			ev.MarkProp("reasoning_tokens")
-			if !s472(x, p.KeyIf(e, "reasoning_tokens"), e, nil) {
+			if !s473(x, p.KeyIf(e, "reasoning_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18121,9 +18165,9 @@ func F143(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s473(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s474(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c80) {
+	if !rt.In(v, c81) {
 		if e == nil {
 			return false
 		}
@@ -18140,9 +18184,9 @@ func s473(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s474(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s475(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c81) {
+	if !rt.In(v, c82) {
 		if e == nil {
 			return false
 		}
@@ -18159,14 +18203,14 @@ func s474(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F144: https://agentproto.dev/schema/openresponses/reasoning_config.json#
-func F144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F145: https://agentproto.dev/schema/openresponses/reasoning_config.json#
+func F145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["effort"]; has {
 			ev.MarkProp("effort")
-			if !s473(x, p.KeyIf(e, "effort"), e, nil) {
+			if !s474(x, p.KeyIf(e, "effort"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18175,7 +18219,7 @@ func F144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s474(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s475(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18193,11 +18237,11 @@ func F144(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s475(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s476(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F141(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F142(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18216,7 +18260,7 @@ func s475(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s476(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s477(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -18228,7 +18272,7 @@ func s476(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s477(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s478(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -18240,11 +18284,11 @@ func s477(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s478(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s479(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F181(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F182(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18263,26 +18307,26 @@ func s478(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s479(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s480(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c31) {
+	if !rt.Equal(v, c32) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c31)+", found "+rt.Short(v), "openresponses/reasoning_item.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c32)+", found "+rt.Short(v), "openresponses/reasoning_item.json#/properties/type")
 	}
 	return ok
 }
 
-// F145: https://agentproto.dev/schema/openresponses/reasoning_item.json#
-func F145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F146: https://agentproto.dev/schema/openresponses/reasoning_item.json#
+func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s475(x, p.KeyIf(e, "content"), e, nil) {
+			if !s476(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18291,7 +18335,7 @@ func F145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["encrypted_content"]; has {
 			ev.MarkProp("encrypted_content")
-			if !s476(x, p.KeyIf(e, "encrypted_content"), e, nil) {
+			if !s477(x, p.KeyIf(e, "encrypted_content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18300,7 +18344,7 @@ func F145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s477(x, p.KeyIf(e, "id"), e, nil) {
+			if !s478(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18309,7 +18353,7 @@ func F145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !F133(x, p.KeyIf(e, "status"), e, nil) {
+			if !F134(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18318,7 +18362,7 @@ func F145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s478(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s479(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18327,7 +18371,7 @@ func F145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s479(x, p.KeyIf(e, "type"), e, nil) {
+			if !s480(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18369,11 +18413,11 @@ func F145(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s480(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s481(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F141(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F142(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18392,7 +18436,7 @@ func s480(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s481(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s482(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -18404,7 +18448,7 @@ func s481(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s482(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s483(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -18416,7 +18460,7 @@ func s482(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s484(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s485(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18428,10 +18472,10 @@ func s484(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s483(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s484(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F133, s484}
+		arms := [...]rt.Check{F134, s485}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -18466,11 +18510,11 @@ func s483(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s485(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s486(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F181(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F182(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18489,26 +18533,26 @@ func s485(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s486(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s487(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c31) {
+	if !rt.Equal(v, c32) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c31)+", found "+rt.Short(v), "openresponses/reasoning_item_param.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c32)+", found "+rt.Short(v), "openresponses/reasoning_item_param.json#/properties/type")
 	}
 	return ok
 }
 
-// F146: https://agentproto.dev/schema/openresponses/reasoning_item_param.json#
-func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F147: https://agentproto.dev/schema/openresponses/reasoning_item_param.json#
+func F147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content"]; has {
 			ev.MarkProp("content")
-			if !s480(x, p.KeyIf(e, "content"), e, nil) {
+			if !s481(x, p.KeyIf(e, "content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18517,7 +18561,7 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["encrypted_content"]; has {
 			ev.MarkProp("encrypted_content")
-			if !s481(x, p.KeyIf(e, "encrypted_content"), e, nil) {
+			if !s482(x, p.KeyIf(e, "encrypted_content"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18526,7 +18570,7 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s482(x, p.KeyIf(e, "id"), e, nil) {
+			if !s483(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18535,7 +18579,7 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s483(x, p.KeyIf(e, "status"), e, nil) {
+			if !s484(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18544,7 +18588,7 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary"]; has {
 			ev.MarkProp("summary")
-			if !s485(x, p.KeyIf(e, "summary"), e, nil) {
+			if !s486(x, p.KeyIf(e, "summary"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18553,7 +18597,7 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s486(x, p.KeyIf(e, "type"), e, nil) {
+			if !s487(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18588,7 +18632,7 @@ func F146(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s487(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s488(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -18600,26 +18644,26 @@ func s487(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s488(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s489(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c82) {
+	if !rt.Equal(v, c83) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c82)+", found "+rt.Short(v), "openresponses/reasoning_text_part.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c83)+", found "+rt.Short(v), "openresponses/reasoning_text_part.json#/properties/type")
 	}
 	return ok
 }
 
-// F147: https://agentproto.dev/schema/openresponses/reasoning_text_part.json#
-func F147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F148: https://agentproto.dev/schema/openresponses/reasoning_text_part.json#
+func F148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s487(x, p.KeyIf(e, "text"), e, nil) {
+			if !s488(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18628,7 +18672,7 @@ func F147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s488(x, p.KeyIf(e, "type"), e, nil) {
+			if !s489(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18663,7 +18707,7 @@ func F147(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s489(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s490(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -18675,26 +18719,26 @@ func s489(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s490(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s491(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c83) {
+	if !rt.Equal(v, c84) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c83)+", found "+rt.Short(v), "openresponses/refusal_part.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c84)+", found "+rt.Short(v), "openresponses/refusal_part.json#/properties/type")
 	}
 	return ok
 }
 
-// F148: https://agentproto.dev/schema/openresponses/refusal_part.json#
-func F148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F149: https://agentproto.dev/schema/openresponses/refusal_part.json#
+func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["refusal"]; has {
 			ev.MarkProp("refusal")
-			if !s489(x, p.KeyIf(e, "refusal"), e, nil) {
+			if !s490(x, p.KeyIf(e, "refusal"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18703,7 +18747,7 @@ func F148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s490(x, p.KeyIf(e, "type"), e, nil) {
+			if !s491(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -18738,7 +18782,7 @@ func F148(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s491(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s492(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -18750,7 +18794,7 @@ func s491(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s492(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s493(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -18769,7 +18813,7 @@ func s492(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s493(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s494(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -18788,7 +18832,7 @@ func s493(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s495(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s496(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18800,10 +18844,10 @@ func s495(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s494(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s495(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F157, s495}
+		arms := [...]rt.Check{F158, s496}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -18838,7 +18882,7 @@ func s494(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s496(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s497(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber) {
 		if e == nil {
@@ -18850,7 +18894,7 @@ func s496(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s497(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s498(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -18862,7 +18906,7 @@ func s497(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s499(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s500(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18874,10 +18918,10 @@ func s499(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s498(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s499(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F122, s499}
+		arms := [...]rt.Check{F123, s500}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -18912,7 +18956,7 @@ func s498(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s500(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s501(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -18924,7 +18968,7 @@ func s500(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s501(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s502(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -18943,7 +18987,7 @@ func s501(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s502(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s503(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -18962,7 +19006,7 @@ func s502(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s504(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s505(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -18974,10 +19018,10 @@ func s504(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s503(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s504(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F140, s504}
+		arms := [...]rt.Check{F141, s505}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -19012,7 +19056,7 @@ func s503(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s505(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s506(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -19031,23 +19075,23 @@ func s505(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s506(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s507(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c84) {
+	if !rt.Equal(v, c85) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c84)+", found "+rt.Short(v), "openresponses/response.json#/properties/object")
+		rt.Report(e, p, "const", "expected "+rt.Short(c85)+", found "+rt.Short(v), "openresponses/response.json#/properties/object")
 	}
 	return ok
 }
 
-func s507(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s508(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F131(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F132(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19066,7 +19110,7 @@ func s507(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s508(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s509(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -19078,7 +19122,7 @@ func s508(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s509(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s510(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNumber) {
 		if e == nil {
@@ -19090,7 +19134,7 @@ func s509(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s510(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s511(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -19102,7 +19146,7 @@ func s510(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s511(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s512(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -19121,7 +19165,7 @@ func s511(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s512(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s513(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -19133,7 +19177,7 @@ func s512(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s514(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s515(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -19145,10 +19189,10 @@ func s514(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s513(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s514(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F144, s514}
+		arms := [...]rt.Check{F145, s515}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -19183,7 +19227,7 @@ func s513(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s515(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s516(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -19202,7 +19246,7 @@ func s515(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s516(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s517(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -19214,7 +19258,7 @@ func s516(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s517(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s518(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -19226,7 +19270,7 @@ func s517(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s518(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s519(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "2") > 0 {
 		if e == nil {
@@ -19252,11 +19296,11 @@ func s518(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s519(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s520(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F188(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F189(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19275,7 +19319,7 @@ func s519(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s520(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s521(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "20") > 0 {
 		if e == nil {
@@ -19301,7 +19345,7 @@ func s520(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s521(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s522(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") > 0 {
 		if e == nil {
@@ -19327,9 +19371,9 @@ func s521(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s522(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s523(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c63) {
+	if !rt.In(v, c64) {
 		if e == nil {
 			return false
 		}
@@ -19346,7 +19390,7 @@ func s522(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s524(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s525(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -19358,10 +19402,10 @@ func s524(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s523(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s524(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F194, s524}
+		arms := [...]rt.Check{F195, s525}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -19396,14 +19440,14 @@ func s523(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F149: https://agentproto.dev/schema/openresponses/response.json#
-func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F150: https://agentproto.dev/schema/openresponses/response.json#
+func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["background"]; has {
 			ev.MarkProp("background")
-			if !s491(x, p.KeyIf(e, "background"), e, nil) {
+			if !s492(x, p.KeyIf(e, "background"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19412,7 +19456,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["completed_at"]; has {
 			ev.MarkProp("completed_at")
-			if !s492(x, p.KeyIf(e, "completed_at"), e, nil) {
+			if !s493(x, p.KeyIf(e, "completed_at"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19421,7 +19465,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["created_at"]; has {
 			ev.MarkProp("created_at")
-			if !s493(x, p.KeyIf(e, "created_at"), e, nil) {
+			if !s494(x, p.KeyIf(e, "created_at"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19430,7 +19474,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["error"]; has {
 			ev.MarkProp("error")
-			if !s494(x, p.KeyIf(e, "error"), e, nil) {
+			if !s495(x, p.KeyIf(e, "error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19439,7 +19483,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["extensions"]; has {
 			ev.MarkProp("extensions")
-			if !F114(x, p.KeyIf(e, "extensions"), e, nil) {
+			if !F115(x, p.KeyIf(e, "extensions"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19448,7 +19492,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["frequency_penalty"]; has {
 			ev.MarkProp("frequency_penalty")
-			if !s496(x, p.KeyIf(e, "frequency_penalty"), e, nil) {
+			if !s497(x, p.KeyIf(e, "frequency_penalty"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19457,7 +19501,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["id"]; has {
 			ev.MarkProp("id")
-			if !s497(x, p.KeyIf(e, "id"), e, nil) {
+			if !s498(x, p.KeyIf(e, "id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19466,7 +19510,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["incomplete_details"]; has {
 			ev.MarkProp("incomplete_details")
-			if !s498(x, p.KeyIf(e, "incomplete_details"), e, nil) {
+			if !s499(x, p.KeyIf(e, "incomplete_details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19475,7 +19519,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["instructions"]; has {
 			ev.MarkProp("instructions")
-			if !s500(x, p.KeyIf(e, "instructions"), e, nil) {
+			if !s501(x, p.KeyIf(e, "instructions"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19484,7 +19528,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_output_tokens"]; has {
 			ev.MarkProp("max_output_tokens")
-			if !s501(x, p.KeyIf(e, "max_output_tokens"), e, nil) {
+			if !s502(x, p.KeyIf(e, "max_output_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19493,7 +19537,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_tool_calls"]; has {
 			ev.MarkProp("max_tool_calls")
-			if !s502(x, p.KeyIf(e, "max_tool_calls"), e, nil) {
+			if !s503(x, p.KeyIf(e, "max_tool_calls"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19502,7 +19546,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["metadata"]; has {
 			ev.MarkProp("metadata")
-			if !s503(x, p.KeyIf(e, "metadata"), e, nil) {
+			if !s504(x, p.KeyIf(e, "metadata"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19511,7 +19555,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model"]; has {
 			ev.MarkProp("model")
-			if !s505(x, p.KeyIf(e, "model"), e, nil) {
+			if !s506(x, p.KeyIf(e, "model"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19520,7 +19564,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["object"]; has {
 			ev.MarkProp("object")
-			if !s506(x, p.KeyIf(e, "object"), e, nil) {
+			if !s507(x, p.KeyIf(e, "object"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19529,7 +19573,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output"]; has {
 			ev.MarkProp("output")
-			if !s507(x, p.KeyIf(e, "output"), e, nil) {
+			if !s508(x, p.KeyIf(e, "output"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19538,7 +19582,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parallel_tool_calls"]; has {
 			ev.MarkProp("parallel_tool_calls")
-			if !s508(x, p.KeyIf(e, "parallel_tool_calls"), e, nil) {
+			if !s509(x, p.KeyIf(e, "parallel_tool_calls"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19547,7 +19591,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["presence_penalty"]; has {
 			ev.MarkProp("presence_penalty")
-			if !s509(x, p.KeyIf(e, "presence_penalty"), e, nil) {
+			if !s510(x, p.KeyIf(e, "presence_penalty"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19556,7 +19600,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["previous_response_id"]; has {
 			ev.MarkProp("previous_response_id")
-			if !s510(x, p.KeyIf(e, "previous_response_id"), e, nil) {
+			if !s511(x, p.KeyIf(e, "previous_response_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19565,7 +19609,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["prompt_cache_key"]; has {
 			ev.MarkProp("prompt_cache_key")
-			if !s511(x, p.KeyIf(e, "prompt_cache_key"), e, nil) {
+			if !s512(x, p.KeyIf(e, "prompt_cache_key"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19574,7 +19618,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["prompt_cache_retention"]; has {
 			ev.MarkProp("prompt_cache_retention")
-			if !s512(x, p.KeyIf(e, "prompt_cache_retention"), e, nil) {
+			if !s513(x, p.KeyIf(e, "prompt_cache_retention"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19583,7 +19627,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["reasoning"]; has {
 			ev.MarkProp("reasoning")
-			if !s513(x, p.KeyIf(e, "reasoning"), e, nil) {
+			if !s514(x, p.KeyIf(e, "reasoning"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19592,7 +19636,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["safety_identifier"]; has {
 			ev.MarkProp("safety_identifier")
-			if !s515(x, p.KeyIf(e, "safety_identifier"), e, nil) {
+			if !s516(x, p.KeyIf(e, "safety_identifier"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19601,7 +19645,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["service_tier"]; has {
 			ev.MarkProp("service_tier")
-			if !s516(x, p.KeyIf(e, "service_tier"), e, nil) {
+			if !s517(x, p.KeyIf(e, "service_tier"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19610,7 +19654,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !F178(x, p.KeyIf(e, "status"), e, nil) {
+			if !F179(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19619,7 +19663,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["store"]; has {
 			ev.MarkProp("store")
-			if !s517(x, p.KeyIf(e, "store"), e, nil) {
+			if !s518(x, p.KeyIf(e, "store"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19628,7 +19672,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["temperature"]; has {
 			ev.MarkProp("temperature")
-			if !s518(x, p.KeyIf(e, "temperature"), e, nil) {
+			if !s519(x, p.KeyIf(e, "temperature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19637,7 +19681,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !F182(x, p.KeyIf(e, "text"), e, nil) {
+			if !F183(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19646,7 +19690,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_choice"]; has {
 			ev.MarkProp("tool_choice")
-			if !F189(x, p.KeyIf(e, "tool_choice"), e, nil) {
+			if !F190(x, p.KeyIf(e, "tool_choice"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19655,7 +19699,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tools"]; has {
 			ev.MarkProp("tools")
-			if !s519(x, p.KeyIf(e, "tools"), e, nil) {
+			if !s520(x, p.KeyIf(e, "tools"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19664,7 +19708,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_logprobs"]; has {
 			ev.MarkProp("top_logprobs")
-			if !s520(x, p.KeyIf(e, "top_logprobs"), e, nil) {
+			if !s521(x, p.KeyIf(e, "top_logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19673,7 +19717,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_p"]; has {
 			ev.MarkProp("top_p")
-			if !s521(x, p.KeyIf(e, "top_p"), e, nil) {
+			if !s522(x, p.KeyIf(e, "top_p"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19682,7 +19726,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["truncation"]; has {
 			ev.MarkProp("truncation")
-			if !s522(x, p.KeyIf(e, "truncation"), e, nil) {
+			if !s523(x, p.KeyIf(e, "truncation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19691,7 +19735,7 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["usage"]; has {
 			ev.MarkProp("usage")
-			if !s523(x, p.KeyIf(e, "usage"), e, nil) {
+			if !s524(x, p.KeyIf(e, "usage"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -19929,10 +19973,10 @@ func F149(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F150: https://agentproto.dev/schema/openresponses/response.json#/properties/truncation
-func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F151: https://agentproto.dev/schema/openresponses/response.json#/properties/truncation
+func F151(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c63) {
+	if !rt.In(v, c64) {
 		if e == nil {
 			return false
 		}
@@ -19949,7 +19993,7 @@ func F150(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s525(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s526(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -19968,14 +20012,14 @@ func s525(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s526(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s527(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c85) {
+	if !rt.Equal(v, c86) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c85)+", found "+rt.Short(v), "openresponses/response_cancelled_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c86)+", found "+rt.Short(v), "openresponses/response_cancelled_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -19987,14 +20031,14 @@ func s526(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F151: https://agentproto.dev/schema/openresponses/response_cancelled_event.json#
-func F151(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F152: https://agentproto.dev/schema/openresponses/response_cancelled_event.json#
+func F152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F149(x, p.KeyIf(e, "response"), e, nil) {
+			if !F150(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20003,7 +20047,7 @@ func F151(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s525(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s526(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20012,7 +20056,7 @@ func F151(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s526(x, p.KeyIf(e, "type"), e, nil) {
+			if !s527(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20054,7 +20098,7 @@ func F151(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s527(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s528(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20073,14 +20117,14 @@ func s527(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s528(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s529(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c86) {
+	if !rt.Equal(v, c87) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c86)+", found "+rt.Short(v), "openresponses/response_completed_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c87)+", found "+rt.Short(v), "openresponses/response_completed_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -20092,14 +20136,14 @@ func s528(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F152: https://agentproto.dev/schema/openresponses/response_completed_event.json#
-func F152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F153: https://agentproto.dev/schema/openresponses/response_completed_event.json#
+func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F149(x, p.KeyIf(e, "response"), e, nil) {
+			if !F150(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20108,7 +20152,7 @@ func F152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s527(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s528(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20117,7 +20161,7 @@ func F152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s528(x, p.KeyIf(e, "type"), e, nil) {
+			if !s529(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20159,7 +20203,7 @@ func F152(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s529(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s530(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20178,7 +20222,7 @@ func s529(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s530(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s531(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -20197,7 +20241,7 @@ func s530(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s531(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s532(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20216,7 +20260,7 @@ func s531(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s532(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s533(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20235,14 +20279,14 @@ func s532(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s533(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s534(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c87) {
+	if !rt.Equal(v, c88) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c87)+", found "+rt.Short(v), "openresponses/response_content_part_added_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c88)+", found "+rt.Short(v), "openresponses/response_content_part_added_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -20254,14 +20298,14 @@ func s533(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F153: https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#
-func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F154: https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#
+func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s529(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s530(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20270,7 +20314,7 @@ func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s530(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s531(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20279,7 +20323,7 @@ func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s531(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s532(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20288,7 +20332,7 @@ func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["part"]; has {
 			ev.MarkProp("part")
-			if !F141(x, p.KeyIf(e, "part"), e, nil) {
+			if !F142(x, p.KeyIf(e, "part"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20297,7 +20341,7 @@ func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s532(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s533(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20306,7 +20350,7 @@ func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s533(x, p.KeyIf(e, "type"), e, nil) {
+			if !s534(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20369,7 +20413,7 @@ func F153(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s534(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s535(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20388,7 +20432,7 @@ func s534(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s535(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s536(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -20407,7 +20451,7 @@ func s535(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s536(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s537(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20426,7 +20470,7 @@ func s536(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s537(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s538(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20445,14 +20489,14 @@ func s537(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s538(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s539(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c88) {
+	if !rt.Equal(v, c89) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c88)+", found "+rt.Short(v), "openresponses/response_content_part_done_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c89)+", found "+rt.Short(v), "openresponses/response_content_part_done_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -20464,14 +20508,14 @@ func s538(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F154: https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#
-func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F155: https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#
+func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s534(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s535(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20480,7 +20524,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s535(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s536(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20489,7 +20533,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s536(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s537(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20498,7 +20542,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["part"]; has {
 			ev.MarkProp("part")
-			if !F141(x, p.KeyIf(e, "part"), e, nil) {
+			if !F142(x, p.KeyIf(e, "part"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20507,7 +20551,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s537(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s538(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20516,7 +20560,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s538(x, p.KeyIf(e, "type"), e, nil) {
+			if !s539(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20579,7 +20623,7 @@ func F154(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s539(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s540(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20598,14 +20642,14 @@ func s539(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s540(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s541(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c89) {
+	if !rt.Equal(v, c90) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c89)+", found "+rt.Short(v), "openresponses/response_created_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c90)+", found "+rt.Short(v), "openresponses/response_created_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -20617,14 +20661,14 @@ func s540(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F155: https://agentproto.dev/schema/openresponses/response_created_event.json#
-func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F156: https://agentproto.dev/schema/openresponses/response_created_event.json#
+func F156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F149(x, p.KeyIf(e, "response"), e, nil) {
+			if !F150(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20633,7 +20677,7 @@ func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s539(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s540(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20642,7 +20686,7 @@ func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s540(x, p.KeyIf(e, "type"), e, nil) {
+			if !s541(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20684,8 +20728,8 @@ func F155(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F156: https://agentproto.dev/schema/openresponses/response_delta_event.json#
-func F156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F157: https://agentproto.dev/schema/openresponses/response_delta_event.json#
+func F157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -20698,119 +20742,119 @@ func F156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_delta_event.json#")
 		case isStr && name == "response.output_item.added":
-			if !F163(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.output_item.done":
 			if !F164(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.content_part.added":
-			if !F153(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.content_part.done":
-			if !F154(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.output_text.delta":
-			if !F166(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.output_text.done":
-			if !F167(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.output_text.annotation.added":
+		case isStr && name == "response.output_item.done":
 			if !F165(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.refusal.delta":
-			if !F175(v, p, e, ev) {
+		case isStr && name == "response.content_part.added":
+			if !F154(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.refusal.done":
+		case isStr && name == "response.content_part.done":
+			if !F155(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.output_text.delta":
+			if !F167(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.output_text.done":
+			if !F168(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.output_text.annotation.added":
+			if !F166(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.refusal.delta":
 			if !F176(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.reasoning.delta":
-			if !F169(v, p, e, ev) {
+		case isStr && name == "response.refusal.done":
+			if !F177(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.reasoning.done":
+		case isStr && name == "response.reasoning.delta":
 			if !F170(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.reasoning_summary_part.added":
+		case isStr && name == "response.reasoning.done":
 			if !F171(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.reasoning_summary_part.done":
+		case isStr && name == "response.reasoning_summary_part.added":
 			if !F172(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.reasoning_summary_text.delta":
+		case isStr && name == "response.reasoning_summary_part.done":
 			if !F173(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.reasoning_summary_text.done":
+		case isStr && name == "response.reasoning_summary_text.delta":
 			if !F174(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
+		case isStr && name == "response.reasoning_summary_text.done":
+			if !F175(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
 		case isStr && name == "response.function_call_arguments.delta":
-			if !F159(v, p, e, ev) {
+			if !F160(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "response.function_call_arguments.done":
-			if !F160(v, p, e, ev) {
+			if !F161(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -20833,7 +20877,7 @@ func F156(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s541(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s542(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -20845,7 +20889,7 @@ func s541(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s542(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s543(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -20857,7 +20901,7 @@ func s542(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s543(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s544(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -20869,14 +20913,14 @@ func s543(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F157: https://agentproto.dev/schema/openresponses/response_error.json#
-func F157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F158: https://agentproto.dev/schema/openresponses/response_error.json#
+func F158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["code"]; has {
 			ev.MarkProp("code")
-			if !s541(x, p.KeyIf(e, "code"), e, nil) {
+			if !s542(x, p.KeyIf(e, "code"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20885,7 +20929,7 @@ func F157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !s542(x, p.KeyIf(e, "message"), e, nil) {
+			if !s543(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20894,7 +20938,7 @@ func F157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["param"]; has {
 			ev.MarkProp("param")
-			if !s543(x, p.KeyIf(e, "param"), e, nil) {
+			if !s544(x, p.KeyIf(e, "param"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20903,7 +20947,7 @@ func F157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !F109(x, p.KeyIf(e, "type"), e, nil) {
+			if !F110(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20938,7 +20982,7 @@ func F157(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s544(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s545(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -20957,14 +21001,14 @@ func s544(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s545(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s546(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c90) {
+	if !rt.Equal(v, c91) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c90)+", found "+rt.Short(v), "openresponses/response_failed_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c91)+", found "+rt.Short(v), "openresponses/response_failed_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -20976,14 +21020,14 @@ func s545(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F158: https://agentproto.dev/schema/openresponses/response_failed_event.json#
-func F158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F159: https://agentproto.dev/schema/openresponses/response_failed_event.json#
+func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F149(x, p.KeyIf(e, "response"), e, nil) {
+			if !F150(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -20992,7 +21036,7 @@ func F158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s544(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s545(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21001,7 +21045,7 @@ func F158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s545(x, p.KeyIf(e, "type"), e, nil) {
+			if !s546(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21043,7 +21087,7 @@ func F158(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s546(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s547(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21055,7 +21099,7 @@ func s546(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s547(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s548(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -21074,7 +21118,7 @@ func s547(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s548(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s549(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21086,7 +21130,7 @@ func s548(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s549(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s550(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21105,7 +21149,7 @@ func s549(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s550(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s551(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21124,14 +21168,14 @@ func s550(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s551(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s552(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c91) {
+	if !rt.Equal(v, c92) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c91)+", found "+rt.Short(v), "openresponses/response_function_call_arguments_delta_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c92)+", found "+rt.Short(v), "openresponses/response_function_call_arguments_delta_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21143,14 +21187,14 @@ func s551(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F159: https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#
-func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F160: https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#
+func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s546(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s547(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21159,7 +21203,7 @@ func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s547(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s548(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21168,7 +21212,7 @@ func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["obfuscation"]; has {
 			ev.MarkProp("obfuscation")
-			if !s548(x, p.KeyIf(e, "obfuscation"), e, nil) {
+			if !s549(x, p.KeyIf(e, "obfuscation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21177,7 +21221,7 @@ func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s549(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s550(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21186,7 +21230,7 @@ func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s550(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s551(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21195,7 +21239,7 @@ func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s551(x, p.KeyIf(e, "type"), e, nil) {
+			if !s552(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21251,7 +21295,7 @@ func F159(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s552(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s553(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21263,7 +21307,7 @@ func s552(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s553(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s554(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -21282,7 +21326,7 @@ func s553(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s554(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s555(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -21301,7 +21345,7 @@ func s554(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s555(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s556(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21320,7 +21364,7 @@ func s555(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s556(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s557(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21339,14 +21383,14 @@ func s556(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s557(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s558(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c92) {
+	if !rt.Equal(v, c93) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c92)+", found "+rt.Short(v), "openresponses/response_function_call_arguments_done_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c93)+", found "+rt.Short(v), "openresponses/response_function_call_arguments_done_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21358,14 +21402,14 @@ func s557(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F160: https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#
-func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F161: https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#
+func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["arguments"]; has {
 			ev.MarkProp("arguments")
-			if !s552(x, p.KeyIf(e, "arguments"), e, nil) {
+			if !s553(x, p.KeyIf(e, "arguments"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21374,7 +21418,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s553(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s554(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21383,7 +21427,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s554(x, p.KeyIf(e, "name"), e, nil) {
+			if !s555(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21392,7 +21436,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s555(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s556(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21401,7 +21445,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s556(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s557(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21410,7 +21454,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s557(x, p.KeyIf(e, "type"), e, nil) {
+			if !s558(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21466,7 +21510,7 @@ func F160(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s558(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s559(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21485,14 +21529,14 @@ func s558(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s559(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s560(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c93) {
+	if !rt.Equal(v, c94) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c93)+", found "+rt.Short(v), "openresponses/response_in_progress_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c94)+", found "+rt.Short(v), "openresponses/response_in_progress_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21504,14 +21548,14 @@ func s559(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F161: https://agentproto.dev/schema/openresponses/response_in_progress_event.json#
-func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F162: https://agentproto.dev/schema/openresponses/response_in_progress_event.json#
+func F162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F149(x, p.KeyIf(e, "response"), e, nil) {
+			if !F150(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21520,7 +21564,7 @@ func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s558(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s559(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21529,7 +21573,7 @@ func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s559(x, p.KeyIf(e, "type"), e, nil) {
+			if !s560(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21571,7 +21615,7 @@ func F161(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s560(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s561(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21590,14 +21634,14 @@ func s560(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s561(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s562(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c94) {
+	if !rt.Equal(v, c95) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c94)+", found "+rt.Short(v), "openresponses/response_incomplete_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c95)+", found "+rt.Short(v), "openresponses/response_incomplete_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21609,14 +21653,14 @@ func s561(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F162: https://agentproto.dev/schema/openresponses/response_incomplete_event.json#
-func F162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F163: https://agentproto.dev/schema/openresponses/response_incomplete_event.json#
+func F163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F149(x, p.KeyIf(e, "response"), e, nil) {
+			if !F150(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21625,7 +21669,7 @@ func F162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s560(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s561(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21634,7 +21678,7 @@ func F162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s561(x, p.KeyIf(e, "type"), e, nil) {
+			if !s562(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21676,7 +21720,7 @@ func F162(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s563(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s564(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -21688,10 +21732,10 @@ func s563(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s562(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s563(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F131, s563}
+		arms := [...]rt.Check{F132, s564}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -21726,7 +21770,7 @@ func s562(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s564(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s565(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21745,7 +21789,7 @@ func s564(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s565(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s566(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21764,14 +21808,14 @@ func s565(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s566(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s567(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c95) {
+	if !rt.Equal(v, c96) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c95)+", found "+rt.Short(v), "openresponses/response_output_item_added_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c96)+", found "+rt.Short(v), "openresponses/response_output_item_added_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21783,14 +21827,14 @@ func s566(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F163: https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#
-func F163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F164: https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#
+func F164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["item"]; has {
 			ev.MarkProp("item")
-			if !s562(x, p.KeyIf(e, "item"), e, nil) {
+			if !s563(x, p.KeyIf(e, "item"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21799,7 +21843,7 @@ func F163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s564(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s565(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21808,7 +21852,7 @@ func F163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s565(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s566(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21817,7 +21861,7 @@ func F163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s566(x, p.KeyIf(e, "type"), e, nil) {
+			if !s567(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21866,7 +21910,7 @@ func F163(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s568(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s569(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -21878,10 +21922,10 @@ func s568(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s567(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s568(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F131, s568}
+		arms := [...]rt.Check{F132, s569}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -21916,7 +21960,7 @@ func s567(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s569(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s570(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21935,7 +21979,7 @@ func s569(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s570(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s571(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -21954,14 +21998,14 @@ func s570(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s571(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s572(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c96) {
+	if !rt.Equal(v, c97) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c96)+", found "+rt.Short(v), "openresponses/response_output_item_done_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c97)+", found "+rt.Short(v), "openresponses/response_output_item_done_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -21973,14 +22017,14 @@ func s571(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F164: https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#
-func F164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F165: https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#
+func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["item"]; has {
 			ev.MarkProp("item")
-			if !s567(x, p.KeyIf(e, "item"), e, nil) {
+			if !s568(x, p.KeyIf(e, "item"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21989,7 +22033,7 @@ func F164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s569(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s570(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -21998,7 +22042,7 @@ func F164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s570(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s571(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22007,7 +22051,7 @@ func F164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s571(x, p.KeyIf(e, "type"), e, nil) {
+			if !s572(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22056,7 +22100,7 @@ func F164(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s573(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s574(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -22068,10 +22112,10 @@ func s573(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s572(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s573(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F76, s573}
+		arms := [...]rt.Check{F77, s574}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -22106,7 +22150,7 @@ func s572(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s574(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s575(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22125,7 +22169,7 @@ func s574(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s575(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s576(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22144,7 +22188,7 @@ func s575(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s576(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s577(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -22163,7 +22207,7 @@ func s576(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s577(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s578(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22182,7 +22226,7 @@ func s577(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s578(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s579(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22201,14 +22245,14 @@ func s578(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s579(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s580(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c97) {
+	if !rt.Equal(v, c98) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c97)+", found "+rt.Short(v), "openresponses/response_output_text_annotation_added_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c98)+", found "+rt.Short(v), "openresponses/response_output_text_annotation_added_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -22220,14 +22264,14 @@ func s579(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F165: https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#
-func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F166: https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#
+func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["annotation"]; has {
 			ev.MarkProp("annotation")
-			if !s572(x, p.KeyIf(e, "annotation"), e, nil) {
+			if !s573(x, p.KeyIf(e, "annotation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22236,7 +22280,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["annotation_index"]; has {
 			ev.MarkProp("annotation_index")
-			if !s574(x, p.KeyIf(e, "annotation_index"), e, nil) {
+			if !s575(x, p.KeyIf(e, "annotation_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22245,7 +22289,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s575(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s576(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22254,7 +22298,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s576(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s577(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22263,7 +22307,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s577(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s578(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22272,7 +22316,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s578(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s579(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22281,7 +22325,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s579(x, p.KeyIf(e, "type"), e, nil) {
+			if !s580(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22351,7 +22395,7 @@ func F165(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s580(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s581(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22370,7 +22414,7 @@ func s580(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s581(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s582(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -22382,7 +22426,7 @@ func s581(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s582(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s583(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -22401,11 +22445,11 @@ func s582(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s583(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s584(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F187(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F188(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22424,7 +22468,7 @@ func s583(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s584(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s585(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -22436,7 +22480,7 @@ func s584(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s585(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s586(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22455,7 +22499,7 @@ func s585(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s586(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s587(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22474,14 +22518,14 @@ func s586(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s587(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s588(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c98) {
+	if !rt.Equal(v, c99) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c98)+", found "+rt.Short(v), "openresponses/response_output_text_delta_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c99)+", found "+rt.Short(v), "openresponses/response_output_text_delta_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -22493,14 +22537,14 @@ func s587(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F166: https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#
-func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F167: https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#
+func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s580(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s581(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22509,7 +22553,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s581(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s582(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22518,7 +22562,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s582(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s583(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22527,7 +22571,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["logprobs"]; has {
 			ev.MarkProp("logprobs")
-			if !s583(x, p.KeyIf(e, "logprobs"), e, nil) {
+			if !s584(x, p.KeyIf(e, "logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22536,7 +22580,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["obfuscation"]; has {
 			ev.MarkProp("obfuscation")
-			if !s584(x, p.KeyIf(e, "obfuscation"), e, nil) {
+			if !s585(x, p.KeyIf(e, "obfuscation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22545,7 +22589,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s585(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s586(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22554,7 +22598,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s586(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s587(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22563,7 +22607,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s587(x, p.KeyIf(e, "type"), e, nil) {
+			if !s588(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22626,7 +22670,7 @@ func F166(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s588(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s589(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22645,7 +22689,7 @@ func s588(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s589(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s590(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -22664,11 +22708,11 @@ func s589(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s590(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s591(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F187(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F188(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22687,7 +22731,7 @@ func s590(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s591(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s592(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22706,7 +22750,7 @@ func s591(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s592(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s593(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22725,7 +22769,7 @@ func s592(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s593(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s594(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -22737,14 +22781,14 @@ func s593(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s594(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s595(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c99) {
+	if !rt.Equal(v, c100) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c99)+", found "+rt.Short(v), "openresponses/response_output_text_done_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c100)+", found "+rt.Short(v), "openresponses/response_output_text_done_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -22756,14 +22800,14 @@ func s594(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F167: https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#
-func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F168: https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#
+func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s588(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s589(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22772,7 +22816,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s589(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s590(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22781,7 +22825,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["logprobs"]; has {
 			ev.MarkProp("logprobs")
-			if !s590(x, p.KeyIf(e, "logprobs"), e, nil) {
+			if !s591(x, p.KeyIf(e, "logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22790,7 +22834,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s591(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s592(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22799,7 +22843,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s592(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s593(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22808,7 +22852,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s593(x, p.KeyIf(e, "text"), e, nil) {
+			if !s594(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22817,7 +22861,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s594(x, p.KeyIf(e, "type"), e, nil) {
+			if !s595(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22880,7 +22924,7 @@ func F167(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s595(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s596(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -22899,14 +22943,14 @@ func s595(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s596(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s597(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c100) {
+	if !rt.Equal(v, c101) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c100)+", found "+rt.Short(v), "openresponses/response_queued_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c101)+", found "+rt.Short(v), "openresponses/response_queued_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -22918,14 +22962,14 @@ func s596(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F168: https://agentproto.dev/schema/openresponses/response_queued_event.json#
-func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F169: https://agentproto.dev/schema/openresponses/response_queued_event.json#
+func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["response"]; has {
 			ev.MarkProp("response")
-			if !F149(x, p.KeyIf(e, "response"), e, nil) {
+			if !F150(x, p.KeyIf(e, "response"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22934,7 +22978,7 @@ func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s595(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s596(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22943,7 +22987,7 @@ func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s596(x, p.KeyIf(e, "type"), e, nil) {
+			if !s597(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -22985,7 +23029,7 @@ func F168(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s597(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s598(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23004,7 +23048,7 @@ func s597(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s598(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s599(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23016,7 +23060,7 @@ func s598(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s599(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s600(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -23035,7 +23079,7 @@ func s599(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s600(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s601(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23047,7 +23091,7 @@ func s600(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s601(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s602(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23066,7 +23110,7 @@ func s601(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s602(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s603(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23085,14 +23129,14 @@ func s602(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s603(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s604(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c101) {
+	if !rt.Equal(v, c102) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c101)+", found "+rt.Short(v), "openresponses/response_reasoning_delta_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c102)+", found "+rt.Short(v), "openresponses/response_reasoning_delta_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23104,14 +23148,14 @@ func s603(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F169: https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#
-func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F170: https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#
+func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s597(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s598(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23120,7 +23164,7 @@ func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s598(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s599(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23129,7 +23173,7 @@ func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s599(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s600(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23138,7 +23182,7 @@ func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["obfuscation"]; has {
 			ev.MarkProp("obfuscation")
-			if !s600(x, p.KeyIf(e, "obfuscation"), e, nil) {
+			if !s601(x, p.KeyIf(e, "obfuscation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23147,7 +23191,7 @@ func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s601(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s602(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23156,7 +23200,7 @@ func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s602(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s603(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23165,7 +23209,7 @@ func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s603(x, p.KeyIf(e, "type"), e, nil) {
+			if !s604(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23228,7 +23272,7 @@ func F169(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s604(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s605(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23247,7 +23291,7 @@ func s604(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s605(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s606(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -23266,7 +23310,7 @@ func s605(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s606(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s607(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23285,7 +23329,7 @@ func s606(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s607(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s608(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23304,7 +23348,7 @@ func s607(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s608(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s609(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23316,14 +23360,14 @@ func s608(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s609(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s610(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c102) {
+	if !rt.Equal(v, c103) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c102)+", found "+rt.Short(v), "openresponses/response_reasoning_done_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c103)+", found "+rt.Short(v), "openresponses/response_reasoning_done_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23335,14 +23379,14 @@ func s609(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F170: https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#
-func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F171: https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#
+func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s604(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s605(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23351,7 +23395,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s605(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s606(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23360,7 +23404,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s606(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s607(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23369,7 +23413,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s607(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s608(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23378,7 +23422,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s608(x, p.KeyIf(e, "text"), e, nil) {
+			if !s609(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23387,7 +23431,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s609(x, p.KeyIf(e, "type"), e, nil) {
+			if !s610(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23450,7 +23494,7 @@ func F170(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s610(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s611(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -23469,7 +23513,7 @@ func s610(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s611(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s612(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23488,7 +23532,7 @@ func s611(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s612(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s613(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23507,7 +23551,7 @@ func s612(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s613(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s614(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23526,14 +23570,14 @@ func s613(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s614(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s615(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c103) {
+	if !rt.Equal(v, c104) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c103)+", found "+rt.Short(v), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c104)+", found "+rt.Short(v), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23545,14 +23589,14 @@ func s614(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F171: https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#
-func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F172: https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#
+func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s610(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s611(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23561,7 +23605,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s611(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s612(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23570,7 +23614,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["part"]; has {
 			ev.MarkProp("part")
-			if !F181(x, p.KeyIf(e, "part"), e, nil) {
+			if !F182(x, p.KeyIf(e, "part"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23579,7 +23623,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s612(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s613(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23588,7 +23632,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary_index"]; has {
 			ev.MarkProp("summary_index")
-			if !s613(x, p.KeyIf(e, "summary_index"), e, nil) {
+			if !s614(x, p.KeyIf(e, "summary_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23597,7 +23641,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s614(x, p.KeyIf(e, "type"), e, nil) {
+			if !s615(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23660,7 +23704,7 @@ func F171(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s615(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s616(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -23679,7 +23723,7 @@ func s615(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s616(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s617(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23698,7 +23742,7 @@ func s616(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s617(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s618(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23717,7 +23761,7 @@ func s617(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s618(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s619(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23736,14 +23780,14 @@ func s618(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s619(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s620(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c104) {
+	if !rt.Equal(v, c105) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c104)+", found "+rt.Short(v), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c105)+", found "+rt.Short(v), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23755,14 +23799,14 @@ func s619(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F172: https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#
-func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F173: https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#
+func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s615(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s616(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23771,7 +23815,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s616(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s617(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23780,7 +23824,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["part"]; has {
 			ev.MarkProp("part")
-			if !F181(x, p.KeyIf(e, "part"), e, nil) {
+			if !F182(x, p.KeyIf(e, "part"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23789,7 +23833,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s617(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s618(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23798,7 +23842,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary_index"]; has {
 			ev.MarkProp("summary_index")
-			if !s618(x, p.KeyIf(e, "summary_index"), e, nil) {
+			if !s619(x, p.KeyIf(e, "summary_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23807,7 +23851,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s619(x, p.KeyIf(e, "type"), e, nil) {
+			if !s620(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -23870,7 +23914,7 @@ func F172(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s620(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s621(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23882,7 +23926,7 @@ func s620(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s621(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s622(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -23901,7 +23945,7 @@ func s621(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s622(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s623(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23913,7 +23957,7 @@ func s622(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s623(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s624(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23932,7 +23976,7 @@ func s623(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s624(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s625(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23951,7 +23995,7 @@ func s624(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s625(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s626(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -23970,14 +24014,14 @@ func s625(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s626(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s627(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c105) {
+	if !rt.Equal(v, c106) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c105)+", found "+rt.Short(v), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c106)+", found "+rt.Short(v), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -23989,14 +24033,14 @@ func s626(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F173: https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#
-func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F174: https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#
+func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s620(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s621(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24005,7 +24049,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s621(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s622(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24014,7 +24058,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["obfuscation"]; has {
 			ev.MarkProp("obfuscation")
-			if !s622(x, p.KeyIf(e, "obfuscation"), e, nil) {
+			if !s623(x, p.KeyIf(e, "obfuscation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24023,7 +24067,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s623(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s624(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24032,7 +24076,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s624(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s625(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24041,7 +24085,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary_index"]; has {
 			ev.MarkProp("summary_index")
-			if !s625(x, p.KeyIf(e, "summary_index"), e, nil) {
+			if !s626(x, p.KeyIf(e, "summary_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24050,7 +24094,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s626(x, p.KeyIf(e, "type"), e, nil) {
+			if !s627(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24113,7 +24157,7 @@ func F173(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s627(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s628(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -24132,7 +24176,7 @@ func s627(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s628(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s629(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24151,7 +24195,7 @@ func s628(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s629(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s630(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24170,7 +24214,7 @@ func s629(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s630(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s631(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24189,7 +24233,7 @@ func s630(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s631(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s632(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -24201,14 +24245,14 @@ func s631(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s632(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s633(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c106) {
+	if !rt.Equal(v, c107) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c106)+", found "+rt.Short(v), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c107)+", found "+rt.Short(v), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -24220,14 +24264,14 @@ func s632(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F174: https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#
-func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F175: https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#
+func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s627(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s628(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24236,7 +24280,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s628(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s629(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24245,7 +24289,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s629(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s630(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24254,7 +24298,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["summary_index"]; has {
 			ev.MarkProp("summary_index")
-			if !s630(x, p.KeyIf(e, "summary_index"), e, nil) {
+			if !s631(x, p.KeyIf(e, "summary_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24263,7 +24307,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s631(x, p.KeyIf(e, "text"), e, nil) {
+			if !s632(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24272,7 +24316,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s632(x, p.KeyIf(e, "type"), e, nil) {
+			if !s633(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24335,7 +24379,7 @@ func F174(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s633(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s634(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24354,7 +24398,7 @@ func s633(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s634(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s635(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -24366,7 +24410,7 @@ func s634(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s635(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s636(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -24385,7 +24429,7 @@ func s635(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s636(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s637(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24404,7 +24448,7 @@ func s636(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s637(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s638(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24423,14 +24467,14 @@ func s637(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s638(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s639(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c107) {
+	if !rt.Equal(v, c108) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c107)+", found "+rt.Short(v), "openresponses/response_refusal_delta_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c108)+", found "+rt.Short(v), "openresponses/response_refusal_delta_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -24442,14 +24486,14 @@ func s638(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F175: https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#
-func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F176: https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#
+func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s633(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s634(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24458,7 +24502,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["delta"]; has {
 			ev.MarkProp("delta")
-			if !s634(x, p.KeyIf(e, "delta"), e, nil) {
+			if !s635(x, p.KeyIf(e, "delta"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24467,7 +24511,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s635(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s636(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24476,7 +24520,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s636(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s637(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24485,7 +24529,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s637(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s638(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24494,7 +24538,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s638(x, p.KeyIf(e, "type"), e, nil) {
+			if !s639(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24557,7 +24601,7 @@ func F175(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s639(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s640(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24576,7 +24620,7 @@ func s639(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s640(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s641(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -24595,7 +24639,7 @@ func s640(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s641(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s642(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24614,7 +24658,7 @@ func s641(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s642(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s643(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -24626,7 +24670,7 @@ func s642(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s643(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s644(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -24645,14 +24689,14 @@ func s643(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s644(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s645(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c108) {
+	if !rt.Equal(v, c109) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c108)+", found "+rt.Short(v), "openresponses/response_refusal_done_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c109)+", found "+rt.Short(v), "openresponses/response_refusal_done_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -24664,14 +24708,14 @@ func s644(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F176: https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#
-func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F177: https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#
+func F177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["content_index"]; has {
 			ev.MarkProp("content_index")
-			if !s639(x, p.KeyIf(e, "content_index"), e, nil) {
+			if !s640(x, p.KeyIf(e, "content_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24680,7 +24724,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["item_id"]; has {
 			ev.MarkProp("item_id")
-			if !s640(x, p.KeyIf(e, "item_id"), e, nil) {
+			if !s641(x, p.KeyIf(e, "item_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24689,7 +24733,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_index"]; has {
 			ev.MarkProp("output_index")
-			if !s641(x, p.KeyIf(e, "output_index"), e, nil) {
+			if !s642(x, p.KeyIf(e, "output_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24698,7 +24742,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["refusal"]; has {
 			ev.MarkProp("refusal")
-			if !s642(x, p.KeyIf(e, "refusal"), e, nil) {
+			if !s643(x, p.KeyIf(e, "refusal"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24707,7 +24751,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["sequence_number"]; has {
 			ev.MarkProp("sequence_number")
-			if !s643(x, p.KeyIf(e, "sequence_number"), e, nil) {
+			if !s644(x, p.KeyIf(e, "sequence_number"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24716,7 +24760,7 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s644(x, p.KeyIf(e, "type"), e, nil) {
+			if !s645(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -24779,8 +24823,8 @@ func F176(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F177: https://agentproto.dev/schema/openresponses/response_state_event.json#
-func F177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F178: https://agentproto.dev/schema/openresponses/response_state_event.json#
+func F178(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -24793,49 +24837,49 @@ func F177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_state_event.json#")
 		case isStr && name == "response.created":
-			if !F155(v, p, e, ev) {
+			if !F156(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "response.queued":
-			if !F168(v, p, e, ev) {
+			if !F169(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "response.in_progress":
-			if !F161(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.completed":
-			if !F152(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.failed":
-			if !F158(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.incomplete":
 			if !F162(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
+		case isStr && name == "response.completed":
+			if !F153(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.failed":
+			if !F159(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.incomplete":
+			if !F163(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
 		case isStr && name == "response.cancelled":
-			if !F151(v, p, e, ev) {
+			if !F152(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -24858,10 +24902,10 @@ func F177(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F178: https://agentproto.dev/schema/openresponses/response_status.json#
-func F178(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F179: https://agentproto.dev/schema/openresponses/response_status.json#
+func F179(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c109) {
+	if !rt.In(v, c110) {
 		if e == nil {
 			return false
 		}
@@ -24878,8 +24922,8 @@ func F178(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F179: https://agentproto.dev/schema/openresponses/stream_event.json#
-func F179(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F180: https://agentproto.dev/schema/openresponses/stream_event.json#
+func F180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -24892,182 +24936,182 @@ func F179(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/stream_event.json#")
 		case isStr && name == "response.created":
-			if !F155(v, p, e, ev) {
+			if !F156(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "response.queued":
-			if !F168(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.in_progress":
-			if !F161(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.completed":
-			if !F152(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.failed":
-			if !F158(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.incomplete":
-			if !F162(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.cancelled":
-			if !F151(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.output_item.added":
-			if !F163(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.output_item.done":
-			if !F164(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.content_part.added":
-			if !F153(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.content_part.done":
-			if !F154(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.output_text.delta":
-			if !F166(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.output_text.done":
-			if !F167(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.output_text.annotation.added":
-			if !F165(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.refusal.delta":
-			if !F175(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.refusal.done":
-			if !F176(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.reasoning.delta":
 			if !F169(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.reasoning.done":
-			if !F170(v, p, e, ev) {
+		case isStr && name == "response.in_progress":
+			if !F162(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.reasoning_summary_part.added":
-			if !F171(v, p, e, ev) {
+		case isStr && name == "response.completed":
+			if !F153(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.reasoning_summary_part.done":
-			if !F172(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.reasoning_summary_text.delta":
-			if !F173(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.reasoning_summary_text.done":
-			if !F174(v, p, e, ev) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		case isStr && name == "response.function_call_arguments.delta":
+		case isStr && name == "response.failed":
 			if !F159(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "response.function_call_arguments.done":
+		case isStr && name == "response.incomplete":
+			if !F163(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.cancelled":
+			if !F152(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.output_item.added":
+			if !F164(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.output_item.done":
+			if !F165(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.content_part.added":
+			if !F154(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.content_part.done":
+			if !F155(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.output_text.delta":
+			if !F167(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.output_text.done":
+			if !F168(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.output_text.annotation.added":
+			if !F166(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.refusal.delta":
+			if !F176(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.refusal.done":
+			if !F177(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.reasoning.delta":
+			if !F170(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.reasoning.done":
+			if !F171(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.reasoning_summary_part.added":
+			if !F172(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.reasoning_summary_part.done":
+			if !F173(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.reasoning_summary_text.delta":
+			if !F174(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.reasoning_summary_text.done":
+			if !F175(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && name == "response.function_call_arguments.delta":
 			if !F160(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && name == "error":
-			if !F108(v, p, e, ev) {
+		case isStr && name == "response.function_call_arguments.done":
+			if !F161(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && pat59.Search(name):
-			if !F111(v, p, e, ev) {
+		case isStr && name == "error":
+			if !F109(v, p, e, ev) {
+				if e == nil {
+					return false
+				}
+				ok = false
+			}
+		case isStr && pat60.Search(name):
+			if !F112(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -25090,7 +25134,7 @@ func F179(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s645(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s646(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean) {
 		if e == nil {
@@ -25102,14 +25146,14 @@ func s645(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F180: https://agentproto.dev/schema/openresponses/stream_options.json#
-func F180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F181: https://agentproto.dev/schema/openresponses/stream_options.json#
+func F181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["include_obfuscation"]; has {
 			ev.MarkProp("include_obfuscation")
-			if !s645(x, p.KeyIf(e, "include_obfuscation"), e, nil) {
+			if !s646(x, p.KeyIf(e, "include_obfuscation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25127,7 +25171,7 @@ func F180(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s646(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s647(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 10485760 {
 		if e == nil {
@@ -25146,26 +25190,26 @@ func s646(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s647(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s648(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c110) {
+	if !rt.Equal(v, c111) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c110)+", found "+rt.Short(v), "openresponses/summary_text_part.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c111)+", found "+rt.Short(v), "openresponses/summary_text_part.json#/properties/type")
 	}
 	return ok
 }
 
-// F181: https://agentproto.dev/schema/openresponses/summary_text_part.json#
-func F181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F182: https://agentproto.dev/schema/openresponses/summary_text_part.json#
+func F182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s646(x, p.KeyIf(e, "text"), e, nil) {
+			if !s647(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25174,7 +25218,7 @@ func F181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s647(x, p.KeyIf(e, "type"), e, nil) {
+			if !s648(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25209,7 +25253,7 @@ func F181(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s649(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s650(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -25221,10 +25265,10 @@ func s649(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s648(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s649(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{F184, s649}
+		arms := [...]rt.Check{F185, s650}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -25259,9 +25303,9 @@ func s648(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s650(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s651(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c111) {
+	if !rt.In(v, c112) {
 		if e == nil {
 			return false
 		}
@@ -25278,14 +25322,14 @@ func s650(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F182: https://agentproto.dev/schema/openresponses/text_config.json#
-func F182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F183: https://agentproto.dev/schema/openresponses/text_config.json#
+func F183(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["format"]; has {
 			ev.MarkProp("format")
-			if !s648(x, p.KeyIf(e, "format"), e, nil) {
+			if !s649(x, p.KeyIf(e, "format"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25294,7 +25338,7 @@ func F182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["verbosity"]; has {
 			ev.MarkProp("verbosity")
-			if !s650(x, p.KeyIf(e, "verbosity"), e, nil) {
+			if !s651(x, p.KeyIf(e, "verbosity"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25312,10 +25356,10 @@ func F182(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F183: https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity
-func F183(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F184: https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity
+func F184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c111) {
+	if !rt.In(v, c112) {
 		if e == nil {
 			return false
 		}
@@ -25332,7 +25376,7 @@ func F183(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s651(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s652(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -25344,7 +25388,7 @@ func s651(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s652(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s653(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) > 64 {
 		if e == nil {
@@ -25360,7 +25404,7 @@ func s652(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		ok = false
 		rt.Report(e, p, "minLength", "length "+strconv.Itoa(rt.Length(str))+" < 1", "openresponses/text_format.json#/properties/name")
 	}
-	if str, isStr := v.(string); isStr && !pat66.Search(str) {
+	if str, isStr := v.(string); isStr && !pat67.Search(str) {
 		if e == nil {
 			return false
 		}
@@ -25377,11 +25421,11 @@ func s652(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s653(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s654(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s654(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s655(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TBoolean|rt.TNull) {
 		if e == nil {
@@ -25393,9 +25437,9 @@ func s654(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s655(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s656(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c112) {
+	if !rt.In(v, c113) {
 		if e == nil {
 			return false
 		}
@@ -25412,14 +25456,14 @@ func s655(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F184: https://agentproto.dev/schema/openresponses/text_format.json#
-func F184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F185: https://agentproto.dev/schema/openresponses/text_format.json#
+func F185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["description"]; has {
 			ev.MarkProp("description")
-			if !s651(x, p.KeyIf(e, "description"), e, nil) {
+			if !s652(x, p.KeyIf(e, "description"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25428,7 +25472,7 @@ func F184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["name"]; has {
 			ev.MarkProp("name")
-			if !s652(x, p.KeyIf(e, "name"), e, nil) {
+			if !s653(x, p.KeyIf(e, "name"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25437,7 +25481,7 @@ func F184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["schema"]; has {
 			ev.MarkProp("schema")
-			if !s653(x, p.KeyIf(e, "schema"), e, nil) {
+			if !s654(x, p.KeyIf(e, "schema"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25446,7 +25490,7 @@ func F184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["strict"]; has {
 			ev.MarkProp("strict")
-			if !s654(x, p.KeyIf(e, "strict"), e, nil) {
+			if !s655(x, p.KeyIf(e, "strict"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25455,7 +25499,7 @@ func F184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s655(x, p.KeyIf(e, "type"), e, nil) {
+			if !s656(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25483,10 +25527,10 @@ func F184(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F185: https://agentproto.dev/schema/openresponses/text_format.json#/properties/type
-func F185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F186: https://agentproto.dev/schema/openresponses/text_format.json#/properties/type
+func F186(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c112) {
+	if !rt.In(v, c113) {
 		if e == nil {
 			return false
 		}
@@ -25503,7 +25547,7 @@ func F185(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s656(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s657(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -25515,26 +25559,26 @@ func s656(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s657(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s658(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c41) {
+	if !rt.Equal(v, c42) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c41)+", found "+rt.Short(v), "openresponses/text_part.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c42)+", found "+rt.Short(v), "openresponses/text_part.json#/properties/type")
 	}
 	return ok
 }
 
-// F186: https://agentproto.dev/schema/openresponses/text_part.json#
-func F186(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F187: https://agentproto.dev/schema/openresponses/text_part.json#
+func F187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !s656(x, p.KeyIf(e, "text"), e, nil) {
+			if !s657(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25543,7 +25587,7 @@ func F186(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s657(x, p.KeyIf(e, "type"), e, nil) {
+			if !s658(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25578,7 +25622,7 @@ func F186(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s659(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s660(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "255") > 0 {
 		if e == nil {
@@ -25604,11 +25648,11 @@ func s659(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s658(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s659(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s659(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s660(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25627,7 +25671,7 @@ func s658(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s660(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s661(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") > 0 {
 		if e == nil {
@@ -25646,7 +25690,7 @@ func s660(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s661(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s662(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -25658,11 +25702,11 @@ func s661(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s662(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s663(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !F192(arr[i], p.IndexIf(e, i), e, nil) {
+			if !F193(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25681,14 +25725,14 @@ func s662(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F187: https://agentproto.dev/schema/openresponses/token_logprob.json#
-func F187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F188: https://agentproto.dev/schema/openresponses/token_logprob.json#
+func F188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["bytes"]; has {
 			ev.MarkProp("bytes")
-			if !s658(x, p.KeyIf(e, "bytes"), e, nil) {
+			if !s659(x, p.KeyIf(e, "bytes"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25697,7 +25741,7 @@ func F187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["logprob"]; has {
 			ev.MarkProp("logprob")
-			if !s660(x, p.KeyIf(e, "logprob"), e, nil) {
+			if !s661(x, p.KeyIf(e, "logprob"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25706,7 +25750,7 @@ func F187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["token"]; has {
 			ev.MarkProp("token")
-			if !s661(x, p.KeyIf(e, "token"), e, nil) {
+			if !s662(x, p.KeyIf(e, "token"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25715,7 +25759,7 @@ func F187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_logprobs"]; has {
 			ev.MarkProp("top_logprobs")
-			if !s662(x, p.KeyIf(e, "top_logprobs"), e, nil) {
+			if !s663(x, p.KeyIf(e, "top_logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25764,8 +25808,8 @@ func F187(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F188: https://agentproto.dev/schema/openresponses/tool.json#
-func F188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F189: https://agentproto.dev/schema/openresponses/tool.json#
+func F189(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -25778,14 +25822,14 @@ func F188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool.json#")
 		case isStr && name == "function":
-			if !F119(v, p, e, ev) {
+			if !F120(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-		case isStr && pat59.Search(name):
-			if !F113(v, p, e, ev) {
+		case isStr && pat60.Search(name):
+			if !F114(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -25808,9 +25852,9 @@ func F188(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s663(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s664(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c57) {
+	if !rt.In(v, c58) {
 		if e == nil {
 			return false
 		}
@@ -25827,11 +25871,11 @@ func s663(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F189: https://agentproto.dev/schema/openresponses/tool_choice.json#
-func F189(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F190: https://agentproto.dev/schema/openresponses/tool_choice.json#
+func F190(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s663, F191}
+		arms := [...]rt.Check{s664, F192}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -25866,10 +25910,10 @@ func F189(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F190: https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0
-func F190(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F191: https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0
+func F191(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.In(v, c57) {
+	if !rt.In(v, c58) {
 		if e == nil {
 			return false
 		}
@@ -25886,8 +25930,8 @@ func F190(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F191: https://agentproto.dev/schema/openresponses/tool_choice_object.json#
-func F191(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F192: https://agentproto.dev/schema/openresponses/tool_choice_object.json#
+func F192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		tag, has := obj.Values["type"]
@@ -25900,14 +25944,14 @@ func F191(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool_choice_object.json#")
 		case isStr && name == "function":
-			if !F120(v, p, e, ev) {
+			if !F121(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		case isStr && name == "allowed_tools":
-			if !F74(v, p, e, ev) {
+			if !F75(v, p, e, ev) {
 				if e == nil {
 					return false
 				}
@@ -25930,7 +25974,7 @@ func F191(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s665(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s666(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "255") > 0 {
 		if e == nil {
@@ -25956,11 +26000,11 @@ func s665(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s664(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s665(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if arr, isArr := v.([]any); isArr {
 		for i := 0; i < len(arr); i++ {
-			if !s665(arr[i], p.IndexIf(e, i), e, nil) {
+			if !s666(arr[i], p.IndexIf(e, i), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -25979,7 +26023,7 @@ func s664(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s666(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s667(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") > 0 {
 		if e == nil {
@@ -25998,7 +26042,7 @@ func s666(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s667(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s668(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -26010,14 +26054,14 @@ func s667(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F192: https://agentproto.dev/schema/openresponses/top_logprob.json#
-func F192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F193: https://agentproto.dev/schema/openresponses/top_logprob.json#
+func F193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["bytes"]; has {
 			ev.MarkProp("bytes")
-			if !s664(x, p.KeyIf(e, "bytes"), e, nil) {
+			if !s665(x, p.KeyIf(e, "bytes"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26026,7 +26070,7 @@ func F192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["logprob"]; has {
 			ev.MarkProp("logprob")
-			if !s666(x, p.KeyIf(e, "logprob"), e, nil) {
+			if !s667(x, p.KeyIf(e, "logprob"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26035,7 +26079,7 @@ func F192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["token"]; has {
 			ev.MarkProp("token")
-			if !s667(x, p.KeyIf(e, "token"), e, nil) {
+			if !s668(x, p.KeyIf(e, "token"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26077,7 +26121,7 @@ func F192(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s668(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s669(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -26096,7 +26140,7 @@ func s668(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s669(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s670(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -26115,7 +26159,7 @@ func s669(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s670(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s671(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -26127,19 +26171,19 @@ func s670(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s671(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s672(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c113) {
+	if !rt.Equal(v, c114) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c113)+", found "+rt.Short(v), "openresponses/url_citation_annotation.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c114)+", found "+rt.Short(v), "openresponses/url_citation_annotation.json#/properties/type")
 	}
 	return ok
 }
 
-func s672(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s673(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26158,14 +26202,14 @@ func s672(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F193: https://agentproto.dev/schema/openresponses/url_citation_annotation.json#
-func F193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F194: https://agentproto.dev/schema/openresponses/url_citation_annotation.json#
+func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["end_index"]; has {
 			ev.MarkProp("end_index")
-			if !s668(x, p.KeyIf(e, "end_index"), e, nil) {
+			if !s669(x, p.KeyIf(e, "end_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26174,7 +26218,7 @@ func F193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["start_index"]; has {
 			ev.MarkProp("start_index")
-			if !s669(x, p.KeyIf(e, "start_index"), e, nil) {
+			if !s670(x, p.KeyIf(e, "start_index"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26183,7 +26227,7 @@ func F193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["title"]; has {
 			ev.MarkProp("title")
-			if !s670(x, p.KeyIf(e, "title"), e, nil) {
+			if !s671(x, p.KeyIf(e, "title"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26192,7 +26236,7 @@ func F193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s671(x, p.KeyIf(e, "type"), e, nil) {
+			if !s672(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26201,7 +26245,7 @@ func F193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["url"]; has {
 			ev.MarkProp("url")
-			if !s672(x, p.KeyIf(e, "url"), e, nil) {
+			if !s673(x, p.KeyIf(e, "url"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26257,7 +26301,7 @@ func F193(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s673(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s674(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -26276,7 +26320,7 @@ func s673(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s674(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s675(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -26295,7 +26339,7 @@ func s674(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s675(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s676(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "0") < 0 {
 		if e == nil {
@@ -26314,14 +26358,14 @@ func s675(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F194: https://agentproto.dev/schema/openresponses/usage.json#
-func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F195: https://agentproto.dev/schema/openresponses/usage.json#
+func F195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["input_tokens"]; has {
 			ev.MarkProp("input_tokens")
-			if !s673(x, p.KeyIf(e, "input_tokens"), e, nil) {
+			if !s674(x, p.KeyIf(e, "input_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26330,7 +26374,7 @@ func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["input_tokens_details"]; has {
 			ev.MarkProp("input_tokens_details")
-			if !F129(x, p.KeyIf(e, "input_tokens_details"), e, nil) {
+			if !F130(x, p.KeyIf(e, "input_tokens_details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26339,7 +26383,7 @@ func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_tokens"]; has {
 			ev.MarkProp("output_tokens")
-			if !s674(x, p.KeyIf(e, "output_tokens"), e, nil) {
+			if !s675(x, p.KeyIf(e, "output_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26348,7 +26392,7 @@ func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["output_tokens_details"]; has {
 			ev.MarkProp("output_tokens_details")
-			if !F143(x, p.KeyIf(e, "output_tokens_details"), e, nil) {
+			if !F144(x, p.KeyIf(e, "output_tokens_details"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26357,7 +26401,7 @@ func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["total_tokens"]; has {
 			ev.MarkProp("total_tokens")
-			if !s675(x, p.KeyIf(e, "total_tokens"), e, nil) {
+			if !s676(x, p.KeyIf(e, "total_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26413,7 +26457,7 @@ func F194(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s676(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s677(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -26432,7 +26476,7 @@ func s676(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s677(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s678(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -26451,7 +26495,7 @@ func s677(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s678(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s679(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "1") < 0 {
 		if e == nil {
@@ -26470,14 +26514,14 @@ func s678(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F195: https://agentproto.dev/schema/openresponses/validation_config.json#
-func F195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F196: https://agentproto.dev/schema/openresponses/validation_config.json#
+func F196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["max_content_size"]; has {
 			ev.MarkProp("max_content_size")
-			if !s676(x, p.KeyIf(e, "max_content_size"), e, nil) {
+			if !s677(x, p.KeyIf(e, "max_content_size"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26486,7 +26530,7 @@ func F195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_input_items"]; has {
 			ev.MarkProp("max_input_items")
-			if !s677(x, p.KeyIf(e, "max_input_items"), e, nil) {
+			if !s678(x, p.KeyIf(e, "max_input_items"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26495,7 +26539,7 @@ func F195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_tools"]; has {
 			ev.MarkProp("max_tools")
-			if !s678(x, p.KeyIf(e, "max_tools"), e, nil) {
+			if !s679(x, p.KeyIf(e, "max_tools"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26513,7 +26557,7 @@ func F195(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s680(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s681(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26532,7 +26576,7 @@ func s680(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s681(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s682(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26551,7 +26595,7 @@ func s681(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s682(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s683(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -26563,7 +26607,7 @@ func s682(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s683(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s684(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26582,17 +26626,17 @@ func s683(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s684(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s685(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-func s679(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s680(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["code"]; has {
 			ev.MarkProp("code")
-			if !s680(x, p.KeyIf(e, "code"), e, nil) {
+			if !s681(x, p.KeyIf(e, "code"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26601,7 +26645,7 @@ func s679(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !s681(x, p.KeyIf(e, "message"), e, nil) {
+			if !s682(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26610,7 +26654,7 @@ func s679(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["param"]; has {
 			ev.MarkProp("param")
-			if !s682(x, p.KeyIf(e, "param"), e, nil) {
+			if !s683(x, p.KeyIf(e, "param"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26619,7 +26663,7 @@ func s679(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s683(x, p.KeyIf(e, "type"), e, nil) {
+			if !s684(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26632,7 +26676,7 @@ func s679(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "code" || k == "message" || k == "param" || k == "type") {
 				ev.MarkProp(k)
-				if !s684(x, p.KeyIf(e, k), e, nil) {
+				if !s685(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -26668,7 +26712,7 @@ func s679(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s685(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s686(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if num, isNum := v.(json.Number); isNum && rt.Compare(num, "599") > 0 {
 		if e == nil {
@@ -26694,14 +26738,14 @@ func s685(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s686(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s687(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c7) {
+	if !rt.Equal(v, c8) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c7)+", found "+rt.Short(v), "openresponses/websocket_error_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c8)+", found "+rt.Short(v), "openresponses/websocket_error_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -26713,14 +26757,14 @@ func s686(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F196: https://agentproto.dev/schema/openresponses/websocket_error_event.json#
-func F196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F197: https://agentproto.dev/schema/openresponses/websocket_error_event.json#
+func F197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["error"]; has {
 			ev.MarkProp("error")
-			if !s679(x, p.KeyIf(e, "error"), e, nil) {
+			if !s680(x, p.KeyIf(e, "error"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26729,7 +26773,7 @@ func F196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["status"]; has {
 			ev.MarkProp("status")
-			if !s685(x, p.KeyIf(e, "status"), e, nil) {
+			if !s686(x, p.KeyIf(e, "status"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26738,7 +26782,7 @@ func F196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s686(x, p.KeyIf(e, "type"), e, nil) {
+			if !s687(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26780,7 +26824,7 @@ func F196(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s687(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s688(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26799,7 +26843,7 @@ func s687(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s688(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s689(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26818,7 +26862,7 @@ func s688(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s689(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s690(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString|rt.TNull) {
 		if e == nil {
@@ -26830,7 +26874,7 @@ func s689(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s690(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s691(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if str, isStr := v.(string); isStr && rt.Length(str) < 1 {
 		if e == nil {
@@ -26849,18 +26893,18 @@ func s690(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s691(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s692(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return true
 }
 
-// F197: https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error
-func F197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F198: https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error
+func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["code"]; has {
 			ev.MarkProp("code")
-			if !s687(x, p.KeyIf(e, "code"), e, nil) {
+			if !s688(x, p.KeyIf(e, "code"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26869,7 +26913,7 @@ func F197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["message"]; has {
 			ev.MarkProp("message")
-			if !s688(x, p.KeyIf(e, "message"), e, nil) {
+			if !s689(x, p.KeyIf(e, "message"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26878,7 +26922,7 @@ func F197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["param"]; has {
 			ev.MarkProp("param")
-			if !s689(x, p.KeyIf(e, "param"), e, nil) {
+			if !s690(x, p.KeyIf(e, "param"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26887,7 +26931,7 @@ func F197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s690(x, p.KeyIf(e, "type"), e, nil) {
+			if !s691(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -26900,7 +26944,7 @@ func F197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 			matched := false
 			if !matched && !(k == "code" || k == "message" || k == "param" || k == "type") {
 				ev.MarkProp(k)
-				if !s691(x, p.KeyIf(e, k), e, nil) {
+				if !s692(x, p.KeyIf(e, k), e, nil) {
 					if e == nil {
 						return false
 					}
@@ -26936,7 +26980,7 @@ func F197(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s693(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s694(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -26951,7 +26995,7 @@ func s693(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s694(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s695(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -26966,7 +27010,7 @@ func s694(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s695(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s696(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	if obj, isObj := v.(*rt.Object); isObj {
 		_ = obj
@@ -26981,10 +27025,10 @@ func s695(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s692(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s693(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
 	{
-		arms := [...]rt.Check{s693, s694, s695}
+		arms := [...]rt.Check{s694, s695, s696}
 		passed := 0
 		var evs []*rt.Eval
 		for _, arm := range arms {
@@ -27019,14 +27063,14 @@ func s692(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-func s696(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+func s697(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if !rt.Equal(v, c114) {
+	if !rt.Equal(v, c115) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "const", "expected "+rt.Short(c114)+", found "+rt.Short(v), "openresponses/websocket_response_create_event.json#/properties/type")
+		rt.Report(e, p, "const", "expected "+rt.Short(c115)+", found "+rt.Short(v), "openresponses/websocket_response_create_event.json#/properties/type")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -27038,10 +27082,10 @@ func s696(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	return ok
 }
 
-// F198: https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#
-func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
+// F199: https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#
+func F199(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 	ok := true
-	if s692(v, p, nil, nil) {
+	if s693(v, p, nil, nil) {
 		if e == nil {
 			return false
 		}
@@ -27052,7 +27096,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		_ = obj // `properties: {}` reads nothing
 		if x, has := obj.Values["extensions"]; has {
 			ev.MarkProp("extensions")
-			if !F81(x, p.KeyIf(e, "extensions"), e, nil) {
+			if !F82(x, p.KeyIf(e, "extensions"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27061,7 +27105,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["frequency_penalty"]; has {
 			ev.MarkProp("frequency_penalty")
-			if !F82(x, p.KeyIf(e, "frequency_penalty"), e, nil) {
+			if !F83(x, p.KeyIf(e, "frequency_penalty"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27070,7 +27114,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["include"]; has {
 			ev.MarkProp("include")
-			if !F83(x, p.KeyIf(e, "include"), e, nil) {
+			if !F84(x, p.KeyIf(e, "include"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27079,7 +27123,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["input"]; has {
 			ev.MarkProp("input")
-			if !F85(x, p.KeyIf(e, "input"), e, nil) {
+			if !F86(x, p.KeyIf(e, "input"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27088,7 +27132,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["instructions"]; has {
 			ev.MarkProp("instructions")
-			if !F86(x, p.KeyIf(e, "instructions"), e, nil) {
+			if !F87(x, p.KeyIf(e, "instructions"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27097,7 +27141,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_output_tokens"]; has {
 			ev.MarkProp("max_output_tokens")
-			if !F87(x, p.KeyIf(e, "max_output_tokens"), e, nil) {
+			if !F88(x, p.KeyIf(e, "max_output_tokens"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27106,7 +27150,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["max_tool_calls"]; has {
 			ev.MarkProp("max_tool_calls")
-			if !F88(x, p.KeyIf(e, "max_tool_calls"), e, nil) {
+			if !F89(x, p.KeyIf(e, "max_tool_calls"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27115,7 +27159,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["metadata"]; has {
 			ev.MarkProp("metadata")
-			if !F89(x, p.KeyIf(e, "metadata"), e, nil) {
+			if !F90(x, p.KeyIf(e, "metadata"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27124,7 +27168,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["model"]; has {
 			ev.MarkProp("model")
-			if !F90(x, p.KeyIf(e, "model"), e, nil) {
+			if !F91(x, p.KeyIf(e, "model"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27133,7 +27177,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["parallel_tool_calls"]; has {
 			ev.MarkProp("parallel_tool_calls")
-			if !F91(x, p.KeyIf(e, "parallel_tool_calls"), e, nil) {
+			if !F92(x, p.KeyIf(e, "parallel_tool_calls"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27142,7 +27186,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["presence_penalty"]; has {
 			ev.MarkProp("presence_penalty")
-			if !F92(x, p.KeyIf(e, "presence_penalty"), e, nil) {
+			if !F93(x, p.KeyIf(e, "presence_penalty"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27151,7 +27195,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["previous_response_id"]; has {
 			ev.MarkProp("previous_response_id")
-			if !F93(x, p.KeyIf(e, "previous_response_id"), e, nil) {
+			if !F94(x, p.KeyIf(e, "previous_response_id"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27160,7 +27204,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["prompt_cache_key"]; has {
 			ev.MarkProp("prompt_cache_key")
-			if !F94(x, p.KeyIf(e, "prompt_cache_key"), e, nil) {
+			if !F95(x, p.KeyIf(e, "prompt_cache_key"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27169,7 +27213,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["prompt_cache_retention"]; has {
 			ev.MarkProp("prompt_cache_retention")
-			if !F95(x, p.KeyIf(e, "prompt_cache_retention"), e, nil) {
+			if !F96(x, p.KeyIf(e, "prompt_cache_retention"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27178,7 +27222,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["reasoning"]; has {
 			ev.MarkProp("reasoning")
-			if !F96(x, p.KeyIf(e, "reasoning"), e, nil) {
+			if !F97(x, p.KeyIf(e, "reasoning"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27187,7 +27231,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["safety_identifier"]; has {
 			ev.MarkProp("safety_identifier")
-			if !F97(x, p.KeyIf(e, "safety_identifier"), e, nil) {
+			if !F98(x, p.KeyIf(e, "safety_identifier"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27196,7 +27240,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["service_tier"]; has {
 			ev.MarkProp("service_tier")
-			if !F98(x, p.KeyIf(e, "service_tier"), e, nil) {
+			if !F99(x, p.KeyIf(e, "service_tier"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27205,7 +27249,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["store"]; has {
 			ev.MarkProp("store")
-			if !F99(x, p.KeyIf(e, "store"), e, nil) {
+			if !F100(x, p.KeyIf(e, "store"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27214,7 +27258,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["temperature"]; has {
 			ev.MarkProp("temperature")
-			if !F100(x, p.KeyIf(e, "temperature"), e, nil) {
+			if !F101(x, p.KeyIf(e, "temperature"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27223,7 +27267,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["text"]; has {
 			ev.MarkProp("text")
-			if !F101(x, p.KeyIf(e, "text"), e, nil) {
+			if !F102(x, p.KeyIf(e, "text"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27232,7 +27276,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tool_choice"]; has {
 			ev.MarkProp("tool_choice")
-			if !F102(x, p.KeyIf(e, "tool_choice"), e, nil) {
+			if !F103(x, p.KeyIf(e, "tool_choice"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27241,7 +27285,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["tools"]; has {
 			ev.MarkProp("tools")
-			if !F103(x, p.KeyIf(e, "tools"), e, nil) {
+			if !F104(x, p.KeyIf(e, "tools"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27250,7 +27294,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_logprobs"]; has {
 			ev.MarkProp("top_logprobs")
-			if !F104(x, p.KeyIf(e, "top_logprobs"), e, nil) {
+			if !F105(x, p.KeyIf(e, "top_logprobs"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27259,7 +27303,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["top_p"]; has {
 			ev.MarkProp("top_p")
-			if !F105(x, p.KeyIf(e, "top_p"), e, nil) {
+			if !F106(x, p.KeyIf(e, "top_p"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27268,7 +27312,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["truncation"]; has {
 			ev.MarkProp("truncation")
-			if !F106(x, p.KeyIf(e, "truncation"), e, nil) {
+			if !F107(x, p.KeyIf(e, "truncation"), e, nil) {
 				if e == nil {
 					return false
 				}
@@ -27277,7 +27321,7 @@ func F198(v any, p *rt.Path, e *rt.Problems, ev *rt.Eval) bool {
 		}
 		if x, has := obj.Values["type"]; has {
 			ev.MarkProp("type")
-			if !s696(x, p.KeyIf(e, "type"), e, nil) {
+			if !s697(x, p.KeyIf(e, "type"), e, nil) {
 				if e == nil {
 					return false
 				}

@@ -104,15 +104,15 @@ func (x AllowedToolsChoice) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAllowedToolsChoice(data []byte) (AllowedToolsChoice, error) {
 	var x AllowedToolsChoice
-	err := rt.Decode(checks.F74, data, &x)
+	err := rt.Decode(checks.F75, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x AllowedToolsChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F74, x) }
+func (x AllowedToolsChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F75, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AllowedToolsChoice) Valid() bool { return rt.ValidValue(checks.F74, x) }
+func (x AllowedToolsChoice) Valid() bool { return rt.ValidValue(checks.F75, x) }
 
 // `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any. Applies within the allowed set; `auto` when absent.
 type AllowedToolsChoiceMode string
@@ -137,15 +137,15 @@ func (x *AllowedToolsChoiceMode) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAllowedToolsChoiceMode(data []byte) (AllowedToolsChoiceMode, error) {
 	var x AllowedToolsChoiceMode
-	err := rt.Decode(checks.F75, data, &x)
+	err := rt.Decode(checks.F76, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x AllowedToolsChoiceMode) Validate() []rt.Problem { return rt.ValidateValue(checks.F75, x) }
+func (x AllowedToolsChoiceMode) Validate() []rt.Problem { return rt.ValidateValue(checks.F76, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x AllowedToolsChoiceMode) Valid() bool { return rt.ValidValue(checks.F75, x) }
+func (x AllowedToolsChoiceMode) Valid() bool { return rt.ValidValue(checks.F76, x) }
 
 // A compacted, encrypted summary of earlier conversation, produced by the server's compaction endpoint and sent back in place of the items it replaces.
 type CompactionItem struct {
@@ -237,15 +237,15 @@ func (x CompactionItem) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCompactionItem(data []byte) (CompactionItem, error) {
 	var x CompactionItem
-	err := rt.Decode(checks.F77, data, &x)
+	err := rt.Decode(checks.F78, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x CompactionItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F77, x) }
+func (x CompactionItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F78, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CompactionItem) Valid() bool { return rt.ValidValue(checks.F77, x) }
+func (x CompactionItem) Valid() bool { return rt.ValidValue(checks.F78, x) }
 
 // A compaction item sent back in a request's input, in place of the items it summarises. `id` and `status` may be left out.
 type CompactionItemParam struct {
@@ -339,15 +339,15 @@ func (x CompactionItemParam) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCompactionItemParam(data []byte) (CompactionItemParam, error) {
 	var x CompactionItemParam
-	err := rt.Decode(checks.F78, data, &x)
+	err := rt.Decode(checks.F79, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x CompactionItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F78, x) }
+func (x CompactionItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F79, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CompactionItemParam) Valid() bool { return rt.ValidValue(checks.F78, x) }
+func (x CompactionItemParam) Valid() bool { return rt.ValidValue(checks.F79, x) }
 
 // The body of `POST /responses` (seed 004 CreateResponseRequest). Nothing is required (the public CreateResponseBody requires no field; a server may fill `model` from its default). An unstored response (`store: false`) cannot be continued with `previous_response_id`.
 type CreateResponseRequest struct {
@@ -809,15 +809,15 @@ func (x CreateResponseRequest) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequest(data []byte) (CreateResponseRequest, error) {
 	var x CreateResponseRequest
-	err := rt.Decode(checks.F80, data, &x)
+	err := rt.Decode(checks.F81, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x CreateResponseRequest) Validate() []rt.Problem { return rt.ValidateValue(checks.F80, x) }
+func (x CreateResponseRequest) Validate() []rt.Problem { return rt.ValidateValue(checks.F81, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CreateResponseRequest) Valid() bool { return rt.ValidValue(checks.F80, x) }
+func (x CreateResponseRequest) Valid() bool { return rt.ValidValue(checks.F81, x) }
 
 // CreateResponseRequestIncludeItem is one of a fixed set of strings.
 type CreateResponseRequestIncludeItem string
@@ -841,17 +841,17 @@ func (x *CreateResponseRequestIncludeItem) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestIncludeItem(data []byte) (CreateResponseRequestIncludeItem, error) {
 	var x CreateResponseRequestIncludeItem
-	err := rt.Decode(checks.F84, data, &x)
+	err := rt.Decode(checks.F85, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x CreateResponseRequestIncludeItem) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F84, x)
+	return rt.ValidateValue(checks.F85, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CreateResponseRequestIncludeItem) Valid() bool { return rt.ValidValue(checks.F84, x) }
+func (x CreateResponseRequestIncludeItem) Valid() bool { return rt.ValidValue(checks.F85, x) }
 
 // Priority hint, e.g. `auto`, `default`, `flex` or `priority`; servers document their tiers. Absent: `auto`.
 type CreateResponseRequestServiceTier string
@@ -877,17 +877,17 @@ func (x *CreateResponseRequestServiceTier) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestServiceTier(data []byte) (CreateResponseRequestServiceTier, error) {
 	var x CreateResponseRequestServiceTier
-	err := rt.Decode(checks.F98, data, &x)
+	err := rt.Decode(checks.F99, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x CreateResponseRequestServiceTier) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F98, x)
+	return rt.ValidateValue(checks.F99, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CreateResponseRequestServiceTier) Valid() bool { return rt.ValidValue(checks.F98, x) }
+func (x CreateResponseRequestServiceTier) Valid() bool { return rt.ValidValue(checks.F99, x) }
 
 // What happens when the context exceeds the model's window: `auto` lets the server drop older context; `disabled` fails the request instead. Absent: the server's default.
 type CreateResponseRequestTruncation string
@@ -911,17 +911,17 @@ func (x *CreateResponseRequestTruncation) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestTruncation(data []byte) (CreateResponseRequestTruncation, error) {
 	var x CreateResponseRequestTruncation
-	err := rt.Decode(checks.F106, data, &x)
+	err := rt.Decode(checks.F107, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x CreateResponseRequestTruncation) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F106, x)
+	return rt.ValidateValue(checks.F107, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x CreateResponseRequestTruncation) Valid() bool { return rt.ValidValue(checks.F106, x) }
+func (x CreateResponseRequestTruncation) Valid() bool { return rt.ValidValue(checks.F107, x) }
 
 // An API error (seed 004 APIError): the body of an error HTTP response and the payload of a streaming `error` event.
 type Error struct {
@@ -1029,15 +1029,15 @@ func (x Error) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeError(data []byte) (Error, error) {
 	var x Error
-	err := rt.Decode(checks.F107, data, &x)
+	err := rt.Decode(checks.F108, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x Error) Validate() []rt.Problem { return rt.ValidateValue(checks.F107, x) }
+func (x Error) Validate() []rt.Problem { return rt.ValidateValue(checks.F108, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Error) Valid() bool { return rt.ValidValue(checks.F107, x) }
+func (x Error) Valid() bool { return rt.ValidValue(checks.F108, x) }
 
 // A stream-level error: something went wrong while streaming, outside the response state machine (a failed response is `response.failed`). The error object is nested under `error`, as in the Open Responses spec; OpenAI's dialect puts `code`, `message` and `param` flat on the event, which converters nest.
 type ErrorEvent struct {
@@ -1109,15 +1109,15 @@ func (x ErrorEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeErrorEvent(data []byte) (ErrorEvent, error) {
 	var x ErrorEvent
-	err := rt.Decode(checks.F108, data, &x)
+	err := rt.Decode(checks.F109, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ErrorEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F108, x) }
+func (x ErrorEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F109, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ErrorEvent) Valid() bool { return rt.ValidValue(checks.F108, x) }
+func (x ErrorEvent) Valid() bool { return rt.ValidValue(checks.F109, x) }
 
 // An annotation type defined by an implementor, named `slug:name`. Seed 004's generic Annotation fields (`text`, `start_index`, `end_index`) are typed here; any other field is kept as sent.
 type ExtensionAnnotation struct {
@@ -1207,15 +1207,15 @@ func (x ExtensionAnnotation) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensionAnnotation(data []byte) (ExtensionAnnotation, error) {
 	var x ExtensionAnnotation
-	err := rt.Decode(checks.F110, data, &x)
+	err := rt.Decode(checks.F111, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ExtensionAnnotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F110, x) }
+func (x ExtensionAnnotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F111, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ExtensionAnnotation) Valid() bool { return rt.ValidValue(checks.F110, x) }
+func (x ExtensionAnnotation) Valid() bool { return rt.ValidValue(checks.F111, x) }
 
 // A provider-specific streaming event, outside the standard set. Its `type` is prefixed with the implementor's slug (`acme:trace_event`); it must carry `type` and `sequence_number`, any other field is the provider's and is kept as it came. Clients that do not know the event ignore it.
 type ExtensionEvent struct {
@@ -1281,15 +1281,15 @@ func (x ExtensionEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensionEvent(data []byte) (ExtensionEvent, error) {
 	var x ExtensionEvent
-	err := rt.Decode(checks.F111, data, &x)
+	err := rt.Decode(checks.F112, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ExtensionEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F111, x) }
+func (x ExtensionEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F112, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ExtensionEvent) Valid() bool { return rt.ValidValue(checks.F111, x) }
+func (x ExtensionEvent) Valid() bool { return rt.ValidValue(checks.F112, x) }
 
 // An item type defined by an implementor (seed 004 `provider:*` Item with its raw JSON `extension` payload flattened in), named `slug:name`, e.g. `openai:web_search_call`. Every field beyond id, type and status belongs to the implementor and is kept as sent.
 type ExtensionItem struct {
@@ -1361,15 +1361,15 @@ func (x ExtensionItem) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensionItem(data []byte) (ExtensionItem, error) {
 	var x ExtensionItem
-	err := rt.Decode(checks.F112, data, &x)
+	err := rt.Decode(checks.F113, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ExtensionItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F112, x) }
+func (x ExtensionItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F113, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ExtensionItem) Valid() bool { return rt.ValidValue(checks.F112, x) }
+func (x ExtensionItem) Valid() bool { return rt.ValidValue(checks.F113, x) }
 
 // A hosted tool defined by an implementor, named `slug:name` (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent.
 type ExtensionTool struct {
@@ -1449,15 +1449,15 @@ func (x ExtensionTool) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensionTool(data []byte) (ExtensionTool, error) {
 	var x ExtensionTool
-	err := rt.Decode(checks.F113, data, &x)
+	err := rt.Decode(checks.F114, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ExtensionTool) Validate() []rt.Problem { return rt.ValidateValue(checks.F113, x) }
+func (x ExtensionTool) Validate() []rt.Problem { return rt.ValidateValue(checks.F114, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ExtensionTool) Valid() bool { return rt.ValidValue(checks.F113, x) }
+func (x ExtensionTool) Valid() bool { return rt.ValidValue(checks.F114, x) }
 
 // A call of a developer-defined function, generated by the model (seed 004 Item of type `function_call` with its FunctionCallData flattened in). The application runs the function and answers with a function_call_output item carrying the same `call_id`.
 type FunctionCallItem struct {
@@ -1547,15 +1547,15 @@ func (x FunctionCallItem) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionCallItem(data []byte) (FunctionCallItem, error) {
 	var x FunctionCallItem
-	err := rt.Decode(checks.F115, data, &x)
+	err := rt.Decode(checks.F116, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionCallItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F115, x) }
+func (x FunctionCallItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F116, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionCallItem) Valid() bool { return rt.ValidValue(checks.F115, x) }
+func (x FunctionCallItem) Valid() bool { return rt.ValidValue(checks.F116, x) }
 
 // A function call sent back to the model in a request's input, to replay the conversation. `id` and `status` may be left out.
 type FunctionCallItemParam struct {
@@ -1661,15 +1661,15 @@ func (x FunctionCallItemParam) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionCallItemParam(data []byte) (FunctionCallItemParam, error) {
 	var x FunctionCallItemParam
-	err := rt.Decode(checks.F116, data, &x)
+	err := rt.Decode(checks.F117, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionCallItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F116, x) }
+func (x FunctionCallItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F117, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionCallItemParam) Valid() bool { return rt.ValidValue(checks.F116, x) }
+func (x FunctionCallItemParam) Valid() bool { return rt.ValidValue(checks.F117, x) }
 
 // The result of running a function the model called (seed 004 Item of type `function_call_output` with its FunctionCallOutputData flattened in).
 type FunctionCallOutputItem struct {
@@ -1753,15 +1753,15 @@ func (x FunctionCallOutputItem) put(w *rt.ObjectWriter, k string) (bool, error) 
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionCallOutputItem(data []byte) (FunctionCallOutputItem, error) {
 	var x FunctionCallOutputItem
-	err := rt.Decode(checks.F117, data, &x)
+	err := rt.Decode(checks.F118, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionCallOutputItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F117, x) }
+func (x FunctionCallOutputItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F118, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionCallOutputItem) Valid() bool { return rt.ValidValue(checks.F117, x) }
+func (x FunctionCallOutputItem) Valid() bool { return rt.ValidValue(checks.F118, x) }
 
 // The result of a function call, sent by the application in a request's input. `id` and `status` may be left out.
 type FunctionCallOutputItemParam struct {
@@ -1861,15 +1861,15 @@ func (x FunctionCallOutputItemParam) put(w *rt.ObjectWriter, k string) (bool, er
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionCallOutputItemParam(data []byte) (FunctionCallOutputItemParam, error) {
 	var x FunctionCallOutputItemParam
-	err := rt.Decode(checks.F118, data, &x)
+	err := rt.Decode(checks.F119, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionCallOutputItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F118, x) }
+func (x FunctionCallOutputItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F119, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionCallOutputItemParam) Valid() bool { return rt.ValidValue(checks.F118, x) }
+func (x FunctionCallOutputItemParam) Valid() bool { return rt.ValidValue(checks.F119, x) }
 
 // A function defined by the application that the model may call (seed 004 ToolDefinition of type `function`).
 type FunctionTool struct {
@@ -1973,15 +1973,15 @@ func (x FunctionTool) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionTool(data []byte) (FunctionTool, error) {
 	var x FunctionTool
-	err := rt.Decode(checks.F119, data, &x)
+	err := rt.Decode(checks.F120, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionTool) Validate() []rt.Problem { return rt.ValidateValue(checks.F119, x) }
+func (x FunctionTool) Validate() []rt.Problem { return rt.ValidateValue(checks.F120, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionTool) Valid() bool { return rt.ValidValue(checks.F119, x) }
+func (x FunctionTool) Valid() bool { return rt.ValidValue(checks.F120, x) }
 
 // Tool choice that forces the model to call one named function.
 type FunctionToolChoice struct {
@@ -2047,15 +2047,15 @@ func (x FunctionToolChoice) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeFunctionToolChoice(data []byte) (FunctionToolChoice, error) {
 	var x FunctionToolChoice
-	err := rt.Decode(checks.F120, data, &x)
+	err := rt.Decode(checks.F121, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x FunctionToolChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F120, x) }
+func (x FunctionToolChoice) Validate() []rt.Problem { return rt.ValidateValue(checks.F121, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x FunctionToolChoice) Valid() bool { return rt.ValidValue(checks.F120, x) }
+func (x FunctionToolChoice) Valid() bool { return rt.ValidValue(checks.F121, x) }
 
 // The JSON body of a non-2xx HTTP response from an Open Responses server.
 type HttpErrorBody struct {
@@ -2115,15 +2115,15 @@ func (x HttpErrorBody) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeHttpErrorBody(data []byte) (HttpErrorBody, error) {
 	var x HttpErrorBody
-	err := rt.Decode(checks.F121, data, &x)
+	err := rt.Decode(checks.F122, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x HttpErrorBody) Validate() []rt.Problem { return rt.ValidateValue(checks.F121, x) }
+func (x HttpErrorBody) Validate() []rt.Problem { return rt.ValidateValue(checks.F122, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x HttpErrorBody) Valid() bool { return rt.ValidValue(checks.F121, x) }
+func (x HttpErrorBody) Valid() bool { return rt.ValidValue(checks.F122, x) }
 
 // Why a response ended `incomplete`.
 type IncompleteDetails struct {
@@ -2183,15 +2183,15 @@ func (x IncompleteDetails) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeIncompleteDetails(data []byte) (IncompleteDetails, error) {
 	var x IncompleteDetails
-	err := rt.Decode(checks.F122, data, &x)
+	err := rt.Decode(checks.F123, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x IncompleteDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F122, x) }
+func (x IncompleteDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F123, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x IncompleteDetails) Valid() bool { return rt.ValidValue(checks.F122, x) }
+func (x IncompleteDetails) Valid() bool { return rt.ValidValue(checks.F123, x) }
 
 // An audio clip given to the model (seed 004 ContentPart `input_audio`; the public spec names audio as a user modality without a schema). Like images and videos, the clip is a URL or a base64 data URL; the seed's `url`, `data` and `media_type` fold into `audio_url`.
 type InputAudioPart struct {
@@ -2257,15 +2257,15 @@ func (x InputAudioPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputAudioPart(data []byte) (InputAudioPart, error) {
 	var x InputAudioPart
-	err := rt.Decode(checks.F123, data, &x)
+	err := rt.Decode(checks.F124, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputAudioPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F123, x) }
+func (x InputAudioPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F124, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputAudioPart) Valid() bool { return rt.ValidValue(checks.F123, x) }
+func (x InputAudioPart) Valid() bool { return rt.ValidValue(checks.F124, x) }
 
 // A file (a PDF, a source file, ...) given to the model, inline as base64 or by URL.
 type InputFilePart struct {
@@ -2367,15 +2367,15 @@ func (x InputFilePart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputFilePart(data []byte) (InputFilePart, error) {
 	var x InputFilePart
-	err := rt.Decode(checks.F124, data, &x)
+	err := rt.Decode(checks.F125, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputFilePart) Validate() []rt.Problem { return rt.ValidateValue(checks.F124, x) }
+func (x InputFilePart) Validate() []rt.Problem { return rt.ValidateValue(checks.F125, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputFilePart) Valid() bool { return rt.ValidValue(checks.F124, x) }
+func (x InputFilePart) Valid() bool { return rt.ValidValue(checks.F125, x) }
 
 // An image given to the model, by URL or inline as a base64 `data:` URL. Seed 004's media fields `url`, `data` and `media_type` fold into `image_url`: inline data is written as `data:<media_type>;base64,<data>`.
 type InputImagePart struct {
@@ -2463,15 +2463,15 @@ func (x InputImagePart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputImagePart(data []byte) (InputImagePart, error) {
 	var x InputImagePart
-	err := rt.Decode(checks.F125, data, &x)
+	err := rt.Decode(checks.F126, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputImagePart) Validate() []rt.Problem { return rt.ValidateValue(checks.F125, x) }
+func (x InputImagePart) Validate() []rt.Problem { return rt.ValidateValue(checks.F126, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputImagePart) Valid() bool { return rt.ValidValue(checks.F125, x) }
+func (x InputImagePart) Valid() bool { return rt.ValidValue(checks.F126, x) }
 
 // A piece of text given to the model: user, system or developer message content, or text returned by a tool.
 type InputTextPart struct {
@@ -2537,15 +2537,15 @@ func (x InputTextPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputTextPart(data []byte) (InputTextPart, error) {
 	var x InputTextPart
-	err := rt.Decode(checks.F128, data, &x)
+	err := rt.Decode(checks.F129, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F128, x) }
+func (x InputTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F129, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputTextPart) Valid() bool { return rt.ValidValue(checks.F128, x) }
+func (x InputTextPart) Valid() bool { return rt.ValidValue(checks.F129, x) }
 
 // Breakdown of a response's input tokens.
 type InputTokensDetails struct {
@@ -2605,15 +2605,15 @@ func (x InputTokensDetails) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputTokensDetails(data []byte) (InputTokensDetails, error) {
 	var x InputTokensDetails
-	err := rt.Decode(checks.F129, data, &x)
+	err := rt.Decode(checks.F130, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputTokensDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F129, x) }
+func (x InputTokensDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F130, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputTokensDetails) Valid() bool { return rt.ValidValue(checks.F129, x) }
+func (x InputTokensDetails) Valid() bool { return rt.ValidValue(checks.F130, x) }
 
 // A video given to the model, by URL or inline as a base64 data URL.
 type InputVideoPart struct {
@@ -2679,15 +2679,15 @@ func (x InputVideoPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputVideoPart(data []byte) (InputVideoPart, error) {
 	var x InputVideoPart
-	err := rt.Decode(checks.F130, data, &x)
+	err := rt.Decode(checks.F131, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputVideoPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F130, x) }
+func (x InputVideoPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F131, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputVideoPart) Valid() bool { return rt.ValidValue(checks.F130, x) }
+func (x InputVideoPart) Valid() bool { return rt.ValidValue(checks.F131, x) }
 
 // A reference to an item the server already stores, by id, instead of resending it.
 type ItemReference struct {
@@ -2753,15 +2753,15 @@ func (x ItemReference) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeItemReference(data []byte) (ItemReference, error) {
 	var x ItemReference
-	err := rt.Decode(checks.F132, data, &x)
+	err := rt.Decode(checks.F133, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ItemReference) Validate() []rt.Problem { return rt.ValidateValue(checks.F132, x) }
+func (x ItemReference) Validate() []rt.Problem { return rt.ValidateValue(checks.F133, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ItemReference) Valid() bool { return rt.ValidValue(checks.F132, x) }
+func (x ItemReference) Valid() bool { return rt.ValidValue(checks.F133, x) }
 
 // Lifecycle state of an item (seed 004 ItemStatus, the union of the seed's and the public spec's values). An item starts `in_progress` while the model samples it and ends in exactly one terminal state, which never changes again.
 type ItemStatus string
@@ -2787,15 +2787,15 @@ func (x *ItemStatus) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeItemStatus(data []byte) (ItemStatus, error) {
 	var x ItemStatus
-	err := rt.Decode(checks.F133, data, &x)
+	err := rt.Decode(checks.F134, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ItemStatus) Validate() []rt.Problem { return rt.ValidateValue(checks.F133, x) }
+func (x ItemStatus) Validate() []rt.Problem { return rt.ValidateValue(checks.F134, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ItemStatus) Valid() bool { return rt.ValidValue(checks.F133, x) }
+func (x ItemStatus) Valid() bool { return rt.ValidValue(checks.F134, x) }
 
 // CanMoveTo tells whether the state machine allows moving from s to next.
 func (s ItemStatus) CanMoveTo(next ItemStatus) bool {
@@ -2946,15 +2946,15 @@ func (x MessageItem) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItem(data []byte) (MessageItem, error) {
 	var x MessageItem
-	err := rt.Decode(checks.F134, data, &x)
+	err := rt.Decode(checks.F135, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F134, x) }
+func (x MessageItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F135, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItem) Valid() bool { return rt.ValidValue(checks.F134, x) }
+func (x MessageItem) Valid() bool { return rt.ValidValue(checks.F135, x) }
 
 // A message sent to the model in a request's input. Like message_item, but `id` and `status` may be left out, and `content` may be a plain string. Assistant messages carry output parts; user, system and developer messages carry input parts.
 type MessageItemParam struct {
@@ -3064,15 +3064,15 @@ func (x MessageItemParam) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItemParam(data []byte) (MessageItemParam, error) {
 	var x MessageItemParam
-	err := rt.Decode(checks.F137, data, &x)
+	err := rt.Decode(checks.F138, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F137, x) }
+func (x MessageItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F138, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItemParam) Valid() bool { return rt.ValidValue(checks.F137, x) }
+func (x MessageItemParam) Valid() bool { return rt.ValidValue(checks.F138, x) }
 
 // Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
 type MessageItemParamPhase string
@@ -3096,15 +3096,15 @@ func (x *MessageItemParamPhase) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItemParamPhase(data []byte) (MessageItemParamPhase, error) {
 	var x MessageItemParamPhase
-	err := rt.Decode(checks.F138, data, &x)
+	err := rt.Decode(checks.F139, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItemParamPhase) Validate() []rt.Problem { return rt.ValidateValue(checks.F138, x) }
+func (x MessageItemParamPhase) Validate() []rt.Problem { return rt.ValidateValue(checks.F139, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItemParamPhase) Valid() bool { return rt.ValidValue(checks.F138, x) }
+func (x MessageItemParamPhase) Valid() bool { return rt.ValidValue(checks.F139, x) }
 
 // Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application).
 type MessageItemParamRole string
@@ -3130,15 +3130,15 @@ func (x *MessageItemParamRole) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItemParamRole(data []byte) (MessageItemParamRole, error) {
 	var x MessageItemParamRole
-	err := rt.Decode(checks.F139, data, &x)
+	err := rt.Decode(checks.F140, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItemParamRole) Validate() []rt.Problem { return rt.ValidateValue(checks.F139, x) }
+func (x MessageItemParamRole) Validate() []rt.Problem { return rt.ValidateValue(checks.F140, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItemParamRole) Valid() bool { return rt.ValidValue(checks.F139, x) }
+func (x MessageItemParamRole) Valid() bool { return rt.ValidValue(checks.F140, x) }
 
 // Assistant messages only: whether the text is intermediate commentary or the final answer. Resend it unchanged on follow-up requests. Absent when the producer does not label phases.
 type MessageItemPhase string
@@ -3162,15 +3162,15 @@ func (x *MessageItemPhase) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItemPhase(data []byte) (MessageItemPhase, error) {
 	var x MessageItemPhase
-	err := rt.Decode(checks.F135, data, &x)
+	err := rt.Decode(checks.F136, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItemPhase) Validate() []rt.Problem { return rt.ValidateValue(checks.F135, x) }
+func (x MessageItemPhase) Validate() []rt.Problem { return rt.ValidateValue(checks.F136, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItemPhase) Valid() bool { return rt.ValidValue(checks.F135, x) }
+func (x MessageItemPhase) Valid() bool { return rt.ValidValue(checks.F136, x) }
 
 // Who authored the message: `user`, `assistant` (the model), `system` or `developer` (instructions from the application).
 type MessageItemRole string
@@ -3196,15 +3196,15 @@ func (x *MessageItemRole) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMessageItemRole(data []byte) (MessageItemRole, error) {
 	var x MessageItemRole
-	err := rt.Decode(checks.F136, data, &x)
+	err := rt.Decode(checks.F137, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x MessageItemRole) Validate() []rt.Problem { return rt.ValidateValue(checks.F136, x) }
+func (x MessageItemRole) Validate() []rt.Problem { return rt.ValidateValue(checks.F137, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x MessageItemRole) Valid() bool { return rt.ValidValue(checks.F136, x) }
+func (x MessageItemRole) Valid() bool { return rt.ValidValue(checks.F137, x) }
 
 // Text generated by the model in an assistant message, with optional citations and token log probabilities.
 type OutputTextPart struct {
@@ -3306,15 +3306,15 @@ func (x OutputTextPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeOutputTextPart(data []byte) (OutputTextPart, error) {
 	var x OutputTextPart
-	err := rt.Decode(checks.F142, data, &x)
+	err := rt.Decode(checks.F143, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x OutputTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F142, x) }
+func (x OutputTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F143, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x OutputTextPart) Valid() bool { return rt.ValidValue(checks.F142, x) }
+func (x OutputTextPart) Valid() bool { return rt.ValidValue(checks.F143, x) }
 
 // Breakdown of a response's output tokens.
 type OutputTokensDetails struct {
@@ -3374,15 +3374,15 @@ func (x OutputTokensDetails) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeOutputTokensDetails(data []byte) (OutputTokensDetails, error) {
 	var x OutputTokensDetails
-	err := rt.Decode(checks.F143, data, &x)
+	err := rt.Decode(checks.F144, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x OutputTokensDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F143, x) }
+func (x OutputTokensDetails) Validate() []rt.Problem { return rt.ValidateValue(checks.F144, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x OutputTokensDetails) Valid() bool { return rt.ValidValue(checks.F143, x) }
+func (x OutputTokensDetails) Valid() bool { return rt.ValidValue(checks.F144, x) }
 
 // How much the model reasons and whether it summarises its reasoning (requested, or as used by a response).
 type ReasoningConfig struct {
@@ -3464,15 +3464,15 @@ func (x ReasoningConfig) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningConfig(data []byte) (ReasoningConfig, error) {
 	var x ReasoningConfig
-	err := rt.Decode(checks.F144, data, &x)
+	err := rt.Decode(checks.F145, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F144, x) }
+func (x ReasoningConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F145, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningConfig) Valid() bool { return rt.ValidValue(checks.F144, x) }
+func (x ReasoningConfig) Valid() bool { return rt.ValidValue(checks.F145, x) }
 
 // The model's reasoning before it answered (seed 004 Item of type `reasoning` with its ReasoningData flattened in): a summary, the raw trace, and/or an encrypted blob.
 type ReasoningItem struct {
@@ -3598,15 +3598,15 @@ func (x ReasoningItem) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningItem(data []byte) (ReasoningItem, error) {
 	var x ReasoningItem
-	err := rt.Decode(checks.F145, data, &x)
+	err := rt.Decode(checks.F146, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F145, x) }
+func (x ReasoningItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F146, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningItem) Valid() bool { return rt.ValidValue(checks.F145, x) }
+func (x ReasoningItem) Valid() bool { return rt.ValidValue(checks.F146, x) }
 
 // A reasoning item sent back to the model in a request's input, so it can resume its reasoning (usually carrying `encrypted_content`). `id` and `status` may be left out.
 type ReasoningItemParam struct {
@@ -3748,15 +3748,15 @@ func (x ReasoningItemParam) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningItemParam(data []byte) (ReasoningItemParam, error) {
 	var x ReasoningItemParam
-	err := rt.Decode(checks.F146, data, &x)
+	err := rt.Decode(checks.F147, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F146, x) }
+func (x ReasoningItemParam) Validate() []rt.Problem { return rt.ValidateValue(checks.F147, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningItemParam) Valid() bool { return rt.ValidValue(checks.F146, x) }
+func (x ReasoningItemParam) Valid() bool { return rt.ValidValue(checks.F147, x) }
 
 // Raw reasoning trace text produced by the model (content of a reasoning item).
 type ReasoningTextPart struct {
@@ -3822,15 +3822,15 @@ func (x ReasoningTextPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeReasoningTextPart(data []byte) (ReasoningTextPart, error) {
 	var x ReasoningTextPart
-	err := rt.Decode(checks.F147, data, &x)
+	err := rt.Decode(checks.F148, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ReasoningTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F147, x) }
+func (x ReasoningTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F148, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ReasoningTextPart) Valid() bool { return rt.ValidValue(checks.F147, x) }
+func (x ReasoningTextPart) Valid() bool { return rt.ValidValue(checks.F148, x) }
 
 // The model's explanation of why it declined to answer, in place of output text.
 type RefusalPart struct {
@@ -3896,15 +3896,15 @@ func (x RefusalPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeRefusalPart(data []byte) (RefusalPart, error) {
 	var x RefusalPart
-	err := rt.Decode(checks.F148, data, &x)
+	err := rt.Decode(checks.F149, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x RefusalPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F148, x) }
+func (x RefusalPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F149, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x RefusalPart) Valid() bool { return rt.ValidValue(checks.F148, x) }
+func (x RefusalPart) Valid() bool { return rt.ValidValue(checks.F149, x) }
 
 // A model response (seed 004 Response, the public ResponseResource): its status, output items and usage, with the configuration it ran with. Every field of the public ResponseResource is required, nullable where the spec makes it so; seed 004's `extensions` and OpenAI's `prompt_cache_retention` may be added, and so may any other field (objects are open).
 type Response struct {
@@ -4260,15 +4260,15 @@ func (x Response) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponse(data []byte) (Response, error) {
 	var x Response
-	err := rt.Decode(checks.F149, data, &x)
+	err := rt.Decode(checks.F150, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x Response) Validate() []rt.Problem { return rt.ValidateValue(checks.F149, x) }
+func (x Response) Validate() []rt.Problem { return rt.ValidateValue(checks.F150, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Response) Valid() bool { return rt.ValidValue(checks.F149, x) }
+func (x Response) Valid() bool { return rt.ValidValue(checks.F150, x) }
 
 // A state machine event of the response stream. Terminal: the response was cancelled by the transport or the client (`in_progress` -> `cancelled`). Listed by seed 004; the published Open Responses stream has no such event (a cancelled response is only visible through its status), so producers following only the public spec never send it.
 type ResponseCancelledEvent struct {
@@ -4340,15 +4340,15 @@ func (x ResponseCancelledEvent) put(w *rt.ObjectWriter, k string) (bool, error) 
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseCancelledEvent(data []byte) (ResponseCancelledEvent, error) {
 	var x ResponseCancelledEvent
-	err := rt.Decode(checks.F151, data, &x)
+	err := rt.Decode(checks.F152, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseCancelledEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F151, x) }
+func (x ResponseCancelledEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F152, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseCancelledEvent) Valid() bool { return rt.ValidValue(checks.F151, x) }
+func (x ResponseCancelledEvent) Valid() bool { return rt.ValidValue(checks.F152, x) }
 
 // A state machine event of the response stream. Terminal: the response finished normally (`in_progress` -> `completed`). The snapshot holds the final output and usage; no event follows it.
 type ResponseCompletedEvent struct {
@@ -4420,15 +4420,15 @@ func (x ResponseCompletedEvent) put(w *rt.ObjectWriter, k string) (bool, error) 
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseCompletedEvent(data []byte) (ResponseCompletedEvent, error) {
 	var x ResponseCompletedEvent
-	err := rt.Decode(checks.F152, data, &x)
+	err := rt.Decode(checks.F153, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseCompletedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F152, x) }
+func (x ResponseCompletedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F153, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseCompletedEvent) Valid() bool { return rt.ValidValue(checks.F152, x) }
+func (x ResponseCompletedEvent) Valid() bool { return rt.ValidValue(checks.F153, x) }
 
 // A content-part event of the response stream. A new content part of a message item starts (usually an empty `output_text`); deltas for it follow.
 type ResponseContentPartAddedEvent struct {
@@ -4518,17 +4518,17 @@ func (x ResponseContentPartAddedEvent) put(w *rt.ObjectWriter, k string) (bool, 
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseContentPartAddedEvent(data []byte) (ResponseContentPartAddedEvent, error) {
 	var x ResponseContentPartAddedEvent
-	err := rt.Decode(checks.F153, data, &x)
+	err := rt.Decode(checks.F154, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseContentPartAddedEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F153, x)
+	return rt.ValidateValue(checks.F154, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseContentPartAddedEvent) Valid() bool { return rt.ValidValue(checks.F153, x) }
+func (x ResponseContentPartAddedEvent) Valid() bool { return rt.ValidValue(checks.F154, x) }
 
 // A content-part event of the response stream. A content part is finished: it carries the part in its final form.
 type ResponseContentPartDoneEvent struct {
@@ -4618,17 +4618,17 @@ func (x ResponseContentPartDoneEvent) put(w *rt.ObjectWriter, k string) (bool, e
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseContentPartDoneEvent(data []byte) (ResponseContentPartDoneEvent, error) {
 	var x ResponseContentPartDoneEvent
-	err := rt.Decode(checks.F154, data, &x)
+	err := rt.Decode(checks.F155, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseContentPartDoneEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F154, x)
+	return rt.ValidateValue(checks.F155, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseContentPartDoneEvent) Valid() bool { return rt.ValidValue(checks.F154, x) }
+func (x ResponseContentPartDoneEvent) Valid() bool { return rt.ValidValue(checks.F155, x) }
 
 // A state machine event of the response stream. The first event of every stream: the response exists. Its snapshot has status `queued` or `in_progress` (a response may skip `queued`).
 type ResponseCreatedEvent struct {
@@ -4700,15 +4700,15 @@ func (x ResponseCreatedEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseCreatedEvent(data []byte) (ResponseCreatedEvent, error) {
 	var x ResponseCreatedEvent
-	err := rt.Decode(checks.F155, data, &x)
+	err := rt.Decode(checks.F156, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseCreatedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F155, x) }
+func (x ResponseCreatedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F156, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseCreatedEvent) Valid() bool { return rt.ValidValue(checks.F155, x) }
+func (x ResponseCreatedEvent) Valid() bool { return rt.ValidValue(checks.F156, x) }
 
 // The error that made a response fail. The public spec sends `{code, message}`; seed 004 types it as APIError `{type, code?, param?, message}`; both shapes are accepted.
 type ResponseError struct {
@@ -4798,15 +4798,15 @@ func (x ResponseError) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseError(data []byte) (ResponseError, error) {
 	var x ResponseError
-	err := rt.Decode(checks.F157, data, &x)
+	err := rt.Decode(checks.F158, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseError) Validate() []rt.Problem { return rt.ValidateValue(checks.F157, x) }
+func (x ResponseError) Validate() []rt.Problem { return rt.ValidateValue(checks.F158, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseError) Valid() bool { return rt.ValidValue(checks.F157, x) }
+func (x ResponseError) Valid() bool { return rt.ValidValue(checks.F158, x) }
 
 // A state machine event of the response stream. Terminal: generation failed (`in_progress` -> `failed`). The snapshot's `error` says why; no event follows it.
 type ResponseFailedEvent struct {
@@ -4878,15 +4878,15 @@ func (x ResponseFailedEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseFailedEvent(data []byte) (ResponseFailedEvent, error) {
 	var x ResponseFailedEvent
-	err := rt.Decode(checks.F158, data, &x)
+	err := rt.Decode(checks.F159, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseFailedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F158, x) }
+func (x ResponseFailedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F159, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseFailedEvent) Valid() bool { return rt.ValidValue(checks.F158, x) }
+func (x ResponseFailedEvent) Valid() bool { return rt.ValidValue(checks.F159, x) }
 
 // A delta event of the response stream: a fragment of a `function_call` item's JSON-encoded `arguments`. A fragment is usually not valid JSON on its own; the fragments of an item joined in sequence order are the string of `response.function_call_arguments.done`.
 type ResponseFunctionCallArgumentsDeltaEvent struct {
@@ -4980,17 +4980,17 @@ func (x ResponseFunctionCallArgumentsDeltaEvent) put(w *rt.ObjectWriter, k strin
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseFunctionCallArgumentsDeltaEvent(data []byte) (ResponseFunctionCallArgumentsDeltaEvent, error) {
 	var x ResponseFunctionCallArgumentsDeltaEvent
-	err := rt.Decode(checks.F159, data, &x)
+	err := rt.Decode(checks.F160, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseFunctionCallArgumentsDeltaEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F159, x)
+	return rt.ValidateValue(checks.F160, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseFunctionCallArgumentsDeltaEvent) Valid() bool { return rt.ValidValue(checks.F159, x) }
+func (x ResponseFunctionCallArgumentsDeltaEvent) Valid() bool { return rt.ValidValue(checks.F160, x) }
 
 // A delta event of the response stream: a `function_call` item's arguments are complete.
 type ResponseFunctionCallArgumentsDoneEvent struct {
@@ -5084,17 +5084,17 @@ func (x ResponseFunctionCallArgumentsDoneEvent) put(w *rt.ObjectWriter, k string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseFunctionCallArgumentsDoneEvent(data []byte) (ResponseFunctionCallArgumentsDoneEvent, error) {
 	var x ResponseFunctionCallArgumentsDoneEvent
-	err := rt.Decode(checks.F160, data, &x)
+	err := rt.Decode(checks.F161, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseFunctionCallArgumentsDoneEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F160, x)
+	return rt.ValidateValue(checks.F161, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseFunctionCallArgumentsDoneEvent) Valid() bool { return rt.ValidValue(checks.F160, x) }
+func (x ResponseFunctionCallArgumentsDoneEvent) Valid() bool { return rt.ValidValue(checks.F161, x) }
 
 // A state machine event of the response stream. Generation has started (`queued` -> `in_progress`).
 type ResponseInProgressEvent struct {
@@ -5166,15 +5166,15 @@ func (x ResponseInProgressEvent) put(w *rt.ObjectWriter, k string) (bool, error)
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseInProgressEvent(data []byte) (ResponseInProgressEvent, error) {
 	var x ResponseInProgressEvent
-	err := rt.Decode(checks.F161, data, &x)
+	err := rt.Decode(checks.F162, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseInProgressEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F161, x) }
+func (x ResponseInProgressEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F162, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseInProgressEvent) Valid() bool { return rt.ValidValue(checks.F161, x) }
+func (x ResponseInProgressEvent) Valid() bool { return rt.ValidValue(checks.F162, x) }
 
 // A state machine event of the response stream. Terminal: generation stopped early, e.g. on the output token budget (`in_progress` -> `incomplete`); the snapshot's `incomplete_details` says why. Published by Open Responses; not in seed 004's list.
 type ResponseIncompleteEvent struct {
@@ -5246,15 +5246,15 @@ func (x ResponseIncompleteEvent) put(w *rt.ObjectWriter, k string) (bool, error)
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseIncompleteEvent(data []byte) (ResponseIncompleteEvent, error) {
 	var x ResponseIncompleteEvent
-	err := rt.Decode(checks.F162, data, &x)
+	err := rt.Decode(checks.F163, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseIncompleteEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F162, x) }
+func (x ResponseIncompleteEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F163, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseIncompleteEvent) Valid() bool { return rt.ValidValue(checks.F162, x) }
+func (x ResponseIncompleteEvent) Valid() bool { return rt.ValidValue(checks.F163, x) }
 
 // An item-level event of the response stream. A new output item starts: it carries the item as it is now (usually `status: in_progress`, empty content). Every later event for this item names it by `item_id` / `output_index`.
 type ResponseOutputItemAddedEvent struct {
@@ -5336,17 +5336,17 @@ func (x ResponseOutputItemAddedEvent) put(w *rt.ObjectWriter, k string) (bool, e
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseOutputItemAddedEvent(data []byte) (ResponseOutputItemAddedEvent, error) {
 	var x ResponseOutputItemAddedEvent
-	err := rt.Decode(checks.F163, data, &x)
+	err := rt.Decode(checks.F164, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseOutputItemAddedEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F163, x)
+	return rt.ValidateValue(checks.F164, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseOutputItemAddedEvent) Valid() bool { return rt.ValidValue(checks.F163, x) }
+func (x ResponseOutputItemAddedEvent) Valid() bool { return rt.ValidValue(checks.F164, x) }
 
 // An item-level event of the response stream. An output item is finished: it carries the item in its final form (status `completed`, `incomplete` or `failed`). No event names the item afterwards.
 type ResponseOutputItemDoneEvent struct {
@@ -5428,15 +5428,15 @@ func (x ResponseOutputItemDoneEvent) put(w *rt.ObjectWriter, k string) (bool, er
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseOutputItemDoneEvent(data []byte) (ResponseOutputItemDoneEvent, error) {
 	var x ResponseOutputItemDoneEvent
-	err := rt.Decode(checks.F164, data, &x)
+	err := rt.Decode(checks.F165, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseOutputItemDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F164, x) }
+func (x ResponseOutputItemDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F165, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseOutputItemDoneEvent) Valid() bool { return rt.ValidValue(checks.F164, x) }
+func (x ResponseOutputItemDoneEvent) Valid() bool { return rt.ValidValue(checks.F165, x) }
 
 // A delta event of the response stream: an annotation (citation, link) was attached to an `output_text` part.
 type ResponseOutputTextAnnotationAddedEvent struct {
@@ -5536,17 +5536,17 @@ func (x ResponseOutputTextAnnotationAddedEvent) put(w *rt.ObjectWriter, k string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseOutputTextAnnotationAddedEvent(data []byte) (ResponseOutputTextAnnotationAddedEvent, error) {
 	var x ResponseOutputTextAnnotationAddedEvent
-	err := rt.Decode(checks.F165, data, &x)
+	err := rt.Decode(checks.F166, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseOutputTextAnnotationAddedEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F165, x)
+	return rt.ValidateValue(checks.F166, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseOutputTextAnnotationAddedEvent) Valid() bool { return rt.ValidValue(checks.F165, x) }
+func (x ResponseOutputTextAnnotationAddedEvent) Valid() bool { return rt.ValidValue(checks.F166, x) }
 
 // A delta event of the response stream: text appended to an `output_text` part of a message item. Concatenating the deltas of a part in sequence order gives the text of `response.output_text.done`.
 type ResponseOutputTextDeltaEvent struct {
@@ -5666,17 +5666,17 @@ func (x ResponseOutputTextDeltaEvent) put(w *rt.ObjectWriter, k string) (bool, e
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseOutputTextDeltaEvent(data []byte) (ResponseOutputTextDeltaEvent, error) {
 	var x ResponseOutputTextDeltaEvent
-	err := rt.Decode(checks.F166, data, &x)
+	err := rt.Decode(checks.F167, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseOutputTextDeltaEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F166, x)
+	return rt.ValidateValue(checks.F167, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseOutputTextDeltaEvent) Valid() bool { return rt.ValidValue(checks.F166, x) }
+func (x ResponseOutputTextDeltaEvent) Valid() bool { return rt.ValidValue(checks.F167, x) }
 
 // A delta event of the response stream: an `output_text` part is finished; carries its whole text.
 type ResponseOutputTextDoneEvent struct {
@@ -5786,15 +5786,15 @@ func (x ResponseOutputTextDoneEvent) put(w *rt.ObjectWriter, k string) (bool, er
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseOutputTextDoneEvent(data []byte) (ResponseOutputTextDoneEvent, error) {
 	var x ResponseOutputTextDoneEvent
-	err := rt.Decode(checks.F167, data, &x)
+	err := rt.Decode(checks.F168, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseOutputTextDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F167, x) }
+func (x ResponseOutputTextDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F168, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseOutputTextDoneEvent) Valid() bool { return rt.ValidValue(checks.F167, x) }
+func (x ResponseOutputTextDoneEvent) Valid() bool { return rt.ValidValue(checks.F168, x) }
 
 // A state machine event of the response stream. The response is waiting for capacity before generation starts.
 type ResponseQueuedEvent struct {
@@ -5866,15 +5866,15 @@ func (x ResponseQueuedEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseQueuedEvent(data []byte) (ResponseQueuedEvent, error) {
 	var x ResponseQueuedEvent
-	err := rt.Decode(checks.F168, data, &x)
+	err := rt.Decode(checks.F169, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseQueuedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F168, x) }
+func (x ResponseQueuedEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F169, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseQueuedEvent) Valid() bool { return rt.ValidValue(checks.F168, x) }
+func (x ResponseQueuedEvent) Valid() bool { return rt.ValidValue(checks.F169, x) }
 
 // A delta event of the response stream: raw reasoning text appended to a `reasoning_text` part of a reasoning item's `content`. Published by Open Responses as `response.reasoning.delta`; OpenAI (and a later Open Responses patch) spell it `response.reasoning_text.delta`, a dialect converters map onto this tag.
 type ResponseReasoningDeltaEvent struct {
@@ -5974,15 +5974,15 @@ func (x ResponseReasoningDeltaEvent) put(w *rt.ObjectWriter, k string) (bool, er
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningDeltaEvent(data []byte) (ResponseReasoningDeltaEvent, error) {
 	var x ResponseReasoningDeltaEvent
-	err := rt.Decode(checks.F169, data, &x)
+	err := rt.Decode(checks.F170, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseReasoningDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F169, x) }
+func (x ResponseReasoningDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F170, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningDeltaEvent) Valid() bool { return rt.ValidValue(checks.F169, x) }
+func (x ResponseReasoningDeltaEvent) Valid() bool { return rt.ValidValue(checks.F170, x) }
 
 // A delta event of the response stream: a reasoning text part is finished; carries its whole text. OpenAI spells the tag `response.reasoning_text.done`.
 type ResponseReasoningDoneEvent struct {
@@ -6072,15 +6072,15 @@ func (x ResponseReasoningDoneEvent) put(w *rt.ObjectWriter, k string) (bool, err
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningDoneEvent(data []byte) (ResponseReasoningDoneEvent, error) {
 	var x ResponseReasoningDoneEvent
-	err := rt.Decode(checks.F170, data, &x)
+	err := rt.Decode(checks.F171, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseReasoningDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F170, x) }
+func (x ResponseReasoningDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F171, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningDoneEvent) Valid() bool { return rt.ValidValue(checks.F170, x) }
+func (x ResponseReasoningDoneEvent) Valid() bool { return rt.ValidValue(checks.F171, x) }
 
 // A delta event of the response stream. A new summary part of a reasoning item starts (usually empty `summary_text`); summary text deltas for it follow.
 type ResponseReasoningSummaryPartAddedEvent struct {
@@ -6170,17 +6170,17 @@ func (x ResponseReasoningSummaryPartAddedEvent) put(w *rt.ObjectWriter, k string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningSummaryPartAddedEvent(data []byte) (ResponseReasoningSummaryPartAddedEvent, error) {
 	var x ResponseReasoningSummaryPartAddedEvent
-	err := rt.Decode(checks.F171, data, &x)
+	err := rt.Decode(checks.F172, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryPartAddedEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F171, x)
+	return rt.ValidateValue(checks.F172, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningSummaryPartAddedEvent) Valid() bool { return rt.ValidValue(checks.F171, x) }
+func (x ResponseReasoningSummaryPartAddedEvent) Valid() bool { return rt.ValidValue(checks.F172, x) }
 
 // A delta event of the response stream. A summary part of a reasoning item is finished: it carries the part in its final form.
 type ResponseReasoningSummaryPartDoneEvent struct {
@@ -6270,17 +6270,17 @@ func (x ResponseReasoningSummaryPartDoneEvent) put(w *rt.ObjectWriter, k string)
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningSummaryPartDoneEvent(data []byte) (ResponseReasoningSummaryPartDoneEvent, error) {
 	var x ResponseReasoningSummaryPartDoneEvent
-	err := rt.Decode(checks.F172, data, &x)
+	err := rt.Decode(checks.F173, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryPartDoneEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F172, x)
+	return rt.ValidateValue(checks.F173, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningSummaryPartDoneEvent) Valid() bool { return rt.ValidValue(checks.F172, x) }
+func (x ResponseReasoningSummaryPartDoneEvent) Valid() bool { return rt.ValidValue(checks.F173, x) }
 
 // A delta event of the response stream: text appended to a `summary_text` part of a reasoning item (the safe, user-facing account of the reasoning).
 type ResponseReasoningSummaryTextDeltaEvent struct {
@@ -6380,17 +6380,17 @@ func (x ResponseReasoningSummaryTextDeltaEvent) put(w *rt.ObjectWriter, k string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningSummaryTextDeltaEvent(data []byte) (ResponseReasoningSummaryTextDeltaEvent, error) {
 	var x ResponseReasoningSummaryTextDeltaEvent
-	err := rt.Decode(checks.F173, data, &x)
+	err := rt.Decode(checks.F174, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryTextDeltaEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F173, x)
+	return rt.ValidateValue(checks.F174, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningSummaryTextDeltaEvent) Valid() bool { return rt.ValidValue(checks.F173, x) }
+func (x ResponseReasoningSummaryTextDeltaEvent) Valid() bool { return rt.ValidValue(checks.F174, x) }
 
 // A delta event of the response stream: a `summary_text` part of a reasoning item is finished; carries its whole text.
 type ResponseReasoningSummaryTextDoneEvent struct {
@@ -6480,17 +6480,17 @@ func (x ResponseReasoningSummaryTextDoneEvent) put(w *rt.ObjectWriter, k string)
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseReasoningSummaryTextDoneEvent(data []byte) (ResponseReasoningSummaryTextDoneEvent, error) {
 	var x ResponseReasoningSummaryTextDoneEvent
-	err := rt.Decode(checks.F174, data, &x)
+	err := rt.Decode(checks.F175, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x ResponseReasoningSummaryTextDoneEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F174, x)
+	return rt.ValidateValue(checks.F175, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseReasoningSummaryTextDoneEvent) Valid() bool { return rt.ValidValue(checks.F174, x) }
+func (x ResponseReasoningSummaryTextDoneEvent) Valid() bool { return rt.ValidValue(checks.F175, x) }
 
 // A delta event of the response stream: text appended to a `refusal` part of a message item (the model declines to answer).
 type ResponseRefusalDeltaEvent struct {
@@ -6580,15 +6580,15 @@ func (x ResponseRefusalDeltaEvent) put(w *rt.ObjectWriter, k string) (bool, erro
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseRefusalDeltaEvent(data []byte) (ResponseRefusalDeltaEvent, error) {
 	var x ResponseRefusalDeltaEvent
-	err := rt.Decode(checks.F175, data, &x)
+	err := rt.Decode(checks.F176, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseRefusalDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F175, x) }
+func (x ResponseRefusalDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F176, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseRefusalDeltaEvent) Valid() bool { return rt.ValidValue(checks.F175, x) }
+func (x ResponseRefusalDeltaEvent) Valid() bool { return rt.ValidValue(checks.F176, x) }
 
 // A delta event of the response stream: a `refusal` part is finished; carries its whole text.
 type ResponseRefusalDoneEvent struct {
@@ -6678,15 +6678,15 @@ func (x ResponseRefusalDoneEvent) put(w *rt.ObjectWriter, k string) (bool, error
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseRefusalDoneEvent(data []byte) (ResponseRefusalDoneEvent, error) {
 	var x ResponseRefusalDoneEvent
-	err := rt.Decode(checks.F176, data, &x)
+	err := rt.Decode(checks.F177, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseRefusalDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F176, x) }
+func (x ResponseRefusalDoneEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F177, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseRefusalDoneEvent) Valid() bool { return rt.ValidValue(checks.F176, x) }
+func (x ResponseRefusalDoneEvent) Valid() bool { return rt.ValidValue(checks.F177, x) }
 
 // Lifecycle state of a response (seed 004 ResponseStatus plus the public spec's `incomplete`). A response may start `queued` or go straight to `in_progress`, and ends in exactly one terminal state.
 type ResponseStatus string
@@ -6714,15 +6714,15 @@ func (x *ResponseStatus) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseStatus(data []byte) (ResponseStatus, error) {
 	var x ResponseStatus
-	err := rt.Decode(checks.F178, data, &x)
+	err := rt.Decode(checks.F179, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseStatus) Validate() []rt.Problem { return rt.ValidateValue(checks.F178, x) }
+func (x ResponseStatus) Validate() []rt.Problem { return rt.ValidateValue(checks.F179, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseStatus) Valid() bool { return rt.ValidValue(checks.F178, x) }
+func (x ResponseStatus) Valid() bool { return rt.ValidValue(checks.F179, x) }
 
 // CanMoveTo tells whether the state machine allows moving from s to next.
 func (s ResponseStatus) CanMoveTo(next ResponseStatus) bool {
@@ -6798,15 +6798,15 @@ func (x *ResponseTruncation) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseTruncation(data []byte) (ResponseTruncation, error) {
 	var x ResponseTruncation
-	err := rt.Decode(checks.F150, data, &x)
+	err := rt.Decode(checks.F151, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseTruncation) Validate() []rt.Problem { return rt.ValidateValue(checks.F150, x) }
+func (x ResponseTruncation) Validate() []rt.Problem { return rt.ValidateValue(checks.F151, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseTruncation) Valid() bool { return rt.ValidValue(checks.F150, x) }
+func (x ResponseTruncation) Valid() bool { return rt.ValidValue(checks.F151, x) }
 
 // Options for a streamed response.
 type StreamOptions struct {
@@ -6870,15 +6870,15 @@ func (x StreamOptions) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeStreamOptions(data []byte) (StreamOptions, error) {
 	var x StreamOptions
-	err := rt.Decode(checks.F180, data, &x)
+	err := rt.Decode(checks.F181, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x StreamOptions) Validate() []rt.Problem { return rt.ValidateValue(checks.F180, x) }
+func (x StreamOptions) Validate() []rt.Problem { return rt.ValidateValue(checks.F181, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x StreamOptions) Valid() bool { return rt.ValidValue(checks.F180, x) }
+func (x StreamOptions) Valid() bool { return rt.ValidValue(checks.F181, x) }
 
 // A user-facing summary of the model's reasoning (summary of a reasoning item; seed 004 lists `summary_text` as an OutputContentPart type).
 type SummaryTextPart struct {
@@ -6944,15 +6944,15 @@ func (x SummaryTextPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeSummaryTextPart(data []byte) (SummaryTextPart, error) {
 	var x SummaryTextPart
-	err := rt.Decode(checks.F181, data, &x)
+	err := rt.Decode(checks.F182, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x SummaryTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F181, x) }
+func (x SummaryTextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F182, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x SummaryTextPart) Valid() bool { return rt.ValidValue(checks.F181, x) }
+func (x SummaryTextPart) Valid() bool { return rt.ValidValue(checks.F182, x) }
 
 // Options for the model's text output.
 type TextConfig struct {
@@ -7030,15 +7030,15 @@ func (x TextConfig) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextConfig(data []byte) (TextConfig, error) {
 	var x TextConfig
-	err := rt.Decode(checks.F182, data, &x)
+	err := rt.Decode(checks.F183, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F182, x) }
+func (x TextConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F183, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextConfig) Valid() bool { return rt.ValidValue(checks.F182, x) }
+func (x TextConfig) Valid() bool { return rt.ValidValue(checks.F183, x) }
 
 // How detailed answers should be. Absent: the model's default (`medium`).
 type TextConfigVerbosity string
@@ -7063,15 +7063,15 @@ func (x *TextConfigVerbosity) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextConfigVerbosity(data []byte) (TextConfigVerbosity, error) {
 	var x TextConfigVerbosity
-	err := rt.Decode(checks.F183, data, &x)
+	err := rt.Decode(checks.F184, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextConfigVerbosity) Validate() []rt.Problem { return rt.ValidateValue(checks.F183, x) }
+func (x TextConfigVerbosity) Validate() []rt.Problem { return rt.ValidateValue(checks.F184, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextConfigVerbosity) Valid() bool { return rt.ValidValue(checks.F183, x) }
+func (x TextConfigVerbosity) Valid() bool { return rt.ValidValue(checks.F184, x) }
 
 // The format of the model's text output: plain text, any JSON object, or JSON matching a schema. The schema fields apply to `json_schema` only.
 type TextFormat struct {
@@ -7179,15 +7179,15 @@ func (x TextFormat) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextFormat(data []byte) (TextFormat, error) {
 	var x TextFormat
-	err := rt.Decode(checks.F184, data, &x)
+	err := rt.Decode(checks.F185, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextFormat) Validate() []rt.Problem { return rt.ValidateValue(checks.F184, x) }
+func (x TextFormat) Validate() []rt.Problem { return rt.ValidateValue(checks.F185, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextFormat) Valid() bool { return rt.ValidValue(checks.F184, x) }
+func (x TextFormat) Valid() bool { return rt.ValidValue(checks.F185, x) }
 
 // `text`: plain text; `json_object`: a JSON object; `json_schema`: JSON matching `schema`.
 type TextFormatType string
@@ -7212,15 +7212,15 @@ func (x *TextFormatType) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextFormatType(data []byte) (TextFormatType, error) {
 	var x TextFormatType
-	err := rt.Decode(checks.F185, data, &x)
+	err := rt.Decode(checks.F186, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextFormatType) Validate() []rt.Problem { return rt.ValidateValue(checks.F185, x) }
+func (x TextFormatType) Validate() []rt.Problem { return rt.ValidateValue(checks.F186, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextFormatType) Valid() bool { return rt.ValidValue(checks.F185, x) }
+func (x TextFormatType) Valid() bool { return rt.ValidValue(checks.F186, x) }
 
 // Plain text content with no input/output role attached (the public spec's generic `text` content type).
 type TextPart struct {
@@ -7286,15 +7286,15 @@ func (x TextPart) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTextPart(data []byte) (TextPart, error) {
 	var x TextPart
-	err := rt.Decode(checks.F186, data, &x)
+	err := rt.Decode(checks.F187, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x TextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F186, x) }
+func (x TextPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F187, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TextPart) Valid() bool { return rt.ValidValue(checks.F186, x) }
+func (x TextPart) Valid() bool { return rt.ValidValue(checks.F187, x) }
 
 // Log probability of one sampled output token, with the most likely alternatives (seed 004 TokenLogprob).
 type TokenLogprob struct {
@@ -7392,15 +7392,15 @@ func (x TokenLogprob) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTokenLogprob(data []byte) (TokenLogprob, error) {
 	var x TokenLogprob
-	err := rt.Decode(checks.F187, data, &x)
+	err := rt.Decode(checks.F188, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x TokenLogprob) Validate() []rt.Problem { return rt.ValidateValue(checks.F187, x) }
+func (x TokenLogprob) Validate() []rt.Problem { return rt.ValidateValue(checks.F188, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TokenLogprob) Valid() bool { return rt.ValidValue(checks.F187, x) }
+func (x TokenLogprob) Valid() bool { return rt.ValidValue(checks.F188, x) }
 
 // `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any.
 type ToolChoiceMode string
@@ -7425,15 +7425,15 @@ func (x *ToolChoiceMode) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolChoiceMode(data []byte) (ToolChoiceMode, error) {
 	var x ToolChoiceMode
-	err := rt.Decode(checks.F190, data, &x)
+	err := rt.Decode(checks.F191, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolChoiceMode) Validate() []rt.Problem { return rt.ValidateValue(checks.F190, x) }
+func (x ToolChoiceMode) Validate() []rt.Problem { return rt.ValidateValue(checks.F191, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolChoiceMode) Valid() bool { return rt.ValidValue(checks.F190, x) }
+func (x ToolChoiceMode) Valid() bool { return rt.ValidValue(checks.F191, x) }
 
 // One of the most likely alternative tokens at a position, with its log probability.
 type TopLogprob struct {
@@ -7515,15 +7515,15 @@ func (x TopLogprob) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTopLogprob(data []byte) (TopLogprob, error) {
 	var x TopLogprob
-	err := rt.Decode(checks.F192, data, &x)
+	err := rt.Decode(checks.F193, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x TopLogprob) Validate() []rt.Problem { return rt.ValidateValue(checks.F192, x) }
+func (x TopLogprob) Validate() []rt.Problem { return rt.ValidateValue(checks.F193, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x TopLogprob) Valid() bool { return rt.ValidValue(checks.F192, x) }
+func (x TopLogprob) Valid() bool { return rt.ValidValue(checks.F193, x) }
 
 // A citation of a web page, attached to a span of output text.
 type UrlCitationAnnotation struct {
@@ -7607,15 +7607,15 @@ func (x UrlCitationAnnotation) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeUrlCitationAnnotation(data []byte) (UrlCitationAnnotation, error) {
 	var x UrlCitationAnnotation
-	err := rt.Decode(checks.F193, data, &x)
+	err := rt.Decode(checks.F194, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x UrlCitationAnnotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F193, x) }
+func (x UrlCitationAnnotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F194, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x UrlCitationAnnotation) Valid() bool { return rt.ValidValue(checks.F193, x) }
+func (x UrlCitationAnnotation) Valid() bool { return rt.ValidValue(checks.F194, x) }
 
 // Token counts of one response (seed 004 Usage).
 type Usage struct {
@@ -7699,15 +7699,15 @@ func (x Usage) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeUsage(data []byte) (Usage, error) {
 	var x Usage
-	err := rt.Decode(checks.F194, data, &x)
+	err := rt.Decode(checks.F195, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x Usage) Validate() []rt.Problem { return rt.ValidateValue(checks.F194, x) }
+func (x Usage) Validate() []rt.Problem { return rt.ValidateValue(checks.F195, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Usage) Valid() bool { return rt.ValidValue(checks.F194, x) }
+func (x Usage) Valid() bool { return rt.ValidValue(checks.F195, x) }
 
 // Size limits a server applies to requests (seed 004 ValidationConfig). The limits are deployment configuration, so they are not written into the request schema as maxItems/maxLength; `agentproto validate` checks requests against them (`x-limit` says what each one counts and where), these defaults unless `--limits FILE` sets others.
 type ValidationConfig struct {
@@ -7791,15 +7791,15 @@ func (x ValidationConfig) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeValidationConfig(data []byte) (ValidationConfig, error) {
 	var x ValidationConfig
-	err := rt.Decode(checks.F195, data, &x)
+	err := rt.Decode(checks.F196, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ValidationConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F195, x) }
+func (x ValidationConfig) Validate() []rt.Problem { return rt.ValidateValue(checks.F196, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ValidationConfig) Valid() bool { return rt.ValidValue(checks.F195, x) }
+func (x ValidationConfig) Valid() bool { return rt.ValidValue(checks.F196, x) }
 
 // A server message of Open Responses WebSocket mode reporting a failed `response.create` (e.g. `previous_response_not_found`, `websocket_connection_limit_reached`). It shares the tag `error` with the stream's error event but is a different message: it has an HTTP-style `status` and no `sequence_number`, because it belongs to no response stream. It is therefore not an arm of stream_event; a WebSocket reader tries stream_event first and this entity when `status` is present.
 type WebsocketErrorEvent struct {
@@ -7871,15 +7871,15 @@ func (x WebsocketErrorEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeWebsocketErrorEvent(data []byte) (WebsocketErrorEvent, error) {
 	var x WebsocketErrorEvent
-	err := rt.Decode(checks.F196, data, &x)
+	err := rt.Decode(checks.F197, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x WebsocketErrorEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F196, x) }
+func (x WebsocketErrorEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F197, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x WebsocketErrorEvent) Valid() bool { return rt.ValidValue(checks.F196, x) }
+func (x WebsocketErrorEvent) Valid() bool { return rt.ValidValue(checks.F197, x) }
 
 // What went wrong. Open: servers may add fields, which are kept as they came.
 type WebsocketErrorEventError struct {
@@ -7969,15 +7969,15 @@ func (x WebsocketErrorEventError) put(w *rt.ObjectWriter, k string) (bool, error
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeWebsocketErrorEventError(data []byte) (WebsocketErrorEventError, error) {
 	var x WebsocketErrorEventError
-	err := rt.Decode(checks.F197, data, &x)
+	err := rt.Decode(checks.F198, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x WebsocketErrorEventError) Validate() []rt.Problem { return rt.ValidateValue(checks.F197, x) }
+func (x WebsocketErrorEventError) Validate() []rt.Problem { return rt.ValidateValue(checks.F198, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x WebsocketErrorEventError) Valid() bool { return rt.ValidValue(checks.F197, x) }
+func (x WebsocketErrorEventError) Valid() bool { return rt.ValidValue(checks.F198, x) }
 
 // The client message of Open Responses WebSocket mode that starts a turn: the body of `POST /responses` plus `"type": "response.create"`. The HTTP-only fields `stream`, `stream_options` and `background` must not be sent (the socket always streams). Unlike the HTTP request, `store: false` may be combined with `previous_response_id` when it names the last response of the same socket. The server answers with stream events, or with a WebSocket error event. Each property has the meaning and constraints of the same property of the HTTP request.
 type WebsocketResponseCreateEvent struct {
@@ -8411,17 +8411,17 @@ func (x WebsocketResponseCreateEvent) put(w *rt.ObjectWriter, k string) (bool, e
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeWebsocketResponseCreateEvent(data []byte) (WebsocketResponseCreateEvent, error) {
 	var x WebsocketResponseCreateEvent
-	err := rt.Decode(checks.F198, data, &x)
+	err := rt.Decode(checks.F199, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
 func (x WebsocketResponseCreateEvent) Validate() []rt.Problem {
-	return rt.ValidateValue(checks.F198, x)
+	return rt.ValidateValue(checks.F199, x)
 }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x WebsocketResponseCreateEvent) Valid() bool { return rt.ValidValue(checks.F198, x) }
+func (x WebsocketResponseCreateEvent) Valid() bool { return rt.ValidValue(checks.F199, x) }
 
 // Metadata on a span of output text, such as a citation (seed 004 Annotation).
 type Annotation struct {
@@ -8482,15 +8482,15 @@ func (x *Annotation) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeAnnotation(data []byte) (Annotation, error) {
 	var x Annotation
-	err := rt.Decode(checks.F76, data, &x)
+	err := rt.Decode(checks.F77, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x Annotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F76, x) }
+func (x Annotation) Validate() []rt.Problem { return rt.ValidateValue(checks.F77, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Annotation) Valid() bool { return rt.ValidValue(checks.F76, x) }
+func (x Annotation) Valid() bool { return rt.ValidValue(checks.F77, x) }
 
 // Any content part, input or output. Which parts a message may carry depends on its role (see message_item).
 type ContentPart struct {
@@ -8609,15 +8609,15 @@ func (x *ContentPart) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeContentPart(data []byte) (ContentPart, error) {
 	var x ContentPart
-	err := rt.Decode(checks.F79, data, &x)
+	err := rt.Decode(checks.F80, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ContentPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F79, x) }
+func (x ContentPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F80, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ContentPart) Valid() bool { return rt.ValidValue(checks.F79, x) }
+func (x ContentPart) Valid() bool { return rt.ValidValue(checks.F80, x) }
 
 // Provider-specific data keyed by implementor slug (seed 004 `extensions`: map[string]raw JSON). Values are kept byte for byte.
 type Extensions = rt.Ordered[json.RawMessage]
@@ -8626,15 +8626,15 @@ type Extensions = rt.Ordered[json.RawMessage]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeExtensions(data []byte) (Extensions, error) {
 	var x Extensions
-	err := rt.Decode(checks.F114, data, &x)
+	err := rt.Decode(checks.F115, data, &x)
 	return x, err
 }
 
 // ValidateExtensions returns every problem of x against its schema.
-func ValidateExtensions(x Extensions) []rt.Problem { return rt.ValidateValue(checks.F114, x) }
+func ValidateExtensions(x Extensions) []rt.Problem { return rt.ValidateValue(checks.F115, x) }
 
 // ValidExtensions is the fast check: whether x is valid, nothing collected.
-func ValidExtensions(x Extensions) bool { return rt.ValidValue(checks.F114, x) }
+func ValidExtensions(x Extensions) bool { return rt.ValidValue(checks.F115, x) }
 
 // Provider-specific parameters, keyed by implementor slug. Absent: none.
 type CreateResponseRequestExtensions = Extensions
@@ -8643,18 +8643,18 @@ type CreateResponseRequestExtensions = Extensions
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestExtensions(data []byte) (CreateResponseRequestExtensions, error) {
 	var x CreateResponseRequestExtensions
-	err := rt.Decode(checks.F81, data, &x)
+	err := rt.Decode(checks.F82, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestExtensions returns every problem of x against its schema.
 func ValidateCreateResponseRequestExtensions(x CreateResponseRequestExtensions) []rt.Problem {
-	return rt.ValidateValue(checks.F81, x)
+	return rt.ValidateValue(checks.F82, x)
 }
 
 // ValidCreateResponseRequestExtensions is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestExtensions(x CreateResponseRequestExtensions) bool {
-	return rt.ValidValue(checks.F81, x)
+	return rt.ValidValue(checks.F82, x)
 }
 
 // Penalty proportional to how often a token appeared. Absent or null: none.
@@ -8664,18 +8664,18 @@ type CreateResponseRequestFrequencyPenalty = rt.Nullable[float64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestFrequencyPenalty(data []byte) (CreateResponseRequestFrequencyPenalty, error) {
 	var x CreateResponseRequestFrequencyPenalty
-	err := rt.Decode(checks.F82, data, &x)
+	err := rt.Decode(checks.F83, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestFrequencyPenalty returns every problem of x against its schema.
 func ValidateCreateResponseRequestFrequencyPenalty(x CreateResponseRequestFrequencyPenalty) []rt.Problem {
-	return rt.ValidateValue(checks.F82, x)
+	return rt.ValidateValue(checks.F83, x)
 }
 
 // ValidCreateResponseRequestFrequencyPenalty is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestFrequencyPenalty(x CreateResponseRequestFrequencyPenalty) bool {
-	return rt.ValidValue(checks.F82, x)
+	return rt.ValidValue(checks.F83, x)
 }
 
 // Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
@@ -8685,18 +8685,18 @@ type CreateResponseRequestInclude = []CreateResponseRequestIncludeItem
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestInclude(data []byte) (CreateResponseRequestInclude, error) {
 	var x CreateResponseRequestInclude
-	err := rt.Decode(checks.F83, data, &x)
+	err := rt.Decode(checks.F84, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestInclude returns every problem of x against its schema.
 func ValidateCreateResponseRequestInclude(x CreateResponseRequestInclude) []rt.Problem {
-	return rt.ValidateValue(checks.F83, x)
+	return rt.ValidateValue(checks.F84, x)
 }
 
 // ValidCreateResponseRequestInclude is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestInclude(x CreateResponseRequestInclude) bool {
-	return rt.ValidValue(checks.F83, x)
+	return rt.ValidValue(checks.F84, x)
 }
 
 // An item of a request's input (seed 004 Item as sent by a client), discriminated by `type`. Unlike output items, `id` and `status` are optional, and items may be referenced by id.
@@ -8793,15 +8793,15 @@ func (x *InputItem) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputItem(data []byte) (InputItem, error) {
 	var x InputItem
-	err := rt.Decode(checks.F126, data, &x)
+	err := rt.Decode(checks.F127, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F126, x) }
+func (x InputItem) Validate() []rt.Problem { return rt.ValidateValue(checks.F127, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputItem) Valid() bool { return rt.ValidValue(checks.F126, x) }
+func (x InputItem) Valid() bool { return rt.ValidValue(checks.F127, x) }
 
 // The context for this turn: a string (one user message) or at least one input item. Null or absent: no new input (a continuation of `previous_response_id`).
 type CreateResponseRequestInput = rt.Nullable[json.RawMessage]
@@ -8810,18 +8810,18 @@ type CreateResponseRequestInput = rt.Nullable[json.RawMessage]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestInput(data []byte) (CreateResponseRequestInput, error) {
 	var x CreateResponseRequestInput
-	err := rt.Decode(checks.F85, data, &x)
+	err := rt.Decode(checks.F86, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestInput returns every problem of x against its schema.
 func ValidateCreateResponseRequestInput(x CreateResponseRequestInput) []rt.Problem {
-	return rt.ValidateValue(checks.F85, x)
+	return rt.ValidateValue(checks.F86, x)
 }
 
 // ValidCreateResponseRequestInput is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestInput(x CreateResponseRequestInput) bool {
-	return rt.ValidValue(checks.F85, x)
+	return rt.ValidValue(checks.F86, x)
 }
 
 // System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
@@ -8831,18 +8831,18 @@ type CreateResponseRequestInstructions = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestInstructions(data []byte) (CreateResponseRequestInstructions, error) {
 	var x CreateResponseRequestInstructions
-	err := rt.Decode(checks.F86, data, &x)
+	err := rt.Decode(checks.F87, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestInstructions returns every problem of x against its schema.
 func ValidateCreateResponseRequestInstructions(x CreateResponseRequestInstructions) []rt.Problem {
-	return rt.ValidateValue(checks.F86, x)
+	return rt.ValidateValue(checks.F87, x)
 }
 
 // ValidCreateResponseRequestInstructions is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestInstructions(x CreateResponseRequestInstructions) bool {
-	return rt.ValidValue(checks.F86, x)
+	return rt.ValidValue(checks.F87, x)
 }
 
 // Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
@@ -8852,18 +8852,18 @@ type CreateResponseRequestMaxOutputTokens = rt.Nullable[int64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestMaxOutputTokens(data []byte) (CreateResponseRequestMaxOutputTokens, error) {
 	var x CreateResponseRequestMaxOutputTokens
-	err := rt.Decode(checks.F87, data, &x)
+	err := rt.Decode(checks.F88, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestMaxOutputTokens returns every problem of x against its schema.
 func ValidateCreateResponseRequestMaxOutputTokens(x CreateResponseRequestMaxOutputTokens) []rt.Problem {
-	return rt.ValidateValue(checks.F87, x)
+	return rt.ValidateValue(checks.F88, x)
 }
 
 // ValidCreateResponseRequestMaxOutputTokens is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestMaxOutputTokens(x CreateResponseRequestMaxOutputTokens) bool {
-	return rt.ValidValue(checks.F87, x)
+	return rt.ValidValue(checks.F88, x)
 }
 
 // Most tool calls the model may make. Absent or null: no limit.
@@ -8873,18 +8873,18 @@ type CreateResponseRequestMaxToolCalls = rt.Nullable[int64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestMaxToolCalls(data []byte) (CreateResponseRequestMaxToolCalls, error) {
 	var x CreateResponseRequestMaxToolCalls
-	err := rt.Decode(checks.F88, data, &x)
+	err := rt.Decode(checks.F89, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestMaxToolCalls returns every problem of x against its schema.
 func ValidateCreateResponseRequestMaxToolCalls(x CreateResponseRequestMaxToolCalls) []rt.Problem {
-	return rt.ValidateValue(checks.F88, x)
+	return rt.ValidateValue(checks.F89, x)
 }
 
 // ValidCreateResponseRequestMaxToolCalls is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestMaxToolCalls(x CreateResponseRequestMaxToolCalls) bool {
-	return rt.ValidValue(checks.F88, x)
+	return rt.ValidValue(checks.F89, x)
 }
 
 // Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512.
@@ -8894,15 +8894,15 @@ type Metadata = rt.Ordered[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeMetadata(data []byte) (Metadata, error) {
 	var x Metadata
-	err := rt.Decode(checks.F140, data, &x)
+	err := rt.Decode(checks.F141, data, &x)
 	return x, err
 }
 
 // ValidateMetadata returns every problem of x against its schema.
-func ValidateMetadata(x Metadata) []rt.Problem { return rt.ValidateValue(checks.F140, x) }
+func ValidateMetadata(x Metadata) []rt.Problem { return rt.ValidateValue(checks.F141, x) }
 
 // ValidMetadata is the fast check: whether x is valid, nothing collected.
-func ValidMetadata(x Metadata) bool { return rt.ValidValue(checks.F140, x) }
+func ValidMetadata(x Metadata) bool { return rt.ValidValue(checks.F141, x) }
 
 // Key-value pairs to attach to the response. Absent or null: none.
 type CreateResponseRequestMetadata = rt.Nullable[Metadata]
@@ -8911,18 +8911,18 @@ type CreateResponseRequestMetadata = rt.Nullable[Metadata]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestMetadata(data []byte) (CreateResponseRequestMetadata, error) {
 	var x CreateResponseRequestMetadata
-	err := rt.Decode(checks.F89, data, &x)
+	err := rt.Decode(checks.F90, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestMetadata returns every problem of x against its schema.
 func ValidateCreateResponseRequestMetadata(x CreateResponseRequestMetadata) []rt.Problem {
-	return rt.ValidateValue(checks.F89, x)
+	return rt.ValidateValue(checks.F90, x)
 }
 
 // ValidCreateResponseRequestMetadata is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestMetadata(x CreateResponseRequestMetadata) bool {
-	return rt.ValidValue(checks.F89, x)
+	return rt.ValidValue(checks.F90, x)
 }
 
 // The model to use. Null or absent: the server's default.
@@ -8932,18 +8932,18 @@ type CreateResponseRequestModel = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestModel(data []byte) (CreateResponseRequestModel, error) {
 	var x CreateResponseRequestModel
-	err := rt.Decode(checks.F90, data, &x)
+	err := rt.Decode(checks.F91, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestModel returns every problem of x against its schema.
 func ValidateCreateResponseRequestModel(x CreateResponseRequestModel) []rt.Problem {
-	return rt.ValidateValue(checks.F90, x)
+	return rt.ValidateValue(checks.F91, x)
 }
 
 // ValidCreateResponseRequestModel is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestModel(x CreateResponseRequestModel) bool {
-	return rt.ValidValue(checks.F90, x)
+	return rt.ValidValue(checks.F91, x)
 }
 
 // Whether the model may call several tools at once. Absent or null: the server's default (true).
@@ -8953,18 +8953,18 @@ type CreateResponseRequestParallelToolCalls = rt.Nullable[bool]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestParallelToolCalls(data []byte) (CreateResponseRequestParallelToolCalls, error) {
 	var x CreateResponseRequestParallelToolCalls
-	err := rt.Decode(checks.F91, data, &x)
+	err := rt.Decode(checks.F92, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestParallelToolCalls returns every problem of x against its schema.
 func ValidateCreateResponseRequestParallelToolCalls(x CreateResponseRequestParallelToolCalls) []rt.Problem {
-	return rt.ValidateValue(checks.F91, x)
+	return rt.ValidateValue(checks.F92, x)
 }
 
 // ValidCreateResponseRequestParallelToolCalls is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestParallelToolCalls(x CreateResponseRequestParallelToolCalls) bool {
-	return rt.ValidValue(checks.F91, x)
+	return rt.ValidValue(checks.F92, x)
 }
 
 // Penalty for tokens that already appeared. Absent or null: none.
@@ -8974,18 +8974,18 @@ type CreateResponseRequestPresencePenalty = rt.Nullable[float64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestPresencePenalty(data []byte) (CreateResponseRequestPresencePenalty, error) {
 	var x CreateResponseRequestPresencePenalty
-	err := rt.Decode(checks.F92, data, &x)
+	err := rt.Decode(checks.F93, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestPresencePenalty returns every problem of x against its schema.
 func ValidateCreateResponseRequestPresencePenalty(x CreateResponseRequestPresencePenalty) []rt.Problem {
-	return rt.ValidateValue(checks.F92, x)
+	return rt.ValidateValue(checks.F93, x)
 }
 
 // ValidCreateResponseRequestPresencePenalty is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestPresencePenalty(x CreateResponseRequestPresencePenalty) bool {
-	return rt.ValidValue(checks.F92, x)
+	return rt.ValidValue(checks.F93, x)
 }
 
 // Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
@@ -8995,18 +8995,18 @@ type CreateResponseRequestPreviousResponseId = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestPreviousResponseId(data []byte) (CreateResponseRequestPreviousResponseId, error) {
 	var x CreateResponseRequestPreviousResponseId
-	err := rt.Decode(checks.F93, data, &x)
+	err := rt.Decode(checks.F94, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestPreviousResponseId returns every problem of x against its schema.
 func ValidateCreateResponseRequestPreviousResponseId(x CreateResponseRequestPreviousResponseId) []rt.Problem {
-	return rt.ValidateValue(checks.F93, x)
+	return rt.ValidateValue(checks.F94, x)
 }
 
 // ValidCreateResponseRequestPreviousResponseId is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestPreviousResponseId(x CreateResponseRequestPreviousResponseId) bool {
-	return rt.ValidValue(checks.F93, x)
+	return rt.ValidValue(checks.F94, x)
 }
 
 // Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
@@ -9016,18 +9016,18 @@ type CreateResponseRequestPromptCacheKey = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestPromptCacheKey(data []byte) (CreateResponseRequestPromptCacheKey, error) {
 	var x CreateResponseRequestPromptCacheKey
-	err := rt.Decode(checks.F94, data, &x)
+	err := rt.Decode(checks.F95, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestPromptCacheKey returns every problem of x against its schema.
 func ValidateCreateResponseRequestPromptCacheKey(x CreateResponseRequestPromptCacheKey) []rt.Problem {
-	return rt.ValidateValue(checks.F94, x)
+	return rt.ValidateValue(checks.F95, x)
 }
 
 // ValidCreateResponseRequestPromptCacheKey is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestPromptCacheKey(x CreateResponseRequestPromptCacheKey) bool {
-	return rt.ValidValue(checks.F94, x)
+	return rt.ValidValue(checks.F95, x)
 }
 
 // How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
@@ -9037,18 +9037,18 @@ type CreateResponseRequestPromptCacheRetention = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestPromptCacheRetention(data []byte) (CreateResponseRequestPromptCacheRetention, error) {
 	var x CreateResponseRequestPromptCacheRetention
-	err := rt.Decode(checks.F95, data, &x)
+	err := rt.Decode(checks.F96, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestPromptCacheRetention returns every problem of x against its schema.
 func ValidateCreateResponseRequestPromptCacheRetention(x CreateResponseRequestPromptCacheRetention) []rt.Problem {
-	return rt.ValidateValue(checks.F95, x)
+	return rt.ValidateValue(checks.F96, x)
 }
 
 // ValidCreateResponseRequestPromptCacheRetention is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestPromptCacheRetention(x CreateResponseRequestPromptCacheRetention) bool {
-	return rt.ValidValue(checks.F95, x)
+	return rt.ValidValue(checks.F96, x)
 }
 
 // Reasoning options. Absent or null: the model's defaults.
@@ -9058,18 +9058,18 @@ type CreateResponseRequestReasoning = rt.Nullable[ReasoningConfig]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestReasoning(data []byte) (CreateResponseRequestReasoning, error) {
 	var x CreateResponseRequestReasoning
-	err := rt.Decode(checks.F96, data, &x)
+	err := rt.Decode(checks.F97, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestReasoning returns every problem of x against its schema.
 func ValidateCreateResponseRequestReasoning(x CreateResponseRequestReasoning) []rt.Problem {
-	return rt.ValidateValue(checks.F96, x)
+	return rt.ValidateValue(checks.F97, x)
 }
 
 // ValidCreateResponseRequestReasoning is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestReasoning(x CreateResponseRequestReasoning) bool {
-	return rt.ValidValue(checks.F96, x)
+	return rt.ValidValue(checks.F97, x)
 }
 
 // Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
@@ -9079,18 +9079,18 @@ type CreateResponseRequestSafetyIdentifier = rt.Nullable[string]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestSafetyIdentifier(data []byte) (CreateResponseRequestSafetyIdentifier, error) {
 	var x CreateResponseRequestSafetyIdentifier
-	err := rt.Decode(checks.F97, data, &x)
+	err := rt.Decode(checks.F98, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestSafetyIdentifier returns every problem of x against its schema.
 func ValidateCreateResponseRequestSafetyIdentifier(x CreateResponseRequestSafetyIdentifier) []rt.Problem {
-	return rt.ValidateValue(checks.F97, x)
+	return rt.ValidateValue(checks.F98, x)
 }
 
 // ValidCreateResponseRequestSafetyIdentifier is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestSafetyIdentifier(x CreateResponseRequestSafetyIdentifier) bool {
-	return rt.ValidValue(checks.F97, x)
+	return rt.ValidValue(checks.F98, x)
 }
 
 // Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
@@ -9100,18 +9100,18 @@ type CreateResponseRequestStore = bool
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestStore(data []byte) (CreateResponseRequestStore, error) {
 	var x CreateResponseRequestStore
-	err := rt.Decode(checks.F99, data, &x)
+	err := rt.Decode(checks.F100, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestStore returns every problem of x against its schema.
 func ValidateCreateResponseRequestStore(x CreateResponseRequestStore) []rt.Problem {
-	return rt.ValidateValue(checks.F99, x)
+	return rt.ValidateValue(checks.F100, x)
 }
 
 // ValidCreateResponseRequestStore is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestStore(x CreateResponseRequestStore) bool {
-	return rt.ValidValue(checks.F99, x)
+	return rt.ValidValue(checks.F100, x)
 }
 
 // Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
@@ -9121,18 +9121,18 @@ type CreateResponseRequestTemperature = rt.Nullable[float64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestTemperature(data []byte) (CreateResponseRequestTemperature, error) {
 	var x CreateResponseRequestTemperature
-	err := rt.Decode(checks.F100, data, &x)
+	err := rt.Decode(checks.F101, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestTemperature returns every problem of x against its schema.
 func ValidateCreateResponseRequestTemperature(x CreateResponseRequestTemperature) []rt.Problem {
-	return rt.ValidateValue(checks.F100, x)
+	return rt.ValidateValue(checks.F101, x)
 }
 
 // ValidCreateResponseRequestTemperature is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestTemperature(x CreateResponseRequestTemperature) bool {
-	return rt.ValidValue(checks.F100, x)
+	return rt.ValidValue(checks.F101, x)
 }
 
 // Text output options. Absent or null: plain text.
@@ -9142,18 +9142,18 @@ type CreateResponseRequestText = rt.Nullable[TextConfig]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestText(data []byte) (CreateResponseRequestText, error) {
 	var x CreateResponseRequestText
-	err := rt.Decode(checks.F101, data, &x)
+	err := rt.Decode(checks.F102, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestText returns every problem of x against its schema.
 func ValidateCreateResponseRequestText(x CreateResponseRequestText) []rt.Problem {
-	return rt.ValidateValue(checks.F101, x)
+	return rt.ValidateValue(checks.F102, x)
 }
 
 // ValidCreateResponseRequestText is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestText(x CreateResponseRequestText) bool {
-	return rt.ValidValue(checks.F101, x)
+	return rt.ValidValue(checks.F102, x)
 }
 
 // The structured forms of tool choice, discriminated by `type`.
@@ -9217,15 +9217,15 @@ func (x *ToolChoiceObject) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolChoiceObject(data []byte) (ToolChoiceObject, error) {
 	var x ToolChoiceObject
-	err := rt.Decode(checks.F191, data, &x)
+	err := rt.Decode(checks.F192, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ToolChoiceObject) Validate() []rt.Problem { return rt.ValidateValue(checks.F191, x) }
+func (x ToolChoiceObject) Validate() []rt.Problem { return rt.ValidateValue(checks.F192, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ToolChoiceObject) Valid() bool { return rt.ValidValue(checks.F191, x) }
+func (x ToolChoiceObject) Valid() bool { return rt.ValidValue(checks.F192, x) }
 
 // Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or restricting the allowed set.
 type ToolChoice = json.RawMessage
@@ -9234,15 +9234,15 @@ type ToolChoice = json.RawMessage
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeToolChoice(data []byte) (ToolChoice, error) {
 	var x ToolChoice
-	err := rt.Decode(checks.F189, data, &x)
+	err := rt.Decode(checks.F190, data, &x)
 	return x, err
 }
 
 // ValidateToolChoice returns every problem of x against its schema.
-func ValidateToolChoice(x ToolChoice) []rt.Problem { return rt.ValidateValue(checks.F189, x) }
+func ValidateToolChoice(x ToolChoice) []rt.Problem { return rt.ValidateValue(checks.F190, x) }
 
 // ValidToolChoice is the fast check: whether x is valid, nothing collected.
-func ValidToolChoice(x ToolChoice) bool { return rt.ValidValue(checks.F189, x) }
+func ValidToolChoice(x ToolChoice) bool { return rt.ValidValue(checks.F190, x) }
 
 // Which tools the model may call. Absent or null: `auto`.
 type CreateResponseRequestToolChoice = rt.Nullable[ToolChoice]
@@ -9251,18 +9251,18 @@ type CreateResponseRequestToolChoice = rt.Nullable[ToolChoice]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestToolChoice(data []byte) (CreateResponseRequestToolChoice, error) {
 	var x CreateResponseRequestToolChoice
-	err := rt.Decode(checks.F102, data, &x)
+	err := rt.Decode(checks.F103, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestToolChoice returns every problem of x against its schema.
 func ValidateCreateResponseRequestToolChoice(x CreateResponseRequestToolChoice) []rt.Problem {
-	return rt.ValidateValue(checks.F102, x)
+	return rt.ValidateValue(checks.F103, x)
 }
 
 // ValidCreateResponseRequestToolChoice is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestToolChoice(x CreateResponseRequestToolChoice) bool {
-	return rt.ValidValue(checks.F102, x)
+	return rt.ValidValue(checks.F103, x)
 }
 
 // A tool the model may call (seed 004 ToolDefinition), discriminated by `type`.
@@ -9324,15 +9324,15 @@ func (x *Tool) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeTool(data []byte) (Tool, error) {
 	var x Tool
-	err := rt.Decode(checks.F188, data, &x)
+	err := rt.Decode(checks.F189, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x Tool) Validate() []rt.Problem { return rt.ValidateValue(checks.F188, x) }
+func (x Tool) Validate() []rt.Problem { return rt.ValidateValue(checks.F189, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Tool) Valid() bool { return rt.ValidValue(checks.F188, x) }
+func (x Tool) Valid() bool { return rt.ValidValue(checks.F189, x) }
 
 // Tools the model may call. Absent, null or empty: none.
 type CreateResponseRequestTools = rt.Nullable[[]Tool]
@@ -9341,18 +9341,18 @@ type CreateResponseRequestTools = rt.Nullable[[]Tool]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestTools(data []byte) (CreateResponseRequestTools, error) {
 	var x CreateResponseRequestTools
-	err := rt.Decode(checks.F103, data, &x)
+	err := rt.Decode(checks.F104, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestTools returns every problem of x against its schema.
 func ValidateCreateResponseRequestTools(x CreateResponseRequestTools) []rt.Problem {
-	return rt.ValidateValue(checks.F103, x)
+	return rt.ValidateValue(checks.F104, x)
 }
 
 // ValidCreateResponseRequestTools is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestTools(x CreateResponseRequestTools) bool {
-	return rt.ValidValue(checks.F103, x)
+	return rt.ValidValue(checks.F104, x)
 }
 
 // How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
@@ -9362,18 +9362,18 @@ type CreateResponseRequestTopLogprobs = rt.Nullable[int64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestTopLogprobs(data []byte) (CreateResponseRequestTopLogprobs, error) {
 	var x CreateResponseRequestTopLogprobs
-	err := rt.Decode(checks.F104, data, &x)
+	err := rt.Decode(checks.F105, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestTopLogprobs returns every problem of x against its schema.
 func ValidateCreateResponseRequestTopLogprobs(x CreateResponseRequestTopLogprobs) []rt.Problem {
-	return rt.ValidateValue(checks.F104, x)
+	return rt.ValidateValue(checks.F105, x)
 }
 
 // ValidCreateResponseRequestTopLogprobs is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestTopLogprobs(x CreateResponseRequestTopLogprobs) bool {
-	return rt.ValidValue(checks.F104, x)
+	return rt.ValidValue(checks.F105, x)
 }
 
 // Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
@@ -9383,18 +9383,18 @@ type CreateResponseRequestTopP = rt.Nullable[float64]
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeCreateResponseRequestTopP(data []byte) (CreateResponseRequestTopP, error) {
 	var x CreateResponseRequestTopP
-	err := rt.Decode(checks.F105, data, &x)
+	err := rt.Decode(checks.F106, data, &x)
 	return x, err
 }
 
 // ValidateCreateResponseRequestTopP returns every problem of x against its schema.
 func ValidateCreateResponseRequestTopP(x CreateResponseRequestTopP) []rt.Problem {
-	return rt.ValidateValue(checks.F105, x)
+	return rt.ValidateValue(checks.F106, x)
 }
 
 // ValidCreateResponseRequestTopP is the fast check: whether x is valid, nothing collected.
 func ValidCreateResponseRequestTopP(x CreateResponseRequestTopP) bool {
-	return rt.ValidValue(checks.F105, x)
+	return rt.ValidValue(checks.F106, x)
 }
 
 // Category of an API error. The public ErrorPayload types it as any string; the spec's table of error types and seed 004 ErrorType name server_error, invalid_request, not_found, model_error and too_many_requests (usually HTTP 500, 400, 404, 500 and 429), and servers also send OpenAI's `invalid_request_error`.
@@ -9404,15 +9404,15 @@ type ErrorType = string
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeErrorType(data []byte) (ErrorType, error) {
 	var x ErrorType
-	err := rt.Decode(checks.F109, data, &x)
+	err := rt.Decode(checks.F110, data, &x)
 	return x, err
 }
 
 // ValidateErrorType returns every problem of x against its schema.
-func ValidateErrorType(x ErrorType) []rt.Problem { return rt.ValidateValue(checks.F109, x) }
+func ValidateErrorType(x ErrorType) []rt.Problem { return rt.ValidateValue(checks.F110, x) }
 
 // ValidErrorType is the fast check: whether x is valid, nothing collected.
-func ValidErrorType(x ErrorType) bool { return rt.ValidValue(checks.F109, x) }
+func ValidErrorType(x ErrorType) bool { return rt.ValidValue(checks.F110, x) }
 
 // Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry.
 type InputPart struct {
@@ -9496,15 +9496,15 @@ func (x *InputPart) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeInputPart(data []byte) (InputPart, error) {
 	var x InputPart
-	err := rt.Decode(checks.F127, data, &x)
+	err := rt.Decode(checks.F128, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x InputPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F127, x) }
+func (x InputPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F128, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x InputPart) Valid() bool { return rt.ValidValue(checks.F127, x) }
+func (x InputPart) Valid() bool { return rt.ValidValue(checks.F128, x) }
 
 // An item of a response's output: the atomic unit of context (seed 004 Item), discriminated by `type`. Extension items use an implementor-prefixed `slug:name` type.
 type Item struct {
@@ -9593,15 +9593,15 @@ func (x *Item) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeItem(data []byte) (Item, error) {
 	var x Item
-	err := rt.Decode(checks.F131, data, &x)
+	err := rt.Decode(checks.F132, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x Item) Validate() []rt.Problem { return rt.ValidateValue(checks.F131, x) }
+func (x Item) Validate() []rt.Problem { return rt.ValidateValue(checks.F132, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x Item) Valid() bool { return rt.ValidValue(checks.F131, x) }
+func (x Item) Valid() bool { return rt.ValidValue(checks.F132, x) }
 
 // Content produced by the model (seed 004 OutputContentPart): what assistant messages and reasoning items carry, and what `response.content_part.*` events stream.
 type OutputPart struct {
@@ -9685,15 +9685,15 @@ func (x *OutputPart) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeOutputPart(data []byte) (OutputPart, error) {
 	var x OutputPart
-	err := rt.Decode(checks.F141, data, &x)
+	err := rt.Decode(checks.F142, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x OutputPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F141, x) }
+func (x OutputPart) Validate() []rt.Problem { return rt.ValidateValue(checks.F142, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x OutputPart) Valid() bool { return rt.ValidValue(checks.F141, x) }
+func (x OutputPart) Valid() bool { return rt.ValidValue(checks.F142, x) }
 
 // The item-level events of a response stream (seed 004's "delta event types", superset with the published refusal, reasoning, reasoning summary and annotation events): they add output items and content parts and stream their text, each addressed by `output_index` (and `item_id`, `content_index` or `summary_index`). Item lifecycle: `response.output_item.added`, then per part `*.added`, deltas, `*.done`, then `response.output_item.done` (checked on stream_event).
 type ResponseDeltaEvent struct {
@@ -9861,15 +9861,15 @@ func (x *ResponseDeltaEvent) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseDeltaEvent(data []byte) (ResponseDeltaEvent, error) {
 	var x ResponseDeltaEvent
-	err := rt.Decode(checks.F156, data, &x)
+	err := rt.Decode(checks.F157, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F156, x) }
+func (x ResponseDeltaEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F157, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseDeltaEvent) Valid() bool { return rt.ValidValue(checks.F156, x) }
+func (x ResponseDeltaEvent) Valid() bool { return rt.ValidValue(checks.F157, x) }
 
 // The state machine events of a response stream (seed 004's "state machine event types" plus the published `response.incomplete`): each carries a snapshot of the whole response as it enters a state. `response.created` opens the stream; `response.completed`, `response.failed`, `response.incomplete` and `response.cancelled` are terminal (the ordering rules are checked on stream_event).
 type ResponseStateEvent struct {
@@ -9967,15 +9967,15 @@ func (x *ResponseStateEvent) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeResponseStateEvent(data []byte) (ResponseStateEvent, error) {
 	var x ResponseStateEvent
-	err := rt.Decode(checks.F177, data, &x)
+	err := rt.Decode(checks.F178, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x ResponseStateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F177, x) }
+func (x ResponseStateEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F178, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x ResponseStateEvent) Valid() bool { return rt.ValidValue(checks.F177, x) }
+func (x ResponseStateEvent) Valid() bool { return rt.ValidValue(checks.F178, x) }
 
 // One event of an Open Responses stream (SSE `data:` payload, or a WebSocket server message), discriminated by `type`: one of the response state events (the arms of response_state_event), one of the item-level delta events (the arms of response_delta_event), the stream error event, or a provider extension event (`slug:name`). The arms are listed flat rather than through the two group unions so that a tag selects its event directly. Over SSE the `event:` line equals `type` and the stream ends with the literal `[DONE]`, which is not an event.
 type StreamEvent struct {
@@ -10204,12 +10204,12 @@ func (x *StreamEvent) FromTree(v any) error {
 // that fails gets an *rt.ValidationError listing every problem.
 func DecodeStreamEvent(data []byte) (StreamEvent, error) {
 	var x StreamEvent
-	err := rt.Decode(checks.F179, data, &x)
+	err := rt.Decode(checks.F180, data, &x)
 	return x, err
 }
 
 // Validate returns every problem of x against its schema.
-func (x StreamEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F179, x) }
+func (x StreamEvent) Validate() []rt.Problem { return rt.ValidateValue(checks.F180, x) }
 
 // Valid is the fast check: whether x is valid, nothing collected.
-func (x StreamEvent) Valid() bool { return rt.ValidValue(checks.F179, x) }
+func (x StreamEvent) Valid() bool { return rt.ValidValue(checks.F180, x) }

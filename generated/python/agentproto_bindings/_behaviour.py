@@ -1018,6 +1018,11 @@ class AssistantMessageAccumulator:
             self._end_error(event, at)
         return self.message
 
+    def feed_validated(self, event: dict[str, Any]) -> None:
+        """`feed(event, valid=True)` for JSON the caller has validated, returning nothing (the
+        same method as the other folds')."""
+        self.feed(event, valid=True)
+
     @property
     def started(self) -> bool:
         """Whether the stream has begun (an event other than a rejected one arrived)."""
@@ -1062,6 +1067,9 @@ class AssistantMessageAccumulator:
                 at, "mismatch", "the done event and its message disagree on stop reason or usage"
             )
         self.message.usage = event.usage
+        if not isinstance(theirs, Unset) and not isinstance(theirs.cost, Unset):
+            # the cost is computed from the usage: a start snapshot's (pi-ai's zeros) is stale
+            self.message.cost = copy.deepcopy(theirs.cost)
         self.message.stop_reason = event.stop_reason
         if isinstance(self.message.timestamp, Unset):
             self.message.timestamp = self._clock()
@@ -1087,6 +1095,8 @@ class AssistantMessageAccumulator:
         self.message.error_message = event.error_message
         if not isinstance(event.usage, Unset):
             self.message.usage = event.usage
+            if not isinstance(theirs, Unset) and not isinstance(theirs.cost, Unset):
+                self.message.cost = copy.deepcopy(theirs.cost)  # computed from that usage
         if isinstance(self.message.timestamp, Unset):
             self.message.timestamp = self._clock()
         self._complete_tool_calls(None)  # the message failed already; keep what can be kept
@@ -1319,6 +1329,50 @@ _PART_OF_EVENT = {
 }
 
 
+# Everything `ResponseAccumulator._delta` needs of an event type, looked up once per event:
+# where its text goes, the field holding it (`delta`, or the done event's whole text), the
+# field of the index of its part, the part type it streams into, and the part's text field.
+_JSON_TEXT_EVENTS: dict[str, tuple[str, str, str, str, str]] = {
+    kind: (
+        where,
+        "delta" if final is None else final,
+        f"{where}_index",
+        _PART_OF_EVENT.get(kind, ""),
+        "refusal" if _PART_OF_EVENT.get(kind) == "refusal" else "text",
+    )
+    for table in (_DELTA_EVENTS, _TEXT_DONE_EVENTS)
+    for kind, (where, final) in (
+        (k, (v, None) if isinstance(v, str) else v) for k, v in table.items()
+    )
+}
+# and a function call's whole arguments, which must add up and then parse
+_JSON_TEXT_EVENTS["response.function_call_arguments.done"] = ("arguments", "arguments", "", "", "")
+
+
+# The item and part events `ResponseAccumulator._structure_json` folds from their JSON: how
+# their item or part is built (looked up when called: the generated modules are imported at
+# the end of this one), and where a part goes (None: the event is about an item).
+_JSON_STRUCTURE_EVENTS: dict[str, tuple[Callable[[Any], Any], str | None]] = {
+    "response.output_item.added": (lambda data: openresponses._build_Item(data), None),
+    "response.output_item.done": (lambda data: openresponses._build_Item(data), None),
+    "response.content_part.added": (lambda data: openresponses._build_OutputPart(data), "content"),
+    "response.content_part.done": (lambda data: openresponses._build_OutputPart(data), "content"),
+    "response.reasoning_summary_part.added": (
+        lambda data: openresponses._build_SummaryTextPart(data),
+        "summary",
+    ),
+    "response.reasoning_summary_part.done": (
+        lambda data: openresponses._build_SummaryTextPart(data),
+        "summary",
+    ),
+    "response.output_text.annotation.added": (
+        lambda data: openresponses._build_Annotation(data),
+        "content",
+    ),
+}
+_ANNOTATION_EVENT = "response.output_text.annotation.added"  # its payload is `annotation`
+
+
 class ResponseAccumulator:
     """Folds an Open Responses stream (`openresponses.StreamEvent`s) into the `Response` it
     describes, checking the rules a single event cannot show.
@@ -1340,10 +1394,16 @@ class ResponseAccumulator:
     """
 
     def __init__(self) -> None:
-        self.response: openresponses.Response | None = None
         self.problems: list[Problem] = []
         self.error: openresponses.Error | None = None
         self.finished = False
+        # The response is the last state event's snapshot with the folded output. A snapshot
+        # given as validated JSON stays JSON until `response` is asked for: most state events
+        # are replaced by the next one unread, and building a whole `Response` costs more than
+        # folding the rest of its stream.
+        self._shell: openresponses.Response | dict[str, Any] | None = None
+        self._status: openresponses.ResponseStatus | None = None  # the response's, once started
+        self._output: list[openresponses.Item] = []  # the folded output items
         self._events = 0
         self._last_sequence: int | None = None
         self._slots: dict[int, int] = {}  # output_index -> position in response.output
@@ -1352,17 +1412,114 @@ class ResponseAccumulator:
             set()
         )  # (output_index, "content"/"summary", index)
         self._arguments_checked: set[int] = set()  # output indexes of calls whose JSON was read
+        # position in the output -> the JSON the done item was built from, when it came as
+        # validated JSON: a terminal snapshot's output is compared with these, unbuilt
+        self._done_json: dict[int, Any] = {}
+        self._raw: dict[str, Any] | None = None  # the event being folded, as validated JSON
         self._own: Callable[[Any], Any] = copy.deepcopy
+
+    @property
+    def response(self) -> openresponses.Response | None:
+        """The response so far (None before `response.created`): the last snapshot, its output
+        the folded items. Built here, once per snapshot, when that snapshot came as JSON."""
+        shell = self._shell
+        if type(shell) is dict:
+            # validated JSON (`feed_validated`): built without checking it again
+            built = openresponses._build_Response({**shell, "output": []})
+            assert self._status is not None
+            built.status, built.output = self._status, self._output
+            self._shell = shell = built
+        return typing.cast("openresponses.Response | None", shell)
 
     def feed(
         self, event: openresponses.StreamEvent | Mapping[str, Any], *, valid: bool = False
     ) -> openresponses.Response | None:
         """Applies one event and returns the response so far. `valid`: the caller has
         validated the JSON already (it is not checked again)."""
-        if valid and type(event) is dict and self._delta(event):
-            return self.response
+        self._feed(event, valid)
+        return self.response
+
+    def feed_validated(self, event: dict[str, Any]) -> None:
+        """Applies one event given as JSON the caller has validated as a stream event, as
+        `feed(event, valid=True)` does, returning nothing: a state event's snapshot then stays
+        JSON until `response` is read. The fold keeps the JSON it is given (do not change it
+        afterwards)."""
+        if type(event) is not dict or not (
+            self._delta(event) or self._state_json(event) or self._structure_json(event)
+        ):
+            self._general(event, True)
+
+    def _feed(self, event: openresponses.StreamEvent | Mapping[str, Any], valid: bool) -> None:
+        if (
+            valid
+            and type(event) is dict
+            and (self._delta(event) or self._state_json(event) or self._structure_json(event))
+        ):
+            return
+        self._general(event, valid)
+
+    def _structure_json(self, event: dict[str, Any]) -> bool:
+        """An item or part added or done, given as validated JSON: only the item or part is
+        built (it is what the fold keeps), not the event's class, and the same rules apply.
+        False, having changed nothing, for anything else and for an event out of order (the
+        general path takes those)."""
+        kind = event.get("type")
+        if not isinstance(kind, str) or self.finished or self._status is None:
+            return False
+        what = _JSON_STRUCTURE_EVENTS.get(kind)
+        if what is None:
+            return False
+        build, where = what
+        try:
+            sequence = event["sequence_number"]
+            if type(sequence) is not int or (
+                self._last_sequence is not None and sequence <= self._last_sequence
+            ):
+                return False
+            output_index = event["output_index"]
+            payload = event[
+                "item" if where is None else "annotation" if kind == _ANNOTATION_EVENT else "part"
+            ]
+            if type(output_index) is not int or payload is None:
+                return False
+            built = build(payload)
+            if kind == _ANNOTATION_EVENT and type(event["annotation_index"]) is not int:
+                return False
+            if where is not None:
+                index, item_id = event[f"{where}_index"], event["item_id"]
+                if type(index) is not int or type(item_id) is not str:
+                    return False
+        except (LookupError, TypeError, AttributeError, ValueError):
+            return False  # not what the caller said it is: the general path tells why
         at = f"/{self._events}"
         self._events += 1
+        self._last_sequence = sequence
+        self._own, self._raw = _kept, event
+        output = self._output
+        if where is None:
+            if kind == "response.output_item.added":
+                self._item_added(output_index, built, output, at)
+            else:
+                self._item_done(kind, output_index, built, output, at)
+            return True
+        item = self._open_item(kind, output_index, item_id, output, at)
+        if item is None:
+            return True
+        if kind == _ANNOTATION_EVENT:
+            part = self._text_part(item, output_index, where, index, kind, at)
+            if part is not None:
+                self._annotate(part, event["annotation_index"], built, at)
+        elif kind.endswith(".added"):
+            self._part_added(item, output_index, where, index, built, at)
+        else:
+            self._part_done(item, output_index, where, index, built, at)
+        return True
+
+    def _general(self, event: openresponses.StreamEvent | Mapping[str, Any], valid: bool) -> None:
+        """Any event, built (or decoded, when not `valid`) as its class."""
+        at = f"/{self._events}"
+        self._events += 1
+        self._raw = event if valid and type(event) is dict else None
         # What the fold keeps of an event it decoded itself is its own; a caller's is copied.
         decoded = type(event) is not dict and isinstance(
             event, _variants(openresponses.StreamEvent)
@@ -1378,7 +1535,7 @@ class ResponseAccumulator:
         except ValidationError as err:
             shown = "; ".join(str(p) for p in err.problems[:3])
             self._problem(at, "schema", f"not an Open Responses stream event: {shown}")
-            return self.response
+            return
         if self._last_sequence is not None and event.sequence_number <= self._last_sequence:
             self._problem(
                 at,
@@ -1386,17 +1543,17 @@ class ResponseAccumulator:
                 f"sequence_number {event.sequence_number} does not increase "
                 f"(the event before had {self._last_sequence}); event skipped",
             )
-            return self.response
+            return
         self._last_sequence = event.sequence_number
         if self.finished:
-            status = "" if self.response is None else f" {self.response.status.value}"
+            status = "" if self._status is None else f" {self._status.value}"
             self._problem(at, "order", f"{event.type_} after the terminal{status} event; skipped")
-            return self.response
+            return
         if isinstance(event, openresponses.ExtensionEvent):
-            return self.response
+            return
         if isinstance(event, openresponses.ErrorEvent):
             self.error = event.error
-            return self.response
+            return
         if isinstance(
             event,
             (
@@ -1409,12 +1566,13 @@ class ResponseAccumulator:
                 openresponses.ResponseCancelledEvent,
             ),
         ):
-            self._state(event, at)
-        elif self.response is None:
+            snapshot = self._own(event.response)
+            usage = snapshot.usage if isinstance(snapshot.usage, openresponses.Usage) else None
+            self._state(event.type_, snapshot, snapshot.status, usage, snapshot.output, at)
+        elif self._status is None:
             self._problem(at, "order", f"{event.type_} before response.created; skipped")
         else:
-            self._item_event(event, self.response, at)
-        return self.response
+            self._item_event(event, self._output, at)
 
     def _delta(self, event: dict[str, Any]) -> bool:
         """The fast path of the common event, a text or arguments delta (or a text's done
@@ -1423,66 +1581,68 @@ class ResponseAccumulator:
         folding it. Anything else (a broken rule, log probabilities, JSON that is not what the
         caller said) returns False having changed nothing, and takes the general path, which
         reports it."""
+        complete: openresponses.FunctionCallItem | None = None
         try:
-            return self._applied(event)
+            found = _JSON_TEXT_EVENTS.get(event["type"])
+            if found is None:
+                return False
+            where, field, index_field, part_type, part_field = found
+            sequence = event["sequence_number"]
+            if (
+                type(sequence) is not int
+                or (self._last_sequence is not None and sequence <= self._last_sequence)
+                or self.finished
+                or self._status is None
+                or "logprobs" in event
+            ):
+                return False
+            output_index = event["output_index"]
+            if type(output_index) is not int:
+                return False
+            position = self._slots.get(output_index)
+            if position is None or output_index in self._done_items:
+                return False
+            item = self._output[position]
+            if item.id != event["item_id"]:
+                return False
+            text = event[field]
+            if type(text) is not str:
+                return False
+            if where == "arguments":
+                if not isinstance(item, openresponses.FunctionCallItem):
+                    return False
+                if field == "delta":
+                    item.arguments += text
+                elif item.arguments != text:
+                    return False  # the deltas do not add up: the general path says so
+                else:
+                    complete = item  # the arguments are whole: they must parse (below)
+            else:
+                index = event[index_field]
+                if type(index) is not int or (output_index, where, index) not in self._open_parts:
+                    return False
+                part = getattr(item, where)[index]
+                if part.type_ != part_type:
+                    return False
+                if field != "delta":
+                    if getattr(part, field) != text:
+                        return False  # the deltas do not add up: the general path says so
+                elif part_field == "text":
+                    part.text += text
+                else:
+                    part.refusal += text
         except (LookupError, TypeError, AttributeError):
             return False  # nothing was changed: the only change is the last step, and it passed
-
-    def _applied(self, event: dict[str, Any]) -> bool:
-        kind = event["type"]
-        where = _DELTA_EVENTS.get(kind)
-        final = None  # for a done event: the field holding the whole text
-        if where is None:
-            where, final = _TEXT_DONE_EVENTS.get(kind, (None, None))
-        sequence = event["sequence_number"]
-        response = self.response
-        if (
-            where is None
-            or type(sequence) is not int
-            or (self._last_sequence is not None and sequence <= self._last_sequence)
-            or self.finished
-            or response is None
-            or "logprobs" in event
-        ):
-            return False
-        output_index = event["output_index"]
-        if type(output_index) is not int:
-            return False
-        position = self._slots.get(output_index)
-        if position is None or output_index in self._done_items:
-            return False
-        item = response.output[position]
-        if item.id != event["item_id"]:
-            return False
-        text = event["delta" if final is None else final]
-        if type(text) is not str:
-            return False
-        if where == "arguments":
-            if not isinstance(item, openresponses.FunctionCallItem):
-                return False
-            item.arguments += text
-        else:
-            index = event[f"{where}_index"]
-            if type(index) is not int or (output_index, where, index) not in self._open_parts:
-                return False
-            part = getattr(item, where)[index]
-            if part.type_ != _PART_OF_EVENT[kind]:
-                return False
-            if final is not None:
-                if getattr(part, final) != text:
-                    return False  # the deltas do not add up: the general path says so
-            elif kind == "response.refusal.delta":
-                part.refusal += text
-            else:
-                part.text += text
         self._events += 1
         self._last_sequence = sequence
+        if complete is not None:
+            self._arguments_parse(complete, output_index, f"/{self._events - 1}")
         return True
 
     @property
     def started(self) -> bool:
         """Whether the stream has begun: a state event gave the response."""
-        return self.response is not None
+        return self._status is not None
 
     def finish(self) -> openresponses.Response | None:
         """Ends the stream; a stream without a terminal state event is a problem."""
@@ -1500,48 +1660,104 @@ class ResponseAccumulator:
 
     # -- the response state machine ----------------------------------------------------------------
 
-    def _state(self, event: openresponses.ResponseStateEvent, at: str) -> None:
-        snapshot = self._own(event.response)
-        status = snapshot.status
-        if isinstance(snapshot.usage, openresponses.Usage):
-            self._usage(snapshot.usage, at)
-        named = _STATE_EVENTS[event.type_]
+    def _state_json(self, event: dict[str, Any]) -> bool:
+        """A state event given as validated JSON, applied without building its snapshot (see
+        `response`); only its usage and output, which rules read, are built. False, having
+        changed nothing, for anything else and for a state event that breaks the order of the
+        stream: the general path takes those, and reports them."""
+        kind = event.get("type")
+        if type(kind) is not str or kind not in _STATE_EVENTS or self.finished:
+            return False
+        try:
+            sequence = event["sequence_number"]
+            if type(sequence) is not int or (
+                self._last_sequence is not None and sequence <= self._last_sequence
+            ):
+                return False
+            snapshot = event["response"]
+            if type(snapshot) is not dict:
+                return False
+            status = openresponses.ResponseStatus(snapshot["status"])
+            usage = snapshot["usage"]
+            usage = None if usage is None else openresponses._build_Usage(usage)
+            output = snapshot["output"]
+            if self._unchanged(output):
+                output = self._output  # as folded: nothing to build, nothing differs
+            else:
+                output = [openresponses._build_Item(item) for item in output]
+        except (LookupError, TypeError, AttributeError, ValueError):
+            return False  # not what the caller said it is: the general path tells why
+        at = f"/{self._events}"
+        self._events += 1
+        self._last_sequence = sequence
+        self._state(kind, snapshot, status, usage, output, at)
+        return True
+
+    def _unchanged(self, output: Any) -> bool:
+        """Whether a snapshot's output (JSON) is the folded output, every item of it done and
+        kept as the JSON it was built from: equal JSON builds equal items (both compare key
+        order aside and numbers by value), so the items need not be built to be compared."""
+        done = self._done_json
+        return (
+            type(output) is list
+            and len(output) == len(self._output) == len(done)
+            and all(done.get(i) == item for i, item in enumerate(output))
+        )
+
+    def _state(
+        self,
+        kind: str,
+        snapshot: openresponses.Response | dict[str, Any],
+        status: openresponses.ResponseStatus,
+        usage: openresponses.Usage | None,
+        output: list[openresponses.Item],
+        at: str,
+    ) -> None:
+        """A state event: `snapshot` (typed, or validated JSON built when asked for) with its
+        `status`, `usage` and `output` (typed)."""
+        if usage is not None:
+            self._usage(usage, at)
+        named = _STATE_EVENTS[kind]
         if status.value not in named:
             self._problem(
-                at, "status", f"{event.type_} carries a response whose status is {status.value!r}"
+                at, "status", f"{kind} carries a response whose status is {status.value!r}"
             )
             # The event's type says which state the stream is in; its snapshot is corrected.
-            status = snapshot.status = openresponses.ResponseStatus(named[-1])
-        if self.response is None:
-            if event.type_ != "response.created":
+            status = openresponses.ResponseStatus(named[-1])
+        if self._status is None:
+            if kind != "response.created":
                 self._problem(
                     at,
                     "order",
-                    f"{event.type_} before response.created; its snapshot starts the response",
+                    f"{kind} before response.created; its snapshot starts the response",
                 )
             elif status not in openresponses.ResponseStatus_INITIAL:
                 self._problem(at, "status", f"a response cannot start {status.value!r}")
-            self.response = snapshot
+            self._output = output
         else:
-            if event.type_ == "response.created":
+            if kind == "response.created":
                 self._problem(at, "order", "a second response.created; skipped")
                 return
-            current = self.response.status
+            current = self._status
             if status is not current:
                 try:
                     current.move_to(status)
                 except ValueError as exc:
                     self._problem(at, "transition", str(exc))
-            folded = self.response.output
-            if folded or not snapshot.output:
-                if status.is_terminal and snapshot.output and snapshot.output != folded:
+            folded = self._output
+            if folded or not output:
+                if status.is_terminal and output and output != folded:
                     self._problem(
                         at,
                         "mismatch",
-                        f"the {event.type_} snapshot's output differs from the folded items",
+                        f"the {kind} snapshot's output differs from the folded items",
                     )
-                snapshot.output = folded
-            self.response = snapshot
+            else:
+                self._output = output  # no item events yet: the snapshot's own items
+        self._status = status
+        if not isinstance(snapshot, dict):
+            snapshot.status, snapshot.output = status, self._output
+        self._shell = snapshot
         if status.is_terminal:
             self.finished = True
             if status is openresponses.ResponseStatus.COMPLETED:
@@ -1558,16 +1774,16 @@ class ResponseAccumulator:
     # -- items and parts -----------------------------------------------------------------------
 
     def _item_event(
-        self, event: openresponses.ResponseDeltaEvent, response: openresponses.Response, at: str
+        self, event: openresponses.ResponseDeltaEvent, output: list[openresponses.Item], at: str
     ) -> None:
         if isinstance(event, openresponses.ResponseOutputItemAddedEvent):
-            self._item_added(event, response, at)
+            self._item_added(event.output_index, event.item, output, at)
             return
         if isinstance(event, openresponses.ResponseOutputItemDoneEvent):
-            self._item_done(event, response, at)
+            self._item_done(event.type_, event.output_index, event.item, output, at)
             return
         output_index = event.output_index
-        item = self._open_item(event.type_, output_index, event.item_id, response, at)
+        item = self._open_item(event.type_, output_index, event.item_id, output, at)
         if item is None:
             return
         if isinstance(event, openresponses.ResponseContentPartAddedEvent):
@@ -1592,7 +1808,7 @@ class ResponseAccumulator:
         what: str,
         output_index: int,
         item_id: str | None,
-        response: openresponses.Response,
+        output: list[openresponses.Item],
         at: str,
     ) -> openresponses.Item | None:
         """The item an event names, when it was added and is not done yet."""
@@ -1604,7 +1820,7 @@ class ResponseAccumulator:
                 f"{what} for output_index {output_index}, which no response.output_item.added announced",
             )
             return None
-        item = response.output[position]
+        item = output[position]
         if item_id is not None and item.id != item_id:
             self._problem(
                 at,
@@ -1619,25 +1835,26 @@ class ResponseAccumulator:
 
     def _item_added(
         self,
-        event: openresponses.ResponseOutputItemAddedEvent,
-        response: openresponses.Response,
+        output_index: int,
+        added: openresponses.Item | None,
+        output: list[openresponses.Item],
         at: str,
     ) -> None:
-        if event.item is None:
+        if added is None:
             self._problem(at, "item", "response.output_item.added without an item; skipped")
             return
-        if event.output_index in self._slots:
+        if output_index in self._slots:
             self._problem(
-                at, "output_index", f"output_index {event.output_index} was added before; skipped"
+                at, "output_index", f"output_index {output_index} was added before; skipped"
             )
             return
-        if event.output_index != len(response.output):
+        if output_index != len(output):
             self._problem(
                 at,
                 "output_index",
-                f"output_index {event.output_index} is not the next one ({len(response.output)})",
+                f"output_index {output_index} is not the next one ({len(output)})",
             )
-        status = event.item.status
+        status = added.status
         if (
             isinstance(status, openresponses.ItemStatus)
             and status not in openresponses.ItemStatus_INITIAL
@@ -1645,24 +1862,26 @@ class ResponseAccumulator:
             self._problem(
                 at,
                 "status",
-                f"item {event.item.id!r} is added with status {status.value!r}, not in_progress",
+                f"item {added.id!r} is added with status {status.value!r}, not in_progress",
             )
-        self._slots[event.output_index] = len(response.output)
-        response.output.append(self._own(event.item))
+        self._slots[output_index] = len(output)
+        output.append(self._own(added))
 
     def _item_done(
         self,
-        event: openresponses.ResponseOutputItemDoneEvent,
-        response: openresponses.Response,
+        kind: str,
+        output_index: int,
+        given: openresponses.Item | None,
+        output: list[openresponses.Item],
         at: str,
     ) -> None:
-        if event.item is None:
+        if given is None:
             self._problem(at, "item", "response.output_item.done without an item; skipped")
             return
-        item = self._open_item(event.type_, event.output_index, event.item.id, response, at)
+        item = self._open_item(kind, output_index, given.id, output, at)
         if item is None:
             return
-        done = self._own(event.item)
+        done = self._own(given)
         was, now = item.status, done.status
         if (
             isinstance(was, openresponses.ItemStatus)
@@ -1674,15 +1893,18 @@ class ResponseAccumulator:
             self._problem(
                 at, "mismatch", f"item {item.id!r} as done differs from what its events added up to"
             )
-        for key in [key for key in self._open_parts if key[0] == event.output_index]:
+        for key in [key for key in self._open_parts if key[0] == output_index]:
             self._problem(
                 at, "part", f"item {item.id!r} is done while its {key[1]} part {key[2]} is not"
             )
             self._open_parts.discard(key)
-        response.output[self._slots[event.output_index]] = done
-        self._done_items.add(event.output_index)
+        position = self._slots[output_index]
+        output[position] = done
+        if self._raw is not None:
+            self._done_json[position] = self._raw["item"]
+        self._done_items.add(output_index)
         if isinstance(done, openresponses.FunctionCallItem):
-            self._arguments_parse(done, event.output_index, at)
+            self._arguments_parse(done, output_index, at)
 
     def _parts(self, item: openresponses.Item, where: str) -> list[Any] | None:
         """The list of parts an item keeps in `where` (`content` or `summary`)."""
@@ -1779,30 +2001,13 @@ class ResponseAccumulator:
         annotations, each addressed to an open part of the kind it streams."""
         where = "summary" if hasattr(event, "summary_index") else "content"
         index: int = getattr(event, f"{where}_index")
-        parts = self._open_part(item, output_index, where, index, event.type_, at)
-        if parts is None:
-            return
-        part = parts[index]
-        kind = _PART_OF_EVENT[event.type_]
-        if part.type_ != kind:
-            self._problem(
-                at,
-                "part",
-                f"{event.type_} for {where} part {index} of item {item.id!r}, a {part.type_} part",
-            )
+        part = self._text_part(item, output_index, where, index, event.type_, at)
+        if part is None:
             return
         if isinstance(event, openresponses.ResponseOutputTextAnnotationAddedEvent):
-            annotations = [] if isinstance(part.annotations, Unset) else part.annotations
-            if event.annotation_index != len(annotations):
-                self._problem(
-                    at,
-                    "annotation_index",
-                    f"annotation {event.annotation_index} is not the next one ({len(annotations)})",
-                )
-            elif event.annotation is not None:
-                annotations.append(self._own(event.annotation))
-                part.annotations = annotations
+            self._annotate(part, event.annotation_index, event.annotation, at)
             return
+        kind = part.type_
         field = "refusal" if kind == "refusal" else "text"
         delta = getattr(event, "delta", None)
         if isinstance(delta, str):
@@ -1819,6 +2024,43 @@ class ResponseAccumulator:
                 at, "mismatch", f"{event.type_}: the text differs from what the deltas added up to"
             )
             setattr(part, field, final)
+
+    def _text_part(
+        self,
+        item: openresponses.Item,
+        output_index: int,
+        where: str,
+        index: int,
+        kind: str,
+        at: str,
+    ) -> Any:
+        """The open part an event of type `kind` streams into, when it is of the type it
+        streams (else None, the problem reported)."""
+        parts = self._open_part(item, output_index, where, index, kind, at)
+        if parts is None:
+            return None
+        part = parts[index]
+        if part.type_ != _PART_OF_EVENT[kind]:
+            self._problem(
+                at,
+                "part",
+                f"{kind} for {where} part {index} of item {item.id!r}, a {part.type_} part",
+            )
+            return None
+        return part
+
+    def _annotate(self, part: Any, index: int, annotation: Any, at: str) -> None:
+        """An annotation added to an output text part: the next one, or a problem."""
+        annotations = [] if isinstance(part.annotations, Unset) else part.annotations
+        if index != len(annotations):
+            self._problem(
+                at,
+                "annotation_index",
+                f"annotation {index} is not the next one ({len(annotations)})",
+            )
+        elif annotation is not None:
+            annotations.append(self._own(annotation))
+            part.annotations = annotations
 
     def _arguments(
         self,
@@ -2016,6 +2258,11 @@ class AgentEventAccumulator:
             else:
                 self._tool(run, event, at)
         return run
+
+    def feed_validated(self, event: dict[str, Any]) -> None:
+        """`feed(event, valid=True)` for JSON the caller has validated, returning nothing (the
+        same method as the other folds')."""
+        self.feed(event, valid=True)
 
     @property
     def started(self) -> bool:

@@ -8,6 +8,7 @@ only."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 
@@ -54,6 +55,189 @@ def openresponses_nested(value: Any, direction: str, converter: Any) -> Any:
     return {**value, kind: inner}
 
 
-HOOKS = {"openresponses_nested": openresponses_nested}
+# pi-ai's per-block stream events: block kind -> (the fragment's tag, the block property its
+# `*_end` event repeats as `content`; None: `toolcall_end` repeats the whole block as `toolCall`)
+_PI_BLOCKS: dict[str, tuple[str, str | None]] = {
+    "text": ("text_delta", "text"),
+    "thinking": ("thinking_delta", "thinking"),
+    "toolcall": ("toolcall_delta", None),
+}
+_PI_FRAGMENT_KIND = {tag: kind for kind, (tag, _) in _PI_BLOCKS.items()}
+
+
+def _same_json(a: Any, b: Any) -> bool:
+    return json.dumps(a) == json.dumps(b)
+
+
+def _pi_block(event: dict[str, Any], index: Any) -> Any:
+    """The content block at `index` of the event's `partial` message (None when there is none)."""
+    partial = event.get("partial")
+    content = partial.get("content") if isinstance(partial, dict) else None
+    if isinstance(content, list) and isinstance(index, int) and 0 <= index < len(content):
+        return content[index]
+    return None
+
+
+def pi_ai_stream(value: Any, direction: str, converter: Any) -> Any:
+    """pi-ai's assistant-message stream events, flat, against the canonical start / delta /
+    done / error. Reading: `text_delta` and its kin become a `delta` event holding the fragment;
+    `*_start` and `*_end` become a `delta` event with an empty fragment and `block` set (a tool
+    call's start takes its id and name from `partial`; an end's `content` or `toolCall` must be
+    what `partial` holds at that index, so writing takes it from there again); `done` gets the
+    `usage` of its message after its tag (without its cost, which is the message's), `error` the error text
+    of its message. `partial` is kept as sent. Writing undoes each step, and refuses what pi-ai
+    cannot say (a delta without `partial` or `contentIndex`, a reasoning fragment, a done whose
+    usage is not its message's)."""
+    del converter
+    if not isinstance(value, dict):
+        return value
+    if direction == "read":
+        return _pi_read(value)
+    return _pi_write(value)
+
+
+def _pi_read(event: dict[str, Any]) -> dict[str, Any]:
+    tag = event.get("type")
+    if tag == "done":
+        message = event.get("message")
+        usage = message.get("usage") if isinstance(message, dict) else None
+        if not isinstance(usage, dict):
+            return event
+        out: dict[str, Any] = {}
+        for key, v in event.items():
+            out[key] = v
+            if key == "type":  # where the canonical done event has it
+                out["usage"] = {k: u for k, u in usage.items() if k != "cost"}
+        return out
+    if tag == "error":
+        failed = event.get("error")
+        text = failed.get("errorMessage") if isinstance(failed, dict) else None
+        if text is None:
+            return event
+        out = {}
+        for key, v in event.items():
+            out[key] = v
+            if key == "reason":
+                out["errorMessage"] = text
+        return out
+    if not isinstance(tag, str) or "_" not in tag:
+        return event
+    kind, _, step = tag.rpartition("_")
+    if kind not in _PI_BLOCKS or step not in ("start", "delta", "end"):
+        return event
+    fragment_tag, repeated = _PI_BLOCKS[kind]
+    index = event.get("contentIndex")
+    fragment: dict[str, Any] = {"type": fragment_tag}
+    if "contentIndex" in event:
+        fragment["contentIndex"] = index
+    out = {"type": "delta", "delta": fragment}
+    known = {"type", "contentIndex", "partial"}
+    if step == "delta":
+        known.add("delta")
+        if "delta" in event:
+            fragment["delta"] = event["delta"]
+    else:
+        fragment["delta"] = ""
+        out["block"] = step
+        block = _pi_block(event, index)
+        if step == "start" and kind == "toolcall" and isinstance(block, dict):
+            for name, spelled in (("id", "id"), ("name", "toolName")):
+                if name in block:
+                    fragment[spelled] = block[name]
+        if step == "end":
+            field = "content" if repeated else "toolCall"
+            known.add(field)
+            given = event.get(field)
+            have = block.get(repeated) if repeated and isinstance(block, dict) else block
+            if block is None or not _same_json(given, have):
+                raise ValueError(
+                    f"pi-ai's {tag} repeats the block at contentIndex {index!r} of its partial "
+                    f"message; this one's {field} is not that block's"
+                )
+    for key, v in event.items():
+        if key not in known:
+            out[key] = v  # kept for validation to report
+    if "partial" in event:
+        out["partial"] = event["partial"]
+    return out
+
+
+def _pi_write(event: dict[str, Any]) -> dict[str, Any]:
+    tag = event.get("type")
+    if tag == "done":
+        message = event.get("message")
+        usage = message.get("usage") if isinstance(message, dict) else None
+        if not isinstance(usage, dict):
+            raise ValueError("pi-ai's done event carries the finished message; this one has none")
+        if "usage" in event and not _same_json(
+            event["usage"], {k: u for k, u in usage.items() if k != "cost"}
+        ):
+            raise ValueError("pi-ai's done event has no usage but its message's; they differ here")
+        return {k: v for k, v in event.items() if k != "usage"}
+    if tag == "error":
+        failed = event.get("error")
+        if not isinstance(failed, dict):
+            raise ValueError("pi-ai's error event carries the failed message; this one has none")
+        if "usage" in event:
+            raise ValueError("pi-ai's error event has no usage but its message's")
+        if event.get("errorMessage") != failed.get("errorMessage"):
+            raise ValueError("pi-ai's error event has no error text but its message's; they differ")
+        return {k: v for k, v in event.items() if k != "errorMessage"}
+    if tag != "delta":
+        return event
+    fragment = event.get("delta")
+    if not isinstance(fragment, dict):
+        return event
+    kind = _PI_FRAGMENT_KIND.get(str(fragment.get("type")))
+    if kind is None:
+        raise ValueError(f"pi-ai has no stream event for a {fragment.get('type')!r} fragment")
+    if "partial" not in event:
+        raise ValueError("pi-ai sends the message so far (partial) with every event; none here")
+    if "contentIndex" not in fragment:
+        raise ValueError("pi-ai addresses every fragment by its content index; none here")
+    step = event.get("block", "delta")
+    index = fragment["contentIndex"]
+    allowed = {"type", "contentIndex", "delta"}
+    if step == "start" and kind == "toolcall":
+        allowed |= {"id", "toolName"}
+    extra = sorted(set(fragment) - allowed)
+    if extra:
+        raise ValueError(f"pi-ai's {kind}_{step} event has no place for {', '.join(extra)}")
+    out: dict[str, Any] = {"type": f"{kind}_{step}", "contentIndex": index}
+    if step == "delta":
+        if "delta" in fragment:
+            out["delta"] = fragment["delta"]
+    else:
+        if fragment.get("delta") != "":
+            raise ValueError(f"pi-ai's {kind}_{step} event carries no fragment; this one has one")
+        block = _pi_block(event, index)
+        if step == "start" and kind == "toolcall":
+            for name, spelled in (("id", "id"), ("name", "toolName")):
+                if spelled in fragment and not (
+                    isinstance(block, dict) and block.get(name) == fragment[spelled]
+                ):
+                    raise ValueError(
+                        f"pi-ai's toolcall_start takes the call's {name} from its partial "
+                        "message; they differ here"
+                    )
+        if step == "end":
+            if not isinstance(block, dict):
+                raise ValueError(
+                    f"pi-ai's {kind}_end repeats the block at contentIndex {index!r} of its "
+                    "partial message; there is none"
+                )
+            repeated = _PI_BLOCKS[kind][1]
+            if repeated:
+                out["content"] = block.get(repeated)
+            else:
+                out["toolCall"] = block
+    for key, v in event.items():
+        if key not in ("type", "delta", "block", "partial"):
+            out[key] = v
+    out["partial"] = event["partial"]
+    return out
+
+
+HOOKS = {"openresponses_nested": openresponses_nested, "pi_ai_stream": pi_ai_stream}
 
 __all__ = ["HOOKS"]

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 Problems = list[tuple[str, str]]
 Hook = Callable[[Any, str, Any], Any]  # (value, "read" or "write", the converter)
+Reader = Callable[[Any, Problems], Any]  # a shape's reading, without pointers
 
 
 def _esc(key: str) -> str:
@@ -44,7 +45,8 @@ def _type_name(value: Any) -> str:
 
 
 _ISO_MILLIS = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
-_EPOCH = datetime(1970, 1, 1)  # naive on purpose: the texts are UTC
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)  # the texts end in Z, which Python 3.11 reads as UTC
+_MILLISECOND = timedelta(milliseconds=1)
 _ISO_EXAMPLE = "an ISO 8601 UTC time with milliseconds (2025-01-31T12:00:00.000Z)"
 
 
@@ -54,10 +56,9 @@ def _iso_millis_read(value: Any) -> tuple[Any, str | None]:
     if not isinstance(value, str) or not _ISO_MILLIS.match(value):
         return value, "expected " + _ISO_EXAMPLE
     try:
-        since = datetime.fromisoformat(value[:-1]) - _EPOCH
+        millis = (datetime.fromisoformat(value) - _EPOCH) // _MILLISECOND
     except ValueError:  # no such day or time (2025-02-30, 24:00)
         return value, "expected " + _ISO_EXAMPLE
-    millis = (since.days * 86400 + since.seconds) * 1000 + since.microseconds // 1000
     return millis, None if millis >= 0 else "expected a time since 1970"
 
 
@@ -218,7 +219,16 @@ class _Record:
 
 
 class _Union:
-    __slots__ = ("canonical", "dialect_tag", "open", "pattern", "spelled", "tag", "untagged")
+    __slots__ = (
+        "canonical",
+        "dialect_tag",
+        "hook",
+        "open",
+        "pattern",
+        "spelled",
+        "tag",
+        "untagged",
+    )
 
     def __init__(self, spec: dict[str, Any]) -> None:
         self.tag: str = spec["tag"]
@@ -229,6 +239,9 @@ class _Union:
         self.untagged: str | None = spec.get("untagged")  # the arm of a dialect value with no tag
         # the open arm's canonical tag pattern: a document is told by it too
         self.pattern = re.compile(spec["pattern"]) if spec.get("pattern") else None
+        # the dialect's hand-written step for values no tag can tell apart (pi-ai's flat stream
+        # events): run on the dialect's side, before the arm is chosen and after it is written
+        self.hook: str | None = spec.get("hook")
 
     def arm(self, value: dict[str, Any], reading: bool) -> str | None:
         prop, arms = (self.dialect_tag, self.spelled) if reading else (self.tag, self.canonical)
@@ -262,6 +275,8 @@ class Converter:
                 self.shapes[key] = (kind, ({a: b for a, b in spec}, {b: a for a, b in spec}))
             else:  # list, map, alt
                 self.shapes[key] = (kind, spec)
+        # per shape, the reading function specialised from its plan (made on first use)
+        self._readers: dict[str, Reader] = {}
 
     # -- telling a document's entity -------------------------------------------------------------
 
@@ -279,6 +294,13 @@ class Converter:
         if not isinstance(value, dict):
             return False
         if kind == "union":  # told by a tag value an arm pins (an open arm tells nothing)
+            if reading and spec.hook is not None:
+                try:
+                    value = self.hooks[spec.hook](value, "read", self)
+                except ValueError:  # the hook knows the value and finds it wrong: reading says why
+                    return True
+                if not isinstance(value, dict):
+                    return False
             prop, arms = (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
             if prop not in value:
                 return reading and spec.untagged is not None
@@ -375,11 +397,258 @@ class Converter:
             return value, problems, None
         # the first pass keeps no pointers; only a value with problems is converted again with
         # them, so that each problem says where it is
-        out = self.convert(key, value, None, problems, reading)
+        if reading:
+            out = self.reader(key)(value, problems)
+        else:
+            out = self.convert(key, value, None, problems, reading)
         if problems:
             problems = []
             out = self.convert(key, value, "", problems, reading)
         return out, problems, key
+
+    # -- reading, specialised per shape ----------------------------------------------------------
+
+    def reader(self, key: str) -> Reader:
+        """The function reading a value of shape `key` without pointers: the plan's decisions
+        for that shape taken once, into a closure that calls its children's functions directly.
+        It gives what `convert(key, value, None, problems, True)` gives; whatever it has no
+        specialised step for (a hook, nesting, flattening, splits, a misspelled property) it
+        hands to `convert`, so there is one reading of each rule."""
+        found = self._readers.get(key)
+        if found is None:
+            # a shape may contain itself (a tool result inside an event inside ...): while it is
+            # being made, its children reach it through this indirection
+            readers = self._readers
+            readers[key] = lambda value, problems: readers[key](value, problems)
+            found = readers[key] = self._make_reader(key)
+        return found
+
+    def _make_reader(self, key: str) -> Reader:
+        kind, spec = self.shapes[key]
+        convert = self.convert
+
+        def generic(value: Any, problems: Problems) -> Any:
+            return convert(key, value, None, problems, True)
+
+        if kind == "record":
+            if spec.hook is not None or not spec.simple_read:
+                return generic
+            return self._record_reader(spec, generic)
+        if kind == "union" and spec.hook is not None:
+            return generic
+        if kind == "union":
+            tag = spec.dialect_tag
+            arms = {d: self.reader(k) for d, k in spec.spelled.items() if type(d) is str}
+
+            def read_union(value: Any, problems: Problems) -> Any:
+                if type(value) is dict:
+                    got = value.get(tag)
+                    if type(got) is str:
+                        arm = arms.get(got)
+                        if arm is not None:
+                            return arm(value, problems)
+                return convert(key, value, None, problems, True)
+
+            return read_union
+        if kind == "list":
+            item = self.reader(spec) if spec is not None else None
+            if item is None:
+                return generic
+
+            def read_list(value: Any, problems: Problems) -> Any:
+                if type(value) is not list:
+                    return convert(key, value, None, problems, True)
+                return [item(v, problems) for v in value]
+
+            return read_list
+        if kind == "alt":
+            by_type = {t: self.reader(k) for t, k in spec.items() if k is not None}
+            of_type = {
+                python: by_type.get(name, _same)
+                for python, name in (
+                    (str, "string"),
+                    (list, "array"),
+                    (dict, "object"),
+                    (int, "number"),
+                    (float, "number"),
+                    (bool, "boolean"),
+                    (type(None), "null"),
+                )
+            }
+
+            def read_alt(value: Any, problems: Problems) -> Any:
+                child = of_type.get(type(value))
+                return generic(value, problems) if child is None else child(value, problems)
+
+            return read_alt
+        return generic
+
+    def _record_reader(self, spec: _Record, generic: Reader) -> Reader:
+        touched = spec.touched
+        misspelled = spec.misspelled
+        names = spec.read_names
+        renamed = frozenset(names)
+        value_of = self._value
+        # per converted property: (dialect name, canonical name, how): how is the child's
+        # reader, a value table, or None for a value `_value` converts (codec, prefix, ...)
+        steps: list[tuple[str, str, Any, str | None]] = []
+        for dname, (name, child, table) in spec.read_children.items():
+            if table is None and name in spec.codec and name not in spec.prefix:
+                steps.append((dname, name, _Codec(CODECS[spec.codec[name]][0]), None))
+            elif table is None:
+                steps.append((dname, name, None, child))
+            elif child is not None:
+                steps.append((dname, name, self.reader(child), None))
+            else:
+                steps.append((dname, name, table, None))
+        moves = bool(spec.moves_d)
+        if moves:
+            plain = self._plain_moves(spec)
+            if plain is not None:
+                return self._moving_reader(spec, generic, steps, plain)
+        add = spec.add
+        defaults = spec.defaults
+        read_moves = self._read_moves
+
+        def read_record(value: Any, problems: Problems) -> Any:
+            if type(value) is not dict:
+                return generic(value, problems)
+            if touched is not None and touched.isdisjoint(value):
+                return value
+            if not misspelled.isdisjoint(value):
+                return generic(value, problems)
+            if renamed.isdisjoint(value):
+                out = value.copy()
+            else:
+                out = {names.get(k, k): v for k, v in value.items()}
+            for dname, name, how, child in steps:
+                v = value.get(dname, _MISSING)
+                if v is _MISSING:
+                    continue
+                if how is None:
+                    out[name] = value_of(spec, name, v, None, problems, True, child)
+                elif type(how) is _Codec:
+                    out[name], problem = how.convert(v)
+                    if problem:
+                        problems.append(("", problem))
+                elif type(how) is dict:
+                    if not isinstance(v, (dict, list)):
+                        out[name] = how.get(v, v)
+                else:
+                    out[name] = how(v, problems)
+            if moves:
+                out = read_moves(spec, value, out, None, problems)
+            if add:
+                out.update(add)
+            if defaults:
+                for canon, v in defaults.items():
+                    if canon not in out:
+                        out[canon] = v
+            return out
+
+        return read_record
+
+    def _plain_reader(self, spec: _Record, canon: str, child: str | None) -> Reader | None:
+        """The reader of a property whose value only its shape converts (no codec, prefix or
+        value table): its child's reader, or the identity; None otherwise."""
+        if canon in spec.prefix or canon in spec.codec or canon in spec.values_d2c:
+            return None
+        if child is None:
+            return _same
+        return self.reader(child)
+
+    def _plain_moves(
+        self, spec: _Record
+    ) -> list[tuple[str, str, Reader, list[tuple[str, str, Reader]]]] | None:
+        """The record's moves when each is one level down, out of a container with a canonical
+        name, and every value involved is converted by its shape alone: (container's dialect
+        name, its canonical name, its reader, [(moved dialect name, canonical name, reader)])."""
+        out = []
+        for dname, moved in spec.moves_d.items():
+            named = spec.d2c.get(dname)
+            if named is None or dname in spec.read_children:
+                return None
+            container = self._plain_reader(spec, named[0], named[1])
+            if container is None:
+                return None
+            parts = []
+            for canon, path, child in moved:
+                part = self._plain_reader(spec, canon, child)
+                if len(path) != 2 or part is None:
+                    return None
+                parts.append((path[1], canon, part))
+            out.append((dname, named[0], container, parts))
+        return out
+
+    def _moving_reader(
+        self,
+        spec: _Record,
+        generic: Reader,
+        steps: list[tuple[str, str, Any, str | None]],
+        moves: list[tuple[str, str, Reader, list[tuple[str, str, Reader]]]],
+    ) -> Reader:
+        """A renaming record with plain moves (pi-ai's `usage.cost`): the moved properties are
+        taken out of their container and put right after it, as `_read_moves` does."""
+        misspelled = spec.misspelled
+        names = spec.read_names
+        value_of = self._value
+        add = spec.add
+        defaults = spec.defaults
+
+        def read_record(value: Any, problems: Problems) -> Any:
+            if type(value) is not dict or not misspelled.isdisjoint(value):
+                return generic(value, problems)
+            out: dict[Any, Any] = {names.get(k, k): v for k, v in value.items()}
+            for dname, name, how, child in steps:
+                v = value.get(dname, _MISSING)
+                if v is _MISSING:
+                    continue
+                if how is None:
+                    out[name] = value_of(spec, name, v, None, problems, True, child)
+                elif type(how) is _Codec:
+                    out[name], problem = how.convert(v)
+                    if problem:
+                        problems.append(("", problem))
+                elif type(how) is dict:
+                    if not isinstance(v, (dict, list)):
+                        out[name] = how.get(v, v)
+                else:
+                    out[name] = how(v, problems)
+            after: dict[str, list[tuple[str, Any]]] | None = None
+            for dname, name, container, parts in moves:
+                if dname not in value:
+                    continue
+                got = value[dname]
+                if type(got) is not dict:
+                    out[name] = container(got, problems)
+                    continue
+                rest = got.copy()
+                taken = [
+                    (canon, part(rest.pop(moved), problems))
+                    for moved, canon, part in parts
+                    if moved in rest
+                ]
+                out[name] = container(rest, problems)
+                if taken:
+                    if after is None:
+                        after = {}
+                    after[name] = taken
+            if after is not None:
+                rebuilt: dict[str, Any] = {}
+                for key, v in out.items():
+                    rebuilt[key] = v
+                    if key in after:
+                        rebuilt.update(after[key])
+                out = rebuilt
+            if add:
+                out.update(add)
+            if defaults:
+                for canon, v in defaults.items():
+                    if canon not in out:
+                        out[canon] = v
+            return out
+
+        return read_record
 
     def _no_document(self, value: Any, reading: bool) -> str:
         spelling = self.name if reading else "canonical"
@@ -425,6 +694,8 @@ class Converter:
         if kind == "union":
             if not isinstance(value, dict):
                 return value
+            if spec.hook is not None:
+                return self._hooked_union(key, spec, value, ptr, problems, reading)
             got = value.get(spec.dialect_tag if reading else spec.tag)
             arm = (
                 (spec.spelled if reading else spec.canonical).get(got) if type(got) is str else None
@@ -470,6 +741,38 @@ class Converter:
             table = spec[1] if reading else spec[0]
             return table.get(value, value) if _hashable(value) else value
         raise ValueError(f"unknown shape kind {kind!r}")
+
+    def _hooked_union(
+        self,
+        key: str,
+        spec: _Union,
+        value: dict[str, Any],
+        ptr: str | None,
+        problems: Problems,
+        reading: bool,
+    ) -> Any:
+        """A union whose dialect values need the dialect's hand-written step: before the arm is
+        chosen when reading, after the arm is written when writing."""
+        hook = self.hooks[spec.hook or ""]
+        try:
+            if reading:
+                value = hook(value, "read", self)
+        except ValueError as exc:
+            problems.append((ptr or "", str(exc)))
+            return value
+        arm = spec.arm(value, reading) if isinstance(value, dict) else None
+        if arm is None:
+            prop = spec.dialect_tag if reading else spec.tag
+            problems.append((ptr or "", f"no {prop!r} this dialect declares"))
+            return value
+        out = self.convert(arm, value, ptr, problems, reading)
+        if reading:
+            return out
+        try:
+            return hook(out, "write", self)
+        except ValueError as exc:
+            problems.append((ptr or "", str(exc)))
+            return out
 
     def _value(
         self,
@@ -796,6 +1099,23 @@ class Converter:
         if name not in out:
             out[name] = inner
         return out
+
+
+_MISSING = object()
+
+
+class _Codec:
+    """A property's codec, as a reading step (told apart from a child's reader by its type)."""
+
+    __slots__ = ("convert",)
+
+    def __init__(self, convert: Callable[[Any], tuple[Any, str | None]]) -> None:
+        self.convert = convert
+
+
+def _same(value: Any, problems: Problems) -> Any:
+    del problems
+    return value
 
 
 def _at(ptr: str | None, key: str) -> str | None:

@@ -26,6 +26,7 @@ __all__ = [
     "AssistantContentBlock",
     "AssistantMessage",
     "AssistantMessageDelta",
+    "AssistantMessageDeltaBlock",
     "AssistantMessageDone",
     "AssistantMessageError",
     "AssistantMessageEvent",
@@ -111,9 +112,14 @@ __all__ = [
     "assistant_content_block_from_dict",
     "assistant_content_block_is_valid",
     "assistant_content_block_to_dialect",
+    "assistant_message_delta_block_errors",
+    "assistant_message_delta_block_from_dict",
+    "assistant_message_delta_block_is_valid",
     "assistant_message_event_errors",
+    "assistant_message_event_from_dialect",
     "assistant_message_event_from_dict",
     "assistant_message_event_is_valid",
+    "assistant_message_event_to_dialect",
     "auto_compaction_start_event_reason_errors",
     "auto_compaction_start_event_reason_from_dict",
     "auto_compaction_start_event_reason_is_valid",
@@ -616,15 +622,21 @@ class AssistantMessage(_behaviour.AssistantMessage):
 
 @dataclass(slots=True, kw_only=True)
 class AssistantMessageDelta:
-    """A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content."""
+    """A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content; or, with `block`, the start or end of a content block."""
 
+    #: Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing.
+    block: AssistantMessageDeltaBlock | Unset = UNSET
     #: The fragment, tagged by its kind.
     delta: StreamDelta
+    #: The assistant message as the producer holds it after this event, as pi-ai sends it with every event (the canonical stream can rebuild it: the start's message with the fragments so far folded in, but a producer may also update usage or signatures between fragments, so it is kept as sent). Absent when the producer sends only the fragment.
+    partial: AssistantMessage | Unset = UNSET
     #: Event tag: a streaming fragment.
     type_: Literal["delta"] = "delta"
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
+        "block": "block",
         "delta": "delta",
+        "partial": "partial",
         "type_": "type",
     }
 
@@ -673,7 +685,11 @@ class AssistantMessageDelta:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        if not isinstance(self.block, Unset):
+            out["block"] = self.block.value
         out["delta"] = self.delta.to_dict()
+        if not isinstance(self.partial, Unset):
+            out["partial"] = self.partial.to_dict()
         out["type"] = self.type_
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
@@ -681,6 +697,71 @@ class AssistantMessageDelta:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> AssistantMessageDelta:
+        """Decode a JSON value spelled in a dialect (pi-ai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "agent/assistant_message_delta", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (pi-ai)."""
+        return _dialect.write(dialect, "agent/assistant_message_delta", self.to_dict())
+
+
+class AssistantMessageDeltaBlock(str, Enum):
+    """Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing."""
+
+    START = "start"
+    END = "end"
+
+
+AssistantMessageDeltaBlock_VALUES: frozenset[str] = frozenset(
+    {
+        "start",
+        "end",
+    }
+)
+# Building from a validated value: a dict lookup, cheaper than calling the Enum class.
+_build_AssistantMessageDeltaBlock: Callable[[str], AssistantMessageDeltaBlock] = {
+    m.value: m for m in AssistantMessageDeltaBlock
+}.__getitem__
+
+
+def assistant_message_delta_block_from_dict(data: Any) -> AssistantMessageDeltaBlock:
+    """Decode and validate a JSON value as AssistantMessageDeltaBlock; raises ValidationError."""
+    return rt.decode(
+        _valid_AssistantMessageDeltaBlock,
+        _check_AssistantMessageDeltaBlock,
+        AssistantMessageDeltaBlock,
+        data,
+    )
+
+
+def assistant_message_delta_block_from_json(text: str | bytes) -> AssistantMessageDeltaBlock:
+    return rt.decode(
+        _valid_AssistantMessageDeltaBlock,
+        _check_AssistantMessageDeltaBlock,
+        AssistantMessageDeltaBlock,
+        rt.parse_json(text),
+    )
+
+
+def assistant_message_delta_block_is_valid(data: Any, strict: bool = False) -> bool:
+    """Whether a JSON value is a valid AssistantMessageDeltaBlock: the fast path, building nothing;
+    `strict`: also no property the schema does not name (the strict profile)."""
+    if strict:
+        return rt.strictly_valid(
+            _valid_AssistantMessageDeltaBlock, _check_AssistantMessageDeltaBlock, data, None
+        )
+    return rt.is_valid(_valid_AssistantMessageDeltaBlock, data)
+
+
+def assistant_message_delta_block_errors(data: Any, strict: bool = False) -> list[Problem]:
+    """Every problem of a JSON value as AssistantMessageDeltaBlock (empty when it is valid); `strict`: also
+    each property the schema does not name (the strict profile)."""
+    return rt.errors(_check_AssistantMessageDeltaBlock, data, strict, None)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -759,6 +840,17 @@ class AssistantMessageDone:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> AssistantMessageDone:
+        """Decode a JSON value spelled in a dialect (pi-ai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "agent/assistant_message_done", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (pi-ai)."""
+        return _dialect.write(dialect, "agent/assistant_message_done", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -843,6 +935,17 @@ class AssistantMessageError:
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
 
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> AssistantMessageError:
+        """Decode a JSON value spelled in a dialect (pi-ai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "agent/assistant_message_error", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (pi-ai)."""
+        return _dialect.write(dialect, "agent/assistant_message_error", self.to_dict())
+
 
 @dataclass(slots=True, kw_only=True)
 class AssistantMessageStart:
@@ -912,6 +1015,17 @@ class AssistantMessageStart:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+    @classmethod
+    def from_dialect(cls, dialect: str, data: Any) -> AssistantMessageStart:
+        """Decode a JSON value spelled in a dialect (pi-ai); raises
+        ValidationError with the dialect's pointers, or the canonical ones when the converted
+        value is not valid."""
+        return cls.from_dict(_dialect.read(dialect, "agent/assistant_message_start", data))
+
+    def to_dialect(self, dialect: str) -> Any:
+        """This value as JSON spelled in a dialect (pi-ai)."""
+        return _dialect.write(dialect, "agent/assistant_message_start", self.to_dict())
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5898,6 +6012,19 @@ def assistant_message_event_errors(data: Any, strict: bool = False) -> list[Prob
     )
 
 
+def assistant_message_event_from_dialect(dialect: str, data: Any) -> AssistantMessageEvent:
+    """Decode a JSON value spelled in a dialect (pi-ai) into the AssistantMessageEvent
+    variant it names; raises ValidationError."""
+    return assistant_message_event_from_dict(
+        _dialect.read(dialect, "agent/assistant_message_event", data)
+    )
+
+
+def assistant_message_event_to_dialect(dialect: str, value: AssistantMessageEvent) -> Any:
+    """A AssistantMessageEvent as JSON spelled in a dialect (pi-ai)."""
+    return _dialect.write(dialect, "agent/assistant_message_event", value.to_dict())
+
+
 ContentBlock: TypeAlias = (
     TextBlock
     | ImageBlock
@@ -6336,24 +6463,25 @@ _KNOWN10: frozenset[str] = frozenset(
         "usage",
     }
 )
+_ENUM11 = frozenset({"start", "end"})
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
-_KNOWN11: frozenset[str] = frozenset({"delta", "type"})
-_ENUM12 = frozenset({"error", "aborted"})
-_KNOWN13: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
-_KNOWN14: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
+_KNOWN12: frozenset[str] = frozenset({"block", "delta", "partial", "type"})
+_ENUM13 = frozenset({"error", "aborted"})
+_KNOWN14: frozenset[str] = frozenset({"message", "stop_reason", "type", "usage"})
+_KNOWN15: frozenset[str] = frozenset({"error_message", "message", "stop_reason", "type", "usage"})
 _VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG13: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN15: frozenset[str] = frozenset({"partial", "type"})
-_KNOWN16: frozenset[str] = frozenset(
+_KNOWN16: frozenset[str] = frozenset({"partial", "type"})
+_KNOWN17: frozenset[str] = frozenset(
     {"aborted", "error_message", "result", "run_id", "seq", "type", "will_retry"}
 )
-_ENUM17 = frozenset({"threshold", "overflow"})
-_KNOWN18: frozenset[str] = frozenset({"reason", "run_id", "seq", "type"})
-_KNOWN19: frozenset[str] = frozenset({"attempt", "final_error", "run_id", "seq", "success", "type"})
-_KNOWN20: frozenset[str] = frozenset(
+_ENUM18 = frozenset({"threshold", "overflow"})
+_KNOWN19: frozenset[str] = frozenset({"reason", "run_id", "seq", "type"})
+_KNOWN20: frozenset[str] = frozenset({"attempt", "final_error", "run_id", "seq", "success", "type"})
+_KNOWN21: frozenset[str] = frozenset(
     {"attempt", "delay_ms", "error_message", "max_attempts", "run_id", "seq", "type"}
 )
-_KNOWN21: frozenset[str] = frozenset(
+_KNOWN22: frozenset[str] = frozenset(
     {
         "cancelled",
         "command",
@@ -6367,10 +6495,10 @@ _KNOWN21: frozenset[str] = frozenset(
         "turn_id",
     }
 )
-_KNOWN22: frozenset[str] = frozenset(
+_KNOWN23: frozenset[str] = frozenset(
     {"details", "from_hook", "from_id", "id", "parent_id", "summary", "timestamp", "type"}
 )
-_KNOWN23: frozenset[str] = frozenset(
+_KNOWN24: frozenset[str] = frozenset(
     {
         "details",
         "first_kept_entry_id",
@@ -6385,42 +6513,42 @@ _KNOWN23: frozenset[str] = frozenset(
 )
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN24: frozenset[str] = frozenset({"cache_read", "cache_write", "input", "output"})
-_KNOWN25: frozenset[str] = frozenset({"data", "id", "kind", "parent_id", "timestamp", "type"})
+_KNOWN25: frozenset[str] = frozenset({"cache_read", "cache_write", "input", "output"})
+_KNOWN26: frozenset[str] = frozenset({"data", "id", "kind", "parent_id", "timestamp", "type"})
 _VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
-_KNOWN26: frozenset[str] = frozenset(
+_KNOWN27: frozenset[str] = frozenset(
     {"content", "details", "display", "id", "kind", "parent_id", "timestamp", "type"}
 )
-_KNOWN27: frozenset[str] = frozenset({"data", "type", "type_name"})
+_KNOWN28: frozenset[str] = frozenset({"data", "type", "type_name"})
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
-_KNOWN28: frozenset[str] = frozenset(
+_KNOWN29: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
-_PATTERN29 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
-_PATTERN30 = re.compile("^image\\x2f[a-z0-9][a-z0-9\\x2e\\x2b\\x2d]*+(?!(?s:.))")
-_PATTERN31 = re.compile(
+_PATTERN30 = re.compile("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?!(?s:.))")
+_PATTERN31 = re.compile("^image\\x2f[a-z0-9][a-z0-9\\x2e\\x2b\\x2d]*+(?!(?s:.))")
+_PATTERN32 = re.compile(
     "^[a-z][a-z0-9\\x2b\\x2e\\x2d]*+\\x3a\\x2f\\x2f[^\\x09\\x0a\\x0b\\x0c\\x0d\\x20\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]++(?!(?s:.))"
 )
-_KNOWN32: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_KNOWN33: frozenset[str] = frozenset({"reason", "run_id", "seq", "type", "unmapped"})
-_KNOWN34: frozenset[str] = frozenset({"id", "label", "parent_id", "target_id", "timestamp", "type"})
+_KNOWN33: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_KNOWN34: frozenset[str] = frozenset({"reason", "run_id", "seq", "type", "unmapped"})
+_KNOWN35: frozenset[str] = frozenset({"id", "label", "parent_id", "target_id", "timestamp", "type"})
 _VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG19: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG20: dict[str, Callable[[Any], bool]] = {}
-_KNOWN35: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
+_KNOWN36: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
-_KNOWN36: frozenset[str] = frozenset({"id", "message", "parent_id", "timestamp", "type"})
+_KNOWN37: frozenset[str] = frozenset({"id", "message", "parent_id", "timestamp", "type"})
 _VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
-_KNOWN37: frozenset[str] = frozenset(
+_KNOWN38: frozenset[str] = frozenset(
     {"delta", "message", "run_id", "seq", "turn_id", "type", "usage"}
 )
-_KNOWN38: frozenset[str] = frozenset(
+_KNOWN39: frozenset[str] = frozenset(
     {"id", "model_id", "parent_id", "provider", "timestamp", "type"}
 )
-_ENUM39 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
-_KNOWN40: frozenset[str] = frozenset(
+_ENUM40 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
+_KNOWN41: frozenset[str] = frozenset(
     {
         "api",
         "context_window",
@@ -6432,17 +6560,17 @@ _KNOWN40: frozenset[str] = frozenset(
         "thinking_level",
     }
 )
-_KNOWN41: frozenset[str] = frozenset({"text", "type"})
-_KNOWN42: frozenset[str] = frozenset({"content_index", "delta", "type"})
+_KNOWN42: frozenset[str] = frozenset({"text", "type"})
+_KNOWN43: frozenset[str] = frozenset({"content_index", "delta", "type"})
 _VALID_BY_TAG25: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG26: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN43: frozenset[str] = frozenset({"details", "type"})
-_KNOWN44: frozenset[str] = frozenset({"data", "format", "id", "index", "type"})
-_KNOWN45: frozenset[str] = frozenset({"format", "id", "index", "summary", "type"})
-_KNOWN46: frozenset[str] = frozenset({"format", "id", "index", "signature", "text", "type"})
+_KNOWN44: frozenset[str] = frozenset({"details", "type"})
+_KNOWN45: frozenset[str] = frozenset({"data", "format", "id", "index", "type"})
+_KNOWN46: frozenset[str] = frozenset({"format", "id", "index", "summary", "type"})
+_KNOWN47: frozenset[str] = frozenset({"format", "id", "index", "signature", "text", "type"})
 _VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG28: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN47: frozenset[str] = frozenset(
+_KNOWN48: frozenset[str] = frozenset(
     {
         "branched_from",
         "cwd",
@@ -6459,21 +6587,21 @@ _KNOWN47: frozenset[str] = frozenset(
 )
 _VALID_BY_TAG29: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG30: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN48: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN49: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
-_ENUM50 = frozenset({"native", "prompted"})
-_KNOWN51: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
-_KNOWN52: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
-_KNOWN53: frozenset[str] = frozenset({"id", "parent_id", "thinking_level", "timestamp", "type"})
-_KNOWN54: frozenset[str] = frozenset(
+_KNOWN49: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_KNOWN50: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_ENUM51 = frozenset({"native", "prompted"})
+_KNOWN52: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN53: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
+_KNOWN54: frozenset[str] = frozenset({"id", "parent_id", "thinking_level", "timestamp", "type"})
+_KNOWN55: frozenset[str] = frozenset(
     {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
 )
-_KNOWN55: frozenset[str] = frozenset(
+_KNOWN56: frozenset[str] = frozenset(
     {"content_index", "delta", "id", "name", "tool_call_index", "type"}
 )
 _VALID_BY_TAG31: dict[str, Callable[[Any], bool]] = {}
-_KNOWN56: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
-_KNOWN57: frozenset[str] = frozenset(
+_KNOWN57: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
+_KNOWN58: frozenset[str] = frozenset(
     {
         "duration_ms",
         "is_error",
@@ -6487,17 +6615,17 @@ _KNOWN57: frozenset[str] = frozenset(
     }
 )
 _VALID_BY_TAG32: dict[str, Callable[[Any], bool]] = {}
-_KNOWN58: frozenset[str] = frozenset(
+_KNOWN59: frozenset[str] = frozenset(
     {"args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
 _VALID_BY_TAG33: dict[str, Callable[[Any], bool]] = {}
-_KNOWN59: frozenset[str] = frozenset(
+_KNOWN60: frozenset[str] = frozenset(
     {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
 _VALID_BY_TAG34: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG35: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG36: dict[str, Callable[[Any], bool]] = {}
-_KNOWN60: frozenset[str] = frozenset(
+_KNOWN61: frozenset[str] = frozenset(
     {
         "content",
         "details",
@@ -6512,10 +6640,10 @@ _KNOWN60: frozenset[str] = frozenset(
 )
 _VALID_BY_TAG37: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG38: dict[str, Callable[[Any], bool]] = {}
-_KNOWN61: frozenset[str] = frozenset(
+_KNOWN62: frozenset[str] = frozenset(
     {"message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"}
 )
-_KNOWN62: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
+_KNOWN63: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG39: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG40: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG41: dict[str, Callable[[Any], bool]] = {}
@@ -8123,19 +8251,27 @@ def _valid_AssistantMessageDelta(x: Any) -> bool:
         return False
     if not ("type" in x and "delta" in x):
         return False
-    v1 = x["delta"]
-    if not isinstance(v1, dict):
+    if "block" in x:
+        v1 = x["block"]
+        if not (isinstance(v1, str) and v1 in _ENUM11):
+            return False
+    v2 = x["delta"]
+    if not isinstance(v2, dict):
         return False
-    v2 = v1.get("type")
-    v3 = _VALID_BY_TAG11.get(v2) if isinstance(v2, str) else None
-    if v3 is None:
+    v3 = v2.get("type")
+    v4 = _VALID_BY_TAG11.get(v3) if isinstance(v3, str) else None
+    if v4 is None:
         return False
-    if not v3(v1):
+    if not v4(v2):
         return False
-    v4 = x["type"]
-    if v4 != "delta":
+    if "partial" in x:
+        v5 = x["partial"]
+        if not _valid_AssistantMessage(v5):
+            return False
+    v6 = x["type"]
+    if v6 != "delta":
         return False
-    return _KNOWN11.issuperset(x)
+    return _KNOWN12.issuperset(x)
 
 
 def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8150,35 +8286,56 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
             )
         )
     if isinstance(x, dict):
-        v1 = x.get("delta", rt.MISSING)
-        if v1 is not rt.MISSING:
-            _check_StreamDelta(v1, p + "/delta", e, strict)
-            if strict and isinstance(v1, dict):
+        v1 = x.get("block", rt.MISSING)
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) and v1 in _ENUM11)):
+            e.append(
+                Problem(
+                    p + "/block",
+                    "enum",
+                    'expected one of "start", "end", found ' + rt.short(v1),
+                    "agent/assistant_message_delta.json#/properties/block",
+                )
+            )
+        v2 = x.get("delta", rt.MISSING)
+        if v2 is not rt.MISSING:
+            _check_StreamDelta(v2, p + "/delta", e, strict)
+            if strict and isinstance(v2, dict):
                 rt.unknown_properties(
-                    v1,
+                    v2,
                     p + "/delta",
-                    _properties_StreamDelta(v1),
+                    _properties_StreamDelta(v2),
                     "agent/assistant_message_delta.json#/properties/delta",
                     e,
                 )
-        v2 = x.get("type", rt.MISSING)
-        if (v2 is not rt.MISSING) and (v2 != "delta"):
+        v3 = x.get("partial", rt.MISSING)
+        if v3 is not rt.MISSING:
+            _check_AssistantMessage(v3, p + "/partial", e, strict)
+            if strict and isinstance(v3, dict):
+                rt.unknown_properties(
+                    v3,
+                    p + "/partial",
+                    _properties_AssistantMessage(v3),
+                    "agent/assistant_message_delta.json#/properties/partial",
+                    e,
+                )
+        v4 = x.get("type", rt.MISSING)
+        if (v4 is not rt.MISSING) and (v4 != "delta"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "delta", found ' + rt.short(v2),
+                    'expected "delta", found ' + rt.short(v4),
                     "agent/assistant_message_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN11.issuperset(x):
-            for v3 in x:
-                if v3 not in _KNOWN11:
+        if not _KNOWN12.issuperset(x):
+            for v5 in x:
+                if v5 not in _KNOWN12:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
+                            f"unexpected property {v5!r}",
                             "agent/assistant_message_delta.json#",
                         )
                     )
@@ -8204,6 +8361,26 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
 
 def _properties_AssistantMessageDelta(x: Any) -> set[Any]:
     return set(x)
+
+
+def _valid_AssistantMessageDeltaBlock(x: Any) -> bool:
+    """Validate against agent/assistant_message_delta.json#/properties/block"""
+    return isinstance(x, str) and x in _ENUM11
+
+
+def _check_AssistantMessageDeltaBlock(
+    x: Any, p: str, e: list[Problem], strict: bool = False
+) -> None:
+    """Validate against agent/assistant_message_delta.json#/properties/block"""
+    if not (isinstance(x, str) and x in _ENUM11):
+        e.append(
+            Problem(
+                p,
+                "enum",
+                'expected one of "start", "end", found ' + rt.short(x),
+                "agent/assistant_message_delta.json#/properties/block",
+            )
+        )
 
 
 def _valid_AssistantMessageDone(x: Any) -> bool:
@@ -8319,7 +8496,7 @@ def _valid_AssistantMessageDone(x: Any) -> bool:
             return False
     if not _KNOWN4.issuperset(v4):
         return False
-    return _KNOWN13.issuperset(x)
+    return _KNOWN14.issuperset(x)
 
 
 def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8379,9 +8556,9 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                     "agent/assistant_message_done.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN13.issuperset(x):
+        if not _KNOWN14.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN13:
+                if v5 not in _KNOWN14:
                     e.append(
                         Problem(
                             p,
@@ -8443,7 +8620,7 @@ def _valid_AssistantMessageError(x: Any) -> bool:
         return False
     if not (isinstance(v3, str)):
         return False
-    if not (isinstance(v3, str) and v3 in _ENUM12):
+    if not (isinstance(v3, str) and v3 in _ENUM13):
         return False
     v4 = x["type"]
     if v4 != "error":
@@ -8542,7 +8719,7 @@ def _valid_AssistantMessageError(x: Any) -> bool:
                 return False
         if not _KNOWN4.issuperset(v5):
             return False
-    return _KNOWN14.issuperset(x)
+    return _KNOWN15.issuperset(x)
 
 
 def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8591,7 +8768,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
         v3 = x.get("stop_reason", rt.MISSING)
         if v3 is not rt.MISSING:
             _check_StopReason(v3, p + "/stop_reason", e, strict)
-            if not (isinstance(v3, str) and v3 in _ENUM12):
+            if not (isinstance(v3, str) and v3 in _ENUM13):
                 e.append(
                     Problem(
                         p + "/stop_reason",
@@ -8621,9 +8798,9 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                     "agent/assistant_message_error.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN14.issuperset(x):
+        if not _KNOWN15.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN14:
+                if v6 not in _KNOWN15:
                     e.append(
                         Problem(
                             p,
@@ -8738,7 +8915,7 @@ def _valid_AssistantMessageStart(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "start":
         return False
-    return _KNOWN15.issuperset(x)
+    return _KNOWN16.issuperset(x)
 
 
 def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8774,9 +8951,9 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool 
                     "agent/assistant_message_start.json#/properties/type",
                 )
             )
-        if not _KNOWN15.issuperset(x):
+        if not _KNOWN16.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN15:
+                if v3 not in _KNOWN16:
                     e.append(
                         Problem(
                             p,
@@ -8837,7 +9014,7 @@ def _valid_AutoCompactionEndEvent(x: Any) -> bool:
     v7 = x["will_retry"]
     if not (isinstance(v7, bool)):
         return False
-    return _KNOWN16.issuperset(x)
+    return _KNOWN17.issuperset(x)
 
 
 def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8938,9 +9115,9 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                     "agent/auto_compaction_end_event.json#/properties/will_retry",
                 )
             )
-        if not _KNOWN16.issuperset(x):
+        if not _KNOWN17.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN16:
+                if v8 not in _KNOWN17:
                     e.append(
                         Problem(
                             p,
@@ -8989,7 +9166,7 @@ def _valid_AutoCompactionStartEvent(x: Any) -> bool:
     if not ("type" in x and "reason" in x):
         return False
     v1 = x["reason"]
-    if not (isinstance(v1, str) and v1 in _ENUM17):
+    if not (isinstance(v1, str) and v1 in _ENUM18):
         return False
     if not (isinstance(v1, str)):
         return False
@@ -9014,7 +9191,7 @@ def _valid_AutoCompactionStartEvent(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "auto_compaction_start":
         return False
-    return _KNOWN18.issuperset(x)
+    return _KNOWN19.issuperset(x)
 
 
 def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9031,7 +9208,7 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
     if isinstance(x, dict):
         v1 = x.get("reason", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str) and v1 in _ENUM17):
+            if not (isinstance(v1, str) and v1 in _ENUM18):
                 e.append(
                     Problem(
                         p + "/reason",
@@ -9105,9 +9282,9 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                     "agent/auto_compaction_start_event.json#/properties/type",
                 )
             )
-        if not _KNOWN18.issuperset(x):
+        if not _KNOWN19.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN18:
+                if v5 not in _KNOWN19:
                     e.append(
                         Problem(
                             p,
@@ -9142,7 +9319,7 @@ def _properties_AutoCompactionStartEvent(x: Any) -> set[Any]:
 
 def _valid_AutoCompactionStartEventReason(x: Any) -> bool:
     """Validate against agent/auto_compaction_start_event.json#/properties/reason"""
-    if not (isinstance(x, str) and x in _ENUM17):
+    if not (isinstance(x, str) and x in _ENUM18):
         return False
     return isinstance(x, str)
 
@@ -9151,7 +9328,7 @@ def _check_AutoCompactionStartEventReason(
     x: Any, p: str, e: list[Problem], strict: bool = False
 ) -> None:
     """Validate against agent/auto_compaction_start_event.json#/properties/reason"""
-    if not (isinstance(x, str) and x in _ENUM17):
+    if not (isinstance(x, str) and x in _ENUM18):
         e.append(
             Problem(
                 p,
@@ -9216,7 +9393,7 @@ def _valid_AutoRetryEndEvent(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "auto_retry_end":
         return False
-    return _KNOWN19.issuperset(x)
+    return _KNOWN20.issuperset(x)
 
 
 def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9333,9 +9510,9 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     "agent/auto_retry_end_event.json#/properties/type",
                 )
             )
-        if not _KNOWN19.issuperset(x):
+        if not _KNOWN20.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN19:
+                if v7 not in _KNOWN20:
                     e.append(
                         Problem(
                             p,
@@ -9446,7 +9623,7 @@ def _valid_AutoRetryStartEvent(x: Any) -> bool:
     v7 = x["type"]
     if v7 != "auto_retry_start":
         return False
-    return _KNOWN20.issuperset(x)
+    return _KNOWN21.issuperset(x)
 
 
 def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9605,9 +9782,9 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     "agent/auto_retry_start_event.json#/properties/type",
                 )
             )
-        if not _KNOWN20.issuperset(x):
+        if not _KNOWN21.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN20:
+                if v8 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
@@ -9733,7 +9910,7 @@ def _valid_BashExecutionMessage(x: Any) -> bool:
             return False
         if len(v10) < 1:
             return False
-    return _KNOWN21.issuperset(x)
+    return _KNOWN22.issuperset(x)
 
 
 def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -9868,9 +10045,9 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
         v10 = x.get("turn_id", rt.MISSING)
         if v10 is not rt.MISSING:
             _check_TurnId(v10, p + "/turn_id", e, strict)
-        if not _KNOWN21.issuperset(x):
+        if not _KNOWN22.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN21:
+                if v11 not in _KNOWN22:
                     e.append(
                         Problem(
                             p,
@@ -9981,7 +10158,7 @@ def _valid_BranchSummaryEntry(x: Any) -> bool:
     v8 = x["type"]
     if v8 != "branch_summary":
         return False
-    return _KNOWN22.issuperset(x)
+    return _KNOWN23.issuperset(x)
 
 
 def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10102,9 +10279,9 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     "agent/branch_summary_entry.json#/properties/type",
                 )
             )
-        if not _KNOWN22.issuperset(x):
+        if not _KNOWN23.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN22:
+                if v9 not in _KNOWN23:
                     e.append(
                         Problem(
                             p,
@@ -10214,7 +10391,7 @@ def _valid_CompactionEntry(x: Any) -> bool:
     v9 = x["type"]
     if v9 != "compaction":
         return False
-    return _KNOWN23.issuperset(x)
+    return _KNOWN24.issuperset(x)
 
 
 def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10358,9 +10535,9 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     "agent/compaction_entry.json#/properties/type",
                 )
             )
-        if not _KNOWN23.issuperset(x):
+        if not _KNOWN24.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN23:
+                if v10 not in _KNOWN24:
                     e.append(
                         Problem(
                             p,
@@ -10805,7 +10982,7 @@ def _valid_CostConfig(x: Any) -> bool:
         return False
     if v4 < 0:
         return False
-    return _KNOWN24.issuperset(x)
+    return _KNOWN25.issuperset(x)
 
 
 def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -10915,9 +11092,9 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         "agent/cost_config.json#/properties/output",
                     )
                 )
-        if not _KNOWN24.issuperset(x):
+        if not _KNOWN25.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN24:
+                if v5 not in _KNOWN25:
                     e.append(
                         Problem(
                             p,
@@ -10979,7 +11156,7 @@ def _valid_CustomEntry(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "custom":
         return False
-    return _KNOWN25.issuperset(x)
+    return _KNOWN26.issuperset(x)
 
 
 def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11075,9 +11252,9 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     "agent/custom_entry.json#/properties/type",
                 )
             )
-        if not _KNOWN25.issuperset(x):
+        if not _KNOWN26.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN25:
+                if v7 not in _KNOWN26:
                     e.append(
                         Problem(
                             p,
@@ -11155,7 +11332,7 @@ def _valid_CustomMessageEntry(x: Any) -> bool:
     v8 = x["type"]
     if v8 != "custom_message":
         return False
-    return _KNOWN26.issuperset(x)
+    return _KNOWN27.issuperset(x)
 
 
 def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11339,9 +11516,9 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     "agent/custom_message_entry.json#/properties/type",
                 )
             )
-        if not _KNOWN26.issuperset(x):
+        if not _KNOWN27.issuperset(x):
             for v18 in x:
-                if v18 not in _KNOWN26:
+                if v18 not in _KNOWN27:
                     e.append(
                         Problem(
                             p,
@@ -11406,7 +11583,7 @@ def _valid_ExtensionBlock(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    return _KNOWN27.issuperset(x)
+    return _KNOWN28.issuperset(x)
 
 
 def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11448,9 +11625,9 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                         "agent/extension_block.json#/properties/type_name",
                     )
                 )
-        if not _KNOWN27.issuperset(x):
+        if not _KNOWN28.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN27:
+                if v4 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
@@ -11521,7 +11698,7 @@ def _valid_ExtensionMessage(x: Any) -> bool:
             return False
         if v7 < 0:
             return False
-    return _KNOWN28.issuperset(x)
+    return _KNOWN29.issuperset(x)
 
 
 def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11672,9 +11849,9 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         "agent/extension_message.json#/properties/timestamp",
                     )
                 )
-        if not _KNOWN28.issuperset(x):
+        if not _KNOWN29.issuperset(x):
             for v17 in x:
-                if v17 not in _KNOWN28:
+                if v17 not in _KNOWN29:
                     e.append(
                         Problem(
                             p,
@@ -11722,13 +11899,13 @@ def _valid_ImageBlock(x: Any) -> bool:
             return False
         if len(v2) < 4:
             return False
-        if _PATTERN29.search(v2) is None:
+        if _PATTERN30.search(v2) is None:
             return False
     if "mime_type" in x:
         v3 = x["mime_type"]
         if not (isinstance(v3, str)):
             return False
-        if _PATTERN30.search(v3) is None:
+        if _PATTERN31.search(v3) is None:
             return False
     v4 = x["type"]
     if v4 != "image":
@@ -11737,9 +11914,9 @@ def _valid_ImageBlock(x: Any) -> bool:
         v5 = x["url"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN31.search(v5) is None:
+        if _PATTERN32.search(v5) is None:
             return False
-    return _KNOWN32.issuperset(x)
+    return _KNOWN33.issuperset(x)
 
 
 def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -11803,7 +11980,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                             "agent/image_block.json#/properties/data",
                         )
                     )
-                if _PATTERN29.search(v2) is None:
+                if _PATTERN30.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -11826,7 +12003,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         "agent/image_block.json#/properties/mime_type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN30.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN31.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -11859,7 +12036,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         "agent/image_block.json#/properties/url",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN31.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN32.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -11871,9 +12048,9 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         "agent/image_block.json#/properties/url",
                     )
                 )
-        if not _KNOWN32.issuperset(x):
+        if not _KNOWN33.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN32:
+                if v6 not in _KNOWN33:
                     e.append(
                         Problem(
                             p,
@@ -11928,7 +12105,7 @@ def _valid_InputRejectedEvent(x: Any) -> bool:
         v5 = x["unmapped"]
         if not (isinstance(v5, dict)):
             return False
-    return _KNOWN33.issuperset(x)
+    return _KNOWN34.issuperset(x)
 
 
 def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12019,9 +12196,9 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     "agent/input_rejected_event.json#/properties/unmapped",
                 )
             )
-        if not _KNOWN33.issuperset(x):
+        if not _KNOWN34.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN33:
+                if v8 not in _KNOWN34:
                     e.append(
                         Problem(
                             p,
@@ -12092,7 +12269,7 @@ def _valid_LabelEntry(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "label":
         return False
-    return _KNOWN34.issuperset(x)
+    return _KNOWN35.issuperset(x)
 
 
 def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12198,9 +12375,9 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     "agent/label_entry.json#/properties/type",
                 )
             )
-        if not _KNOWN34.issuperset(x):
+        if not _KNOWN35.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN34:
+                if v7 not in _KNOWN35:
                     e.append(
                         Problem(
                             p,
@@ -12345,7 +12522,7 @@ def _valid_MessageEndEvent(x: Any) -> bool:
     v7 = x["type"]
     if v7 != "message_end":
         return False
-    return _KNOWN35.issuperset(x)
+    return _KNOWN36.issuperset(x)
 
 
 def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12427,9 +12604,9 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     "agent/message_end_event.json#/properties/type",
                 )
             )
-        if not _KNOWN35.issuperset(x):
+        if not _KNOWN36.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN35:
+                if v6 not in _KNOWN36:
                     e.append(
                         Problem(
                             p,
@@ -12501,7 +12678,7 @@ def _valid_MessageEntry(x: Any) -> bool:
     v7 = x["type"]
     if v7 != "message":
         return False
-    return _KNOWN36.issuperset(x)
+    return _KNOWN37.issuperset(x)
 
 
 def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12588,9 +12765,9 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     "agent/message_entry.json#/properties/type",
                 )
             )
-        if not _KNOWN36.issuperset(x):
+        if not _KNOWN37.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN36:
+                if v6 not in _KNOWN37:
                     e.append(
                         Problem(
                             p,
@@ -12671,7 +12848,7 @@ def _valid_MessageStartEvent(x: Any) -> bool:
     v7 = x["type"]
     if v7 != "message_start":
         return False
-    return _KNOWN35.issuperset(x)
+    return _KNOWN36.issuperset(x)
 
 
 def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -12753,9 +12930,9 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     "agent/message_start_event.json#/properties/type",
                 )
             )
-        if not _KNOWN35.issuperset(x):
+        if not _KNOWN36.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN35:
+                if v6 not in _KNOWN36:
                     e.append(
                         Problem(
                             p,
@@ -12934,7 +13111,7 @@ def _valid_MessageUpdateEvent(x: Any) -> bool:
                 return False
         if not _KNOWN4.issuperset(v11):
             return False
-    return _KNOWN37.issuperset(x)
+    return _KNOWN38.issuperset(x)
 
 
 def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13041,9 +13218,9 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     "agent/message_update_event.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN37.issuperset(x):
+        if not _KNOWN38.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN37:
+                if v8 not in _KNOWN38:
                     e.append(
                         Problem(
                             p,
@@ -13116,7 +13293,7 @@ def _valid_ModelChangeEntry(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "model_change":
         return False
-    return _KNOWN38.issuperset(x)
+    return _KNOWN39.issuperset(x)
 
 
 def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13234,9 +13411,9 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     "agent/model_change_entry.json#/properties/type",
                 )
             )
-        if not _KNOWN38.issuperset(x):
+        if not _KNOWN39.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN38:
+                if v7 not in _KNOWN39:
                     e.append(
                         Problem(
                             p,
@@ -13359,7 +13536,7 @@ def _valid_ModelSpec(x: Any) -> bool:
             return False
         if v7 < 0:
             return False
-        if not _KNOWN24.issuperset(v3):
+        if not _KNOWN25.issuperset(v3):
             return False
     if "max_tokens" in x:
         v10 = x["max_tokens"]
@@ -13388,7 +13565,7 @@ def _valid_ModelSpec(x: Any) -> bool:
         if not (isinstance(v13, dict)):
             return False
         for v14 in v13:
-            if not (isinstance(v14, str) and v14 in _ENUM39):
+            if not (isinstance(v14, str) and v14 in _ENUM40):
                 return False
             if not (isinstance(v14, str)):
                 return False
@@ -13406,11 +13583,11 @@ def _valid_ModelSpec(x: Any) -> bool:
                     return False
     if "thinking_level" in x:
         v17 = x["thinking_level"]
-        if not (isinstance(v17, str) and v17 in _ENUM39):
+        if not (isinstance(v17, str) and v17 in _ENUM40):
             return False
         if not (isinstance(v17, str)):
             return False
-    return _KNOWN40.issuperset(x)
+    return _KNOWN41.issuperset(x)
 
 
 def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13549,9 +13726,9 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
         v8 = x.get("thinking_level", rt.MISSING)
         if v8 is not rt.MISSING:
             _check_ThinkingLevel(v8, p + "/thinking_level", e, strict)
-        if not _KNOWN40.issuperset(x):
+        if not _KNOWN41.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN40:
+                if v9 not in _KNOWN41:
                     e.append(
                         Problem(
                             p,
@@ -13590,7 +13767,7 @@ def _valid_ReasoningBlock(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "reasoning":
         return False
-    return _KNOWN41.issuperset(x)
+    return _KNOWN42.issuperset(x)
 
 
 def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13622,9 +13799,9 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                     "agent/reasoning_block.json#/properties/type",
                 )
             )
-        if not _KNOWN41.issuperset(x):
+        if not _KNOWN42.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN41:
+                if v3 not in _KNOWN42:
                     e.append(
                         Problem(
                             p,
@@ -13675,7 +13852,7 @@ def _valid_ReasoningDelta(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "reasoning_delta":
         return False
-    return _KNOWN42.issuperset(x)
+    return _KNOWN43.issuperset(x)
 
 
 def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13733,9 +13910,9 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                     "agent/reasoning_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN42.issuperset(x):
+        if not _KNOWN43.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN42:
+                if v4 not in _KNOWN43:
                     e.append(
                         Problem(
                             p,
@@ -13835,7 +14012,7 @@ def _valid_ReasoningDetailsBlock(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "reasoning_details":
         return False
-    return _KNOWN43.issuperset(x)
+    return _KNOWN44.issuperset(x)
 
 
 def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13870,9 +14047,9 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                     "agent/reasoning_details_block.json#/properties/type",
                 )
             )
-        if not _KNOWN43.issuperset(x):
+        if not _KNOWN44.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN43:
+                if v5 not in _KNOWN44:
                     e.append(
                         Problem(
                             p,
@@ -13929,7 +14106,7 @@ def _valid_ReasoningDetailsDelta(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "reasoning_details_delta":
         return False
-    return _KNOWN42.issuperset(x)
+    return _KNOWN43.issuperset(x)
 
 
 def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -13990,9 +14167,9 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                     "agent/reasoning_details_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN42.issuperset(x):
+        if not _KNOWN43.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN42:
+                if v6 not in _KNOWN43:
                     e.append(
                         Problem(
                             p,
@@ -14750,7 +14927,7 @@ def _valid_SessionHeaderEntry(x: Any) -> bool:
             return False
     if "thinking_level" in x:
         v8 = x["thinking_level"]
-        if not (isinstance(v8, str) and v8 in _ENUM39):
+        if not (isinstance(v8, str) and v8 in _ENUM40):
             return False
         if not (isinstance(v8, str)):
             return False
@@ -14780,7 +14957,7 @@ def _valid_SessionHeaderEntry(x: Any) -> bool:
             return False
         if v11 < 1:
             return False
-    return _KNOWN47.issuperset(x)
+    return _KNOWN48.issuperset(x)
 
 
 def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -14960,9 +15137,9 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         "agent/session_header_entry.json#/properties/version",
                     )
                 )
-        if not _KNOWN47.issuperset(x):
+        if not _KNOWN48.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN47:
+                if v12 not in _KNOWN48:
                     e.append(
                         Problem(
                             p,
@@ -15119,7 +15296,7 @@ def _valid_SystemMessage(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN49.issuperset(x)
+    return _KNOWN50.issuperset(x)
 
 
 def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15241,9 +15418,9 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
             _check_TurnId(v13, p + "/turn_id", e, strict)
-        if not _KNOWN49.issuperset(x):
+        if not _KNOWN50.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN49:
+                if v14 not in _KNOWN50:
                     e.append(
                         Problem(
                             p,
@@ -15289,7 +15466,7 @@ def _valid_TextBlock(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "text":
         return False
-    return _KNOWN48.issuperset(x)
+    return _KNOWN49.issuperset(x)
 
 
 def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15329,9 +15506,9 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     "agent/text_block.json#/properties/type",
                 )
             )
-        if not _KNOWN48.issuperset(x):
+        if not _KNOWN49.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN48:
+                if v4 not in _KNOWN49:
                     e.append(
                         Problem(
                             p,
@@ -15378,7 +15555,7 @@ def _valid_TextDelta(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "text_delta":
         return False
-    return _KNOWN42.issuperset(x)
+    return _KNOWN43.issuperset(x)
 
 
 def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15434,9 +15611,9 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     "agent/text_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN42.issuperset(x):
+        if not _KNOWN43.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN42:
+                if v4 not in _KNOWN43:
                     e.append(
                         Problem(
                             p,
@@ -15477,7 +15654,7 @@ def _valid_ThinkingBlock(x: Any) -> bool:
             return False
     if "source" in x:
         v3 = x["source"]
-        if not (isinstance(v3, str) and v3 in _ENUM50):
+        if not (isinstance(v3, str) and v3 in _ENUM51):
             return False
         if not (isinstance(v3, str)):
             return False
@@ -15487,7 +15664,7 @@ def _valid_ThinkingBlock(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "thinking":
         return False
-    return _KNOWN51.issuperset(x)
+    return _KNOWN52.issuperset(x)
 
 
 def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15519,7 +15696,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
             )
         v3 = x.get("source", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM50):
+            if not (isinstance(v3, str) and v3 in _ENUM51):
                 e.append(
                     Problem(
                         p + "/source",
@@ -15557,9 +15734,9 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     "agent/thinking_block.json#/properties/type",
                 )
             )
-        if not _KNOWN51.issuperset(x):
+        if not _KNOWN52.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN51:
+                if v6 not in _KNOWN52:
                     e.append(
                         Problem(
                             p,
@@ -15591,14 +15768,14 @@ def _properties_ThinkingBlock(x: Any) -> set[Any]:
 
 def _valid_ThinkingBlockSource(x: Any) -> bool:
     """Validate against agent/thinking_block.json#/properties/source"""
-    if not (isinstance(x, str) and x in _ENUM50):
+    if not (isinstance(x, str) and x in _ENUM51):
         return False
     return isinstance(x, str)
 
 
 def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/thinking_block.json#/properties/source"""
-    if not (isinstance(x, str) and x in _ENUM50):
+    if not (isinstance(x, str) and x in _ENUM51):
         e.append(
             Problem(
                 p,
@@ -15623,7 +15800,7 @@ def _valid_ThinkingBudgets(x: Any) -> bool:
     if not (isinstance(x, dict)):
         return False
     for v1 in x:
-        if not (isinstance(v1, str) and v1 in _ENUM39):
+        if not (isinstance(v1, str) and v1 in _ENUM40):
             return False
         if not (isinstance(v1, str)):
             return False
@@ -15709,7 +15886,7 @@ def _valid_ThinkingDelta(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "thinking_delta":
         return False
-    return _KNOWN52.issuperset(x)
+    return _KNOWN53.issuperset(x)
 
 
 def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15775,9 +15952,9 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     "agent/thinking_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN52.issuperset(x):
+        if not _KNOWN53.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN52:
+                if v5 not in _KNOWN53:
                     e.append(
                         Problem(
                             p,
@@ -15806,14 +15983,14 @@ def _properties_ThinkingDelta(x: Any) -> set[Any]:
 
 def _valid_ThinkingLevel(x: Any) -> bool:
     """Validate against agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM39):
+    if not (isinstance(x, str) and x in _ENUM40):
         return False
     return isinstance(x, str)
 
 
 def _check_ThinkingLevel(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM39):
+    if not (isinstance(x, str) and x in _ENUM40):
         e.append(
             Problem(
                 p,
@@ -15846,7 +16023,7 @@ def _valid_ThinkingLevelChangeEntry(x: Any) -> bool:
         if not (isinstance(v2, str) or v2 is None):
             return False
     v3 = x["thinking_level"]
-    if not (isinstance(v3, str) and v3 in _ENUM39):
+    if not (isinstance(v3, str) and v3 in _ENUM40):
         return False
     if not (isinstance(v3, str)):
         return False
@@ -15864,7 +16041,7 @@ def _valid_ThinkingLevelChangeEntry(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "thinking_level_change":
         return False
-    return _KNOWN53.issuperset(x)
+    return _KNOWN54.issuperset(x)
 
 
 def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -15948,9 +16125,9 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                     "agent/thinking_level_change_entry.json#/properties/type",
                 )
             )
-        if not _KNOWN53.issuperset(x):
+        if not _KNOWN54.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN53:
+                if v6 not in _KNOWN54:
                     e.append(
                         Problem(
                             p,
@@ -16026,7 +16203,7 @@ def _valid_ToolCallBlock(x: Any) -> bool:
     v11 = x["type"]
     if v11 != "tool_call":
         return False
-    return _KNOWN54.issuperset(x)
+    return _KNOWN55.issuperset(x)
 
 
 def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16128,9 +16305,9 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     "agent/tool_call_block.json#/properties/type",
                 )
             )
-        if not _KNOWN54.issuperset(x):
+        if not _KNOWN55.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN54:
+                if v12 not in _KNOWN55:
                     e.append(
                         Problem(
                             p,
@@ -16216,7 +16393,7 @@ def _valid_ToolCallDelta(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "tool_call_delta":
         return False
-    return _KNOWN55.issuperset(x)
+    return _KNOWN56.issuperset(x)
 
 
 def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16320,9 +16497,9 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     "agent/tool_call_delta.json#/properties/type",
                 )
             )
-        if not _KNOWN55.issuperset(x):
+        if not _KNOWN56.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN55:
+                if v7 not in _KNOWN56:
                     e.append(
                         Problem(
                             p,
@@ -16404,7 +16581,7 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
         v11 = v3["terminate"]
         if not (isinstance(v11, bool)):
             return False
-    if not _KNOWN56.issuperset(v3):
+    if not _KNOWN57.issuperset(v3):
         return False
     if "run_id" in x:
         v14 = x["run_id"]
@@ -16443,7 +16620,7 @@ def _valid_ToolExecutionEndEvent(x: Any) -> bool:
     v19 = x["type"]
     if v19 != "tool_execution_end":
         return False
-    return _KNOWN57.issuperset(x)
+    return _KNOWN58.issuperset(x)
 
 
 def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16604,9 +16781,9 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     "agent/tool_execution_end_event.json#/properties/type",
                 )
             )
-        if not _KNOWN57.issuperset(x):
+        if not _KNOWN58.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN57:
+                if v10 not in _KNOWN58:
                     e.append(
                         Problem(
                             p,
@@ -16692,7 +16869,7 @@ def _valid_ToolExecutionResult(x: Any) -> bool:
         v8 = x["terminate"]
         if not (isinstance(v8, bool)):
             return False
-    return _KNOWN56.issuperset(x)
+    return _KNOWN57.issuperset(x)
 
 
 def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16749,9 +16926,9 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                     "agent/tool_execution_result.json#/properties/terminate",
                 )
             )
-        if not _KNOWN56.issuperset(x):
+        if not _KNOWN57.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN56:
+                if v7 not in _KNOWN57:
                     e.append(
                         Problem(
                             p,
@@ -16821,7 +16998,7 @@ def _valid_ToolExecutionStartEvent(x: Any) -> bool:
     v9 = x["type"]
     if v9 != "tool_execution_start":
         return False
-    return _KNOWN58.issuperset(x)
+    return _KNOWN59.issuperset(x)
 
 
 def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -16945,9 +17122,9 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                     "agent/tool_execution_start_event.json#/properties/type",
                 )
             )
-        if not _KNOWN58.issuperset(x):
+        if not _KNOWN59.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN58:
+                if v10 not in _KNOWN59:
                     e.append(
                         Problem(
                             p,
@@ -17033,7 +17210,7 @@ def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
         v12 = v4["terminate"]
         if not (isinstance(v12, bool)):
             return False
-    if not _KNOWN56.issuperset(v4):
+    if not _KNOWN57.issuperset(v4):
         return False
     if "run_id" in x:
         v15 = x["run_id"]
@@ -17072,7 +17249,7 @@ def _valid_ToolExecutionUpdateEvent(x: Any) -> bool:
     v20 = x["type"]
     if v20 != "tool_execution_update":
         return False
-    return _KNOWN59.issuperset(x)
+    return _KNOWN60.issuperset(x)
 
 
 def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17207,9 +17384,9 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                     "agent/tool_execution_update_event.json#/properties/type",
                 )
             )
-        if not _KNOWN59.issuperset(x):
+        if not _KNOWN60.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN59:
+                if v11 not in _KNOWN60:
                     e.append(
                         Problem(
                             p,
@@ -17376,7 +17553,7 @@ def _valid_ToolResultMessage(x: Any) -> bool:
             return False
         if len(v13) < 1:
             return False
-    return _KNOWN60.issuperset(x)
+    return _KNOWN61.issuperset(x)
 
 
 def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17509,9 +17686,9 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
         v11 = x.get("turn_id", rt.MISSING)
         if v11 is not rt.MISSING:
             _check_TurnId(v11, p + "/turn_id", e, strict)
-        if not _KNOWN60.issuperset(x):
+        if not _KNOWN61.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN60:
+                if v12 not in _KNOWN61:
                     e.append(
                         Problem(
                             p,
@@ -17646,7 +17823,7 @@ def _valid_TurnEndEvent(x: Any) -> bool:
                 return False
             if len(v21) < 1:
                 return False
-        if not _KNOWN60.issuperset(v8):
+        if not _KNOWN61.issuperset(v8):
             return False
     if "turn_id" in x:
         v24 = x["turn_id"]
@@ -17751,7 +17928,7 @@ def _valid_TurnEndEvent(x: Any) -> bool:
                 return False
         if not _KNOWN4.issuperset(v26):
             return False
-    return _KNOWN61.issuperset(x)
+    return _KNOWN62.issuperset(x)
 
 
 def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -17864,9 +18041,9 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     "agent/turn_end_event.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN61.issuperset(x):
+        if not _KNOWN62.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN61:
+                if v10 not in _KNOWN62:
                     e.append(
                         Problem(
                             p,
@@ -17960,7 +18137,7 @@ def _valid_TurnStartEvent(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "turn_start":
         return False
-    return _KNOWN62.issuperset(x)
+    return _KNOWN63.issuperset(x)
 
 
 def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -18031,9 +18208,9 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                     "agent/turn_start_event.json#/properties/type",
                 )
             )
-        if not _KNOWN62.issuperset(x):
+        if not _KNOWN63.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN62:
+                if v5 not in _KNOWN63:
                     e.append(
                         Problem(
                             p,
@@ -18461,7 +18638,7 @@ def _valid_UserMessage(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN49.issuperset(x)
+    return _KNOWN50.issuperset(x)
 
 
 def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -18583,9 +18760,9 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
             _check_TurnId(v13, p + "/turn_id", e, strict)
-        if not _KNOWN49.issuperset(x):
+        if not _KNOWN50.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN49:
+                if v14 not in _KNOWN50:
                     e.append(
                         Problem(
                             p,
@@ -18614,7 +18791,7 @@ def _properties_UserMessage(x: Any) -> set[Any]:
 
 def _is1(x: Any) -> bool:
     """Validate against agent/assistant_message_done.json#/properties/stop_reason/not"""
-    return isinstance(x, str) and x in _ENUM12
+    return isinstance(x, str) and x in _ENUM13
 
 
 def _is2(x: Any) -> bool:
@@ -18708,7 +18885,7 @@ def _is12(x: Any) -> bool:
         v5 = v2["type"]
         if v5 != "text":
             return False
-        if not _KNOWN48.issuperset(v2):
+        if not _KNOWN49.issuperset(v2):
             return False
     return True
 
@@ -19177,12 +19354,14 @@ def _build_AssistantMessage(data: Any) -> AssistantMessage:
     return obj
 
 
-_KNOWN_AssistantMessageDelta: frozenset[str] = frozenset({"delta", "type"})
+_KNOWN_AssistantMessageDelta: frozenset[str] = frozenset({"block", "delta", "partial", "type"})
 
 
 def _build_AssistantMessageDelta(data: Any) -> AssistantMessageDelta:
     obj = AssistantMessageDelta(
+        block=_build_AssistantMessageDeltaBlock(data["block"]) if "block" in data else UNSET,
         delta=_build_StreamDelta(data["delta"]),
+        partial=_build_AssistantMessage(data["partial"]) if "partial" in data else UNSET,
         type_=data["type"],
     )
     obj._keys = tuple(data)

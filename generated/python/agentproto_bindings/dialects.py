@@ -1857,6 +1857,7 @@ PLANS: dict[str, dict[str, Any]] = {
         "documents": [
             "agent/session_entry",
             "agent/agent_event",
+            "agent/assistant_message_event",
             "agent/agent_message",
             "[agent/agent_message]",
         ],
@@ -1989,6 +1990,67 @@ PLANS: dict[str, dict[str, Any]] = {
             "agent/assistant_message#/properties/content": [
                 "list",
                 "agent/assistant_content_block",
+            ],
+            "agent/assistant_message_delta": [
+                "record",
+                {
+                    "consts": {"type": "delta"},
+                    "fields": [
+                        ["block", "block", None],
+                        ["delta", "delta", "agent/stream_delta"],
+                        ["partial", "partial", "agent/assistant_message"],
+                        ["type", "type", None],
+                    ],
+                },
+            ],
+            "agent/assistant_message_done": [
+                "record",
+                {
+                    "consts": {"type": "done"},
+                    "fields": [
+                        ["message", "message", "agent/assistant_message"],
+                        ["stop_reason", "reason", "agent/stop_reason"],
+                        ["type", "type", None],
+                        ["usage", "usage", "agent/usage"],
+                    ],
+                },
+            ],
+            "agent/assistant_message_error": [
+                "record",
+                {
+                    "consts": {"type": "error"},
+                    "fields": [
+                        ["error_message", "errorMessage", None],
+                        ["message", "error", "agent/assistant_message"],
+                        ["stop_reason", "reason", None],
+                        ["type", "type", None],
+                        ["usage", "usage", "agent/usage"],
+                    ],
+                },
+            ],
+            "agent/assistant_message_event": [
+                "union",
+                {
+                    "arms": [
+                        ["start", "start", "agent/assistant_message_start"],
+                        ["delta", "delta", "agent/assistant_message_delta"],
+                        ["done", "done", "agent/assistant_message_done"],
+                        ["error", "error", "agent/assistant_message_error"],
+                    ],
+                    "dialect_tag": "type",
+                    "hook": "pi_ai_stream",
+                    "tag": "type",
+                },
+            ],
+            "agent/assistant_message_start": [
+                "record",
+                {
+                    "consts": {"type": "start"},
+                    "fields": [
+                        ["partial", "partial", "agent/assistant_message"],
+                        ["type", "type", None],
+                    ],
+                },
             ],
             "agent/auto_compaction_end_event": [
                 "record",

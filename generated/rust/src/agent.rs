@@ -650,11 +650,15 @@ impl<'de> serde::Deserialize<'de> for AssistantMessage {
     }
 }
 
-/// A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content.
+/// A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content; or, with `block`, the start or end of a content block.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AssistantMessageDelta {
+    /// Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing.
+    pub block: Option<crate::agent::AssistantMessageDeltaBlock>,
     /// The fragment, tagged by its kind.
     pub delta: crate::agent::StreamDelta,
+    /// The assistant message as the producer holds it after this event, as pi-ai sends it with every event (the canonical stream can rebuild it: the start's message with the fragments so far folded in, but a producer may also update usage or signatures between fragments, so it is kept as sent). Absent when the producer sends only the fragment.
+    pub partial: Option<crate::agent::AssistantMessage>,
     /// Event tag: a streaming fragment.
     pub type_: String,
     /// The order the keys came in when decoded (each key as its field's position in
@@ -705,21 +709,29 @@ impl rt::Json for AssistantMessageDelta {
     fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
         let o = rt::object(value, pointer)?;
         Ok(AssistantMessageDelta {
+            block: rt::optional(o, "block", pointer)?,
             delta: rt::required(o, "delta", pointer)?,
+            partial: rt::optional(o, "partial", pointer)?,
             type_: rt::required(o, "type", pointer)?,
             key_order: o
                 .keys()
                 .map(|k| match k.as_str() {
-                    "delta" => 0,
-                    "type" => 1,
+                    "block" => 0,
+                    "delta" => 1,
+                    "partial" => 2,
+                    "type" => 3,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 2] = [
+        let mut fields: [Option<(&'static str, Value)>; 4] = [
+            self.block.as_ref().map(|v| ("block", rt::Json::to_json(v))),
             Some(("delta", rt::Json::to_json(&self.delta))),
+            self.partial
+                .as_ref()
+                .map(|v| ("partial", rt::Json::to_json(v))),
             Some(("type", rt::Json::to_json(&self.type_))),
         ];
         rt::ordered(&self.key_order, &mut fields, None)
@@ -733,6 +745,89 @@ impl serde::Serialize for AssistantMessageDelta {
 }
 
 impl<'de> serde::Deserialize<'de> for AssistantMessageDelta {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AssistantMessageDeltaBlock {
+    Start,
+    End,
+}
+
+impl AssistantMessageDeltaBlock {
+    /// Every problem of `value` against the schema (empty when it is valid).
+    pub fn validate(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        if !checks::v_9(value, None) {
+            checks::c_9(value, "", &mut problems);
+        }
+        problems
+    }
+
+    /// Whether `value` is valid against the schema (the fast path: nothing allocated).
+    pub fn is_valid(value: &Value) -> bool {
+        checks::v_9(value, None)
+    }
+
+    /// `value` validated, then decoded.
+    pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
+        if !checks::v_9(value, None) {
+            return Err(rt::DecodeError {
+                problems: Self::validate(value),
+            });
+        }
+        <Self as rt::Json>::from_json(value, &rt::Path::Root)
+    }
+
+    /// JSON text parsed (key order kept), validated and decoded.
+    pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        let value: Value = serde_json::from_str(text)
+            .map_err(|err| rt::DecodeError::at("", "json", err.to_string()))?;
+        Self::from_value(&value)
+    }
+
+    /// The JSON value of `self`.
+    pub fn to_value(&self) -> Value {
+        rt::Json::to_json(self)
+    }
+
+    /// The value as the schema spells it.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            AssistantMessageDeltaBlock::Start => "start",
+            AssistantMessageDeltaBlock::End => "end",
+        }
+    }
+}
+
+impl rt::Json for AssistantMessageDeltaBlock {
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        match value.as_str() {
+            Some("start") => Ok(AssistantMessageDeltaBlock::Start),
+            Some("end") => Ok(AssistantMessageDeltaBlock::End),
+            _ => Err(rt::DecodeError::at(
+                &pointer.to_string(),
+                "enum",
+                format!("{} is not one of the values", rt::short(value)),
+            )),
+        }
+    }
+    fn to_json(&self) -> Value {
+        Value::String(self.as_str().to_string())
+    }
+}
+
+impl serde::Serialize for AssistantMessageDeltaBlock {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for AssistantMessageDeltaBlock {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
         Self::from_value(&value).map_err(serde::de::Error::custom)
@@ -760,20 +855,20 @@ impl AssistantMessageDone {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_9(value, None) {
-            checks::c_9(value, "", &mut problems);
+        if !checks::v_10(value, None) {
+            checks::c_10(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_9(value, None)
+        checks::v_10(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_9(value, None) {
+        if !checks::v_10(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -863,20 +958,20 @@ impl AssistantMessageError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_10(value, None) {
-            checks::c_10(value, "", &mut problems);
+        if !checks::v_11(value, None) {
+            checks::c_11(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_10(value, None)
+        checks::v_11(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_10(value, None) {
+        if !checks::v_11(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -963,20 +1058,20 @@ impl AssistantMessageStart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_12(value, None) {
-            checks::c_12(value, "", &mut problems);
+        if !checks::v_13(value, None) {
+            checks::c_13(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_12(value, None)
+        checks::v_13(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_12(value, None) {
+        if !checks::v_13(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1064,20 +1159,20 @@ impl AutoCompactionEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_13(value, None) {
-            checks::c_13(value, "", &mut problems);
+        if !checks::v_14(value, None) {
+            checks::c_14(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_13(value, None)
+        checks::v_14(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_13(value, None) {
+        if !checks::v_14(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1178,20 +1273,20 @@ impl AutoCompactionStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_14(value, None) {
-            checks::c_14(value, "", &mut problems);
+        if !checks::v_15(value, None) {
+            checks::c_15(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_14(value, None)
+        checks::v_15(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_14(value, None) {
+        if !checks::v_15(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1269,20 +1364,20 @@ impl AutoCompactionStartEventReason {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_15(value, None) {
-            checks::c_15(value, "", &mut problems);
+        if !checks::v_16(value, None) {
+            checks::c_16(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_15(value, None)
+        checks::v_16(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_15(value, None) {
+        if !checks::v_16(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1366,20 +1461,20 @@ impl AutoRetryEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_16(value, None) {
-            checks::c_16(value, "", &mut problems);
+        if !checks::v_17(value, None) {
+            checks::c_17(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_16(value, None)
+        checks::v_17(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_16(value, None) {
+        if !checks::v_17(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1481,20 +1576,20 @@ impl AutoRetryStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_17(value, None) {
-            checks::c_17(value, "", &mut problems);
+        if !checks::v_18(value, None) {
+            checks::c_18(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_17(value, None)
+        checks::v_18(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_17(value, None) {
+        if !checks::v_18(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1603,20 +1698,20 @@ impl BashExecutionMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_18(value, None) {
-            checks::c_18(value, "", &mut problems);
+        if !checks::v_19(value, None) {
+            checks::c_19(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_18(value, None)
+        checks::v_19(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_18(value, None) {
+        if !checks::v_19(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1736,20 +1831,20 @@ impl BranchSummaryEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_19(value, None) {
-            checks::c_19(value, "", &mut problems);
+        if !checks::v_20(value, None) {
+            checks::c_20(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_19(value, None)
+        checks::v_20(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_19(value, None) {
+        if !checks::v_20(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1865,20 +1960,20 @@ impl CompactionEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_20(value, None) {
-            checks::c_20(value, "", &mut problems);
+        if !checks::v_21(value, None) {
+            checks::c_21(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_20(value, None)
+        checks::v_21(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_20(value, None) {
+        if !checks::v_21(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1994,20 +2089,20 @@ impl Cost {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_22(value, None) {
-            checks::c_22(value, "", &mut problems);
+        if !checks::v_23(value, None) {
+            checks::c_23(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_22(value, None)
+        checks::v_23(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_22(value, None) {
+        if !checks::v_23(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2120,20 +2215,20 @@ impl CostConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_23(value, None) {
-            checks::c_23(value, "", &mut problems);
+        if !checks::v_24(value, None) {
+            checks::c_24(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_23(value, None)
+        checks::v_24(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_23(value, None) {
+        if !checks::v_24(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2227,20 +2322,20 @@ impl CustomEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_24(value, None) {
-            checks::c_24(value, "", &mut problems);
+        if !checks::v_25(value, None) {
+            checks::c_25(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_24(value, None)
+        checks::v_25(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_24(value, None) {
+        if !checks::v_25(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2344,20 +2439,20 @@ impl CustomMessageEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_25(value, None) {
-            checks::c_25(value, "", &mut problems);
+        if !checks::v_26(value, None) {
+            checks::c_26(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_25(value, None)
+        checks::v_26(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_25(value, None) {
+        if !checks::v_26(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2461,20 +2556,20 @@ impl ExtensionBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_26(value, None) {
-            checks::c_26(value, "", &mut problems);
+        if !checks::v_27(value, None) {
+            checks::c_27(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_26(value, None)
+        checks::v_27(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_26(value, None) {
+        if !checks::v_27(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2563,20 +2658,20 @@ impl ExtensionMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_27(value, None) {
-            checks::c_27(value, "", &mut problems);
+        if !checks::v_28(value, None) {
+            checks::c_28(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_27(value, None)
+        checks::v_28(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_27(value, None) {
+        if !checks::v_28(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2681,20 +2776,20 @@ impl ImageBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_28(value, None) {
-            checks::c_28(value, "", &mut problems);
+        if !checks::v_29(value, None) {
+            checks::c_29(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_28(value, None)
+        checks::v_29(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_28(value, None) {
+        if !checks::v_29(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2787,20 +2882,20 @@ impl InputRejectedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_29(value, None) {
-            checks::c_29(value, "", &mut problems);
+        if !checks::v_30(value, None) {
+            checks::c_30(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_29(value, None)
+        checks::v_30(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_29(value, None) {
+        if !checks::v_30(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2897,20 +2992,20 @@ impl LabelEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_30(value, None) {
-            checks::c_30(value, "", &mut problems);
+        if !checks::v_31(value, None) {
+            checks::c_31(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_30(value, None)
+        checks::v_31(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_30(value, None) {
+        if !checks::v_31(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3008,20 +3103,20 @@ impl MessageEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_32(value, None) {
-            checks::c_32(value, "", &mut problems);
+        if !checks::v_33(value, None) {
+            checks::c_33(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_32(value, None)
+        checks::v_33(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_32(value, None) {
+        if !checks::v_33(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3116,20 +3211,20 @@ impl MessageEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_33(value, None) {
-            checks::c_33(value, "", &mut problems);
+        if !checks::v_34(value, None) {
+            checks::c_34(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_33(value, None)
+        checks::v_34(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_33(value, None) {
+        if !checks::v_34(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3224,20 +3319,20 @@ impl MessageStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_34(value, None) {
-            checks::c_34(value, "", &mut problems);
+        if !checks::v_35(value, None) {
+            checks::c_35(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_34(value, None)
+        checks::v_35(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_34(value, None) {
+        if !checks::v_35(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3336,20 +3431,20 @@ impl MessageUpdateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_35(value, None) {
-            checks::c_35(value, "", &mut problems);
+        if !checks::v_36(value, None) {
+            checks::c_36(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_35(value, None)
+        checks::v_36(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_35(value, None) {
+        if !checks::v_36(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3454,20 +3549,20 @@ impl ModelChangeEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_36(value, None) {
-            checks::c_36(value, "", &mut problems);
+        if !checks::v_37(value, None) {
+            checks::c_37(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_36(value, None)
+        checks::v_37(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_36(value, None) {
+        if !checks::v_37(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3571,20 +3666,20 @@ impl ModelSpec {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_37(value, None) {
-            checks::c_37(value, "", &mut problems);
+        if !checks::v_38(value, None) {
+            checks::c_38(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_37(value, None)
+        checks::v_38(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_37(value, None) {
+        if !checks::v_38(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3688,20 +3783,20 @@ impl ReasoningBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_38(value, None) {
-            checks::c_38(value, "", &mut problems);
+        if !checks::v_39(value, None) {
+            checks::c_39(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_38(value, None)
+        checks::v_39(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_38(value, None) {
+        if !checks::v_39(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3779,20 +3874,20 @@ impl ReasoningDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_39(value, None) {
-            checks::c_39(value, "", &mut problems);
+        if !checks::v_40(value, None) {
+            checks::c_40(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_39(value, None)
+        checks::v_40(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_39(value, None) {
+        if !checks::v_40(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3873,20 +3968,20 @@ impl ReasoningDetailsBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_41(value, None) {
-            checks::c_41(value, "", &mut problems);
+        if !checks::v_42(value, None) {
+            checks::c_42(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_41(value, None)
+        checks::v_42(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_41(value, None) {
+        if !checks::v_42(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3964,20 +4059,20 @@ impl ReasoningDetailsDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_42(value, None) {
-            checks::c_42(value, "", &mut problems);
+        if !checks::v_43(value, None) {
+            checks::c_43(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_42(value, None)
+        checks::v_43(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_42(value, None) {
+        if !checks::v_43(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4066,20 +4161,20 @@ impl ReasoningEncryptedDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_43(value, None) {
-            checks::c_43(value, "", &mut problems);
+        if !checks::v_44(value, None) {
+            checks::c_44(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_43(value, None)
+        checks::v_44(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_43(value, None) {
+        if !checks::v_44(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4183,20 +4278,20 @@ impl ReasoningSummaryDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_44(value, None) {
-            checks::c_44(value, "", &mut problems);
+        if !checks::v_45(value, None) {
+            checks::c_45(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_44(value, None)
+        checks::v_45(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_44(value, None) {
+        if !checks::v_45(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4304,20 +4399,20 @@ impl ReasoningTextDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_45(value, None) {
-            checks::c_45(value, "", &mut problems);
+        if !checks::v_46(value, None) {
+            checks::c_46(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_45(value, None)
+        checks::v_46(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_45(value, None) {
+        if !checks::v_46(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4431,20 +4526,20 @@ impl RunIdentity {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_46(value, None) {
-            checks::c_46(value, "", &mut problems);
+        if !checks::v_47(value, None) {
+            checks::c_47(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_46(value, None)
+        checks::v_47(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_46(value, None) {
+        if !checks::v_47(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4553,20 +4648,20 @@ impl SessionHeaderEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_48(value, None) {
-            checks::c_48(value, "", &mut problems);
+        if !checks::v_49(value, None) {
+            checks::c_49(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_48(value, None)
+        checks::v_49(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_48(value, None) {
+        if !checks::v_49(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4690,20 +4785,20 @@ impl StopReason {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_49(value, None) {
-            checks::c_49(value, "", &mut problems);
+        if !checks::v_50(value, None) {
+            checks::c_50(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_49(value, None)
+        checks::v_50(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_49(value, None) {
+        if !checks::v_50(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4805,20 +4900,20 @@ impl SystemMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_51(value, None) {
-            checks::c_51(value, "", &mut problems);
+        if !checks::v_52(value, None) {
+            checks::c_52(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_51(value, None)
+        checks::v_52(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_51(value, None) {
+        if !checks::v_52(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4906,20 +5001,20 @@ impl TextBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_52(value, None) {
-            checks::c_52(value, "", &mut problems);
+        if !checks::v_53(value, None) {
+            checks::c_53(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_52(value, None)
+        checks::v_53(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_52(value, None) {
+        if !checks::v_53(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5002,20 +5097,20 @@ impl TextDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_53(value, None) {
-            checks::c_53(value, "", &mut problems);
+        if !checks::v_54(value, None) {
+            checks::c_54(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_53(value, None)
+        checks::v_54(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_53(value, None) {
+        if !checks::v_54(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5102,20 +5197,20 @@ impl ThinkingBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_54(value, None) {
-            checks::c_54(value, "", &mut problems);
+        if !checks::v_55(value, None) {
+            checks::c_55(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_54(value, None)
+        checks::v_55(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_54(value, None) {
+        if !checks::v_55(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5200,20 +5295,20 @@ impl ThinkingBlockSource {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_55(value, None) {
-            checks::c_55(value, "", &mut problems);
+        if !checks::v_56(value, None) {
+            checks::c_56(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_55(value, None)
+        checks::v_56(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_55(value, None) {
+        if !checks::v_56(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5293,20 +5388,20 @@ impl ThinkingDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_57(value, None) {
-            checks::c_57(value, "", &mut problems);
+        if !checks::v_58(value, None) {
+            checks::c_58(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_57(value, None)
+        checks::v_58(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_57(value, None) {
+        if !checks::v_58(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5390,20 +5485,20 @@ impl ThinkingLevel {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_58(value, None) {
-            checks::c_58(value, "", &mut problems);
+        if !checks::v_59(value, None) {
+            checks::c_59(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_58(value, None)
+        checks::v_59(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_58(value, None) {
+        if !checks::v_59(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5493,20 +5588,20 @@ impl ThinkingLevelChangeEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_59(value, None) {
-            checks::c_59(value, "", &mut problems);
+        if !checks::v_60(value, None) {
+            checks::c_60(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_59(value, None)
+        checks::v_60(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_59(value, None) {
+        if !checks::v_60(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5605,20 +5700,20 @@ impl ToolCallBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_60(value, None) {
-            checks::c_60(value, "", &mut problems);
+        if !checks::v_61(value, None) {
+            checks::c_61(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_60(value, None)
+        checks::v_61(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_60(value, None) {
+        if !checks::v_61(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5723,20 +5818,20 @@ impl ToolCallDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_61(value, None) {
-            checks::c_61(value, "", &mut problems);
+        if !checks::v_62(value, None) {
+            checks::c_62(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_61(value, None)
+        checks::v_62(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_61(value, None) {
+        if !checks::v_62(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5842,20 +5937,20 @@ impl ToolExecutionEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_62(value, None) {
-            checks::c_62(value, "", &mut problems);
+        if !checks::v_63(value, None) {
+            checks::c_63(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_62(value, None)
+        checks::v_63(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_62(value, None) {
+        if !checks::v_63(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5962,20 +6057,20 @@ impl ToolExecutionResult {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_63(value, None) {
-            checks::c_63(value, "", &mut problems);
+        if !checks::v_64(value, None) {
+            checks::c_64(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_63(value, None)
+        checks::v_64(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_63(value, None) {
+        if !checks::v_64(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6073,20 +6168,20 @@ impl ToolExecutionStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_64(value, None) {
-            checks::c_64(value, "", &mut problems);
+        if !checks::v_65(value, None) {
+            checks::c_65(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_64(value, None)
+        checks::v_65(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_64(value, None) {
+        if !checks::v_65(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6193,20 +6288,20 @@ impl ToolExecutionUpdateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_65(value, None) {
-            checks::c_65(value, "", &mut problems);
+        if !checks::v_66(value, None) {
+            checks::c_66(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_65(value, None)
+        checks::v_66(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_65(value, None) {
+        if !checks::v_66(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6318,20 +6413,20 @@ impl ToolResultMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_67(value, None) {
-            checks::c_67(value, "", &mut problems);
+        if !checks::v_68(value, None) {
+            checks::c_68(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_67(value, None)
+        checks::v_68(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_67(value, None) {
+        if !checks::v_68(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6450,20 +6545,20 @@ impl TurnEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_68(value, None) {
-            checks::c_68(value, "", &mut problems);
+        if !checks::v_69(value, None) {
+            checks::c_69(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_68(value, None)
+        checks::v_69(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_68(value, None) {
+        if !checks::v_69(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6562,20 +6657,20 @@ impl TurnStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_70(value, None) {
-            checks::c_70(value, "", &mut problems);
+        if !checks::v_71(value, None) {
+            checks::c_71(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_70(value, None)
+        checks::v_71(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_70(value, None) {
+        if !checks::v_71(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6671,20 +6766,20 @@ impl Usage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_71(value, None) {
-            checks::c_71(value, "", &mut problems);
+        if !checks::v_72(value, None) {
+            checks::c_72(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_71(value, None)
+        checks::v_72(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_71(value, None) {
+        if !checks::v_72(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6821,20 +6916,20 @@ impl UserMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_73(value, None) {
-            checks::c_73(value, "", &mut problems);
+        if !checks::v_74(value, None) {
+            checks::c_74(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_73(value, None)
+        checks::v_74(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_73(value, None) {
+        if !checks::v_74(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7054,20 +7149,20 @@ impl LlmMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_31(value, None) {
-            checks::c_31(value, "", &mut problems);
+        if !checks::v_32(value, None) {
+            checks::c_32(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_31(value, None)
+        checks::v_32(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_31(value, None) {
+        if !checks::v_32(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7416,20 +7511,20 @@ impl AssistantMessageEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_11(value, None) {
-            checks::c_11(value, "", &mut problems);
+        if !checks::v_12(value, None) {
+            checks::c_12(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_11(value, None)
+        checks::v_12(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_11(value, None) {
+        if !checks::v_12(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7524,20 +7619,20 @@ impl ContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_21(value, None) {
-            checks::c_21(value, "", &mut problems);
+        if !checks::v_22(value, None) {
+            checks::c_22(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_21(value, None)
+        checks::v_22(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_21(value, None) {
+        if !checks::v_22(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7636,20 +7731,20 @@ impl ReasoningDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_40(value, None) {
-            checks::c_40(value, "", &mut problems);
+        if !checks::v_41(value, None) {
+            checks::c_41(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_40(value, None)
+        checks::v_41(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_40(value, None) {
+        if !checks::v_41(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7744,20 +7839,20 @@ impl SessionEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_47(value, None) {
-            checks::c_47(value, "", &mut problems);
+        if !checks::v_48(value, None) {
+            checks::c_48(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_47(value, None)
+        checks::v_48(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_47(value, None) {
+        if !checks::v_48(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7846,20 +7941,20 @@ impl StreamDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_50(value, None) {
-            checks::c_50(value, "", &mut problems);
+        if !checks::v_51(value, None) {
+            checks::c_51(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_50(value, None)
+        checks::v_51(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_50(value, None) {
+        if !checks::v_51(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7927,15 +8022,15 @@ pub type ThinkingBudgets = indexmap::IndexMap<String, i64>;
 /// Every problem of `value` against the schema of [`ThinkingBudgets`].
 pub fn thinking_budgets_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_56(value, None) {
-        checks::c_56(value, "", &mut problems);
+    if !checks::v_57(value, None) {
+        checks::c_57(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ThinkingBudgets`].
 pub fn thinking_budgets_is_valid(value: &Value) -> bool {
-    checks::v_56(value, None)
+    checks::v_57(value, None)
 }
 
 /// A block a tool-result message may carry: text, image (image-returning tools) or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
@@ -7953,20 +8048,20 @@ impl ToolResultContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_66(value, None) {
-            checks::c_66(value, "", &mut problems);
+        if !checks::v_67(value, None) {
+            checks::c_67(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_66(value, None)
+        checks::v_67(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_66(value, None) {
+        if !checks::v_67(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8040,15 +8135,15 @@ pub type TurnId = String;
 /// Every problem of `value` against the schema of [`TurnId`].
 pub fn turn_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_69(value, None) {
-        checks::c_69(value, "", &mut problems);
+    if !checks::v_70(value, None) {
+        checks::c_70(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`TurnId`].
 pub fn turn_id_is_valid(value: &Value) -> bool {
-    checks::v_69(value, None)
+    checks::v_70(value, None)
 }
 
 /// A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
@@ -8066,20 +8161,20 @@ impl UserContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_72(value, None) {
-            checks::c_72(value, "", &mut problems);
+        if !checks::v_73(value, None) {
+            checks::c_73(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_72(value, None)
+        checks::v_73(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_72(value, None) {
+        if !checks::v_73(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });

@@ -199,6 +199,9 @@ pub fn roundtrip(
         ("agent", "AssistantMessageDelta") => {
             Some(agent::AssistantMessageDelta::from_value(value).map(|v| v.to_value()))
         }
+        ("agent", "AssistantMessageDeltaBlock") => {
+            Some(agent::AssistantMessageDeltaBlock::from_value(value).map(|v| v.to_value()))
+        }
         ("agent", "AssistantMessageDone") => {
             Some(agent::AssistantMessageDone::from_value(value).map(|v| v.to_value()))
         }

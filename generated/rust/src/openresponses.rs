@@ -116,20 +116,20 @@ impl AllowedToolsChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_74(value, None) {
-            checks::c_74(value, "", &mut problems);
+        if !checks::v_75(value, None) {
+            checks::c_75(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_74(value, None)
+        checks::v_75(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_74(value, None) {
+        if !checks::v_75(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -208,20 +208,20 @@ impl AllowedToolsChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_75(value, None) {
-            checks::c_75(value, "", &mut problems);
+        if !checks::v_76(value, None) {
+            checks::c_76(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_75(value, None)
+        checks::v_76(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_75(value, None) {
+        if !checks::v_76(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -307,20 +307,20 @@ impl CompactionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_77(value, None) {
-            checks::c_77(value, "", &mut problems);
+        if !checks::v_78(value, None) {
+            checks::c_78(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_77(value, None)
+        checks::v_78(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_77(value, None) {
+        if !checks::v_78(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -428,20 +428,20 @@ impl CompactionItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_78(value, None) {
-            checks::c_78(value, "", &mut problems);
+        if !checks::v_79(value, None) {
+            checks::c_79(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_78(value, None)
+        checks::v_79(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_78(value, None) {
+        if !checks::v_79(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -595,20 +595,20 @@ impl CreateResponseRequest {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_80(value, None) {
-            checks::c_80(value, "", &mut problems);
+        if !checks::v_81(value, None) {
+            checks::c_81(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_80(value, None)
+        checks::v_81(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_80(value, None) {
+        if !checks::v_81(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -888,20 +888,20 @@ impl CreateResponseRequestIncludeItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_84(value, None) {
-            checks::c_84(value, "", &mut problems);
+        if !checks::v_85(value, None) {
+            checks::c_85(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_84(value, None)
+        checks::v_85(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_84(value, None) {
+        if !checks::v_85(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -981,20 +981,20 @@ impl CreateResponseRequestServiceTier {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_98(value, None) {
-            checks::c_98(value, "", &mut problems);
+        if !checks::v_99(value, None) {
+            checks::c_99(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_98(value, None)
+        checks::v_99(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_98(value, None) {
+        if !checks::v_99(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1068,20 +1068,20 @@ impl CreateResponseRequestTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_106(value, None) {
-            checks::c_106(value, "", &mut problems);
+        if !checks::v_107(value, None) {
+            checks::c_107(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_106(value, None)
+        checks::v_107(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_106(value, None) {
+        if !checks::v_107(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1165,20 +1165,20 @@ impl Error {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_107(value, None) {
-            checks::c_107(value, "", &mut problems);
+        if !checks::v_108(value, None) {
+            checks::c_108(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_107(value, None)
+        checks::v_108(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_107(value, None) {
+        if !checks::v_108(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1279,20 +1279,20 @@ impl ErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_108(value, None) {
-            checks::c_108(value, "", &mut problems);
+        if !checks::v_109(value, None) {
+            checks::c_109(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_108(value, None)
+        checks::v_109(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_108(value, None) {
+        if !checks::v_109(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1382,20 +1382,20 @@ impl ExtensionAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_110(value, None) {
-            checks::c_110(value, "", &mut problems);
+        if !checks::v_111(value, None) {
+            checks::c_111(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_110(value, None)
+        checks::v_111(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_110(value, None) {
+        if !checks::v_111(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1490,20 +1490,20 @@ impl ExtensionEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_111(value, None) {
-            checks::c_111(value, "", &mut problems);
+        if !checks::v_112(value, None) {
+            checks::c_112(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_111(value, None)
+        checks::v_112(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_111(value, None) {
+        if !checks::v_112(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1588,20 +1588,20 @@ impl ExtensionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_112(value, None) {
-            checks::c_112(value, "", &mut problems);
+        if !checks::v_113(value, None) {
+            checks::c_113(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_112(value, None)
+        checks::v_113(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_112(value, None) {
+        if !checks::v_113(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1689,20 +1689,20 @@ impl ExtensionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_113(value, None) {
-            checks::c_113(value, "", &mut problems);
+        if !checks::v_114(value, None) {
+            checks::c_114(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_113(value, None)
+        checks::v_114(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_113(value, None) {
+        if !checks::v_114(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1798,20 +1798,20 @@ impl FunctionCallItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_115(value, None) {
-            checks::c_115(value, "", &mut problems);
+        if !checks::v_116(value, None) {
+            checks::c_116(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_115(value, None)
+        checks::v_116(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_115(value, None) {
+        if !checks::v_116(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1919,20 +1919,20 @@ impl FunctionCallItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_116(value, None) {
-            checks::c_116(value, "", &mut problems);
+        if !checks::v_117(value, None) {
+            checks::c_117(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_116(value, None)
+        checks::v_117(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_116(value, None) {
+        if !checks::v_117(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2046,20 +2046,20 @@ impl FunctionCallOutputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_117(value, None) {
-            checks::c_117(value, "", &mut problems);
+        if !checks::v_118(value, None) {
+            checks::c_118(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_117(value, None)
+        checks::v_118(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_117(value, None) {
+        if !checks::v_118(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2159,20 +2159,20 @@ impl FunctionCallOutputItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_118(value, None) {
-            checks::c_118(value, "", &mut problems);
+        if !checks::v_119(value, None) {
+            checks::c_119(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_118(value, None)
+        checks::v_119(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_118(value, None) {
+        if !checks::v_119(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2280,20 +2280,20 @@ impl FunctionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_119(value, None) {
-            checks::c_119(value, "", &mut problems);
+        if !checks::v_120(value, None) {
+            checks::c_120(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_119(value, None)
+        checks::v_120(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_119(value, None) {
+        if !checks::v_120(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2400,20 +2400,20 @@ impl FunctionToolChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_120(value, None) {
-            checks::c_120(value, "", &mut problems);
+        if !checks::v_121(value, None) {
+            checks::c_121(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_120(value, None)
+        checks::v_121(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_120(value, None) {
+        if !checks::v_121(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2494,20 +2494,20 @@ impl HttpErrorBody {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_121(value, None) {
-            checks::c_121(value, "", &mut problems);
+        if !checks::v_122(value, None) {
+            checks::c_122(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_121(value, None)
+        checks::v_122(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_121(value, None) {
+        if !checks::v_122(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2584,20 +2584,20 @@ impl IncompleteDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_122(value, None) {
-            checks::c_122(value, "", &mut problems);
+        if !checks::v_123(value, None) {
+            checks::c_123(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_122(value, None)
+        checks::v_123(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_122(value, None) {
+        if !checks::v_123(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2676,20 +2676,20 @@ impl InputAudioPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_123(value, None) {
-            checks::c_123(value, "", &mut problems);
+        if !checks::v_124(value, None) {
+            checks::c_124(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_123(value, None)
+        checks::v_124(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_123(value, None) {
+        if !checks::v_124(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2776,20 +2776,20 @@ impl InputFilePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_124(value, None) {
-            checks::c_124(value, "", &mut problems);
+        if !checks::v_125(value, None) {
+            checks::c_125(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_124(value, None)
+        checks::v_125(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_124(value, None) {
+        if !checks::v_125(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2894,20 +2894,20 @@ impl InputImagePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_125(value, None) {
-            checks::c_125(value, "", &mut problems);
+        if !checks::v_126(value, None) {
+            checks::c_126(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_125(value, None)
+        checks::v_126(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_125(value, None) {
+        if !checks::v_126(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3001,20 +3001,20 @@ impl InputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_128(value, None) {
-            checks::c_128(value, "", &mut problems);
+        if !checks::v_129(value, None) {
+            checks::c_129(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_128(value, None)
+        checks::v_129(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_128(value, None) {
+        if !checks::v_129(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3095,20 +3095,20 @@ impl InputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_129(value, None) {
-            checks::c_129(value, "", &mut problems);
+        if !checks::v_130(value, None) {
+            checks::c_130(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_129(value, None)
+        checks::v_130(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_129(value, None) {
+        if !checks::v_130(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3189,20 +3189,20 @@ impl InputVideoPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_130(value, None) {
-            checks::c_130(value, "", &mut problems);
+        if !checks::v_131(value, None) {
+            checks::c_131(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_130(value, None)
+        checks::v_131(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_130(value, None) {
+        if !checks::v_131(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3285,20 +3285,20 @@ impl ItemReference {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_132(value, None) {
-            checks::c_132(value, "", &mut problems);
+        if !checks::v_133(value, None) {
+            checks::c_133(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_132(value, None)
+        checks::v_133(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_132(value, None) {
+        if !checks::v_133(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3375,20 +3375,20 @@ impl ItemStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_133(value, None) {
-            checks::c_133(value, "", &mut problems);
+        if !checks::v_134(value, None) {
+            checks::c_134(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_133(value, None)
+        checks::v_134(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_133(value, None) {
+        if !checks::v_134(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3502,20 +3502,20 @@ impl MessageItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_134(value, None) {
-            checks::c_134(value, "", &mut problems);
+        if !checks::v_135(value, None) {
+            checks::c_135(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_134(value, None)
+        checks::v_135(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_134(value, None) {
+        if !checks::v_135(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3623,20 +3623,20 @@ impl MessageItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_137(value, None) {
-            checks::c_137(value, "", &mut problems);
+        if !checks::v_138(value, None) {
+            checks::c_138(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_137(value, None)
+        checks::v_138(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_137(value, None) {
+        if !checks::v_138(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3736,20 +3736,20 @@ impl MessageItemParamPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_138(value, None) {
-            checks::c_138(value, "", &mut problems);
+        if !checks::v_139(value, None) {
+            checks::c_139(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_138(value, None)
+        checks::v_139(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_138(value, None) {
+        if !checks::v_139(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3821,20 +3821,20 @@ impl MessageItemParamRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_139(value, None) {
-            checks::c_139(value, "", &mut problems);
+        if !checks::v_140(value, None) {
+            checks::c_140(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_139(value, None)
+        checks::v_140(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_139(value, None) {
+        if !checks::v_140(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3908,20 +3908,20 @@ impl MessageItemPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_135(value, None) {
-            checks::c_135(value, "", &mut problems);
+        if !checks::v_136(value, None) {
+            checks::c_136(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_135(value, None)
+        checks::v_136(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_135(value, None) {
+        if !checks::v_136(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3993,20 +3993,20 @@ impl MessageItemRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_136(value, None) {
-            checks::c_136(value, "", &mut problems);
+        if !checks::v_137(value, None) {
+            checks::c_137(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_136(value, None)
+        checks::v_137(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_136(value, None) {
+        if !checks::v_137(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4092,20 +4092,20 @@ impl OutputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_142(value, None) {
-            checks::c_142(value, "", &mut problems);
+        if !checks::v_143(value, None) {
+            checks::c_143(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_142(value, None)
+        checks::v_143(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_142(value, None) {
+        if !checks::v_143(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4196,20 +4196,20 @@ impl OutputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_143(value, None) {
-            checks::c_143(value, "", &mut problems);
+        if !checks::v_144(value, None) {
+            checks::c_144(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_143(value, None)
+        checks::v_144(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_143(value, None) {
+        if !checks::v_144(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4290,20 +4290,20 @@ impl ReasoningConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_144(value, None) {
-            checks::c_144(value, "", &mut problems);
+        if !checks::v_145(value, None) {
+            checks::c_145(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_144(value, None)
+        checks::v_145(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_144(value, None) {
+        if !checks::v_145(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4402,20 +4402,20 @@ impl ReasoningItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_145(value, None) {
-            checks::c_145(value, "", &mut problems);
+        if !checks::v_146(value, None) {
+            checks::c_146(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_145(value, None)
+        checks::v_146(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_145(value, None) {
+        if !checks::v_146(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4531,20 +4531,20 @@ impl ReasoningItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_146(value, None) {
-            checks::c_146(value, "", &mut problems);
+        if !checks::v_147(value, None) {
+            checks::c_147(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_146(value, None)
+        checks::v_147(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_146(value, None) {
+        if !checks::v_147(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4660,20 +4660,20 @@ impl ReasoningTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_147(value, None) {
-            checks::c_147(value, "", &mut problems);
+        if !checks::v_148(value, None) {
+            checks::c_148(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_147(value, None)
+        checks::v_148(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_147(value, None) {
+        if !checks::v_148(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4756,20 +4756,20 @@ impl RefusalPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_148(value, None) {
-            checks::c_148(value, "", &mut problems);
+        if !checks::v_149(value, None) {
+            checks::c_149(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_148(value, None)
+        checks::v_149(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_148(value, None) {
+        if !checks::v_149(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4914,20 +4914,20 @@ impl Response {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_149(value, None) {
-            checks::c_149(value, "", &mut problems);
+        if !checks::v_150(value, None) {
+            checks::c_150(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_149(value, None)
+        checks::v_150(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_149(value, None) {
+        if !checks::v_150(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5172,20 +5172,20 @@ impl ResponseCancelledEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_151(value, None) {
-            checks::c_151(value, "", &mut problems);
+        if !checks::v_152(value, None) {
+            checks::c_152(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_151(value, None)
+        checks::v_152(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_151(value, None) {
+        if !checks::v_152(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5273,20 +5273,20 @@ impl ResponseCompletedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_152(value, None) {
-            checks::c_152(value, "", &mut problems);
+        if !checks::v_153(value, None) {
+            checks::c_153(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_152(value, None)
+        checks::v_153(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_152(value, None) {
+        if !checks::v_153(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5380,20 +5380,20 @@ impl ResponseContentPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_153(value, None) {
-            checks::c_153(value, "", &mut problems);
+        if !checks::v_154(value, None) {
+            checks::c_154(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_153(value, None)
+        checks::v_154(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_153(value, None) {
+        if !checks::v_154(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5506,20 +5506,20 @@ impl ResponseContentPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_154(value, None) {
-            checks::c_154(value, "", &mut problems);
+        if !checks::v_155(value, None) {
+            checks::c_155(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_154(value, None)
+        checks::v_155(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_154(value, None) {
+        if !checks::v_155(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5626,20 +5626,20 @@ impl ResponseCreatedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_155(value, None) {
-            checks::c_155(value, "", &mut problems);
+        if !checks::v_156(value, None) {
+            checks::c_156(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_155(value, None)
+        checks::v_156(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_155(value, None) {
+        if !checks::v_156(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5729,20 +5729,20 @@ impl ResponseError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_157(value, None) {
-            checks::c_157(value, "", &mut problems);
+        if !checks::v_158(value, None) {
+            checks::c_158(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_157(value, None)
+        checks::v_158(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_157(value, None) {
+        if !checks::v_158(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5837,20 +5837,20 @@ impl ResponseFailedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_158(value, None) {
-            checks::c_158(value, "", &mut problems);
+        if !checks::v_159(value, None) {
+            checks::c_159(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_158(value, None)
+        checks::v_159(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_158(value, None) {
+        if !checks::v_159(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5944,20 +5944,20 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_159(value, None) {
-            checks::c_159(value, "", &mut problems);
+        if !checks::v_160(value, None) {
+            checks::c_160(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_159(value, None)
+        checks::v_160(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_159(value, None) {
+        if !checks::v_160(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6072,20 +6072,20 @@ impl ResponseFunctionCallArgumentsDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_160(value, None) {
-            checks::c_160(value, "", &mut problems);
+        if !checks::v_161(value, None) {
+            checks::c_161(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_160(value, None)
+        checks::v_161(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_160(value, None) {
+        if !checks::v_161(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6192,20 +6192,20 @@ impl ResponseInProgressEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_161(value, None) {
-            checks::c_161(value, "", &mut problems);
+        if !checks::v_162(value, None) {
+            checks::c_162(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_161(value, None)
+        checks::v_162(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_161(value, None) {
+        if !checks::v_162(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6293,20 +6293,20 @@ impl ResponseIncompleteEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_162(value, None) {
-            checks::c_162(value, "", &mut problems);
+        if !checks::v_163(value, None) {
+            checks::c_163(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_162(value, None)
+        checks::v_163(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_162(value, None) {
+        if !checks::v_163(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6396,20 +6396,20 @@ impl ResponseOutputItemAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_163(value, None) {
-            checks::c_163(value, "", &mut problems);
+        if !checks::v_164(value, None) {
+            checks::c_164(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_163(value, None)
+        checks::v_164(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_163(value, None) {
+        if !checks::v_164(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6507,20 +6507,20 @@ impl ResponseOutputItemDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_164(value, None) {
-            checks::c_164(value, "", &mut problems);
+        if !checks::v_165(value, None) {
+            checks::c_165(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_164(value, None)
+        checks::v_165(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_164(value, None) {
+        if !checks::v_165(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6624,20 +6624,20 @@ impl ResponseOutputTextAnnotationAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_165(value, None) {
-            checks::c_165(value, "", &mut problems);
+        if !checks::v_166(value, None) {
+            checks::c_166(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_165(value, None)
+        checks::v_166(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_165(value, None) {
+        if !checks::v_166(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6761,20 +6761,20 @@ impl ResponseOutputTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_166(value, None) {
-            checks::c_166(value, "", &mut problems);
+        if !checks::v_167(value, None) {
+            checks::c_167(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_166(value, None)
+        checks::v_167(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_166(value, None) {
+        if !checks::v_167(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6901,20 +6901,20 @@ impl ResponseOutputTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_167(value, None) {
-            checks::c_167(value, "", &mut problems);
+        if !checks::v_168(value, None) {
+            checks::c_168(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_167(value, None)
+        checks::v_168(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_167(value, None) {
+        if !checks::v_168(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7027,20 +7027,20 @@ impl ResponseQueuedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_168(value, None) {
-            checks::c_168(value, "", &mut problems);
+        if !checks::v_169(value, None) {
+            checks::c_169(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_168(value, None)
+        checks::v_169(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_168(value, None) {
+        if !checks::v_169(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7136,20 +7136,20 @@ impl ResponseReasoningDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_169(value, None) {
-            checks::c_169(value, "", &mut problems);
+        if !checks::v_170(value, None) {
+            checks::c_170(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_169(value, None)
+        checks::v_170(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_169(value, None) {
+        if !checks::v_170(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7268,20 +7268,20 @@ impl ResponseReasoningDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_170(value, None) {
-            checks::c_170(value, "", &mut problems);
+        if !checks::v_171(value, None) {
+            checks::c_171(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_170(value, None)
+        checks::v_171(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_170(value, None) {
+        if !checks::v_171(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7394,20 +7394,20 @@ impl ResponseReasoningSummaryPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_171(value, None) {
-            checks::c_171(value, "", &mut problems);
+        if !checks::v_172(value, None) {
+            checks::c_172(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_171(value, None)
+        checks::v_172(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_171(value, None) {
+        if !checks::v_172(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7520,20 +7520,20 @@ impl ResponseReasoningSummaryPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_172(value, None) {
-            checks::c_172(value, "", &mut problems);
+        if !checks::v_173(value, None) {
+            checks::c_173(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_172(value, None)
+        checks::v_173(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_172(value, None) {
+        if !checks::v_173(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7648,20 +7648,20 @@ impl ResponseReasoningSummaryTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_173(value, None) {
-            checks::c_173(value, "", &mut problems);
+        if !checks::v_174(value, None) {
+            checks::c_174(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_173(value, None)
+        checks::v_174(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_173(value, None) {
+        if !checks::v_174(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7780,20 +7780,20 @@ impl ResponseReasoningSummaryTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_174(value, None) {
-            checks::c_174(value, "", &mut problems);
+        if !checks::v_175(value, None) {
+            checks::c_175(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_174(value, None)
+        checks::v_175(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_174(value, None) {
+        if !checks::v_175(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7906,20 +7906,20 @@ impl ResponseRefusalDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_175(value, None) {
-            checks::c_175(value, "", &mut problems);
+        if !checks::v_176(value, None) {
+            checks::c_176(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_175(value, None)
+        checks::v_176(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_175(value, None) {
+        if !checks::v_176(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8032,20 +8032,20 @@ impl ResponseRefusalDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_176(value, None) {
-            checks::c_176(value, "", &mut problems);
+        if !checks::v_177(value, None) {
+            checks::c_177(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_176(value, None)
+        checks::v_177(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_176(value, None) {
+        if !checks::v_177(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8146,20 +8146,20 @@ impl ResponseStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_178(value, None) {
-            checks::c_178(value, "", &mut problems);
+        if !checks::v_179(value, None) {
+            checks::c_179(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_178(value, None)
+        checks::v_179(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_178(value, None) {
+        if !checks::v_179(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8266,20 +8266,20 @@ impl ResponseTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_150(value, None) {
-            checks::c_150(value, "", &mut problems);
+        if !checks::v_151(value, None) {
+            checks::c_151(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_150(value, None)
+        checks::v_151(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_150(value, None) {
+        if !checks::v_151(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8355,20 +8355,20 @@ impl StreamOptions {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_180(value, None) {
-            checks::c_180(value, "", &mut problems);
+        if !checks::v_181(value, None) {
+            checks::c_181(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_180(value, None)
+        checks::v_181(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_180(value, None) {
+        if !checks::v_181(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8449,20 +8449,20 @@ impl SummaryTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_181(value, None) {
-            checks::c_181(value, "", &mut problems);
+        if !checks::v_182(value, None) {
+            checks::c_182(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_181(value, None)
+        checks::v_182(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_181(value, None) {
+        if !checks::v_182(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8545,20 +8545,20 @@ impl TextConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_182(value, None) {
-            checks::c_182(value, "", &mut problems);
+        if !checks::v_183(value, None) {
+            checks::c_183(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_182(value, None)
+        checks::v_183(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_182(value, None) {
+        if !checks::v_183(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8640,20 +8640,20 @@ impl TextConfigVerbosity {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_183(value, None) {
-            checks::c_183(value, "", &mut problems);
+        if !checks::v_184(value, None) {
+            checks::c_184(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_183(value, None)
+        checks::v_184(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_183(value, None) {
+        if !checks::v_184(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8739,20 +8739,20 @@ impl TextFormat {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_184(value, None) {
-            checks::c_184(value, "", &mut problems);
+        if !checks::v_185(value, None) {
+            checks::c_185(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_184(value, None)
+        checks::v_185(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_184(value, None) {
+        if !checks::v_185(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8852,20 +8852,20 @@ impl TextFormatType {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_185(value, None) {
-            checks::c_185(value, "", &mut problems);
+        if !checks::v_186(value, None) {
+            checks::c_186(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_185(value, None)
+        checks::v_186(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_185(value, None) {
+        if !checks::v_186(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8945,20 +8945,20 @@ impl TextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_186(value, None) {
-            checks::c_186(value, "", &mut problems);
+        if !checks::v_187(value, None) {
+            checks::c_187(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_186(value, None)
+        checks::v_187(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_186(value, None) {
+        if !checks::v_187(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9045,20 +9045,20 @@ impl TokenLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_187(value, None) {
-            checks::c_187(value, "", &mut problems);
+        if !checks::v_188(value, None) {
+            checks::c_188(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_187(value, None)
+        checks::v_188(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_187(value, None) {
+        if !checks::v_188(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9142,20 +9142,20 @@ impl ToolChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_190(value, None) {
-            checks::c_190(value, "", &mut problems);
+        if !checks::v_191(value, None) {
+            checks::c_191(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_190(value, None)
+        checks::v_191(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_190(value, None) {
+        if !checks::v_191(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9237,20 +9237,20 @@ impl TopLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_192(value, None) {
-            checks::c_192(value, "", &mut problems);
+        if !checks::v_193(value, None) {
+            checks::c_193(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_192(value, None)
+        checks::v_193(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_192(value, None) {
+        if !checks::v_193(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9342,20 +9342,20 @@ impl UrlCitationAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_193(value, None) {
-            checks::c_193(value, "", &mut problems);
+        if !checks::v_194(value, None) {
+            checks::c_194(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_193(value, None)
+        checks::v_194(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_193(value, None) {
+        if !checks::v_194(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9458,20 +9458,20 @@ impl Usage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_194(value, None) {
-            checks::c_194(value, "", &mut problems);
+        if !checks::v_195(value, None) {
+            checks::c_195(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_194(value, None)
+        checks::v_195(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_194(value, None) {
+        if !checks::v_195(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9580,20 +9580,20 @@ impl ValidationConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_195(value, None) {
-            checks::c_195(value, "", &mut problems);
+        if !checks::v_196(value, None) {
+            checks::c_196(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_195(value, None)
+        checks::v_196(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_195(value, None) {
+        if !checks::v_196(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9692,20 +9692,20 @@ impl WebsocketErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_196(value, None) {
-            checks::c_196(value, "", &mut problems);
+        if !checks::v_197(value, None) {
+            checks::c_197(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_196(value, None)
+        checks::v_197(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_196(value, None) {
+        if !checks::v_197(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9795,20 +9795,20 @@ impl WebsocketErrorEventError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_197(value, None) {
-            checks::c_197(value, "", &mut problems);
+        if !checks::v_198(value, None) {
+            checks::c_198(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_197(value, None)
+        checks::v_198(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_197(value, None) {
+        if !checks::v_198(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9950,20 +9950,20 @@ impl WebsocketResponseCreateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_198(value, None) {
-            checks::c_198(value, "", &mut problems);
+        if !checks::v_199(value, None) {
+            checks::c_199(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_198(value, None)
+        checks::v_199(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_198(value, None) {
+        if !checks::v_199(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10180,20 +10180,20 @@ impl Annotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_76(value, None) {
-            checks::c_76(value, "", &mut problems);
+        if !checks::v_77(value, None) {
+            checks::c_77(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_76(value, None)
+        checks::v_77(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_76(value, None) {
+        if !checks::v_77(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10287,20 +10287,20 @@ impl ContentPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_79(value, None) {
-            checks::c_79(value, "", &mut problems);
+        if !checks::v_80(value, None) {
+            checks::c_80(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_79(value, None)
+        checks::v_80(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_79(value, None) {
+        if !checks::v_80(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10378,15 +10378,15 @@ pub type Extensions = indexmap::IndexMap<String, Value>;
 /// Every problem of `value` against the schema of [`Extensions`].
 pub fn extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_114(value, None) {
-        checks::c_114(value, "", &mut problems);
+    if !checks::v_115(value, None) {
+        checks::c_115(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Extensions`].
 pub fn extensions_is_valid(value: &Value) -> bool {
-    checks::v_114(value, None)
+    checks::v_115(value, None)
 }
 
 /// Provider-specific parameters, keyed by implementor slug. Absent: none.
@@ -10395,15 +10395,15 @@ pub type CreateResponseRequestExtensions = crate::openresponses::Extensions;
 /// Every problem of `value` against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_81(value, None) {
-        checks::c_81(value, "", &mut problems);
+    if !checks::v_82(value, None) {
+        checks::c_82(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_is_valid(value: &Value) -> bool {
-    checks::v_81(value, None)
+    checks::v_82(value, None)
 }
 
 /// Penalty proportional to how often a token appeared. Absent or null: none.
@@ -10412,15 +10412,15 @@ pub type CreateResponseRequestFrequencyPenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_82(value, None) {
-        checks::c_82(value, "", &mut problems);
+    if !checks::v_83(value, None) {
+        checks::c_83(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_is_valid(value: &Value) -> bool {
-    checks::v_82(value, None)
+    checks::v_83(value, None)
 }
 
 /// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
@@ -10429,15 +10429,15 @@ pub type CreateResponseRequestInclude = Vec<crate::openresponses::CreateResponse
 /// Every problem of `value` against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_83(value, None) {
-        checks::c_83(value, "", &mut problems);
+    if !checks::v_84(value, None) {
+        checks::c_84(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_is_valid(value: &Value) -> bool {
-    checks::v_83(value, None)
+    checks::v_84(value, None)
 }
 
 /// An item of a request's input (seed 004 Item as sent by a client), discriminated by `type`. Unlike output items, `id` and `status` are optional, and items may be referenced by id.
@@ -10463,20 +10463,20 @@ impl InputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_126(value, None) {
-            checks::c_126(value, "", &mut problems);
+        if !checks::v_127(value, None) {
+            checks::c_127(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_126(value, None)
+        checks::v_127(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_126(value, None) {
+        if !checks::v_127(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10547,15 +10547,15 @@ pub type CreateResponseRequestInput = Option<Value>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_85(value, None) {
-        checks::c_85(value, "", &mut problems);
+    if !checks::v_86(value, None) {
+        checks::c_86(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_is_valid(value: &Value) -> bool {
-    checks::v_85(value, None)
+    checks::v_86(value, None)
 }
 
 /// System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
@@ -10564,15 +10564,15 @@ pub type CreateResponseRequestInstructions = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_86(value, None) {
-        checks::c_86(value, "", &mut problems);
+    if !checks::v_87(value, None) {
+        checks::c_87(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_is_valid(value: &Value) -> bool {
-    checks::v_86(value, None)
+    checks::v_87(value, None)
 }
 
 /// Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
@@ -10581,15 +10581,15 @@ pub type CreateResponseRequestMaxOutputTokens = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_87(value, None) {
-        checks::c_87(value, "", &mut problems);
+    if !checks::v_88(value, None) {
+        checks::c_88(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_is_valid(value: &Value) -> bool {
-    checks::v_87(value, None)
+    checks::v_88(value, None)
 }
 
 /// Most tool calls the model may make. Absent or null: no limit.
@@ -10598,15 +10598,15 @@ pub type CreateResponseRequestMaxToolCalls = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_88(value, None) {
-        checks::c_88(value, "", &mut problems);
+    if !checks::v_89(value, None) {
+        checks::c_89(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_88(value, None)
+    checks::v_89(value, None)
 }
 
 /// Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512.
@@ -10615,15 +10615,15 @@ pub type Metadata = indexmap::IndexMap<String, String>;
 /// Every problem of `value` against the schema of [`Metadata`].
 pub fn metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_140(value, None) {
-        checks::c_140(value, "", &mut problems);
+    if !checks::v_141(value, None) {
+        checks::c_141(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Metadata`].
 pub fn metadata_is_valid(value: &Value) -> bool {
-    checks::v_140(value, None)
+    checks::v_141(value, None)
 }
 
 /// Key-value pairs to attach to the response. Absent or null: none.
@@ -10632,15 +10632,15 @@ pub type CreateResponseRequestMetadata = Option<crate::openresponses::Metadata>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_89(value, None) {
-        checks::c_89(value, "", &mut problems);
+    if !checks::v_90(value, None) {
+        checks::c_90(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_is_valid(value: &Value) -> bool {
-    checks::v_89(value, None)
+    checks::v_90(value, None)
 }
 
 /// The model to use. Null or absent: the server's default.
@@ -10649,15 +10649,15 @@ pub type CreateResponseRequestModel = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_90(value, None) {
-        checks::c_90(value, "", &mut problems);
+    if !checks::v_91(value, None) {
+        checks::c_91(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_is_valid(value: &Value) -> bool {
-    checks::v_90(value, None)
+    checks::v_91(value, None)
 }
 
 /// Whether the model may call several tools at once. Absent or null: the server's default (true).
@@ -10666,15 +10666,15 @@ pub type CreateResponseRequestParallelToolCalls = Option<bool>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_91(value, None) {
-        checks::c_91(value, "", &mut problems);
+    if !checks::v_92(value, None) {
+        checks::c_92(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_91(value, None)
+    checks::v_92(value, None)
 }
 
 /// Penalty for tokens that already appeared. Absent or null: none.
@@ -10683,15 +10683,15 @@ pub type CreateResponseRequestPresencePenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_92(value, None) {
-        checks::c_92(value, "", &mut problems);
+    if !checks::v_93(value, None) {
+        checks::c_93(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_is_valid(value: &Value) -> bool {
-    checks::v_92(value, None)
+    checks::v_93(value, None)
 }
 
 /// Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
@@ -10700,15 +10700,15 @@ pub type CreateResponseRequestPreviousResponseId = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_93(value, None) {
-        checks::c_93(value, "", &mut problems);
+    if !checks::v_94(value, None) {
+        checks::c_94(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_is_valid(value: &Value) -> bool {
-    checks::v_93(value, None)
+    checks::v_94(value, None)
 }
 
 /// Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
@@ -10717,15 +10717,15 @@ pub type CreateResponseRequestPromptCacheKey = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_94(value, None) {
-        checks::c_94(value, "", &mut problems);
+    if !checks::v_95(value, None) {
+        checks::c_95(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_is_valid(value: &Value) -> bool {
-    checks::v_94(value, None)
+    checks::v_95(value, None)
 }
 
 /// How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
@@ -10734,15 +10734,15 @@ pub type CreateResponseRequestPromptCacheRetention = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_95(value, None) {
-        checks::c_95(value, "", &mut problems);
+    if !checks::v_96(value, None) {
+        checks::c_96(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_is_valid(value: &Value) -> bool {
-    checks::v_95(value, None)
+    checks::v_96(value, None)
 }
 
 /// Reasoning options. Absent or null: the model's defaults.
@@ -10751,15 +10751,15 @@ pub type CreateResponseRequestReasoning = Option<crate::openresponses::Reasoning
 /// Every problem of `value` against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_96(value, None) {
-        checks::c_96(value, "", &mut problems);
+    if !checks::v_97(value, None) {
+        checks::c_97(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_is_valid(value: &Value) -> bool {
-    checks::v_96(value, None)
+    checks::v_97(value, None)
 }
 
 /// Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
@@ -10768,15 +10768,15 @@ pub type CreateResponseRequestSafetyIdentifier = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_97(value, None) {
-        checks::c_97(value, "", &mut problems);
+    if !checks::v_98(value, None) {
+        checks::c_98(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_is_valid(value: &Value) -> bool {
-    checks::v_97(value, None)
+    checks::v_98(value, None)
 }
 
 /// Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
@@ -10785,15 +10785,15 @@ pub type CreateResponseRequestStore = bool;
 /// Every problem of `value` against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_99(value, None) {
-        checks::c_99(value, "", &mut problems);
+    if !checks::v_100(value, None) {
+        checks::c_100(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_is_valid(value: &Value) -> bool {
-    checks::v_99(value, None)
+    checks::v_100(value, None)
 }
 
 /// Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
@@ -10802,15 +10802,15 @@ pub type CreateResponseRequestTemperature = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_100(value, None) {
-        checks::c_100(value, "", &mut problems);
+    if !checks::v_101(value, None) {
+        checks::c_101(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_is_valid(value: &Value) -> bool {
-    checks::v_100(value, None)
+    checks::v_101(value, None)
 }
 
 /// Text output options. Absent or null: plain text.
@@ -10819,15 +10819,15 @@ pub type CreateResponseRequestText = Option<crate::openresponses::TextConfig>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_101(value, None) {
-        checks::c_101(value, "", &mut problems);
+    if !checks::v_102(value, None) {
+        checks::c_102(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_is_valid(value: &Value) -> bool {
-    checks::v_101(value, None)
+    checks::v_102(value, None)
 }
 
 /// The structured forms of tool choice, discriminated by `type`.
@@ -10843,20 +10843,20 @@ impl ToolChoiceObject {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_191(value, None) {
-            checks::c_191(value, "", &mut problems);
+        if !checks::v_192(value, None) {
+            checks::c_192(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_191(value, None)
+        checks::v_192(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_191(value, None) {
+        if !checks::v_192(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10926,15 +10926,15 @@ pub type ToolChoice = Value;
 /// Every problem of `value` against the schema of [`ToolChoice`].
 pub fn tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_189(value, None) {
-        checks::c_189(value, "", &mut problems);
+    if !checks::v_190(value, None) {
+        checks::c_190(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ToolChoice`].
 pub fn tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_189(value, None)
+    checks::v_190(value, None)
 }
 
 /// Which tools the model may call. Absent or null: `auto`.
@@ -10943,15 +10943,15 @@ pub type CreateResponseRequestToolChoice = Option<crate::openresponses::ToolChoi
 /// Every problem of `value` against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_102(value, None) {
-        checks::c_102(value, "", &mut problems);
+    if !checks::v_103(value, None) {
+        checks::c_103(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_102(value, None)
+    checks::v_103(value, None)
 }
 
 /// A tool the model may call (seed 004 ToolDefinition), discriminated by `type`.
@@ -10967,20 +10967,20 @@ impl Tool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_188(value, None) {
-            checks::c_188(value, "", &mut problems);
+        if !checks::v_189(value, None) {
+            checks::c_189(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_188(value, None)
+        checks::v_189(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_188(value, None) {
+        if !checks::v_189(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11049,15 +11049,15 @@ pub type CreateResponseRequestTools = Option<Vec<crate::openresponses::Tool>>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_103(value, None) {
-        checks::c_103(value, "", &mut problems);
+    if !checks::v_104(value, None) {
+        checks::c_104(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_is_valid(value: &Value) -> bool {
-    checks::v_103(value, None)
+    checks::v_104(value, None)
 }
 
 /// How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
@@ -11066,15 +11066,15 @@ pub type CreateResponseRequestTopLogprobs = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_104(value, None) {
-        checks::c_104(value, "", &mut problems);
+    if !checks::v_105(value, None) {
+        checks::c_105(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_is_valid(value: &Value) -> bool {
-    checks::v_104(value, None)
+    checks::v_105(value, None)
 }
 
 /// Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
@@ -11083,15 +11083,15 @@ pub type CreateResponseRequestTopP = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_105(value, None) {
-        checks::c_105(value, "", &mut problems);
+    if !checks::v_106(value, None) {
+        checks::c_106(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_is_valid(value: &Value) -> bool {
-    checks::v_105(value, None)
+    checks::v_106(value, None)
 }
 
 /// Category of an API error. The public ErrorPayload types it as any string; the spec's table of error types and seed 004 ErrorType name server_error, invalid_request, not_found, model_error and too_many_requests (usually HTTP 500, 400, 404, 500 and 429), and servers also send OpenAI's `invalid_request_error`.
@@ -11100,15 +11100,15 @@ pub type ErrorType = String;
 /// Every problem of `value` against the schema of [`ErrorType`].
 pub fn error_type_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_109(value, None) {
-        checks::c_109(value, "", &mut problems);
+    if !checks::v_110(value, None) {
+        checks::c_110(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ErrorType`].
 pub fn error_type_is_valid(value: &Value) -> bool {
-    checks::v_109(value, None)
+    checks::v_110(value, None)
 }
 
 /// Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry.
@@ -11130,20 +11130,20 @@ impl InputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_127(value, None) {
-            checks::c_127(value, "", &mut problems);
+        if !checks::v_128(value, None) {
+            checks::c_128(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_127(value, None)
+        checks::v_128(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_127(value, None) {
+        if !checks::v_128(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11240,20 +11240,20 @@ impl Item {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_131(value, None) {
-            checks::c_131(value, "", &mut problems);
+        if !checks::v_132(value, None) {
+            checks::c_132(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_131(value, None)
+        checks::v_132(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_131(value, None) {
+        if !checks::v_132(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11353,20 +11353,20 @@ impl OutputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_141(value, None) {
-            checks::c_141(value, "", &mut problems);
+        if !checks::v_142(value, None) {
+            checks::c_142(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_141(value, None)
+        checks::v_142(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_141(value, None) {
+        if !checks::v_142(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11499,20 +11499,20 @@ impl ResponseDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_156(value, None) {
-            checks::c_156(value, "", &mut problems);
+        if !checks::v_157(value, None) {
+            checks::c_157(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_156(value, None)
+        checks::v_157(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_156(value, None) {
+        if !checks::v_157(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11631,20 +11631,20 @@ impl ResponseStateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_177(value, None) {
-            checks::c_177(value, "", &mut problems);
+        if !checks::v_178(value, None) {
+            checks::c_178(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_177(value, None)
+        checks::v_178(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_177(value, None) {
+        if !checks::v_178(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11785,20 +11785,20 @@ impl StreamEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_179(value, None) {
-            checks::c_179(value, "", &mut problems);
+        if !checks::v_180(value, None) {
+            checks::c_180(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_179(value, None)
+        checks::v_180(value, None)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_179(value, None) {
+        if !checks::v_180(value, None) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });

@@ -168,15 +168,24 @@ export interface AssistantMessage {
 /** Validation and JSON codec of `AssistantMessage`. */
 export const AssistantMessage: rt.Entity<AssistantMessage> = rt.entity<AssistantMessage>(ck.f7, ck.closure7);
 
-/** A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content. */
+/** A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content; or, with `block`, the start or end of a content block. */
 export interface AssistantMessageDelta {
+  /** Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing. */
+  "block"?: AssistantMessageDeltaBlock;
   /** The fragment, tagged by its kind. */
   "delta": StreamDelta;
+  /** The assistant message as the producer holds it after this event, as pi-ai sends it with every event (the canonical stream can rebuild it: the start's message with the fragments so far folded in, but a producer may also update usage or signatures between fragments, so it is kept as sent). Absent when the producer sends only the fragment. */
+  "partial"?: AssistantMessage;
   /** Event tag: a streaming fragment. */
   "type": "delta";
 }
 /** Validation and JSON codec of `AssistantMessageDelta`. */
 export const AssistantMessageDelta: rt.Entity<AssistantMessageDelta> = rt.entity<AssistantMessageDelta>(ck.f8, ck.closure8);
+
+/** Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing. */
+export type AssistantMessageDeltaBlock = "start" | "end";
+/** Validation and JSON codec of `AssistantMessageDeltaBlock`. */
+export const AssistantMessageDeltaBlock: rt.Entity<AssistantMessageDeltaBlock> = rt.entity<AssistantMessageDeltaBlock>(ck.f9);
 
 /** The model call finished normally: the consumer sets usage, stop reason and timestamp on the message, which is then immutable. */
 export interface AssistantMessageDone {
@@ -190,7 +199,7 @@ export interface AssistantMessageDone {
   "usage": Usage;
 }
 /** Validation and JSON codec of `AssistantMessageDone`. */
-export const AssistantMessageDone: rt.Entity<AssistantMessageDone> = rt.entity<AssistantMessageDone>(ck.f9, ck.closure9);
+export const AssistantMessageDone: rt.Entity<AssistantMessageDone> = rt.entity<AssistantMessageDone>(ck.f10, ck.closure10);
 
 /** The model call failed or was cancelled. The failed message is kept, with stop reason `error` or `aborted` and the error text, so the failure is persisted and shown rather than mistaken for an empty successful turn. */
 export interface AssistantMessageError {
@@ -206,7 +215,7 @@ export interface AssistantMessageError {
   "usage"?: Usage;
 }
 /** Validation and JSON codec of `AssistantMessageError`. */
-export const AssistantMessageError: rt.Entity<AssistantMessageError> = rt.entity<AssistantMessageError>(ck.f10, ck.closure10);
+export const AssistantMessageError: rt.Entity<AssistantMessageError> = rt.entity<AssistantMessageError>(ck.f11, ck.closure11);
 
 /** The model call's stream opened: the consumer creates an assistant message with empty content. */
 export interface AssistantMessageStart {
@@ -216,7 +225,7 @@ export interface AssistantMessageStart {
   "type": "start";
 }
 /** Validation and JSON codec of `AssistantMessageStart`. */
-export const AssistantMessageStart: rt.Entity<AssistantMessageStart> = rt.entity<AssistantMessageStart>(ck.f12, ck.closure12);
+export const AssistantMessageStart: rt.Entity<AssistantMessageStart> = rt.entity<AssistantMessageStart>(ck.f13, ck.closure13);
 
 /** The automatic compaction finished, failed or was aborted. */
 export interface AutoCompactionEndEvent {
@@ -236,7 +245,7 @@ export interface AutoCompactionEndEvent {
   "will_retry": boolean;
 }
 /** Validation and JSON codec of `AutoCompactionEndEvent`. */
-export const AutoCompactionEndEvent: rt.Entity<AutoCompactionEndEvent> = rt.entity<AutoCompactionEndEvent>(ck.f13, ck.closure13);
+export const AutoCompactionEndEvent: rt.Entity<AutoCompactionEndEvent> = rt.entity<AutoCompactionEndEvent>(ck.f14, ck.closure14);
 
 /** The harness started compacting the context on its own. */
 export interface AutoCompactionStartEvent {
@@ -250,12 +259,12 @@ export interface AutoCompactionStartEvent {
   "type": "auto_compaction_start";
 }
 /** Validation and JSON codec of `AutoCompactionStartEvent`. */
-export const AutoCompactionStartEvent: rt.Entity<AutoCompactionStartEvent> = rt.entity<AutoCompactionStartEvent>(ck.f14, ck.closure14);
+export const AutoCompactionStartEvent: rt.Entity<AutoCompactionStartEvent> = rt.entity<AutoCompactionStartEvent>(ck.f15, ck.closure15);
 
 /** `threshold`: the context passed its configured share of the window; `overflow`: the provider refused it as too long. */
 export type AutoCompactionStartEventReason = "threshold" | "overflow";
 /** Validation and JSON codec of `AutoCompactionStartEventReason`. */
-export const AutoCompactionStartEventReason: rt.Entity<AutoCompactionStartEventReason> = rt.entity<AutoCompactionStartEventReason>(ck.f15);
+export const AutoCompactionStartEventReason: rt.Entity<AutoCompactionStartEventReason> = rt.entity<AutoCompactionStartEventReason>(ck.f16);
 
 /** Retrying ended: a retry succeeded, or the attempts ran out. */
 export interface AutoRetryEndEvent {
@@ -273,7 +282,7 @@ export interface AutoRetryEndEvent {
   "type": "auto_retry_end";
 }
 /** Validation and JSON codec of `AutoRetryEndEvent`. */
-export const AutoRetryEndEvent: rt.Entity<AutoRetryEndEvent> = rt.entity<AutoRetryEndEvent>(ck.f16, ck.closure16);
+export const AutoRetryEndEvent: rt.Entity<AutoRetryEndEvent> = rt.entity<AutoRetryEndEvent>(ck.f17, ck.closure17);
 
 /** A request failed with a transient provider error and will be retried after a delay. */
 export interface AutoRetryStartEvent {
@@ -293,7 +302,7 @@ export interface AutoRetryStartEvent {
   "type": "auto_retry_start";
 }
 /** Validation and JSON codec of `AutoRetryStartEvent`. */
-export const AutoRetryStartEvent: rt.Entity<AutoRetryStartEvent> = rt.entity<AutoRetryStartEvent>(ck.f17, ck.closure17);
+export const AutoRetryStartEvent: rt.Entity<AutoRetryStartEvent> = rt.entity<AutoRetryStartEvent>(ck.f18, ck.closure18);
 
 /** A shell command the user ran from the agent's prompt, and its output. Extension lane: the harness turns it into user text before the model sees it. */
 export interface BashExecutionMessage {
@@ -319,7 +328,7 @@ export interface BashExecutionMessage {
   "turn_id"?: TurnId;
 }
 /** Validation and JSON codec of `BashExecutionMessage`. */
-export const BashExecutionMessage: rt.Entity<BashExecutionMessage> = rt.entity<BashExecutionMessage>(ck.f18, ck.closure18);
+export const BashExecutionMessage: rt.Entity<BashExecutionMessage> = rt.entity<BashExecutionMessage>(ck.f19, ck.closure19);
 
 /** Summary of a branch the user left, so the new branch knows what it explored. */
 export interface BranchSummaryEntry {
@@ -341,7 +350,7 @@ export interface BranchSummaryEntry {
   "type": "branch_summary";
 }
 /** Validation and JSON codec of `BranchSummaryEntry`. */
-export const BranchSummaryEntry: rt.Entity<BranchSummaryEntry> = rt.entity<BranchSummaryEntry>(ck.f19, ck.closure19);
+export const BranchSummaryEntry: rt.Entity<BranchSummaryEntry> = rt.entity<BranchSummaryEntry>(ck.f20, ck.closure20);
 
 /** Older entries were summarised to fit the context window; the model sees the summary instead of them. */
 export interface CompactionEntry {
@@ -365,7 +374,7 @@ export interface CompactionEntry {
   "type": "compaction";
 }
 /** Validation and JSON codec of `CompactionEntry`. */
-export const CompactionEntry: rt.Entity<CompactionEntry> = rt.entity<CompactionEntry>(ck.f20, ck.closure20);
+export const CompactionEntry: rt.Entity<CompactionEntry> = rt.entity<CompactionEntry>(ck.f21, ck.closure21);
 
 /** Dollar cost (USD) of one LLM call, or accumulated across turns: one amount per token category plus the total. Adds field by field; `extra` maps merge key-wise. */
 export interface Cost {
@@ -383,7 +392,7 @@ export interface Cost {
   "total": number;
 }
 /** Validation and JSON codec of `Cost`. */
-export const Cost: rt.Additive<Cost> = rt.additive(rt.entity<Cost>(ck.f22, ck.closure22), (): readonly rt.AddStep[] => [["cache_read", "number", true, 0], ["cache_write", "number", true, 0], ["extra", "counts", false, 0], ["input", "number", true, 0], ["output", "number", true, 0], ["total", "number", true, 0]]);
+export const Cost: rt.Additive<Cost> = rt.additive(rt.entity<Cost>(ck.f23, ck.closure23), (): readonly rt.AddStep[] => [["cache_read", "number", true, 0], ["cache_write", "number", true, 0], ["extra", "counts", false, 0], ["input", "number", true, 0], ["output", "number", true, 0], ["total", "number", true, 0]]);
 
 /** A model's prices in US dollars per million tokens, used to estimate the cost of a usage (reasoning tokens are part of output and are not charged twice). */
 export interface CostConfig {
@@ -397,7 +406,7 @@ export interface CostConfig {
   "output": number;
 }
 /** Validation and JSON codec of `CostConfig`. */
-export const CostConfig: rt.Entity<CostConfig> = rt.entity<CostConfig>(ck.f23, ck.closure23);
+export const CostConfig: rt.Entity<CostConfig> = rt.entity<CostConfig>(ck.f24, ck.closure24);
 
 /** State an extension keeps in the session file; never sent to the model. */
 export interface CustomEntry {
@@ -415,7 +424,7 @@ export interface CustomEntry {
   "type": "custom";
 }
 /** Validation and JSON codec of `CustomEntry`. */
-export const CustomEntry: rt.Entity<CustomEntry> = rt.entity<CustomEntry>(ck.f24, ck.closure24);
+export const CustomEntry: rt.Entity<CustomEntry> = rt.entity<CustomEntry>(ck.f25, ck.closure25);
 
 /** A message an extension injects into the context the model sees. */
 export interface CustomMessageEntry {
@@ -437,7 +446,7 @@ export interface CustomMessageEntry {
   "type": "custom_message";
 }
 /** Validation and JSON codec of `CustomMessageEntry`. */
-export const CustomMessageEntry: rt.Entity<CustomMessageEntry> = rt.entity<CustomMessageEntry>(ck.f25, ck.closure25);
+export const CustomMessageEntry: rt.Entity<CustomMessageEntry> = rt.entity<CustomMessageEntry>(ck.f26, ck.closure26);
 
 /** An application-defined content block (seed 000 `ContentBlock::Extension`): a type name and an opaque payload. Allowed in user, assistant and tool-result content; providers that cannot represent it are given nothing for it. */
 export interface ExtensionBlock {
@@ -449,7 +458,7 @@ export interface ExtensionBlock {
   "type_name": string;
 }
 /** Validation and JSON codec of `ExtensionBlock`. */
-export const ExtensionBlock: rt.Entity<ExtensionBlock> = rt.entity<ExtensionBlock>(ck.f26, ck.closure26);
+export const ExtensionBlock: rt.Entity<ExtensionBlock> = rt.entity<ExtensionBlock>(ck.f27, ck.closure27);
 
 /** An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai custom roles (`custom` with `customType`; `bashExecution`, `branchSummary`, `compactionSummary` become `kind` = the original role with their fields in `data`). */
 export interface ExtensionMessage {
@@ -469,7 +478,7 @@ export interface ExtensionMessage {
   "timestamp"?: number;
 }
 /** Validation and JSON codec of `ExtensionMessage`. */
-export const ExtensionMessage: rt.Entity<ExtensionMessage> = rt.entity<ExtensionMessage>(ck.f27, ck.closure27);
+export const ExtensionMessage: rt.Entity<ExtensionMessage> = rt.entity<ExtensionMessage>(ck.f28, ck.closure28);
 
 /** An image given to the model inline: either base64 bytes (`data` with `mime_type`) or a URL the provider fetches (`url`), never both. Allowed in user and tool-result content. clark-agent's single `source` string maps here: a `data:` URL splits into `mime_type` + `data`, any other URL becomes `url`. */
 export interface ImageBlock {
@@ -485,7 +494,7 @@ export interface ImageBlock {
   "url"?: string;
 }
 /** Validation and JSON codec of `ImageBlock`. */
-export const ImageBlock: rt.Entity<ImageBlock> = rt.entity<ImageBlock>(ck.f28, ck.closure28);
+export const ImageBlock: rt.Entity<ImageBlock> = rt.entity<ImageBlock>(ck.f29, ck.closure29);
 
 /** The harness refused the user's input before any turn started (an input filter or a guard said no). */
 export interface InputRejectedEvent {
@@ -501,7 +510,7 @@ export interface InputRejectedEvent {
   "unmapped"?: { [key: string]: rt.JsonValue };
 }
 /** Validation and JSON codec of `InputRejectedEvent`. */
-export const InputRejectedEvent: rt.Entity<InputRejectedEvent> = rt.entity<InputRejectedEvent>(ck.f29, ck.closure29);
+export const InputRejectedEvent: rt.Entity<InputRejectedEvent> = rt.entity<InputRejectedEvent>(ck.f30, ck.closure30);
 
 /** A user's bookmark on an entry of the session. */
 export interface LabelEntry {
@@ -519,7 +528,7 @@ export interface LabelEntry {
   "type": "label";
 }
 /** Validation and JSON codec of `LabelEntry`. */
-export const LabelEntry: rt.Entity<LabelEntry> = rt.entity<LabelEntry>(ck.f30, ck.closure30);
+export const LabelEntry: rt.Entity<LabelEntry> = rt.entity<LabelEntry>(ck.f31, ck.closure31);
 
 /** A message is finalised: from here on it is immutable and part of the transcript. */
 export interface MessageEndEvent {
@@ -535,7 +544,7 @@ export interface MessageEndEvent {
   "type": "message_end";
 }
 /** Validation and JSON codec of `MessageEndEvent`. */
-export const MessageEndEvent: rt.Entity<MessageEndEvent> = rt.entity<MessageEndEvent>(ck.f32, ck.closure32);
+export const MessageEndEvent: rt.Entity<MessageEndEvent> = rt.entity<MessageEndEvent>(ck.f33, ck.closure33);
 
 /** A transcript line holding one agent message. */
 export interface MessageEntry {
@@ -551,7 +560,7 @@ export interface MessageEntry {
   "type": "message";
 }
 /** Validation and JSON codec of `MessageEntry`. */
-export const MessageEntry: rt.Entity<MessageEntry> = rt.entity<MessageEntry>(ck.f33, ck.closure33);
+export const MessageEntry: rt.Entity<MessageEntry> = rt.entity<MessageEntry>(ck.f34, ck.closure34);
 
 /** A message is available: an assistant message whose stream has begun (content still empty), or a user, tool-result or extension message in its final form. */
 export interface MessageStartEvent {
@@ -567,7 +576,7 @@ export interface MessageStartEvent {
   "type": "message_start";
 }
 /** Validation and JSON codec of `MessageStartEvent`. */
-export const MessageStartEvent: rt.Entity<MessageStartEvent> = rt.entity<MessageStartEvent>(ck.f34, ck.closure34);
+export const MessageStartEvent: rt.Entity<MessageStartEvent> = rt.entity<MessageStartEvent>(ck.f35, ck.closure35);
 
 /** A streaming delta arrived for the assistant message being streamed. Folding the deltas of a message, in order, onto the message of its message_start gives the message of its message_end. */
 export interface MessageUpdateEvent {
@@ -587,7 +596,7 @@ export interface MessageUpdateEvent {
   "usage"?: Usage;
 }
 /** Validation and JSON codec of `MessageUpdateEvent`. */
-export const MessageUpdateEvent: rt.Entity<MessageUpdateEvent> = rt.entity<MessageUpdateEvent>(ck.f35, ck.closure35);
+export const MessageUpdateEvent: rt.Entity<MessageUpdateEvent> = rt.entity<MessageUpdateEvent>(ck.f36, ck.closure36);
 
 /** The user switched the model from here on. */
 export interface ModelChangeEntry {
@@ -605,7 +614,7 @@ export interface ModelChangeEntry {
   "type": "model_change";
 }
 /** Validation and JSON codec of `ModelChangeEntry`. */
-export const ModelChangeEntry: rt.Entity<ModelChangeEntry> = rt.entity<ModelChangeEntry>(ck.f36, ck.closure36);
+export const ModelChangeEntry: rt.Entity<ModelChangeEntry> = rt.entity<ModelChangeEntry>(ck.f37, ck.closure37);
 
 /** Which model to call and how hard it should think: provider, model id, thinking level and per-level budgets, plus optional limits and prices. A new spec has thinking off and no budgets. */
 export interface ModelSpec {
@@ -627,7 +636,7 @@ export interface ModelSpec {
   "thinking_level"?: ThinkingLevel;
 }
 /** Validation and JSON codec of `ModelSpec`. */
-export const ModelSpec: rt.Entity<ModelSpec> = rt.entity<ModelSpec>(ck.f37, ck.closure37);
+export const ModelSpec: rt.Entity<ModelSpec> = rt.entity<ModelSpec>(ck.f38, ck.closure38);
 
 /** Provider-native reasoning text (xAI Grok, OpenAI o-series, Anthropic native thinking) that arrived on the provider's dedicated reasoning sideband (clark-agent `reasoning`). Replayed verbatim through the provider's typed reasoning field, never wrapped in `<thought>` tags inside visible content. Assistant content only. */
 export interface ReasoningBlock {
@@ -637,7 +646,7 @@ export interface ReasoningBlock {
   "type": "reasoning";
 }
 /** Validation and JSON codec of `ReasoningBlock`. */
-export const ReasoningBlock: rt.Entity<ReasoningBlock> = rt.entity<ReasoningBlock>(ck.f38, ck.closure38);
+export const ReasoningBlock: rt.Entity<ReasoningBlock> = rt.entity<ReasoningBlock>(ck.f39, ck.closure39);
 
 /** A fragment of provider-native reasoning, arriving on the provider's dedicated reasoning sideband (`delta.reasoning` on the OpenRouter wire) and appended to a reasoning block. Never merged with thinking or visible text. */
 export interface ReasoningDelta {
@@ -649,7 +658,7 @@ export interface ReasoningDelta {
   "type": "reasoning_delta";
 }
 /** Validation and JSON codec of `ReasoningDelta`. */
-export const ReasoningDelta: rt.Entity<ReasoningDelta> = rt.entity<ReasoningDelta>(ck.f39, ck.closure39);
+export const ReasoningDelta: rt.Entity<ReasoningDelta> = rt.entity<ReasoningDelta>(ck.f40, ck.closure40);
 
 /** Provider-native reasoning detail items kept verbatim for replay (OpenRouter `reasoning_details[]`: `reasoning.text`, `reasoning.summary`, `reasoning.encrypted` items with `format` such as `anthropic-claude-v1` or `google-gemini-v1`). Replayed unmodified on tool-continuation requests for reasoning models that need signed or encrypted continuity. Assistant content only. */
 export interface ReasoningDetailsBlock {
@@ -659,7 +668,7 @@ export interface ReasoningDetailsBlock {
   "type": "reasoning_details";
 }
 /** Validation and JSON codec of `ReasoningDetailsBlock`. */
-export const ReasoningDetailsBlock: rt.Entity<ReasoningDetailsBlock> = rt.entity<ReasoningDetailsBlock>(ck.f41, ck.closure41);
+export const ReasoningDetailsBlock: rt.Entity<ReasoningDetailsBlock> = rt.entity<ReasoningDetailsBlock>(ck.f42, ck.closure42);
 
 /** Provider-native reasoning detail items (`delta.reasoning_details` on the OpenRouter wire, such as `reasoning.encrypted` envelopes), appended to a reasoning details block and replayed unmodified on later requests. */
 export interface ReasoningDetailsDelta {
@@ -671,7 +680,7 @@ export interface ReasoningDetailsDelta {
   "type": "reasoning_details_delta";
 }
 /** Validation and JSON codec of `ReasoningDetailsDelta`. */
-export const ReasoningDetailsDelta: rt.Entity<ReasoningDetailsDelta> = rt.entity<ReasoningDetailsDelta>(ck.f42, ck.closure42);
+export const ReasoningDetailsDelta: rt.Entity<ReasoningDetailsDelta> = rt.entity<ReasoningDetailsDelta>(ck.f43, ck.closure43);
 
 /** A reasoning detail item that is one opaque encrypted payload (OpenRouter `reasoning.encrypted`: Gemini thought signatures, OpenAI `encrypted_content`, Anthropic redacted thinking), replayed byte for byte to the provider that wrote it. One of the typed views of a `reasoning_details` block's items; open like its siblings. */
 export interface ReasoningEncryptedDetail {
@@ -688,7 +697,7 @@ export interface ReasoningEncryptedDetail {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningEncryptedDetail`. */
-export const ReasoningEncryptedDetail: rt.Entity<ReasoningEncryptedDetail> = rt.entity<ReasoningEncryptedDetail>(ck.f43, ck.closure43);
+export const ReasoningEncryptedDetail: rt.Entity<ReasoningEncryptedDetail> = rt.entity<ReasoningEncryptedDetail>(ck.f44, ck.closure44);
 
 /** A reasoning detail item holding the provider's summary of its reasoning (OpenRouter `reasoning.summary`); it carries no signature but is replayed verbatim. One of the typed views of a `reasoning_details` block's items; open like its siblings. */
 export interface ReasoningSummaryDetail {
@@ -705,7 +714,7 @@ export interface ReasoningSummaryDetail {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningSummaryDetail`. */
-export const ReasoningSummaryDetail: rt.Entity<ReasoningSummaryDetail> = rt.entity<ReasoningSummaryDetail>(ck.f44, ck.closure44);
+export const ReasoningSummaryDetail: rt.Entity<ReasoningSummaryDetail> = rt.entity<ReasoningSummaryDetail>(ck.f45, ck.closure45);
 
 /** A reasoning detail item of readable reasoning text (OpenRouter `reasoning.text`), with the provider's signature when it sent one (Anthropic). One of the typed views of a `reasoning_details` block's items; open, so an item carrying properties no binding knows yet stays in the view and writes them back unchanged. */
 export interface ReasoningTextDetail {
@@ -724,7 +733,7 @@ export interface ReasoningTextDetail {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningTextDetail`. */
-export const ReasoningTextDetail: rt.Entity<ReasoningTextDetail> = rt.entity<ReasoningTextDetail>(ck.f45, ck.closure45);
+export const ReasoningTextDetail: rt.Entity<ReasoningTextDetail> = rt.entity<ReasoningTextDetail>(ck.f46, ck.closure46);
 
 /** Identity of one agent run, threaded through child spawns so the loop, its plugins and trajectory sinks know who the run is, who spawned it, how deep it is, which conversation it belongs to and when it expires. */
 export interface RunIdentity {
@@ -740,7 +749,7 @@ export interface RunIdentity {
   "run_id": string;
 }
 /** Validation and JSON codec of `RunIdentity`. */
-export const RunIdentity: rt.Entity<RunIdentity> = rt.entity<RunIdentity>(ck.f46, ck.closure46);
+export const RunIdentity: rt.Entity<RunIdentity> = rt.entity<RunIdentity>(ck.f47, ck.closure47);
 
 /** First line of a session file: which session, where, and (in older files) the model it started with. */
 export interface SessionHeaderEntry {
@@ -768,12 +777,12 @@ export interface SessionHeaderEntry {
   "version"?: number;
 }
 /** Validation and JSON codec of `SessionHeaderEntry`. */
-export const SessionHeaderEntry: rt.Entity<SessionHeaderEntry> = rt.entity<SessionHeaderEntry>(ck.f48, ck.closure48);
+export const SessionHeaderEntry: rt.Entity<SessionHeaderEntry> = rt.entity<SessionHeaderEntry>(ck.f49, ck.closure49);
 
 /** Why an assistant turn ended. `stop`: natural end of generation. `length`: the output token limit was reached. `tool_use`: the model requested tool execution. `error`: provider error during generation. `aborted`: cancelled by the caller. `max_turns`: the maximum number of turns was reached. `user_stop`: stopped by an explicit user command. `handoff`: the agent hands off to a human operator. `guard_rail`: stopped by a guardrail (moderation, safety filter). `context_compacted`: the context was compacted, possibly losing information. `paused`: waiting for external input. `refusal`: the model refused. `other`: a provider-specific reason not listed here. */
 export type StopReason = "stop" | "length" | "tool_use" | "error" | "aborted" | "max_turns" | "user_stop" | "handoff" | "guard_rail" | "context_compacted" | "paused" | "refusal" | "other";
 /** Validation and JSON codec of `StopReason`. */
-export const StopReason: rt.Entity<StopReason> = rt.entity<StopReason>(ck.f49);
+export const StopReason: rt.Entity<StopReason> = rt.entity<StopReason>(ck.f50);
 
 /** The system prompt as a message (clark-agent `System`; pi-ai 1.5 `SystemMessage`), typically one at the head of the transcript. LLM lane. */
 export interface SystemMessage {
@@ -787,7 +796,7 @@ export interface SystemMessage {
   "turn_id"?: TurnId;
 }
 /** Validation and JSON codec of `SystemMessage`. */
-export const SystemMessage: rt.Entity<SystemMessage> = rt.entity<SystemMessage>(ck.f51, ck.closure51);
+export const SystemMessage: rt.Entity<SystemMessage> = rt.entity<SystemMessage>(ck.f52, ck.closure52);
 
 /** Plain text sent to or received from the model. Allowed in every role's content: user, assistant and tool result (and as the block form of a system prompt). */
 export interface TextBlock {
@@ -799,7 +808,7 @@ export interface TextBlock {
   "type": "text";
 }
 /** Validation and JSON codec of `TextBlock`. */
-export const TextBlock: rt.Entity<TextBlock> = rt.entity<TextBlock>(ck.f52, ck.closure52);
+export const TextBlock: rt.Entity<TextBlock> = rt.entity<TextBlock>(ck.f53, ck.closure53);
 
 /** A fragment of visible text, appended to a text block of the message. */
 export interface TextDelta {
@@ -811,7 +820,7 @@ export interface TextDelta {
   "type": "text_delta";
 }
 /** Validation and JSON codec of `TextDelta`. */
-export const TextDelta: rt.Entity<TextDelta> = rt.entity<TextDelta>(ck.f53, ck.closure53);
+export const TextDelta: rt.Entity<TextDelta> = rt.entity<TextDelta>(ck.f54, ck.closure54);
 
 /** The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead. */
 export interface ThinkingBlock {
@@ -827,12 +836,12 @@ export interface ThinkingBlock {
   "type": "thinking";
 }
 /** Validation and JSON codec of `ThinkingBlock`. */
-export const ThinkingBlock: rt.Entity<ThinkingBlock> = rt.entity<ThinkingBlock>(ck.f54, ck.closure54);
+export const ThinkingBlock: rt.Entity<ThinkingBlock> = rt.entity<ThinkingBlock>(ck.f55, ck.closure55);
 
 /** How the thinking was obtained: `native` = the provider's own thinking channel; `prompted` = text the model wrote inside `<thought>` tags in its visible output, captured by the harness (clark-agent `thinking`). Absent when the producer did not say (pi-ai and yoagent thinking is native). */
 export type ThinkingBlockSource = "native" | "prompted";
 /** Validation and JSON codec of `ThinkingBlockSource`. */
-export const ThinkingBlockSource: rt.Entity<ThinkingBlockSource> = rt.entity<ThinkingBlockSource>(ck.f55);
+export const ThinkingBlockSource: rt.Entity<ThinkingBlockSource> = rt.entity<ThinkingBlockSource>(ck.f56);
 
 /** A fragment of the model's thinking, appended to a thinking block of the message. */
 export interface ThinkingDelta {
@@ -846,12 +855,12 @@ export interface ThinkingDelta {
   "type": "thinking_delta";
 }
 /** Validation and JSON codec of `ThinkingDelta`. */
-export const ThinkingDelta: rt.Entity<ThinkingDelta> = rt.entity<ThinkingDelta>(ck.f57, ck.closure57);
+export const ThinkingDelta: rt.Entity<ThinkingDelta> = rt.entity<ThinkingDelta>(ck.f58, ck.closure58);
 
 /** How much the model should think before answering: `off` (no thinking), `minimal`, `low`, `medium`, `high`, `xhigh` (extra high). */
 export type ThinkingLevel = "off" | "minimal" | "low" | "medium" | "high" | "xhigh";
 /** Validation and JSON codec of `ThinkingLevel`. */
-export const ThinkingLevel: rt.Entity<ThinkingLevel> = rt.entity<ThinkingLevel>(ck.f58);
+export const ThinkingLevel: rt.Entity<ThinkingLevel> = rt.entity<ThinkingLevel>(ck.f59);
 
 /** The user changed the thinking level from here on. */
 export interface ThinkingLevelChangeEntry {
@@ -867,7 +876,7 @@ export interface ThinkingLevelChangeEntry {
   "type": "thinking_level_change";
 }
 /** Validation and JSON codec of `ThinkingLevelChangeEntry`. */
-export const ThinkingLevelChangeEntry: rt.Entity<ThinkingLevelChangeEntry> = rt.entity<ThinkingLevelChangeEntry>(ck.f59, ck.closure59);
+export const ThinkingLevelChangeEntry: rt.Entity<ThinkingLevelChangeEntry> = rt.entity<ThinkingLevelChangeEntry>(ck.f60, ck.closure60);
 
 /** The model's request to run a tool with structured JSON arguments. Assistant content only. Its `id` links it to the tool-result message that answers it. */
 export interface ToolCallBlock {
@@ -887,7 +896,7 @@ export interface ToolCallBlock {
   "type": "tool_call";
 }
 /** Validation and JSON codec of `ToolCallBlock`. */
-export const ToolCallBlock: rt.Entity<ToolCallBlock> = rt.entity<ToolCallBlock>(ck.f60, ck.closure60);
+export const ToolCallBlock: rt.Entity<ToolCallBlock> = rt.entity<ToolCallBlock>(ck.f61, ck.closure61);
 
 /** A fragment of a tool call being streamed: a piece of its argument JSON text and, usually on the first fragment only, its id and name. The fragments of one call concatenated give the call's arguments as JSON text (the tool call block's `partial_json` while streaming), parsed into `arguments` when the call is complete. */
 export interface ToolCallDelta {
@@ -905,7 +914,7 @@ export interface ToolCallDelta {
   "type": "tool_call_delta";
 }
 /** Validation and JSON codec of `ToolCallDelta`. */
-export const ToolCallDelta: rt.Entity<ToolCallDelta> = rt.entity<ToolCallDelta>(ck.f61, ck.closure61);
+export const ToolCallDelta: rt.Entity<ToolCallDelta> = rt.entity<ToolCallDelta>(ck.f62, ck.closure62);
 
 /** A tool finished (or failed): its final result. The loop then appends the matching tool result message to the transcript. */
 export interface ToolExecutionEndEvent {
@@ -929,7 +938,7 @@ export interface ToolExecutionEndEvent {
   "type": "tool_execution_end";
 }
 /** Validation and JSON codec of `ToolExecutionEndEvent`. */
-export const ToolExecutionEndEvent: rt.Entity<ToolExecutionEndEvent> = rt.entity<ToolExecutionEndEvent>(ck.f62, ck.closure62);
+export const ToolExecutionEndEvent: rt.Entity<ToolExecutionEndEvent> = rt.entity<ToolExecutionEndEvent>(ck.f63, ck.closure63);
 
 /** What a tool returns when it runs (partially while running, completely when done): the content the model will see, plus host-only details. The loop turns the final one into a tool result message. */
 export interface ToolExecutionResult {
@@ -943,7 +952,7 @@ export interface ToolExecutionResult {
   "terminate"?: boolean;
 }
 /** Validation and JSON codec of `ToolExecutionResult`. */
-export const ToolExecutionResult: rt.Entity<ToolExecutionResult> = rt.entity<ToolExecutionResult>(ck.f63, ck.closure63);
+export const ToolExecutionResult: rt.Entity<ToolExecutionResult> = rt.entity<ToolExecutionResult>(ck.f64, ck.closure64);
 
 /** A tool is about to run for one tool call of the assistant message. */
 export interface ToolExecutionStartEvent {
@@ -963,7 +972,7 @@ export interface ToolExecutionStartEvent {
   "type": "tool_execution_start";
 }
 /** Validation and JSON codec of `ToolExecutionStartEvent`. */
-export const ToolExecutionStartEvent: rt.Entity<ToolExecutionStartEvent> = rt.entity<ToolExecutionStartEvent>(ck.f64, ck.closure64);
+export const ToolExecutionStartEvent: rt.Entity<ToolExecutionStartEvent> = rt.entity<ToolExecutionStartEvent>(ck.f65, ck.closure65);
 
 /** Progress of a running tool: the partial result so far. */
 export interface ToolExecutionUpdateEvent {
@@ -985,7 +994,7 @@ export interface ToolExecutionUpdateEvent {
   "type": "tool_execution_update";
 }
 /** Validation and JSON codec of `ToolExecutionUpdateEvent`. */
-export const ToolExecutionUpdateEvent: rt.Entity<ToolExecutionUpdateEvent> = rt.entity<ToolExecutionUpdateEvent>(ck.f65, ck.closure65);
+export const ToolExecutionUpdateEvent: rt.Entity<ToolExecutionUpdateEvent> = rt.entity<ToolExecutionUpdateEvent>(ck.f66, ck.closure66);
 
 /** The result of one tool call, returned to the model. `tool_call_id` links it to the `tool_call` block of an earlier assistant message; `is_error: true` lets the model see the failure and recover. LLM lane. */
 export interface ToolResultMessage {
@@ -1009,7 +1018,7 @@ export interface ToolResultMessage {
   "turn_id"?: TurnId;
 }
 /** Validation and JSON codec of `ToolResultMessage`. */
-export const ToolResultMessage: rt.Entity<ToolResultMessage> = rt.entity<ToolResultMessage>(ck.f67, ck.closure67);
+export const ToolResultMessage: rt.Entity<ToolResultMessage> = rt.entity<ToolResultMessage>(ck.f68, ck.closure68);
 
 /** A turn is complete: its LLM call has finished and every tool it requested has run. Carries the turn's assistant message, the tool results, and the turn's token usage. */
 export interface TurnEndEvent {
@@ -1029,7 +1038,7 @@ export interface TurnEndEvent {
   "usage"?: Usage;
 }
 /** Validation and JSON codec of `TurnEndEvent`. */
-export const TurnEndEvent: rt.Entity<TurnEndEvent> = rt.entity<TurnEndEvent>(ck.f68, ck.closure68);
+export const TurnEndEvent: rt.Entity<TurnEndEvent> = rt.entity<TurnEndEvent>(ck.f69, ck.closure69);
 
 /** A new turn begins: one LLM call is about to start (followed by the execution of any tools it requests). */
 export interface TurnStartEvent {
@@ -1043,7 +1052,7 @@ export interface TurnStartEvent {
   "type": "turn_start";
 }
 /** Validation and JSON codec of `TurnStartEvent`. */
-export const TurnStartEvent: rt.Entity<TurnStartEvent> = rt.entity<TurnStartEvent>(ck.f70, ck.closure70);
+export const TurnStartEvent: rt.Entity<TurnStartEvent> = rt.entity<TurnStartEvent>(ck.f71, ck.closure71);
 
 /** Token counts of one LLM call, or accumulated across turns, loops and sessions. Adds field by field; `extra` maps merge key-wise. `input` excludes cached tokens: cache reads and writes are their own buckets. */
 export interface Usage {
@@ -1063,7 +1072,7 @@ export interface Usage {
   "total_tokens"?: number;
 }
 /** Validation and JSON codec of `Usage`. */
-export const Usage: rt.Additive<Usage> = rt.additive(rt.entity<Usage>(ck.f71, ck.closure71), (): readonly rt.AddStep[] => [["cache_read", "number", false, 0], ["cache_write", "number", false, 0], ["extra", "counts", false, 0], ["input", "number", true, 0], ["output", "number", true, 0], ["reasoning", "number", false, 0], ["total_tokens", "number", false, 0]]);
+export const Usage: rt.Additive<Usage> = rt.additive(rt.entity<Usage>(ck.f72, ck.closure72), (): readonly rt.AddStep[] => [["cache_read", "number", false, 0], ["cache_write", "number", false, 0], ["extra", "counts", false, 0], ["input", "number", true, 0], ["output", "number", true, 0], ["reasoning", "number", false, 0], ["total_tokens", "number", false, 0]]);
 
 /** A user turn: plain text, or rich blocks (text, images, extension blocks). LLM lane. */
 export interface UserMessage {
@@ -1077,7 +1086,7 @@ export interface UserMessage {
   "turn_id"?: TurnId;
 }
 /** Validation and JSON codec of `UserMessage`. */
-export const UserMessage: rt.Entity<UserMessage> = rt.entity<UserMessage>(ck.f73, ck.closure73);
+export const UserMessage: rt.Entity<UserMessage> = rt.entity<UserMessage>(ck.f74, ck.closure74);
 
 /** One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag. */
 export type AgentEvent = AgentStartEvent | AgentEndEvent | TurnStartEvent | TurnEndEvent | MessageStartEvent | MessageUpdateEvent | MessageEndEvent | ToolExecutionStartEvent | ToolExecutionUpdateEvent | ToolExecutionEndEvent | AutoCompactionStartEvent | AutoCompactionEndEvent | AutoRetryStartEvent | AutoRetryEndEvent | InputRejectedEvent;
@@ -1087,7 +1096,7 @@ export const AgentEvent: rt.Entity<AgentEvent> = rt.entity<AgentEvent>(ck.f2, ck
 /** A message that enters the model's context window, tagged by `role`: system, user, assistant or tool result. Seed 001's LlmMessage envelope (a message plus an optional turn id) is flattened: `turn_id` sits beside the message's own fields, so data without it reads as having no turn id. */
 export type LlmMessage = SystemMessage | UserMessage | AssistantMessage | ToolResultMessage;
 /** Validation and JSON codec of `LlmMessage`. */
-export const LlmMessage: rt.Entity<LlmMessage> = rt.entity<LlmMessage>(ck.f31, ck.closure31);
+export const LlmMessage: rt.Entity<LlmMessage> = rt.entity<LlmMessage>(ck.f32, ck.closure32);
 
 /** One entry of the agent transcript, in one of two lanes: the LLM lane (messages that go into the model's context window) or the extension lane (application-only messages that never do). Discriminated by `role`. */
 export type AgentMessage = LlmMessage | ExtensionMessage | BashExecutionMessage;
@@ -1102,44 +1111,44 @@ export const AssistantContentBlock: rt.Entity<AssistantContentBlock> = rt.entity
 /** One event of the stream a model call produces for one assistant message, tagged by `type`: start, then any number of deltas, then exactly one of done or error. The loop creates the assistant message (empty content) on start, appends each delta's fragment to its content, sets usage, stop reason and timestamp on done, and on error keeps the failed message with its error text; the message is then immutable and is wrapped as an LLM-lane agent message. pi-ai flattens the deltas (`{type: "text_delta", contentIndex, delta, partial}`) and adds per-block start/end events a fold does not need. */
 export type AssistantMessageEvent = AssistantMessageStart | AssistantMessageDelta | AssistantMessageDone | AssistantMessageError;
 /** Validation and JSON codec of `AssistantMessageEvent`. */
-export const AssistantMessageEvent: rt.Entity<AssistantMessageEvent> = rt.entity<AssistantMessageEvent>(ck.f11, ck.closure11);
+export const AssistantMessageEvent: rt.Entity<AssistantMessageEvent> = rt.entity<AssistantMessageEvent>(ck.f12, ck.closure12);
 
 /** Any content block, tagged by `type`: the atomic unit of every message's content. Which blocks each role may carry is narrowed by `user_content_block`, `assistant_content_block` and `tool_result_content_block`. */
 export type ContentBlock = TextBlock | ImageBlock | ThinkingBlock | ReasoningBlock | ReasoningDetailsBlock | ToolCallBlock | ExtensionBlock;
 /** Validation and JSON codec of `ContentBlock`. */
-export const ContentBlock: rt.Entity<ContentBlock> = rt.entity<ContentBlock>(ck.f21, ck.closure21);
+export const ContentBlock: rt.Entity<ContentBlock> = rt.entity<ContentBlock>(ck.f22, ck.closure22);
 
 /** The typed view of one item of a `reasoning_details` block (OpenRouter's `reasoning_details[]` shapes), discriminated by `type`. The block's `details` stay the source of truth: an item that is none of these is kept there and only left out of the typed view. */
 export type ReasoningDetail = ReasoningTextDetail | ReasoningSummaryDetail | ReasoningEncryptedDetail;
 /** Validation and JSON codec of `ReasoningDetail`. */
-export const ReasoningDetail: rt.Entity<ReasoningDetail> = rt.entity<ReasoningDetail>(ck.f40, ck.closure40);
+export const ReasoningDetail: rt.Entity<ReasoningDetail> = rt.entity<ReasoningDetail>(ck.f41, ck.closure41);
 
 /** One line of a session file: the header, a message, or a change of the session's state (model, thinking level, compaction, branch summary, extension state, label). */
 export type SessionEntry = SessionHeaderEntry | MessageEntry | ModelChangeEntry | ThinkingLevelChangeEntry | CompactionEntry | BranchSummaryEntry | CustomEntry | CustomMessageEntry | LabelEntry;
 /** Validation and JSON codec of `SessionEntry`. */
-export const SessionEntry: rt.Entity<SessionEntry> = rt.entity<SessionEntry>(ck.f47, ck.closure47);
+export const SessionEntry: rt.Entity<SessionEntry> = rt.entity<SessionEntry>(ck.f48, ck.closure48);
 
 /** One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels. */
 export type StreamDelta = TextDelta | ThinkingDelta | ReasoningDelta | ReasoningDetailsDelta | ToolCallDelta;
 /** Validation and JSON codec of `StreamDelta`. */
-export const StreamDelta: rt.Entity<StreamDelta> = rt.entity<StreamDelta>(ck.f50, ck.closure50);
+export const StreamDelta: rt.Entity<StreamDelta> = rt.entity<StreamDelta>(ck.f51, ck.closure51);
 
 /** Per-level thinking token budgets that override the provider defaults: a map from thinking level to a token count. Levels without an entry use the default. */
 export type ThinkingBudgets = { [key: string]: number };
 /** Validation and JSON codec of `ThinkingBudgets`. */
-export const ThinkingBudgets: rt.Entity<ThinkingBudgets> = rt.entity<ThinkingBudgets>(ck.f56);
+export const ThinkingBudgets: rt.Entity<ThinkingBudgets> = rt.entity<ThinkingBudgets>(ck.f57);
 
 /** A block a tool-result message may carry: text, image (image-returning tools) or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table. */
 export type ToolResultContentBlock = TextBlock | ImageBlock | ExtensionBlock;
 /** Validation and JSON codec of `ToolResultContentBlock`. */
-export const ToolResultContentBlock: rt.Entity<ToolResultContentBlock> = rt.entity<ToolResultContentBlock>(ck.f66, ck.closure66);
+export const ToolResultContentBlock: rt.Entity<ToolResultContentBlock> = rt.entity<ToolResultContentBlock>(ck.f67, ck.closure67);
 
 /** Identifier of one agent-loop turn (one LLM call plus its tool executions), stamped on the messages that turn produced. Opaque: compare for equality only. */
 export type TurnId = string;
 /** Validation and JSON codec of `TurnId`. */
-export const TurnId: rt.Entity<TurnId> = rt.entity<TurnId>(ck.f69);
+export const TurnId: rt.Entity<TurnId> = rt.entity<TurnId>(ck.f70);
 
 /** A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table. */
 export type UserContentBlock = TextBlock | ImageBlock | ExtensionBlock;
 /** Validation and JSON codec of `UserContentBlock`. */
-export const UserContentBlock: rt.Entity<UserContentBlock> = rt.entity<UserContentBlock>(ck.f72, ck.closure72);
+export const UserContentBlock: rt.Entity<UserContentBlock> = rt.entity<UserContentBlock>(ck.f73, ck.closure73);

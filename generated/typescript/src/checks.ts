@@ -9,105 +9,106 @@ import type { Problem } from "./runtime.js";
 const ENUM1 = new Set<unknown>(["auto", "required", "none"]);
 const KNOWN2 = new Set<string>(["identity", "messages", "system_prompt"]);
 const KNOWN3 = new Set<string>(["messages", "run_id", "seq", "type", "usage", "will_retry"]);
-const TAGS4 = new Map<unknown, rt.Check>([["agent_start", f5], ["agent_end", f1], ["turn_start", f70], ["turn_end", f68], ["message_start", f34], ["message_update", f35], ["message_end", f32], ["tool_execution_start", f64], ["tool_execution_update", f65], ["tool_execution_end", f62], ["auto_compaction_start", f14], ["auto_compaction_end", f13], ["auto_retry_start", f17], ["auto_retry_end", f16], ["input_rejected", f29]]);
-const TAGS5 = new Map<unknown, rt.Check>([["system", f51], ["user", f73], ["assistant", f7], ["tool_result", f67], ["extension", f27], ["bash_execution", f18]]);
+const TAGS4 = new Map<unknown, rt.Check>([["agent_start", f5], ["agent_end", f1], ["turn_start", f71], ["turn_end", f69], ["message_start", f35], ["message_update", f36], ["message_end", f33], ["tool_execution_start", f65], ["tool_execution_update", f66], ["tool_execution_end", f63], ["auto_compaction_start", f15], ["auto_compaction_end", f14], ["auto_retry_start", f18], ["auto_retry_end", f17], ["input_rejected", f30]]);
+const TAGS5 = new Map<unknown, rt.Check>([["system", f52], ["user", f74], ["assistant", f7], ["tool_result", f68], ["extension", f28], ["bash_execution", f19]]);
 const KNOWN6 = new Set<string>(["cost", "error", "messages", "stop_reason", "usage"]);
 const KNOWN7 = new Set<string>(["run_id", "seq", "type"]);
-const TAGS8 = new Map<unknown, rt.Check>([["text", f52], ["image", f28], ["thinking", f54], ["reasoning", f38], ["reasoning_details", f41], ["tool_call", f60], ["extension", f26]]);
+const TAGS8 = new Map<unknown, rt.Check>([["text", f53], ["image", f29], ["thinking", f55], ["reasoning", f39], ["reasoning_details", f42], ["tool_call", f61], ["extension", f27]]);
 const KNOWN9 = new Set<string>([]);
 const KNOWN10 = new Set<string>(["api", "content", "cost", "error_message", "model", "provider", "response_id", "response_model", "role", "stop_reason", "timestamp", "turn_id", "unmapped", "usage"]);
-const KNOWN11 = new Set<string>(["delta", "type"]);
-const ENUM12 = new Set<unknown>(["error", "aborted"]);
-const KNOWN13 = new Set<string>(["message", "stop_reason", "type", "usage"]);
-const KNOWN14 = new Set<string>(["error_message", "message", "stop_reason", "type", "usage"]);
-const TAGS15 = new Map<unknown, rt.Check>([["start", f12], ["delta", f8], ["done", f9], ["error", f10]]);
-const KNOWN16 = new Set<string>(["partial", "type"]);
-const KNOWN17 = new Set<string>(["aborted", "error_message", "result", "run_id", "seq", "type", "will_retry"]);
-const ENUM18 = new Set<unknown>(["threshold", "overflow"]);
-const KNOWN19 = new Set<string>(["reason", "run_id", "seq", "type"]);
-const KNOWN20 = new Set<string>(["attempt", "final_error", "run_id", "seq", "success", "type"]);
-const KNOWN21 = new Set<string>(["attempt", "delay_ms", "error_message", "max_attempts", "run_id", "seq", "type"]);
-const KNOWN22 = new Set<string>(["cancelled", "command", "exclude_from_context", "exit_code", "full_output_path", "output", "role", "timestamp", "truncated", "turn_id"]);
-const KNOWN23 = new Set<string>(["details", "from_hook", "from_id", "id", "parent_id", "summary", "timestamp", "type"]);
-const KNOWN24 = new Set<string>(["details", "first_kept_entry_id", "from_hook", "id", "parent_id", "summary", "timestamp", "tokens_before", "type"]);
-const KNOWN25 = new Set<string>(["cache_read", "cache_write", "extra", "input", "output", "total"]);
-const KNOWN26 = new Set<string>(["cache_read", "cache_write", "input", "output"]);
-const KNOWN27 = new Set<string>(["data", "id", "kind", "parent_id", "timestamp", "type"]);
-const KNOWN28 = new Set<string>(["content", "details", "display", "id", "kind", "parent_id", "timestamp", "type"]);
-const KNOWN29 = new Set<string>(["data", "type", "type_name"]);
-const KNOWN30 = new Set<string>(["content", "data", "details", "display", "kind", "role", "timestamp"]);
-const RE31 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
-const RE32 = new RegExp("^image/[a-z0-9][a-z0-9.+-]*$", "u");
-const RE33 = new RegExp("^[a-z][a-z0-9+.-]*://\\S+$", "u");
-const KNOWN34 = new Set<string>(["alt", "data", "mime_type", "type", "url"]);
-const KNOWN35 = new Set<string>(["reason", "run_id", "seq", "type", "unmapped"]);
-const KNOWN36 = new Set<string>(["id", "label", "parent_id", "target_id", "timestamp", "type"]);
-const TAGS37 = new Map<unknown, rt.Check>([["system", f51], ["user", f73], ["assistant", f7], ["tool_result", f67]]);
-const KNOWN38 = new Set<string>(["message", "run_id", "seq", "turn_id", "type"]);
-const KNOWN39 = new Set<string>(["id", "message", "parent_id", "timestamp", "type"]);
-const KNOWN40 = new Set<string>(["delta", "message", "run_id", "seq", "turn_id", "type", "usage"]);
-const KNOWN41 = new Set<string>(["id", "model_id", "parent_id", "provider", "timestamp", "type"]);
-const KNOWN42 = new Set<string>(["api", "context_window", "cost_config", "max_tokens", "model_id", "provider", "thinking_budgets", "thinking_level"]);
-const KNOWN43 = new Set<string>(["text", "type"]);
-const KNOWN44 = new Set<string>(["content_index", "delta", "type"]);
-const TAGS45 = new Map<unknown, rt.Check>([["reasoning.text", f45], ["reasoning.summary", f44], ["reasoning.encrypted", f43]]);
-const KNOWN46 = new Set<string>(["details", "type"]);
-const KNOWN47 = new Set<string>(["data", "format", "id", "index", "type"]);
-const KNOWN48 = new Set<string>(["format", "id", "index", "summary", "type"]);
-const KNOWN49 = new Set<string>(["format", "id", "index", "signature", "text", "type"]);
-const KNOWN50 = new Set<string>(["conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"]);
-const TAGS51 = new Map<unknown, rt.Check>([["session", f48], ["message", f33], ["model_change", f36], ["thinking_level_change", f59], ["compaction", f20], ["branch_summary", f19], ["custom", f24], ["custom_message", f25], ["label", f30]]);
-const KNOWN52 = new Set<string>(["branched_from", "cwd", "id", "model_id", "parent_id", "parent_session", "provider", "thinking_level", "timestamp", "type", "version"]);
-const ENUM53 = new Set<unknown>(["stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", "guard_rail", "context_compacted", "paused", "refusal", "other"]);
-const TAGS54 = new Map<unknown, rt.Check>([["text_delta", f53], ["thinking_delta", f57], ["reasoning_delta", f39], ["reasoning_details_delta", f42], ["tool_call_delta", f61]]);
-const KNOWN55 = new Set<string>(["content", "role", "timestamp", "turn_id"]);
-const KNOWN56 = new Set<string>(["text", "text_signature", "type"]);
-const ENUM57 = new Set<unknown>(["native", "prompted"]);
-const KNOWN58 = new Set<string>(["redacted", "signature", "source", "thinking", "type"]);
-const KNOWN59 = new Set<string>(["content_index", "delta", "signature", "type"]);
-const ENUM60 = new Set<unknown>(["off", "minimal", "low", "medium", "high", "xhigh"]);
-const KNOWN61 = new Set<string>(["id", "parent_id", "thinking_level", "timestamp", "type"]);
-const KNOWN62 = new Set<string>(["arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"]);
-const KNOWN63 = new Set<string>(["content_index", "delta", "id", "name", "tool_call_index", "type"]);
-const KNOWN64 = new Set<string>(["duration_ms", "is_error", "result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
-const KNOWN65 = new Set<string>(["content", "details", "narration", "terminate"]);
-const KNOWN66 = new Set<string>(["args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
-const KNOWN67 = new Set<string>(["args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
-const TAGS68 = new Map<unknown, rt.Check>([["text", f52], ["image", f28], ["extension", f26]]);
-const KNOWN69 = new Set<string>(["content", "details", "is_error", "narration", "role", "timestamp", "tool_call_id", "tool_name", "turn_id"]);
-const KNOWN70 = new Set<string>(["message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"]);
-const KNOWN71 = new Set<string>(["run_id", "seq", "turn_id", "type"]);
-const KNOWN72 = new Set<string>(["cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"]);
-const TAGS73 = new Map<unknown, rt.Check>([["url_citation", f193]]);
-const RE74 = new RegExp("^[a-z0-9_-]+:[a-z0-9_.-]+$", "u");
-const TAGS75 = new Map<unknown, rt.Check>([["input_text", f128], ["input_image", f125], ["input_file", f124], ["input_audio", f123], ["input_video", f130], ["output_text", f142], ["refusal", f148], ["reasoning_text", f147], ["summary_text", f181], ["text", f186]]);
-const ENUM76 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
-const ENUM77 = new Set<unknown>(["auto", "default", "flex", "priority"]);
-const ENUM78 = new Set<unknown>(["auto", "disabled"]);
-const KNOWN79 = new Set<string>(["end_index", "start_index", "text", "type"]);
-const KNOWN80 = new Set<string>(["sequence_number", "type"]);
-const KNOWN81 = new Set<string>(["id", "status", "type"]);
-const KNOWN82 = new Set<string>(["description", "name", "type"]);
-const RE83 = new RegExp("^[a-zA-Z0-9_-]+$", "u");
-const ENUM84 = rt.canonicalSet(["low", "high", "auto", null]);
-const TAGS85 = new Map<unknown, rt.Check>([["message", f137], ["function_call", f116], ["function_call_output", f118], ["reasoning", f146], ["compaction", f78], ["item_reference", f132]]);
-const TAGS86 = new Map<unknown, rt.Check>([["input_text", f128], ["input_image", f125], ["input_file", f124], ["input_audio", f123], ["input_video", f130]]);
-const TAGS87 = new Map<unknown, rt.Check>([["message", f134], ["function_call", f115], ["function_call_output", f117], ["reasoning", f145], ["compaction", f77]]);
-const ENUM88 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
-const ENUM89 = new Set<unknown>(["commentary", "final_answer"]);
-const ENUM90 = new Set<unknown>(["user", "assistant", "system", "developer"]);
-const TAGS91 = new Map<unknown, rt.Check>([["output_text", f142], ["refusal", f148], ["reasoning_text", f147], ["summary_text", f181], ["text", f186]]);
-const ENUM92 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
-const ENUM93 = rt.canonicalSet(["concise", "detailed", "auto", null]);
-const TAGS94 = new Map<unknown, rt.Check>([["response.output_item.added", f163], ["response.output_item.done", f164], ["response.content_part.added", f153], ["response.content_part.done", f154], ["response.output_text.delta", f166], ["response.output_text.done", f167], ["response.output_text.annotation.added", f165], ["response.refusal.delta", f175], ["response.refusal.done", f176], ["response.reasoning.delta", f169], ["response.reasoning.done", f170], ["response.reasoning_summary_part.added", f171], ["response.reasoning_summary_part.done", f172], ["response.reasoning_summary_text.delta", f173], ["response.reasoning_summary_text.done", f174], ["response.function_call_arguments.delta", f159], ["response.function_call_arguments.done", f160]]);
-const TAGS95 = new Map<unknown, rt.Check>([["response.created", f155], ["response.queued", f168], ["response.in_progress", f161], ["response.completed", f152], ["response.failed", f158], ["response.incomplete", f162], ["response.cancelled", f151]]);
-const ENUM96 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
-const TAGS97 = new Map<unknown, rt.Check>([["response.created", f155], ["response.queued", f168], ["response.in_progress", f161], ["response.completed", f152], ["response.failed", f158], ["response.incomplete", f162], ["response.cancelled", f151], ["response.output_item.added", f163], ["response.output_item.done", f164], ["response.content_part.added", f153], ["response.content_part.done", f154], ["response.output_text.delta", f166], ["response.output_text.done", f167], ["response.output_text.annotation.added", f165], ["response.refusal.delta", f175], ["response.refusal.done", f176], ["response.reasoning.delta", f169], ["response.reasoning.done", f170], ["response.reasoning_summary_part.added", f171], ["response.reasoning_summary_part.done", f172], ["response.reasoning_summary_text.delta", f173], ["response.reasoning_summary_text.done", f174], ["response.function_call_arguments.delta", f159], ["response.function_call_arguments.done", f160], ["error", f108]]);
-const ENUM98 = new Set<unknown>(["low", "medium", "high"]);
-const ENUM99 = new Set<unknown>(["text", "json_object", "json_schema"]);
-const TAGS100 = new Map<unknown, rt.Check>([["function", f119]]);
-const TAGS101 = new Map<unknown, rt.Check>([["function", f120], ["allowed_tools", f74]]);
-const KNOWN102 = new Set<string>(["code", "message", "param", "type"]);
+const ENUM11 = new Set<unknown>(["start", "end"]);
+const KNOWN12 = new Set<string>(["block", "delta", "partial", "type"]);
+const ENUM13 = new Set<unknown>(["error", "aborted"]);
+const KNOWN14 = new Set<string>(["message", "stop_reason", "type", "usage"]);
+const KNOWN15 = new Set<string>(["error_message", "message", "stop_reason", "type", "usage"]);
+const TAGS16 = new Map<unknown, rt.Check>([["start", f13], ["delta", f8], ["done", f10], ["error", f11]]);
+const KNOWN17 = new Set<string>(["partial", "type"]);
+const KNOWN18 = new Set<string>(["aborted", "error_message", "result", "run_id", "seq", "type", "will_retry"]);
+const ENUM19 = new Set<unknown>(["threshold", "overflow"]);
+const KNOWN20 = new Set<string>(["reason", "run_id", "seq", "type"]);
+const KNOWN21 = new Set<string>(["attempt", "final_error", "run_id", "seq", "success", "type"]);
+const KNOWN22 = new Set<string>(["attempt", "delay_ms", "error_message", "max_attempts", "run_id", "seq", "type"]);
+const KNOWN23 = new Set<string>(["cancelled", "command", "exclude_from_context", "exit_code", "full_output_path", "output", "role", "timestamp", "truncated", "turn_id"]);
+const KNOWN24 = new Set<string>(["details", "from_hook", "from_id", "id", "parent_id", "summary", "timestamp", "type"]);
+const KNOWN25 = new Set<string>(["details", "first_kept_entry_id", "from_hook", "id", "parent_id", "summary", "timestamp", "tokens_before", "type"]);
+const KNOWN26 = new Set<string>(["cache_read", "cache_write", "extra", "input", "output", "total"]);
+const KNOWN27 = new Set<string>(["cache_read", "cache_write", "input", "output"]);
+const KNOWN28 = new Set<string>(["data", "id", "kind", "parent_id", "timestamp", "type"]);
+const KNOWN29 = new Set<string>(["content", "details", "display", "id", "kind", "parent_id", "timestamp", "type"]);
+const KNOWN30 = new Set<string>(["data", "type", "type_name"]);
+const KNOWN31 = new Set<string>(["content", "data", "details", "display", "kind", "role", "timestamp"]);
+const RE32 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const RE33 = new RegExp("^image/[a-z0-9][a-z0-9.+-]*$", "u");
+const RE34 = new RegExp("^[a-z][a-z0-9+.-]*://\\S+$", "u");
+const KNOWN35 = new Set<string>(["alt", "data", "mime_type", "type", "url"]);
+const KNOWN36 = new Set<string>(["reason", "run_id", "seq", "type", "unmapped"]);
+const KNOWN37 = new Set<string>(["id", "label", "parent_id", "target_id", "timestamp", "type"]);
+const TAGS38 = new Map<unknown, rt.Check>([["system", f52], ["user", f74], ["assistant", f7], ["tool_result", f68]]);
+const KNOWN39 = new Set<string>(["message", "run_id", "seq", "turn_id", "type"]);
+const KNOWN40 = new Set<string>(["id", "message", "parent_id", "timestamp", "type"]);
+const KNOWN41 = new Set<string>(["delta", "message", "run_id", "seq", "turn_id", "type", "usage"]);
+const KNOWN42 = new Set<string>(["id", "model_id", "parent_id", "provider", "timestamp", "type"]);
+const KNOWN43 = new Set<string>(["api", "context_window", "cost_config", "max_tokens", "model_id", "provider", "thinking_budgets", "thinking_level"]);
+const KNOWN44 = new Set<string>(["text", "type"]);
+const KNOWN45 = new Set<string>(["content_index", "delta", "type"]);
+const TAGS46 = new Map<unknown, rt.Check>([["reasoning.text", f46], ["reasoning.summary", f45], ["reasoning.encrypted", f44]]);
+const KNOWN47 = new Set<string>(["details", "type"]);
+const KNOWN48 = new Set<string>(["data", "format", "id", "index", "type"]);
+const KNOWN49 = new Set<string>(["format", "id", "index", "summary", "type"]);
+const KNOWN50 = new Set<string>(["format", "id", "index", "signature", "text", "type"]);
+const KNOWN51 = new Set<string>(["conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"]);
+const TAGS52 = new Map<unknown, rt.Check>([["session", f49], ["message", f34], ["model_change", f37], ["thinking_level_change", f60], ["compaction", f21], ["branch_summary", f20], ["custom", f25], ["custom_message", f26], ["label", f31]]);
+const KNOWN53 = new Set<string>(["branched_from", "cwd", "id", "model_id", "parent_id", "parent_session", "provider", "thinking_level", "timestamp", "type", "version"]);
+const ENUM54 = new Set<unknown>(["stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", "guard_rail", "context_compacted", "paused", "refusal", "other"]);
+const TAGS55 = new Map<unknown, rt.Check>([["text_delta", f54], ["thinking_delta", f58], ["reasoning_delta", f40], ["reasoning_details_delta", f43], ["tool_call_delta", f62]]);
+const KNOWN56 = new Set<string>(["content", "role", "timestamp", "turn_id"]);
+const KNOWN57 = new Set<string>(["text", "text_signature", "type"]);
+const ENUM58 = new Set<unknown>(["native", "prompted"]);
+const KNOWN59 = new Set<string>(["redacted", "signature", "source", "thinking", "type"]);
+const KNOWN60 = new Set<string>(["content_index", "delta", "signature", "type"]);
+const ENUM61 = new Set<unknown>(["off", "minimal", "low", "medium", "high", "xhigh"]);
+const KNOWN62 = new Set<string>(["id", "parent_id", "thinking_level", "timestamp", "type"]);
+const KNOWN63 = new Set<string>(["arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"]);
+const KNOWN64 = new Set<string>(["content_index", "delta", "id", "name", "tool_call_index", "type"]);
+const KNOWN65 = new Set<string>(["duration_ms", "is_error", "result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
+const KNOWN66 = new Set<string>(["content", "details", "narration", "terminate"]);
+const KNOWN67 = new Set<string>(["args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
+const KNOWN68 = new Set<string>(["args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"]);
+const TAGS69 = new Map<unknown, rt.Check>([["text", f53], ["image", f29], ["extension", f27]]);
+const KNOWN70 = new Set<string>(["content", "details", "is_error", "narration", "role", "timestamp", "tool_call_id", "tool_name", "turn_id"]);
+const KNOWN71 = new Set<string>(["message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"]);
+const KNOWN72 = new Set<string>(["run_id", "seq", "turn_id", "type"]);
+const KNOWN73 = new Set<string>(["cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"]);
+const TAGS74 = new Map<unknown, rt.Check>([["url_citation", f194]]);
+const RE75 = new RegExp("^[a-z0-9_-]+:[a-z0-9_.-]+$", "u");
+const TAGS76 = new Map<unknown, rt.Check>([["input_text", f129], ["input_image", f126], ["input_file", f125], ["input_audio", f124], ["input_video", f131], ["output_text", f143], ["refusal", f149], ["reasoning_text", f148], ["summary_text", f182], ["text", f187]]);
+const ENUM77 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
+const ENUM78 = new Set<unknown>(["auto", "default", "flex", "priority"]);
+const ENUM79 = new Set<unknown>(["auto", "disabled"]);
+const KNOWN80 = new Set<string>(["end_index", "start_index", "text", "type"]);
+const KNOWN81 = new Set<string>(["sequence_number", "type"]);
+const KNOWN82 = new Set<string>(["id", "status", "type"]);
+const KNOWN83 = new Set<string>(["description", "name", "type"]);
+const RE84 = new RegExp("^[a-zA-Z0-9_-]+$", "u");
+const ENUM85 = rt.canonicalSet(["low", "high", "auto", null]);
+const TAGS86 = new Map<unknown, rt.Check>([["message", f138], ["function_call", f117], ["function_call_output", f119], ["reasoning", f147], ["compaction", f79], ["item_reference", f133]]);
+const TAGS87 = new Map<unknown, rt.Check>([["input_text", f129], ["input_image", f126], ["input_file", f125], ["input_audio", f124], ["input_video", f131]]);
+const TAGS88 = new Map<unknown, rt.Check>([["message", f135], ["function_call", f116], ["function_call_output", f118], ["reasoning", f146], ["compaction", f78]]);
+const ENUM89 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
+const ENUM90 = new Set<unknown>(["commentary", "final_answer"]);
+const ENUM91 = new Set<unknown>(["user", "assistant", "system", "developer"]);
+const TAGS92 = new Map<unknown, rt.Check>([["output_text", f143], ["refusal", f149], ["reasoning_text", f148], ["summary_text", f182], ["text", f187]]);
+const ENUM93 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
+const ENUM94 = rt.canonicalSet(["concise", "detailed", "auto", null]);
+const TAGS95 = new Map<unknown, rt.Check>([["response.output_item.added", f164], ["response.output_item.done", f165], ["response.content_part.added", f154], ["response.content_part.done", f155], ["response.output_text.delta", f167], ["response.output_text.done", f168], ["response.output_text.annotation.added", f166], ["response.refusal.delta", f176], ["response.refusal.done", f177], ["response.reasoning.delta", f170], ["response.reasoning.done", f171], ["response.reasoning_summary_part.added", f172], ["response.reasoning_summary_part.done", f173], ["response.reasoning_summary_text.delta", f174], ["response.reasoning_summary_text.done", f175], ["response.function_call_arguments.delta", f160], ["response.function_call_arguments.done", f161]]);
+const TAGS96 = new Map<unknown, rt.Check>([["response.created", f156], ["response.queued", f169], ["response.in_progress", f162], ["response.completed", f153], ["response.failed", f159], ["response.incomplete", f163], ["response.cancelled", f152]]);
+const ENUM97 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
+const TAGS98 = new Map<unknown, rt.Check>([["response.created", f156], ["response.queued", f169], ["response.in_progress", f162], ["response.completed", f153], ["response.failed", f159], ["response.incomplete", f163], ["response.cancelled", f152], ["response.output_item.added", f164], ["response.output_item.done", f165], ["response.content_part.added", f154], ["response.content_part.done", f155], ["response.output_text.delta", f167], ["response.output_text.done", f168], ["response.output_text.annotation.added", f166], ["response.refusal.delta", f176], ["response.refusal.done", f177], ["response.reasoning.delta", f170], ["response.reasoning.done", f171], ["response.reasoning_summary_part.added", f172], ["response.reasoning_summary_part.done", f173], ["response.reasoning_summary_text.delta", f174], ["response.reasoning_summary_text.done", f175], ["response.function_call_arguments.delta", f160], ["response.function_call_arguments.done", f161], ["error", f109]]);
+const ENUM99 = new Set<unknown>(["low", "medium", "high"]);
+const ENUM100 = new Set<unknown>(["text", "json_object", "json_schema"]);
+const TAGS101 = new Map<unknown, rt.Check>([["function", f120]]);
+const TAGS102 = new Map<unknown, rt.Check>([["function", f121], ["allowed_tools", f75]]);
+const KNOWN103 = new Set<string>(["code", "message", "param", "type"]);
 
 export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
@@ -129,7 +130,7 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v1 = x["identity"];
     if (v1 !== undefined) {
-      if (!f46(v1, p + "/identity", e, strict)) {
+      if (!f47(v1, p + "/identity", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -254,7 +255,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f71(v7, p + "/usage", e, strict)) {
+      if (!f72(v7, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -365,7 +366,7 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v1 = x["cost"];
     if (v1 !== undefined) {
-      if (!f22(v1, p + "/cost", e, strict)) {
+      if (!f23(v1, p + "/cost", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -403,14 +404,14 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v6 = x["stop_reason"];
     if (v6 !== undefined) {
-      if (!f49(v6, p + "/stop_reason", e, strict)) {
+      if (!f50(v6, p + "/stop_reason", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f71(v7, p + "/usage", e, strict)) {
+      if (!f72(v7, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -578,7 +579,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v5 = x["cost"];
     if (v5 !== undefined) {
-      if (!f22(v5, p + "/cost", e, strict)) {
+      if (!f23(v5, p + "/cost", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -664,7 +665,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v12 = x["stop_reason"];
     if (v12 !== undefined) {
-      if (!f49(v12, p + "/stop_reason", e, strict)) {
+      if (!f50(v12, p + "/stop_reason", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -686,7 +687,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v14 = x["turn_id"];
     if (v14 !== undefined) {
-      if (!f69(v14, p + "/turn_id", e, strict)) {
+      if (!f70(v14, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -701,7 +702,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v18 = x["usage"];
     if (v18 !== undefined) {
-      if (!f71(v18, p + "/usage", e, strict)) {
+      if (!f72(v18, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -738,29 +739,47 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
       ok = false;
       e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/assistant_message_delta.json#"));
     }
-    const v1 = x["delta"];
+    const v1 = x["block"];
     if (v1 !== undefined) {
-      if (!f50(v1, p + "/delta", e, strict)) {
+      if (!ENUM11.has(v1)) {
         if (e === null) return false;
         ok = false;
-      }
-      if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/delta", ev69(v1), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
+        e.push(rt.problem(p + "/block", "enum", "expected one of \"start\", \"end\", found " + rt.short(v1), "agent/assistant_message_delta.json#/properties/block"));
       }
     }
-    const v2 = x["type"];
+    const v2 = x["delta"];
     if (v2 !== undefined) {
-      if (v2 !== "delta") {
+      if (!f51(v2, p + "/delta", e, strict)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"delta\", found " + rt.short(v2), "agent/assistant_message_delta.json#/properties/type"));
+      }
+      if (strict && e !== null && rt.isObject(v2)) {
+        if (rt.unknownProperties(v2, p + "/delta", ev69(v2), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
       }
     }
-    for (const k3 in x) {
-      if (!KNOWN11.has(k3)) {
+    const v3 = x["partial"];
+    if (v3 !== undefined) {
+      if (!f7(v3, p + "/partial", e, strict)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/assistant_message_delta.json#"));
+      }
+      if (strict && e !== null && rt.isObject(v3)) {
+        if (rt.unknownProperties(v3, p + "/partial", ev5(v3), "agent/assistant_message_delta.json#/properties/partial", e)) ok = false;
+      }
+    }
+    const v4 = x["type"];
+    if (v4 !== undefined) {
+      if (v4 !== "delta") {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"delta\", found " + rt.short(v4), "agent/assistant_message_delta.json#/properties/type"));
+      }
+    }
+    for (const k5 in x) {
+      if (!KNOWN12.has(k5)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/assistant_message_delta.json#"));
       }
     }
   }
@@ -768,6 +787,16 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
 }
 
 export function f9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!ENUM11.has(x)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "enum", "expected one of \"start\", \"end\", found " + rt.short(x), "agent/assistant_message_delta.json#/properties/block"));
+  }
+  return ok;
+}
+
+export function f10(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -802,7 +831,7 @@ export function f9(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v2 = x["stop_reason"];
     if (v2 !== undefined) {
-      if (!f49(v2, p + "/stop_reason", e, strict)) {
+      if (!f50(v2, p + "/stop_reason", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -822,7 +851,7 @@ export function f9(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v4 = x["usage"];
     if (v4 !== undefined) {
-      if (!f71(v4, p + "/usage", e, strict)) {
+      if (!f72(v4, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -831,7 +860,7 @@ export function f9(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k5 in x) {
-      if (!KNOWN13.has(k5)) {
+      if (!KNOWN14.has(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/assistant_message_done.json#"));
@@ -841,7 +870,7 @@ export function f9(x: unknown, p: string, e: Problem[] | null, strict = false): 
   return ok;
 }
 
-export function f10(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f11(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -891,11 +920,11 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["stop_reason"];
     if (v3 !== undefined) {
-      if (!f49(v3, p + "/stop_reason", e, strict)) {
+      if (!f50(v3, p + "/stop_reason", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-      if (!ENUM12.has(v3)) {
+      if (!ENUM13.has(v3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/stop_reason", "enum", "expected one of \"error\", \"aborted\", found " + rt.short(v3), "agent/assistant_message_error.json#/properties/stop_reason"));
@@ -911,7 +940,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["usage"];
     if (v5 !== undefined) {
-      if (!f71(v5, p + "/usage", e, strict)) {
+      if (!f72(v5, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -920,7 +949,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN14.has(k6)) {
+      if (!KNOWN15.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/assistant_message_error.json#"));
@@ -930,11 +959,11 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f11(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f12(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS15.get(t1);
+    const sel2 = TAGS16.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -957,7 +986,7 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f12(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f13(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -989,7 +1018,7 @@ export function f12(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k3 in x) {
-      if (!KNOWN16.has(k3)) {
+      if (!KNOWN17.has(k3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/assistant_message_start.json#"));
@@ -999,7 +1028,7 @@ export function f12(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f13(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1085,7 +1114,7 @@ export function f13(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k8 in x) {
-      if (!KNOWN17.has(k8)) {
+      if (!KNOWN18.has(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/auto_compaction_end_event.json#"));
@@ -1095,7 +1124,7 @@ export function f13(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f15(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1115,7 +1144,7 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v1 = x["reason"];
     if (v1 !== undefined) {
-      if (!ENUM18.has(v1)) {
+      if (!ENUM19.has(v1)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/reason", "enum", "expected one of \"threshold\", \"overflow\", found " + rt.short(v1), "agent/auto_compaction_start_event.json#/properties/reason"));
@@ -1165,7 +1194,7 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN19.has(k5)) {
+      if (!KNOWN20.has(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/auto_compaction_start_event.json#"));
@@ -1175,9 +1204,9 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f15(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM18.has(x)) {
+  if (!ENUM19.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"threshold\", \"overflow\", found " + rt.short(x), "agent/auto_compaction_start_event.json#/properties/reason"));
@@ -1190,7 +1219,7 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f17(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1283,7 +1312,7 @@ export function f16(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN20.has(k7)) {
+      if (!KNOWN21.has(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/auto_retry_end_event.json#"));
@@ -1293,7 +1322,7 @@ export function f16(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f17(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f18(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1418,7 +1447,7 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k8 in x) {
-      if (!KNOWN21.has(k8)) {
+      if (!KNOWN22.has(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/auto_retry_start_event.json#"));
@@ -1428,7 +1457,7 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f18(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f19(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1547,13 +1576,13 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v10 = x["turn_id"];
     if (v10 !== undefined) {
-      if (!f69(v10, p + "/turn_id", e, strict)) {
+      if (!f70(v10, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k11 in x) {
-      if (!KNOWN22.has(k11)) {
+      if (!KNOWN23.has(k11)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/bash_execution_message.json#"));
@@ -1563,7 +1592,7 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f19(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f20(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1669,7 +1698,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k9 in x) {
-      if (!KNOWN23.has(k9)) {
+      if (!KNOWN24.has(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/branch_summary_entry.json#"));
@@ -1679,7 +1708,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f20(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1805,7 +1834,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN24.has(k10)) {
+      if (!KNOWN25.has(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/compaction_entry.json#"));
@@ -1815,7 +1844,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f22(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
@@ -1842,7 +1871,7 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f22(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f23(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -1971,7 +2000,7 @@ export function f22(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k9 in x) {
-      if (!KNOWN25.has(k9)) {
+      if (!KNOWN26.has(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/cost.json#"));
@@ -1981,7 +2010,7 @@ export function f22(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f23(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f24(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2060,7 +2089,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN26.has(k5)) {
+      if (!KNOWN27.has(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/cost_config.json#"));
@@ -2070,7 +2099,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f24(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f25(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2155,7 +2184,7 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN27.has(k7)) {
+      if (!KNOWN28.has(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/custom_entry.json#"));
@@ -2165,7 +2194,7 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f25(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f26(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2297,7 +2326,7 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k15 in x) {
-      if (!KNOWN28.has(k15)) {
+      if (!KNOWN29.has(k15)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k15), "agent/custom_message_entry.json#"));
@@ -2307,7 +2336,7 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f26(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f27(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2354,7 +2383,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN29.has(k4)) {
+      if (!KNOWN30.has(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/extension_block.json#"));
@@ -2364,7 +2393,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f27(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f28(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2458,7 +2487,7 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k14 in x) {
-      if (!KNOWN30.has(k14)) {
+      if (!KNOWN31.has(k14)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k14), "agent/extension_message.json#"));
@@ -2468,7 +2497,7 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f28(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s1(x, p, null)) {
     if (s14(x, p, null)) {
@@ -2524,7 +2553,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
           ok = false;
           e.push(rt.problem(p + "/data", "minLength", "expected at least 4 characters, found " + rt.length(v2), "agent/image_block.json#/properties/data"));
         }
-        if (!RE31.test(v2)) {
+        if (!RE32.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/data", "pattern", "expected a string matching " + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$" + ", found " + rt.short(v2), "agent/image_block.json#/properties/data"));
@@ -2539,7 +2568,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/mime_type", "type", "expected string, found " + rt.kind(v3), "agent/image_block.json#/properties/mime_type"));
       }
       if (typeof v3 === "string") {
-        if (!RE32.test(v3)) {
+        if (!RE33.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/mime_type", "pattern", "expected a string matching " + "^image/[a-z0-9][a-z0-9.+-]*$" + ", found " + rt.short(v3), "agent/image_block.json#/properties/mime_type"));
@@ -2562,7 +2591,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/url", "type", "expected string, found " + rt.kind(v5), "agent/image_block.json#/properties/url"));
       }
       if (typeof v5 === "string") {
-        if (!RE33.test(v5)) {
+        if (!RE34.test(v5)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/url", "pattern", "expected a string matching " + "^[a-z][a-z0-9+.-]*://\\S+$" + ", found " + rt.short(v5), "agent/image_block.json#/properties/url"));
@@ -2570,7 +2599,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN34.has(k6)) {
+      if (!KNOWN35.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/image_block.json#"));
@@ -2580,7 +2609,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2653,7 +2682,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k8 in x) {
-      if (!KNOWN35.has(k8)) {
+      if (!KNOWN36.has(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/input_rejected_event.json#"));
@@ -2663,7 +2692,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2761,7 +2790,7 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN36.has(k7)) {
+      if (!KNOWN37.has(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/label_entry.json#"));
@@ -2771,11 +2800,11 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "role") ? x["role"] : undefined;
-    const sel2 = TAGS37.get(t1);
+    const sel2 = TAGS38.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -2798,7 +2827,7 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2858,7 +2887,7 @@ export function f32(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["turn_id"];
     if (v4 !== undefined) {
-      if (!f69(v4, p + "/turn_id", e, strict)) {
+      if (!f70(v4, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -2872,7 +2901,7 @@ export function f32(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN38.has(k6)) {
+      if (!KNOWN39.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_end_event.json#"));
@@ -2882,7 +2911,7 @@ export function f32(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2962,7 +2991,7 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN39.has(k6)) {
+      if (!KNOWN40.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_entry.json#"));
@@ -2972,7 +3001,7 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3032,7 +3061,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["turn_id"];
     if (v4 !== undefined) {
-      if (!f69(v4, p + "/turn_id", e, strict)) {
+      if (!f70(v4, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3046,7 +3075,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN38.has(k6)) {
+      if (!KNOWN39.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_start_event.json#"));
@@ -3056,7 +3085,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3076,7 +3105,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v1 = x["delta"];
     if (v1 !== undefined) {
-      if (!f50(v1, p + "/delta", e, strict)) {
+      if (!f51(v1, p + "/delta", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3126,7 +3155,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["turn_id"];
     if (v5 !== undefined) {
-      if (!f69(v5, p + "/turn_id", e, strict)) {
+      if (!f70(v5, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3141,7 +3170,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f71(v7, p + "/usage", e, strict)) {
+      if (!f72(v7, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3150,7 +3179,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k8 in x) {
-      if (!KNOWN40.has(k8)) {
+      if (!KNOWN41.has(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/message_update_event.json#"));
@@ -3160,7 +3189,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3265,7 +3294,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN41.has(k7)) {
+      if (!KNOWN42.has(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/model_change_entry.json#"));
@@ -3275,7 +3304,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3325,7 +3354,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["cost_config"];
     if (v3 !== undefined) {
-      if (!f23(v3, p + "/cost_config", e, strict)) {
+      if (!f24(v3, p + "/cost_config", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3380,20 +3409,20 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["thinking_budgets"];
     if (v7 !== undefined) {
-      if (!f56(v7, p + "/thinking_budgets", e, strict)) {
+      if (!f57(v7, p + "/thinking_budgets", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["thinking_level"];
     if (v8 !== undefined) {
-      if (!f58(v8, p + "/thinking_level", e, strict)) {
+      if (!f59(v8, p + "/thinking_level", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k9 in x) {
-      if (!KNOWN42.has(k9)) {
+      if (!KNOWN43.has(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/model_spec.json#"));
@@ -3403,7 +3432,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3438,7 +3467,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k3 in x) {
-      if (!KNOWN43.has(k3)) {
+      if (!KNOWN44.has(k3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/reasoning_block.json#"));
@@ -3448,7 +3477,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3498,7 +3527,7 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN44.has(k4)) {
+      if (!KNOWN45.has(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/reasoning_delta.json#"));
@@ -3508,11 +3537,11 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS45.get(t1);
+    const sel2 = TAGS46.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -3535,7 +3564,7 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3570,7 +3599,7 @@ export function f41(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN46.has(k5)) {
+      if (!KNOWN47.has(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/reasoning_details_block.json#"));
@@ -3580,7 +3609,7 @@ export function f41(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3630,7 +3659,7 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN44.has(k6)) {
+      if (!KNOWN45.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/reasoning_details_delta.json#"));
@@ -3640,7 +3669,7 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3709,7 +3738,7 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3778,7 +3807,7 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3855,7 +3884,7 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3949,7 +3978,7 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN50.has(k6)) {
+      if (!KNOWN51.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/run_identity.json#"));
@@ -3959,11 +3988,11 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS51.get(t1);
+    const sel2 = TAGS52.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -3986,7 +4015,7 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4088,7 +4117,7 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["thinking_level"];
     if (v8 !== undefined) {
-      if (!f58(v8, p + "/thinking_level", e, strict)) {
+      if (!f59(v8, p + "/thinking_level", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4132,7 +4161,7 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k12 in x) {
-      if (!KNOWN52.has(k12)) {
+      if (!KNOWN53.has(k12)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/session_header_entry.json#"));
@@ -4142,9 +4171,9 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM53.has(x)) {
+  if (!ENUM54.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"stop\", \"length\", \"tool_use\", \"error\", \"aborted\", \"max_turns\", \"user_stop\", \"handoff\", ..., found " + rt.short(x), "agent/stop_reason.json#"));
@@ -4157,11 +4186,11 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS54.get(t1);
+    const sel2 = TAGS55.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -4184,7 +4213,7 @@ export function f50(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4261,13 +4290,13 @@ export function f51(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v10 = x["turn_id"];
     if (v10 !== undefined) {
-      if (!f69(v10, p + "/turn_id", e, strict)) {
+      if (!f70(v10, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k11 in x) {
-      if (!KNOWN55.has(k11)) {
+      if (!KNOWN56.has(k11)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/system_message.json#"));
@@ -4277,7 +4306,7 @@ export function f51(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4320,7 +4349,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN56.has(k4)) {
+      if (!KNOWN57.has(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/text_block.json#"));
@@ -4330,7 +4359,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4380,7 +4409,7 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN44.has(k4)) {
+      if (!KNOWN45.has(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/text_delta.json#"));
@@ -4390,7 +4419,7 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4426,7 +4455,7 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["source"];
     if (v3 !== undefined) {
-      if (!ENUM57.has(v3)) {
+      if (!ENUM58.has(v3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/source", "enum", "expected one of \"native\", \"prompted\", found " + rt.short(v3), "agent/thinking_block.json#/properties/source"));
@@ -4454,7 +4483,7 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN58.has(k6)) {
+      if (!KNOWN59.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/thinking_block.json#"));
@@ -4464,9 +4493,9 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM57.has(x)) {
+  if (!ENUM58.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"native\", \"prompted\", found " + rt.short(x), "agent/thinking_block.json#/properties/source"));
@@ -4479,7 +4508,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4488,7 +4517,7 @@ export function f56(x: unknown, p: string, e: Problem[] | null, strict = false):
   }
   if (rt.isObject(x)) {
     for (const k1 of Object.keys(x)) {
-      if (!f58(k1, p, e, strict)) {
+      if (!f59(k1, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4514,7 +4543,7 @@ export function f56(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f58(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4572,7 +4601,7 @@ export function f57(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN59.has(k5)) {
+      if (!KNOWN60.has(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/thinking_delta.json#"));
@@ -4582,9 +4611,9 @@ export function f57(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f58(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f59(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM60.has(x)) {
+  if (!ENUM61.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"off\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", found " + rt.short(x), "agent/thinking_level.json#"));
@@ -4597,7 +4626,7 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f59(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f60(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4645,7 +4674,7 @@ export function f59(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["thinking_level"];
     if (v3 !== undefined) {
-      if (!f58(v3, p + "/thinking_level", e, strict)) {
+      if (!f59(v3, p + "/thinking_level", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4674,7 +4703,7 @@ export function f59(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN61.has(k6)) {
+      if (!KNOWN62.has(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/thinking_level_change_entry.json#"));
@@ -4684,7 +4713,7 @@ export function f59(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f60(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f61(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4783,7 +4812,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k12 in x) {
-      if (!KNOWN62.has(k12)) {
+      if (!KNOWN63.has(k12)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/tool_call_block.json#"));
@@ -4793,7 +4822,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f61(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f62(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4874,7 +4903,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN63.has(k7)) {
+      if (!KNOWN64.has(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/tool_call_delta.json#"));
@@ -4884,7 +4913,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f62(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f63(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4942,7 +4971,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["result"];
     if (v3 !== undefined) {
-      if (!f63(v3, p + "/result", e, strict)) {
+      if (!f64(v3, p + "/result", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5012,7 +5041,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["turn_id"];
     if (v8 !== undefined) {
-      if (!f69(v8, p + "/turn_id", e, strict)) {
+      if (!f70(v8, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5026,7 +5055,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN64.has(k10)) {
+      if (!KNOWN65.has(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/tool_execution_end_event.json#"));
@@ -5036,7 +5065,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f63(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f64(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5059,7 +5088,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f66(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f67(v3, p + "/content" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -5086,7 +5115,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN65.has(k7)) {
+      if (!KNOWN66.has(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/tool_execution_result.json#"));
@@ -5096,7 +5125,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f64(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f65(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5194,7 +5223,7 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["turn_id"];
     if (v8 !== undefined) {
-      if (!f69(v8, p + "/turn_id", e, strict)) {
+      if (!f70(v8, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5208,7 +5237,7 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN66.has(k10)) {
+      if (!KNOWN67.has(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/tool_execution_start_event.json#"));
@@ -5218,7 +5247,7 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f65(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f66(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5256,7 +5285,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["partial_result"];
     if (v4 !== undefined) {
-      if (!f63(v4, p + "/partial_result", e, strict)) {
+      if (!f64(v4, p + "/partial_result", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5326,7 +5355,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v9 = x["turn_id"];
     if (v9 !== undefined) {
-      if (!f69(v9, p + "/turn_id", e, strict)) {
+      if (!f70(v9, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5340,7 +5369,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k11 in x) {
-      if (!KNOWN67.has(k11)) {
+      if (!KNOWN68.has(k11)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/tool_execution_update_event.json#"));
@@ -5350,11 +5379,11 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f66(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f67(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS68.get(t1);
+    const sel2 = TAGS69.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -5377,7 +5406,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f67(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f68(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5410,7 +5439,7 @@ export function f67(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f66(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f67(v3, p + "/content" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -5491,13 +5520,13 @@ export function f67(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v11 = x["turn_id"];
     if (v11 !== undefined) {
-      if (!f69(v11, p + "/turn_id", e, strict)) {
+      if (!f70(v11, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k12 in x) {
-      if (!KNOWN69.has(k12)) {
+      if (!KNOWN70.has(k12)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/tool_result_message.json#"));
@@ -5507,7 +5536,7 @@ export function f67(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f68(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f69(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5580,7 +5609,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f67(v6, p + "/tool_results" + "/" + i5, e, strict)) {
+          if (!f68(v6, p + "/tool_results" + "/" + i5, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -5592,7 +5621,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["turn_id"];
     if (v7 !== undefined) {
-      if (!f69(v7, p + "/turn_id", e, strict)) {
+      if (!f70(v7, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5607,7 +5636,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v9 = x["usage"];
     if (v9 !== undefined) {
-      if (!f71(v9, p + "/usage", e, strict)) {
+      if (!f72(v9, p + "/usage", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5616,7 +5645,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN70.has(k10)) {
+      if (!KNOWN71.has(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/turn_end_event.json#"));
@@ -5626,7 +5655,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f69(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f70(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -5643,7 +5672,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f70(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f71(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5688,7 +5717,7 @@ export function f70(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["turn_id"];
     if (v3 !== undefined) {
-      if (!f69(v3, p + "/turn_id", e, strict)) {
+      if (!f70(v3, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5702,7 +5731,7 @@ export function f70(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN71.has(k5)) {
+      if (!KNOWN72.has(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/turn_start_event.json#"));
@@ -5712,7 +5741,7 @@ export function f70(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f71(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f72(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5848,7 +5877,7 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN72.has(k10)) {
+      if (!KNOWN73.has(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/usage.json#"));
@@ -5858,11 +5887,11 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f72(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f73(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS68.get(t1);
+    const sel2 = TAGS69.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -5885,7 +5914,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f73(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f74(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5962,13 +5991,13 @@ export function f73(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v10 = x["turn_id"];
     if (v10 !== undefined) {
-      if (!f69(v10, p + "/turn_id", e, strict)) {
+      if (!f70(v10, p + "/turn_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k11 in x) {
-      if (!KNOWN55.has(k11)) {
+      if (!KNOWN56.has(k11)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/user_message.json#"));
@@ -5978,7 +6007,7 @@ export function f73(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f74(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f75(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6019,7 +6048,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v2)) {
         for (let i3 = 0; i3 < v2.length; i3++) {
           const v4 = v2[i3];
-          if (!f120(v4, p + "/tools" + "/" + i3, e, strict)) {
+          if (!f121(v4, p + "/tools" + "/" + i3, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -6051,7 +6080,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f75(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f76(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -6066,18 +6095,18 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f76(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f77(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS73.get(t1);
+    const sel2 = TAGS74.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE74.test(t1)) {
-      if (!f110(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE75.test(t1)) {
+      if (!f111(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6098,7 +6127,7 @@ export function f76(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f77(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f78(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6159,7 +6188,7 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["status"];
     if (v4 !== undefined) {
-      if (!f133(v4, p + "/status", e, strict)) {
+      if (!f134(v4, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6176,7 +6205,7 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f78(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f79(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6224,12 +6253,12 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["status"];
     if (v3 !== undefined) {
-      const n4 = (f133(v3, p + "/status", null) ? 1 : 0) + (s19(v3, p + "/status", null) ? 1 : 0);
+      const n4 = (f134(v3, p + "/status", null) ? 1 : 0) + (s19(v3, p + "/status", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        f133(v3, p + "/status", b5, strict);
+        f134(v3, p + "/status", b5, strict);
         const b6: Problem[] = [];
         s19(v3, p + "/status", b6, strict);
         e.push(...rt.closestBranches([b5, b6], p + "/status"));
@@ -6252,11 +6281,11 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f79(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f80(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS75.get(t1);
+    const sel2 = TAGS76.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -6279,7 +6308,7 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f80(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s2(x, p, null)) {
     if (rt.isObject(x)) {
@@ -6309,7 +6338,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["extensions"];
     if (v3 !== undefined) {
-      if (!f114(v3, p + "/extensions", e, strict)) {
+      if (!f115(v3, p + "/extensions", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6332,7 +6361,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v5)) {
         for (let i6 = 0; i6 < v5.length; i6++) {
           const v7 = v5[i6];
-          if (!ENUM76.has(v7)) {
+          if (!ENUM77.has(v7)) {
             if (e === null) return false;
             ok = false;
             e.push(rt.problem(p + "/include" + "/" + i6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(v7), "openresponses/create_response_request.json#/properties/include/items"));
@@ -6425,12 +6454,12 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v20 = x["metadata"];
     if (v20 !== undefined) {
-      const n21 = (f140(v20, p + "/metadata", null) ? 1 : 0) + (s23(v20, p + "/metadata", null) ? 1 : 0);
+      const n21 = (f141(v20, p + "/metadata", null) ? 1 : 0) + (s23(v20, p + "/metadata", null) ? 1 : 0);
       if (n21 === 0) {
         if (e === null) return false;
         ok = false;
         const b22: Problem[] = [];
-        f140(v20, p + "/metadata", b22, strict);
+        f141(v20, p + "/metadata", b22, strict);
         const b23: Problem[] = [];
         s23(v20, p + "/metadata", b23, strict);
         e.push(...rt.closestBranches([b22, b23], p + "/metadata"));
@@ -6498,12 +6527,12 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v30 = x["reasoning"];
     if (v30 !== undefined) {
-      const n31 = (f144(v30, p + "/reasoning", null) ? 1 : 0) + (s24(v30, p + "/reasoning", null) ? 1 : 0);
+      const n31 = (f145(v30, p + "/reasoning", null) ? 1 : 0) + (s24(v30, p + "/reasoning", null) ? 1 : 0);
       if (n31 === 0) {
         if (e === null) return false;
         ok = false;
         const b32: Problem[] = [];
-        f144(v30, p + "/reasoning", b32, strict);
+        f145(v30, p + "/reasoning", b32, strict);
         const b33: Problem[] = [];
         s24(v30, p + "/reasoning", b33, strict);
         e.push(...rt.closestBranches([b32, b33], p + "/reasoning"));
@@ -6534,7 +6563,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v35 = x["service_tier"];
     if (v35 !== undefined) {
-      if (!ENUM77.has(v35)) {
+      if (!ENUM78.has(v35)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.short(v35), "openresponses/create_response_request.json#/properties/service_tier"));
@@ -6563,12 +6592,12 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v38 = x["stream_options"];
     if (v38 !== undefined) {
-      const n39 = (f180(v38, p + "/stream_options", null) ? 1 : 0) + (s25(v38, p + "/stream_options", null) ? 1 : 0);
+      const n39 = (f181(v38, p + "/stream_options", null) ? 1 : 0) + (s25(v38, p + "/stream_options", null) ? 1 : 0);
       if (n39 === 0) {
         if (e === null) return false;
         ok = false;
         const b40: Problem[] = [];
-        f180(v38, p + "/stream_options", b40, strict);
+        f181(v38, p + "/stream_options", b40, strict);
         const b41: Problem[] = [];
         s25(v38, p + "/stream_options", b41, strict);
         e.push(...rt.closestBranches([b40, b41], p + "/stream_options"));
@@ -6604,12 +6633,12 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v43 = x["text"];
     if (v43 !== undefined) {
-      const n44 = (f182(v43, p + "/text", null) ? 1 : 0) + (s26(v43, p + "/text", null) ? 1 : 0);
+      const n44 = (f183(v43, p + "/text", null) ? 1 : 0) + (s26(v43, p + "/text", null) ? 1 : 0);
       if (n44 === 0) {
         if (e === null) return false;
         ok = false;
         const b45: Problem[] = [];
-        f182(v43, p + "/text", b45, strict);
+        f183(v43, p + "/text", b45, strict);
         const b46: Problem[] = [];
         s26(v43, p + "/text", b46, strict);
         e.push(...rt.closestBranches([b45, b46], p + "/text"));
@@ -6621,9 +6650,9 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n44 === 1) {
         let a47: Problem[] | null = null;
-        if (f182(v43, p + "/text", null)) {
+        if (f183(v43, p + "/text", null)) {
           a47 = [];
-          f182(v43, p + "/text", a47, true);
+          f183(v43, p + "/text", a47, true);
         }
         let a48: Problem[] | null = null;
         if (s26(v43, p + "/text", null)) {
@@ -6641,12 +6670,12 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v50 = x["tool_choice"];
     if (v50 !== undefined) {
-      const n51 = (f189(v50, p + "/tool_choice", null) ? 1 : 0) + (s27(v50, p + "/tool_choice", null) ? 1 : 0);
+      const n51 = (f190(v50, p + "/tool_choice", null) ? 1 : 0) + (s27(v50, p + "/tool_choice", null) ? 1 : 0);
       if (n51 === 0) {
         if (e === null) return false;
         ok = false;
         const b52: Problem[] = [];
-        f189(v50, p + "/tool_choice", b52, strict);
+        f190(v50, p + "/tool_choice", b52, strict);
         const b53: Problem[] = [];
         s27(v50, p + "/tool_choice", b53, strict);
         e.push(...rt.closestBranches([b52, b53], p + "/tool_choice"));
@@ -6658,9 +6687,9 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n51 === 1) {
         let a54: Problem[] | null = null;
-        if (f189(v50, p + "/tool_choice", null)) {
+        if (f190(v50, p + "/tool_choice", null)) {
           a54 = [];
-          f189(v50, p + "/tool_choice", a54, true);
+          f190(v50, p + "/tool_choice", a54, true);
         }
         let a55: Problem[] | null = null;
         if (s27(v50, p + "/tool_choice", null)) {
@@ -6686,7 +6715,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v57)) {
         for (let i58 = 0; i58 < v57.length; i58++) {
           const v59 = v57[i58];
-          if (!f188(v59, p + "/tools" + "/" + i58, e, strict)) {
+          if (!f189(v59, p + "/tools" + "/" + i58, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -6738,7 +6767,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v62 = x["truncation"];
     if (v62 !== undefined) {
-      if (!ENUM78.has(v62)) {
+      if (!ENUM79.has(v62)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(v62), "openresponses/create_response_request.json#/properties/truncation"));
@@ -6753,16 +6782,16 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!f114(x, p, e, strict)) {
+  if (!f115(x, p, e, strict)) {
     if (e === null) return false;
     ok = false;
   }
   return ok;
 }
 
-export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "number" || x === null)) {
     if (e === null) return false;
@@ -6772,7 +6801,7 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -6782,7 +6811,7 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!ENUM76.has(v2)) {
+      if (!ENUM77.has(v2)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/" + i1, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(v2), "openresponses/create_response_request.json#/properties/include/items"));
@@ -6797,9 +6826,9 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM76.has(x)) {
+  if (!ENUM77.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/include/items"));
@@ -6812,7 +6841,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   const n1 = (s28(x, p, null) ? 1 : 0) + (s29(x, p, null) ? 1 : 0) + (s30(x, p, null) ? 1 : 0);
   if (n1 === 0) {
@@ -6854,7 +6883,7 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -6864,7 +6893,7 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -6881,7 +6910,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -6898,14 +6927,14 @@ export function f88(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f140(x, p, null) ? 1 : 0) + (s31(x, p, null) ? 1 : 0);
+  const n1 = (f141(x, p, null) ? 1 : 0) + (s31(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f140(x, p, b2, strict);
+    f141(x, p, b2, strict);
     const b3: Problem[] = [];
     s31(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
@@ -6918,7 +6947,7 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -6928,7 +6957,7 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean" || x === null)) {
     if (e === null) return false;
@@ -6938,7 +6967,7 @@ export function f91(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "number" || x === null)) {
     if (e === null) return false;
@@ -6948,7 +6977,7 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -6958,7 +6987,7 @@ export function f93(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -6975,7 +7004,7 @@ export function f94(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -6985,14 +7014,14 @@ export function f95(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f144(x, p, null) ? 1 : 0) + (s5(x, p, null) ? 1 : 0);
+  const n1 = (f145(x, p, null) ? 1 : 0) + (s5(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f144(x, p, b2, strict);
+    f145(x, p, b2, strict);
     const b3: Problem[] = [];
     s5(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
@@ -7005,7 +7034,7 @@ export function f96(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7022,9 +7051,9 @@ export function f97(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM77.has(x)) {
+  if (!ENUM78.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/service_tier"));
@@ -7037,7 +7066,7 @@ export function f98(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean")) {
     if (e === null) return false;
@@ -7047,7 +7076,7 @@ export function f99(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "number" || x === null)) {
     if (e === null) return false;
@@ -7069,14 +7098,14 @@ export function f100(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f182(x, p, null) ? 1 : 0) + (s6(x, p, null) ? 1 : 0);
+  const n1 = (f183(x, p, null) ? 1 : 0) + (s6(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f182(x, p, b2, strict);
+    f183(x, p, b2, strict);
     const b3: Problem[] = [];
     s6(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
@@ -7088,9 +7117,9 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f182(x, p, null)) {
+    if (f183(x, p, null)) {
       a4 = [];
-      f182(x, p, a4, true);
+      f183(x, p, a4, true);
     }
     let a5: Problem[] | null = null;
     if (s6(x, p, null)) {
@@ -7105,14 +7134,14 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f189(x, p, null) ? 1 : 0) + (s8(x, p, null) ? 1 : 0);
+  const n1 = (f190(x, p, null) ? 1 : 0) + (s8(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f189(x, p, b2, strict);
+    f190(x, p, b2, strict);
     const b3: Problem[] = [];
     s8(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
@@ -7124,9 +7153,9 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f189(x, p, null)) {
+    if (f190(x, p, null)) {
       a4 = [];
-      f189(x, p, a4, true);
+      f190(x, p, a4, true);
     }
     let a5: Problem[] | null = null;
     if (s8(x, p, null)) {
@@ -7141,7 +7170,7 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x) || x === null)) {
     if (e === null) return false;
@@ -7151,7 +7180,7 @@ export function f103(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f188(v2, p + "/" + i1, e, strict)) {
+      if (!f189(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7163,7 +7192,7 @@ export function f103(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7185,7 +7214,7 @@ export function f104(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "number" || x === null)) {
     if (e === null) return false;
@@ -7207,9 +7236,9 @@ export function f105(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM78.has(x)) {
+  if (!ENUM79.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/truncation"));
@@ -7222,7 +7251,7 @@ export function f106(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7296,7 +7325,7 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["type"];
     if (v7 !== undefined) {
-      if (!f109(v7, p + "/type", e, strict)) {
+      if (!f110(v7, p + "/type", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7305,7 +7334,7 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7330,7 +7359,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f107(v1, p + "/error", e, strict)) {
+      if (!f108(v1, p + "/error", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7370,7 +7399,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -7380,7 +7409,7 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7439,7 +7468,7 @@ export function f110(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "openresponses/extension_annotation.json#/properties/type"));
       }
       if (typeof v4 === "string") {
-        if (!RE74.test(v4)) {
+        if (!RE75.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v4), "openresponses/extension_annotation.json#/properties/type"));
@@ -7450,7 +7479,7 @@ export function f110(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7491,7 +7520,7 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_event.json#/properties/type"));
       }
       if (typeof v2 === "string") {
-        if (!RE74.test(v2)) {
+        if (!RE75.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v2), "openresponses/extension_event.json#/properties/type"));
@@ -7502,7 +7531,7 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7556,7 +7585,7 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_item.json#/properties/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE74.test(v3)) {
+        if (!RE75.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v3), "openresponses/extension_item.json#/properties/type"));
@@ -7567,7 +7596,7 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7611,7 +7640,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_tool.json#/properties/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE74.test(v3)) {
+        if (!RE75.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v3), "openresponses/extension_tool.json#/properties/type"));
@@ -7622,7 +7651,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7643,7 +7672,7 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s3(x, p, null)) {
     if (rt.isObject(x)) {
@@ -7743,7 +7772,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f133(v6, p + "/status", e, strict)) {
+      if (!f134(v6, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7760,7 +7789,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7849,7 +7878,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v4), "openresponses/function_call_item_param.json#/properties/name"));
         }
-        if (!RE83.test(v4)) {
+        if (!RE84.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v4), "openresponses/function_call_item_param.json#/properties/name"));
@@ -7858,12 +7887,12 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["status"];
     if (v5 !== undefined) {
-      const n6 = (f133(v5, p + "/status", null) ? 1 : 0) + (s32(v5, p + "/status", null) ? 1 : 0);
+      const n6 = (f134(v5, p + "/status", null) ? 1 : 0) + (s32(v5, p + "/status", null) ? 1 : 0);
       if (n6 === 0) {
         if (e === null) return false;
         ok = false;
         const b7: Problem[] = [];
-        f133(v5, p + "/status", b7, strict);
+        f134(v5, p + "/status", b7, strict);
         const b8: Problem[] = [];
         s32(v5, p + "/status", b8, strict);
         e.push(...rt.closestBranches([b7, b8], p + "/status"));
@@ -7886,7 +7915,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7978,7 +8007,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v10 = x["status"];
     if (v10 !== undefined) {
-      if (!f133(v10, p + "/status", e, strict)) {
+      if (!f134(v10, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7995,7 +8024,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8082,12 +8111,12 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v10 = x["status"];
     if (v10 !== undefined) {
-      const n11 = (f133(v10, p + "/status", null) ? 1 : 0) + (s37(v10, p + "/status", null) ? 1 : 0);
+      const n11 = (f134(v10, p + "/status", null) ? 1 : 0) + (s37(v10, p + "/status", null) ? 1 : 0);
       if (n11 === 0) {
         if (e === null) return false;
         ok = false;
         const b12: Problem[] = [];
-        f133(v10, p + "/status", b12, strict);
+        f134(v10, p + "/status", b12, strict);
         const b13: Problem[] = [];
         s37(v10, p + "/status", b13, strict);
         e.push(...rt.closestBranches([b12, b13], p + "/status"));
@@ -8110,7 +8139,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8154,7 +8183,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/function_tool.json#/properties/name"));
         }
-        if (!RE83.test(v2)) {
+        if (!RE84.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v2), "openresponses/function_tool.json#/properties/name"));
@@ -8181,7 +8210,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8226,7 +8255,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8241,7 +8270,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f107(v1, p + "/error", e, strict)) {
+      if (!f108(v1, p + "/error", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8253,7 +8282,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8285,7 +8314,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8330,7 +8359,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8386,7 +8415,7 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8401,7 +8430,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["detail"];
     if (v1 !== undefined) {
-      if (!ENUM84.has(rt.canonical(v1))) {
+      if (!ENUM85.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/detail", "enum", "expected one of \"low\", \"high\", \"auto\", null, found " + rt.short(v1), "openresponses/input_image_part.json#/properties/detail"));
@@ -8439,18 +8468,18 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS85.get(t1);
+    const sel2 = TAGS86.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE74.test(t1)) {
-      if (!f112(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE75.test(t1)) {
+      if (!f113(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8471,11 +8500,11 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS86.get(t1);
+    const sel2 = TAGS87.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -8498,7 +8527,7 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8543,7 +8572,7 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8575,7 +8604,7 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8620,18 +8649,18 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS87.get(t1);
+    const sel2 = TAGS88.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE74.test(t1)) {
-      if (!f112(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE75.test(t1)) {
+      if (!f113(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8652,7 +8681,7 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8690,9 +8719,9 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM88.has(x)) {
+  if (!ENUM89.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"in_progress\", \"completed\", \"incomplete\", \"failed\", found " + rt.short(x), "openresponses/item_status.json#"));
@@ -8705,7 +8734,7 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8748,7 +8777,7 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f79(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f80(v3, p + "/content" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -8768,7 +8797,7 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["phase"];
     if (v5 !== undefined) {
-      if (!ENUM89.has(v5)) {
+      if (!ENUM90.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(v5), "openresponses/message_item.json#/properties/phase"));
@@ -8781,7 +8810,7 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["role"];
     if (v6 !== undefined) {
-      if (!ENUM90.has(v6)) {
+      if (!ENUM91.has(v6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(v6), "openresponses/message_item.json#/properties/role"));
@@ -8794,7 +8823,7 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["status"];
     if (v7 !== undefined) {
-      if (!f133(v7, p + "/status", e, strict)) {
+      if (!f134(v7, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8811,9 +8840,9 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM89.has(x)) {
+  if (!ENUM90.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(x), "openresponses/message_item.json#/properties/phase"));
@@ -8826,9 +8855,9 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM90.has(x)) {
+  if (!ENUM91.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(x), "openresponses/message_item.json#/properties/role"));
@@ -8841,7 +8870,7 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s4(x, p, null)) {
     if (rt.isObject(x)) {
@@ -8850,7 +8879,7 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v1)) {
           for (let i2 = 0; i2 < v1.length; i2++) {
             const v3 = v1[i2];
-            if (!f141(v3, p + "/content" + "/" + i2, e, strict)) {
+            if (!f142(v3, p + "/content" + "/" + i2, e, strict)) {
               if (e === null) return false;
               ok = false;
             }
@@ -8868,7 +8897,7 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v4)) {
           for (let i5 = 0; i5 < v4.length; i5++) {
             const v6 = v4[i5];
-            if (!f127(v6, p + "/content" + "/" + i5, e, strict)) {
+            if (!f128(v6, p + "/content" + "/" + i5, e, strict)) {
               if (e === null) return false;
               ok = false;
             }
@@ -8945,7 +8974,7 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v15 = x["phase"];
     if (v15 !== undefined) {
-      if (!ENUM89.has(v15)) {
+      if (!ENUM90.has(v15)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(v15), "openresponses/message_item_param.json#/properties/phase"));
@@ -8958,7 +8987,7 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["role"];
     if (v16 !== undefined) {
-      if (!ENUM90.has(v16)) {
+      if (!ENUM91.has(v16)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(v16), "openresponses/message_item_param.json#/properties/role"));
@@ -8999,9 +9028,9 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM89.has(x)) {
+  if (!ENUM90.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(x), "openresponses/message_item_param.json#/properties/phase"));
@@ -9014,9 +9043,9 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM90.has(x)) {
+  if (!ENUM91.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(x), "openresponses/message_item_param.json#/properties/role"));
@@ -9029,7 +9058,7 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9067,11 +9096,11 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS91.get(t1);
+    const sel2 = TAGS92.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -9094,7 +9123,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9127,7 +9156,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f76(v3, p + "/annotations" + "/" + i2, e, strict)) {
+          if (!f77(v3, p + "/annotations" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9147,7 +9176,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f187(v6, p + "/logprobs" + "/" + i5, e, strict)) {
+          if (!f188(v6, p + "/logprobs" + "/" + i5, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9177,7 +9206,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9209,7 +9238,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9219,7 +9248,7 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["effort"];
     if (v1 !== undefined) {
-      if (!ENUM92.has(rt.canonical(v1))) {
+      if (!ENUM93.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/effort", "enum", "expected one of \"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null, found " + rt.short(v1), "openresponses/reasoning_config.json#/properties/effort"));
@@ -9232,7 +9261,7 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["summary"];
     if (v2 !== undefined) {
-      if (!ENUM93.has(rt.canonical(v2))) {
+      if (!ENUM94.has(rt.canonical(v2))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/summary", "enum", "expected one of \"concise\", \"detailed\", \"auto\", null, found " + rt.short(v2), "openresponses/reasoning_config.json#/properties/summary"));
@@ -9247,7 +9276,7 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9280,7 +9309,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f141(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f142(v3, p + "/content" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9308,7 +9337,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f133(v6, p + "/status", e, strict)) {
+      if (!f134(v6, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9323,7 +9352,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v7)) {
         for (let i8 = 0; i8 < v7.length; i8++) {
           const v9 = v7[i8];
-          if (!f181(v9, p + "/summary" + "/" + i8, e, strict)) {
+          if (!f182(v9, p + "/summary" + "/" + i8, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9345,7 +9374,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9373,7 +9402,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f141(v3, p + "/content" + "/" + i2, e, strict)) {
+          if (!f142(v3, p + "/content" + "/" + i2, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9401,12 +9430,12 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      const n7 = (f133(v6, p + "/status", null) ? 1 : 0) + (s42(v6, p + "/status", null) ? 1 : 0);
+      const n7 = (f134(v6, p + "/status", null) ? 1 : 0) + (s42(v6, p + "/status", null) ? 1 : 0);
       if (n7 === 0) {
         if (e === null) return false;
         ok = false;
         const b8: Problem[] = [];
-        f133(v6, p + "/status", b8, strict);
+        f134(v6, p + "/status", b8, strict);
         const b9: Problem[] = [];
         s42(v6, p + "/status", b9, strict);
         e.push(...rt.closestBranches([b8, b9], p + "/status"));
@@ -9427,7 +9456,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v10)) {
         for (let i11 = 0; i11 < v10.length; i11++) {
           const v12 = v10[i11];
-          if (!f181(v12, p + "/summary" + "/" + i11, e, strict)) {
+          if (!f182(v12, p + "/summary" + "/" + i11, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9449,7 +9478,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9487,7 +9516,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9525,7 +9554,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9728,12 +9757,12 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["error"];
     if (v4 !== undefined) {
-      const n5 = (f157(v4, p + "/error", null) ? 1 : 0) + (s43(v4, p + "/error", null) ? 1 : 0);
+      const n5 = (f158(v4, p + "/error", null) ? 1 : 0) + (s43(v4, p + "/error", null) ? 1 : 0);
       if (n5 === 0) {
         if (e === null) return false;
         ok = false;
         const b6: Problem[] = [];
-        f157(v4, p + "/error", b6, strict);
+        f158(v4, p + "/error", b6, strict);
         const b7: Problem[] = [];
         s43(v4, p + "/error", b7, strict);
         e.push(...rt.closestBranches([b6, b7], p + "/error"));
@@ -9749,7 +9778,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v8 = x["extensions"];
     if (v8 !== undefined) {
-      if (!f114(v8, p + "/extensions", e, strict)) {
+      if (!f115(v8, p + "/extensions", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9772,12 +9801,12 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v11 = x["incomplete_details"];
     if (v11 !== undefined) {
-      const n12 = (f122(v11, p + "/incomplete_details", null) ? 1 : 0) + (s44(v11, p + "/incomplete_details", null) ? 1 : 0);
+      const n12 = (f123(v11, p + "/incomplete_details", null) ? 1 : 0) + (s44(v11, p + "/incomplete_details", null) ? 1 : 0);
       if (n12 === 0) {
         if (e === null) return false;
         ok = false;
         const b13: Problem[] = [];
-        f122(v11, p + "/incomplete_details", b13, strict);
+        f123(v11, p + "/incomplete_details", b13, strict);
         const b14: Problem[] = [];
         s44(v11, p + "/incomplete_details", b14, strict);
         e.push(...rt.closestBranches([b13, b14], p + "/incomplete_details"));
@@ -9831,12 +9860,12 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v18 = x["metadata"];
     if (v18 !== undefined) {
-      const n19 = (f140(v18, p + "/metadata", null) ? 1 : 0) + (s45(v18, p + "/metadata", null) ? 1 : 0);
+      const n19 = (f141(v18, p + "/metadata", null) ? 1 : 0) + (s45(v18, p + "/metadata", null) ? 1 : 0);
       if (n19 === 0) {
         if (e === null) return false;
         ok = false;
         const b20: Problem[] = [];
-        f140(v18, p + "/metadata", b20, strict);
+        f141(v18, p + "/metadata", b20, strict);
         const b21: Problem[] = [];
         s45(v18, p + "/metadata", b21, strict);
         e.push(...rt.closestBranches([b20, b21], p + "/metadata"));
@@ -9880,7 +9909,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v24)) {
         for (let i25 = 0; i25 < v24.length; i25++) {
           const v26 = v24[i25];
-          if (!f131(v26, p + "/output" + "/" + i25, e, strict)) {
+          if (!f132(v26, p + "/output" + "/" + i25, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -9939,12 +9968,12 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v32 = x["reasoning"];
     if (v32 !== undefined) {
-      const n33 = (f144(v32, p + "/reasoning", null) ? 1 : 0) + (s46(v32, p + "/reasoning", null) ? 1 : 0);
+      const n33 = (f145(v32, p + "/reasoning", null) ? 1 : 0) + (s46(v32, p + "/reasoning", null) ? 1 : 0);
       if (n33 === 0) {
         if (e === null) return false;
         ok = false;
         const b34: Problem[] = [];
-        f144(v32, p + "/reasoning", b34, strict);
+        f145(v32, p + "/reasoning", b34, strict);
         const b35: Problem[] = [];
         s46(v32, p + "/reasoning", b35, strict);
         e.push(...rt.closestBranches([b34, b35], p + "/reasoning"));
@@ -9983,7 +10012,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v38 = x["status"];
     if (v38 !== undefined) {
-      if (!f178(v38, p + "/status", e, strict)) {
+      if (!f179(v38, p + "/status", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10018,7 +10047,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v41 = x["text"];
     if (v41 !== undefined) {
-      if (!f182(v41, p + "/text", e, strict)) {
+      if (!f183(v41, p + "/text", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10028,7 +10057,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v42 = x["tool_choice"];
     if (v42 !== undefined) {
-      if (!f189(v42, p + "/tool_choice", e, strict)) {
+      if (!f190(v42, p + "/tool_choice", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10046,7 +10075,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v43)) {
         for (let i44 = 0; i44 < v43.length; i44++) {
           const v45 = v43[i44];
-          if (!f188(v45, p + "/tools" + "/" + i44, e, strict)) {
+          if (!f189(v45, p + "/tools" + "/" + i44, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -10098,7 +10127,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v48 = x["truncation"];
     if (v48 !== undefined) {
-      if (!ENUM78.has(v48)) {
+      if (!ENUM79.has(v48)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(v48), "openresponses/response.json#/properties/truncation"));
@@ -10111,12 +10140,12 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v49 = x["usage"];
     if (v49 !== undefined) {
-      const n50 = (f194(v49, p + "/usage", null) ? 1 : 0) + (s47(v49, p + "/usage", null) ? 1 : 0);
+      const n50 = (f195(v49, p + "/usage", null) ? 1 : 0) + (s47(v49, p + "/usage", null) ? 1 : 0);
       if (n50 === 0) {
         if (e === null) return false;
         ok = false;
         const b51: Problem[] = [];
-        f194(v49, p + "/usage", b51, strict);
+        f195(v49, p + "/usage", b51, strict);
         const b52: Problem[] = [];
         s47(v49, p + "/usage", b52, strict);
         e.push(...rt.closestBranches([b51, b52], p + "/usage"));
@@ -10128,9 +10157,9 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n50 === 1) {
         let a53: Problem[] | null = null;
-        if (f194(v49, p + "/usage", null)) {
+        if (f195(v49, p + "/usage", null)) {
           a53 = [];
-          f194(v49, p + "/usage", a53, true);
+          f195(v49, p + "/usage", a53, true);
         }
         let a54: Problem[] | null = null;
         if (s47(v49, p + "/usage", null)) {
@@ -10150,9 +10179,9 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM78.has(x)) {
+  if (!ENUM79.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(x), "openresponses/response.json#/properties/truncation"));
@@ -10165,7 +10194,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10190,7 +10219,7 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f149(v1, p + "/response", e, strict)) {
+      if (!f150(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10230,7 +10259,7 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10255,7 +10284,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f149(v1, p + "/response", e, strict)) {
+      if (!f150(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10295,7 +10324,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10380,7 +10409,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f141(v4, p + "/part", e, strict)) {
+      if (!f142(v4, p + "/part", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10420,7 +10449,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10505,7 +10534,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f141(v4, p + "/part", e, strict)) {
+      if (!f142(v4, p + "/part", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10545,7 +10574,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10570,7 +10599,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f149(v1, p + "/response", e, strict)) {
+      if (!f150(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10610,11 +10639,11 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS94.get(t1);
+    const sel2 = TAGS95.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -10637,7 +10666,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10681,7 +10710,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["type"];
     if (v4 !== undefined) {
-      if (!f109(v4, p + "/type", e, strict)) {
+      if (!f110(v4, p + "/type", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10690,7 +10719,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10715,7 +10744,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f149(v1, p + "/response", e, strict)) {
+      if (!f150(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10755,7 +10784,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10866,7 +10895,7 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10984,7 +11013,7 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11009,7 +11038,7 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f149(v1, p + "/response", e, strict)) {
+      if (!f150(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11049,7 +11078,7 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11074,7 +11103,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f149(v1, p + "/response", e, strict)) {
+      if (!f150(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11114,7 +11143,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11144,12 +11173,12 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f131(v1, p + "/item", null) ? 1 : 0) + (s48(v1, p + "/item", null) ? 1 : 0);
+      const n2 = (f132(v1, p + "/item", null) ? 1 : 0) + (s48(v1, p + "/item", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f131(v1, p + "/item", b3, strict);
+        f132(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         s48(v1, p + "/item", b4, strict);
         e.push(...rt.closestBranches([b3, b4], p + "/item"));
@@ -11161,9 +11190,9 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f131(v1, p + "/item", null)) {
+        if (f132(v1, p + "/item", null)) {
           a5 = [];
-          f131(v1, p + "/item", a5, true);
+          f132(v1, p + "/item", a5, true);
         }
         let a6: Problem[] | null = null;
         if (s48(v1, p + "/item", null)) {
@@ -11226,7 +11255,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11256,12 +11285,12 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f131(v1, p + "/item", null) ? 1 : 0) + (s49(v1, p + "/item", null) ? 1 : 0);
+      const n2 = (f132(v1, p + "/item", null) ? 1 : 0) + (s49(v1, p + "/item", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f131(v1, p + "/item", b3, strict);
+        f132(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         s49(v1, p + "/item", b4, strict);
         e.push(...rt.closestBranches([b3, b4], p + "/item"));
@@ -11273,9 +11302,9 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f131(v1, p + "/item", null)) {
+        if (f132(v1, p + "/item", null)) {
           a5 = [];
-          f131(v1, p + "/item", a5, true);
+          f132(v1, p + "/item", a5, true);
         }
         let a6: Problem[] | null = null;
         if (s49(v1, p + "/item", null)) {
@@ -11338,7 +11367,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11383,12 +11412,12 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["annotation"];
     if (v1 !== undefined) {
-      const n2 = (f76(v1, p + "/annotation", null) ? 1 : 0) + (s50(v1, p + "/annotation", null) ? 1 : 0);
+      const n2 = (f77(v1, p + "/annotation", null) ? 1 : 0) + (s50(v1, p + "/annotation", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f76(v1, p + "/annotation", b3, strict);
+        f77(v1, p + "/annotation", b3, strict);
         const b4: Problem[] = [];
         s50(v1, p + "/annotation", b4, strict);
         e.push(...rt.closestBranches([b3, b4], p + "/annotation"));
@@ -11494,7 +11523,7 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11580,7 +11609,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f187(v6, p + "/logprobs" + "/" + i5, e, strict)) {
+          if (!f188(v6, p + "/logprobs" + "/" + i5, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -11645,7 +11674,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11723,7 +11752,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (!f187(v5, p + "/logprobs" + "/" + i4, e, strict)) {
+          if (!f188(v5, p + "/logprobs" + "/" + i4, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -11788,7 +11817,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11813,7 +11842,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f149(v1, p + "/response", e, strict)) {
+      if (!f150(v1, p + "/response", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11853,7 +11882,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11984,7 +12013,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12107,7 +12136,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12177,7 +12206,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f181(v3, p + "/part", e, strict)) {
+      if (!f182(v3, p + "/part", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -12232,7 +12261,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12302,7 +12331,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f181(v3, p + "/part", e, strict)) {
+      if (!f182(v3, p + "/part", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -12357,7 +12386,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12488,7 +12517,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12611,7 +12640,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12734,7 +12763,7 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12857,11 +12886,11 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS95.get(t1);
+    const sel2 = TAGS96.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -12884,9 +12913,9 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM96.has(x)) {
+  if (!ENUM97.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found " + rt.short(x), "openresponses/response_status.json#"));
@@ -12899,18 +12928,18 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS97.get(t1);
+    const sel2 = TAGS98.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE74.test(t1)) {
-      if (!f111(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE75.test(t1)) {
+      if (!f112(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -12931,7 +12960,7 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12951,7 +12980,7 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12996,7 +13025,7 @@ export function f181(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13006,12 +13035,12 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["format"];
     if (v1 !== undefined) {
-      const n2 = (f184(v1, p + "/format", null) ? 1 : 0) + (s51(v1, p + "/format", null) ? 1 : 0);
+      const n2 = (f185(v1, p + "/format", null) ? 1 : 0) + (s51(v1, p + "/format", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f184(v1, p + "/format", b3, strict);
+        f185(v1, p + "/format", b3, strict);
         const b4: Problem[] = [];
         s51(v1, p + "/format", b4, strict);
         e.push(...rt.closestBranches([b3, b4], p + "/format"));
@@ -13027,7 +13056,7 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["verbosity"];
     if (v5 !== undefined) {
-      if (!ENUM98.has(v5)) {
+      if (!ENUM99.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/verbosity", "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.short(v5), "openresponses/text_config.json#/properties/verbosity"));
@@ -13042,9 +13071,9 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM98.has(x)) {
+  if (!ENUM99.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.short(x), "openresponses/text_config.json#/properties/verbosity"));
@@ -13057,7 +13086,7 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13096,7 +13125,7 @@ export function f184(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/text_format.json#/properties/name"));
         }
-        if (!RE83.test(v2)) {
+        if (!RE84.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v2), "openresponses/text_format.json#/properties/name"));
@@ -13113,7 +13142,7 @@ export function f184(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["type"];
     if (v5 !== undefined) {
-      if (!ENUM99.has(v5)) {
+      if (!ENUM100.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/type", "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.short(v5), "openresponses/text_format.json#/properties/type"));
@@ -13128,9 +13157,9 @@ export function f184(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM99.has(x)) {
+  if (!ENUM100.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.short(x), "openresponses/text_format.json#/properties/type"));
@@ -13143,7 +13172,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13181,7 +13210,7 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13272,7 +13301,7 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v6)) {
         for (let i7 = 0; i7 < v6.length; i7++) {
           const v8 = v6[i7];
-          if (!f192(v8, p + "/top_logprobs" + "/" + i7, e, strict)) {
+          if (!f193(v8, p + "/top_logprobs" + "/" + i7, e, strict)) {
             if (e === null) return false;
             ok = false;
           }
@@ -13286,18 +13315,18 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS100.get(t1);
+    const sel2 = TAGS101.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE74.test(t1)) {
-      if (!f113(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE75.test(t1)) {
+      if (!f114(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -13318,16 +13347,16 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s7(x, p, null) ? 1 : 0) + (f191(x, p, null) ? 1 : 0);
+  const n1 = (s7(x, p, null) ? 1 : 0) + (f192(x, p, null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
     s7(x, p, b2, strict);
     const b3: Problem[] = [];
-    f191(x, p, b3, strict);
+    f192(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -13341,9 +13370,9 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
       a4 = [];
     }
     let a5: Problem[] | null = null;
-    if (f191(x, p, null)) {
+    if (f192(x, p, null)) {
       a5 = [];
-      f191(x, p, a5, true);
+      f192(x, p, a5, true);
     }
     const sb6 = rt.strictBranches([a4, a5]);
     if (sb6.length > 0) {
@@ -13354,7 +13383,7 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -13369,11 +13398,11 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = Object.hasOwn(x, "type") ? x["type"] : undefined;
-    const sel2 = TAGS101.get(t1);
+    const sel2 = TAGS102.get(t1);
     if (sel2 !== undefined) {
       if (!sel2(x, p, e, strict)) {
         if (e === null) return false;
@@ -13396,7 +13425,7 @@ export function f191(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13476,7 +13505,7 @@ export function f192(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13574,7 +13603,7 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13624,7 +13653,7 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["input_tokens_details"];
     if (v2 !== undefined) {
-      if (!f129(v2, p + "/input_tokens_details", e, strict)) {
+      if (!f130(v2, p + "/input_tokens_details", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -13649,7 +13678,7 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["output_tokens_details"];
     if (v4 !== undefined) {
-      if (!f143(v4, p + "/output_tokens_details", e, strict)) {
+      if (!f144(v4, p + "/output_tokens_details", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -13676,7 +13705,7 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13733,7 +13762,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13866,7 +13895,7 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13941,7 +13970,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s52(x, p, null)) {
     if (e === null) return false;
@@ -13961,105 +13990,105 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v1 = x["extensions"];
     if (v1 !== undefined) {
-      if (!f81(v1, p + "/extensions", e, strict)) {
+      if (!f82(v1, p + "/extensions", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v2 = x["frequency_penalty"];
     if (v2 !== undefined) {
-      if (!f82(v2, p + "/frequency_penalty", e, strict)) {
+      if (!f83(v2, p + "/frequency_penalty", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v3 = x["include"];
     if (v3 !== undefined) {
-      if (!f83(v3, p + "/include", e, strict)) {
+      if (!f84(v3, p + "/include", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v4 = x["input"];
     if (v4 !== undefined) {
-      if (!f85(v4, p + "/input", e, strict)) {
+      if (!f86(v4, p + "/input", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v5 = x["instructions"];
     if (v5 !== undefined) {
-      if (!f86(v5, p + "/instructions", e, strict)) {
+      if (!f87(v5, p + "/instructions", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v6 = x["max_output_tokens"];
     if (v6 !== undefined) {
-      if (!f87(v6, p + "/max_output_tokens", e, strict)) {
+      if (!f88(v6, p + "/max_output_tokens", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["max_tool_calls"];
     if (v7 !== undefined) {
-      if (!f88(v7, p + "/max_tool_calls", e, strict)) {
+      if (!f89(v7, p + "/max_tool_calls", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["metadata"];
     if (v8 !== undefined) {
-      if (!f89(v8, p + "/metadata", e, strict)) {
+      if (!f90(v8, p + "/metadata", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v9 = x["model"];
     if (v9 !== undefined) {
-      if (!f90(v9, p + "/model", e, strict)) {
+      if (!f91(v9, p + "/model", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v10 = x["parallel_tool_calls"];
     if (v10 !== undefined) {
-      if (!f91(v10, p + "/parallel_tool_calls", e, strict)) {
+      if (!f92(v10, p + "/parallel_tool_calls", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v11 = x["presence_penalty"];
     if (v11 !== undefined) {
-      if (!f92(v11, p + "/presence_penalty", e, strict)) {
+      if (!f93(v11, p + "/presence_penalty", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v12 = x["previous_response_id"];
     if (v12 !== undefined) {
-      if (!f93(v12, p + "/previous_response_id", e, strict)) {
+      if (!f94(v12, p + "/previous_response_id", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v13 = x["prompt_cache_key"];
     if (v13 !== undefined) {
-      if (!f94(v13, p + "/prompt_cache_key", e, strict)) {
+      if (!f95(v13, p + "/prompt_cache_key", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v14 = x["prompt_cache_retention"];
     if (v14 !== undefined) {
-      if (!f95(v14, p + "/prompt_cache_retention", e, strict)) {
+      if (!f96(v14, p + "/prompt_cache_retention", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v15 = x["reasoning"];
     if (v15 !== undefined) {
-      if (!f96(v15, p + "/reasoning", e, strict)) {
+      if (!f97(v15, p + "/reasoning", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14069,35 +14098,35 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["safety_identifier"];
     if (v16 !== undefined) {
-      if (!f97(v16, p + "/safety_identifier", e, strict)) {
+      if (!f98(v16, p + "/safety_identifier", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v17 = x["service_tier"];
     if (v17 !== undefined) {
-      if (!f98(v17, p + "/service_tier", e, strict)) {
+      if (!f99(v17, p + "/service_tier", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v18 = x["store"];
     if (v18 !== undefined) {
-      if (!f99(v18, p + "/store", e, strict)) {
+      if (!f100(v18, p + "/store", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v19 = x["temperature"];
     if (v19 !== undefined) {
-      if (!f100(v19, p + "/temperature", e, strict)) {
+      if (!f101(v19, p + "/temperature", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v20 = x["text"];
     if (v20 !== undefined) {
-      if (!f101(v20, p + "/text", e, strict)) {
+      if (!f102(v20, p + "/text", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14107,7 +14136,7 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v21 = x["tool_choice"];
     if (v21 !== undefined) {
-      if (!f102(v21, p + "/tool_choice", e, strict)) {
+      if (!f103(v21, p + "/tool_choice", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14117,28 +14146,28 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v22 = x["tools"];
     if (v22 !== undefined) {
-      if (!f103(v22, p + "/tools", e, strict)) {
+      if (!f104(v22, p + "/tools", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v23 = x["top_logprobs"];
     if (v23 !== undefined) {
-      if (!f104(v23, p + "/top_logprobs", e, strict)) {
+      if (!f105(v23, p + "/top_logprobs", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v24 = x["top_p"];
     if (v24 !== undefined) {
-      if (!f105(v24, p + "/top_p", e, strict)) {
+      if (!f106(v24, p + "/top_p", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v25 = x["truncation"];
     if (v25 !== undefined) {
-      if (!f106(v25, p + "/truncation", e, strict)) {
+      if (!f107(v25, p + "/truncation", e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14484,43 +14513,43 @@ function ev61(x: unknown): Set<unknown> {
   if (f1(x, "", null)) {
     for (const k of ev2(x)) out.add(k);
   }
-  if (f70(x, "", null)) {
+  if (f71(x, "", null)) {
     for (const k of ev58(x)) out.add(k);
   }
-  if (f68(x, "", null)) {
+  if (f69(x, "", null)) {
     for (const k of ev57(x)) out.add(k);
   }
-  if (f34(x, "", null)) {
+  if (f35(x, "", null)) {
     for (const k of ev31(x)) out.add(k);
   }
-  if (f35(x, "", null)) {
+  if (f36(x, "", null)) {
     for (const k of ev32(x)) out.add(k);
   }
-  if (f32(x, "", null)) {
+  if (f33(x, "", null)) {
     for (const k of ev29(x)) out.add(k);
   }
-  if (f64(x, "", null)) {
+  if (f65(x, "", null)) {
     for (const k of ev54(x)) out.add(k);
   }
-  if (f65(x, "", null)) {
+  if (f66(x, "", null)) {
     for (const k of ev55(x)) out.add(k);
   }
-  if (f62(x, "", null)) {
+  if (f63(x, "", null)) {
     for (const k of ev52(x)) out.add(k);
   }
-  if (f14(x, "", null)) {
+  if (f15(x, "", null)) {
     for (const k of ev11(x)) out.add(k);
   }
-  if (f13(x, "", null)) {
+  if (f14(x, "", null)) {
     for (const k of ev10(x)) out.add(k);
   }
-  if (f17(x, "", null)) {
+  if (f18(x, "", null)) {
     for (const k of ev13(x)) out.add(k);
   }
-  if (f16(x, "", null)) {
+  if (f17(x, "", null)) {
     for (const k of ev12(x)) out.add(k);
   }
-  if (f29(x, "", null)) {
+  if (f30(x, "", null)) {
     for (const k of ev27(x)) out.add(k);
   }
   return out;
@@ -14529,16 +14558,16 @@ function ev61(x: unknown): Set<unknown> {
 function ev62(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f51(x, "", null)) {
+  if (f52(x, "", null)) {
     for (const k of ev44(x)) out.add(k);
   }
-  if (f73(x, "", null)) {
+  if (f74(x, "", null)) {
     for (const k of ev60(x)) out.add(k);
   }
   if (f7(x, "", null)) {
     for (const k of ev5(x)) out.add(k);
   }
-  if (f67(x, "", null)) {
+  if (f68(x, "", null)) {
     for (const k of ev56(x)) out.add(k);
   }
   return out;
@@ -14547,22 +14576,22 @@ function ev62(x: unknown): Set<unknown> {
 function ev63(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f51(x, "", null)) {
+  if (f52(x, "", null)) {
     for (const k of ev44(x)) out.add(k);
   }
-  if (f73(x, "", null)) {
+  if (f74(x, "", null)) {
     for (const k of ev60(x)) out.add(k);
   }
   if (f7(x, "", null)) {
     for (const k of ev5(x)) out.add(k);
   }
-  if (f67(x, "", null)) {
+  if (f68(x, "", null)) {
     for (const k of ev56(x)) out.add(k);
   }
-  if (f27(x, "", null)) {
+  if (f28(x, "", null)) {
     for (const k of ev22(x)) out.add(k);
   }
-  if (f18(x, "", null)) {
+  if (f19(x, "", null)) {
     for (const k of ev14(x)) out.add(k);
   }
   return out;
@@ -14571,25 +14600,25 @@ function ev63(x: unknown): Set<unknown> {
 function ev64(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f52(x, "", null)) {
+  if (f53(x, "", null)) {
     for (const k of ev45(x)) out.add(k);
   }
-  if (f28(x, "", null)) {
+  if (f29(x, "", null)) {
     for (const k of ev23(x)) out.add(k);
   }
-  if (f54(x, "", null)) {
+  if (f55(x, "", null)) {
     for (const k of ev47(x)) out.add(k);
   }
-  if (f38(x, "", null)) {
+  if (f39(x, "", null)) {
     for (const k of ev35(x)) out.add(k);
   }
-  if (f41(x, "", null)) {
+  if (f42(x, "", null)) {
     for (const k of ev37(x)) out.add(k);
   }
-  if (f60(x, "", null)) {
+  if (f61(x, "", null)) {
     for (const k of ev50(x)) out.add(k);
   }
-  if (f26(x, "", null)) {
+  if (f27(x, "", null)) {
     for (const k of ev21(x)) out.add(k);
   }
   return out;
@@ -14598,16 +14627,16 @@ function ev64(x: unknown): Set<unknown> {
 function ev65(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f12(x, "", null)) {
+  if (f13(x, "", null)) {
     for (const k of ev9(x)) out.add(k);
   }
   if (f8(x, "", null)) {
     for (const k of ev6(x)) out.add(k);
   }
-  if (f9(x, "", null)) {
+  if (f10(x, "", null)) {
     for (const k of ev7(x)) out.add(k);
   }
-  if (f10(x, "", null)) {
+  if (f11(x, "", null)) {
     for (const k of ev8(x)) out.add(k);
   }
   return out;
@@ -14616,25 +14645,25 @@ function ev65(x: unknown): Set<unknown> {
 function ev66(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f52(x, "", null)) {
+  if (f53(x, "", null)) {
     for (const k of ev45(x)) out.add(k);
   }
-  if (f28(x, "", null)) {
+  if (f29(x, "", null)) {
     for (const k of ev23(x)) out.add(k);
   }
-  if (f54(x, "", null)) {
+  if (f55(x, "", null)) {
     for (const k of ev47(x)) out.add(k);
   }
-  if (f38(x, "", null)) {
+  if (f39(x, "", null)) {
     for (const k of ev35(x)) out.add(k);
   }
-  if (f41(x, "", null)) {
+  if (f42(x, "", null)) {
     for (const k of ev37(x)) out.add(k);
   }
-  if (f60(x, "", null)) {
+  if (f61(x, "", null)) {
     for (const k of ev50(x)) out.add(k);
   }
-  if (f26(x, "", null)) {
+  if (f27(x, "", null)) {
     for (const k of ev21(x)) out.add(k);
   }
   return out;
@@ -14643,13 +14672,13 @@ function ev66(x: unknown): Set<unknown> {
 function ev67(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f45(x, "", null)) {
+  if (f46(x, "", null)) {
     for (const k of ev41(x)) out.add(k);
   }
-  if (f44(x, "", null)) {
+  if (f45(x, "", null)) {
     for (const k of ev40(x)) out.add(k);
   }
-  if (f43(x, "", null)) {
+  if (f44(x, "", null)) {
     for (const k of ev39(x)) out.add(k);
   }
   return out;
@@ -14658,31 +14687,31 @@ function ev67(x: unknown): Set<unknown> {
 function ev68(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f48(x, "", null)) {
+  if (f49(x, "", null)) {
     for (const k of ev43(x)) out.add(k);
   }
-  if (f33(x, "", null)) {
+  if (f34(x, "", null)) {
     for (const k of ev30(x)) out.add(k);
   }
-  if (f36(x, "", null)) {
+  if (f37(x, "", null)) {
     for (const k of ev33(x)) out.add(k);
   }
-  if (f59(x, "", null)) {
+  if (f60(x, "", null)) {
     for (const k of ev49(x)) out.add(k);
   }
-  if (f20(x, "", null)) {
+  if (f21(x, "", null)) {
     for (const k of ev16(x)) out.add(k);
   }
-  if (f19(x, "", null)) {
+  if (f20(x, "", null)) {
     for (const k of ev15(x)) out.add(k);
   }
-  if (f24(x, "", null)) {
+  if (f25(x, "", null)) {
     for (const k of ev19(x)) out.add(k);
   }
-  if (f25(x, "", null)) {
+  if (f26(x, "", null)) {
     for (const k of ev20(x)) out.add(k);
   }
-  if (f30(x, "", null)) {
+  if (f31(x, "", null)) {
     for (const k of ev28(x)) out.add(k);
   }
   return out;
@@ -14691,19 +14720,19 @@ function ev68(x: unknown): Set<unknown> {
 function ev69(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f53(x, "", null)) {
+  if (f54(x, "", null)) {
     for (const k of ev46(x)) out.add(k);
   }
-  if (f57(x, "", null)) {
+  if (f58(x, "", null)) {
     for (const k of ev48(x)) out.add(k);
   }
-  if (f39(x, "", null)) {
+  if (f40(x, "", null)) {
     for (const k of ev36(x)) out.add(k);
   }
-  if (f42(x, "", null)) {
+  if (f43(x, "", null)) {
     for (const k of ev38(x)) out.add(k);
   }
-  if (f61(x, "", null)) {
+  if (f62(x, "", null)) {
     for (const k of ev51(x)) out.add(k);
   }
   return out;
@@ -14712,13 +14741,13 @@ function ev69(x: unknown): Set<unknown> {
 function ev70(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f52(x, "", null)) {
+  if (f53(x, "", null)) {
     for (const k of ev45(x)) out.add(k);
   }
-  if (f28(x, "", null)) {
+  if (f29(x, "", null)) {
     for (const k of ev23(x)) out.add(k);
   }
-  if (f26(x, "", null)) {
+  if (f27(x, "", null)) {
     for (const k of ev21(x)) out.add(k);
   }
   return out;
@@ -14727,13 +14756,13 @@ function ev70(x: unknown): Set<unknown> {
 function ev71(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f52(x, "", null)) {
+  if (f53(x, "", null)) {
     for (const k of ev45(x)) out.add(k);
   }
-  if (f28(x, "", null)) {
+  if (f29(x, "", null)) {
     for (const k of ev23(x)) out.add(k);
   }
-  if (f26(x, "", null)) {
+  if (f27(x, "", null)) {
     for (const k of ev21(x)) out.add(k);
   }
   return out;
@@ -15665,10 +15694,10 @@ function ev151(x: unknown): Set<unknown> {
 function ev152(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f193(x, "", null)) {
+  if (f194(x, "", null)) {
     for (const k of ev146(x)) out.add(k);
   }
-  if (f110(x, "", null)) {
+  if (f111(x, "", null)) {
     for (const k of ev80(x)) out.add(k);
   }
   return out;
@@ -15677,34 +15706,34 @@ function ev152(x: unknown): Set<unknown> {
 function ev153(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f128(x, "", null)) {
+  if (f129(x, "", null)) {
     for (const k of ev97(x)) out.add(k);
   }
-  if (f125(x, "", null)) {
+  if (f126(x, "", null)) {
     for (const k of ev96(x)) out.add(k);
   }
-  if (f124(x, "", null)) {
+  if (f125(x, "", null)) {
     for (const k of ev95(x)) out.add(k);
   }
-  if (f123(x, "", null)) {
+  if (f124(x, "", null)) {
     for (const k of ev94(x)) out.add(k);
   }
-  if (f130(x, "", null)) {
+  if (f131(x, "", null)) {
     for (const k of ev99(x)) out.add(k);
   }
-  if (f142(x, "", null)) {
+  if (f143(x, "", null)) {
     for (const k of ev106(x)) out.add(k);
   }
-  if (f148(x, "", null)) {
+  if (f149(x, "", null)) {
     for (const k of ev112(x)) out.add(k);
   }
-  if (f147(x, "", null)) {
+  if (f148(x, "", null)) {
     for (const k of ev111(x)) out.add(k);
   }
-  if (f181(x, "", null)) {
+  if (f182(x, "", null)) {
     for (const k of ev140(x)) out.add(k);
   }
-  if (f186(x, "", null)) {
+  if (f187(x, "", null)) {
     for (const k of ev143(x)) out.add(k);
   }
   return out;
@@ -15713,25 +15742,25 @@ function ev153(x: unknown): Set<unknown> {
 function ev154(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f137(x, "", null)) {
+  if (f138(x, "", null)) {
     for (const k of ev102(x)) out.add(k);
   }
-  if (f116(x, "", null)) {
+  if (f117(x, "", null)) {
     for (const k of ev87(x)) out.add(k);
   }
-  if (f118(x, "", null)) {
+  if (f119(x, "", null)) {
     for (const k of ev89(x)) out.add(k);
   }
-  if (f146(x, "", null)) {
+  if (f147(x, "", null)) {
     for (const k of ev110(x)) out.add(k);
   }
-  if (f78(x, "", null)) {
+  if (f79(x, "", null)) {
     for (const k of ev74(x)) out.add(k);
   }
-  if (f132(x, "", null)) {
+  if (f133(x, "", null)) {
     for (const k of ev100(x)) out.add(k);
   }
-  if (f112(x, "", null)) {
+  if (f113(x, "", null)) {
     for (const k of ev82(x)) out.add(k);
   }
   return out;
@@ -15756,7 +15785,7 @@ function ev156(x: unknown): Set<unknown> {
 function ev155(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f144(x, "", null)) {
+  if (f145(x, "", null)) {
     for (const k of ev108(x)) out.add(k);
   }
   if (s5(x, "", null)) {
@@ -15784,7 +15813,7 @@ function ev158(x: unknown): Set<unknown> {
 function ev157(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f182(x, "", null)) {
+  if (f183(x, "", null)) {
     for (const k of ev141(x)) out.add(k);
   }
   if (s6(x, "", null)) {
@@ -15796,10 +15825,10 @@ function ev157(x: unknown): Set<unknown> {
 function ev159(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f120(x, "", null)) {
+  if (f121(x, "", null)) {
     for (const k of ev91(x)) out.add(k);
   }
-  if (f74(x, "", null)) {
+  if (f75(x, "", null)) {
     for (const k of ev72(x)) out.add(k);
   }
   return out;
@@ -15832,7 +15861,7 @@ function ev160(x: unknown): Set<unknown> {
   if (s7(x, "", null)) {
     for (const k of ev161(x)) out.add(k);
   }
-  if (f191(x, "", null)) {
+  if (f192(x, "", null)) {
     for (const k of ev159(x)) out.add(k);
   }
   return out;
@@ -15857,7 +15886,7 @@ function ev163(x: unknown): Set<unknown> {
 function ev162(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f189(x, "", null)) {
+  if (f190(x, "", null)) {
     for (const k of ev160(x)) out.add(k);
   }
   if (s8(x, "", null)) {
@@ -15869,10 +15898,10 @@ function ev162(x: unknown): Set<unknown> {
 function ev164(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f119(x, "", null)) {
+  if (f120(x, "", null)) {
     for (const k of ev90(x)) out.add(k);
   }
-  if (f113(x, "", null)) {
+  if (f114(x, "", null)) {
     for (const k of ev83(x)) out.add(k);
   }
   return out;
@@ -15881,19 +15910,19 @@ function ev164(x: unknown): Set<unknown> {
 function ev165(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f128(x, "", null)) {
+  if (f129(x, "", null)) {
     for (const k of ev97(x)) out.add(k);
   }
-  if (f125(x, "", null)) {
+  if (f126(x, "", null)) {
     for (const k of ev96(x)) out.add(k);
   }
-  if (f124(x, "", null)) {
+  if (f125(x, "", null)) {
     for (const k of ev95(x)) out.add(k);
   }
-  if (f123(x, "", null)) {
+  if (f124(x, "", null)) {
     for (const k of ev94(x)) out.add(k);
   }
-  if (f130(x, "", null)) {
+  if (f131(x, "", null)) {
     for (const k of ev99(x)) out.add(k);
   }
   return out;
@@ -15902,22 +15931,22 @@ function ev165(x: unknown): Set<unknown> {
 function ev166(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f134(x, "", null)) {
+  if (f135(x, "", null)) {
     for (const k of ev101(x)) out.add(k);
   }
-  if (f115(x, "", null)) {
+  if (f116(x, "", null)) {
     for (const k of ev84(x)) out.add(k);
   }
-  if (f117(x, "", null)) {
+  if (f118(x, "", null)) {
     for (const k of ev88(x)) out.add(k);
   }
-  if (f145(x, "", null)) {
+  if (f146(x, "", null)) {
     for (const k of ev109(x)) out.add(k);
   }
-  if (f77(x, "", null)) {
+  if (f78(x, "", null)) {
     for (const k of ev73(x)) out.add(k);
   }
-  if (f112(x, "", null)) {
+  if (f113(x, "", null)) {
     for (const k of ev82(x)) out.add(k);
   }
   return out;
@@ -15926,19 +15955,19 @@ function ev166(x: unknown): Set<unknown> {
 function ev167(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f142(x, "", null)) {
+  if (f143(x, "", null)) {
     for (const k of ev106(x)) out.add(k);
   }
-  if (f148(x, "", null)) {
+  if (f149(x, "", null)) {
     for (const k of ev112(x)) out.add(k);
   }
-  if (f147(x, "", null)) {
+  if (f148(x, "", null)) {
     for (const k of ev111(x)) out.add(k);
   }
-  if (f181(x, "", null)) {
+  if (f182(x, "", null)) {
     for (const k of ev140(x)) out.add(k);
   }
-  if (f186(x, "", null)) {
+  if (f187(x, "", null)) {
     for (const k of ev143(x)) out.add(k);
   }
   return out;
@@ -15947,55 +15976,55 @@ function ev167(x: unknown): Set<unknown> {
 function ev168(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f163(x, "", null)) {
+  if (f164(x, "", null)) {
     for (const k of ev125(x)) out.add(k);
   }
-  if (f164(x, "", null)) {
+  if (f165(x, "", null)) {
     for (const k of ev126(x)) out.add(k);
   }
-  if (f153(x, "", null)) {
+  if (f154(x, "", null)) {
     for (const k of ev116(x)) out.add(k);
   }
-  if (f154(x, "", null)) {
+  if (f155(x, "", null)) {
     for (const k of ev117(x)) out.add(k);
   }
-  if (f166(x, "", null)) {
+  if (f167(x, "", null)) {
     for (const k of ev128(x)) out.add(k);
   }
-  if (f167(x, "", null)) {
+  if (f168(x, "", null)) {
     for (const k of ev129(x)) out.add(k);
   }
-  if (f165(x, "", null)) {
+  if (f166(x, "", null)) {
     for (const k of ev127(x)) out.add(k);
   }
-  if (f175(x, "", null)) {
+  if (f176(x, "", null)) {
     for (const k of ev137(x)) out.add(k);
   }
-  if (f176(x, "", null)) {
+  if (f177(x, "", null)) {
     for (const k of ev138(x)) out.add(k);
   }
-  if (f169(x, "", null)) {
+  if (f170(x, "", null)) {
     for (const k of ev131(x)) out.add(k);
   }
-  if (f170(x, "", null)) {
+  if (f171(x, "", null)) {
     for (const k of ev132(x)) out.add(k);
   }
-  if (f171(x, "", null)) {
+  if (f172(x, "", null)) {
     for (const k of ev133(x)) out.add(k);
   }
-  if (f172(x, "", null)) {
+  if (f173(x, "", null)) {
     for (const k of ev134(x)) out.add(k);
   }
-  if (f173(x, "", null)) {
+  if (f174(x, "", null)) {
     for (const k of ev135(x)) out.add(k);
   }
-  if (f174(x, "", null)) {
+  if (f175(x, "", null)) {
     for (const k of ev136(x)) out.add(k);
   }
-  if (f159(x, "", null)) {
+  if (f160(x, "", null)) {
     for (const k of ev121(x)) out.add(k);
   }
-  if (f160(x, "", null)) {
+  if (f161(x, "", null)) {
     for (const k of ev122(x)) out.add(k);
   }
   return out;
@@ -16004,25 +16033,25 @@ function ev168(x: unknown): Set<unknown> {
 function ev169(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f155(x, "", null)) {
+  if (f156(x, "", null)) {
     for (const k of ev118(x)) out.add(k);
   }
-  if (f168(x, "", null)) {
+  if (f169(x, "", null)) {
     for (const k of ev130(x)) out.add(k);
   }
-  if (f161(x, "", null)) {
+  if (f162(x, "", null)) {
     for (const k of ev123(x)) out.add(k);
   }
-  if (f152(x, "", null)) {
+  if (f153(x, "", null)) {
     for (const k of ev115(x)) out.add(k);
   }
-  if (f158(x, "", null)) {
+  if (f159(x, "", null)) {
     for (const k of ev120(x)) out.add(k);
   }
-  if (f162(x, "", null)) {
+  if (f163(x, "", null)) {
     for (const k of ev124(x)) out.add(k);
   }
-  if (f151(x, "", null)) {
+  if (f152(x, "", null)) {
     for (const k of ev114(x)) out.add(k);
   }
   return out;
@@ -16031,82 +16060,82 @@ function ev169(x: unknown): Set<unknown> {
 function ev170(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f155(x, "", null)) {
+  if (f156(x, "", null)) {
     for (const k of ev118(x)) out.add(k);
   }
-  if (f168(x, "", null)) {
+  if (f169(x, "", null)) {
     for (const k of ev130(x)) out.add(k);
   }
-  if (f161(x, "", null)) {
+  if (f162(x, "", null)) {
     for (const k of ev123(x)) out.add(k);
   }
-  if (f152(x, "", null)) {
+  if (f153(x, "", null)) {
     for (const k of ev115(x)) out.add(k);
   }
-  if (f158(x, "", null)) {
+  if (f159(x, "", null)) {
     for (const k of ev120(x)) out.add(k);
   }
-  if (f162(x, "", null)) {
+  if (f163(x, "", null)) {
     for (const k of ev124(x)) out.add(k);
   }
-  if (f151(x, "", null)) {
+  if (f152(x, "", null)) {
     for (const k of ev114(x)) out.add(k);
   }
-  if (f163(x, "", null)) {
+  if (f164(x, "", null)) {
     for (const k of ev125(x)) out.add(k);
   }
-  if (f164(x, "", null)) {
+  if (f165(x, "", null)) {
     for (const k of ev126(x)) out.add(k);
   }
-  if (f153(x, "", null)) {
+  if (f154(x, "", null)) {
     for (const k of ev116(x)) out.add(k);
   }
-  if (f154(x, "", null)) {
+  if (f155(x, "", null)) {
     for (const k of ev117(x)) out.add(k);
   }
-  if (f166(x, "", null)) {
+  if (f167(x, "", null)) {
     for (const k of ev128(x)) out.add(k);
   }
-  if (f167(x, "", null)) {
+  if (f168(x, "", null)) {
     for (const k of ev129(x)) out.add(k);
   }
-  if (f165(x, "", null)) {
+  if (f166(x, "", null)) {
     for (const k of ev127(x)) out.add(k);
   }
-  if (f175(x, "", null)) {
+  if (f176(x, "", null)) {
     for (const k of ev137(x)) out.add(k);
   }
-  if (f176(x, "", null)) {
+  if (f177(x, "", null)) {
     for (const k of ev138(x)) out.add(k);
   }
-  if (f169(x, "", null)) {
+  if (f170(x, "", null)) {
     for (const k of ev131(x)) out.add(k);
   }
-  if (f170(x, "", null)) {
+  if (f171(x, "", null)) {
     for (const k of ev132(x)) out.add(k);
   }
-  if (f171(x, "", null)) {
+  if (f172(x, "", null)) {
     for (const k of ev133(x)) out.add(k);
   }
-  if (f172(x, "", null)) {
+  if (f173(x, "", null)) {
     for (const k of ev134(x)) out.add(k);
   }
-  if (f173(x, "", null)) {
+  if (f174(x, "", null)) {
     for (const k of ev135(x)) out.add(k);
   }
-  if (f174(x, "", null)) {
+  if (f175(x, "", null)) {
     for (const k of ev136(x)) out.add(k);
   }
-  if (f159(x, "", null)) {
+  if (f160(x, "", null)) {
     for (const k of ev121(x)) out.add(k);
   }
-  if (f160(x, "", null)) {
+  if (f161(x, "", null)) {
     for (const k of ev122(x)) out.add(k);
   }
-  if (f108(x, "", null)) {
+  if (f109(x, "", null)) {
     for (const k of ev79(x)) out.add(k);
   }
-  if (f111(x, "", null)) {
+  if (f112(x, "", null)) {
     for (const k of ev81(x)) out.add(k);
   }
   return out;
@@ -16114,7 +16143,7 @@ function ev170(x: unknown): Set<unknown> {
 
 function s9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM12.has(x)) {
+  if (!ENUM13.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"error\", \"aborted\", found " + rt.short(x), "agent/assistant_message_done.json#/properties/stop_reason/not"));
@@ -16142,7 +16171,7 @@ function s11(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f72(v2, p + "/" + i1, e, strict)) {
+      if (!f73(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16174,7 +16203,7 @@ function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f72(v2, p + "/" + i1, e, strict)) {
+      if (!f73(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16218,7 +16247,7 @@ function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f52(v2, p + "/" + i1, e, strict)) {
+      if (!f53(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16250,7 +16279,7 @@ function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f72(v2, p + "/" + i1, e, strict)) {
+      if (!f73(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16299,7 +16328,7 @@ function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f126(v2, p + "/" + i1, e, strict)) {
+      if (!f127(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16350,7 +16379,7 @@ function ev172(x: unknown): Set<unknown> {
 function ev171(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f144(x, "", null)) {
+  if (f145(x, "", null)) {
     for (const k of ev108(x)) out.add(k);
   }
   if (s24(x, "", null)) {
@@ -16378,7 +16407,7 @@ function ev174(x: unknown): Set<unknown> {
 function ev173(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f180(x, "", null)) {
+  if (f181(x, "", null)) {
     for (const k of ev139(x)) out.add(k);
   }
   if (s25(x, "", null)) {
@@ -16406,7 +16435,7 @@ function ev176(x: unknown): Set<unknown> {
 function ev175(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f182(x, "", null)) {
+  if (f183(x, "", null)) {
     for (const k of ev141(x)) out.add(k);
   }
   if (s26(x, "", null)) {
@@ -16434,7 +16463,7 @@ function ev178(x: unknown): Set<unknown> {
 function ev177(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f189(x, "", null)) {
+  if (f190(x, "", null)) {
     for (const k of ev160(x)) out.add(k);
   }
   if (s27(x, "", null)) {
@@ -16470,7 +16499,7 @@ function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f126(v2, p + "/" + i1, e, strict)) {
+      if (!f127(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16539,7 +16568,7 @@ function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f127(v2, p + "/" + i1, e, strict)) {
+      if (!f128(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16588,7 +16617,7 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f127(v2, p + "/" + i1, e, strict)) {
+      if (!f128(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16642,7 +16671,7 @@ function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f79(v2, p + "/" + i1, e, strict)) {
+      if (!f80(v2, p + "/" + i1, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -16703,7 +16732,7 @@ function ev180(x: unknown): Set<unknown> {
 function ev179(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f157(x, "", null)) {
+  if (f158(x, "", null)) {
     for (const k of ev119(x)) out.add(k);
   }
   if (s43(x, "", null)) {
@@ -16731,7 +16760,7 @@ function ev182(x: unknown): Set<unknown> {
 function ev181(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f122(x, "", null)) {
+  if (f123(x, "", null)) {
     for (const k of ev93(x)) out.add(k);
   }
   if (s44(x, "", null)) {
@@ -16769,7 +16798,7 @@ function ev184(x: unknown): Set<unknown> {
 function ev183(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f144(x, "", null)) {
+  if (f145(x, "", null)) {
     for (const k of ev108(x)) out.add(k);
   }
   if (s46(x, "", null)) {
@@ -16797,7 +16826,7 @@ function ev186(x: unknown): Set<unknown> {
 function ev185(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f194(x, "", null)) {
+  if (f195(x, "", null)) {
     for (const k of ev147(x)) out.add(k);
   }
   if (s47(x, "", null)) {
@@ -16825,7 +16854,7 @@ function ev188(x: unknown): Set<unknown> {
 function ev187(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f131(x, "", null)) {
+  if (f132(x, "", null)) {
     for (const k of ev166(x)) out.add(k);
   }
   if (s48(x, "", null)) {
@@ -16853,7 +16882,7 @@ function ev190(x: unknown): Set<unknown> {
 function ev189(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f131(x, "", null)) {
+  if (f132(x, "", null)) {
     for (const k of ev166(x)) out.add(k);
   }
   if (s49(x, "", null)) {
@@ -16881,7 +16910,7 @@ function ev192(x: unknown): Set<unknown> {
 function ev191(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f76(x, "", null)) {
+  if (f77(x, "", null)) {
     for (const k of ev152(x)) out.add(k);
   }
   if (s50(x, "", null)) {
@@ -16909,7 +16938,7 @@ function ev194(x: unknown): Set<unknown> {
 function ev193(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f184(x, "", null)) {
+  if (f185(x, "", null)) {
     for (const k of ev142(x)) out.add(k);
   }
   if (s51(x, "", null)) {
@@ -16979,150 +17008,150 @@ export const closure5: rt.Closure = [ev4, "agent/agent_start_event.json#"];
 export const closure6: rt.Closure = [ev64, "agent/assistant_content_block.json#"];
 export const closure7: rt.Closure = [ev5, "agent/assistant_message.json#"];
 export const closure8: rt.Closure = [ev6, "agent/assistant_message_delta.json#"];
-export const closure9: rt.Closure = [ev7, "agent/assistant_message_done.json#"];
-export const closure10: rt.Closure = [ev8, "agent/assistant_message_error.json#"];
-export const closure11: rt.Closure = [ev65, "agent/assistant_message_event.json#"];
-export const closure12: rt.Closure = [ev9, "agent/assistant_message_start.json#"];
-export const closure13: rt.Closure = [ev10, "agent/auto_compaction_end_event.json#"];
-export const closure14: rt.Closure = [ev11, "agent/auto_compaction_start_event.json#"];
-export const closure16: rt.Closure = [ev12, "agent/auto_retry_end_event.json#"];
-export const closure17: rt.Closure = [ev13, "agent/auto_retry_start_event.json#"];
-export const closure18: rt.Closure = [ev14, "agent/bash_execution_message.json#"];
-export const closure19: rt.Closure = [ev15, "agent/branch_summary_entry.json#"];
-export const closure20: rt.Closure = [ev16, "agent/compaction_entry.json#"];
-export const closure21: rt.Closure = [ev66, "agent/content_block.json#"];
-export const closure22: rt.Closure = [ev17, "agent/cost.json#"];
-export const closure23: rt.Closure = [ev18, "agent/cost_config.json#"];
-export const closure24: rt.Closure = [ev19, "agent/custom_entry.json#"];
-export const closure25: rt.Closure = [ev20, "agent/custom_message_entry.json#"];
-export const closure26: rt.Closure = [ev21, "agent/extension_block.json#"];
-export const closure27: rt.Closure = [ev22, "agent/extension_message.json#"];
-export const closure28: rt.Closure = [ev23, "agent/image_block.json#"];
-export const closure29: rt.Closure = [ev27, "agent/input_rejected_event.json#"];
-export const closure30: rt.Closure = [ev28, "agent/label_entry.json#"];
-export const closure31: rt.Closure = [ev62, "agent/llm_message.json#"];
-export const closure32: rt.Closure = [ev29, "agent/message_end_event.json#"];
-export const closure33: rt.Closure = [ev30, "agent/message_entry.json#"];
-export const closure34: rt.Closure = [ev31, "agent/message_start_event.json#"];
-export const closure35: rt.Closure = [ev32, "agent/message_update_event.json#"];
-export const closure36: rt.Closure = [ev33, "agent/model_change_entry.json#"];
-export const closure37: rt.Closure = [ev34, "agent/model_spec.json#"];
-export const closure38: rt.Closure = [ev35, "agent/reasoning_block.json#"];
-export const closure39: rt.Closure = [ev36, "agent/reasoning_delta.json#"];
-export const closure40: rt.Closure = [ev67, "agent/reasoning_detail.json#"];
-export const closure41: rt.Closure = [ev37, "agent/reasoning_details_block.json#"];
-export const closure42: rt.Closure = [ev38, "agent/reasoning_details_delta.json#"];
-export const closure43: rt.Closure = [ev39, "agent/reasoning_encrypted_detail.json#"];
-export const closure44: rt.Closure = [ev40, "agent/reasoning_summary_detail.json#"];
-export const closure45: rt.Closure = [ev41, "agent/reasoning_text_detail.json#"];
-export const closure46: rt.Closure = [ev42, "agent/run_identity.json#"];
-export const closure47: rt.Closure = [ev68, "agent/session_entry.json#"];
-export const closure48: rt.Closure = [ev43, "agent/session_header_entry.json#"];
-export const closure50: rt.Closure = [ev69, "agent/stream_delta.json#"];
-export const closure51: rt.Closure = [ev44, "agent/system_message.json#"];
-export const closure52: rt.Closure = [ev45, "agent/text_block.json#"];
-export const closure53: rt.Closure = [ev46, "agent/text_delta.json#"];
-export const closure54: rt.Closure = [ev47, "agent/thinking_block.json#"];
-export const closure57: rt.Closure = [ev48, "agent/thinking_delta.json#"];
-export const closure59: rt.Closure = [ev49, "agent/thinking_level_change_entry.json#"];
-export const closure60: rt.Closure = [ev50, "agent/tool_call_block.json#"];
-export const closure61: rt.Closure = [ev51, "agent/tool_call_delta.json#"];
-export const closure62: rt.Closure = [ev52, "agent/tool_execution_end_event.json#"];
-export const closure63: rt.Closure = [ev53, "agent/tool_execution_result.json#"];
-export const closure64: rt.Closure = [ev54, "agent/tool_execution_start_event.json#"];
-export const closure65: rt.Closure = [ev55, "agent/tool_execution_update_event.json#"];
-export const closure66: rt.Closure = [ev70, "agent/tool_result_content_block.json#"];
-export const closure67: rt.Closure = [ev56, "agent/tool_result_message.json#"];
-export const closure68: rt.Closure = [ev57, "agent/turn_end_event.json#"];
-export const closure70: rt.Closure = [ev58, "agent/turn_start_event.json#"];
-export const closure71: rt.Closure = [ev59, "agent/usage.json#"];
-export const closure72: rt.Closure = [ev71, "agent/user_content_block.json#"];
-export const closure73: rt.Closure = [ev60, "agent/user_message.json#"];
-export const closure74: rt.Closure = [ev72, "openresponses/allowed_tools_choice.json#"];
-export const closure76: rt.Closure = [ev152, "openresponses/annotation.json#"];
-export const closure77: rt.Closure = [ev73, "openresponses/compaction_item.json#"];
-export const closure78: rt.Closure = [ev74, "openresponses/compaction_item_param.json#"];
-export const closure79: rt.Closure = [ev153, "openresponses/content_part.json#"];
-export const closure80: rt.Closure = [ev75, "openresponses/create_response_request.json#"];
-export const closure96: rt.Closure = [ev155, "openresponses/create_response_request.json#/properties/reasoning"];
-export const closure101: rt.Closure = [ev157, "openresponses/create_response_request.json#/properties/text"];
-export const closure102: rt.Closure = [ev162, "openresponses/create_response_request.json#/properties/tool_choice"];
-export const closure107: rt.Closure = [ev78, "openresponses/error.json#"];
-export const closure108: rt.Closure = [ev79, "openresponses/error_event.json#"];
-export const closure110: rt.Closure = [ev80, "openresponses/extension_annotation.json#"];
-export const closure111: rt.Closure = [ev81, "openresponses/extension_event.json#"];
-export const closure112: rt.Closure = [ev82, "openresponses/extension_item.json#"];
-export const closure113: rt.Closure = [ev83, "openresponses/extension_tool.json#"];
-export const closure115: rt.Closure = [ev84, "openresponses/function_call_item.json#"];
-export const closure116: rt.Closure = [ev87, "openresponses/function_call_item_param.json#"];
-export const closure117: rt.Closure = [ev88, "openresponses/function_call_output_item.json#"];
-export const closure118: rt.Closure = [ev89, "openresponses/function_call_output_item_param.json#"];
-export const closure119: rt.Closure = [ev90, "openresponses/function_tool.json#"];
-export const closure120: rt.Closure = [ev91, "openresponses/function_tool_choice.json#"];
-export const closure121: rt.Closure = [ev92, "openresponses/http_error_body.json#"];
-export const closure122: rt.Closure = [ev93, "openresponses/incomplete_details.json#"];
-export const closure123: rt.Closure = [ev94, "openresponses/input_audio_part.json#"];
-export const closure124: rt.Closure = [ev95, "openresponses/input_file_part.json#"];
-export const closure125: rt.Closure = [ev96, "openresponses/input_image_part.json#"];
-export const closure126: rt.Closure = [ev154, "openresponses/input_item.json#"];
-export const closure127: rt.Closure = [ev165, "openresponses/input_part.json#"];
-export const closure128: rt.Closure = [ev97, "openresponses/input_text_part.json#"];
-export const closure129: rt.Closure = [ev98, "openresponses/input_tokens_details.json#"];
-export const closure130: rt.Closure = [ev99, "openresponses/input_video_part.json#"];
-export const closure131: rt.Closure = [ev166, "openresponses/item.json#"];
-export const closure132: rt.Closure = [ev100, "openresponses/item_reference.json#"];
-export const closure134: rt.Closure = [ev101, "openresponses/message_item.json#"];
-export const closure137: rt.Closure = [ev102, "openresponses/message_item_param.json#"];
-export const closure141: rt.Closure = [ev167, "openresponses/output_part.json#"];
-export const closure142: rt.Closure = [ev106, "openresponses/output_text_part.json#"];
-export const closure143: rt.Closure = [ev107, "openresponses/output_tokens_details.json#"];
-export const closure144: rt.Closure = [ev108, "openresponses/reasoning_config.json#"];
-export const closure145: rt.Closure = [ev109, "openresponses/reasoning_item.json#"];
-export const closure146: rt.Closure = [ev110, "openresponses/reasoning_item_param.json#"];
-export const closure147: rt.Closure = [ev111, "openresponses/reasoning_text_part.json#"];
-export const closure148: rt.Closure = [ev112, "openresponses/refusal_part.json#"];
-export const closure149: rt.Closure = [ev113, "openresponses/response.json#"];
-export const closure151: rt.Closure = [ev114, "openresponses/response_cancelled_event.json#"];
-export const closure152: rt.Closure = [ev115, "openresponses/response_completed_event.json#"];
-export const closure153: rt.Closure = [ev116, "openresponses/response_content_part_added_event.json#"];
-export const closure154: rt.Closure = [ev117, "openresponses/response_content_part_done_event.json#"];
-export const closure155: rt.Closure = [ev118, "openresponses/response_created_event.json#"];
-export const closure156: rt.Closure = [ev168, "openresponses/response_delta_event.json#"];
-export const closure157: rt.Closure = [ev119, "openresponses/response_error.json#"];
-export const closure158: rt.Closure = [ev120, "openresponses/response_failed_event.json#"];
-export const closure159: rt.Closure = [ev121, "openresponses/response_function_call_arguments_delta_event.json#"];
-export const closure160: rt.Closure = [ev122, "openresponses/response_function_call_arguments_done_event.json#"];
-export const closure161: rt.Closure = [ev123, "openresponses/response_in_progress_event.json#"];
-export const closure162: rt.Closure = [ev124, "openresponses/response_incomplete_event.json#"];
-export const closure163: rt.Closure = [ev125, "openresponses/response_output_item_added_event.json#"];
-export const closure164: rt.Closure = [ev126, "openresponses/response_output_item_done_event.json#"];
-export const closure165: rt.Closure = [ev127, "openresponses/response_output_text_annotation_added_event.json#"];
-export const closure166: rt.Closure = [ev128, "openresponses/response_output_text_delta_event.json#"];
-export const closure167: rt.Closure = [ev129, "openresponses/response_output_text_done_event.json#"];
-export const closure168: rt.Closure = [ev130, "openresponses/response_queued_event.json#"];
-export const closure169: rt.Closure = [ev131, "openresponses/response_reasoning_delta_event.json#"];
-export const closure170: rt.Closure = [ev132, "openresponses/response_reasoning_done_event.json#"];
-export const closure171: rt.Closure = [ev133, "openresponses/response_reasoning_summary_part_added_event.json#"];
-export const closure172: rt.Closure = [ev134, "openresponses/response_reasoning_summary_part_done_event.json#"];
-export const closure173: rt.Closure = [ev135, "openresponses/response_reasoning_summary_text_delta_event.json#"];
-export const closure174: rt.Closure = [ev136, "openresponses/response_reasoning_summary_text_done_event.json#"];
-export const closure175: rt.Closure = [ev137, "openresponses/response_refusal_delta_event.json#"];
-export const closure176: rt.Closure = [ev138, "openresponses/response_refusal_done_event.json#"];
-export const closure177: rt.Closure = [ev169, "openresponses/response_state_event.json#"];
-export const closure179: rt.Closure = [ev170, "openresponses/stream_event.json#"];
-export const closure180: rt.Closure = [ev139, "openresponses/stream_options.json#"];
-export const closure181: rt.Closure = [ev140, "openresponses/summary_text_part.json#"];
-export const closure182: rt.Closure = [ev141, "openresponses/text_config.json#"];
-export const closure184: rt.Closure = [ev142, "openresponses/text_format.json#"];
-export const closure186: rt.Closure = [ev143, "openresponses/text_part.json#"];
-export const closure187: rt.Closure = [ev144, "openresponses/token_logprob.json#"];
-export const closure188: rt.Closure = [ev164, "openresponses/tool.json#"];
-export const closure189: rt.Closure = [ev160, "openresponses/tool_choice.json#"];
-export const closure191: rt.Closure = [ev159, "openresponses/tool_choice_object.json#"];
-export const closure192: rt.Closure = [ev145, "openresponses/top_logprob.json#"];
-export const closure193: rt.Closure = [ev146, "openresponses/url_citation_annotation.json#"];
-export const closure194: rt.Closure = [ev147, "openresponses/usage.json#"];
-export const closure195: rt.Closure = [ev148, "openresponses/validation_config.json#"];
-export const closure196: rt.Closure = [ev149, "openresponses/websocket_error_event.json#"];
-export const closure197: rt.Closure = [ev150, "openresponses/websocket_error_event.json#/properties/error"];
-export const closure198: rt.Closure = [ev151, "openresponses/websocket_response_create_event.json#"];
+export const closure10: rt.Closure = [ev7, "agent/assistant_message_done.json#"];
+export const closure11: rt.Closure = [ev8, "agent/assistant_message_error.json#"];
+export const closure12: rt.Closure = [ev65, "agent/assistant_message_event.json#"];
+export const closure13: rt.Closure = [ev9, "agent/assistant_message_start.json#"];
+export const closure14: rt.Closure = [ev10, "agent/auto_compaction_end_event.json#"];
+export const closure15: rt.Closure = [ev11, "agent/auto_compaction_start_event.json#"];
+export const closure17: rt.Closure = [ev12, "agent/auto_retry_end_event.json#"];
+export const closure18: rt.Closure = [ev13, "agent/auto_retry_start_event.json#"];
+export const closure19: rt.Closure = [ev14, "agent/bash_execution_message.json#"];
+export const closure20: rt.Closure = [ev15, "agent/branch_summary_entry.json#"];
+export const closure21: rt.Closure = [ev16, "agent/compaction_entry.json#"];
+export const closure22: rt.Closure = [ev66, "agent/content_block.json#"];
+export const closure23: rt.Closure = [ev17, "agent/cost.json#"];
+export const closure24: rt.Closure = [ev18, "agent/cost_config.json#"];
+export const closure25: rt.Closure = [ev19, "agent/custom_entry.json#"];
+export const closure26: rt.Closure = [ev20, "agent/custom_message_entry.json#"];
+export const closure27: rt.Closure = [ev21, "agent/extension_block.json#"];
+export const closure28: rt.Closure = [ev22, "agent/extension_message.json#"];
+export const closure29: rt.Closure = [ev23, "agent/image_block.json#"];
+export const closure30: rt.Closure = [ev27, "agent/input_rejected_event.json#"];
+export const closure31: rt.Closure = [ev28, "agent/label_entry.json#"];
+export const closure32: rt.Closure = [ev62, "agent/llm_message.json#"];
+export const closure33: rt.Closure = [ev29, "agent/message_end_event.json#"];
+export const closure34: rt.Closure = [ev30, "agent/message_entry.json#"];
+export const closure35: rt.Closure = [ev31, "agent/message_start_event.json#"];
+export const closure36: rt.Closure = [ev32, "agent/message_update_event.json#"];
+export const closure37: rt.Closure = [ev33, "agent/model_change_entry.json#"];
+export const closure38: rt.Closure = [ev34, "agent/model_spec.json#"];
+export const closure39: rt.Closure = [ev35, "agent/reasoning_block.json#"];
+export const closure40: rt.Closure = [ev36, "agent/reasoning_delta.json#"];
+export const closure41: rt.Closure = [ev67, "agent/reasoning_detail.json#"];
+export const closure42: rt.Closure = [ev37, "agent/reasoning_details_block.json#"];
+export const closure43: rt.Closure = [ev38, "agent/reasoning_details_delta.json#"];
+export const closure44: rt.Closure = [ev39, "agent/reasoning_encrypted_detail.json#"];
+export const closure45: rt.Closure = [ev40, "agent/reasoning_summary_detail.json#"];
+export const closure46: rt.Closure = [ev41, "agent/reasoning_text_detail.json#"];
+export const closure47: rt.Closure = [ev42, "agent/run_identity.json#"];
+export const closure48: rt.Closure = [ev68, "agent/session_entry.json#"];
+export const closure49: rt.Closure = [ev43, "agent/session_header_entry.json#"];
+export const closure51: rt.Closure = [ev69, "agent/stream_delta.json#"];
+export const closure52: rt.Closure = [ev44, "agent/system_message.json#"];
+export const closure53: rt.Closure = [ev45, "agent/text_block.json#"];
+export const closure54: rt.Closure = [ev46, "agent/text_delta.json#"];
+export const closure55: rt.Closure = [ev47, "agent/thinking_block.json#"];
+export const closure58: rt.Closure = [ev48, "agent/thinking_delta.json#"];
+export const closure60: rt.Closure = [ev49, "agent/thinking_level_change_entry.json#"];
+export const closure61: rt.Closure = [ev50, "agent/tool_call_block.json#"];
+export const closure62: rt.Closure = [ev51, "agent/tool_call_delta.json#"];
+export const closure63: rt.Closure = [ev52, "agent/tool_execution_end_event.json#"];
+export const closure64: rt.Closure = [ev53, "agent/tool_execution_result.json#"];
+export const closure65: rt.Closure = [ev54, "agent/tool_execution_start_event.json#"];
+export const closure66: rt.Closure = [ev55, "agent/tool_execution_update_event.json#"];
+export const closure67: rt.Closure = [ev70, "agent/tool_result_content_block.json#"];
+export const closure68: rt.Closure = [ev56, "agent/tool_result_message.json#"];
+export const closure69: rt.Closure = [ev57, "agent/turn_end_event.json#"];
+export const closure71: rt.Closure = [ev58, "agent/turn_start_event.json#"];
+export const closure72: rt.Closure = [ev59, "agent/usage.json#"];
+export const closure73: rt.Closure = [ev71, "agent/user_content_block.json#"];
+export const closure74: rt.Closure = [ev60, "agent/user_message.json#"];
+export const closure75: rt.Closure = [ev72, "openresponses/allowed_tools_choice.json#"];
+export const closure77: rt.Closure = [ev152, "openresponses/annotation.json#"];
+export const closure78: rt.Closure = [ev73, "openresponses/compaction_item.json#"];
+export const closure79: rt.Closure = [ev74, "openresponses/compaction_item_param.json#"];
+export const closure80: rt.Closure = [ev153, "openresponses/content_part.json#"];
+export const closure81: rt.Closure = [ev75, "openresponses/create_response_request.json#"];
+export const closure97: rt.Closure = [ev155, "openresponses/create_response_request.json#/properties/reasoning"];
+export const closure102: rt.Closure = [ev157, "openresponses/create_response_request.json#/properties/text"];
+export const closure103: rt.Closure = [ev162, "openresponses/create_response_request.json#/properties/tool_choice"];
+export const closure108: rt.Closure = [ev78, "openresponses/error.json#"];
+export const closure109: rt.Closure = [ev79, "openresponses/error_event.json#"];
+export const closure111: rt.Closure = [ev80, "openresponses/extension_annotation.json#"];
+export const closure112: rt.Closure = [ev81, "openresponses/extension_event.json#"];
+export const closure113: rt.Closure = [ev82, "openresponses/extension_item.json#"];
+export const closure114: rt.Closure = [ev83, "openresponses/extension_tool.json#"];
+export const closure116: rt.Closure = [ev84, "openresponses/function_call_item.json#"];
+export const closure117: rt.Closure = [ev87, "openresponses/function_call_item_param.json#"];
+export const closure118: rt.Closure = [ev88, "openresponses/function_call_output_item.json#"];
+export const closure119: rt.Closure = [ev89, "openresponses/function_call_output_item_param.json#"];
+export const closure120: rt.Closure = [ev90, "openresponses/function_tool.json#"];
+export const closure121: rt.Closure = [ev91, "openresponses/function_tool_choice.json#"];
+export const closure122: rt.Closure = [ev92, "openresponses/http_error_body.json#"];
+export const closure123: rt.Closure = [ev93, "openresponses/incomplete_details.json#"];
+export const closure124: rt.Closure = [ev94, "openresponses/input_audio_part.json#"];
+export const closure125: rt.Closure = [ev95, "openresponses/input_file_part.json#"];
+export const closure126: rt.Closure = [ev96, "openresponses/input_image_part.json#"];
+export const closure127: rt.Closure = [ev154, "openresponses/input_item.json#"];
+export const closure128: rt.Closure = [ev165, "openresponses/input_part.json#"];
+export const closure129: rt.Closure = [ev97, "openresponses/input_text_part.json#"];
+export const closure130: rt.Closure = [ev98, "openresponses/input_tokens_details.json#"];
+export const closure131: rt.Closure = [ev99, "openresponses/input_video_part.json#"];
+export const closure132: rt.Closure = [ev166, "openresponses/item.json#"];
+export const closure133: rt.Closure = [ev100, "openresponses/item_reference.json#"];
+export const closure135: rt.Closure = [ev101, "openresponses/message_item.json#"];
+export const closure138: rt.Closure = [ev102, "openresponses/message_item_param.json#"];
+export const closure142: rt.Closure = [ev167, "openresponses/output_part.json#"];
+export const closure143: rt.Closure = [ev106, "openresponses/output_text_part.json#"];
+export const closure144: rt.Closure = [ev107, "openresponses/output_tokens_details.json#"];
+export const closure145: rt.Closure = [ev108, "openresponses/reasoning_config.json#"];
+export const closure146: rt.Closure = [ev109, "openresponses/reasoning_item.json#"];
+export const closure147: rt.Closure = [ev110, "openresponses/reasoning_item_param.json#"];
+export const closure148: rt.Closure = [ev111, "openresponses/reasoning_text_part.json#"];
+export const closure149: rt.Closure = [ev112, "openresponses/refusal_part.json#"];
+export const closure150: rt.Closure = [ev113, "openresponses/response.json#"];
+export const closure152: rt.Closure = [ev114, "openresponses/response_cancelled_event.json#"];
+export const closure153: rt.Closure = [ev115, "openresponses/response_completed_event.json#"];
+export const closure154: rt.Closure = [ev116, "openresponses/response_content_part_added_event.json#"];
+export const closure155: rt.Closure = [ev117, "openresponses/response_content_part_done_event.json#"];
+export const closure156: rt.Closure = [ev118, "openresponses/response_created_event.json#"];
+export const closure157: rt.Closure = [ev168, "openresponses/response_delta_event.json#"];
+export const closure158: rt.Closure = [ev119, "openresponses/response_error.json#"];
+export const closure159: rt.Closure = [ev120, "openresponses/response_failed_event.json#"];
+export const closure160: rt.Closure = [ev121, "openresponses/response_function_call_arguments_delta_event.json#"];
+export const closure161: rt.Closure = [ev122, "openresponses/response_function_call_arguments_done_event.json#"];
+export const closure162: rt.Closure = [ev123, "openresponses/response_in_progress_event.json#"];
+export const closure163: rt.Closure = [ev124, "openresponses/response_incomplete_event.json#"];
+export const closure164: rt.Closure = [ev125, "openresponses/response_output_item_added_event.json#"];
+export const closure165: rt.Closure = [ev126, "openresponses/response_output_item_done_event.json#"];
+export const closure166: rt.Closure = [ev127, "openresponses/response_output_text_annotation_added_event.json#"];
+export const closure167: rt.Closure = [ev128, "openresponses/response_output_text_delta_event.json#"];
+export const closure168: rt.Closure = [ev129, "openresponses/response_output_text_done_event.json#"];
+export const closure169: rt.Closure = [ev130, "openresponses/response_queued_event.json#"];
+export const closure170: rt.Closure = [ev131, "openresponses/response_reasoning_delta_event.json#"];
+export const closure171: rt.Closure = [ev132, "openresponses/response_reasoning_done_event.json#"];
+export const closure172: rt.Closure = [ev133, "openresponses/response_reasoning_summary_part_added_event.json#"];
+export const closure173: rt.Closure = [ev134, "openresponses/response_reasoning_summary_part_done_event.json#"];
+export const closure174: rt.Closure = [ev135, "openresponses/response_reasoning_summary_text_delta_event.json#"];
+export const closure175: rt.Closure = [ev136, "openresponses/response_reasoning_summary_text_done_event.json#"];
+export const closure176: rt.Closure = [ev137, "openresponses/response_refusal_delta_event.json#"];
+export const closure177: rt.Closure = [ev138, "openresponses/response_refusal_done_event.json#"];
+export const closure178: rt.Closure = [ev169, "openresponses/response_state_event.json#"];
+export const closure180: rt.Closure = [ev170, "openresponses/stream_event.json#"];
+export const closure181: rt.Closure = [ev139, "openresponses/stream_options.json#"];
+export const closure182: rt.Closure = [ev140, "openresponses/summary_text_part.json#"];
+export const closure183: rt.Closure = [ev141, "openresponses/text_config.json#"];
+export const closure185: rt.Closure = [ev142, "openresponses/text_format.json#"];
+export const closure187: rt.Closure = [ev143, "openresponses/text_part.json#"];
+export const closure188: rt.Closure = [ev144, "openresponses/token_logprob.json#"];
+export const closure189: rt.Closure = [ev164, "openresponses/tool.json#"];
+export const closure190: rt.Closure = [ev160, "openresponses/tool_choice.json#"];
+export const closure192: rt.Closure = [ev159, "openresponses/tool_choice_object.json#"];
+export const closure193: rt.Closure = [ev145, "openresponses/top_logprob.json#"];
+export const closure194: rt.Closure = [ev146, "openresponses/url_citation_annotation.json#"];
+export const closure195: rt.Closure = [ev147, "openresponses/usage.json#"];
+export const closure196: rt.Closure = [ev148, "openresponses/validation_config.json#"];
+export const closure197: rt.Closure = [ev149, "openresponses/websocket_error_event.json#"];
+export const closure198: rt.Closure = [ev150, "openresponses/websocket_error_event.json#/properties/error"];
+export const closure199: rt.Closure = [ev151, "openresponses/websocket_response_create_event.json#"];

@@ -62,6 +62,7 @@ class Union:
     open: str | None = None  # the arm whose tag is a pattern: every value no other arm pins
     untagged: str | None = None  # the arm a dialect value without the tag property belongs to
     pattern: str | None = None  # the open arm's canonical tag pattern, as a Python `re` pattern
+    hook: str | None = None  # the dialect's hand-written step, run on the whole value
 
 
 @dataclass(frozen=True)
@@ -148,6 +149,8 @@ def _plan(shape: Shape) -> list[Any]:
             union["untagged"] = shape.untagged
         if shape.pattern:
             union["pattern"] = shape.pattern
+        if shape.hook:
+            union["hook"] = shape.hook
         return ["union", union]
     if isinstance(shape, ListOf):
         return ["list", shape.items]

@@ -327,6 +327,9 @@ class _Reader:
             untagged_arm = next((k for c, _, k in arms if c == untagged), None)
             if untagged_arm is None:
                 self.fail(where + "/untagged", f"no arm of {key} has the tag {untagged!r}")
+        hook = decl.get("hook")
+        if hook is not None and hook not in self.hooks:
+            self.fail(where + "/hook", f"no function {hook!r} in the hook module")
         return ir.Union(
             tag,
             dialect_tags.pop() if dialect_tags else tag,
@@ -334,6 +337,7 @@ class _Reader:
             open_arm,
             untagged_arm,
             open_pattern,
+            hook if isinstance(hook, str) else None,
         )
 
     def flatten(

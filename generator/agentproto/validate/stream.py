@@ -32,6 +32,7 @@ from .limits import Limit, check_limits
 STREAM_KEYWORD = "x-stream"
 SSE_FIELDS = (b"event", b"data", b"id", b"retry")
 DONE = "[DONE]"  # the data of the SSE message some servers send after the last event
+READ_BLOCK = 1 << 20  # bytes read at a time
 
 
 class StreamUnavailable(Exception):
@@ -42,6 +43,8 @@ class Fold(Protocol):
     problems: list[Any]
 
     def feed(self, event: Any, /, *, valid: bool = ...) -> object: ...
+
+    def feed_validated(self, event: Any, /) -> None: ...
 
     def finish(self) -> object: ...
 
@@ -248,7 +251,8 @@ def _read_and_fold(
             _next_stream(state, doc, index, event.line)
             continue
         before = len(fold.problems)
-        fold.feed(doc, valid=True)  # validated above: the fold need not check it again
+        # validated above: the fold need not check it again, nor build what nobody reads
+        fold.feed_validated(doc)
         if len(fold.problems) != before:
             _report(state, fold, before, index, event.line)
     if state.entry is not None:
@@ -353,13 +357,13 @@ def _next_stream(state: _Stream, doc: Any, index: int, line: int) -> None:
     ended."""
     assert state.fold is not None and state.make is not None
     fresh = state.make()
-    fresh.feed(doc, valid=True)
+    fresh.feed_validated(doc)
     if fresh.started and not fresh.problems:
         state.fold = fresh
         state.streams += 1
         return
     before = len(state.fold.problems)
-    state.fold.feed(doc, valid=True)
+    state.fold.feed_validated(doc)
     _report(state, state.fold, before, index, line)
 
 
@@ -375,27 +379,44 @@ def _lines(
     reader: Reader, max_line: int, out: Outcome, state: _Stream
 ) -> Iterator[tuple[int, bytes | None]]:
     """(line number, line without its line end) for every line; None for a line over the limit,
-    which is reported and skipped."""
+    which is reported and skipped. Read in blocks and cut at newlines (a line at a time costs
+    more than parsing some events); what is kept of a line over the limit is its size."""
     number = 0
+    head = b""  # the start of a line that goes on in the next block
+    long = -1  # the size so far of a line over the limit (-1: none)
     while True:
-        raw = reader.readline(max_line + 2)
-        if not raw:
-            return
+        block = reader.read(READ_BLOCK)
+        if not block:
+            break
+        out.nbytes += len(block)
+        pieces = block.split(b"\n")
+        rest = pieces.pop()  # after the block's last newline
+        for piece in pieces:
+            number += 1
+            state.last_line = number
+            if long >= 0 or len(head) + len(piece) > max_line:
+                size = max(long, 0) + len(head) + len(piece) + 1
+                head, long = b"", -1
+                out.add(too_long(state.source, number, size, max_line))
+                yield number, None
+                continue
+            if head:
+                piece, head = head + piece, b""
+            yield number, piece.rstrip(b"\r")
+        if long >= 0:
+            long += len(rest)
+        elif len(head) + len(rest) > max_line:
+            long, head = len(head) + len(rest), b""
+        else:
+            head += rest
+    if long >= 0 or head:
         number += 1
-        out.nbytes += len(raw)
         state.last_line = number
-        if len(raw) > max_line + 1 or (len(raw) == max_line + 1 and not raw.endswith(b"\n")):
-            size = len(raw)
-            while not raw.endswith(b"\n"):
-                raw = reader.readline(1 << 20)
-                if not raw:
-                    break
-                size += len(raw)
-            out.nbytes += size - len(raw) if raw else 0
-            out.add(too_long(state.source, number, size, max_line))
+        if long >= 0:
+            out.add(too_long(state.source, number, long, max_line))
             yield number, None
-            continue
-        yield number, raw.rstrip(b"\r\n")
+        else:
+            yield number, head.rstrip(b"\r")
 
 
 def _events(lines: Iterator[tuple[int, bytes | None]], state: _Stream) -> Iterator[Event]:
@@ -408,7 +429,7 @@ def _events(lines: Iterator[tuple[int, bytes | None]], state: _Stream) -> Iterat
         else:
             yield Event(number, line)
             for number, line in lines:
-                if line is not None and line.strip():
+                if line and not line.isspace():  # blank lines between events are tolerated
                     yield Event(number, line)
         return
 

@@ -17,6 +17,7 @@ var decoders = map[string]func([]byte) (any, error){
 	"agent.AgentStartEvent":                          func(data []byte) (any, error) { return agent.DecodeAgentStartEvent(data) },
 	"agent.AssistantMessage":                         func(data []byte) (any, error) { return agent.DecodeAssistantMessage(data) },
 	"agent.AssistantMessageDelta":                    func(data []byte) (any, error) { return agent.DecodeAssistantMessageDelta(data) },
+	"agent.AssistantMessageDeltaBlock":               func(data []byte) (any, error) { return agent.DecodeAssistantMessageDeltaBlock(data) },
 	"agent.AssistantMessageDone":                     func(data []byte) (any, error) { return agent.DecodeAssistantMessageDone(data) },
 	"agent.AssistantMessageError":                    func(data []byte) (any, error) { return agent.DecodeAssistantMessageError(data) },
 	"agent.AssistantMessageStart":                    func(data []byte) (any, error) { return agent.DecodeAssistantMessageStart(data) },

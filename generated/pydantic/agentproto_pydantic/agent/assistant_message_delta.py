@@ -6,16 +6,26 @@
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from . import stream_delta
+from . import assistant_message, stream_delta
+
+
+class Block(Enum):
+    """
+    Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing.
+    """
+
+    start = "start"
+    end = "end"
 
 
 class AssistantMessageDelta(BaseModel):
     """
-    A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content.
+    A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content; or, with `block`, the start or end of a content block.
     """
 
     model_config = ConfigDict(
@@ -28,4 +38,12 @@ class AssistantMessageDelta(BaseModel):
     delta: stream_delta.StreamDelta
     """
     The fragment, tagged by its kind.
+    """
+    block: Block | None = None
+    """
+    Set when the event marks where a content block starts or ends rather than carrying a fragment (pi-ai's `text_start` / `text_end`, `thinking_*`, `toolcall_*` events); the fragment is then empty, apart from a tool call's id and name on its start. Absent on ordinary fragments. A fold needs no marker: a start opens the block its fragment addresses, an end appends nothing.
+    """
+    partial: assistant_message.AssistantMessage | None = None
+    """
+    The assistant message as the producer holds it after this event, as pi-ai sends it with every event (the canonical stream can rebuild it: the start's message with the fragments so far folded in, but a producer may also update usage or signatures between fragments, so it is kept as sent). Absent when the producer sends only the fragment.
     """
