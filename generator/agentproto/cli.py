@@ -11,7 +11,7 @@ import click
 
 from .errors import InstallError, SchemaError, SchemaErrors
 from .shipped import canonical_schemas
-from .targets.registry import TARGETS
+from .targets.registry import TARGETS, conformance_targets
 
 # Defaults that make sense wherever the tool is installed: the canonical schemas it ships, and
 # ./generated beside the caller. Inside this repository they are its schema/ and generated/.
@@ -92,7 +92,7 @@ def generate(
     strict_keywords: bool,
 ) -> None:
     """Generate bindings from the schemas of --schema-dir into --out-dir."""
-    from .pipeline import format_files, render
+    from .pipeline import generate_files
     from .write import Refused, diff, overlap, write
 
     targets = targets or tuple(TARGETS)
@@ -102,7 +102,7 @@ def generate(
         click.echo(f"error: {clash}", err=True)
         sys.exit(2)
     try:
-        files = format_files(render(schema_dir, targets, package, strict_keywords=strict_keywords))
+        files = generate_files(schema_dir, targets, package, strict_keywords=strict_keywords)
     except (SchemaError, SchemaErrors, InstallError) as exc:
         fail(exc)
     if check:
@@ -346,8 +346,8 @@ def _discard(stream: object) -> None:
     "--target",
     "targets",
     multiple=True,
-    type=click.Choice(("python", "typescript")),
-    help="A language to run (repeatable). Default: every one.",
+    type=click.Choice(conformance_targets()),
+    help="A target to run (repeatable). Default: every target with a conformance program.",
 )
 @schema_dir_option
 @click.option(
@@ -374,20 +374,17 @@ def _discard(stream: object) -> None:
 def conformance(
     targets: tuple[str, ...], schema_dir: Path, fixtures: Path, suite: Path, node_tools: Path
 ) -> None:
-    """Run every case (the examples, the official suite) through each language's program and
-    print one table; exit 1 when a case fails that the expected-failures list does not name."""
-    from .conformance.runner import TARGETS as ALL
-    from .conformance.runner import ToolchainMissing, run
+    """Run every case (the examples, the stream folds, the official suite) through each
+    target's program and print one table; exit 1 when a case fails that the expected-failures
+    list does not name, 2 when a target's toolchain is missing."""
+    from .conformance.runner import run
 
     missing = [str(p) for p in (fixtures, suite) if not p.is_dir()]
     if missing:
         _say(f"error: no such folder: {', '.join(missing)}")
         sys.exit(2)
     try:
-        code = run(targets or ALL, schema_dir, fixtures, suite, node_tools)
-    except ToolchainMissing as exc:
-        _say(f"error: the TypeScript toolchain is missing: {exc}")
-        code = 2
+        code = run(targets or conformance_targets(), schema_dir, fixtures, suite, node_tools)
     except (SchemaError, SchemaErrors) as exc:
         fail(exc)
         return

@@ -36,3 +36,8 @@ class SchemaErrors(Exception):
 class InstallError(Exception):
     """Something agentproto needs at run time is missing from its installation (the formatter,
     its templates); the message says what to install."""
+
+
+class ToolchainMissing(Exception):
+    """A language's toolchain (compiler, interpreter) that a conformance program needs is not
+    installed; the message says what is missing and how to get it."""

@@ -39,10 +39,12 @@ def ruff_binary() -> str:
         ) from None
 
 
-def format_python(files: dict[str, str]) -> dict[str, str]:
+def format_python(files: dict[str, str], sort_imports: bool = False) -> dict[str, str]:
     """Run ruff's formatter over the Python files: one run over a scratch copy (ruff formats
     files in parallel; a process per file cost more than the formatting). `--isolated`, so the
-    output never depends on a ruff configuration where the command happens to run."""
+    output never depends on a ruff configuration where the command happens to run.
+    `sort_imports`: ruff's import sorting first (for code written by a tool that leaves its
+    imports as they come)."""
     out = dict(files)
     python = sorted(path for path in files if path.endswith(".py"))
     if not python:
@@ -52,6 +54,13 @@ def format_python(files: dict[str, str]) -> dict[str, str]:
         for path in python:
             (Path(scratch) / path).parent.mkdir(parents=True, exist_ok=True)
             (Path(scratch) / path).write_text(files[path], encoding="utf-8")
+        if sort_imports:
+            sort = [ruff, "check", "--isolated", "--quiet", "--no-cache", "--select", "I"]
+            sort += ["--fix", "--exit-zero", "--target-version", "py311", scratch]
+            try:
+                subprocess.run(sort, capture_output=True, text=True, check=False)
+            except OSError as exc:
+                raise InstallError(f"cannot run ruff ({ruff}): {exc.strerror}") from None
         command = [
             ruff,
             "format",

@@ -52,21 +52,24 @@ def fixture_cases(folder: Path) -> Iterator[Case]:
 
 CLOCK = 1731600000000  # the fixed clock stream folds run on (tests/fixtures/streams/README.md)
 
+#: The folds whose streams every target runs: the folder under tests/fixtures/streams, the
+#: fold's name in the conformance protocol and the options it is called with.
+FOLDS: dict[str, tuple[str, dict[str, Any]]] = {
+    "agent": ("assistant_message", {"provider": "openai", "model": "gpt-4.1", "clock": CLOCK}),
+    "openresponses": ("response", {}),
+}
+
 
 def stream_cases(folder: Path) -> Iterator[Case]:
-    """tests/fixtures/streams/agent/<case>.jsonl with its `.expected.json`: the final message
-    and the problems as [pointer, keyword] the fold must give."""
-    for path in sorted((folder / "agent").glob("*.jsonl")):
-        lines = path.read_text(encoding="utf-8").split("\n")
-        events = [json.loads(line) for line in lines if line.strip()]
-        expected = json.loads(path.with_suffix(".expected.json").read_text(encoding="utf-8"))
-        request = {
-            "kind": "fold",
-            "fold": "assistant_message",
-            "events": events,
-            "options": {"provider": "openai", "model": "gpt-4.1", "clock": CLOCK},
-        }
-        yield Case("streams", f"agent/{path.stem}", request, expected)
+    """tests/fixtures/streams/<fold folder>/<case>.jsonl with its `.expected.json`: what the
+    fold must give (the final message or response, the problems as [pointer, keyword], ...)."""
+    for sub, (fold, options) in FOLDS.items():
+        for path in sorted((folder / sub).glob("*.jsonl")):
+            lines = path.read_text(encoding="utf-8").split("\n")
+            events = [json.loads(line) for line in lines if line.strip()]
+            expected = json.loads(path.with_suffix(".expected.json").read_text(encoding="utf-8"))
+            request = {"kind": "fold", "fold": fold, "events": events, "options": options}
+            yield Case("streams", f"{sub}/{path.stem}", request, expected)
 
 
 def suite_groups(suite: Path) -> Iterator[tuple[str, str, int, dict[str, Any]]]:

@@ -1,6 +1,8 @@
 """The Python conformance program: reads cases as JSON Lines on stdin, answers each on stdout.
 Fixtures go through the generated bindings (`agentproto_bindings`), suite schemas through
-`agentproto.compile`. Usage: python -m agentproto.conformance.python_program SUITE_DIR"""
+`agentproto.compile`.
+Usage: python -m agentproto.conformance.python_program [--bindings DIR] [SUITE_DIR]
+(`--bindings`: the folder holding the generated `agentproto_bindings`, searched first)."""
 
 from __future__ import annotations
 
@@ -44,6 +46,13 @@ def fixture(request: dict[str, Any]) -> dict[str, Any]:
 
 def fold(request: dict[str, Any]) -> dict[str, Any]:
     bindings = importlib.import_module("agentproto_bindings")
+    if request["fold"] == "response":
+        folded = bindings.fold_response(request["events"])
+        response = None if folded.response is None else folded.response.to_dict()
+        problems = [[p.pointer, p.keyword] for p in folded.problems]
+        return {"output": {"response": response, "problems": problems, "finished": folded.finished}}
+    if request["fold"] != "assistant_message":
+        raise ValueError(f"no fold {request['fold']}")
     options = request["options"]
     acc = bindings.AssistantMessageAccumulator(
         provider=options["provider"], model=options["model"], clock=lambda: options["clock"]
@@ -57,7 +66,11 @@ def fold(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def main() -> int:
-    suite = Path(sys.argv[1]) if len(sys.argv) > 1 else None
+    args = sys.argv[1:]
+    if args[:1] == ["--bindings"]:
+        sys.path.insert(0, args[1])
+        args = args[2:]
+    suite = Path(args[0]) if args else None
     resources = remotes(suite) if suite is not None and suite.is_dir() else {}
     compiled: dict[str, Any] = {}
     for line in sys.stdin:

@@ -1,23 +1,36 @@
 """The runner: sends every case to each target's program, judges the answers, prints one table.
 
-A program answers a fixture with `{"valid": true, "output": <encoded>}` or `{"valid": false,
-"problems": [[pointer, keyword], ...]}`, a suite case with `{"valid": bool}`, anything it could
-not do with `{"error": text}`. Judging is here, once for every language:
+The runner knows targets only through the registry (`targets/registry.py`): every target whose
+`conformance` hook is set builds its program in a folder of its own and gives the command that
+runs it. A program reads one request a line (JSON) and answers each on a line of its own,
+echoing the request's `id`:
+
+- `{"kind": "fixture", "module", "name", "payload"}` (module and type name as the target names
+  them): `{"valid": true, "output": <encoded>}` or `{"valid": false, "problems": [[pointer,
+  keyword], ...]}`;
+- `{"kind": "suite", "group", "schema", "data"}`: `{"valid": bool}` (the group's schema was
+  compiled by the hook, or is compiled by the program from `schema`);
+- `{"kind": "fold", "fold", "events", "options"}`: `{"output": ...}`, what the fold gives;
+- anything it could not do: `{"error": text}`.
+
+Judging is here, once for every language:
 
 - a valid fixture passes when it is accepted and its output is the input: same keys in the same
   order, same values; numbers compare by value (JavaScript has one number type, so `1.0` comes
   back `1`);
 - an invalid fixture passes when it is rejected with the pointer and keyword jsonschema gives;
-- a suite case passes when the verdict is the suite's.
+- a suite case passes when the verdict is the suite's;
+- a fold passes when every part of the output its `.expected.json` states is the same.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 import subprocess
-import sys
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib.resources import files as resource_files
@@ -26,16 +39,36 @@ from typing import Any
 
 import yaml
 
+from ..errors import ToolchainMissing
+from ..pipeline import build_ir, load_checked
+from ..targets.base import Conformance, ConformanceWork, Naming, SuiteGroup
+from ..targets.registry import TARGETS as REGISTRY
+from ..targets.registry import conformance_targets
 from .cases import Case, fixture_cases, remotes, stream_cases, suite_cases, suite_groups
-from .typescript import ToolchainMissing, prepare, toolchain
 
-TARGETS = ("python", "typescript")
+TARGETS = conformance_targets()
 
 
 def expected_failures() -> dict[str, dict[str, str]]:
     text = (resource_files("agentproto.conformance") / "expected_failures.yaml").read_text()
     loaded = yaml.safe_load(text) or {}
-    return {target: dict(loaded.get(target) or {}) for target in TARGETS}
+    targets = [name for name, each in REGISTRY.items() if each.conformance is not None]
+    unknown = sorted(set(loaded) - set(targets))
+    if unknown:
+        raise RuntimeError(f"expected_failures.yaml names targets with no program: {unknown}")
+    return {target: dict(loaded.get(target) or {}) for target in targets}
+
+
+def entity_names(schema_dir: Path, naming: Naming) -> dict[str, tuple[str, str]]:
+    """`<family>/<entity>` (a schema file) -> (module, type name) of its root, as a target with
+    this naming policy names them; what a fixture request asks that target for."""
+    built = build_ir(load_checked(schema_dir), naming=naming)
+    return {
+        d.origin.file.removesuffix(".json"): (m.name, d.name)
+        for m in built.program.modules
+        for d in m.decls
+        if d.origin.pointer in ("", "/")
+    }
 
 
 def normal(value: Any) -> Any:
@@ -72,10 +105,9 @@ def judge(case: Case, answer: dict[str, Any]) -> str | None:
     expect = case.expect
     if case.suite == "streams":
         got = answer.get("output") or {}
-        if got.get("problems") != expect["problems"]:
-            return f"problems {got.get('problems')}, expected {expect['problems']}"
-        if same_message(got.get("message")) != same_message(expect["message"]):
-            return "folded message differs: " + json.dumps(got.get("message"))[:300]
+        for part, wanted in expect.items():  # problems first: they say most of what went wrong
+            if same_message(got.get(part)) != same_message(wanted):
+                return f"folded {part} differs: " + json.dumps(got.get(part))[:300]
         return None
     if case.suite == "official":
         return None if answer.get("valid") == expect["valid"] else f"valid={answer.get('valid')}"
@@ -92,9 +124,9 @@ def judge(case: Case, answer: dict[str, Any]) -> str | None:
     return None if wanted in found else f"no problem {wanted}; found {sorted(found)[:5]}"
 
 
-def talk(command: list[str], cases: list[Case]) -> dict[str, dict[str, Any]]:
-    """Runs a program once over every case: answers by case id."""
-    lines = "".join(json.dumps({**c.request, "id": c.id}) + "\n" for c in cases)
+def talk(command: list[str], requests: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Runs a program once over every request: answers by request id."""
+    lines = "".join(json.dumps(r) + "\n" for r in requests)
     done = subprocess.run(command, input=lines, capture_output=True, text=True, check=False)
     answers: dict[str, dict[str, Any]] = {}
     for line in done.stdout.split("\n"):  # JSON text may hold U+2028, which splitlines cuts
@@ -120,6 +152,26 @@ class Row:
     failures: list[tuple[str, str]] = field(default_factory=list)
 
 
+def hook_of(target: str) -> Conformance:
+    """The target's conformance hook, imported when it is named as `"module:function"`."""
+    hook = REGISTRY[target].conformance
+    if hook is None:
+        raise RuntimeError(f"the {target} target has no conformance program")
+    if isinstance(hook, str):
+        module, _, name = hook.partition(":")
+        found: Conformance = getattr(importlib.import_module(module), name)
+        return found
+    return hook
+
+
+def request(case: Case, names: dict[str, tuple[str, str]]) -> dict[str, Any]:
+    """The line a target's program reads for a case: a fixture's entity named as it names it."""
+    out = {**case.request, "id": case.id}
+    if case.suite == "fixtures" and out["entity"] in names:
+        out["module"], out["name"] = names[out["entity"]]
+    return out
+
+
 def run(
     targets: tuple[str, ...],
     schema_dir: Path,
@@ -128,29 +180,40 @@ def run(
     tools: Path,
     echo: Callable[[str], None] = print,
 ) -> int:
+    """Every case through every target's program; exit code 1 when a case fails that the
+    expected-failures list does not name (or one it names passes), 2 when a target could not
+    be run (its toolchain is missing), else 0."""
     cases = list(fixture_cases(fixtures))
-    if (fixtures / "streams" / "agent").is_dir():
-        cases += list(stream_cases(fixtures / "streams"))
+    cases += list(stream_cases(fixtures / "streams"))
     if suite is not None:
         cases += list(suite_cases(suite))
+    groups = tuple(
+        SuiteGroup(Path(name).stem, index, group)
+        for _, name, index, group in (suite_groups(suite) if suite is not None else ())
+    )
+    resources = remotes(suite) if suite is not None else {}
     known = expected_failures()
     rows: list[Row] = []
+    missing: list[tuple[str, str]] = []
+    timings: list[tuple[str, float, float]] = []
+    names: dict[Naming, dict[str, tuple[str, str]]] = {}
     with tempfile.TemporaryDirectory(prefix="agentproto-conformance-") as tmp:
         for target in targets:
-            if target == "python":
-                command = [sys.executable, "-m", "agentproto.conformance.python_program"]
-                command += [str(suite)] if suite is not None else []
-            else:
-                node, _ = toolchain(tools)
-                groups: dict[str, list[tuple[int, dict[str, Any]]]] = {}
-                if suite is not None:
-                    for _, name, index, group in suite_groups(suite):
-                        groups.setdefault(Path(name).stem, []).append((index, group))
-                res = remotes(suite) if suite is not None else {}
-                dist = prepare(Path(tmp) / "ts", schema_dir, groups, res, tools)
-                program = resource_files("agentproto.conformance") / "typescript_program.mjs"
-                command = [node, str(program), str(dist)]
-            answers = talk(command, cases)
+            hook = hook_of(target)
+            work = Path(tmp) / target
+            work.mkdir()
+            started = time.perf_counter()
+            try:
+                command = hook(ConformanceWork(work, schema_dir, groups, resources, suite, tools))
+            except ToolchainMissing as exc:
+                missing.append((target, str(exc)))
+                continue
+            prepared = time.perf_counter()
+            naming = REGISTRY[target].naming
+            if naming not in names:
+                names[naming] = entity_names(schema_dir, naming)
+            answers = talk(command, [request(c, names[naming]) for c in cases])
+            timings.append((target, prepared - started, time.perf_counter() - prepared))
             by_suite: dict[str, Row] = {}
             for case in cases:
                 row = by_suite.setdefault(case.suite, Row(target, case.suite))
@@ -172,13 +235,19 @@ def run(
             echo(f"FAIL {row.target} {row.suite} {case_id}: {problem}")
         if len(row.failures) > 50:
             echo(f"... and {len(row.failures) - 50} more failures of {row.target} {row.suite}")
+    for target, prepare_s, answer_s in timings:
+        echo(f"time {target}: {prepare_s:.1f} s to build its program, {answer_s:.1f} s to answer")
+    for target, why in missing:
+        echo(f"NOT RUN {target}: its toolchain is missing: {why}")
     echo(f"{'target':<12} {'suite':<10} {'cases':>6} {'passed':>7} {'failed':>7} {'expected':>9}")
     for row in rows:
         echo(
             f"{row.target:<12} {row.suite:<10} {row.cases:>6} {row.passed:>7} {row.failed:>7} "
             f"{row.expected:>9}"
         )
-    return 1 if any(row.failed for row in rows) else 0
+    if any(row.failed for row in rows):
+        return 1
+    return 2 if missing else 0
 
 
-__all__ = ["TARGETS", "ToolchainMissing", "run"]
+__all__ = ["TARGETS", "ToolchainMissing", "conformance_targets", "run"]

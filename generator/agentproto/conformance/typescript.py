@@ -6,19 +6,17 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from importlib.resources import files as resource_files
 from pathlib import Path
 from typing import Any
 
 from ..compile import check_program
 from ..emit.typescript import header
 from ..emit.typescript_checks import TsCheckWriter, ts_literal
-from ..errors import SchemaError, SchemaErrors, Unsupported
+from ..errors import SchemaError, SchemaErrors, ToolchainMissing, Unsupported
 from ..pipeline import render
-
-
-class ToolchainMissing(Exception):
-    pass
+from ..targets.base import ConformanceWork
 
 
 def toolchain(tools: Path) -> tuple[str, Path]:
@@ -33,7 +31,7 @@ def toolchain(tools: Path) -> tuple[str, Path]:
 
 
 def suite_module(
-    groups: Iterable[tuple[int, dict[str, Any]]], resources: dict[str, Any], source: str
+    groups: Iterable[tuple[int, dict[str, Any]]], resources: Mapping[str, Any], source: str
 ) -> str:
     """One TypeScript module: `g<i>` validates against group i's schema. A schema the
     generator refuses is listed in `errors` with the reason instead."""
@@ -80,7 +78,7 @@ def prepare(
     work: Path,
     schema_dir: Path,
     suite_files: dict[str, list[tuple[int, dict[str, Any]]]],
-    resources: dict[str, Any],
+    resources: Mapping[str, Any],
     tools: Path,
 ) -> Path:
     """Writes and compiles the TypeScript project; returns its output folder."""
@@ -104,3 +102,14 @@ def prepare(
             f"tsc failed on the generated TypeScript:\n{done.stdout[-4000:]}{done.stderr[-2000:]}"
         )
     return project / "dist"
+
+
+def conformance(work: ConformanceWork) -> list[str]:
+    """The TypeScript target's conformance hook: `node typescript_program.mjs DIST`."""
+    node, _ = toolchain(work.node_tools)
+    files: dict[str, list[tuple[int, dict[str, Any]]]] = {}
+    for group in work.groups:
+        files.setdefault(group.file, []).append((group.index, group.group))
+    dist = prepare(work.work, work.schema_dir, files, work.resources, work.node_tools)
+    program = resource_files("agentproto.conformance") / "typescript_program.mjs"
+    return [node, str(program), str(dist)]

@@ -32,7 +32,12 @@ async function answer(request) {
     if (problems.length > 0) return { valid: false, problems: problems.map((p) => [p.pointer, p.keyword]) };
     return { valid: true, output: entity.encode(entity.decode(request.payload)) };
   }
+  if (request.kind === "fold" && request.fold === "response") {
+    const { response, problems, finished } = bindings.behaviour.foldResponse(request.events);
+    return { output: { response, problems: problems.map((p) => [p.pointer, p.keyword]), finished } };
+  }
   if (request.kind === "fold") {
+    if (request.fold !== "assistant_message") return { error: `no fold ${request.fold}` };
     const { provider, model, clock } = request.options;
     const { message, problems } = bindings.behaviour.foldAssistantMessage(request.events, { provider, model, clock: () => clock });
     return { output: { message, problems: problems.map((p) => [p.pointer, p.keyword]) } };

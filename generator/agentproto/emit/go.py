@@ -164,7 +164,11 @@ class GoEmitter:
             + "\n)\n\n"
             + "var decoders = map[string]func([]byte) (any, error){\n"
             + "\n".join(entries)
-            + "\n}\n\nfunc main() { rt.ServeConformance(decoders, nil) }\n"
+            + "\n}\n\n"
+            + '// checks holds compiled schemas answering "suite" cases: none of its own; a\n'
+            + "// file beside this one may add some in an init function.\n"
+            + "var checks = map[string]rt.Check{}\n\n"
+            + "func main() { rt.ServeConformance(decoders, checks) }\n"
         )
 
     # --- types --------------------------------------------------------------------------------

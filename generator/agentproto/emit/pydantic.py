@@ -8,7 +8,10 @@ import re
 import warnings
 from collections import defaultdict
 from collections.abc import Iterable
+from importlib import metadata
+from pathlib import Path
 
+from ..cache import cached, folder_parts
 from ..errors import SchemaError
 from ..load import SchemaSet
 from .python_text import comment, toml_string
@@ -24,6 +27,22 @@ def header(source: str) -> str:
 
 
 def emit_pydantic(schemas: SchemaSet, package: str) -> dict[str, str]:
+    """The models, from the cache when datamodel-code-generator (most of the time `generate`
+    takes) has made them before from the same bytes: its output is a pure function of the
+    schema folders it reads, its version, this module and the package name."""
+    try:
+        version = metadata.version("datamodel-code-generator")
+    except metadata.PackageNotFoundError:
+        return make_models(schemas, package)  # says what to install
+    folders = sorted({doc.rel.rpartition("/")[0] for doc in schemas.documents})
+    parts = [version.encode(), Path(__file__).read_bytes(), package.encode()]
+    for folder in folders:
+        parts.append(folder.encode())
+        parts += folder_parts(schemas.root / folder)
+    return cached("pydantic", parts, lambda: make_models(schemas, package))
+
+
+def make_models(schemas: SchemaSet, package: str) -> dict[str, str]:
     try:
         import datamodel_code_generator as dcg
         from datamodel_code_generator.enums import DataModelType
@@ -69,6 +88,10 @@ def emit_pydantic(schemas: SchemaSet, package: str) -> dict[str, str]:
                     field_constraints=True,
                     use_schema_description=True,
                     use_field_description=True,
+                    # no formatter of its own (black and isort, run per module, were most of
+                    # the target's time): the output goes through ruff like every Python file,
+                    # imports sorted by `import_order`
+                    formatters=[],
                 )
         except Exception as exc:  # noqa: BLE001 - it raises many types; all mean "cannot model this"
             raise SchemaError(folder, "", f"datamodel-code-generator failed: {exc}") from None

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..ir.built import Built
 
@@ -20,15 +21,61 @@ class Naming:
 
 
 @dataclass(frozen=True)
+class SuiteGroup:
+    """One group of the official suite: `file` is its file's stem (`anchor`), `index` its place
+    in that file, `group` the group as the suite writes it (`schema`, `tests`, ...)."""
+
+    file: str
+    index: int
+    group: dict[str, Any]
+
+    @property
+    def id(self) -> str:
+        """What a suite case names its group by (`anchor/3`)."""
+        return f"{self.file}/{self.index}"
+
+
+@dataclass(frozen=True)
+class ConformanceWork:
+    """What a target's conformance hook gets: `work` is an empty folder of its own to build in,
+    `schema_dir` the schemas whose bindings answer the fixture and fold cases, `groups` the
+    official suite's groups (compiled as the language's program needs them, each group's
+    verdicts asked by its `id`), `resources` the suite's remote documents by URI, `suite` the
+    suite's folder (None when none is run) and `node_tools` the pinned Node tools folder."""
+
+    work: Path
+    schema_dir: Path
+    groups: tuple[SuiteGroup, ...]
+    resources: Mapping[str, Any]
+    suite: Path | None
+    node_tools: Path
+
+
+#: A target's conformance hook: checks its toolchain (raising `errors.ToolchainMissing`, with
+#: what to install), writes and builds its program in `work.work`, and returns the command that
+#: runs it. The program reads cases as JSON Lines on stdin and answers each on stdout (the
+#: protocol is in `conformance/runner.py`). A target names its hook as `"module:function"`
+#: (imported only when the runner asks: preparing a program needs layers above the targets')
+#: or gives the function itself.
+Conformance = Callable[[ConformanceWork], list[str]]
+
+
+@dataclass(frozen=True)
 class Target:
     """One output of `agentproto generate`: `name` is the `--target` choice and the folder under
     `--out-dir` its files go to; `templates` its folder under the packaged templates (None: it
     has none of its own); `emit(built, package, templates root or None)` gives its files, paths
     relative to the out-dir; `format` rewrites them as the target's formatter would (the output
-    is compared byte for byte by `--check`)."""
+    is compared byte for byte by `--check`); `conformance`, when the target has a program
+    answering conformance cases, prepares it (`agentproto conformance` runs every target that
+    has one); `apart`: its emitter is long pure-Python work, so `generate` renders it in a
+    worker process of its own while the other targets render (a thread would wait on the
+    interpreter lock)."""
 
     name: str
     templates: str | None
     emit: Callable[[Built, str, Path | None], dict[str, str]]
     naming: Naming
     format: Callable[[dict[str, str]], dict[str, str]]
+    conformance: Conformance | str | None = field(default=None, compare=False)
+    apart: bool = False

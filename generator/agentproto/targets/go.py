@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 from ..emit.go_text import exported, package_name
@@ -40,27 +41,31 @@ def gofmt() -> str | None:
 
 
 def format_go(files: dict[str, str]) -> dict[str, str]:
-    """Each .go file as gofmt writes it (deterministic, so `generate --check` compares bytes).
-    Without gofmt the Go target cannot be written: an `InstallError` (the CLI's clear message and
-    exit 2), never unformatted files."""
+    """Each .go file as gofmt writes it (deterministic, so `generate --check` compares bytes):
+    one gofmt run over a scratch copy of them all (a process per file cost more than the
+    formatting). Without gofmt the Go target cannot be written: an `InstallError` (the CLI's
+    clear message and exit 2), never unformatted files."""
+    out = dict(files)
+    sources = sorted(path for path in files if path.endswith(".go"))
+    if not sources:
+        return out
     tool = gofmt()
-    out = {}
-    for path, text in files.items():
-        if not path.endswith(".go"):
-            out[path] = text
-            continue
-        if tool is None:
-            raise InstallError(
-                "the Go target needs gofmt (from a Go toolchain, 1.24 or later) on PATH; "
-                "install Go, or choose other targets with --target"
-            )
-        done = subprocess.run(
-            [tool], input=text.encode(), capture_output=True, check=False, timeout=120
+    if tool is None:
+        raise InstallError(
+            "the Go target needs gofmt (from a Go toolchain, 1.24 or later) on PATH; "
+            "install Go, or choose other targets with --target"
         )
+    with tempfile.TemporaryDirectory(prefix="agentproto-gofmt-") as scratch:
+        for path in sources:
+            (Path(scratch) / path).parent.mkdir(parents=True, exist_ok=True)
+            (Path(scratch) / path).write_text(files[path], encoding="utf-8")
+        done = subprocess.run([tool, "-w", scratch], capture_output=True, check=False, timeout=120)
         if done.returncode != 0:
-            raise InstallError(f"gofmt refused {path}: {done.stderr.decode(errors='replace')}")
-        out[path] = done.stdout.decode()
+            stderr = done.stderr.decode(errors="replace").replace(scratch + os.sep, "")
+            raise InstallError(f"gofmt refused the generated Go: {stderr}")
+        for path in sources:
+            out[path] = (Path(scratch) / path).read_text(encoding="utf-8")
     return out
 
 
-GO = Target("go", TEMPLATES, emit, NAMING, format_go)
+GO = Target("go", TEMPLATES, emit, NAMING, format_go, "agentproto.conformance.go:conformance")

@@ -37,4 +37,6 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     return emitter.emit()
 
 
-PYTHON = Target("python", TEMPLATES, emit, NAMING, format_python)
+PYTHON = Target(
+    "python", TEMPLATES, emit, NAMING, format_python, "agentproto.conformance.python:prepare"
+)

@@ -20,3 +20,9 @@ def target(name: str) -> Target:
         return TARGETS[name]
     except KeyError:
         raise ValueError(f"unknown target {name!r}; known: {', '.join(TARGETS)}") from None
+
+
+def conformance_targets() -> tuple[str, ...]:
+    """Every target that has a conformance program (`Target.conformance`), in the registry's
+    order: what `agentproto conformance` runs."""
+    return tuple(name for name, each in TARGETS.items() if each.conformance is not None)

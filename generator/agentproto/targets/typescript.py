@@ -23,4 +23,11 @@ def unformatted(files: dict[str, str]) -> dict[str, str]:
 
 # Type names follow the Python rule for now: both languages take the schema's words in
 # PascalCase, and the rule's escapes (a trailing `_` for a reserved word) are valid here too.
-TYPESCRIPT = Target("typescript", "typescript", emit, NAMING, unformatted)
+TYPESCRIPT = Target(
+    "typescript",
+    "typescript",
+    emit,
+    NAMING,
+    unformatted,
+    "agentproto.conformance.typescript:conformance",
+)

@@ -1,0 +1,125 @@
+"""Preparing the Rust program: the crate generated from the schema folder, and a program crate
+beside it (`templates/rust/conformance.rs`) linking it with the official suite's schemas
+compiled to Rust by the bindings' check writer, one module per group, built once by cargo
+(its target folder outside the work folder, so later runs build only what changed)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ..compile import DEFAULT_BASE, _document, metaschemas, vocabularies
+from ..emit.rust_checks import HEADER, RustChecks
+from ..emit.rust_text import rust_string
+from ..errors import SchemaError, SchemaErrors, ToolchainMissing, Unsupported
+from ..load import DIALECT, join, schema_set, split_uri
+from ..lower.checks import CheckBuilder
+from ..passes.checks import endless_cycle
+from ..pipeline import render
+from ..shipped import templates
+from ..targets.base import ConformanceWork, SuiteGroup
+
+
+def cargo() -> str:
+    """cargo from PATH, else where rustup puts it."""
+    found = shutil.which("cargo")
+    for home in filter(None, [os.environ.get("CARGO_HOME"), str(Path.home() / ".cargo")]):
+        candidate = Path(home) / "bin" / "cargo"
+        if found is None and candidate.is_file() and os.access(candidate, os.X_OK):
+            found = str(candidate)
+    if found is None:
+        raise ToolchainMissing("cargo is not on PATH: install a Rust toolchain (rustup)")
+    return found
+
+
+def target_dir() -> Path:
+    """Cargo's build folder, shared by runs (`AGENTPROTO_CARGO_TARGET`, else the temp folder)."""
+    chosen = os.environ.get("AGENTPROTO_CARGO_TARGET")
+    return Path(chosen) if chosen else Path(tempfile.gettempdir()) / "agentproto-cargo-target"
+
+
+def group_module(schema: Any, given: Mapping[str, Any]) -> tuple[str, int]:
+    """One group's schema as Rust check functions (the body of a module) and the number of
+    its root function, built as `agentproto.compile` builds a validator."""
+    base = schema.get("$id", DEFAULT_BASE) if isinstance(schema, dict) else DEFAULT_BASE
+    base = split_uri(join(DEFAULT_BASE, base))[0]
+    dialect = schema.get("$schema", DIALECT) if isinstance(schema, dict) else DIALECT
+    disabled, asserts_format = vocabularies(dialect, dict(given))
+    errors: list[SchemaError] = []
+    documents = [_document("", base, schema, errors, dialect, False)]
+    for uri, contents in {**metaschemas(), **given}.items():
+        if uri != base:
+            documents.append(_document(uri, uri, contents, errors, DIALECT, uri in metaschemas()))
+    schemas = schema_set(Path("."), documents, errors)
+    builder = CheckBuilder(schemas, asserts_format, strict_keywords=False, disabled=disabled)
+    root = builder.entry(base, "")
+    program = builder.build()
+    endless_cycle(program)
+    writer = RustChecks(program)
+    return writer.render(), writer.entry(root)
+
+
+def suite_source(groups: tuple[SuiteGroup, ...], resources: Mapping[str, Any]) -> str:
+    """The program's `suite.rs`: `validate(group, value)`. A group that does not compile is
+    left out; its cases are answered "no such group", and fail."""
+    given = {split_uri(uri)[0]: doc for uri, doc in resources.items()}
+    modules, arms = [], []
+    for n, group in enumerate(groups):
+        try:
+            body, root = group_module(group.group["schema"], given)
+        except (SchemaError, SchemaErrors, Unsupported):
+            continue
+        header = HEADER.replace("crate::runtime", "agentproto_bindings::runtime")
+        modules.append(f"mod g{n} {{\n{header}\n{body}}}\n")
+        arms.append(
+            f'{rust_string(group.id)} => {{ let mut e = Vec::new(); g{n}::c_{root}(x, "", &mut e); '
+            f"Some((g{n}::v_{root}(x, None), e)) }}"
+        )
+    return (
+        "#![allow(clippy::all, unused_variables, unused_mut, dead_code)]\n"
+        "use agentproto_bindings::runtime::Problem;\nuse serde_json::Value;\n\n"
+        "pub fn validate(group: &str, x: &Value) -> Option<(bool, Vec<Problem>)> {\n"
+        "    match group {\n"
+        + "\n".join(arms)
+        + "\n        _ => None,\n    }\n}\n\n"
+        + "\n".join(modules)
+    )
+
+
+def conformance(work: ConformanceWork) -> list[str]:
+    """The Rust target's conformance hook."""
+    tool = cargo()
+    for rel, text in render(work.schema_dir, ("rust",), strict_keywords=False).items():
+        path = work.work / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    bindings = work.work / "rust"
+    crate = work.work / "conformance"
+    (crate / "src").mkdir(parents=True)
+    features = (
+        '\n[features]\ndefault = ["fold"]\nfold = []\n'
+        if (bindings / "src" / "behaviour.rs").exists()
+        else ""
+    )
+    (crate / "Cargo.toml").write_text(
+        '[package]\nname = "agentproto_rust_conformance"\nversion = "0.1.0"\nedition = "2021"\n'
+        "publish = false\n\n[dependencies]\n"
+        f"agentproto_bindings = {{ path = {json.dumps(str(bindings))} }}\n"
+        'serde_json = { version = "=1.0.154", features = ["preserve_order"] }\n' + features
+    )
+    shutil.copy(bindings / "Cargo.lock", crate / "Cargo.lock")
+    shutil.copy(templates() / "rust" / "conformance.rs", crate / "src" / "main.rs")
+    (crate / "src" / "suite.rs").write_text(suite_source(work.groups, work.resources))
+    env = {**os.environ, "CARGO_TARGET_DIR": str(target_dir()), "CARGO_TERM_COLOR": "never"}
+    done = subprocess.run(
+        [tool, "build", "--quiet"], cwd=crate, env=env, capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"cargo build failed on the generated Rust:\n{done.stderr[-4000:]}")
+    return [str(target_dir() / "debug" / "agentproto_rust_conformance")]
