@@ -91,3 +91,47 @@ def test_an_error_in_a_target_rendered_apart_is_raised_as_it_was(
     monkeypatch.setattr("agentproto.emit.pydantic.make_models", refuse)
     with pytest.raises(SchemaError, match="boom"):
         generate_files(SCHEMA, ("python", "pydantic", "typescript"))
+
+
+def test_check_reads_the_cache_but_never_writes_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from click.testing import CliRunner
+
+    from agentproto.cli import main
+
+    store = tmp_path / "cache"
+    monkeypatch.setenv("AGENTPROTO_CACHE_DIR", str(store))
+    schemas = tmp_path / "schema"
+    shutil.copytree(SCHEMA / "agent", schemas / "agent")
+    out = tmp_path / "out"
+    args = ["generate", "--schema-dir", str(schemas), "--out-dir", str(out)]
+    args += ["--target", "python", "--target", "pydantic"]
+    result = CliRunner().invoke(main, [*args, "--check"])
+    assert result.exit_code == 1  # nothing generated yet: stale
+    assert not store.exists()  # a miss under --check is not stored
+    assert CliRunner().invoke(main, args).exit_code == 0
+    entries = sorted(store.glob("pydantic-*.json"))
+    assert len(entries) == 1
+    before = entries[0].stat().st_mtime_ns
+    assert CliRunner().invoke(main, [*args, "--check"]).exit_code == 0  # a hit, still read
+    assert sorted(store.glob("pydantic-*.json")) == entries
+    assert entries[0].stat().st_mtime_ns == before
+
+
+def test_the_cache_keeps_only_the_newest_entries_of_a_kind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("AGENTPROTO_CACHE_DIR", str(tmp_path))
+    (tmp_path / "other-1.json").write_text("{}")
+    for n in range(cache.KEEP + 5):
+        cache.cached("x", [str(n).encode()], lambda: {"f": "text"})
+        entry = tmp_path / f"x-{cache.key_of([str(n).encode()])}.json"
+        os.utime(entry, ns=(n * 10**9, n * 10**9))  # written in this order, whatever the clock
+    left = sorted(tmp_path.glob("x-*.json"))
+    assert len(left) == cache.KEEP
+    newest = {
+        tmp_path / f"x-{cache.key_of([str(n).encode()])}.json" for n in range(5, cache.KEEP + 5)
+    }
+    assert set(left) == newest
+    assert (tmp_path / "other-1.json").exists()  # another kind's entries are not touched

@@ -3,7 +3,8 @@
 would; a cache that cannot be read or written is only slower, never wrong.
 
 It lives in `$AGENTPROTO_CACHE_DIR` (empty: no cache), else `$XDG_CACHE_HOME/agentproto`, else
-`~/.cache/agentproto`."""
+`~/.cache/agentproto`, and keeps the `KEEP` newest entries of each kind. Inside `read_only()`
+(`generate --check`, which writes nothing) a hit is used and a miss is not stored."""
 
 from __future__ import annotations
 
@@ -11,8 +12,27 @@ import hashlib
 import json
 import os
 import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+#: Entries kept per kind: enough for a few schema sets and branches, bounded whatever happens.
+KEEP = 16
+
+# A process-wide switch, not a context variable: the targets render in threads and forked
+# workers, which must all see it.
+_writable = [True]
+
+
+@contextmanager
+def read_only() -> Iterator[None]:
+    """Within it, the cache is read but never written."""
+    before = _writable[0]
+    _writable[0] = False
+    try:
+        yield
+    finally:
+        _writable[0] = before
 
 
 def cache_dir() -> Path | None:
@@ -52,6 +72,8 @@ def cached(kind: str, parts: Iterable[bytes], make: Callable[[], dict[str, str]]
     except (OSError, ValueError):
         pass
     files = make()
+    if not _writable[0]:
+        return files
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(
@@ -59,6 +81,19 @@ def cached(kind: str, parts: Iterable[bytes], make: Callable[[], dict[str, str]]
         ) as handle:
             json.dump(files, handle)
         os.replace(handle.name, path)  # whole or not at all, whoever reads it meanwhile
+        prune(folder, kind)
     except OSError:
         pass
     return files
+
+
+def prune(folder: Path, kind: str) -> None:
+    """Remove all but the `KEEP` most recently written entries of `kind`."""
+    entries = []
+    for entry in folder.glob(f"{kind}-*.json"):
+        try:
+            entries.append((entry.stat().st_mtime, entry))
+        except OSError:
+            continue  # removed meanwhile by another run
+    for _, stale in sorted(entries, reverse=True)[KEEP:]:
+        stale.unlink(missing_ok=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from contextlib import nullcontext
 from pathlib import Path
 
 import click
@@ -92,6 +93,7 @@ def generate(
     strict_keywords: bool,
 ) -> None:
     """Generate bindings from the schemas of --schema-dir into --out-dir."""
+    from .cache import read_only
     from .pipeline import generate_files
     from .write import Refused, diff, overlap, write
 
@@ -102,7 +104,8 @@ def generate(
         click.echo(f"error: {clash}", err=True)
         sys.exit(2)
     try:
-        files = generate_files(schema_dir, targets, package, strict_keywords=strict_keywords)
+        with read_only() if check else nullcontext():  # --check writes nothing, caches included
+            files = generate_files(schema_dir, targets, package, strict_keywords=strict_keywords)
     except (SchemaError, SchemaErrors, InstallError) as exc:
         fail(exc)
     if check:
