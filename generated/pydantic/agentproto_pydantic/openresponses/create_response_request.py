@@ -11,11 +11,9 @@ from enum import StrEnum
 from pydantic import BaseModel, Field, RootModel
 
 from . import extensions as extensions_1
-from . import input_item
+from . import input_item, reasoning_config, text_config, tool
 from . import metadata as metadata_1
-from . import reasoning_config
 from . import stream_options as stream_options_1
-from . import text_config, tool
 from . import tool_choice as tool_choice_1
 
 

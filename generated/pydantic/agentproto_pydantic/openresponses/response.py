@@ -13,9 +13,8 @@ from pydantic import BaseModel, Field
 
 from . import extensions as extensions_1
 from . import incomplete_details as incomplete_details_1
-from . import item
+from . import item, reasoning_config, response_error, response_status, text_config, tool
 from . import metadata as metadata_1
-from . import reasoning_config, response_error, response_status, text_config, tool
 from . import tool_choice as tool_choice_1
 from . import usage as usage_1
 
