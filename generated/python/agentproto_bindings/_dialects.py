@@ -521,21 +521,7 @@ class Converter:
                 out = value.copy()
             else:
                 out = {names.get(k, k): v for k, v in value.items()}
-            for dname, name, how, child in steps:
-                v = value.get(dname, _MISSING)
-                if v is _MISSING:
-                    continue
-                if how is None:
-                    out[name] = value_of(spec, name, v, None, problems, True, child)
-                elif type(how) is _Codec:
-                    out[name], problem = how.convert(v)
-                    if problem:
-                        problems.append(("", problem))
-                elif type(how) is dict:
-                    if not isinstance(v, (dict, list)):
-                        out[name] = how.get(v, v)
-                else:
-                    out[name] = how(v, problems)
+            _read_steps(value_of, spec, steps, value, out, problems)
             if moves:
                 out = read_moves(spec, value, out, None, problems)
             if add:
@@ -599,21 +585,7 @@ class Converter:
             if type(value) is not dict or not misspelled.isdisjoint(value):
                 return generic(value, problems)
             out: dict[Any, Any] = {names.get(k, k): v for k, v in value.items()}
-            for dname, name, how, child in steps:
-                v = value.get(dname, _MISSING)
-                if v is _MISSING:
-                    continue
-                if how is None:
-                    out[name] = value_of(spec, name, v, None, problems, True, child)
-                elif type(how) is _Codec:
-                    out[name], problem = how.convert(v)
-                    if problem:
-                        problems.append(("", problem))
-                elif type(how) is dict:
-                    if not isinstance(v, (dict, list)):
-                        out[name] = how.get(v, v)
-                else:
-                    out[name] = how(v, problems)
+            _read_steps(value_of, spec, steps, value, out, problems)
             after: dict[str, list[tuple[str, Any]]] | None = None
             for dname, name, container, parts in moves:
                 if dname not in value:
@@ -1111,6 +1083,34 @@ class _Codec:
 
     def __init__(self, convert: Callable[[Any], tuple[Any, str | None]]) -> None:
         self.convert = convert
+
+
+def _read_steps(
+    value_of: Callable[..., Any],
+    spec: _Record,
+    steps: list[tuple[str, str, Any, str | None]],
+    value: dict[str, Any],
+    out: dict[Any, Any],
+    problems: Problems,
+) -> None:
+    """Into `out`, the converted properties of a record `value` a specialised reader reads:
+    each step is (dialect name, canonical name, how), how being the child's reader, a value
+    table, a codec, or None for what `value_of` converts."""
+    for dname, name, how, child in steps:
+        v = value.get(dname, _MISSING)
+        if v is _MISSING:
+            continue
+        if how is None:
+            out[name] = value_of(spec, name, v, None, problems, True, child)
+        elif type(how) is _Codec:
+            out[name], problem = how.convert(v)
+            if problem:
+                problems.append(("", problem))
+        elif type(how) is dict:
+            if not isinstance(v, (dict, list)):
+                out[name] = how.get(v, v)
+        else:
+            out[name] = how(v, problems)
 
 
 def _same(value: Any, problems: Problems) -> Any:
