@@ -4,10 +4,14 @@ data; this module only strings them together, and knows targets only through the
 from __future__ import annotations
 
 import multiprocessing
+import os
+import sys
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 
+from .cache import cached, folder_parts
 from .ir import types as t
 from .ir.built import Built
 from .load import SchemaSet, load
@@ -18,7 +22,8 @@ from .passes.checks import endless_cycle
 from .passes.naming import assign_names
 from .passes.ordering import order
 from .passes.tags import infer_tags
-from .targets.base import Naming
+from .shipped import templates as shipped_templates
+from .targets.base import Naming, Target
 from .targets.registry import TARGETS, target
 
 __all__ = [
@@ -97,17 +102,65 @@ def rendered(
     package: str = "agentproto_bindings",
     templates: Path | None = None,
     strict_keywords: bool = False,
+    key: list[bytes] | None = None,
 ) -> Iterator[dict[str, str]]:
-    """`render`, one target's files at a time, in the order of `targets`."""
-    schemas = load_checked(schema_dir, strict_keywords)
-    chosen = [target(name) for name in targets]
+    """`render`, one target's files at a time, in the order of `targets`. With `key` (the
+    `inputs_key` of the same arguments) each target's files come from the cache when they were
+    rendered before from the same inputs, and the schemas are loaded only for a target that
+    was not."""
+    loaded: list[SchemaSet] = []
     built: dict[Naming, Built] = {}  # one IR per naming policy, shared by the targets using it
-    for each in chosen:
+
+    def make(each: Target) -> dict[str, str]:
+        if not loaded:
+            loaded.append(load_checked(schema_dir, strict_keywords))
         if each.naming not in built:
             built[each.naming] = build_ir(
-                schemas, strict_keywords=strict_keywords, naming=each.naming
+                loaded[0], strict_keywords=strict_keywords, naming=each.naming
             )
-        yield each.emit(built[each.naming], package, templates)
+        return each.emit(built[each.naming], package, templates)
+
+    for each in [target(name) for name in targets]:
+        if key is None:
+            yield make(each)
+        else:
+            parts = [*key, each.name.encode()]
+            yield cached(f"render_{each.name}", parts, partial(make, each), keep=RENDER_KEEP)
+
+
+#: Rendered targets kept in the cache, per target: a few megabytes each.
+RENDER_KEEP = 4
+
+
+def inputs_key(
+    schema_dir: Path, package: str, templates: Path | None, strict_keywords: bool
+) -> list[bytes]:
+    """Key parts naming everything rendering reads, so that rendering again from equal parts
+    gives the same files: the schema folder (its path, which the output names, and every file
+    under it), the options, the generator itself (every file of the package and of the templates
+    folders), the Python that runs it and the distributions installed beside it (Jinja,
+    datamodel-code-generator... by name and version). Formatting is not in it: each formatter
+    keys its own cache by its executable."""
+    import agentproto
+
+    parts = [b"render 1", str(schema_dir.resolve()).encode(), package.encode()]
+    parts += [str(strict_keywords).encode(), sys.version.encode(), sys.executable.encode()]
+    parts += folder_parts(schema_dir, skip=("__pycache__",))
+    folders = [Path(agentproto.__file__).parent, shipped_templates()]
+    folders += [templates] if templates is not None else []
+    for folder in folders:
+        parts.append(str(folder.resolve()).encode())
+        parts += folder_parts(folder, skip=("__pycache__",))
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        parts.append(entry.encode())
+        parts += sorted(
+            n.encode() for n in names if n.endswith((".dist-info", ".egg-info", ".pth"))
+        )
+    return parts
 
 
 def generate_files(
@@ -123,6 +176,7 @@ def generate_files(
     pure-Python work (`Target.apart`) renders and formats in a forked worker meanwhile, on
     another core. A worker that fails is done again here, which raises what it raised."""
     apart = [name for name in targets if target(name).apart and len(targets) > 1]
+    key = inputs_key(schema_dir, package, templates, strict_keywords)
     here = tuple(name for name in targets if name not in apart)
     done: dict[str, Future[dict[str, str]]] = {}
     workers = _fork_pool(len(apart)) if apart else None
@@ -130,10 +184,10 @@ def generate_files(
         for name in apart:  # forked before any thread of ours starts
             assert workers is not None
             done[name] = workers.submit(
-                _render_and_format, schema_dir, name, package, templates, strict_keywords
+                _render_and_format, schema_dir, name, package, templates, strict_keywords, key
             )
         with ThreadPoolExecutor(max_workers=max(1, len(here))) as pool:
-            rendering = rendered(schema_dir, here, package, templates, strict_keywords)
+            rendering = rendered(schema_dir, here, package, templates, strict_keywords, key)
             for name, files in zip(here, rendering, strict=True):
                 done[name] = pool.submit(format_files, files)
             out: dict[str, str] = {}
@@ -161,9 +215,15 @@ def _fork_pool(size: int) -> Executor:
 
 
 def _render_and_format(
-    schema_dir: Path, name: str, package: str, templates: Path | None, strict_keywords: bool
+    schema_dir: Path,
+    name: str,
+    package: str,
+    templates: Path | None,
+    strict_keywords: bool,
+    key: list[bytes] | None = None,
 ) -> dict[str, str]:
-    return format_files(render(schema_dir, (name,), package, templates, strict_keywords))
+    rendering = rendered(schema_dir, (name,), package, templates, strict_keywords, key)
+    return format_files(next(rendering))
 
 
 def format_files(files: dict[str, str]) -> dict[str, str]:
