@@ -14,6 +14,7 @@ from pathlib import Path
 from .cache import cached, folder_parts
 from .ir import types as t
 from .ir.built import Built
+from .ir.checks import CheckProgram
 from .load import SchemaSet, load
 from .lower.checks import CheckBuilder
 from .lower.types import TypeBuilder
@@ -42,25 +43,42 @@ def module_name(folder: str) -> str:
     return TARGETS["python"].naming.module_name(folder)
 
 
+class Lowered:
+    """What `build_ir` makes that no naming policy changes (the declarations before naming,
+    the check IR), kept to be made once for every target of a run."""
+
+    def __init__(self) -> None:
+        self.decls: dict[t.Location, t.Decl] | None = None
+        self.checks: CheckProgram | None = None
+
+
 def build_ir(
     schemas: SchemaSet,
     format_assertion: bool = False,
     strict_keywords: bool = False,
     naming: Naming | None = None,
+    lowered: Lowered | None = None,
 ) -> Built:
-    """The IR of `schemas`, named by `naming` (a target's policy; default: Python's)."""
+    """The IR of `schemas`, named by `naming` (a target's policy; default: Python's). `lowered`
+    keeps the stages naming does not change between calls with the same schemas and options;
+    the stages run in the same order either way, so a bad schema gets the same error."""
     naming = naming or TARGETS["python"].naming
-    decls = TypeBuilder(schemas).build()
-    decls = infer_tags(decls)
+    lowered = lowered or Lowered()
+    if lowered.decls is None:
+        lowered.decls = infer_tags(TypeBuilder(schemas).build())
+    decls = lowered.decls
     doc_module = {d.uri: naming.module_name(d.module) for d in schemas.documents}
     module_of = {key: doc_module[key.uri] for key in decls}
     named = assign_names(decls, module_of, naming.type_name)
     check_behaviour(named)
-    checker = CheckBuilder(schemas, format_assertion, strict_keywords=strict_keywords)
-    for decl in named.values():
-        checker.entry(decl.origin.uri, decl.origin.pointer)
-    checks = checker.build()
-    endless_cycle(checks)
+    if lowered.checks is None:
+        checker = CheckBuilder(schemas, format_assertion, strict_keywords=strict_keywords)
+        for decl in named.values():  # the same declarations, in the same order, whatever the names
+            checker.entry(decl.origin.uri, decl.origin.pointer)
+        checks = checker.build()
+        endless_cycle(checks)
+        lowered.checks = checks
+    checks = lowered.checks
     modules = []
     for folder in sorted(set(doc_module.values())):
         mine = [d for q, d in named.items() if q.module == folder]
@@ -109,6 +127,7 @@ def rendered(
     rendered before from the same inputs, and the schemas are loaded only for a target that
     was not."""
     loaded: list[SchemaSet] = []
+    lowered = Lowered()  # what every naming policy's IR shares
     built: dict[Naming, Built] = {}  # one IR per naming policy, shared by the targets using it
 
     def make(each: Target) -> dict[str, str]:
@@ -116,7 +135,7 @@ def rendered(
             loaded.append(load_checked(schema_dir, strict_keywords))
         if each.naming not in built:
             built[each.naming] = build_ir(
-                loaded[0], strict_keywords=strict_keywords, naming=each.naming
+                loaded[0], strict_keywords=strict_keywords, naming=each.naming, lowered=lowered
             )
         return each.emit(built[each.naming], package, templates)
 
