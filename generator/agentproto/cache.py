@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -81,6 +82,29 @@ def store(folder: Path, name: str, text: str) -> bool:
     except OSError:
         return False
     return True
+
+
+def generator_parts() -> list[bytes]:
+    """Key parts naming the generator that runs: every file of this package and of its shipped
+    templates (read, not trusted to a version number: an editable install changes under it),
+    the Python running it, and the distributions installed beside it (Jinja,
+    datamodel-code-generator, the metaschemas... by name and version, as their metadata
+    folders are named)."""
+    from .shipped import templates
+
+    parts = [b"generator 1", sys.version.encode(), sys.executable.encode()]
+    for folder in (Path(__file__).parent, templates()):
+        parts.append(str(folder.resolve()).encode())
+        parts += folder_parts(folder, skip=("__pycache__",))
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        parts.append(entry.encode())
+        installed = (n for n in names if n.endswith((".dist-info", ".egg-info", ".pth")))
+        parts += sorted(n.encode() for n in installed)
+    return parts
 
 
 def cached_each(

@@ -4,14 +4,12 @@ data; this module only strings them together, and knows targets only through the
 from __future__ import annotations
 
 import multiprocessing
-import os
-import sys
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
 
-from .cache import cached, folder_parts
+from .cache import cached, folder_parts, generator_parts
 from .ir import types as t
 from .ir.built import Built
 from .ir.checks import CheckProgram
@@ -23,7 +21,6 @@ from .passes.checks import endless_cycle
 from .passes.naming import assign_names
 from .passes.ordering import order
 from .passes.tags import infer_tags
-from .shipped import templates as shipped_templates
 from .targets.base import Naming, Target
 from .targets.registry import TARGETS, target
 
@@ -156,30 +153,15 @@ def inputs_key(
 ) -> list[bytes]:
     """Key parts naming everything rendering reads, so that rendering again from equal parts
     gives the same files: the schema folder (its path, which the output names, and every file
-    under it), the options, the generator itself (every file of the package and of the templates
-    folders), the Python that runs it and the distributions installed beside it (Jinja,
-    datamodel-code-generator... by name and version). Formatting is not in it: each formatter
-    keys its own cache by its executable."""
-    import agentproto
-
+    under it), the options, the templates given, and the generator itself (`generator_parts`).
+    Formatting is not in it: each formatter keys its own cache by its executable."""
     parts = [b"render 1", str(schema_dir.resolve()).encode(), package.encode()]
-    parts += [str(strict_keywords).encode(), sys.version.encode(), sys.executable.encode()]
+    parts.append(str(strict_keywords).encode())
     parts += folder_parts(schema_dir, skip=("__pycache__",))
-    folders = [Path(agentproto.__file__).parent, shipped_templates()]
-    folders += [templates] if templates is not None else []
-    for folder in folders:
-        parts.append(str(folder.resolve()).encode())
-        parts += folder_parts(folder, skip=("__pycache__",))
-    for entry in sys.path:
-        try:
-            names = os.listdir(entry or ".")
-        except OSError:
-            continue
-        parts.append(entry.encode())
-        parts += sorted(
-            n.encode() for n in names if n.endswith((".dist-info", ".egg-info", ".pth"))
-        )
-    return parts
+    if templates is not None:
+        parts.append(str(templates.resolve()).encode())
+        parts += folder_parts(templates, skip=("__pycache__",))
+    return parts + generator_parts()
 
 
 def generate_files(
