@@ -180,6 +180,10 @@ def generate_files(
     key = inputs_key(schema_dir, package, templates, strict_keywords)
     here = tuple(name for name in targets if name not in apart)
     done: dict[str, Future[dict[str, str]]] = {}
+    if apart:  # made once, here, for the workers to inherit: not once in each process
+        from .compile import metaschema
+
+        metaschema()
     workers = _fork_pool(len(apart)) if apart else None
     try:
         for name in apart:  # forked before any thread of ours starts
