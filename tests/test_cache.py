@@ -109,6 +109,9 @@ def test_cached_each_keeps_only_the_newest_entries(
             if entry.read_text() == str(n):
                 os.utime(entry, ns=(n * 10**9, n * 10**9))
     assert sorted(p.read_text() for p in (store / "fmt").iterdir()) == ["3", "4", "5", "6", "7"]
+    monkeypatch.setattr(cache, "KEEP_EACH_BYTES", 6)  # and no more bytes than this in all
+    cache.cached_each("fmt", [b"v"], {"a": "12345"}, upper([]))
+    assert sorted(p.read_text() for p in (store / "fmt").iterdir()) == ["12345", "7"]
 
 
 def _hammer(folder: str, worker: int) -> list[str]:
@@ -249,7 +252,9 @@ def test_generate_files_from_the_cache_is_what_generation_without_it_gives(
     edited = generate_files(schemas, targets, strict_keywords=True)
     assert loads  # a changed byte of the schemas is a miss
     monkeypatch.setenv("AGENTPROTO_CACHE_DIR", "")
-    assert list(edited.items()) == list(format_files(render(schemas, targets, strict_keywords=True)).items())
+    assert list(edited.items()) == list(
+        format_files(render(schemas, targets, strict_keywords=True)).items()
+    )
     assert edited != cold and any("Counts of tokens, edited." in t for t in edited.values())
 
 

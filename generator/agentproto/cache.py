@@ -22,6 +22,7 @@ from pathlib import Path
 KEEP = 16
 #: Entries kept per kind of `cached_each`: a file each, so room for the files of `KEEP` runs.
 KEEP_EACH = 4096
+KEEP_EACH_BYTES = 64 * 2**20
 
 # A process-wide switch, not a context variable: the targets render in threads and forked
 # workers, which must all see it.
@@ -141,15 +142,20 @@ def cached_each(
 
 
 def prune_each(folder: Path) -> None:
-    """Remove all but the `KEEP_EACH` most recently written entries of a `cached_each` kind."""
+    """Remove all but the most recently written entries of a `cached_each` kind: at most
+    `KEEP_EACH` of them, `KEEP_EACH_BYTES` in all (a generated module can weigh a megabyte)."""
     entries = []
     for entry in folder.iterdir():
         try:
-            entries.append((entry.stat().st_mtime, entry))
+            stat = entry.stat()
         except OSError:
             continue  # removed meanwhile by another run
-    for _, stale in sorted(entries, reverse=True)[KEEP_EACH:]:
-        stale.unlink(missing_ok=True)
+        entries.append((stat.st_mtime, stat.st_size, entry))
+    total = 0
+    for n, (_, size, entry) in enumerate(sorted(entries, reverse=True)):
+        total += size
+        if n >= KEEP_EACH or total > KEEP_EACH_BYTES:
+            entry.unlink(missing_ok=True)
 
 
 def executable_parts(path: str) -> list[bytes]:
