@@ -389,3 +389,28 @@ def test_the_metaschema_from_the_cache_judges_as_the_compiled_one(
         assert revived.is_valid(schema) == fresh.is_valid(schema)
         assert revived.errors(schema) == fresh.errors(schema)
     assert not revived.is_valid(cases[1]) and len(revived.errors(cases[1])) == 3
+
+
+def test_a_worker_inherits_the_schemas_loaded_before_it_forks(
+    tmp_path: Path, store: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pydantic target renders in a forked worker; the schemas are loaded once, in the
+    parent, whatever process renders (a file records each load: the worker's would show)."""
+    schemas = copy_schemas(tmp_path)
+    log = tmp_path / "loads"
+    real = pipeline.load_checked
+
+    def logged(*args: Any) -> Any:
+        with log.open("a") as f:
+            f.write(f"{os.getpid()}\n")
+        return real(*args)
+
+    monkeypatch.setattr(pipeline, "load_checked", logged)
+    targets = ("python", "pydantic")
+    files = generate_files(schemas, targets, strict_keywords=True)
+    assert log.read_text().split() == [str(os.getpid())]
+    assert any(path.startswith("pydantic/") for path in files)
+    monkeypatch.setenv("AGENTPROTO_CACHE_DIR", "")
+    assert list(files.items()) == list(
+        format_files(render(schemas, targets, strict_keywords=True)).items()
+    )

@@ -169,6 +169,12 @@ def executable_parts(path: str) -> list[bytes]:
     return [real.encode(), str(stat.st_size).encode(), str(stat.st_mtime_ns).encode()]
 
 
+def stored(kind: str, parts: Iterable[bytes]) -> bool:
+    """Whether `cached(kind, parts, ...)` would find an entry (it may still be unreadable)."""
+    folder = cache_dir()
+    return folder is not None and (folder / f"{kind}-{key_of(parts)}.json").is_file()
+
+
 def cached(
     kind: str, parts: Iterable[bytes], make: Callable[[], dict[str, str]], keep: int = KEEP
 ) -> dict[str, str]:

@@ -9,7 +9,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPool
 from functools import partial
 from pathlib import Path
 
-from .cache import cached, folder_parts, generator_parts
+from .cache import cached, folder_parts, generator_parts, stored
 from .ir import types as t
 from .ir.built import Built
 from .ir.checks import CheckProgram
@@ -123,25 +123,56 @@ def rendered(
     `inputs_key` of the same arguments) each target's files come from the cache when they were
     rendered before from the same inputs, and the schemas are loaded only for a target that
     was not."""
-    loaded: list[SchemaSet] = []
-    lowered = Lowered()  # what every naming policy's IR shares
-    built: dict[Naming, Built] = {}  # one IR per naming policy, shared by the targets using it
+    renderer = Renderer(schema_dir, package, templates, strict_keywords, key)
+    for name in targets:
+        yield renderer.files(name)
 
-    def make(each: Target) -> dict[str, str]:
-        if not loaded:
-            loaded.append(load_checked(schema_dir, strict_keywords))
-        if each.naming not in built:
-            built[each.naming] = build_ir(
-                loaded[0], strict_keywords=strict_keywords, naming=each.naming, lowered=lowered
+
+class Renderer:
+    """Renders the targets of one schema folder: loads the schemas and builds each naming
+    policy's IR on first need, once (the stages no naming changes once for all). With `key`
+    (`inputs_key` of the same arguments), a target rendered before from the same inputs comes
+    from the cache."""
+
+    def __init__(
+        self,
+        schema_dir: Path,
+        package: str,
+        templates: Path | None,
+        strict_keywords: bool,
+        key: list[bytes] | None = None,
+    ) -> None:
+        self.schema_dir, self.package, self.templates = schema_dir, package, templates
+        self.strict_keywords, self.key = strict_keywords, key
+        self.loaded: SchemaSet | None = None
+        self.lowered = Lowered()
+        self.built: dict[Naming, Built] = {}
+
+    def ir(self, naming: Naming) -> Built:
+        if self.loaded is None:
+            self.loaded = load_checked(self.schema_dir, self.strict_keywords)
+        if naming not in self.built:
+            self.built[naming] = build_ir(
+                self.loaded,
+                strict_keywords=self.strict_keywords,
+                naming=naming,
+                lowered=self.lowered,
             )
-        return each.emit(built[each.naming], package, templates)
+        return self.built[naming]
 
-    for each in [target(name) for name in targets]:
-        if key is None:
-            yield make(each)
-        else:
-            parts = [*key, each.name.encode()]
-            yield cached(f"render_{each.name}", parts, partial(make, each), keep=RENDER_KEEP)
+    def make(self, each: Target) -> dict[str, str]:
+        return each.emit(self.ir(each.naming), self.package, self.templates)
+
+    def files(self, name: str) -> dict[str, str]:
+        each = target(name)
+        if self.key is None:
+            return self.make(each)
+        parts = [*self.key, name.encode()]
+        return cached(f"render_{name}", parts, partial(self.make, each), keep=RENDER_KEEP)
+
+    def stored(self, name: str) -> bool:
+        """Whether the cache holds `name`'s files (they may still turn out unreadable)."""
+        return self.key is not None and stored(f"render_{name}", [*self.key, name.encode()])
 
 
 #: Rendered targets kept in the cache, per target: a few megabytes each.
@@ -174,27 +205,36 @@ def generate_files(
     """`format_files(render(...))`, faster, the same files in the same order. The formatters
     are other processes (ruff, gofmt), so each target's runs in a thread of its own as soon as
     its files are rendered, while the next target renders; a target whose emitter is long
-    pure-Python work (`Target.apart`) renders and formats in a forked worker meanwhile, on
-    another core. A worker that fails is done again here, which raises what it raised."""
-    apart = [name for name in targets if target(name).apart and len(targets) > 1]
-    key = inputs_key(schema_dir, package, templates, strict_keywords)
+    pure-Python work (`Target.apart`) and is not in the cache renders and formats in a forked
+    worker meanwhile, on another core, which inherits the schemas and IR loaded here first (and
+    the metaschema) instead of making them again. A worker that fails is done again here, which
+    raises what it raised."""
+    renderer = Renderer(
+        schema_dir,
+        package,
+        templates,
+        strict_keywords,
+        inputs_key(schema_dir, package, templates, strict_keywords),
+    )
+    apart = [
+        name
+        for name in targets
+        if target(name).apart and len(targets) > 1 and not renderer.stored(name)
+    ]
     here = tuple(name for name in targets if name not in apart)
     done: dict[str, Future[dict[str, str]]] = {}
-    if apart:  # made once, here, for the workers to inherit: not once in each process
-        from .compile import metaschema
-
-        metaschema()
-    workers = _fork_pool(len(apart)) if apart else None
+    workers = None
     try:
-        for name in apart:  # forked before any thread of ours starts
-            assert workers is not None
-            done[name] = workers.submit(
-                _render_and_format, schema_dir, name, package, templates, strict_keywords, key
-            )
+        if apart:
+            for name in apart:  # loaded here, for the workers to inherit
+                renderer.ir(target(name).naming)
+            _inherited[id(renderer)] = renderer
+            workers = _fork_pool(len(apart))
+            for name in apart:  # forked before any thread of ours starts
+                done[name] = workers.submit(_render_and_format_inherited, id(renderer), name)
         with ThreadPoolExecutor(max_workers=max(1, len(here))) as pool:
-            rendering = rendered(schema_dir, here, package, templates, strict_keywords, key)
-            for name, files in zip(here, rendering, strict=True):
-                done[name] = pool.submit(format_files, files)
+            for name in here:
+                done[name] = pool.submit(format_files, renderer.files(name))
             out: dict[str, str] = {}
             for name in targets:
                 try:
@@ -202,13 +242,18 @@ def generate_files(
                 except Exception:  # a worker's error: done again here, which raises it
                     if name not in apart:
                         raise
-                    out.update(
-                        _render_and_format(schema_dir, name, package, templates, strict_keywords)
-                    )
+                    out.update(format_files(renderer.files(name)))
     finally:
+        _inherited.pop(id(renderer), None)
         if workers is not None:
             workers.shutdown(cancel_futures=True)
     return out
+
+
+# The renderers forked workers inherit (each set just before its run forks, under its id, so
+# runs in several threads of one process each find their own): the schemas and IR a worker
+# would otherwise load and build again.
+_inherited: dict[int, Renderer] = {}
 
 
 def _fork_pool(size: int) -> Executor:
@@ -219,16 +264,8 @@ def _fork_pool(size: int) -> Executor:
     return ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("fork"))
 
 
-def _render_and_format(
-    schema_dir: Path,
-    name: str,
-    package: str,
-    templates: Path | None,
-    strict_keywords: bool,
-    key: list[bytes] | None = None,
-) -> dict[str, str]:
-    rendering = rendered(schema_dir, (name,), package, templates, strict_keywords, key)
-    return format_files(next(rendering))
+def _render_and_format_inherited(renderer: int, name: str) -> dict[str, str]:
+    return format_files(_inherited[renderer].files(name))
 
 
 def format_files(files: dict[str, str]) -> dict[str, str]:
