@@ -62,6 +62,14 @@ def test_cached_each_runs_the_step_over_the_files_it_has_not_seen_only(store: Pa
     assert len(calls) == 4
 
 
+def test_cached_each_gives_back_every_character_as_it_was_made(store: Path) -> None:
+    files = {"a": "one\r\ntwo\rthree\n\u00e9\u2028end"}
+    assert cache.cached_each("same", [b"v"], files, dict) == files
+    calls: list[dict[str, str]] = []
+    assert cache.cached_each("same", [b"v"], files, lambda f: calls.append(f) or f) == files
+    assert calls == []  # a hit, with the carriage returns kept
+
+
 def test_cached_each_keeps_the_order_of_the_files_given(store: Path) -> None:
     cache.cached_each("fmt", [b"v"], {"b": "x"}, upper([]))
     out = cache.cached_each("fmt", [b"v"], {"a": "y", "b": "x", "c": "z"}, upper([]))

@@ -73,14 +73,18 @@ def store(folder: Path, name: str, text: str) -> bool:
     cache cannot be written (or must not be: `read_only`)."""
     if not _writable[0]:
         return False
+    temporary = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=folder, suffix=".tmp", delete=False
+        with tempfile.NamedTemporaryFile(  # newline="": the text's line ends kept as they are
+            "w", encoding="utf-8", newline="", dir=folder, suffix=".tmp", delete=False
         ) as handle:
+            temporary = handle.name
             handle.write(text)
-        os.replace(handle.name, folder / name)
+        os.replace(temporary, folder / name)
     except OSError:
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)
         return False
     return True
 
@@ -128,7 +132,8 @@ def cached_each(
     out: dict[str, str] = {}
     for path, key in keys.items():
         try:
-            out[path] = (store_in / key).read_text(encoding="utf-8")
+            with (store_in / key).open(encoding="utf-8", newline="") as entry:
+                out[path] = entry.read()
         except (OSError, ValueError):
             continue
     missing = {path: text for path, text in files.items() if path not in out}
