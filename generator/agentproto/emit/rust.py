@@ -493,6 +493,20 @@ impl rt::Json for {decl.name} {{
             for a, targets in decl.transitions
             for b in targets
         )
+        order = {v: i for i, v in enumerate(decl.values)}
+        allowed = dict(decl.transitions)
+        shown = "\n".join(
+            f"{decl.name}::{idents[v]} => {rust_string(repr(v))}," for v in decl.values
+        )
+        why = []
+        for v in decl.values:
+            legal = sorted(allowed.get(v, ()), key=lambda m: order.get(m, len(order)))
+            text = (
+                "it may move only to " + ", ".join(repr(m) for m in legal)
+                if legal
+                else "it is terminal"
+            )
+            why.append(f"{decl.name}::{idents[v]} => {rust_string(text)},")
         initial = " | ".join(f"{decl.name}::{idents[v]}" for v in decl.initial)
         terminal = " | ".join(f"{decl.name}::{idents[v]}" for v in decl.terminal)
         return f"""
@@ -503,6 +517,22 @@ impl rt::Json for {decl.name} {{
             {moves}
             _ => false,
         }}
+    }}
+
+    /// `next`, when the state machine allows the move; else why not, naming both states and
+    /// the legal moves (a terminal state has none, so it is final), in the words every
+    /// target's bindings use.
+    pub fn move_to(&self, next: Self) -> Result<Self, String> {{
+        if self.can_move_to(next) {{
+            return Ok(next);
+        }}
+        let shown = |state: &Self| match state {{
+            {shown}
+        }};
+        let why = match self {{
+            {chr(10).join(why)}
+        }};
+        Err(format!("{decl.name}: cannot move from {{}} to {{}}; {{}}", shown(self), shown(&next), why))
     }}
 
     /// Whether a value may start in this state.
@@ -599,6 +629,24 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
             )
         return "\n".join(consts)
 
+    def behaviour(self) -> dict[str, str]:
+        """The hand-written behaviour (module name -> its text), which comes along only when a
+        schema asks for it (`x-behaviour`): `behaviour.rs` when any record does, and each
+        `behaviour_<module>.rs` when a record of that schema folder does."""
+        wanted = {
+            self.modules[m.name]
+            for m in self.program.modules
+            for d in m.decls
+            if isinstance(d, t.Record) and d.behaviour
+        }
+        found: dict[str, str] = {}
+        if wanted and (self.templates / "behaviour.rs").is_file():
+            found["behaviour"] = (self.templates / "behaviour.rs").read_text()
+        for path in sorted(self.templates.glob("behaviour_*.rs")):
+            if path.stem.removeprefix("behaviour_") in wanted:
+                found[path.stem] = path.read_text()
+        return found
+
     def emit(self) -> dict[str, str]:
         root = "rust"
         files: dict[str, str] = {}
@@ -625,17 +673,11 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
         files[f"{root}/src/runtime.rs"] = (
             header(all_sources) + (self.templates / "runtime.rs").read_text()
         )
-        # The hand-written behaviour comes along only when a schema asks for it (x-behaviour).
-        mixed = any(
-            isinstance(d, t.Record) and d.behaviour for m in self.program.modules for d in m.decls
-        )
-        if mixed:
-            files[f"{root}/src/behaviour.rs"] = (
-                header(all_sources) + (self.templates / "behaviour.rs").read_text()
-            )
+        behaviour = self.behaviour()
+        for name, text in behaviour.items():
+            files[f"{root}/src/{name}.rs"] = header(all_sources) + text
         mods = "\n".join(f"pub mod {self.modules[m.name]};" for m in self.program.modules)
-        if mixed:
-            mods = "pub mod behaviour;\n" + mods
+        mods = "".join(f"pub mod {name};\n" for name in behaviour) + mods
         files[f"{root}/src/lib.rs"] = (
             header(all_sources)
             + "//! Typed bindings of the schemas, with validation and tag-first decoding.\n\n"
