@@ -1,34 +1,49 @@
-"""The Rust target's hand-written behaviour agrees with the Python bindings' on the same inputs:
-the Open Responses fold over every fixture stream, OpenAI's transcript read as canonical, and
-many streams broken at random from those (the same response, the same problems with the same
-pointers and keywords, the same `finished`). The Rust side answers through its conformance
-program (built without the official suite), the Python side through the Python program's
-functions, so both are held to the protocol the runner speaks."""
+"""The Rust target's hand-written behaviour agrees with the Python bindings' on the same inputs.
+
+- The Open Responses fold over every fixture stream, OpenAI's transcript, and many streams
+  broken at random from those: the same response, the same problems with the same pointers and
+  keywords, the same `finished`. The Rust side answers through its conformance program (built
+  without the official suite), the Python side through the Python program's functions, so both
+  are held to the protocol the runner speaks.
+- `convert_to_llm` (lanes of messages and of properties, the thinking rules), the `<thought>`
+  filter fed text cut at random, `split_thoughts` and `parse_thoughts`: the cases, each with
+  what the Python bindings give, are written to a file that tests/rust/agreement.rs reads."""
 
 from __future__ import annotations
 
 import copy
 import json
 import random
+import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
+import agentproto_bindings as py
 import pytest
 import rust_support as rs
+from agentproto_bindings import agent as a
 
 from agentproto.conformance import python_program
 from agentproto.conformance.runner import same_message
-from support import FIXTURE_DIR, REALCASES_DIR
+from support import FIXTURE_DIR, REALCASES_DIR, ROOT
 
 STREAMS = FIXTURE_DIR / "streams" / "openresponses"
 
 
 @pytest.fixture(scope="module")
-def program(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def bindings(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The crate generated from the schemas, with tests/rust as its tests."""
     rs.cargo()
     out = tmp_path_factory.mktemp("rust_behaviour")
-    bindings = rs.write_bindings(out)
-    crate, _ = rs.write_conformance(out, bindings, [])
+    crate = rs.write_bindings(out)
+    shutil.copytree(ROOT / "tests" / "rust", crate / "tests")
+    return crate
+
+
+@pytest.fixture(scope="module")
+def program(bindings: Path) -> Path:
+    crate, _ = rs.write_conformance(bindings.parent, bindings, [])
     done = rs.run_cargo(["build", "--quiet"], crate)
     assert done.returncode == 0, done.stderr[-5000:]
     return rs.target_dir() / "debug" / "agentproto_rust_conformance"
@@ -116,3 +131,166 @@ def test_the_response_fold_agrees_with_python(program: Path) -> None:
         kinds.update(keyword for _, keyword in wanted["problems"])
     # the broken streams reach most of the fold's rules, so the agreement means something
     assert {"order", "sequence_number", "item", "mismatch", "transition", "status"} <= kinds, kinds
+
+
+# --- lanes and thoughts -------------------------------------------------------------------------
+
+
+def fixture_messages() -> list[dict[str, Any]]:
+    """Every valid example that is an agent message, and the transcripts of the agent contexts."""
+    found = []
+    for path in sorted((FIXTURE_DIR / "agent").glob("*/valid/*.json")):
+        value = json.loads(path.read_text())
+        if not a.agent_message_errors(value):
+            found.append(value)
+    return found
+
+
+def transcripts() -> list[list[dict[str, Any]]]:
+    contexts = sorted((FIXTURE_DIR / "agent" / "agent_context").glob("valid/*.json"))
+    found = [json.loads(p.read_text())["messages"] for p in contexts]
+    found.append(fixture_messages())
+    thinking = [
+        {"type": "thinking", "thinking": "native", "signature": "c2ln"},
+        {"type": "text", "text": "shown"},
+        {"type": "thinking", "thinking": "aloud", "source": "prompted"},
+        {"type": "thinking", "thinking": "said", "source": "native", "redacted": True},
+        {"type": "reasoning", "text": "a summary"},
+    ]
+    found.append(
+        [
+            {"role": "user", "content": "hi", "timestamp": 1},
+            {
+                "role": "assistant",
+                "content": thinking,
+                "stop_reason": "stop",
+                "provider": "p",
+                "model": "m",
+            },
+            {"role": "assistant", "content": thinking, "stop_reason": "stop", "provider": "p"},
+            {
+                "role": "tool_result",
+                "tool_call_id": "c1",
+                "tool_name": "ls",
+                "content": [{"type": "text", "text": "x"}],
+                "details": {"exit": 0},
+            },
+            {
+                "role": "assistant",
+                "content": [{"type": "text", "text": "plain"}],
+                "stop_reason": "stop",
+            },
+        ]
+    )
+    return found
+
+
+THOUGHT_TEXTS = [
+    "<thought>check totals.py</thought>The totals are fine.",
+    "a<THINK>x</think>b<thinking></Thinking><reflection>y</reflection>",
+    "<thought>a</thinking><b>c</thought>d",
+    "before<thought>never closed",
+    "before<thought>half a tag </tho",
+    "no tags at all, 1 < 2 and <b>bold</b>",
+    "<<thought>>x<</thought>>",
+    "é<thought>ü — 漢字</thought>ñ<reasoning>\n</reasoning>",
+    "<scratch>s</scratch><thought>t</thought><x-1>u</x-1>",
+    "<thou",
+    "",
+    "<thought></thought><thought></thought>",
+]
+
+
+def cut(text: str, rng: random.Random) -> list[str]:
+    """`text` cut into fragments at random places (some of them empty)."""
+    points = sorted(rng.randrange(len(text) + 1) for _ in range(rng.randrange(5)))
+    return [text[i:j] for i, j in zip([0, *points], [*points, len(text)], strict=True)]
+
+
+def agreement_cases() -> list[dict[str, Any]]:
+    cases: list[dict[str, Any]] = []
+
+    def case(function: str, name: str, input: dict[str, Any], expect: Any) -> None:
+        cases.append({"function": function, "name": name, "input": input, "expect": expect})
+
+    for n, messages in enumerate(transcripts()):
+        decoded = [a.agent_message_from_dict(m) for m in messages]
+        targets = {(None, None), ("p", "m"), ("p", None)}
+        targets |= {(m.get("provider"), m.get("model")) for m in messages}
+        for provider, model in sorted(targets, key=repr):
+            sent = py.convert_to_llm(decoded, provider=provider, model=model)
+            case(
+                "convert_to_llm",
+                f"transcript {n} for {provider}/{model}",
+                {"messages": messages, "provider": provider, "model": model},
+                [m.to_dict() for m in sent],
+            )
+    rng = random.Random(7)
+    tag_sets: list[list[str] | None] = [None, ["scratch", "X-1"], ["Thought"], ["no space"], []]
+    for n, text in enumerate(THOUGHT_TEXTS):
+        for tags in tag_sets:
+            given = {} if tags is None else {"tags": tags}
+            names = py.THOUGHT_TAGS if tags is None else tags
+            try:
+                blocks: Any = [b.to_dict() for b in py.split_thoughts(text, names)]
+            except ValueError:
+                blocks = "error"
+            case("split_thoughts", f"text {n} tags {tags}", {"text": text, **given}, blocks)
+            for k in range(6):
+                fragments = cut(text, rng)
+                try:
+                    thought_filter = py.ThoughtTagFilter(names)
+                except ValueError:
+                    calls: Any = "error"
+                else:
+                    calls = []
+                    for fragment in fragments:
+                        calls.append([list(p) for p in thought_filter.feed(fragment)])
+                        calls.append(thought_filter.in_thought)
+                    calls.append([list(p) for p in thought_filter.finish()])
+                case(
+                    "thought_filter",
+                    f"text {n} cut {k} tags {tags}",
+                    {"fragments": fragments, **given},
+                    calls,
+                )
+            message = {
+                "role": "assistant",
+                "stop_reason": "stop",
+                "content": [
+                    {"type": "text", "text": text[: len(text) // 2]},
+                    {"type": "text", "text": text[len(text) // 2 :]},
+                    {"type": "tool_call", "id": "c", "name": "n", "arguments": {}},
+                    {"type": "text", "text": text, "text_signature": "s"},
+                    {"type": "text", "text": text},
+                ],
+            }
+            try:
+                parsed: Any = py.parse_thoughts(a.AssistantMessage.from_dict(message), names)
+                parsed = parsed.to_dict()
+            except ValueError:
+                parsed = "error"
+            case("parse_thoughts", f"text {n} tags {tags}", {"message": message, **given}, parsed)
+    return cases
+
+
+def test_lanes_and_thoughts_agree_with_python(bindings: Path, tmp_path: Path) -> None:
+    cases = agreement_cases()
+    assert len({c["function"] for c in cases}) == 4 and len(cases) > 300
+    # the cases reach a tool result's `details` (extension lane), which the model never sees
+    sent = [c for c in cases if c["function"] == "convert_to_llm"]
+    assert any(m.get("details") for c in sent for m in c["input"]["messages"])
+    assert not any("details" in m for c in sent for m in c["expect"] if m["role"] == "tool_result")
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps(cases))
+    env = {**rs.os.environ, "AGENTPROTO_AGREEMENT_CASES": str(path)}
+    done = subprocess.run(
+        [rs.cargo(), "test", "--quiet", "--test", "agreement", "--", "--nocapture"],
+        cwd=bindings,
+        env={**env, "CARGO_TARGET_DIR": str(rs.target_dir()), "CARGO_TERM_COLOR": "never"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+    assert f"agreed on {len(cases)} cases" in done.stdout

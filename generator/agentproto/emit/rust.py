@@ -233,7 +233,7 @@ impl<'de> serde::Deserialize<'de> for {name} {{
             "/// as it was read; empty for a value made in code, which encodes in field order.\n"
         )
         out.append("pub key_order: Vec<u16>,\n}\n")
-        out.append(f"\nimpl {decl.name} {{{self.validation(n)}}}\n")
+        out.append(f"\nimpl {decl.name} {{{self.validation(n)}{self.field_lanes(decl, fields)}}}\n")
         reads = []
         for f, ident, ty, how in fields:
             reads.append(f"{ident}: rt::{how}(o, {rust_string(f.json_name)}, pointer)?,")
@@ -284,6 +284,59 @@ impl rt::Json for {decl.name} {{
         out.append(self.serde_impls(decl.name))
         out.append(self.additive(decl, fields))
         return "".join(out)
+
+    def laned(self, name: t.QualifiedName) -> bool:
+        """Whether the record `name` has properties that travel in one lane only (`x-lane`)."""
+        decl = self.decls.get(name)
+        return isinstance(decl, t.Record) and any(f.lane and not f.required for f in decl.fields)
+
+    def field_lanes(self, decl: t.Record, fields: list[tuple[t.Field, str, str, str]]) -> str:
+        """`x-lane` on properties (never required ones): which lane each travels in, and the
+        value as sent in a lane, the properties of other lanes left out."""
+        laned = [(f, ident, how) for f, ident, _, how in fields if f.lane and not f.required]
+        if not laned:
+            return ""
+        pairs = ", ".join(
+            f"({rust_string(f.json_name)}, {rust_string(f.lane or '')})" for f, *_ in laned
+        )
+        drops = "\n".join(
+            f"if lane != {rust_string(f.lane or '')} {{ value.{ident} = "
+            + ("rt::Maybe::Absent" if how == "maybe" else "None")
+            + "; }"
+            for f, ident, how in laned
+        )
+        return f"""
+    /// The properties that travel in one lane only (`x-lane`), each with its lane.
+    pub const FIELD_LANES: &'static [(&'static str, &'static str)] = &[{pairs}];
+
+    /// `self` as sent in `lane`: the properties of other lanes left out.
+    pub fn for_lane(&self, lane: &str) -> Self {{
+        let mut value = self.clone();
+        {drops}
+        value
+    }}
+"""
+
+    def union_for_lane(self, decl: t.TaggedUnion, names: dict[str, list[t.Variant]]) -> str:
+        """A tagged union some of whose variants have properties of one lane: the value as sent
+        in a lane (see `field_lanes`); the other variants are sent as they are."""
+        if not any(self.laned(t.named(vs[0].target)) for vs in names.values()):
+            return ""
+        arms = "\n".join(
+            f"{decl.name}::{vname}(v) => {decl.name}::{vname}(Box::new(v.for_lane(lane))),"
+            if self.laned(t.named(vs[0].target))
+            else f"{decl.name}::{vname}(v) => {decl.name}::{vname}(v.clone()),"
+            for vname, vs in names.items()
+        )
+        return f"""
+    /// `self` as sent in `lane`: the properties of its variant that travel in other lanes
+    /// (`x-lane`) left out.
+    pub fn for_lane(&self, lane: &str) -> Self {{
+        match self {{
+            {arms}
+        }}
+    }}
+"""
 
     def additive(self, decl: t.Record, fields: list[tuple[t.Field, str, str, str]]) -> str:
         """`x-additive`: values add field by field (numbers add; absent is zero)."""
@@ -362,7 +415,10 @@ impl std::ops::Add for {decl.name} {{
                 pattern = self.writer.pattern(self.fallback_pattern(decl))
                 fallback = f"Some(t) if checks::{pattern}.search(t) => {build},"
         out.append("}\n")
-        out.append(f"\nimpl {decl.name} {{{self.validation(n)}{self.lanes(decl, names)}}}\n")
+        out.append(
+            f"\nimpl {decl.name} {{{self.validation(n)}{self.lanes(decl, names)}"
+            f"{self.union_for_lane(decl, names)}}}\n"
+        )
         known = rust_string(", ".join(v.tag for v in decl.variants if v.tag is not None))
         encode = "\n".join(
             f"{decl.name}::{vname}(v) => rt::Json::to_json(&**v)," for vname in names
