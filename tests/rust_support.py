@@ -153,7 +153,7 @@ def write_conformance(
         '[package]\nname = "agentproto_rust_conformance"\nversion = "0.1.0"\nedition = "2021"\n'
         "publish = false\n\n[dependencies]\n"
         f"agentproto_bindings = {{ path = {json.dumps(str(bindings))} }}\n"
-        'serde_json = { version = "=1.0.154", features = ["preserve_order"] }\n'
+        'serde_json = { version = "=1.0.154", features = ["preserve_order", "float_roundtrip"] }\n'
         + program_features(bindings)
     )
     shutil.copy(bindings / "Cargo.lock", crate / "Cargo.lock")

@@ -294,3 +294,79 @@ def test_lanes_and_thoughts_agree_with_python(bindings: Path, tmp_path: Path) ->
     )
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
     assert f"agreed on {len(cases)} cases" in done.stdout
+
+
+# --- dialects -----------------------------------------------------------------------------------
+
+
+def dialect_documents() -> list[tuple[str, str, Any]]:
+    """(name, dialect, document): every real payload tests/test_dialects_realcases.py reads with
+    the dialects it tries for its library, and every dialect fixture (JSON, or JSON Lines)."""
+    from test_dialects_realcases import LIBRARIES
+
+    found = []
+    for library, dialects in LIBRARIES.items():
+        for path in sorted((REALCASES_DIR / library).glob("*.json")):
+            for dialect in dialects:
+                if dialect != "canonical":
+                    found.append((f"{library}/{path.name}", dialect, json.loads(path.read_text())))
+    for path in sorted((FIXTURE_DIR / "dialects").glob("*/*.json*")):
+        lines = path.read_text().splitlines() if path.suffix == ".jsonl" else [path.read_text()]
+        for n, line in enumerate(lines):
+            if line.strip():
+                found.append((f"{path.name}:{n}", path.parent.name, json.loads(line)))
+    return found
+
+
+def dialect_request(
+    name: str, dialect: str, entity: str | None, direction: str, doc: Any
+) -> dict[str, Any]:
+    return {
+        "id": name,
+        "kind": "dialect",
+        "dialect": dialect,
+        "entity": entity,
+        "direction": direction,
+        "document": doc,
+    }
+
+
+def test_dialects_agree_with_python_on_every_real_payload(program: Path) -> None:
+    """Read, written back and read again: the Rust engine gives the Python engine's output, the
+    same JSON text (key order, and each number's kind), with the same problem pointers."""
+    firsts = [
+        dialect_request(f"{name} {dialect} read", dialect, None, "read", doc)
+        for name, dialect, doc in dialect_documents()
+    ]
+    rounds = [firsts]
+    for direction in ("write", "read"):
+        wanted = {r["id"]: python_program.dialect(r) for r in rounds[-1]}
+        rounds.append(
+            [
+                dialect_request(
+                    f"{r['id']} {direction}",
+                    r["dialect"],
+                    answer["entity"],
+                    direction,
+                    answer["output"],
+                )
+                for r in rounds[-1]
+                if (answer := wanted[r["id"]])["entity"] is not None
+            ]
+        )
+    requests = [r for each in rounds for r in each]
+    answers = rs.talk(program, requests)
+    accepted = 0
+    for request in requests:
+        wanted = python_program.dialect(request)
+        got = answers[request["id"]]
+        assert got.get("problems") == wanted["problems"], request["id"]
+        assert json.dumps(got.get("output")) == json.dumps(wanted["output"]), request["id"]
+        assert got.get("entity") == wanted["entity"], request["id"]
+        accepted += not wanted["problems"]
+    assert len(firsts) > 90 and len(rounds[2]) > 80 and accepted > 200, (len(firsts), accepted)
+
+
+def test_an_unknown_dialect_is_an_error_not_an_answer(program: Path) -> None:
+    answers = rs.talk(program, [dialect_request("x", "no-such-dialect", None, "read", {})])
+    assert "unknown dialect" in answers["x"]["error"]

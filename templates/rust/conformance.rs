@@ -8,6 +8,8 @@
 //! - `{"kind": "fold", "fold": "assistant_message", "events", "options"}`: answers
 //!   `{"output": {"message", "problems": [[pointer, keyword]]}}`; `"fold": "response"` (an
 //!   Open Responses stream) answers `{"output": {"response", "problems", "finished"}}`;
+//! - `{"kind": "dialect", "dialect", "entity", "direction", "document"}`: answers
+//!   `{"output", "problems": [pointer], "entity"}`;
 //! - anything it cannot do: `{"error": text}`.
 
 mod suite;
@@ -46,6 +48,7 @@ fn answer(request: &Value) -> Value {
             }
         }
         "fold" => fold(request),
+        "dialect" => dialect(request),
         other => json!({"error": format!("unknown request kind {other:?}")}),
     }
 }
@@ -105,6 +108,30 @@ fn fold_response(events: &[Value]) -> Value {
 #[cfg(not(feature = "fold_response"))]
 fn fold_response(_events: &[Value]) -> Value {
     json!({"error": "these bindings have no Open Responses behaviour module"})
+}
+
+/// A document read from or written into a dialect (built with the `dialects` feature, when
+/// the bindings declare dialects): the output, the problems' pointers, the entity.
+#[cfg(feature = "dialects")]
+fn dialect(request: &Value) -> Value {
+    let text = |key: &str| request.get(key).and_then(Value::as_str).unwrap_or("");
+    let Some(converter) = agentproto_bindings::dialects::converter(text("dialect")) else {
+        return json!({"error": format!("unknown dialect {:?}", text("dialect"))});
+    };
+    let document = request.get("document").unwrap_or(&Value::Null);
+    let entity = request.get("entity").and_then(Value::as_str);
+    let (output, problems, entity) = match text("direction") {
+        "read" => converter.read(document, entity),
+        "write" => converter.write(document, entity),
+        other => return json!({"error": format!("unknown direction {other:?}")}),
+    };
+    let pointers: Vec<&str> = problems.iter().map(|(pointer, _)| pointer.as_str()).collect();
+    json!({"output": output, "problems": pointers, "entity": entity})
+}
+
+#[cfg(not(feature = "dialects"))]
+fn dialect(_request: &Value) -> Value {
+    json!({"error": "these bindings declare no dialects"})
 }
 
 /// Problems as the runner compares them: `[pointer, keyword]`.

@@ -97,6 +97,7 @@ def suite_source(groups: tuple[SuiteGroup, ...], resources: Mapping[str, Any]) -
 FEATURES = {
     "fold": "behaviour.rs",
     "fold_response": "behaviour_openresponses.rs",
+    "dialects": "dialects.rs",
 }
 
 
@@ -124,7 +125,8 @@ def conformance(work: ConformanceWork) -> list[str]:
         '[package]\nname = "agentproto_rust_conformance"\nversion = "0.1.0"\nedition = "2021"\n'
         "publish = false\n\n[dependencies]\n"
         f"agentproto_bindings = {{ path = {json.dumps(str(bindings))} }}\n"
-        'serde_json = { version = "=1.0.154", features = ["preserve_order"] }\n' + features
+        'serde_json = { version = "=1.0.154", features = ["preserve_order", "float_roundtrip"] }\n'
+        + features
     )
     shutil.copy(bindings / "Cargo.lock", crate / "Cargo.lock")
     shutil.copy(templates() / "rust" / "conformance.rs", crate / "src" / "main.rs")

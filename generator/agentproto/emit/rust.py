@@ -10,8 +10,10 @@ A decoded record remembers the order its keys came in, so it encodes to the same
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
+from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
@@ -27,7 +29,8 @@ DEPENDENCIES = {
     "indexmap": '"=2.14.2"',
     "regress": '"=0.10.5"',
     "serde": '"=1.0.229"',
-    "serde_json": '{ version = "=1.0.154", features = ["preserve_order"] }',
+    # float_roundtrip: a number is read as the nearest double, so it writes back as it came
+    "serde_json": '{ version = "=1.0.154", features = ["preserve_order", "float_roundtrip"] }',
 }
 
 
@@ -41,6 +44,12 @@ def header(sources: tuple[str, ...] | list[str]) -> str:
     lines = [DO_NOT_EDIT, "//"]
     lines += [f"// {line[3:].strip()}" for s in sources for line in doc_lines(s, "///")]
     return "\n".join(lines) + "\n"
+
+
+def plan_text(dialect: Dialect) -> str:
+    """A dialect's plan as JSON text: the data the Python bindings hold, keys sorted as there
+    (their order is meaning: reading fills in a record's defaults in it)."""
+    return json.dumps(dialect.plan(), ensure_ascii=False, sort_keys=True)
 
 
 class RustEmitter:
@@ -57,6 +66,7 @@ class RustEmitter:
         }
         self.modules = {m.name: rust_name(m.name, "m_") for m in program.modules}
         self.statics: list[str] = []
+        self.dialects: tuple[Dialect, ...] = ()  # set by the target when the schemas declare some
 
     # --- types ---------------------------------------------------------------------------
 
@@ -703,6 +713,38 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
                 found[path.stem] = path.read_text()
         return found
 
+    def dialect_modules(self) -> dict[str, str]:
+        """The dialect converters (module name -> its text), only for schema sets that declare
+        dialects: each dialect's plan as data (`dialect_plans`), and the hand-written engine
+        and hooks that run them (`dialects.rs`, `dialect_hooks.rs`). Every hook a plan names
+        must be a function of the Rust hooks too."""
+        if not self.dialects:
+            return {}
+        hooks = (self.templates / "dialect_hooks.rs").read_text()
+        for d in self.dialects:
+            for name in sorted(set(re.findall(r'"hook": "([^"]+)"', json.dumps(d.plan())))):
+                if not re.search(rf"\bfn {re.escape(name)}\(", hooks):
+                    raise SchemaError(
+                        d.source,
+                        "",
+                        f"the hook {name!r} has no Rust function in templates/rust/dialect_hooks.rs",
+                    )
+        plans = "\n".join(
+            f"    // {d.description.splitlines()[0] if d.description else d.name}\n"
+            f"    ({rust_string(d.name)}, {rust_string(plan_text(d))}),"
+            for d in self.dialects
+        )
+        return {
+            "dialects": (self.templates / "dialects.rs").read_text(),
+            "dialect_hooks": hooks,
+            "dialect_plans": (
+                "//! Each dialect's plan (`schema/dialects/<name>.yaml` resolved against the\n"
+                "//! schemas), as JSON text the engine in `dialects` reads on first use.\n\n"
+                "/// (dialect name, its plan as JSON text).\n"
+                f"pub const PLANS: &[(&str, &str)] = &[\n{plans}\n];\n"
+            ),
+        }
+
     def emit(self) -> dict[str, str]:
         root = "rust"
         files: dict[str, str] = {}
@@ -729,7 +771,7 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
         files[f"{root}/src/runtime.rs"] = (
             header(all_sources) + (self.templates / "runtime.rs").read_text()
         )
-        behaviour = self.behaviour()
+        behaviour = {**self.behaviour(), **self.dialect_modules()}
         for name, text in behaviour.items():
             files[f"{root}/src/{name}.rs"] = header(all_sources) + text
         mods = "\n".join(f"pub mod {self.modules[m.name]};" for m in self.program.modules)
