@@ -274,9 +274,48 @@ def agreement_cases() -> list[dict[str, Any]]:
     return cases
 
 
-def test_lanes_and_thoughts_agree_with_python(bindings: Path, tmp_path: Path) -> None:
+def pointers(value: Any, at: str = "") -> list[str]:
+    """The pointer of every node of a JSON value."""
+    found = [at]
+    if isinstance(value, dict):
+        for key, child in value.items():
+            found += pointers(child, f"{at}/{key.replace('~', '~0').replace('/', '~1')}")
+    elif isinstance(value, list):
+        for i, child in enumerate(value):
+            found += pointers(child, f"{at}/{i}")
+    return found
+
+
+def pointer_cases() -> list[dict[str, Any]]:
+    """Every node of every real payload read into canonical JSON, with the pointer the Python
+    engine gives it in the dialect's spelling (and a few pointers to nothing)."""
+    cases = []
+    for name, dialect, doc in dialect_documents():
+        converter = py.dialects.converter(dialect)
+        value, problems, entity = converter.read(doc)
+        if problems or entity is None:
+            continue
+        for pointer in [*pointers(value), "/nothing/0", "/0/x"]:
+            given = {"dialect": dialect, "entity": entity, "value": value, "pointer": pointer}
+            spelled = converter.spelled_pointer(entity, value, pointer)
+            cases.append(
+                {
+                    "function": "spelled_pointer",
+                    "name": f"{name} {pointer}",
+                    "input": given,
+                    "expect": spelled,
+                }
+            )
+    return cases
+
+
+def test_lanes_thoughts_and_pointers_agree_with_python(bindings: Path, tmp_path: Path) -> None:
     cases = agreement_cases()
     assert len({c["function"] for c in cases}) == 4 and len(cases) > 300
+    spelled = pointer_cases()
+    # the pointers reach renamed, moved and nested properties
+    assert sum(c["input"]["pointer"] != c["expect"] for c in spelled) > 300, len(spelled)
+    cases += spelled
     # the cases reach a tool result's `details` (extension lane), which the model never sees
     sent = [c for c in cases if c["function"] == "convert_to_llm"]
     assert any(m.get("details") for c in sent for m in c["input"]["messages"])

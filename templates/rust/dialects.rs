@@ -791,6 +791,76 @@ impl Converter {
         dialect_hooks::hook(name)
     }
 
+    // -- pointers ------------------------------------------------------------------------------
+
+    /// A JSON pointer into the canonical `value` (of shape `key`), in the dialect's spelling:
+    /// so a problem found in converted JSON points at what the dialect wrote.
+    pub fn spelled_pointer(&self, key: Option<&str>, value: &Value, pointer: &str) -> String {
+        let parts: Vec<String> = pointer
+            .split('/')
+            .skip(1)
+            .map(|p| p.replace("~1", "/").replace("~0", "~"))
+            .collect();
+        let mut out: Vec<String> = Vec::new();
+        let mut key = key.map(str::to_string);
+        let mut value = Some(value);
+        for part in &parts {
+            let mut shape = key.as_deref().and_then(|k| self.shapes.get(k));
+            // a union or an alternative is the shape of its arm for this value
+            for _ in 0..self.shapes.len() + 1 {
+                key = match shape {
+                    Some(Shape::Union(spec)) => {
+                        value.and_then(Value::as_object).and_then(|o| spec.arm(o, false))
+                    }
+                    Some(Shape::Alt(by_type)) => value
+                        .and_then(|v| get(by_type, type_name(v)))
+                        .and_then(Clone::clone),
+                    _ => break,
+                };
+                shape = key.as_deref().and_then(|k| self.shapes.get(k));
+            }
+            let mut child: Option<String> = None;
+            match (shape, value) {
+                (Some(Shape::Record(spec)), Some(Value::Object(object))) => {
+                    if let Some(nest) = &spec.nest {
+                        if !nest.outer.contains(part) && *part != nest.tag {
+                            out.push(match &nest.under {
+                                Some(under) if !under.is_empty() => under.clone(),
+                                _ => as_text(object.get(&nest.tag).unwrap_or(&Value::Null)),
+                            });
+                        }
+                    }
+                    if let Some((_, flat_child)) = get(&spec.flatten_c, part) {
+                        child = flat_child.clone(); // its properties sit on this object
+                    } else if let Some((path, moved_child)) = spec.moves_c.get(part) {
+                        out.extend(path.iter().cloned());
+                        child = moved_child.clone();
+                    } else if let Some((name, named_child)) = get(&spec.c2d, part) {
+                        out.push(name.clone());
+                        child = named_child.clone();
+                    } else if spec.unknown.as_deref() != Some(part.as_str()) {
+                        // what `unknown` holds sits beside the known properties
+                        out.push(part.clone());
+                    }
+                }
+                (Some(Shape::List(items)), _) | (Some(Shape::Map(items)), _) => {
+                    out.push(part.clone());
+                    child = items.clone();
+                }
+                _ => out.push(part.clone()),
+            }
+            value = match value {
+                Some(Value::Object(object)) => object.get(part),
+                Some(Value::Array(items)) if part.bytes().all(|b| b.is_ascii_digit()) => {
+                    part.parse::<usize>().ok().and_then(|i| items.get(i))
+                }
+                _ => None,
+            };
+            key = child;
+        }
+        out.iter().map(|p| format!("/{}", esc(p))).collect()
+    }
+
     // -- the two directions --------------------------------------------------------------------
 
     /// A dialect value as canonical JSON: the value, the problems, the entity it was read as.

@@ -71,6 +71,12 @@ fn run(function: &str, input: &Value) -> Value {
                 Err(_) => json!("error"),
             }
         }
+        "spelled_pointer" => {
+            let dialect = text(input, "dialect").unwrap_or("");
+            let converter = agentproto_bindings::dialects::converter(dialect).expect("a dialect");
+            let pointer = text(input, "pointer").unwrap_or("");
+            json!(converter.spelled_pointer(text(input, "entity"), &input["value"], pointer))
+        }
         other => panic!("no function {other}"),
     }
 }
