@@ -243,7 +243,10 @@ impl<'de> serde::Deserialize<'de> for {name} {{
             "/// as it was read; empty for a value made in code, which encodes in field order.\n"
         )
         out.append("pub key_order: Vec<u16>,\n}\n")
-        out.append(f"\nimpl {decl.name} {{{self.validation(n)}{self.field_lanes(decl, fields)}}}\n")
+        out.append(
+            f"\nimpl {decl.name} {{{self.validation(n)}{self.field_lanes(decl, fields)}"
+            f"{self.dialect_methods(decl)}}}\n"
+        )
         reads = []
         for f, ident, ty, how in fields:
             reads.append(f"{ident}: rt::{how}(o, {rust_string(f.json_name)}, pointer)?,")
@@ -294,6 +297,41 @@ impl rt::Json for {decl.name} {{
         out.append(self.serde_impls(decl.name))
         out.append(self.additive(decl, fields))
         return "".join(out)
+
+    def dialect_methods(self, decl: t.Decl) -> str:
+        """`from_dialect` / `to_dialect` on an entity some dialect spells (the root of its
+        schema file), as the Python bindings have them."""
+        if decl.origin.pointer or not self.dialects:
+            return ""
+        spelled = [
+            (d.name, key) for d in self.dialects for key, uri in d.uris if uri == decl.origin.uri
+        ]
+        if not spelled:
+            return ""
+        entity = rust_string(spelled[0][1])
+        names = ", ".join(name for name, _ in spelled)
+        return f"""
+    /// Decodes a JSON value spelled in a dialect ({names}): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {{
+        let (read, problems) = crate::dialects::read(dialect, Some({entity}), value);
+        if !problems.is_empty() {{
+            return Err(rt::DecodeError {{ problems }});
+        }}
+        Self::from_value(&read)
+    }}
+
+    /// This value as JSON spelled in a dialect ({names}); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {{
+        let (written, problems) = crate::dialects::write(dialect, Some({entity}), &self.to_value());
+        if problems.is_empty() {{
+            Ok(written)
+        }} else {{
+            Err(rt::DecodeError {{ problems }})
+        }}
+    }}
+"""
 
     def laned(self, name: t.QualifiedName) -> bool:
         """Whether the record `name` has properties that travel in one lane only (`x-lane`)."""
@@ -427,7 +465,7 @@ impl std::ops::Add for {decl.name} {{
         out.append("}\n")
         out.append(
             f"\nimpl {decl.name} {{{self.validation(n)}{self.lanes(decl, names)}"
-            f"{self.union_for_lane(decl, names)}}}\n"
+            f"{self.union_for_lane(decl, names)}{self.dialect_methods(decl)}}}\n"
         )
         known = rust_string(", ".join(v.tag for v in decl.variants if v.tag is not None))
         encode = "\n".join(
