@@ -698,7 +698,7 @@ impl Converter {
         }
     }
 
-    /// The canonical entities (and other shapes) the plan spells.
+    /// Whether the plan spells the shape `key` (an entity such as `agent/usage`, or a part).
     pub fn has_shape(&self, key: &str) -> bool {
         self.shapes.contains_key(key)
     }
