@@ -422,3 +422,35 @@ def test_a_worker_inherits_the_schemas_loaded_before_it_forks(
     assert list(files.items()) == list(
         format_files(render(schemas, targets, strict_keywords=True)).items()
     )
+
+
+def test_the_targets_find_ruff_from_several_threads_at_once() -> None:
+    """With the pydantic models from the cache, two targets format Python in threads of one
+    process; finding ruff first touches `sysconfig`, which is not thread-safe on first use.
+    A fresh interpreter, threads released together, every one must find the same ruff."""
+    import subprocess
+    import sys
+
+    program = (
+        "import sys, threading\n"
+        "sys.setswitchinterval(1e-6)  # threads interleave often: a race shows\n"
+        "from agentproto.write import ruff_binary\n"
+        "start = threading.Barrier(8)\n"
+        "found = []\n"
+        "def find():\n"
+        "    start.wait()\n"
+        "    try:\n"
+        "        found.append(ruff_binary())\n"
+        "    except Exception as exc:\n"
+        "        found.append(repr(exc))\n"
+        "threads = [threading.Thread(target=find) for _ in range(8)]\n"
+        "[t.start() for t in threads]\n"
+        "[t.join() for t in threads]\n"
+        "print(len(set(found)), len(found), found[0])\n"
+    )
+    for _ in range(5):
+        done = subprocess.run(
+            [sys.executable, "-c", program], capture_output=True, text=True, check=True
+        )
+        distinct, count, first = done.stdout.split(maxsplit=2)
+        assert (distinct, count) == ("1", "8") and first.strip().endswith("ruff"), done.stdout

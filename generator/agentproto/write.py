@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -21,9 +22,19 @@ from .errors import InstallError, SchemaError
 RUFF = "ruff==0.17.5"  # the formatter, a dependency of agentproto: its output is part of ours
 
 
+# `find_ruff_bin` reads `sysconfig`, whose first use is not thread-safe (a second thread can see
+# its variables half made), and the targets format in threads of their own
+_RUFF_LOCK = threading.Lock()
+
+
 def ruff_binary() -> str:
     """The ruff executable of the `ruff` package installed beside agentproto (not whichever
     `ruff` is first on PATH: another version would format differently)."""
+    with _RUFF_LOCK:
+        return _ruff_binary()
+
+
+def _ruff_binary() -> str:
     try:
         from ruff.__main__ import find_ruff_bin  # type: ignore[import-untyped]
     except ImportError:
