@@ -117,13 +117,9 @@ def rendered(
     package: str = "agentproto_bindings",
     templates: Path | None = None,
     strict_keywords: bool = False,
-    key: list[bytes] | None = None,
 ) -> Iterator[dict[str, str]]:
-    """`render`, one target's files at a time, in the order of `targets`. With `key` (the
-    `inputs_key` of the same arguments) each target's files come from the cache when they were
-    rendered before from the same inputs, and the schemas are loaded only for a target that
-    was not."""
-    renderer = Renderer(schema_dir, package, templates, strict_keywords, key)
+    """`render`, one target's files at a time, in the order of `targets`."""
+    renderer = Renderer(schema_dir, package, templates, strict_keywords)
     for name in targets:
         yield renderer.files(name)
 
