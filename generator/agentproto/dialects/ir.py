@@ -50,6 +50,8 @@ class Record:
     defaults: tuple[
         tuple[str, Any], ...
     ] = ()  # canonical values assumed where the dialect is silent
+    # dialect values written where the canonical value is silent (what the dialect always sends)
+    fill: tuple[tuple[str, Any], ...] = ()
     flatten: tuple[tuple[str, tuple[str, ...], str | None], ...] = ()  # (object, its parts, shape)
     prefix: tuple[tuple[str, str], ...] = ()  # property -> `slug:` its canonical values carry
 
@@ -118,7 +120,7 @@ def _plan(shape: Shape) -> list[Any]:
             spec["values"] = {c: [list(p) for p in pairs] for c, pairs in shape.values}
         if shape.moves:
             spec["moves"] = [[m.canonical, list(m.path), m.child] for m in shape.moves]
-        for name in ("add", "drop", "consts", "codecs", "defaults", "prefix"):
+        for name in ("add", "drop", "consts", "codecs", "defaults", "fill", "prefix"):
             if getattr(shape, name):
                 spec[name] = dict(getattr(shape, name))
         if shape.unknown:

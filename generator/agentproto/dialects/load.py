@@ -39,6 +39,7 @@ ENTITY_KEYS = {
     "nest",
     "hook",
     "defaults",
+    "fill",
     "flatten",
     "prefix",
     "untagged",
@@ -406,6 +407,7 @@ class _Reader:
         codecs = self._mapping(decl, "codec", where)
         split_decl = self._mapping(decl, "split", where)
         defaults = self._mapping(decl, "defaults", where)
+        fill = self._mapping(decl, "fill", where)
         flatten_decl = self._mapping(decl, "flatten", where)
         prefix = self._mapping(decl, "prefix", where)
         for section, table in (
@@ -421,6 +423,11 @@ class _Reader:
             for prop in table:
                 if prop not in props:
                     self.fail(where + _ptr(section, prop), f"{key} has no property {prop!r}")
+        for prop in fill:
+            if prop in add:
+                self.fail(
+                    where + _ptr("fill", prop), "a constant `add` leaves out is never written"
+                )
         for prop, codec in codecs.items():
             if codec not in CODECS:
                 self.fail(where + _ptr("codec", prop), f"unknown codec; known: {', '.join(CODECS)}")
@@ -548,6 +555,7 @@ class _Reader:
             nest=nest_ir,
             hook=hook,
             defaults=tuple(defaults.items()),
+            fill=tuple(fill.items()),
             flatten=tuple(flatten),
             prefix=tuple(prefix.items()),
         )
@@ -563,6 +571,7 @@ class _Reader:
             and not nest_ir
             and not hook
             and not defaults
+            and not fill
             and not flatten
             and not prefix
         )
