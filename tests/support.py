@@ -235,8 +235,13 @@ def without_fills(written: Any, original: Any, fills: dict[str, tuple[Any, ...]]
             key: without_fills(value, original[key], fills) if key in original else value
             for key, value in written.items()
             if key in original
-            or not any(json.dumps(value) == json.dumps(v) for v in fills.get(key, ()))
+            or not any(_same_json(value, v) for v in fills.get(key, ()))
         }
     if isinstance(written, list) and isinstance(original, list) and len(written) == len(original):
         return [without_fills(w, o, fills) for w, o in zip(written, original, strict=True)]
     return written
+
+
+def _same_json(a: Any, b: Any) -> bool:
+    """Equal JSON, key order aside (a declaration's objects are unordered)."""
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)

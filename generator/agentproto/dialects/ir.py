@@ -112,6 +112,19 @@ class Dialect:
         """Canonical entities (document files) the dialect spells, sorted."""
         return sorted(k for k, _ in self.shapes if "#" not in k and not k.startswith("["))
 
+    def fills(self) -> dict[str, list[Any]]:
+        """What the dialect writes where a canonical value has none (`fill`): each property as
+        the dialect spells it -> the values written for it."""
+        found: dict[str, list[Any]] = {}
+        for _, shape in self.shapes:
+            if isinstance(shape, Record) and shape.fill:
+                spelled = {f.canonical: f.dialect for f in shape.fields}
+                for name, value in shape.fill:
+                    values = found.setdefault(spelled.get(name, name), [])
+                    if value not in values:
+                        values.append(value)
+        return found
+
 
 def _plan(shape: Shape) -> list[Any]:
     if isinstance(shape, Record):

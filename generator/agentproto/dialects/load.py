@@ -52,6 +52,14 @@ def camel(name: str) -> str:
     return head + "".join(p[:1].upper() + p[1:] for p in rest)
 
 
+def _sorted_keys(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _sorted_keys(value[k]) for k in sorted(value)}
+    if isinstance(value, list):
+        return [_sorted_keys(v) for v in value]
+    return value
+
+
 def _ptr(*parts: object) -> str:
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
 
@@ -555,7 +563,8 @@ class _Reader:
             nest=nest_ir,
             hook=hook,
             defaults=tuple(defaults.items()),
-            fill=tuple(fill.items()),
+            # an object's keys sorted, as every target's plan holds it: each writes the same
+            fill=tuple((k, _sorted_keys(v)) for k, v in fill.items()),
             flatten=tuple(flatten),
             prefix=tuple(prefix.items()),
         )
