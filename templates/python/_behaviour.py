@@ -1465,9 +1465,13 @@ class ResponseAccumulator:
     ) -> openresponses.Response | None:
         """Applies one event and returns the response so far. `valid`: the caller has
         validated the JSON already (it is not checked again)."""
+        self._apply(event, valid)
+        return self.response
+
+    def _apply(self, event: openresponses.StreamEvent | Mapping[str, Any], valid: bool) -> None:
+        """`feed` without building the response it returns."""
         if not (valid and type(event) is dict and self._json(event)):
             self._general(event, valid)
-        return self.response
 
     def feed_validated(self, event: dict[str, Any]) -> None:
         """Applies one event given as JSON the caller has validated as a stream event, as
@@ -1511,8 +1515,14 @@ class ResponseAccumulator:
             if begun is not None and isinstance(decoded, openresponses.ErrorEvent):
                 self.error = decoded.error
             return
-        # JSON the fold may keep: the caller's when validated, else a fresh encoding
-        data = event if valid and type(event) is dict else decoded.to_dict()
+        # JSON the fold may keep: the caller's when validated, else a fresh encoding (but for
+        # a text delta, of which the fold keeps only the text)
+        data = (
+            event
+            if type(event) is dict
+            and (valid or (event.get("type") in _DELTA_EVENTS and "logprobs" not in event))
+            else decoded.to_dict()
+        )
         if not self._json(typing.cast("dict[str, Any]", data)):
             self._problem(self._next_at(), "schema", "not an Open Responses stream event")
 
@@ -1945,7 +1955,10 @@ class ResponseAccumulator:
                     at_part, open_id, streamed = open_part
                     if open_id == event["item_id"] and streamed.get("type") == part_type:
                         streamed[part_field] += text
-                        self._typed[at_part] = None
+                        typed = self._typed[at_part]
+                        if typed is not None:  # built for `response`: kept up to date
+                            built = getattr(typed, where)[event[index_field]]
+                            setattr(built, part_field, getattr(built, part_field) + text)
                         self._events += 1
                         self._last_sequence = sequence
                         return True
@@ -1955,7 +1968,9 @@ class ResponseAccumulator:
                     call = self._output[slot]
                     if call.get("id") == event["item_id"] and call.get("type") == _FUNCTION_CALL:
                         call["arguments"] += text
-                        self._typed[slot] = None
+                        typed = self._typed[slot]
+                        if typed is not None:  # built for `response`: kept up to date
+                            typed.arguments += text  # type: ignore[union-attr]
                         self._events += 1
                         self._last_sequence = sequence
                         return True
@@ -2070,7 +2085,7 @@ def fold_response(
     """Folds a whole stream; the result holds the final `response` and the `problems` found."""
     accumulator = ResponseAccumulator()
     for event in events:
-        accumulator.feed(event)
+        accumulator._apply(event, False)  # the response is built once, when read
     accumulator.finish()
     return accumulator
 
