@@ -1388,6 +1388,15 @@ def _item_status(item: dict[str, Any]) -> openresponses.ItemStatus | None:
         return None
 
 
+def _copy_json(value: Any) -> Any:
+    """A copy of decoded JSON (objects and arrays copied, the rest shared: it is immutable)."""
+    if type(value) is dict:
+        return {k: _copy_json(v) for k, v in value.items()}
+    if type(value) is list:
+        return [_copy_json(v) for v in value]
+    return value
+
+
 def _owned(item: dict[str, Any]) -> dict[str, Any]:
     """A copy of an added item the fold can change: the object and its part lists (parts are
     appended to them; a part is copied when it is added, and only open parts change)."""
@@ -1432,6 +1441,7 @@ class ResponseAccumulator:
         self._status: openresponses.ResponseStatus | None = None  # the response's, once started
         self._output: list[dict[str, Any]] = []  # the folded output items
         self._typed: list[openresponses.Item | None] = []  # each built once read, until changed
+        self._fresh = False  # whether `_built` is the response so far (deltas keep it so)
         self._events = 0
         self._last_sequence: int | None = None
         self._slots: dict[int, int] = {}  # output_index -> position in response.output
@@ -1450,6 +1460,8 @@ class ResponseAccumulator:
         if shell is None:
             return None
         built = self._built
+        if self._fresh and built is not None:
+            return built
         if built is None:  # validated JSON: built without checking it again
             built = self._built = openresponses._build_Response({**shell, "output": []})
         assert self._status is not None
@@ -1458,6 +1470,7 @@ class ResponseAccumulator:
             if item is None:
                 typed[position] = openresponses._build_Item(self._output[position])
         built.status, built.output = self._status, typing.cast("list[openresponses.Item]", list(typed))
+        self._fresh = True
         return built
 
     def feed(
@@ -1517,12 +1530,12 @@ class ResponseAccumulator:
             return
         # JSON the fold may keep: the caller's when validated, else a fresh encoding (but for
         # a text delta, of which the fold keeps only the text)
-        data = (
-            event
-            if type(event) is dict
-            and (valid or (event.get("type") in _DELTA_EVENTS and "logprobs" not in event))
-            else decoded.to_dict()
-        )
+        if type(event) is not dict:
+            data: Any = decoded.to_dict()
+        elif valid or (event.get("type") in _DELTA_EVENTS and "logprobs" not in event):
+            data = event
+        else:  # the caller's JSON, valid as decoding showed: a copy the fold owns
+            data = _copy_json(event)
         if not self._json(typing.cast("dict[str, Any]", data)):
             self._problem(self._next_at(), "schema", "not an Open Responses stream event")
 
@@ -1578,6 +1591,7 @@ class ResponseAccumulator:
         return at
 
     def _changed(self, position: int) -> None:
+        self._fresh = False
         if position < len(self._typed):
             self._typed[position] = None
 
@@ -1650,6 +1664,7 @@ class ResponseAccumulator:
             else:
                 self._adopt(output)  # no item events yet: the snapshot's own items
         self._status = status
+        self._fresh = False
         if snapshot is not self._shell:
             self._shell, self._built = snapshot, None
         if status.is_terminal:
@@ -1664,6 +1679,7 @@ class ResponseAccumulator:
         """A snapshot's own items become the output (a copy of the list: items are appended)."""
         self._output = list(output)
         self._typed = [None] * len(output)
+        self._fresh = False
 
     def _usage(self, usage: openresponses.Usage, at: str) -> None:
         """A usage's counts must agree (`Usage.problems`: the total, cached and reasoning)."""
@@ -1742,6 +1758,7 @@ class ResponseAccumulator:
         self._slots[output_index] = len(output)
         output.append(_owned(added))
         self._typed.append(None)
+        self._fresh = False
 
     def _item_done(
         self, kind: str, output_index: int, done: dict[str, Any] | None, at: str
@@ -1781,7 +1798,8 @@ class ResponseAccumulator:
             return None
         parts = item.get(where, _ABSENT)
         if parts is _ABSENT:
-            parts = item[where] = []
+            parts = item[where] = []  # the item changes, even if nothing is added to it
+            self._changed(next(i for i, kept in enumerate(self._output) if kept is item))
         return parts if type(parts) is list else None
 
     def _part_json(self, event: dict[str, Any]) -> bool:
@@ -1959,6 +1977,8 @@ class ResponseAccumulator:
                         if typed is not None:  # built for `response`: kept up to date
                             built = getattr(typed, where)[event[index_field]]
                             setattr(built, part_field, getattr(built, part_field) + text)
+                        else:
+                            self._fresh = False
                         self._events += 1
                         self._last_sequence = sequence
                         return True
@@ -1971,6 +1991,8 @@ class ResponseAccumulator:
                         typed = self._typed[slot]
                         if typed is not None:  # built for `response`: kept up to date
                             typed.arguments += text  # type: ignore[union-attr]
+                        else:
+                            self._fresh = False
                         self._events += 1
                         self._last_sequence = sequence
                         return True
