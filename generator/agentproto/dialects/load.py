@@ -563,8 +563,8 @@ class _Reader:
             nest=nest_ir,
             hook=hook,
             defaults=tuple(defaults.items()),
-            # an object's keys sorted, as every target's plan holds it: each writes the same
-            fill=tuple((k, _sorted_keys(v)) for k, v in fill.items()),
+            # keys sorted, as every target's plan holds them: each engine writes the same
+            fill=tuple((k, _sorted_keys(fill[k])) for k in sorted(fill)),
             flatten=tuple(flatten),
             prefix=tuple(prefix.items()),
         )
