@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import get_args
+
+from agentproto.emit.python_checks import CheckWriter
+from agentproto.emit.typescript_checks import TsCheckWriter
 from agentproto.ir import checks as c
 from agentproto.plan.checks import (
     MAX_NESTING,
@@ -24,6 +28,7 @@ from agentproto.plan.tree import (
     Guard,
     Inline,
     Keyword,
+    Node,
     Planner,
     Property,
     Require,
@@ -181,3 +186,21 @@ def test_deep_schemas_split_and_dispatch_tables_name_functions() -> None:
     tagged = c.TaggedOneOf("kind", (("a", c.Schema("s#/0", (c.Call(K),))),))
     (dispatch,) = Planner({}).function(c.Schema("s#", (tagged,)), Flavour.FAST)
     assert dispatch == Dispatch("kind", (("a", K),), None, "s#")
+
+
+def test_every_check_writer_renders_every_node_kind() -> None:
+    kinds = set(get_args(Node))
+    python = CheckWriter(lambda key, mode: "f", {})
+    typescript = TsCheckWriter({}, lambda key: "f")
+    assert set(python.render_node) == kinds
+    assert set(typescript.render_node) == kinds
+
+
+def test_typescript_renders_the_checking_plan_in_schema_order() -> None:
+    """One TypeScript function answers both questions: it renders the checking plan, whose
+    object keywords keep schema order (the fast plan moves `required` first)."""
+    props = c.Properties((("a", c.Schema("s#/properties/a", (c.Types(("string",)),))),))
+    s = c.Schema("s#", (c.Types(("object",)), props, c.Required(("a",))))
+    source = TsCheckWriter({}, lambda key: "f").function("f0", s)
+    assert source.index("const v1 = x[") < source.index('Object.hasOwn(x, "a")')
+    assert "if (e === null) return false;" in source
