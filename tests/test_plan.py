@@ -25,16 +25,24 @@ from agentproto.plan.tree import (
     CallFunction,
     Dispatch,
     EachItem,
+    Evaluates,
     Guard,
     Inline,
     Keyword,
+    Matching,
+    NamedKeys,
     Node,
+    PatternKeys,
     Planner,
+    PrefixIndices,
     Property,
     Require,
     Split,
     Union,
     UnknownProperties,
+    Verdict,
+    WhenHas,
+    WhenValid,
 )
 
 K = c.FunctionKey("https://example.com/s.json", "/$defs/a")
@@ -204,3 +212,25 @@ def test_typescript_renders_the_checking_plan_in_schema_order() -> None:
     source = TsCheckWriter({}, lambda key: "f").function("f0", s)
     assert source.index("const v1 = x[") < source.index('Object.hasOwn(x, "a")')
     assert "if (e === null) return false;" in source
+
+
+def test_what_a_schema_evaluates_is_planned_once_for_every_writer() -> None:
+    named = c.Properties((("a", c.Schema("s#/a")),), (("^x-", c.Schema("s#/p")),))
+    branch = c.Schema("s#/anyOf/0", (c.Call(K),))
+    s = c.Schema("s#", (named, c.AnyOf((branch,)), c.DependentSchemas((("b", branch),))))
+    plan = Planner({}).evaluates(s, "properties", (K,))
+    assert not plan.every
+    assert plan.parts == (
+        NamedKeys(("a",)),
+        PatternKeys("^x-", "s#/patternProperties/^x-"),
+        WhenValid(Verdict(None, K, None, (K,)), (branch,), ()),
+        WhenHas("b", branch),
+    )
+    # a keyword evaluating everything settles it, whatever came before
+    closed = c.Schema("s#", (named, c.Unevaluated("properties", c.Schema("s#/u", always=False))))
+    assert Planner({}).evaluates(closed, "properties") == Evaluates(True, ())
+    items = c.Schema("s#", (c.Items((branch,), None), c.Contains(branch)))
+    assert Planner({}).evaluates(items, "items").parts == (
+        PrefixIndices(1),
+        Matching(Verdict(None, K, None, ())),
+    )

@@ -20,9 +20,7 @@ from typing import Any
 
 from ..errors import Unsupported
 from ..ir import checks as c
-from ..load import escape
-from ..passes.checks import in_place
-from ..plan.checks import Access, Flavour, distinct_arms
+from ..plan.checks import Access, Flavour
 from ..plan.tree import (
     Block,
     CallFunction,
@@ -35,8 +33,13 @@ from ..plan.tree import (
     Inline,
     Inlining,
     Keyword,
+    Matching,
+    Merged,
+    NamedKeys,
     Negation,
+    PatternKeys,
     Planner,
+    PrefixIndices,
     Property,
     PropertyLoop,
     Reject,
@@ -47,6 +50,7 @@ from ..plan.tree import (
     UnknownProperties,
     Verdict,
     WhenPresent,
+    WhenValid,
     verdict_of,
 )
 from ..regex import checked_translation
@@ -290,63 +294,43 @@ class CheckWriter:
 
     def evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
         self.uses.add("Any")
+        plan = self.planner.evaluates(s, kind, self.inlining)
+        if plan.every:
+            every = "set(x)" if kind == "properties" else "set(range(len(x)))"
+            return "\n".join([f"def {name}(x: Any) -> set[Any]:", f"    return {every}"])
         saved = self.counter
         self.counter = 0
-        every = "set(x)" if kind == "properties" else "set(range(len(x)))"
         body = ["    out: set[Any] = set()"]
-        for check in s.checks:
-            if isinstance(check, c.Unevaluated) and check.kind == kind:
-                body = [f"    return {every}"]
-                break
-            if kind == "properties" and isinstance(check, c.Properties):
-                if check.additional is not None:
-                    body = [f"    return {every}"]
-                    break
-                if check.named:
-                    names = self.const(
-                        "NAMES",
-                        "frozenset({" + ", ".join(py_literal(n) for n, _ in check.named) + "})",
-                        "frozenset[str]",
-                    )
-                    body.append(f"    out.update({names}.intersection(x))")
-                for pattern, _ in check.patterns:
-                    compiled = self.pattern(pattern, f"{s.at}/patternProperties/{escape(pattern)}")
-                    body.append(f"    out.update(k for k in x if {compiled}.search(k) is not None)")
-            elif kind == "items" and isinstance(check, c.Items):
-                if check.rest is not None:
-                    body = [f"    return {every}"]
-                    break
-                body.append(f"    out.update(range(min(len(x), {len(check.prefix)})))")
-            elif kind == "items" and isinstance(check, c.Contains):
-                body.append(
-                    f"    out.update(i for i, v in enumerate(x) if {self.predicate(check.schema, 'v')})"
+        for part in plan.parts:
+            if isinstance(part, NamedKeys):
+                names = self.const(
+                    "NAMES",
+                    "frozenset({" + ", ".join(py_literal(n) for n in part.names) + "})",
+                    "frozenset[str]",
                 )
-            elif isinstance(check, (c.AllOf, c.Call)):
-                for sub in (
-                    distinct_arms(check.schemas)
-                    if isinstance(check, c.AllOf)
-                    else [c.Schema(s.at, (check,))]
-                ):
-                    body.append(f"    out.update({self.evaluated(sub, kind, 'x')})")
-            elif isinstance(check, (c.AnyOf, c.OneOf, c.TaggedOneOf)):
-                for sub in in_place(c.Schema(s.at, (check,))):  # the branches that passed
-                    body.append(f"    if {self.predicate(sub, 'x')}:")
+                body.append(f"    out.update({names}.intersection(x))")
+            elif isinstance(part, PatternKeys):
+                compiled = self.pattern(part.pattern, part.at)
+                body.append(f"    out.update(k for k in x if {compiled}.search(k) is not None)")
+            elif isinstance(part, PrefixIndices):
+                body.append(f"    out.update(range(min(len(x), {part.count})))")
+            elif isinstance(part, Matching):
+                test = self.verdict(part.verdict, "v")
+                body.append(f"    out.update(i for i, v in enumerate(x) if {test})")
+            elif isinstance(part, Merged):
+                body.append(f"    out.update({self.evaluated(part.schema, kind, 'x')})")
+            elif isinstance(part, WhenValid):
+                body.append(f"    if {self.verdict(part.verdict, 'x')}:")
+                for sub in part.merged:
                     body.append(f"        out.update({self.evaluated(sub, kind, 'x')})")
-            elif isinstance(check, c.IfThenElse):
-                body.append(f"    if {self.predicate(check.if_, 'x')}:")
-                body.append(f"        out.update({self.evaluated(check.if_, kind, 'x')})")
-                if check.then is not None:
-                    body.append(f"        out.update({self.evaluated(check.then, kind, 'x')})")
-                if check.else_ is not None:
+                if part.otherwise:
                     body.append("    else:")
-                    body.append(f"        out.update({self.evaluated(check.else_, kind, 'x')})")
-            elif isinstance(check, c.DependentSchemas) and kind == "properties":
-                for prop, sub in check.rules:
-                    body.append(f"    if {py_literal(prop)} in x:")
+                for sub in part.otherwise:
                     body.append(f"        out.update({self.evaluated(sub, kind, 'x')})")
+            else:
+                body.append(f"    if {py_literal(part.name)} in x:")
+                body.append(f"        out.update({self.evaluated(part.schema, kind, 'x')})")
         self.counter = saved
-        if body[-1].startswith("    return "):
-            return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body])
         return "\n".join([f"def {name}(x: Any) -> set[Any]:", *body, "    return out"])
 
     def const(self, prefix: str, source: str, annotation: str = "") -> str:

@@ -23,7 +23,6 @@ from typing import Any
 from ..errors import Unsupported
 from ..ir import checks as c
 from ..load import escape
-from ..passes.checks import in_place
 from ..plan.checks import Flavour
 from ..plan.tree import (
     Block,
@@ -36,8 +35,13 @@ from ..plan.tree import (
     Guard,
     Inline,
     Keyword,
+    Matching,
+    Merged,
+    NamedKeys,
     Negation,
+    PatternKeys,
     Planner,
+    PrefixIndices,
     Property,
     PropertyLoop,
     Reject,
@@ -48,6 +52,7 @@ from ..plan.tree import (
     UnknownProperties,
     Verdict,
     WhenPresent,
+    WhenValid,
 )
 from ..regex import checked_translation
 
@@ -643,69 +648,44 @@ class TsCheckWriter:
     def evaluated_function(self, name: str, s: c.Schema, kind: str) -> str:
         guard = "rt.isObject(x)" if kind == "properties" else "rt.isArray(x)"
         every = "new Set<unknown>(Object.keys(x))" if kind == "properties" else "rt.indices(x)"
-        body: list[str] = []
-        for check in s.checks:
-            if isinstance(check, c.Unevaluated) and check.kind == kind:
-                body = [f"  return {every};"]
-                break
-            if kind == "properties" and isinstance(check, c.Properties):
-                if check.additional is not None:
-                    body = [f"  return {every};"]
-                    break
-                for prop, _ in check.named:
+        plan = self.planner.evaluates(s, kind)
+        body: list[str] = [f"  return {every};"] if plan.every else []
+        for part in plan.parts:
+            if isinstance(part, NamedKeys):
+                for prop in part.names:
                     body.append(
                         f"  if (Object.hasOwn(x, {ts_literal(prop)})) out.add({ts_literal(prop)});"
                     )
-                for pattern, _ in check.patterns:
-                    regex = self.pattern(pattern, f"{s.at}/patternProperties/{escape(pattern)}")
-                    body.append(
-                        f"  for (const k of Object.keys(x)) if ({regex}.test(k)) out.add(k);"
-                    )
-            elif kind == "items" and isinstance(check, c.Items):
-                if check.rest is not None:
-                    body = [f"  return {every};"]
-                    break
+            elif isinstance(part, PatternKeys):
+                regex = self.pattern(part.pattern, part.at)
+                body.append(f"  for (const k of Object.keys(x)) if ({regex}.test(k)) out.add(k);")
+            elif isinstance(part, PrefixIndices):
                 body.append(
-                    f"  for (let i = 0; i < Math.min(x.length, {len(check.prefix)}); i++) out.add(i);"
+                    f"  for (let i = 0; i < Math.min(x.length, {part.count}); i++) out.add(i);"
                 )
-            elif kind == "items" and isinstance(check, c.Contains):
-                test = self.sub(check.schema)
+            elif isinstance(part, Matching):
+                test = self.verdict(part.verdict, "x[i]", '""')
+                body.append(f"  for (let i = 0; i < x.length; i++) if ({test}) out.add(i);")
+            elif isinstance(part, Merged):
                 body.append(
-                    f'  for (let i = 0; i < x.length; i++) if ({test}(x[i], "", null)) out.add(i);'
+                    f"  for (const k of {self.evaluated(part.schema, kind)}(x)) out.add(k);"
                 )
-            elif isinstance(check, (c.AllOf, c.Call)):
-                subs = (
-                    list(check.schemas)
-                    if isinstance(check, c.AllOf)
-                    else [c.Schema(s.at, (check,))]
-                )
-                for sub in subs:
-                    body.append(f"  for (const k of {self.evaluated(sub, kind)}(x)) out.add(k);")
-            elif isinstance(check, (c.AnyOf, c.OneOf, c.TaggedOneOf)):
-                for sub in in_place(c.Schema(s.at, (check,))):
-                    body.append(f'  if ({self.sub(sub)}(x, "", null)) {{')
+            elif isinstance(part, WhenValid):
+                test = self.verdict(part.verdict, "x", '""')
+                body.append(f"  if ({test}) {{")
+                for sub in part.merged:
                     body.append(f"    for (const k of {self.evaluated(sub, kind)}(x)) out.add(k);")
-                    body.append("  }")
-            elif isinstance(check, c.IfThenElse):
-                body.append(f'  if ({self.sub(check.if_)}(x, "", null)) {{')
-                body.append(
-                    f"    for (const k of {self.evaluated(check.if_, kind)}(x)) out.add(k);"
-                )
-                if check.then is not None:
-                    body.append(
-                        f"    for (const k of {self.evaluated(check.then, kind)}(x)) out.add(k);"
-                    )
-                if check.else_ is not None:
+                if part.otherwise:
                     body.append("  } else {")
-                    body.append(
-                        f"    for (const k of {self.evaluated(check.else_, kind)}(x)) out.add(k);"
-                    )
-                body.append("  }")
-            elif isinstance(check, c.DependentSchemas) and kind == "properties":
-                for prop, sub in check.rules:
-                    body.append(f"  if (Object.hasOwn(x, {ts_literal(prop)})) {{")
+                for sub in part.otherwise:
                     body.append(f"    for (const k of {self.evaluated(sub, kind)}(x)) out.add(k);")
-                    body.append("  }")
+                body.append("  }")
+            else:
+                body.append(f"  if (Object.hasOwn(x, {ts_literal(part.name)})) {{")
+                body.append(
+                    f"    for (const k of {self.evaluated(part.schema, kind)}(x)) out.add(k);"
+                )
+                body.append("  }")
         head = [
             f"function {name}(x: unknown): Set<unknown> {{",
             f"  if (!{guard}) return new Set<unknown>();",

@@ -1,5 +1,5 @@
 """The validation plan as a tree: for one check function and one flavour, what the code does,
-in order, as a few target-neutral node kinds. Every check writer renders these nodes, one render
+in order, as a few target-neutral node kinds. A check writer renders these nodes, one render
 method per kind, so the order of checks, the type guards kept, what is copied inline, how
 properties are read, the loops run as one call, how combinators decide, where a subschema
 becomes a function of its own and where the strict profile looks are decided here, once.
@@ -13,7 +13,10 @@ patterns does). Past `MAX_NESTING` a subschema becomes a `Split`.
 
 Verdicts and splits carry `inlining`, the functions being copied inline where they were
 planned: a predicate written for them is planned in that same context, so copying inline
-always ends."""
+always ends.
+
+`Planner.evaluates` plans the third flavour, what a schema evaluates (for `unevaluated*` and
+the strict profile), as `Evaluates` and its parts."""
 
 from __future__ import annotations
 
@@ -21,7 +24,7 @@ from dataclasses import dataclass
 
 from ..ir import checks as c
 from ..load import escape
-from ..passes.checks import closes, nested, strict_sensitive
+from ..passes.checks import closes, in_place, nested, strict_sensitive
 from .checks import (
     INLINE_NAMES,
     MAX_NESTING,
@@ -271,6 +274,80 @@ Node = (
 )
 Block = tuple[Node, ...]
 
+
+# -- what a schema evaluates ----------------------------------------------------------------------
+#
+# The third flavour: for `unevaluatedProperties`/`unevaluatedItems` and the strict profile, the
+# property names (item indices) of a value a schema evaluates, given that it passes.
+
+
+@dataclass(frozen=True)
+class NamedKeys:
+    """The named properties present."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PatternKeys:
+    """The property names matching a pattern (`at`: its location)."""
+
+    pattern: str
+    at: str
+
+
+@dataclass(frozen=True)
+class PrefixIndices:
+    """The indices below `count` that the value has."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class Matching:
+    """The indices of the items `verdict` holds for (`contains`)."""
+
+    verdict: Verdict
+
+
+@dataclass(frozen=True)
+class Merged:
+    """What a subschema applied in place evaluates (`allOf`, `$ref`)."""
+
+    schema: c.Schema
+
+
+@dataclass(frozen=True)
+class WhenValid:
+    """What `merged` evaluate when `verdict` holds (a branch that passed, `if` and `then`),
+    else what `otherwise` evaluate (`else`)."""
+
+    verdict: Verdict
+    merged: tuple[c.Schema, ...]
+    otherwise: tuple[c.Schema, ...]
+
+
+@dataclass(frozen=True)
+class WhenHas:
+    """What `schema` evaluates when property `name` is present (`dependentSchemas`)."""
+
+    name: str
+    schema: c.Schema
+
+
+Part = NamedKeys | PatternKeys | PrefixIndices | Matching | Merged | WhenValid | WhenHas
+
+
+@dataclass(frozen=True)
+class Evaluates:
+    """What a schema evaluates: `every` property (item) when it leaves none to others
+    (`additionalProperties`, `items`, `unevaluated*` of the same kind), else the union of
+    `parts`."""
+
+    every: bool
+    parts: tuple[Part, ...]
+
+
 # keywords tested on the value itself, one `Keyword` each
 _TESTS = (
     c.Types,
@@ -298,6 +375,42 @@ class Planner:
         """The body of the `flavour` function checking `s`; `inlining` holds the functions
         being copied inline around it (a named function's own key: never into itself)."""
         return _Walk(self, flavour, list(inlining)).block(s, 1)
+
+    def evaluates(self, s: c.Schema, kind: str, inlining: Inlining = ()) -> Evaluates:
+        """What `s` evaluates of kind "properties" or "items" (its verdicts planned in the
+        context `inlining`)."""
+        parts: list[Part] = []
+        for check in s.checks:
+            if isinstance(check, c.Unevaluated) and check.kind == kind:
+                return Evaluates(True, ())
+            if kind == "properties" and isinstance(check, c.Properties):
+                if check.additional is not None:
+                    return Evaluates(True, ())
+                if check.named:
+                    parts.append(NamedKeys(tuple(n for n, _ in check.named)))
+                for pattern, _ in check.patterns:
+                    where = f"{s.at}/patternProperties/{escape(pattern)}"
+                    parts.append(PatternKeys(pattern, where))
+            elif kind == "items" and isinstance(check, c.Items):
+                if check.rest is not None:
+                    return Evaluates(True, ())
+                parts.append(PrefixIndices(len(check.prefix)))
+            elif kind == "items" and isinstance(check, c.Contains):
+                parts.append(Matching(verdict_of(check.schema, inlining)))
+            elif isinstance(check, c.AllOf):
+                parts += [Merged(sub) for sub in distinct_arms(check.schemas)]
+            elif isinstance(check, c.Call):
+                parts.append(Merged(c.Schema(s.at, (check,))))
+            elif isinstance(check, (c.AnyOf, c.OneOf, c.TaggedOneOf)):
+                for sub in in_place(c.Schema(s.at, (check,))):  # the branches that passed
+                    parts.append(WhenValid(verdict_of(sub, inlining), (sub,), ()))
+            elif isinstance(check, c.IfThenElse):
+                then = (check.if_,) + (() if check.then is None else (check.then,))
+                else_ = () if check.else_ is None else (check.else_,)
+                parts.append(WhenValid(verdict_of(check.if_, inlining), then, else_))
+            elif isinstance(check, c.DependentSchemas) and kind == "properties":
+                parts += [WhenHas(name, sub) for name, sub in check.rules]
+        return Evaluates(False, tuple(parts))
 
     def profile_dependent(self, s: c.Schema) -> bool:
         """Whether checking `s` can find more in the strict profile than in the default one."""
