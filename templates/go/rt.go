@@ -1034,7 +1034,17 @@ type conformanceRequest struct {
 	Fold    string            `json:"fold"`
 	Events  []json.RawMessage `json:"events"`
 	Options json.RawMessage   `json:"options"`
+	// "dialect" cases: a document read from or written into a dialect
+	Dialect   string          `json:"dialect"`
+	Entity    *string         `json:"entity"`
+	Direction string          `json:"direction"`
+	Document  json.RawMessage `json:"document"`
 }
+
+// DialectCase answers "dialect" cases: the converted document (nil when nothing could be
+// made) and its problems' pointers, or an error when the case cannot be run. Set by the
+// conformance program of bindings that carry dialect converters (rt cannot import them).
+var DialectCase func(dialect, entity, direction string, document []byte) (json.RawMessage, []string, error)
 
 // Fold is a stream fold the hand-written behaviour registers (RegisterFold) for the
 // conformance program: options and events as JSON in, its output out.
@@ -1093,6 +1103,8 @@ func ServeConformance(decoders map[string]func([]byte) (any, error), checks map[
 					break
 				}
 				answer["output"] = output
+			case "dialect":
+				answerDialect(req, answer)
 			default:
 				answer["error"] = "unknown kind " + req.Kind
 			}
@@ -1130,6 +1142,30 @@ func answerFixture(decoders map[string]func([]byte) (any, error), req conformanc
 	}
 	answer["valid"] = true
 	answer["output"] = json.RawMessage(data)
+}
+
+func answerDialect(req conformanceRequest, answer map[string]any) {
+	if DialectCase == nil {
+		answer["error"] = "these bindings carry no dialect converters"
+		return
+	}
+	entity := ""
+	if req.Entity != nil {
+		entity = *req.Entity
+	}
+	output, pointers, err := DialectCase(req.Dialect, entity, req.Direction, req.Document)
+	if err != nil {
+		answer["error"] = err.Error()
+		return
+	}
+	if output == nil {
+		output = json.RawMessage("null")
+	}
+	if pointers == nil {
+		pointers = []string{}
+	}
+	answer["output"] = output
+	answer["problems"] = pointers
 }
 
 func pairs(problems []Problem) [][2]string {

@@ -10,9 +10,11 @@ import json
 import re
 from pathlib import Path
 
+from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
+from . import go_dialects
 from ..passes.behaviour import addition_kind
 from ..shipped import templates as shipped_templates
 from .go_checks import GoCheckWriter
@@ -54,6 +56,14 @@ class GoEmitter:
         self.decls: dict[t.QualifiedName, t.Decl] = {
             t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls
         }
+        # the dialects the schema folder declares (set by the target; none: no dialects package)
+        self.dialects: tuple[Dialect, ...] = ()
+
+    def dialect_key(self, origin: t.Origin) -> str | None:
+        """The plans' entity key of a declaration some dialect spells."""
+        if origin.pointer or not self.dialects:
+            return None
+        return go_dialects.entity_keys(self.dialects).get(origin.uri)
 
     def fn(self, origin: t.Origin) -> str:
         return f"checks.F{self.numbers[self.checks.entry(origin.uri, origin.pointer)]}"
@@ -85,6 +95,19 @@ class GoEmitter:
             files[f"go/{pkg}/{pkg}.go"] = self.module_file(module, pkg)
         files["go/cmd/conformance/main.go"] = self.conformance()
         files.update(self.behaviour())
+        if self.dialects:
+            if any(package_name(m.name) == go_dialects.PACKAGE for m in self.program.modules):
+                raise SchemaError(
+                    f"{go_dialects.PACKAGE}/",
+                    "",
+                    f"a schema folder named {go_dialects.PACKAGE!r} clashes with the Go "
+                    "package of the dialect converters",
+                )
+            files.update(
+                go_dialects.files(
+                    self.templates, header("schema/dialects"), self.module, self.dialects
+                )
+            )
         if self.program.data:
             files["go/data/data.go"] = self.data()
         return files
@@ -119,7 +142,7 @@ class GoEmitter:
         the module's own packages follow the module path."""
         files = {}
         for source_path in sorted((self.templates / "go").glob("*.go")):
-            if source_path.name == "rt.go":
+            if source_path.name == "rt.go" or source_path.name in go_dialects.FILES:
                 continue
             source = source_path.read_text(encoding="utf-8")
             declared = re.search(r"^package (\w+)$", source, re.MULTILINE)
@@ -155,6 +178,10 @@ class GoEmitter:
                     f"\t{go_string(module.name + '.' + decl.name)}: func(data []byte) (any, error) "
                     f"{{ return {pkg}.Decode{decl.name}(data) }},"
                 )
+        dialect_case = ""
+        if self.dialects:  # "dialect" cases go through the converters
+            imports.append(f'\t"{self.module}/{go_dialects.PACKAGE}"')
+            dialect_case = "func init() { rt.DialectCase = dialects.Case }\n\n"
         return (
             header(", ".join(s for m in self.program.modules for s in m.sources))
             + "\n// Command conformance answers conformance cases through the generated bindings.\n"
@@ -162,6 +189,7 @@ class GoEmitter:
             + f'\t"{self.module}/rt"\n'
             + "\n".join(imports)
             + "\n)\n\n"
+            + dialect_case
             + "var decoders = map[string]func([]byte) (any, error){\n"
             + "\n".join(entries)
             + "\n}\n\n"
@@ -231,6 +259,8 @@ class GoEmitter:
             f'"{self.module}/checks"',
             f'"{self.module}/rt"',
         ]
+        if any(self.dialect_key(d.origin) for d in module.decls):
+            imports.append(f'"{self.module}/{go_dialects.PACKAGE}"')
         return (
             header(", ".join(module.sources))
             + f"\n// Package {pkg} holds the types of the schemas in schema/{comment_text(module.name)}.\n"
@@ -269,6 +299,9 @@ class GoEmitter:
                 f"// Valid{name} is the fast check: whether x is valid, nothing collected.",
                 f"func Valid{name}(x {name}) bool {{ return rt.ValidValue({fn}, x) }}",
             ]
+        key = self.dialect_key(origin)
+        if key is not None:
+            out += ["", *go_dialects.helpers(name, key)]
         return out
 
     def field_names(self, rec: t.Record) -> list[str]:
