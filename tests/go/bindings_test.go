@@ -6,11 +6,13 @@ package agent_test
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
 	"agentproto-bindings/agent"
 	"agentproto-bindings/data"
+	"agentproto-bindings/dialects"
 	"agentproto-bindings/openresponses"
 	"agentproto-bindings/rt"
 )
@@ -195,5 +197,31 @@ func TestPropertyLanes(t *testing.T) {
 	ext, _ := rt.Marshal(m.ForLane("extension"))
 	if strings.Contains(string(llm), "details") || !strings.Contains(string(ext), `"details":{"exit":0}`) {
 		t.Fatalf("llm %s, extension %s", llm, ext)
+	}
+}
+
+func TestAnEntityReadFromADialectIsWrittenBackTheSame(t *testing.T) {
+	doc := `{"role":"assistant","content":[{"type":"text","text":"Hi"}],"provider":"anthropic","model":"m",` +
+		`"usage":{"input":1,"output":2,"cacheRead":0,"cacheWrite":0,"totalTokens":3,` +
+		`"cost":{"input":0.1,"output":0.2,"cacheRead":0,"cacheWrite":0,"total":0.3}},` +
+		`"stopReason":"stop","timestamp":1764000000000}`
+	m, err := agent.AssistantMessageFromDialect("pi-ai", []byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.StopReason != agent.StopReasonStop {
+		t.Fatalf("stop reason %v", m.StopReason)
+	}
+	back, err := agent.AssistantMessageToDialect("pi-ai", m)
+	if err != nil || string(back) != doc {
+		t.Fatalf("wrote back %s (%v)", back, err)
+	}
+	_, err = agent.AssistantMessageFromDialect("pi-ai", []byte(strings.Replace(doc, `"stopReason"`, `"stop_reason"`, 1)))
+	var problems *dialects.Error
+	if !errors.As(err, &problems) || problems.Problems[0].Pointer != "/stop_reason" {
+		t.Fatalf("a canonical name in a pi-ai document: %v", err)
+	}
+	if _, err := agent.AssistantMessageFromDialect("no-such-dialect", []byte(doc)); err == nil {
+		t.Fatal("an unknown dialect was read")
 	}
 }

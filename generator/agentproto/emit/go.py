@@ -14,9 +14,9 @@ from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
-from . import go_dialects
 from ..passes.behaviour import addition_kind
 from ..shipped import templates as shipped_templates
+from . import go_dialects
 from .go_checks import GoCheckWriter
 from .go_text import comment_lines, comment_text, exported, go_string, package_name
 

@@ -89,9 +89,10 @@ def helpers(name: str, key: str) -> list[str]:
     """`<Name>FromDialect` and `<Name>ToDialect` for a declaration a dialect spells."""
     entity = go_string(key)
     return [
-        f"// {name}FromDialect reads a {name} spelled in a dialect (package dialects), checks the",
-        "// canonical JSON it makes and decodes it. Problems of the conversion come as a",
-        "// *dialects.Error (pointers into data), of the value as an *rt.ValidationError.",
+        f"// {name}FromDialect reads data spelled in a dialect (package dialects) as a value of",
+        f"// {name}: the canonical JSON it makes is checked and decoded. Problems of the",
+        "// conversion come as a *dialects.Error (pointers into data), of the value as an",
+        "// *rt.ValidationError.",
         f"func {name}FromDialect(dialect string, data []byte) ({name}, error) {{",
         f"\tcanonical, problems := dialects.Read(dialect, {entity}, data)",
         "\tif len(problems) > 0 {",
@@ -101,7 +102,7 @@ def helpers(name: str, key: str) -> list[str]:
         f"\treturn Decode{name}(canonical)",
         "}",
         "",
-        f"// {name}ToDialect is a {name} spelled in a dialect.",
+        f"// {name}ToDialect is a value of {name} spelled in a dialect.",
         f"func {name}ToDialect(dialect string, v {name}) ([]byte, error) {{",
         "\tcanonical, err := rt.Marshal(v)",
         "\tif err != nil {",
