@@ -84,6 +84,11 @@ func object(v any) (*rt.Object, bool) {
 
 func newObject() *rt.Object { return &rt.Object{Values: map[string]any{}} }
 
+// sized is a new object with room for n properties.
+func sized(n int) *rt.Object {
+	return &rt.Object{Keys: make([]string, 0, n), Values: make(map[string]any, n)}
+}
+
 // get is a property's value, nil when absent (Python's dict.get).
 func get(v any, key string) any {
 	if o, ok := v.(*rt.Object); ok {
@@ -101,7 +106,7 @@ func has(v any, key string) bool {
 }
 
 func copyObject(o *rt.Object) *rt.Object {
-	out := &rt.Object{Keys: append([]string(nil), o.Keys...), Values: make(map[string]any, len(o.Values))}
+	out := &rt.Object{Keys: append(make([]string, 0, len(o.Keys)+1), o.Keys...), Values: make(map[string]any, len(o.Values)+1)}
 	for k, v := range o.Values {
 		out.Values[k] = v
 	}
@@ -167,25 +172,29 @@ func numeric(v any) (*big.Rat, float64, bool) {
 }
 
 // key is a scalar's key in a lookup table, equal where Python's dict lookup finds the same
-// entry (1, 1.0 and true are one key).
+// entry (1, 1.0 and true are one key). A string is its own key (the common case, no copy); the
+// other keys, and strings that could be taken for them, start with a NUL.
 func key(v any) string {
 	switch x := v.(type) {
 	case nil:
-		return "n"
+		return "\x00n"
 	case string:
-		return "s" + x
+		if strings.HasPrefix(x, "\x00") {
+			return "\x00s" + x
+		}
+		return x
 	}
 	r, f, ok := numeric(v)
 	if !ok {
-		return "?"
+		return "\x00?"
 	}
 	if r == nil {
-		return "f" + strconv.FormatFloat(f, 'g', -1, 64)
+		return "\x00f" + strconv.FormatFloat(f, 'g', -1, 64)
 	}
 	if r.IsInt() {
-		return "i" + r.Num().String()
+		return "\x00i" + r.Num().String()
 	}
-	return "r" + r.RatString()
+	return "\x00r" + r.RatString()
 }
 
 // pyEqual is Python's == on JSON values: numbers (and booleans) by value, objects regardless
@@ -1077,8 +1086,41 @@ func (c *Converter) run(value any, entity string, reading bool) (any, []Problem,
 	if _, ok := c.shapes[k]; !ok {
 		return value, append(problems, Problem{"", c.Name + " has no spelling for " + k}), ""
 	}
-	out := c.convert(k, value, "", &problems, reading)
-	return out, problems, k
+	// the first pass builds no pointers; only a value with problems is converted again with
+	// them, so that each problem says where it is
+	rep := &report{}
+	out := c.convert(k, value, "", rep, reading)
+	if len(rep.problems) > 0 {
+		rep = &report{pointers: true}
+		out = c.convert(k, value, "", rep, reading)
+	}
+	return out, rep.problems, k
+}
+
+// report collects a conversion's problems; pointers false is the first pass, which builds no
+// pointer text.
+type report struct {
+	problems []Problem
+	pointers bool
+}
+
+func (r *report) add(ptr, message string) {
+	r.problems = append(r.problems, Problem{ptr, message})
+}
+
+// at is the pointer of a property (nothing built in the first pass).
+func (r *report) at(ptr, key string) string {
+	if !r.pointers {
+		return ""
+	}
+	return ptr + "/" + esc(key)
+}
+
+func (r *report) index(ptr string, i int) string {
+	if !r.pointers {
+		return ""
+	}
+	return ptr + "/" + strconv.Itoa(i)
 }
 
 func (c *Converter) noDocument(value any, reading bool) string {
@@ -1104,7 +1146,7 @@ func (c *Converter) noDocument(value any, reading bool) string {
 	return "expected a " + spelling + " document (an object), found " + typeName(value)
 }
 
-func (c *Converter) convert(k string, value any, ptr string, problems *[]Problem, reading bool) any {
+func (c *Converter) convert(k string, value any, ptr string, rep *report, reading bool) any {
 	if k == "" {
 		return value
 	}
@@ -1123,26 +1165,26 @@ func (c *Converter) convert(k string, value any, ptr string, problems *[]Problem
 		r := s.record
 		if r.hook == "" {
 			if reading {
-				return c.readRecord(r, obj, ptr, problems)
+				return c.readRecord(r, obj, ptr, rep)
 			}
-			return c.writeRecord(r, obj, ptr, problems)
+			return c.writeRecord(r, obj, ptr, rep)
 		}
 		// the hand-written step works on the dialect's side: before reading, after writing
 		hook := c.hooks[r.hook]
 		if reading {
 			got, err := hook(obj, "read", c)
 			if err != nil {
-				*problems = append(*problems, Problem{ptr, err.Error()})
+				rep.add(ptr, err.Error())
 				return value
 			}
 			if gotObj, ok := object(got); ok {
-				return c.readRecord(r, gotObj, ptr, problems)
+				return c.readRecord(r, gotObj, ptr, rep)
 			}
 			return got
 		}
-		got, err := hook(c.writeRecord(r, obj, ptr, problems), "write", c)
+		got, err := hook(c.writeRecord(r, obj, ptr, rep), "write", c)
 		if err != nil {
-			*problems = append(*problems, Problem{ptr, err.Error()})
+			rep.add(ptr, err.Error())
 			return value
 		}
 		return got
@@ -1153,25 +1195,25 @@ func (c *Converter) convert(k string, value any, ptr string, problems *[]Problem
 		}
 		u := s.union
 		if u.hook != "" {
-			return c.hookedUnion(u, obj, ptr, problems, reading)
+			return c.hookedUnion(u, obj, ptr, rep, reading)
 		}
 		arm := u.arm(obj, reading)
 		if arm == "" {
 			prop, arms := u.sides(reading)
 			got, found := obj.Values[prop]
 			if !found {
-				*problems = append(*problems, Problem{ptr, fmt.Sprintf("missing the tag property %q", prop)})
+				rep.add(ptr, fmt.Sprintf("missing the tag property %q", prop))
 				return value
 			}
 			known := make([]string, 0, len(arms))
 			for a := range arms {
-				known = append(known, a[1:])
+				known = append(known, strings.TrimPrefix(a, "\x00"))
 			}
 			sort.Strings(known)
-			*problems = append(*problems, Problem{ptr + "/" + esc(prop), fmt.Sprintf("unknown %s %s; known: %s", prop, show(got), strings.Join(known, ", "))})
+			rep.add(rep.at(ptr, prop), fmt.Sprintf("unknown %s %s; known: %s", prop, show(got), strings.Join(known, ", ")))
 			return value
 		}
-		return c.convert(arm, obj, ptr, problems, reading)
+		return c.convert(arm, obj, ptr, rep, reading)
 	case "list":
 		list, ok := value.([]any)
 		if !ok {
@@ -1179,7 +1221,7 @@ func (c *Converter) convert(k string, value any, ptr string, problems *[]Problem
 		}
 		out := make([]any, len(list))
 		for i, v := range list {
-			out[i] = c.convert(s.child, v, ptr+"/"+strconv.Itoa(i), problems, reading)
+			out[i] = c.convert(s.child, v, rep.index(ptr, i), rep, reading)
 		}
 		return out
 	case "map":
@@ -1189,12 +1231,12 @@ func (c *Converter) convert(k string, value any, ptr string, problems *[]Problem
 		}
 		out := newObject()
 		for _, k := range obj.Keys {
-			out.Set(k, c.convert(s.child, obj.Values[k], ptr+"/"+esc(k), problems, reading))
+			out.Set(k, c.convert(s.child, obj.Values[k], ptr+"/"+esc(k), rep, reading))
 		}
 		return out
 	case "alt":
 		if child := s.alt[typeName(value)]; child != "" {
-			return c.convert(child, value, ptr, problems, reading)
+			return c.convert(child, value, ptr, rep, reading)
 		}
 		return value
 	case "values":
@@ -1214,13 +1256,13 @@ func (c *Converter) convert(k string, value any, ptr string, problems *[]Problem
 
 // hookedUnion: a union whose dialect values need the dialect's hand-written step: before the
 // arm is chosen when reading, after the arm is written when writing.
-func (c *Converter) hookedUnion(u *union, value *rt.Object, ptr string, problems *[]Problem, reading bool) any {
+func (c *Converter) hookedUnion(u *union, value *rt.Object, ptr string, rep *report, reading bool) any {
 	hook := c.hooks[u.hook]
 	var current any = value
 	if reading {
 		got, err := hook(value, "read", c)
 		if err != nil {
-			*problems = append(*problems, Problem{ptr, err.Error()})
+			rep.add(ptr, err.Error())
 			return value
 		}
 		current = got
@@ -1232,23 +1274,23 @@ func (c *Converter) hookedUnion(u *union, value *rt.Object, ptr string, problems
 	}
 	if arm == "" {
 		prop, _ := u.sides(reading)
-		*problems = append(*problems, Problem{ptr, fmt.Sprintf("no %q this dialect declares", prop)})
+		rep.add(ptr, fmt.Sprintf("no %q this dialect declares", prop))
 		return current
 	}
-	out := c.convert(arm, obj, ptr, problems, reading)
+	out := c.convert(arm, obj, ptr, rep, reading)
 	if reading {
 		return out
 	}
 	got, err := hook(out, "write", c)
 	if err != nil {
-		*problems = append(*problems, Problem{ptr, err.Error()})
+		rep.add(ptr, err.Error())
 		return out
 	}
 	return got
 }
 
 // value converts one property's value: a prefix, a codec, a value table, else its shape.
-func (c *Converter) value(r *record, canon string, value any, ptr string, problems *[]Problem, reading bool, child string) any {
+func (c *Converter) value(r *record, canon string, value any, ptr string, rep *report, reading bool, child string) any {
 	if prefix, ok := r.prefix[canon]; ok {
 		if s, isString := value.(string); isString {
 			if reading {
@@ -1268,7 +1310,7 @@ func (c *Converter) value(r *record, canon string, value any, ptr string, proble
 		}
 		out, problem := convert(value)
 		if problem != "" {
-			*problems = append(*problems, Problem{ptr, problem})
+			rep.add(ptr, problem)
 		}
 		return out
 	}
@@ -1281,15 +1323,15 @@ func (c *Converter) value(r *record, canon string, value any, ptr string, proble
 			return v
 		}
 	}
-	return c.convert(child, value, ptr, problems, reading)
+	return c.convert(child, value, ptr, rep, reading)
 }
 
-func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, problems *[]Problem) any {
+func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *report) any {
 	if r.touched != nil && r.disjoint(r.touched, value) {
 		return value
 	}
 	if r.simpleRead && r.disjoint(r.misspelled, value) {
-		out := newObject()
+		out := sized(len(value.Keys) + len(r.add.Keys) + len(r.defaults.Keys))
 		for _, k := range value.Keys {
 			name, renamed := r.readNames[k]
 			if !renamed {
@@ -1302,12 +1344,12 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, problems
 			if !found {
 				continue
 			}
-			here := ptr + "/" + esc(hit.dialect)
+			here := rep.at(ptr, hit.dialect)
 			switch hit.how {
 			case 0: // a codec, a prefix, or a value table beside a shape
-				out.Set(hit.name, c.value(r, hit.name, v, here, problems, true, hit.child))
+				out.Set(hit.name, c.value(r, hit.name, v, here, rep, true, hit.child))
 			case 1:
-				out.Set(hit.name, c.convert(hit.child, v, here, problems, true))
+				out.Set(hit.name, c.convert(hit.child, v, here, rep, true))
 			case 2:
 				if hashable(v) {
 					if got, ok := hit.table[key(v)]; ok {
@@ -1319,7 +1361,7 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, problems
 			}
 		}
 		if len(r.movesD) > 0 {
-			out = c.readMoves(r, value, out, ptr, problems)
+			out = c.readMoves(r, value, out, ptr, rep)
 		}
 		update(out, r.add)
 		for _, k := range r.defaults.Keys {
@@ -1330,14 +1372,14 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, problems
 		return out
 	}
 	if r.nest != nil {
-		value = c.unnest(r.nest, value, ptr, problems)
+		value = c.unnest(r.nest, value, ptr, rep)
 	}
 	out := newObject()
 	var unknown *rt.Object
 	gathered := newObject() // canonical object -> its parts the dialect writes flat
 	for _, dname := range value.Keys {
 		v := value.Values[dname]
-		here := ptr + "/" + esc(dname)
+		here := rep.at(ptr, dname)
 		if canon, ok := r.flattenD[dname]; ok {
 			parts, found := gathered.Values[canon].(*rt.Object)
 			if !found {
@@ -1350,7 +1392,7 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, problems
 		}
 		if want, ok := r.drop.Values[dname]; ok {
 			if !Same(v, want) {
-				*problems = append(*problems, Problem{here, fmt.Sprintf("expected %s, found %s", show(want), show(v))})
+				rep.add(here, fmt.Sprintf("expected %s, found %s", show(want), show(v)))
 			}
 			continue
 		}
@@ -1378,22 +1420,22 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, problems
 						}
 						where := here
 						for _, step := range m.path[1:] {
-							where += "/" + esc(step)
+							where = rep.at(where, step)
 						}
 						taken = append(taken, took{m.canon, where, m.child, got})
 					}
 				}
 				if known, named := r.d2c[dname]; named {
-					out.Set(known.name, c.value(r, known.name, container, here, problems, true, known.child))
+					out.Set(known.name, c.value(r, known.name, container, here, rep, true, known.child))
 				}
 				for _, t := range taken {
-					out.Set(t.canon, c.value(r, t.canon, t.got, t.where, problems, true, t.child))
+					out.Set(t.canon, c.value(r, t.canon, t.got, t.where, rep, true, t.child))
 				}
 				continue
 			}
 		}
 		if named, ok := r.d2c[dname]; ok {
-			out.Set(named.name, c.value(r, named.name, v, here, problems, true, named.child))
+			out.Set(named.name, c.value(r, named.name, v, here, rep, true, named.child))
 			continue
 		}
 		if s := r.splitOf(dname); s != nil {
@@ -1409,12 +1451,12 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, problems
 			case s.otherwise != "":
 				out.Set(s.otherwise, v)
 			default:
-				*problems = append(*problems, Problem{here, fmt.Sprintf("expected a string like %q", s.template)})
+				rep.add(here, fmt.Sprintf("expected a string like %q", s.template))
 			}
 			continue
 		}
 		if spelled, ok := r.c2d[dname]; ok && spelled.name != dname {
-			*problems = append(*problems, Problem{here, fmt.Sprintf("%s spells this %q", c.Name, spelled.name)})
+			rep.add(here, fmt.Sprintf("%s spells this %q", c.Name, spelled.name))
 			continue
 		}
 		if r.hasUnknown {
@@ -1429,7 +1471,7 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, problems
 	}
 	for _, canon := range gathered.Keys {
 		child := r.flattenC[canon].child
-		out.Set(canon, c.value(r, canon, gathered.Values[canon], ptr, problems, true, child))
+		out.Set(canon, c.value(r, canon, gathered.Values[canon], ptr, rep, true, child))
 	}
 	update(out, r.add)
 	for _, k := range r.defaults.Keys {
@@ -1451,7 +1493,7 @@ func (r *record) splitOf(dname string) *split {
 
 // readMoves: properties the dialect keeps inside another object (pi-ai's `usage.cost`), taken
 // out of it and put right after it.
-func (c *Converter) readMoves(r *record, value, out *rt.Object, ptr string, problems *[]Problem) *rt.Object {
+func (c *Converter) readMoves(r *record, value, out *rt.Object, ptr string, rep *report) *rt.Object {
 	type took struct {
 		canon string
 		got   any
@@ -1461,12 +1503,12 @@ func (c *Converter) readMoves(r *record, value, out *rt.Object, ptr string, prob
 	for _, dname := range r.movesOrder {
 		moved := r.movesD[dname]
 		raw, present := value.Values[dname]
-		here := ptr + "/" + esc(dname)
+		here := rep.at(ptr, dname)
 		named, isNamed := r.d2c[dname]
 		container, isObject := object(raw)
 		if !isObject {
 			if isNamed && present {
-				out.Set(named.name, c.value(r, named.name, raw, here, problems, true, named.child))
+				out.Set(named.name, c.value(r, named.name, raw, here, rep, true, named.child))
 			}
 			continue
 		}
@@ -1474,17 +1516,17 @@ func (c *Converter) readMoves(r *record, value, out *rt.Object, ptr string, prob
 		var taken []took
 		for _, m := range moved {
 			if _, found := rest.Values[m.path[1]]; found {
-				where := here + "/" + esc(m.path[1])
+				where := rep.at(here, m.path[1])
 				got := rest.Values[m.path[1]]
 				rest = without(rest, m.path[1])
-				taken = append(taken, took{m.canon, c.value(r, m.canon, got, where, problems, true, m.child)})
+				taken = append(taken, took{m.canon, c.value(r, m.canon, got, where, rep, true, m.child)})
 			}
 		}
 		if len(taken) > 0 {
 			taking = true
 		}
 		if isNamed {
-			out.Set(named.name, c.value(r, named.name, rest, here, problems, true, named.child))
+			out.Set(named.name, c.value(r, named.name, rest, here, rep, true, named.child))
 			after[named.name] = taken
 		} else { // the container is no canonical property: its moved parts take its place
 			after[dname] = taken
@@ -1512,8 +1554,8 @@ func (c *Converter) readMoves(r *record, value, out *rt.Object, ptr string, prob
 	return rebuilt
 }
 
-func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, problems *[]Problem) any {
-	out := newObject()
+func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *report) any {
+	out := sized(len(value.Keys) + len(r.drop.Keys))
 	type later struct {
 		path []string
 		v    any
@@ -1526,9 +1568,9 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, problem
 	}
 	for _, cname := range keys {
 		v := value.Values[cname]
-		here := ptr + "/" + esc(cname)
+		here := rep.at(ptr, cname)
 		if f, ok := r.flattenC[cname]; ok {
-			flat := c.value(r, cname, v, here, problems, false, f.child)
+			flat := c.value(r, cname, v, here, rep, false, f.child)
 			flatObj, isFlat := object(flat)
 			vObj, isObj := object(v)
 			if isFlat && isObj {
@@ -1547,7 +1589,7 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, problem
 					} else if want, found := assumed.Values[k]; found && Same(part, want) {
 						continue // what reading assumes anyway
 					} else { // the flat spelling has room for its parts only
-						*problems = append(*problems, Problem{here + "/" + esc(k), c.Name + " has no place for this"})
+						rep.add(rep.at(here, k), c.Name + " has no place for this")
 					}
 				}
 				for _, p := range f.parts { // the flat spelling always carries its parts
@@ -1558,13 +1600,13 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, problem
 					}
 				}
 			} else {
-				*problems = append(*problems, Problem{here, c.Name + " writes this as properties: an object"})
+				rep.add(here, c.Name + " writes this as properties: an object")
 			}
 			continue
 		}
 		if want, ok := r.add.Values[cname]; ok {
 			if !Same(v, want) {
-				*problems = append(*problems, Problem{here, fmt.Sprintf("%s can only say %s, not %s", c.Name, show(want), show(v))})
+				rep.add(here, fmt.Sprintf("%s can only say %s, not %s", c.Name, show(want), show(v)))
 			}
 			continue
 		}
@@ -1575,7 +1617,7 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, problem
 			}
 		}
 		if m, ok := r.movesC[cname]; ok {
-			laters = append(laters, later{m.path, c.value(r, cname, v, here, problems, false, m.child)})
+			laters = append(laters, later{m.path, c.value(r, cname, v, here, rep, false, m.child)})
 			continue
 		}
 		if s := r.splitFor(cname); s != nil {
@@ -1594,7 +1636,7 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, problem
 				case s.otherwise != "" && hasOther:
 					out.Set(s.dialect, other)
 				default:
-					*problems = append(*problems, Problem{here, fmt.Sprintf("%s needs all of %s here", c.Name, strings.Join(s.names, ", "))})
+					rep.add(here, fmt.Sprintf("%s needs all of %s here", c.Name, strings.Join(s.names, ", ")))
 				}
 			}
 			if _, spelled := r.c2d[cname]; !spelled { // also spelled alone (clark's media_type)
@@ -1602,7 +1644,7 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, problem
 			}
 		}
 		if named, ok := r.c2d[cname]; ok {
-			out.Set(named.name, c.value(r, cname, v, here, problems, false, named.child))
+			out.Set(named.name, c.value(r, cname, v, here, rep, false, named.child))
 		} else {
 			out.Set(cname, v)
 		}
@@ -1667,7 +1709,7 @@ func filledIn(defaults, value *rt.Object) int {
 
 // --- nesting: the payload under a property named after the tag value ------------------------
 
-func (c *Converter) unnest(n *nest, value *rt.Object, ptr string, problems *[]Problem) *rt.Object {
+func (c *Converter) unnest(n *nest, value *rt.Object, ptr string, rep *report) *rt.Object {
 	var name any = n.under
 	if n.under == "" {
 		name = value.Values[n.tag]
@@ -1677,7 +1719,7 @@ func (c *Converter) unnest(n *nest, value *rt.Object, ptr string, problems *[]Pr
 		inner, _ = object(value.Values[s])
 	}
 	if inner == nil {
-		*problems = append(*problems, Problem{ptr, fmt.Sprintf("expected the payload under the property named by %q", n.tag)})
+		rep.add(ptr, fmt.Sprintf("expected the payload under the property named by %q", n.tag))
 		return value
 	}
 	flat := newObject()
