@@ -278,22 +278,33 @@ func (e *ValidationError) Error() string {
 	return "invalid document: " + strings.Join(parts, "; ")
 }
 
-// Path is an instance location, built only when a problem is reported.
+// Path is an instance location, built only when a problem is reported. It also carries the
+// profile of the walk: the strict profile only ever matters where problems are collected,
+// which is where paths are built, so it rides on them (set at the root, inherited).
 type Path struct {
 	parent *Path
 	key    string
 	index  int
+	strict bool
+	root   bool
 }
 
 // Key is the path of a property.
-func (p *Path) Key(k string) *Path { return &Path{parent: p, key: k, index: -1} }
+func (p *Path) Key(k string) *Path { return &Path{parent: p, key: k, index: -1, strict: p.Strict()} }
 
 // Index is the path of an item.
-func (p *Path) Index(i int) *Path { return &Path{parent: p, index: i} }
+func (p *Path) Index(i int) *Path { return &Path{parent: p, index: i, strict: p.Strict()} }
+
+// StrictRoot is the root of a walk in the strict profile: a property no schema names is a
+// problem wherever the schema leaves the object open by omission.
+func StrictRoot() *Path { return &Path{root: true, strict: true} }
+
+// Strict tells whether the walk is in the strict profile.
+func (p *Path) Strict() bool { return p != nil && p.strict }
 
 // String is the JSON pointer.
 func (p *Path) String() string {
-	if p == nil {
+	if p == nil || p.root {
 		return ""
 	}
 	if p.index >= 0 {
@@ -869,6 +880,68 @@ func ProblemsOf(check Check, v any) []Problem {
 	return e
 }
 
+// StrictProblemsOf runs a check collecting every problem in the strict profile: a property no
+// schema names is a problem wherever the schema leaves the object open by omission. check is
+// the document's strict root (the bindings' `S<n>` where the root object closes, else `F<n>`).
+func StrictProblemsOf(check Check, v any) []Problem {
+	var e Problems
+	check(v, StrictRoot(), &e, nil)
+	if len(e) == 0 && !check(v, nil, nil, nil) {
+		e = append(e, Problem{"", "valid", "not valid", ""})
+	}
+	return e
+}
+
+// ProblemsOfJSON is every problem of a JSON document, in the strict profile when strict.
+func ProblemsOfJSON(check, strictCheck Check, data []byte, strict bool) []Problem {
+	v, err := Parse(data)
+	if err != nil {
+		return []Problem{{"", "json", err.Error(), ""}}
+	}
+	if strict {
+		return StrictProblemsOf(strictCheck, v)
+	}
+	return ProblemsOf(check, v)
+}
+
+// ReportUnknown is the strict profile's problem for each property of obj that no schema
+// applied to it evaluated (seen), in the object's order; whether there was one.
+func ReportUnknown(obj *Object, seen *Eval, p *Path, e *Problems, at string) bool {
+	found := false
+	for _, k := range obj.Keys {
+		if seen.HasProp(k) {
+			continue
+		}
+		found = true
+		Report(e, p.Key(k), "additionalProperties", "unknown property "+Short(k)+": the schema does not name it and the strict profile is on", at)
+	}
+	return found
+}
+
+// StrictBranches is the strict profile's problems inside a union that passed: none when an
+// arm that passed has none, else those of the first arm that passed. looks[i] false: arm i
+// cannot find more in the strict profile (it passed, so it has none).
+func StrictBranches(v any, p *Path, arms []Check, looks []bool) []Problem {
+	var first []Problem
+	for i, arm := range arms {
+		if !arm(v, nil, nil, nil) {
+			continue
+		}
+		if !looks[i] {
+			return nil
+		}
+		var found Problems
+		arm(v, p, &found, nil)
+		if len(found) == 0 {
+			return nil
+		}
+		if first == nil {
+			first = found
+		}
+	}
+	return first
+}
+
 // ValidateValue encodes a Go value and checks the JSON it makes.
 func ValidateValue(check Check, value any) []Problem {
 	data, err := Marshal(value)
@@ -880,6 +953,19 @@ func ValidateValue(check Check, value any) []Problem {
 		return []Problem{{"", "encode", err.Error(), ""}}
 	}
 	return ProblemsOf(check, v)
+}
+
+// ValidateValueStrict is ValidateValue in the strict profile (see StrictProblemsOf).
+func ValidateValueStrict(check Check, value any) []Problem {
+	data, err := Marshal(value)
+	if err != nil {
+		return []Problem{{"", "encode", err.Error(), ""}}
+	}
+	v, err := Parse(data)
+	if err != nil {
+		return []Problem{{"", "encode", err.Error(), ""}}
+	}
+	return StrictProblemsOf(check, v)
 }
 
 // ValidValue is the fast boolean check of a Go value.

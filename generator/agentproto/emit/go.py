@@ -28,7 +28,7 @@ GO_SUM = (
 )
 # What a generated record defines besides its fields: a field named like one is renamed.
 RECORD_MEMBERS = frozenset(
-    {"Validate", "Valid", "MarshalJSON", "UnmarshalJSON", "FromTree", "Extra"}
+    {"Validate", "ValidateStrict", "Valid", "MarshalJSON", "UnmarshalJSON", "FromTree", "Extra"}
 )
 
 
@@ -56,6 +56,7 @@ class GoEmitter:
         self.decls: dict[t.QualifiedName, t.Decl] = {
             t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls
         }
+        self.strict_roots: set[c.FunctionKey] = set()  # documents with their own strict check
         # the dialects the schema folder declares (set by the target; none: no dialects package)
         self.dialects: tuple[Dialect, ...] = ()
 
@@ -84,6 +85,10 @@ class GoEmitter:
         )
         for fn in self.checks.functions:
             writer.named(fn.key, f"F{self.numbers[fn.key]}")
+        # the strict profile's check of each document whose root object closes (`S<n>`)
+        for key in sorted({key for _, key in self.checks.entries}, key=str):
+            if writer.strict_root(key, f"S{self.numbers[key]}"):
+                self.strict_roots.add(key)
         sources = ", ".join(s for m in self.program.modules for s in m.sources)
         files["go/checks/checks.go"] = (
             header(sources)
@@ -271,8 +276,14 @@ class GoEmitter:
             + "\n"
         )
 
+    def strict_fn(self, origin: t.Origin) -> str:
+        """The check of a document in the strict profile (see `GoCheckWriter.strict_root`)."""
+        key = self.checks.entry(origin.uri, origin.pointer)
+        return f"checks.S{self.numbers[key]}" if key in self.strict_roots else self.fn(origin)
+
     def entry_points(self, name: str, origin: t.Origin, methods: bool) -> list[str]:
         fn = self.fn(origin)
+        strict = self.strict_fn(origin)
         out = [
             f"// Decode{name} checks data against the schema of {name} and decodes it; a document",
             "// that fails gets an *rt.ValidationError listing every problem.",
@@ -282,11 +293,21 @@ class GoEmitter:
             "\treturn x, err",
             "}",
             "",
+            f"// ProblemsOf{name} is every problem of a JSON document against the schema of {name};",
+            "// strict: in the strict profile, where a property no schema names is a problem wherever",
+            "// the schema leaves the object open by omission (decoding stays open).",
+            f"func ProblemsOf{name}(data []byte, strict bool) []rt.Problem {{",
+            f"\treturn rt.ProblemsOfJSON({fn}, {strict}, data, strict)",
+            "}",
+            "",
         ]
         if methods:
             out += [
                 "// Validate returns every problem of x against its schema.",
                 f"func (x {name}) Validate() []rt.Problem {{ return rt.ValidateValue({fn}, x) }}",
+                "",
+                "// ValidateStrict is Validate in the strict profile (see ProblemsOf" + name + ").",
+                f"func (x {name}) ValidateStrict() []rt.Problem {{ return rt.ValidateValueStrict({strict}, x) }}",
                 "",
                 "// Valid is the fast check: whether x is valid, nothing collected.",
                 f"func (x {name}) Valid() bool {{ return rt.ValidValue({fn}, x) }}",
