@@ -237,19 +237,47 @@ func (o *Ordered[T]) UnmarshalJSON(data []byte) error {
 }
 
 // Int decodes an integer, admitting integral numbers written with a fraction or exponent
-// (JSON Schema's `integer` does).
+// (JSON Schema's `integer` does), exactly (`9007199254740993.0` is that integer, not the float
+// nearest it). The bindings hold integers as int64: one beyond it is an error (the checks of
+// the bindings refuse it first, see IsInt64).
 func Int(data []byte, out *int64) error {
 	text := string(bytes.TrimSpace(data))
 	if n, err := strconv.ParseInt(text, 10, 64); err == nil {
 		*out = n
 		return nil
 	}
-	f, err := strconv.ParseFloat(text, 64)
-	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1<<63 {
+	r, ok := new(big.Rat).SetString(text)
+	if !ok || !r.IsInt() {
 		return fmt.Errorf("expected an integer, found %.40s", text)
 	}
-	*out = int64(f)
+	if !r.Num().IsInt64() {
+		return fmt.Errorf("%.40s is beyond int64, which holds the bindings' integers", text)
+	}
+	*out = r.Num().Int64()
 	return nil
+}
+
+// IsInt64 tells whether a number is an integer int64 holds: what `type: integer` admits in
+// the bindings, whose integers are int64 (a larger one could not be decoded).
+func IsInt64(v any) bool {
+	n, ok := v.(json.Number)
+	if !ok {
+		return false
+	}
+	if _, err := strconv.ParseInt(string(n), 10, 64); err == nil {
+		return true
+	}
+	r, ok := new(big.Rat).SetString(string(n))
+	return ok && r.IsInt() && r.Num().IsInt64()
+}
+
+// KindInt64 names the JSON type of v for a `type` problem of the bindings: an integer beyond
+// int64 says so.
+func KindInt64(v any) string {
+	if n, ok := v.(json.Number); ok && IsInteger(n) && !IsInt64(n) {
+		return "an integer beyond int64 (-9223372036854775808..9223372036854775807), which holds the bindings' integers"
+	}
+	return Kind(v)
 }
 
 // --- problems -----------------------------------------------------------------------------
@@ -637,10 +665,11 @@ const (
 	TNumber
 	TString
 	TInteger
+	TInt64 // an integer int64 holds: the bindings' `integer`
 )
 
 // IsType tells whether v is of one of the JSON types in mask; integers include integral
-// numbers such as 1.0.
+// numbers such as 1.0, and TInt64 those int64 holds.
 func IsType(v any, mask int) bool {
 	switch x := v.(type) {
 	case nil:
@@ -656,6 +685,9 @@ func IsType(v any, mask int) bool {
 	case json.Number:
 		if mask&TNumber != 0 {
 			return true
+		}
+		if mask&TInt64 != 0 {
+			return IsInt64(x)
 		}
 		return mask&TInteger != 0 && IsInteger(x)
 	}

@@ -225,3 +225,37 @@ func TestAnEntityReadFromADialectIsWrittenBackTheSame(t *testing.T) {
 		t.Fatal("an unknown dialect was read")
 	}
 }
+
+func TestIntegersAreInt64AndABiggerOneIsAProblem(t *testing.T) {
+	usage := func(input string) string {
+		return `{"input":` + input + `,"output":1}`
+	}
+	for input, want := range map[string]int64{
+		"9223372036854775807": 9223372036854775807,
+		"9007199254740993.0":  9007199254740993, // exactly, not the float nearest it
+		"1e3":                 1000,
+	} {
+		u, err := agent.DecodeUsage([]byte(usage(input)))
+		if err != nil || u.Input != want {
+			t.Fatalf("%s decoded as %d (%v)", input, u.Input, err)
+		}
+	}
+	for _, input := range []string{"9223372036854775808", "1e19", "9223372036854775808.0"} {
+		_, err := agent.DecodeUsage([]byte(usage(input)))
+		var invalid *rt.ValidationError
+		if !errors.As(err, &invalid) || invalid.Problems[0].Pointer != "/input" ||
+			invalid.Problems[0].Keyword != "type" || !strings.Contains(invalid.Problems[0].Message, "beyond int64") {
+			t.Fatalf("%s: %v", input, err)
+		}
+		if agent.ProblemsOfUsage([]byte(usage(input)), false)[0].Pointer != "/input" {
+			t.Fatalf("%s: no problem at /input", input)
+		}
+	}
+	var n int64
+	if err := rt.Int([]byte("-9223372036854775808"), &n); err != nil || n != -9223372036854775808 || !rt.IsInt64(json.Number("-9223372036854775808")) {
+		t.Fatalf("the least int64: %d (%v)", n, err)
+	}
+	if rt.Int([]byte("-9223372036854775809"), &n) == nil || rt.IsInt64(json.Number("-9223372036854775809")) {
+		t.Fatal("an integer below int64 was taken")
+	}
+}

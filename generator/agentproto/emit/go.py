@@ -82,6 +82,7 @@ class GoEmitter:
         writer = GoCheckWriter(
             {fn.key: f"F{i}" for i, fn in enumerate(self.checks.functions)},
             {fn.key: fn.schema for fn in self.checks.functions},
+            int64_integers=True,
         )
         for fn in self.checks.functions:
             writer.named(fn.key, f"F{self.numbers[fn.key]}")

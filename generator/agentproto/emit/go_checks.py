@@ -104,6 +104,9 @@ class GoCheckWriter:
     constants: dict[str, str] = field(default_factory=dict)  # Go expression -> variable
     uses_json: bool = False
     prefix: str = ""  # put before inner function and constant names: writers sharing a package
+    # the bindings hold integers as int64: their `integer` admits those only (a schema compiled
+    # for validation alone keeps JSON Schema's unbounded integers)
+    int64_integers: bool = False
     _inner: dict[int, str] = field(default_factory=dict)
     _count: int = 0
     _sensitive: set[c.FunctionKey] | None = None
@@ -211,8 +214,12 @@ class GoCheckWriter:
 
     def check(self, ch: c.Check, at: str) -> list[str]:
         if isinstance(ch, c.Types):
-            mask = " | ".join(TYPE_BITS[n] for n in ch.names)
-            msg = f'"expected {" or ".join(ch.names)}, found " + rt.Kind(v)'
+            bits = dict(TYPE_BITS, integer="rt.TInt64") if self.int64_integers else TYPE_BITS
+            mask = " | ".join(bits[n] for n in ch.names)
+            kind = (
+                "rt.KindInt64(v)" if self.int64_integers and "integer" in ch.names else "rt.Kind(v)"
+            )
+            msg = f'"expected {" or ".join(ch.names)}, found " + {kind}'
             return [f"\tif !rt.IsType(v, {mask}) {{", *self.fail("type", msg, at, "p", 2), "\t}"]
         if isinstance(ch, c.Const):
             var = self.const(f"rt.MustJSON({go_string(json.dumps(ch.value))})", "c")
