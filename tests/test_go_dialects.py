@@ -1,7 +1,7 @@
 """The Go dialect engine (`templates/go/dialects.go` and `dialect_hooks.go`, run by the
 generated `dialects` package) agrees with the Python engine, the reference: the same `dialect`
 requests, sent to the generated Go conformance program as `agentproto conformance` sends them,
-and given to Python's `Converter`, give the same output (same keys in the same order, numbers
+and given to the Python bindings' converters, give the same output (same keys in the same order, numbers
 by value) and the same problem pointers.
 
 The documents: every dialect fixture (tests/fixtures/dialects), every canonical valid fixture
@@ -23,7 +23,6 @@ from typing import Any
 
 import pytest
 
-from agentproto.validate.dialects import Converters
 from support import FIXTURE_DIR, REALCASES_DIR, ROOT
 
 GO = shutil.which("go") or (
@@ -49,8 +48,11 @@ Request = dict[str, Any]
 
 
 @cache
-def converters() -> Converters:
-    return Converters(ROOT / "schema")
+def converters() -> dict[str, Any]:
+    """The reference: the Python bindings' converters (the plans as they embed them)."""
+    from agentproto_bindings import dialects
+
+    return {name: dialects.converter(name) for name in dialects.DIALECTS}
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +92,7 @@ def ask(program: Path, requests: list[Request]) -> list[dict[str, Any]]:
 
 
 def python_answer(request: Request) -> dict[str, Any]:
-    conv = converters().converters[request["dialect"]]
+    conv = converters()[request["dialect"]]
     run = conv.read if request["direction"] == "read" else conv.write
     output, problems, _ = run(request["document"], request["entity"])
     return {"output": output, "problems": [pointer for pointer, _ in problems]}
@@ -126,7 +128,7 @@ def mutations(value: Any) -> list[Any]:
 def both_ways(dialect: str, document: Any, mutate: bool) -> list[Request]:
     """A dialect document read (its entity told by its tags), the canonical JSON Python makes
     of it written back (by entity and by tags), and mutated copies of both."""
-    conv = converters().converters[dialect]
+    conv = converters()[dialect]
     out = [request(dialect, None, "read", document)]
     value, _, key = conv.read(document, None)
     if key is not None:
@@ -175,7 +177,7 @@ def test_dialect_fixtures_agree_with_python(program: Path) -> None:
 
 def test_canonical_fixtures_written_into_every_dialect_agree_with_python(program: Path) -> None:
     requests: list[Request] = []
-    for name, conv in sorted(converters().converters.items()):
+    for name, conv in sorted(converters().items()):
         for family in ("agent", "openresponses"):
             for path in sorted((FIXTURE_DIR / family).glob("*/valid/*.json")):
                 key = f"{family}/{path.parent.parent.name}"

@@ -58,7 +58,10 @@ def files(
     ]
     for d in dialects:
         lines.append(f"\t// {comment_text(' '.join(d.description.split()))}")
-        lines.append(f"\t{go_string(d.name)}: {go_string(json.dumps(d.plan()))},")
+        # keys sorted, as the Python bindings' plans are (their output must not depend on the
+        # schemas' key order): the engines read the same plan, so they fill defaults in alike
+        plan = json.dumps(d.plan(), sort_keys=True)
+        lines.append(f"\t{go_string(d.name)}: {go_string(plan)},")
     lines += ["}", ""]
     out[f"go/{PACKAGE}/plans.go"] = "\n".join(lines)
     return out
