@@ -24,6 +24,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"agentproto-bindings/rt"
 )
@@ -378,11 +379,64 @@ func text(v any) string {
 		}
 		return pyFloat(rt.Float(x))
 	}
-	data, err := rt.Marshal(v)
-	if err != nil {
-		return typeName(v)
+	return repr(v)
+}
+
+// repr is Python's repr of a JSON value (str() of an object or an array shows its items so).
+func repr(v any) string {
+	switch x := v.(type) {
+	case string:
+		return reprString(x)
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = repr(e)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case *rt.Object:
+		parts := make([]string, len(x.Keys))
+		for i, k := range x.Keys {
+			parts[i] = reprString(k) + ": " + repr(x.Values[k])
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
 	}
-	return string(data)
+	return text(v)
+}
+
+// reprString is Python's repr of a string: single quotes unless it holds one and no double
+// quote; backslash, the quote and what does not print escaped.
+func reprString(s string) string {
+	quote := '\''
+	if strings.ContainsRune(s, '\'') && !strings.ContainsRune(s, '"') {
+		quote = '"'
+	}
+	var b strings.Builder
+	b.WriteRune(quote)
+	for _, r := range s {
+		switch {
+		case r == quote || r == '\\':
+			b.WriteRune('\\')
+			b.WriteRune(r)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case r > 0x7f && !unicode.IsPrint(r):
+			if r > 0xffff {
+				fmt.Fprintf(&b, `\U%08x`, r)
+			} else {
+				fmt.Fprintf(&b, `\u%04x`, r)
+			}
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteRune(quote)
+	return b.String()
 }
 
 // pyFloat is Python's repr of a float.
