@@ -1387,11 +1387,13 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 	if r.simpleRead && r.disjoint(r.misspelled, value) {
 		out := sized(len(value.Keys) + len(r.add.Keys) + len(r.defaults.Keys))
 		for _, k := range value.Keys {
-			name, renamed := r.readNames[k]
-			if !renamed {
-				name = k
+			if name, renamed := r.readNames[k]; renamed {
+				out.Set(name, value.Values[k]) // two dialect names of one property: the last wins
+				continue
 			}
-			out.Set(name, value.Values[k])
+			// a name kept is no other's new name: those are misspelled here, and none is
+			out.Keys = append(out.Keys, k)
+			out.Values[k] = value.Values[k]
 		}
 		for _, hit := range r.readChildren {
 			v, found := value.Values[hit.dialect]
@@ -1399,17 +1401,16 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 				continue
 			}
 			here := rep.at(ptr, hit.dialect)
+			// hit.name is in out already (the loop above put it there): its value is replaced
 			switch hit.how {
 			case 0: // a codec, a prefix, or a value table beside a shape
-				out.Set(hit.name, c.value(r, hit.name, v, here, rep, true, hit.child))
+				out.Values[hit.name] = c.value(r, hit.name, v, here, rep, true, hit.child)
 			case 1:
-				out.Set(hit.name, c.convert(hit.child, v, here, rep, true))
+				out.Values[hit.name] = c.convert(hit.child, v, here, rep, true)
 			case 2:
 				if hashable(v) {
 					if got, ok := hit.table[key(v)]; ok {
-						out.Set(hit.name, got)
-					} else {
-						out.Set(hit.name, v)
+						out.Values[hit.name] = got
 					}
 				}
 			}
@@ -1536,6 +1537,15 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 	return out
 }
 
+func contains(names []string, name string) bool {
+	for _, n := range names {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
 func (r *record) splitOf(dname string) *split {
 	for _, s := range r.splits {
 		if s.dialect == dname {
@@ -1566,14 +1576,25 @@ func (c *Converter) readMoves(r *record, value, out *rt.Object, ptr string, rep 
 			}
 			continue
 		}
-		rest := copyObject(container)
 		var taken []took
+		var names []string // the container's properties taken out, the first time each
 		for _, m := range moved {
-			if _, found := rest.Values[m.path[1]]; found {
-				where := rep.at(here, m.path[1])
-				got := rest.Values[m.path[1]]
-				rest = without(rest, m.path[1])
-				taken = append(taken, took{m.canon, c.value(r, m.canon, got, where, rep, true, m.child)})
+			name := m.path[1]
+			got, found := container.Values[name]
+			if !found || contains(names, name) {
+				continue
+			}
+			names = append(names, name)
+			where := rep.at(here, name)
+			taken = append(taken, took{m.canon, c.value(r, m.canon, got, where, rep, true, m.child)})
+		}
+		rest := container
+		if len(names) > 0 { // the container without them, made once
+			rest = sized(len(container.Keys))
+			for _, k := range container.Keys {
+				if !contains(names, k) {
+					rest.Set(k, container.Values[k])
+				}
 			}
 		}
 		if len(taken) > 0 {
