@@ -950,6 +950,21 @@ func ReportUnknown(obj *Object, seen *Eval, p *Path, e *Problems, at string) boo
 	return found
 }
 
+// Closed is check applied to a value that enters it, which the strict profile closes: in a
+// strict walk, what check evaluates is recorded and every other property is a problem (at is
+// the schema location); otherwise it is check itself.
+func Closed(check Check, v any, p *Path, e *Problems, ev *Eval, at string) bool {
+	if e == nil || !p.Strict() {
+		return check(v, p, e, ev)
+	}
+	seen := &Eval{}
+	ok := check(v, p, e, seen)
+	if obj, isObj := v.(*Object); isObj && ReportUnknown(obj, seen, p, e, at) {
+		ok = false
+	}
+	return ok
+}
+
 // StrictBranches is the strict profile's problems inside a union that passed: none when an
 // arm that passed has none, else those of the first arm that passed. looks[i] false: arm i
 // cannot find more in the strict profile (it passed, so it has none).

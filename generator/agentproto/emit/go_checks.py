@@ -165,10 +165,14 @@ class GoCheckWriter:
         if s.always is False:
             report = self.fail("false", go_string("no value is valid here"), s.at, "p", 1)
             return "\n".join([head, "\tok := true", *report, "\t_ = ok", "\treturn false", "}"])
+        closing = closes(s, self.schemas)
+        if closing and len(s.checks) == 1 and isinstance(s.checks[0], c.Call):
+            # a `$ref` the instance enters: the strict profile around the named function
+            call = self.names[s.checks[0].target]
+            return f"{head}\n\treturn rt.Closed({call}, v, p, e, ev, {go_string(s.at)})\n}}"
         body: list[str] = ["\tok := true"]
         checks = sorted(s.checks, key=lambda ch: isinstance(ch, c.Unevaluated))
         local = any(isinstance(ch, c.Unevaluated) for ch in checks)
-        closing = closes(s, self.schemas)
         if closing:  # the strict profile: record what the schemas here evaluate
             body += ["\tif e != nil && p.Strict() {", "\t\tev = &rt.Eval{}", "\t}"]
         if local:
