@@ -604,9 +604,13 @@ type record struct {
 	nest       *nest
 	hook       string
 	defaults   *rt.Object
-	flattenC   map[string]flatten
-	flattenD   map[string]string
-	prefix     map[string]string
+	// what the dialect always sends and the canonical model may leave out, by the dialect's
+	// name: written where the canonical value has none (after everything else, in declared
+	// order), left out when read while they close the object in that order
+	fill     *rt.Object
+	flattenC map[string]flatten
+	flattenD map[string]string
+	prefix   map[string]string
 
 	simpleRead bool
 	readNames  map[string]string
@@ -717,6 +721,15 @@ func newRecord(spec *rt.Object) *record {
 	}
 	r.hook = str(spec, "hook")
 	r.defaults = objectOr(spec.Values["defaults"])
+	fill := objectOr(spec.Values["fill"])
+	r.fill = newObject()
+	for _, k := range fill.Keys {
+		name := k
+		if named, ok := r.c2d[k]; ok {
+			name = named.name
+		}
+		r.fill.Set(name, fill.Values[k])
+	}
 	if flat, ok := spec.Values["flatten"].([]any); ok {
 		for _, f := range flat {
 			parts := f.([]any)
@@ -748,7 +761,7 @@ func newRecord(spec *rt.Object) *record {
 	for _, s := range r.splits {
 		special[s.dialect] = true
 	}
-	r.simpleRead = !(r.nest != nil || len(r.flattenD) > 0 || len(r.drop.Keys) > 0 || len(r.splits) > 0 || r.hasUnknown || r.hook != "")
+	r.simpleRead = !(r.nest != nil || len(r.flattenD) > 0 || len(r.drop.Keys) > 0 || len(r.splits) > 0 || r.hasUnknown || r.hook != "" || len(r.fill.Keys) > 0)
 	r.readNames = map[string]string{}
 	r.misspelled = map[string]bool{}
 	var order []string // dialect names in the order they are first declared
@@ -1386,6 +1399,13 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 	if r.touched != nil && r.disjoint(r.touched, value) {
 		return value
 	}
+	if sent := filledIn(r.fill, value); sent > 0 { // what writing fills in again, at the same place
+		trimmed := sized(len(value.Keys) - sent)
+		for _, k := range value.Keys[:len(value.Keys)-sent] {
+			trimmed.Set(k, value.Values[k])
+		}
+		value = trimmed
+	}
 	if r.simpleRead && r.disjoint(r.misspelled, value) {
 		out := sized(len(value.Keys) + len(r.add.Keys) + len(r.defaults.Keys))
 		for _, k := range value.Keys {
@@ -1741,6 +1761,11 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *re
 		node.Set(l.path[len(l.path)-1], l.v)
 	}
 	update(out, r.drop)
+	for _, k := range r.fill.Keys {
+		if _, found := out.Values[k]; !found {
+			out.Set(k, deepCopy(r.fill.Values[k])) // the writer's own: a caller may change it
+		}
+	}
 	if r.nest != nil {
 		return c.renest(r.nest, out)
 	}
@@ -1759,6 +1784,25 @@ func (r *record) splitFor(cname string) *split {
 		}
 	}
 	return nil
+}
+
+// deepCopy is a JSON value no other holds.
+func deepCopy(v any) any {
+	switch t := v.(type) {
+	case *rt.Object:
+		out := sized(len(t.Keys))
+		for _, k := range t.Keys {
+			out.Set(k, deepCopy(t.Values[k]))
+		}
+		return out
+	case []any:
+		out := make([]any, len(t))
+		for i, x := range t {
+			out[i] = deepCopy(x)
+		}
+		return out
+	}
+	return v
 }
 
 // filledIn is how many keys at the end of value reading filled in: reading appends the
