@@ -1,12 +1,15 @@
 //! The Rust bindings on the validation corpus (bench/corpus.py): decode + validate of every
-//! valid `agent/agent_message` document, against parsing the same text into a
-//! `serde_json::Value` alone; and the verdict on every invalid document.
+//! valid `agent/agent_message` document by the text decoder (`from_json_str`) and by the long
+//! way (parse a `serde_json::Value`, validate, typed walk), side by side with serde's derived
+//! decode of the same shapes and with parsing the text into a `Value` alone; and the verdict
+//! of both ways on every invalid document.
 //!
 //!     cargo run --release -- bench/out [runs]
 
 mod derived;
 
 use agentproto_bindings::agent::AgentMessage;
+use agentproto_bindings::runtime as rt;
 use serde_json::Value;
 use std::time::Instant;
 
@@ -40,35 +43,53 @@ fn main() {
     let (decode, decoded) = best_of(runs, || {
         lines.iter().filter(|l| AgentMessage::from_json_str(l).is_ok()).count()
     });
+    let (read, read_ok) = best_of(runs, || {
+        lines.iter().filter(|l| rt::read_document::<AgentMessage>(l).is_some()).count()
+    });
+    let (long, long_ok) = best_of(runs, || {
+        lines
+            .iter()
+            .filter(|l| serde_json::from_str::<Value>(l).ok().is_some_and(|v| AgentMessage::from_value(&v).is_ok()))
+            .count()
+    });
     let (check, checked) = best_of(runs, || values.iter().filter(|v| AgentMessage::is_valid(v)).count());
     let (typed, _) = best_of(runs, || {
-        values.iter().filter(|v| <AgentMessage as agentproto_bindings::runtime::Json>::from_json(v, &agentproto_bindings::runtime::Path::Root).is_ok()).count()
+        values.iter().filter(|v| <AgentMessage as rt::Json>::from_json(v, &rt::Path::Root).is_ok()).count()
     });
     let encoded = values
         .iter()
         .filter(|v| AgentMessage::from_value(v).map(|m| m.to_value()).as_ref() == Ok(*v))
         .count();
+    let same = lines
+        .iter()
+        .zip(&values)
+        .filter(|(l, v)| AgentMessage::from_json_str(l).ok() == AgentMessage::from_value(v).ok())
+        .count();
 
     let per = |secs: f64| secs * 1e6 / lines.len() as f64;
     println!("documents: {} valid", lines.len());
-    println!("parse to serde_json::Value:        {:8.2} us/doc", per(parse));
-    println!("serde derived decode (baseline):   {:8.2} us/doc  ({derived_ok} decoded)", per(serde_derived));
-    println!("from_json_str (parse+check+typed): {:8.2} us/doc  ({:.2}x parse, {:.2}x serde derived)", per(decode), decode / parse, decode / serde_derived);
-    println!("is_valid on a parsed Value:        {:8.2} us/doc", per(check));
-    println!("typed walk of a parsed Value:      {:8.2} us/doc", per(typed));
-    println!("valid decoded: {decoded} of {}, is_valid: {checked}, re-encoded to the same value: {encoded}", lines.len());
+    println!("parse to serde_json::Value:              {:8.2} us/doc  ({:.2}x serde derived)", per(parse), parse / serde_derived);
+    println!("serde derived decode (baseline):         {:8.2} us/doc  ({derived_ok} decoded)", per(serde_derived));
+    println!("from_json_str (text decoder, checked):   {:8.2} us/doc  ({:.2}x serde derived)", per(decode), decode / serde_derived);
+    println!("  rt::read_document alone:               {:8.2} us/doc  ({:.2}x serde derived, {read_ok} read)", per(read), read / serde_derived);
+    println!("the long way (Value, is_valid, typed):   {:8.2} us/doc  ({:.2}x serde derived, {long_ok} decoded)", per(long), long / serde_derived);
+    println!("  is_valid on a parsed Value:            {:8.2} us/doc", per(check));
+    println!("  typed walk of a parsed Value:          {:8.2} us/doc", per(typed));
+    println!("valid decoded: {decoded} of {}, is_valid: {checked}, re-encoded to the same value: {encoded}, text decoder gives the long way's value: {same}", lines.len());
 
     let kinds: Vec<&str> = tsv.lines().skip(1).map(|l| l.split('\t').nth(1).unwrap_or("")).collect();
     let mut accepted = 0;
+    let mut read_accepted = 0;
     let mut nulls = (0, 0);
     for (i, line) in invalid.lines().filter(|l| !l.trim().is_empty()).enumerate() {
         let ok = AgentMessage::from_json_str(line).is_ok();
+        read_accepted += usize::from(rt::read_document::<AgentMessage>(line).is_some());
         accepted += usize::from(ok);
         if kinds.get(i) == Some(&"null_for_absent") {
             nulls.0 += usize::from(!ok);
             nulls.1 += 1;
         }
     }
-    println!("invalid accepted: {accepted} of {}", kinds.len());
+    println!("invalid accepted: {accepted} of {} (by the text reader alone: {read_accepted})", kinds.len());
     println!("null where only absence is allowed, rejected: {} of {}", nulls.0, nulls.1);
 }
