@@ -772,6 +772,7 @@ impl<'a> Reader<'a> {
         let start = self.at + 1;
         let mut i = start;
         loop {
+            i = plain_run(b, i);
             match *b.get(i)? {
                 b'"' => {
                     self.at = i + 1;
@@ -783,9 +784,9 @@ impl<'a> Reader<'a> {
             }
         }
         let mut out = String::with_capacity(i - start + 16);
-        out.push_str(&self.text[start..i]);
-        let mut run = i;
+        let mut run = start;
         loop {
+            i = plain_run(b, i);
             match *b.get(i)? {
                 b'"' => {
                     out.push_str(&self.text[run..i]);
@@ -836,6 +837,7 @@ impl<'a> Reader<'a> {
         }
     }
 
+    #[inline]
     fn hex4(&self, at: usize) -> Option<u32> {
         let digits = self.text.get(at..at + 4)?;
         if !digits.bytes().all(|c| c.is_ascii_hexdigit()) {
@@ -908,6 +910,9 @@ impl<'a> Reader<'a> {
                 return Some((-(magnitude as i64)).into());
             }
         }
+        if let Some(x) = exact_float(self.text, digits, whole, i, negative) {
+            return serde_json::Number::from_f64(x);
+        }
         serde_json::from_str(text).ok()
     }
 
@@ -954,6 +959,7 @@ impl<'a> Reader<'a> {
                 let b = self.bytes();
                 let mut i = self.at + 1;
                 loop {
+                    i = plain_run(b, i);
                     match *b.get(i)? {
                         b'"' => break,
                         b'\\' => i += 2,
@@ -1011,6 +1017,74 @@ impl<'a> Reader<'a> {
         }
         None
     }
+}
+
+/// A float written with at most 15 significant digits and a power of ten within 22 (most
+/// are): its digits and that power are exact f64s, so one multiplication or division rounds
+/// it correctly, as serde_json's own reading does; None for any other (read by serde_json).
+fn exact_float(text: &str, digits: usize, whole: usize, end: usize, negative: bool) -> Option<f64> {
+    const POWERS: [f64; 23] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+        1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ];
+    let b = text.as_bytes();
+    let mut mantissa: u64 = 0;
+    let mut count = 0usize;
+    let mut power: i64 = 0;
+    let mut i = digits;
+    while i < end {
+        match b[i] {
+            c @ b'0'..=b'9' => {
+                if mantissa != 0 || c != b'0' {
+                    count += 1;
+                }
+                mantissa = mantissa.checked_mul(10)?.checked_add(u64::from(c - b'0'))?;
+                if i > whole {
+                    power -= 1;
+                }
+            }
+            b'.' => {}
+            _ => {
+                power += text.get(i + 1..end)?.parse::<i64>().ok()?;
+                break;
+            }
+        }
+        i += 1;
+    }
+    if count > 15 || power.abs() > 22 {
+        return None;
+    }
+    let m = mantissa as f64;
+    let x = if power >= 0 {
+        m * POWERS[power as usize]
+    } else {
+        m / POWERS[(-power) as usize]
+    };
+    Some(if negative { -x } else { x })
+}
+
+/// Where the run of bytes from `i` that need no attention inside a string ends: the first
+/// quote, backslash or control character, looked for eight bytes at a time (a byte below
+/// 0x20 or equal to one of the two sets the high bit of its lane in `x - 0x01..` & !x; the
+/// first such lane is exact, which is all that is used).
+#[inline]
+fn plain_run(b: &[u8], mut i: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    while let Some(chunk) = b.get(i..i + 8) {
+        let w = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        let quote = w ^ (ONES * u64::from(b'"'));
+        let slash = w ^ (ONES * u64::from(b'\\'));
+        let found = (quote.wrapping_sub(ONES) & !quote)
+            | (slash.wrapping_sub(ONES) & !slash)
+            | (w.wrapping_sub(ONES * 0x20) & !w);
+        let found = found & HIGH;
+        if found != 0 {
+            return i + (found.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    i
 }
 
 /// A type read from JSON text, checked as it is read: `None` when the text is not a valid

@@ -4,7 +4,7 @@
 //! decode of the same shapes and with parsing the text into a `Value` alone; and the verdict
 //! of both ways on every invalid document.
 //!
-//!     cargo run --release -- bench/out [runs]
+//!     cargo run --release -- bench/out [runs] [decode-only]
 
 mod derived;
 
@@ -34,6 +34,12 @@ fn main() {
     let lines: Vec<&str> = valid.lines().filter(|l| !l.trim().is_empty()).collect();
     let values: Vec<Value> = lines.iter().map(|l| serde_json::from_str(l).expect("JSON")).collect();
 
+    if args.get(3).map(String::as_str) == Some("decode-only") {
+        // for a profiler: the text decoder alone, `runs` times over the corpus
+        let (secs, n) = best_of(runs, || lines.iter().filter(|l| AgentMessage::from_json_str(l).is_ok()).count());
+        println!("from_json_str: {:.2} us/doc ({n} decoded)", secs * 1e6 / lines.len() as f64);
+        return;
+    }
     let (parse, _) = best_of(runs, || {
         lines.iter().filter(|l| serde_json::from_str::<Value>(l).is_ok()).count()
     });

@@ -654,6 +654,7 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
             + "\nuse runtime as rt;\nuse serde_json::Value;\n"
             + self.data()
             + self.roundtrip()
+            + self.decoder.decode_text()
         )
         deps = "\n".join(f"{k} = {v}" for k, v in DEPENDENCIES.items())
         files[f"{root}/Cargo.toml"] = (

@@ -46,6 +46,11 @@ def trivial(schema: c.Schema | None) -> bool:
     return schema is None or (schema.always is True and not schema.checks)
 
 
+def refuse_unless(condition: str) -> str:
+    """A statement giving up unless `condition` holds (nothing when it always does)."""
+    return "" if condition == "true" else f"if !{condition} {{ return None; }}"
+
+
 def only_null(schema: c.Schema) -> bool:
     """A schema that admits null and nothing else."""
     ks = essential(schema)
@@ -146,10 +151,9 @@ class RustDecode:
         the reader `r` and checking it against `schema`."""
         if isinstance(expr, t.Nullable):
             inner = self.read(expr.inner, schema)
-            return (
-                f"(if r.null() {{ if {self.check(schema, '&Value::Null')} {{ Some(None) }} else {{ None }} }}"
-                f" else {{ {inner}.map(Some) }})"
-            )
+            null = self.check(schema, "&Value::Null")
+            null = "Some(None)" if null == "true" else f"{null}.then_some(None)"
+            return f"(if r.null() {{ {null} }} else {{ {inner}.map(Some) }})"
         if self.structured(expr):
             if isinstance(expr, t.Ref):
                 decl = self.decl(expr)
@@ -193,8 +197,13 @@ class RustDecode:
                 "minItems" if kind == "array" else "minProperties",
                 "maxItems" if kind == "array" else "maxProperties",
             ):
-                op = ">=" if k.keyword.startswith("min") else "<="
-                bounds.append(f"a.len() {op} {k.limit}")
+                if k.keyword.startswith("min"):
+                    if k.limit == 1:
+                        bounds.append("!a.is_empty()")
+                    elif k.limit > 1:
+                        bounds.append(f"a.len() >= {k.limit}")
+                else:
+                    bounds.append(f"a.len() <= {k.limit}")
             else:
                 return None
         filt = f".filter(|a| {' && '.join(bounds)})" if bounds else ""
@@ -249,20 +258,17 @@ impl rt::Read for {name} {{
             inner = f.type.inner if isinstance(f.type, t.Nullable) else f.type
             boxed = any(self.e.reaches(r, owner) for r in self.e.direct_refs(f.type))
             value = self.read(inner, s) + (".map(Box::new)" if boxed else "")
-            null_ok = self.check(s, "&Value::Null")
+            null_ok = refuse_unless(self.check(s, "&Value::Null"))
             if how == "maybe":
                 lets.append(f"let mut f{i}: {ty} = rt::Maybe::Absent;")
                 assign = (
-                    f"f{i} = if r.null() {{ if !{null_ok} {{ return None; }} rt::Maybe::Null }}"
+                    f"f{i} = if r.null() {{ {null_ok} rt::Maybe::Null }}"
                     f" else {{ rt::Maybe::Value({value}?) }};"
                 )
                 builds.append(f"{ident}: f{i},")
             elif how == "required" and nullable:
                 lets.append(f"let mut f{i}: Option<{ty}> = None;")
-                assign = (
-                    f"f{i} = Some(if r.null() {{ if !{null_ok} {{ return None; }} None }}"
-                    f" else {{ Some({value}?) }});"
-                )
+                assign = f"f{i} = Some(if r.null() {{ {null_ok} None }} else {{ Some({value}?) }});"
                 builds.append(f"{ident}: f{i}?,")
             elif how == "required":
                 lets.append(f"let mut f{i}: Option<{ty}> = None;")
@@ -290,7 +296,7 @@ impl rt::Read for {name} {{
             unknown = "return None;"
         else:
             unknown = (
-                f"let v = r.value()?; if !{self.check(additional, '&v')} {{ return None; }}"
+                f"let v = r.value()?; {refuse_unless(self.check(additional, '&v'))}"
                 " key_order.push(rt::EXTRA);"
                 " if extra.insert(key.into_owned(), v).is_some() { return None; }"
             )
@@ -306,7 +312,7 @@ impl rt::Read for {decl.name} {{
         {nl.join(lets)}
         {extra_let}
         let mut key_order: Vec<u16> = Vec::with_capacity({len(fields)});
-        let mut seen = 0u64;
+        {"let mut seen = 0u64;" if fields else ""}
         let mut more = r.object()?;
         while more {{
             let key = r.key()?;
@@ -316,9 +322,7 @@ impl rt::Read for {decl.name} {{
             }}
             more = r.next_member()?;
         }}
-        if seen & {mask}u64 != {mask}u64 {{
-            return None;
-        }}
+        {f"if seen & {mask}u64 != {mask}u64 {{ return None; }}" if mask else ""}
         Some({decl.name} {{
             {nl.join(builds)}
             {extra_field}
@@ -431,9 +435,8 @@ impl rt::Read for {decl.name} {{
             return "None"
         decl = self.e.decls.get(target)
         key = self.arm_key(arm, tag, value)
-        if isinstance(decl, (t.Record, t.TaggedUnion)) and decl is not None:
-            if key is not None and key == self.entry_key(decl):
-                return f"<{ty} as rt::Read>::read(r).map(|v| {union}::{vname}(Box::new(v)))"
+        if isinstance(decl, (t.Record, t.TaggedUnion)) and key == self.entry_key(decl):
+            return f"<{ty} as rt::Read>::read(r).map(|v| {union}::{vname}(Box::new(v)))"
         return f"{self.checked(ty, arm)}.map(|v| {union}::{vname}(Box::new(v)))"
 
     def arm_key(self, arm: c.Schema, tag: str, value: str | None) -> c.FunctionKey | None:
@@ -452,3 +455,27 @@ impl rt::Read for {decl.name} {{
                 return None
             key = self.target(sub)
         return None
+
+    def decode_text(self) -> str:
+        """`decode_text(module, name, text)`: the text decoder by entity name, for the
+        conformance program, which holds it to the long way's answer on every example."""
+        arms = []
+        for m in self.e.program.modules:
+            mod = self.e.modules[m.name]
+            for d in m.decls:
+                if isinstance(d, (t.Record, t.TaggedUnion, t.Enum)):
+                    key = f"({rust_string(m.name)}, {rust_string(d.name)})"
+                    arms.append(
+                        f"{key} => Some({mod}::{d.name}::from_json_str(text).map(|v| v.to_value())),"
+                    )
+        nl = "\n"
+        return f"""
+/// Decodes the JSON text `text` as the entity `name` of the schema folder `module` with the
+/// text decoder (`from_json_str`) and encodes it again; None for an entity without one.
+pub fn decode_text(module: &str, name: &str, text: &str) -> Option<Result<Value, rt::DecodeError>> {{
+    match (module, name) {{
+        {nl.join(arms)}
+        _ => None,
+    }}
+}}
+"""
