@@ -490,7 +490,7 @@ impl rt::Json for {decl.name} {{
 }}
 """)
         out.append(self.serde_impls(decl.name))
-        out.append(self.decoder.enum(decl))
+        out.append(self.decoder.enum(decl, members))
         return "".join(out)
 
     def state_machine(self, decl: t.Enum) -> str:

@@ -154,12 +154,12 @@ class RustDecode:
             null = self.check(schema, "&Value::Null")
             null = "Some(None)" if null == "true" else f"{null}.then_some(None)"
             return f"(if r.null() {{ {null} }} else {{ {inner}.map(Some) }})"
+        if isinstance(expr, t.Ref):
+            decl = self.decl(expr)
+            readable = isinstance(decl, (t.Record, t.TaggedUnion, t.Enum))
+            if readable and decl is not None and self.target(schema) == self.entry_key(decl):
+                return f"<{self.e.rust_type(expr)} as rt::Read>::read(r)"
         if self.structured(expr):
-            if isinstance(expr, t.Ref):
-                decl = self.decl(expr)
-                assert decl is not None
-                if self.target(schema) == self.entry_key(decl):
-                    return f"<{self.e.rust_type(expr)} as rt::Read>::read(r)"
             if isinstance(expr, t.ListOf) and schema is not None:
                 shape = self.sequence(schema, "array", "Items")
                 if shape is not None:
@@ -236,8 +236,41 @@ impl rt::Read for {name} {{
 """
         )
 
-    def enum(self, decl: t.Enum) -> str:
-        return self.by_value(decl.name, self.schema_of(decl))
+    def enum(self, decl: t.Enum, members: dict[str, str]) -> str:
+        """An enum whose schema is only a list of strings matches the text of the string
+        (borrowed from the document where it has no escapes) against them."""
+        schema = self.schema_of(decl)
+        allowed = set(members.values())
+        if schema is None or schema.always is not None:
+            return self.by_value(decl.name, schema)
+        for k in essential(schema):
+            if isinstance(k, c.Types) and "string" in k.names:
+                continue
+            if isinstance(k, c.EnumOf) and all(isinstance(v, str) for v in k.values):
+                allowed &= {str(v) for v in k.values}
+            elif isinstance(k, c.Const) and isinstance(k.value, str):
+                allowed &= {k.value}
+            else:
+                return self.by_value(decl.name, schema)
+        self.typed += 1
+        arms = "\n".join(
+            f"{rust_string(v)} => Some({decl.name}::{ident}),"
+            for ident, v in members.items()
+            if v in allowed
+        )
+        return (
+            self.take(decl.name)
+            + f"""
+impl rt::Read for {decl.name} {{
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {{
+        match &*r.text()? {{
+            {arms}
+            _ => None,
+        }}
+    }}
+}}
+"""
+        )
 
     def record(
         self, owner: t.QualifiedName, decl: t.Record, fields: list[tuple[t.Field, str, str, str]]
