@@ -23,7 +23,7 @@ def write(root: Path, name: str, body: dict[str, Any]) -> None:
 
 
 def reader(text: str, name: str) -> str:
-    found = re.search(rf"impl rt::Read for {name} \{{(.*?)\n\}}\n", text, re.S)
+    found = re.search(rf"impl rt::Read for {name} \{{(.*?)\n\}}\n", text, re.DOTALL)
     assert found, f"no reader for {name}"
     return found.group(1)
 
