@@ -613,9 +613,14 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
         root = "rust"
         files: dict[str, str] = {}
         all_sources = sorted({s for m in self.program.modules for s in m.sources})
+        # the checks are numbered by their own walk first, so the text decoder's references
+        # into them do not renumber them; written again only if the modules added any
+        checks_text = self.writer.render()
+        numbered = (len(self.writer.schemas), len(self.writer.statics))
         for m in self.program.modules:
             files[f"{root}/src/{self.modules[m.name]}.rs"] = self.module(m)
-        checks_text = self.writer.render()
+        if (len(self.writer.schemas), len(self.writer.statics)) != numbered:
+            checks_text = self.writer.render()
         files[f"{root}/src/checks.rs"] = (
             header(all_sources)
             + "#![allow(clippy::nonminimal_bool, clippy::needless_borrow, clippy::redundant_closure, "
