@@ -231,6 +231,28 @@ impl AgentEndEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/agent_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/agent_end_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for AgentEndEvent {
@@ -442,6 +464,29 @@ impl AgentStartEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/agent_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/agent_start_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for AgentStartEvent {
@@ -559,6 +604,29 @@ impl AssistantMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/assistant_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -702,6 +770,32 @@ impl AssistantMessageDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_message_delta"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -887,6 +981,32 @@ impl AssistantMessageDone {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message_done"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_message_done"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for AssistantMessageDone {
@@ -990,6 +1110,32 @@ impl AssistantMessageError {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message_error"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_message_error"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for AssistantMessageError {
@@ -1089,6 +1235,32 @@ impl AssistantMessageStart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message_start"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_message_start"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1190,6 +1362,32 @@ impl AutoCompactionEndEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/auto_compaction_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/auto_compaction_end_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1304,6 +1502,32 @@ impl AutoCompactionStartEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/auto_compaction_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/auto_compaction_start_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1493,6 +1717,32 @@ impl AutoRetryEndEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/auto_retry_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/auto_retry_end_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for AutoRetryEndEvent {
@@ -1607,6 +1857,32 @@ impl AutoRetryStartEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/auto_retry_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/auto_retry_start_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1729,6 +2005,32 @@ impl BashExecutionMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/bash_execution_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/bash_execution_message"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1863,6 +2165,32 @@ impl BranchSummaryEntry {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/branch_summary_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/branch_summary_entry"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for BranchSummaryEntry {
@@ -1992,6 +2320,29 @@ impl CompactionEntry {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/compaction_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/compaction_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for CompactionEntry {
@@ -2120,6 +2471,28 @@ impl Cost {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/cost"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/cost"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2354,6 +2727,28 @@ impl CustomEntry {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/custom_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/custom_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for CustomEntry {
@@ -2470,6 +2865,32 @@ impl CustomMessageEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/custom_message_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/custom_message_entry"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2588,6 +3009,28 @@ impl ExtensionBlock {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/extension_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/extension_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ExtensionBlock {
@@ -2689,6 +3132,29 @@ impl ExtensionMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/extension_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/extension_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2808,6 +3274,28 @@ impl ImageBlock {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/image_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/image_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ImageBlock {
@@ -2913,6 +3401,32 @@ impl InputRejectedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/input_rejected_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/input_rejected_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3023,6 +3537,28 @@ impl LabelEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/label_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/label_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3135,6 +3671,29 @@ impl MessageEndEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/message_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/message_end_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for MessageEndEvent {
@@ -3243,6 +3802,28 @@ impl MessageEntry {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/message_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/message_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for MessageEntry {
@@ -3350,6 +3931,29 @@ impl MessageStartEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/message_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/message_start_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3462,6 +4066,32 @@ impl MessageUpdateEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/message_update_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/message_update_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3580,6 +4210,29 @@ impl ModelChangeEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/model_change_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/model_change_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3815,6 +4468,28 @@ impl ReasoningBlock {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/reasoning_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/reasoning_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ReasoningBlock {
@@ -3905,6 +4580,28 @@ impl ReasoningDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/reasoning_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/reasoning_delta"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4000,6 +4697,32 @@ impl ReasoningDetailsBlock {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_details_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/reasoning_details_block"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ReasoningDetailsBlock {
@@ -4090,6 +4813,32 @@ impl ReasoningDetailsDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_details_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/reasoning_details_delta"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4192,6 +4941,32 @@ impl ReasoningEncryptedDetail {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_encrypted_detail"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/reasoning_encrypted_detail"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4309,6 +5084,32 @@ impl ReasoningSummaryDetail {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_summary_detail"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/reasoning_summary_detail"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4430,6 +5231,32 @@ impl ReasoningTextDetail {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_text_detail"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/reasoning_text_detail"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4679,6 +5506,32 @@ impl SessionHeaderEntry {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/session_header_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/session_header_entry"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4932,6 +5785,28 @@ impl SystemMessage {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/system_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/system_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for SystemMessage {
@@ -5033,6 +5908,28 @@ impl TextBlock {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/text_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/text_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for TextBlock {
@@ -5128,6 +6025,28 @@ impl TextDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/text_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/text_delta"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5228,6 +6147,28 @@ impl ThinkingBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/thinking_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/thinking_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5419,6 +6360,28 @@ impl ThinkingDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/thinking_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/thinking_delta"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5620,6 +6583,32 @@ impl ThinkingLevelChangeEntry {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/thinking_level_change_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/thinking_level_change_entry"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ThinkingLevelChangeEntry {
@@ -5731,6 +6720,28 @@ impl ToolCallBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/tool_call_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/tool_call_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5850,6 +6861,28 @@ impl ToolCallDelta {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/tool_call_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/tool_call_delta"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ToolCallDelta {
@@ -5968,6 +7001,32 @@ impl ToolExecutionEndEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_execution_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/tool_execution_end_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6089,6 +7148,32 @@ impl ToolExecutionResult {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_execution_result"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/tool_execution_result"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ToolExecutionResult {
@@ -6199,6 +7284,32 @@ impl ToolExecutionStartEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_execution_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/tool_execution_start_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6319,6 +7430,32 @@ impl ToolExecutionUpdateEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_execution_update_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/tool_execution_update_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6444,6 +7581,41 @@ impl ToolResultMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// The properties that travel in one lane only (`x-lane`), each with its lane.
+    pub const FIELD_LANES: &'static [(&'static str, &'static str)] = &[("details", "extension")];
+
+    /// `self` as sent in `lane`: the properties of other lanes left out.
+    pub fn for_lane(&self, lane: &str) -> Self {
+        let mut value = self.clone();
+        if lane != "extension" {
+            value.details = None;
+        }
+        value
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_result_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/tool_result_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6577,6 +7749,28 @@ impl TurnEndEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/turn_end_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/turn_end_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for TurnEndEvent {
@@ -6689,6 +7883,29 @@ impl TurnStartEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/turn_start_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/turn_start_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for TurnStartEvent {
@@ -6797,6 +8014,28 @@ impl Usage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/usage"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/usage"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6948,6 +8187,28 @@ impl UserMessage {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/user_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/user_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for UserMessage {
@@ -7069,6 +8330,28 @@ impl AgentEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/agent_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/agent_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for AgentEvent {
@@ -7180,6 +8463,19 @@ impl LlmMessage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// `self` as sent in `lane`: the properties of its variant that travel in other lanes
+    /// (`x-lane`) left out.
+    pub fn for_lane(&self, lane: &str) -> Self {
+        match self {
+            LlmMessage::SystemMessage(v) => LlmMessage::SystemMessage(v.clone()),
+            LlmMessage::UserMessage(v) => LlmMessage::UserMessage(v.clone()),
+            LlmMessage::AssistantMessage(v) => LlmMessage::AssistantMessage(v.clone()),
+            LlmMessage::ToolResultMessage(v) => {
+                LlmMessage::ToolResultMessage(Box::new(v.for_lane(lane)))
+            }
+        }
     }
 }
 
@@ -7311,6 +8607,43 @@ impl AgentMessage {
     pub fn to_llm(values: &[Self]) -> Vec<&Self> {
         values.iter().filter(|v| v.lane() == "llm").collect()
     }
+
+    /// `self` as sent in `lane`: the properties of its variant that travel in other lanes
+    /// (`x-lane`) left out.
+    pub fn for_lane(&self, lane: &str) -> Self {
+        match self {
+            AgentMessage::SystemMessage(v) => AgentMessage::SystemMessage(v.clone()),
+            AgentMessage::UserMessage(v) => AgentMessage::UserMessage(v.clone()),
+            AgentMessage::AssistantMessage(v) => AgentMessage::AssistantMessage(v.clone()),
+            AgentMessage::ToolResultMessage(v) => {
+                AgentMessage::ToolResultMessage(Box::new(v.for_lane(lane)))
+            }
+            AgentMessage::ExtensionMessage(v) => AgentMessage::ExtensionMessage(v.clone()),
+            AgentMessage::BashExecutionMessage(v) => AgentMessage::BashExecutionMessage(v.clone()),
+        }
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/agent_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/agent_message"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for AgentMessage {
@@ -7427,6 +8760,32 @@ impl AssistantContentBlock {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_content_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_content_block"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for AssistantContentBlock {
@@ -7542,6 +8901,32 @@ impl AssistantMessageEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/assistant_message_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/assistant_message_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7763,6 +9148,29 @@ impl ReasoningDetail {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/reasoning_detail"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/reasoning_detail"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ReasoningDetail {
@@ -7871,6 +9279,28 @@ impl SessionEntry {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/session_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/session_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for SessionEntry {
@@ -7972,6 +9402,28 @@ impl StreamDelta {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/stream_delta"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/stream_delta"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -8079,6 +9531,32 @@ impl ToolResultContentBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/tool_result_content_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/tool_result_content_block"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -8192,6 +9670,29 @@ impl UserContentBlock {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/user_content_block"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/user_content_block"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 

@@ -165,7 +165,12 @@
 
 pub mod agent;
 pub mod behaviour;
+pub mod behaviour_agent;
+pub mod behaviour_openresponses;
 pub mod checks;
+pub mod dialect_hooks;
+pub mod dialect_plans;
+pub mod dialects;
 pub mod openresponses;
 pub mod runtime;
 use runtime as rt;

@@ -148,6 +148,32 @@ impl AllowedToolsChoice {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/allowed_tools_choice"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/allowed_tools_choice"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for AllowedToolsChoice {
@@ -339,6 +365,32 @@ impl CompactionItem {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/compaction_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/compaction_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for CompactionItem {
@@ -459,6 +511,32 @@ impl CompactionItemParam {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/compaction_item_param"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/compaction_item_param"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -626,6 +704,35 @@ impl CreateResponseRequest {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/create_response_request"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/create_response_request"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1197,6 +1304,28 @@ impl Error {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("openresponses/error"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/error"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for Error {
@@ -1311,6 +1440,29 @@ impl ErrorEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/error_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/error_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ErrorEvent {
@@ -1413,6 +1565,32 @@ impl ExtensionAnnotation {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/extension_annotation"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/extension_annotation"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1522,6 +1700,32 @@ impl ExtensionEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/extension_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/extension_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ExtensionEvent {
@@ -1619,6 +1823,32 @@ impl ExtensionItem {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/extension_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/extension_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1720,6 +1950,32 @@ impl ExtensionTool {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/extension_tool"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/extension_tool"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1829,6 +2085,32 @@ impl FunctionCallItem {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/function_call_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_call_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -1950,6 +2232,35 @@ impl FunctionCallItemParam {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/function_call_item_param"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_call_item_param"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2078,6 +2389,35 @@ impl FunctionCallOutputItem {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/function_call_output_item"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_call_output_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for FunctionCallOutputItem {
@@ -2190,6 +2530,35 @@ impl FunctionCallOutputItemParam {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/function_call_output_item_param"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_call_output_item_param"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2312,6 +2681,32 @@ impl FunctionTool {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/function_tool"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_tool"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for FunctionTool {
@@ -2431,6 +2826,32 @@ impl FunctionToolChoice {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/function_tool_choice"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/function_tool_choice"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2708,6 +3129,32 @@ impl InputAudioPart {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_audio_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/input_audio_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for InputAudioPart {
@@ -2807,6 +3254,32 @@ impl InputFilePart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_file_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/input_file_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -2926,6 +3399,32 @@ impl InputImagePart {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_image_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/input_image_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for InputImagePart {
@@ -3032,6 +3531,32 @@ impl InputTextPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_text_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/input_text_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3221,6 +3746,32 @@ impl InputVideoPart {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_video_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/input_video_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for InputVideoPart {
@@ -3316,6 +3867,32 @@ impl ItemReference {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/item_reference"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/item_reference"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3429,6 +4006,33 @@ impl ItemStatus {
         }
     }
 
+    /// `next`, when the state machine allows the move; else why not, naming both states and
+    /// the legal moves (a terminal state has none, so it is final), in the words every
+    /// target's bindings use.
+    pub fn move_to(&self, next: Self) -> Result<Self, String> {
+        if self.can_move_to(next) {
+            return Ok(next);
+        }
+        let shown = |state: &Self| match state {
+            ItemStatus::InProgress => "'in_progress'",
+            ItemStatus::Completed => "'completed'",
+            ItemStatus::Incomplete => "'incomplete'",
+            ItemStatus::Failed => "'failed'",
+        };
+        let why = match self {
+            ItemStatus::InProgress => "it may move only to 'completed', 'incomplete', 'failed'",
+            ItemStatus::Completed => "it is terminal",
+            ItemStatus::Incomplete => "it is terminal",
+            ItemStatus::Failed => "it is terminal",
+        };
+        Err(format!(
+            "ItemStatus: cannot move from {} to {}; {}",
+            shown(self),
+            shown(&next),
+            why
+        ))
+    }
+
     /// Whether a value may start in this state.
     pub fn is_initial(&self) -> bool {
         matches!(self, ItemStatus::InProgress)
@@ -3533,6 +4137,32 @@ impl MessageItem {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/message_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/message_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -3654,6 +4284,32 @@ impl MessageItemParam {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/message_item_param"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/message_item_param"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4124,6 +4780,32 @@ impl OutputTextPart {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/output_text_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/output_text_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for OutputTextPart {
@@ -4434,6 +5116,32 @@ impl ReasoningItem {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/reasoning_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/reasoning_item"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ReasoningItem {
@@ -4562,6 +5270,32 @@ impl ReasoningItemParam {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/reasoning_item_param"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/reasoning_item_param"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4692,6 +5426,32 @@ impl ReasoningTextPart {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/reasoning_text_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/reasoning_text_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ReasoningTextPart {
@@ -4787,6 +5547,32 @@ impl RefusalPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/refusal_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/refusal_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -4945,6 +5731,29 @@ impl Response {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/response"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5204,6 +6013,35 @@ impl ResponseCancelledEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_cancelled_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_cancelled_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseCancelledEvent {
@@ -5304,6 +6142,35 @@ impl ResponseCompletedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_completed_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_completed_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5411,6 +6278,35 @@ impl ResponseContentPartAddedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_content_part_added_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_content_part_added_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5538,6 +6434,35 @@ impl ResponseContentPartDoneEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_content_part_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_content_part_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseContentPartDoneEvent {
@@ -5657,6 +6582,32 @@ impl ResponseCreatedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response_created_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_created_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -5869,6 +6820,32 @@ impl ResponseFailedEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response_failed_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_failed_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseFailedEvent {
@@ -5975,6 +6952,35 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_function_call_arguments_delta_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_function_call_arguments_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6104,6 +7110,35 @@ impl ResponseFunctionCallArgumentsDoneEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_function_call_arguments_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_function_call_arguments_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseFunctionCallArgumentsDoneEvent {
@@ -6224,6 +7259,35 @@ impl ResponseInProgressEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_in_progress_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_in_progress_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseInProgressEvent {
@@ -6324,6 +7388,35 @@ impl ResponseIncompleteEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_incomplete_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_incomplete_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6427,6 +7520,35 @@ impl ResponseOutputItemAddedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_output_item_added_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_output_item_added_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6538,6 +7660,35 @@ impl ResponseOutputItemDoneEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_output_item_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_output_item_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6655,6 +7806,35 @@ impl ResponseOutputTextAnnotationAddedEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_output_text_annotation_added_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_output_text_annotation_added_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6792,6 +7972,35 @@ impl ResponseOutputTextDeltaEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_output_text_delta_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_output_text_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -6933,6 +8142,35 @@ impl ResponseOutputTextDoneEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_output_text_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_output_text_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseOutputTextDoneEvent {
@@ -7059,6 +8297,32 @@ impl ResponseQueuedEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response_queued_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_queued_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseQueuedEvent {
@@ -7167,6 +8431,35 @@ impl ResponseReasoningDeltaEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_delta_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7300,6 +8593,35 @@ impl ResponseReasoningDoneEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseReasoningDoneEvent {
@@ -7426,6 +8748,35 @@ impl ResponseReasoningSummaryPartAddedEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_summary_part_added_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_summary_part_added_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseReasoningSummaryPartAddedEvent {
@@ -7551,6 +8902,35 @@ impl ResponseReasoningSummaryPartDoneEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_summary_part_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_summary_part_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7679,6 +9059,35 @@ impl ResponseReasoningSummaryTextDeltaEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_summary_text_delta_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_summary_text_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -7812,6 +9221,35 @@ impl ResponseReasoningSummaryTextDoneEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_reasoning_summary_text_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_reasoning_summary_text_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseReasoningSummaryTextDoneEvent {
@@ -7938,6 +9376,35 @@ impl ResponseRefusalDeltaEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_refusal_delta_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_refusal_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseRefusalDeltaEvent {
@@ -8063,6 +9530,35 @@ impl ResponseRefusalDoneEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/response_refusal_done_event"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_refusal_done_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -8202,6 +9698,39 @@ impl ResponseStatus {
             (ResponseStatus::InProgress, ResponseStatus::Incomplete) => true,
             _ => false,
         }
+    }
+
+    /// `next`, when the state machine allows the move; else why not, naming both states and
+    /// the legal moves (a terminal state has none, so it is final), in the words every
+    /// target's bindings use.
+    pub fn move_to(&self, next: Self) -> Result<Self, String> {
+        if self.can_move_to(next) {
+            return Ok(next);
+        }
+        let shown = |state: &Self| match state {
+            ResponseStatus::Queued => "'queued'",
+            ResponseStatus::InProgress => "'in_progress'",
+            ResponseStatus::Completed => "'completed'",
+            ResponseStatus::Failed => "'failed'",
+            ResponseStatus::Cancelled => "'cancelled'",
+            ResponseStatus::Incomplete => "'incomplete'",
+        };
+        let why = match self {
+            ResponseStatus::Queued => "it may move only to 'in_progress'",
+            ResponseStatus::InProgress => {
+                "it may move only to 'completed', 'failed', 'cancelled', 'incomplete'"
+            }
+            ResponseStatus::Completed => "it is terminal",
+            ResponseStatus::Failed => "it is terminal",
+            ResponseStatus::Cancelled => "it is terminal",
+            ResponseStatus::Incomplete => "it is terminal",
+        };
+        Err(format!(
+            "ResponseStatus: cannot move from {} to {}; {}",
+            shown(self),
+            shown(&next),
+            why
+        ))
     }
 
     /// Whether a value may start in this state.
@@ -8480,6 +10009,32 @@ impl SummaryTextPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/summary_text_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/summary_text_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -8977,6 +10532,29 @@ impl TextPart {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/text_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/text_part"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for TextPart {
@@ -9374,6 +10952,35 @@ impl UrlCitationAnnotation {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(
+            dialect,
+            Some("openresponses/url_citation_annotation"),
+            value,
+        );
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/url_citation_annotation"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for UrlCitationAnnotation {
@@ -9489,6 +11096,28 @@ impl Usage {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("openresponses/usage"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/usage"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -10212,6 +11841,29 @@ impl Annotation {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/annotation"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/annotation"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for Annotation {
@@ -10318,6 +11970,32 @@ impl ContentPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/content_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/content_part"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -10494,6 +12172,29 @@ impl InputItem {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/input_item"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -10875,6 +12576,32 @@ impl ToolChoiceObject {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/tool_choice_object"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/tool_choice_object"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ToolChoiceObject {
@@ -10998,6 +12725,28 @@ impl Tool {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("openresponses/tool"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/tool"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -11162,6 +12911,29 @@ impl InputPart {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/input_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/input_part"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for InputPart {
@@ -11271,6 +13043,28 @@ impl Item {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("openresponses/item"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/item"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -11384,6 +13178,29 @@ impl OutputPart {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/output_part"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("openresponses/output_part"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -11531,6 +13348,32 @@ impl ResponseDeltaEvent {
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
     }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response_delta_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_delta_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
 }
 
 impl rt::Json for ResponseDeltaEvent {
@@ -11662,6 +13505,32 @@ impl ResponseStateEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/response_state_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/response_state_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 
@@ -11816,6 +13685,32 @@ impl StreamEvent {
     /// The JSON value of `self`.
     pub fn to_value(&self) -> Value {
         rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("openresponses/stream_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("openresponses/stream_event"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
     }
 }
 

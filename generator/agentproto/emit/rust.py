@@ -10,8 +10,10 @@ A decoded record remembers the order its keys came in, so it encodes to the same
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
+from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
@@ -28,7 +30,8 @@ DEPENDENCIES = {
     "indexmap": '"=2.14.2"',
     "regress": '"=0.10.5"',
     "serde": '"=1.0.229"',
-    "serde_json": '{ version = "=1.0.154", features = ["preserve_order"] }',
+    # float_roundtrip: a number is read as the nearest double, so it writes back as it came
+    "serde_json": '{ version = "=1.0.154", features = ["preserve_order", "float_roundtrip"] }',
 }
 
 
@@ -42,6 +45,12 @@ def header(sources: tuple[str, ...] | list[str]) -> str:
     lines = [DO_NOT_EDIT, "//"]
     lines += [f"// {line[3:].strip()}" for s in sources for line in doc_lines(s, "///")]
     return "\n".join(lines) + "\n"
+
+
+def plan_text(dialect: Dialect) -> str:
+    """A dialect's plan as JSON text: the data the Python bindings hold, keys sorted as there
+    (their order is meaning: reading fills in a record's defaults in it)."""
+    return json.dumps(dialect.plan(), ensure_ascii=False, sort_keys=True)
 
 
 class RustEmitter:
@@ -59,6 +68,7 @@ class RustEmitter:
         self.modules = {m.name: rust_name(m.name, "m_") for m in program.modules}
         self.statics: list[str] = []
         self.decoder = RustDecode(self)
+        self.dialects: tuple[Dialect, ...] = ()  # set by the target when the schemas declare some
 
     # --- types ---------------------------------------------------------------------------
 
@@ -240,7 +250,10 @@ impl<'de> serde::Deserialize<'de> for {name} {{
             "/// as it was read; empty for a value made in code, which encodes in field order.\n"
         )
         out.append("pub key_order: Vec<u16>,\n}\n")
-        out.append(f"\nimpl {decl.name} {{{self.validation(n)}}}\n")
+        out.append(
+            f"\nimpl {decl.name} {{{self.validation(n)}{self.field_lanes(decl, fields)}"
+            f"{self.dialect_methods(decl)}}}\n"
+        )
         reads = []
         for f, ident, ty, how in fields:
             reads.append(f"{ident}: rt::{how}(o, {rust_string(f.json_name)}, pointer)?,")
@@ -292,6 +305,94 @@ impl rt::Json for {decl.name} {{
         out.append(self.decoder.record(owner, decl, fields))
         out.append(self.additive(decl, fields))
         return "".join(out)
+
+    def dialect_methods(self, decl: t.Decl) -> str:
+        """`from_dialect` / `to_dialect` on an entity some dialect spells (the root of its
+        schema file), as the Python bindings have them."""
+        if decl.origin.pointer or not self.dialects:
+            return ""
+        spelled = [
+            (d.name, key) for d in self.dialects for key, uri in d.uris if uri == decl.origin.uri
+        ]
+        if not spelled:
+            return ""
+        entity = rust_string(spelled[0][1])
+        names = ", ".join(name for name, _ in spelled)
+        return f"""
+    /// Decodes a JSON value spelled in a dialect ({names}): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {{
+        let (read, problems) = crate::dialects::read(dialect, Some({entity}), value);
+        if !problems.is_empty() {{
+            return Err(rt::DecodeError {{ problems }});
+        }}
+        Self::from_value(&read)
+    }}
+
+    /// This value as JSON spelled in a dialect ({names}); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {{
+        let (written, problems) = crate::dialects::write(dialect, Some({entity}), &self.to_value());
+        if problems.is_empty() {{
+            Ok(written)
+        }} else {{
+            Err(rt::DecodeError {{ problems }})
+        }}
+    }}
+"""
+
+    def laned(self, name: t.QualifiedName) -> bool:
+        """Whether the record `name` has properties that travel in one lane only (`x-lane`)."""
+        decl = self.decls.get(name)
+        return isinstance(decl, t.Record) and any(f.lane and not f.required for f in decl.fields)
+
+    def field_lanes(self, decl: t.Record, fields: list[tuple[t.Field, str, str, str]]) -> str:
+        """`x-lane` on properties (never required ones): which lane each travels in, and the
+        value as sent in a lane, the properties of other lanes left out."""
+        laned = [(f, ident, how) for f, ident, _, how in fields if f.lane and not f.required]
+        if not laned:
+            return ""
+        pairs = ", ".join(
+            f"({rust_string(f.json_name)}, {rust_string(f.lane or '')})" for f, *_ in laned
+        )
+        drops = "\n".join(
+            f"if lane != {rust_string(f.lane or '')} {{ value.{ident} = "
+            + ("rt::Maybe::Absent" if how == "maybe" else "None")
+            + "; }"
+            for f, ident, how in laned
+        )
+        return f"""
+    /// The properties that travel in one lane only (`x-lane`), each with its lane.
+    pub const FIELD_LANES: &'static [(&'static str, &'static str)] = &[{pairs}];
+
+    /// `self` as sent in `lane`: the properties of other lanes left out.
+    pub fn for_lane(&self, lane: &str) -> Self {{
+        let mut value = self.clone();
+        {drops}
+        value
+    }}
+"""
+
+    def union_for_lane(self, decl: t.TaggedUnion, names: dict[str, list[t.Variant]]) -> str:
+        """A tagged union some of whose variants have properties of one lane: the value as sent
+        in a lane (see `field_lanes`); the other variants are sent as they are."""
+        if not any(self.laned(t.named(vs[0].target)) for vs in names.values()):
+            return ""
+        arms = "\n".join(
+            f"{decl.name}::{vname}(v) => {decl.name}::{vname}(Box::new(v.for_lane(lane))),"
+            if self.laned(t.named(vs[0].target))
+            else f"{decl.name}::{vname}(v) => {decl.name}::{vname}(v.clone()),"
+            for vname, vs in names.items()
+        )
+        return f"""
+    /// `self` as sent in `lane`: the properties of its variant that travel in other lanes
+    /// (`x-lane`) left out.
+    pub fn for_lane(&self, lane: &str) -> Self {{
+        match self {{
+            {arms}
+        }}
+    }}
+"""
 
     def additive(self, decl: t.Record, fields: list[tuple[t.Field, str, str, str]]) -> str:
         """`x-additive`: values add field by field (numbers add; absent is zero)."""
@@ -370,7 +471,10 @@ impl std::ops::Add for {decl.name} {{
                 pattern = self.writer.pattern(self.fallback_pattern(decl))
                 fallback = f"Some(t) if checks::{pattern}.search(t) => {build},"
         out.append("}\n")
-        out.append(f"\nimpl {decl.name} {{{self.validation(n)}{self.lanes(decl, names)}}}\n")
+        out.append(
+            f"\nimpl {decl.name} {{{self.validation(n)}{self.lanes(decl, names)}"
+            f"{self.union_for_lane(decl, names)}{self.dialect_methods(decl)}}}\n"
+        )
         known = rust_string(", ".join(v.tag for v in decl.variants if v.tag is not None))
         encode = "\n".join(
             f"{decl.name}::{vname}(v) => rt::Json::to_json(&**v)," for vname in names
@@ -503,6 +607,20 @@ impl rt::Json for {decl.name} {{
             for a, targets in decl.transitions
             for b in targets
         )
+        order = {v: i for i, v in enumerate(decl.values)}
+        allowed = dict(decl.transitions)
+        shown = "\n".join(
+            f"{decl.name}::{idents[v]} => {rust_string(repr(v))}," for v in decl.values
+        )
+        why = []
+        for v in decl.values:
+            legal = sorted(allowed.get(v, ()), key=lambda m: order.get(m, len(order)))
+            text = (
+                "it may move only to " + ", ".join(repr(m) for m in legal)
+                if legal
+                else "it is terminal"
+            )
+            why.append(f"{decl.name}::{idents[v]} => {rust_string(text)},")
         initial = " | ".join(f"{decl.name}::{idents[v]}" for v in decl.initial)
         terminal = " | ".join(f"{decl.name}::{idents[v]}" for v in decl.terminal)
         return f"""
@@ -513,6 +631,22 @@ impl rt::Json for {decl.name} {{
             {moves}
             _ => false,
         }}
+    }}
+
+    /// `next`, when the state machine allows the move; else why not, naming both states and
+    /// the legal moves (a terminal state has none, so it is final), in the words every
+    /// target's bindings use.
+    pub fn move_to(&self, next: Self) -> Result<Self, String> {{
+        if self.can_move_to(next) {{
+            return Ok(next);
+        }}
+        let shown = |state: &Self| match state {{
+            {shown}
+        }};
+        let why = match self {{
+            {chr(10).join(why)}
+        }};
+        Err(format!("{decl.name}: cannot move from {{}} to {{}}; {{}}", shown(self), shown(&next), why))
     }}
 
     /// Whether a value may start in this state.
@@ -609,6 +743,56 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
             )
         return "\n".join(consts)
 
+    def behaviour(self) -> dict[str, str]:
+        """The hand-written behaviour (module name -> its text), which comes along only when a
+        schema asks for it (`x-behaviour`): `behaviour.rs` when any record does, and each
+        `behaviour_<module>.rs` when a record of that schema folder does."""
+        wanted = {
+            self.modules[m.name]
+            for m in self.program.modules
+            for d in m.decls
+            if isinstance(d, t.Record) and d.behaviour
+        }
+        found: dict[str, str] = {}
+        if wanted and (self.templates / "behaviour.rs").is_file():
+            found["behaviour"] = (self.templates / "behaviour.rs").read_text()
+        for path in sorted(self.templates.glob("behaviour_*.rs")):
+            if path.stem.removeprefix("behaviour_") in wanted:
+                found[path.stem] = path.read_text()
+        return found
+
+    def dialect_modules(self) -> dict[str, str]:
+        """The dialect converters (module name -> its text), only for schema sets that declare
+        dialects: each dialect's plan as data (`dialect_plans`), and the hand-written engine
+        and hooks that run them (`dialects.rs`, `dialect_hooks.rs`). Every hook a plan names
+        must be a function of the Rust hooks too."""
+        if not self.dialects:
+            return {}
+        hooks = (self.templates / "dialect_hooks.rs").read_text()
+        for d in self.dialects:
+            for name in sorted(set(re.findall(r'"hook": "([^"]+)"', json.dumps(d.plan())))):
+                if not re.search(rf"\bfn {re.escape(name)}\(", hooks):
+                    raise SchemaError(
+                        d.source,
+                        "",
+                        f"the hook {name!r} has no Rust function in templates/rust/dialect_hooks.rs",
+                    )
+        plans = "\n".join(
+            f"    // {d.description.splitlines()[0] if d.description else d.name}\n"
+            f"    ({rust_string(d.name)}, {rust_string(plan_text(d))}),"
+            for d in self.dialects
+        )
+        return {
+            "dialects": (self.templates / "dialects.rs").read_text(),
+            "dialect_hooks": hooks,
+            "dialect_plans": (
+                "//! Each dialect's plan (`schema/dialects/<name>.yaml` resolved against the\n"
+                "//! schemas), as JSON text the engine in `dialects` reads on first use.\n\n"
+                "/// (dialect name, its plan as JSON text).\n"
+                f"pub const PLANS: &[(&str, &str)] = &[\n{plans}\n];\n"
+            ),
+        }
+
     def emit(self) -> dict[str, str]:
         root = "rust"
         files: dict[str, str] = {}
@@ -640,17 +824,11 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
         files[f"{root}/src/runtime.rs"] = (
             header(all_sources) + (self.templates / "runtime.rs").read_text()
         )
-        # The hand-written behaviour comes along only when a schema asks for it (x-behaviour).
-        mixed = any(
-            isinstance(d, t.Record) and d.behaviour for m in self.program.modules for d in m.decls
-        )
-        if mixed:
-            files[f"{root}/src/behaviour.rs"] = (
-                header(all_sources) + (self.templates / "behaviour.rs").read_text()
-            )
+        behaviour = {**self.behaviour(), **self.dialect_modules()}
+        for name, text in behaviour.items():
+            files[f"{root}/src/{name}.rs"] = header(all_sources) + text
         mods = "\n".join(f"pub mod {self.modules[m.name]};" for m in self.program.modules)
-        if mixed:
-            mods = "pub mod behaviour;\n" + mods
+        mods = "".join(f"pub mod {name};\n" for name in behaviour) + mods
         files[f"{root}/src/lib.rs"] = (
             header(all_sources)
             + "//! Typed bindings of the schemas, with validation and tag-first decoding.\n\n"

@@ -31,11 +31,17 @@ NAMING = Naming(type_name, module_name)
 
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
+    from ..dialects import load_dialects
+    from ..emit.python_dialects import hooks_file
     from ..emit.rust import RustEmitter
     from ..shipped import templates as shipped_templates
 
-    root = (templates or shipped_templates()) / TEMPLATES
-    return RustEmitter(built.program, built.checks, package, root).emit()
+    base = templates or shipped_templates()
+    emitter = RustEmitter(built.program, built.checks, package, base / TEMPLATES)
+    # the dialects the schema folder declares, the same IR the Python engine runs (its hook
+    # module, the reference, names the hooks a declaration may use)
+    emitter.dialects = load_dialects(built.schemas, hooks_file(base))
+    return emitter.emit()
 
 
 def find_rustfmt() -> str | None:
