@@ -406,6 +406,10 @@ struct Record {
     /// what the canonical model assumes where the dialect says nothing: filled in when read,
     /// left out when written (an explicit default is left out too)
     defaults: Map<String, Value>,
+    /// what the dialect always sends and the canonical model may leave out, by the dialect's
+    /// name: written where the canonical value has none (after everything else, in plan
+    /// order), left out when read while they close the object in that order
+    fill: Map<String, Value>,
     /// canonical object property -> (its properties the dialect writes on the parent, shape)
     flatten_c: Vec<(String, Flat)>,
     flatten_d: HashMap<String, String>,
@@ -469,6 +473,10 @@ impl Record {
         r.drop = object_of(spec.get("drop"));
         r.consts = object_of(spec.get("consts"));
         r.defaults = object_of(spec.get("defaults"));
+        for (c, v) in object_of(spec.get("fill")) {
+            let d = r.c2d.iter().find(|(k, _)| *k == c).map(|(_, (d, _))| d.clone());
+            r.fill.insert(d.unwrap_or(c), v);
+        }
         r.unknown = opt_text(spec.get("unknown"));
         r.hook = opt_text(spec.get("hook"));
         for (key, value) in object_of(spec.get("codecs")) {
@@ -513,7 +521,8 @@ impl Record {
             && r.drop.is_empty()
             && r.split.is_empty()
             && r.unknown.is_none()
-            && r.hook.is_none();
+            && r.hook.is_none()
+            && r.fill.is_empty();
         r.read_names = r
             .d2c
             .iter()
@@ -1155,6 +1164,15 @@ impl Converter {
                 return value.clone();
             }
         }
+        let trimmed: Map<String, Value>;
+        let value = match filled_in(&spec.fill, value) {
+            0 => value,
+            sent => {
+                // what writing fills in again, at the same place
+                trimmed = value.iter().take(value.len() - sent).map(|(k, v)| (k.clone(), v.clone())).collect();
+                &trimmed
+            }
+        };
         if spec.simple_read && !spec.misspelled_in(value) {
             let mut out: Map<String, Value> = value
                 .iter()
@@ -1500,6 +1518,11 @@ impl Converter {
         }
         for (dname, v) in &spec.drop {
             out.insert(dname.clone(), v.clone());
+        }
+        for (dname, v) in &spec.fill {
+            if !out.contains_key(dname) {
+                out.insert(dname.clone(), v.clone());
+            }
         }
         match &spec.nest {
             Some(nest) => renest(nest, out),
