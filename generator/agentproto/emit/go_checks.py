@@ -206,6 +206,7 @@ class GoCheckWriter:
         self.counter, self.bound = 0, {}
         body = self.render(self.planner.function(s, Flavour.CHECK), "v", "p", "e", "\t")
         self.counter, self.bound = saved, bound
+        body = _unbraced(body)
         head = (doc + "\n" if doc else "") + (
             f"func {name}(v any, p *rt.Path, e *rt.Problems) bool {{"
         )
@@ -718,7 +719,10 @@ class GoCheckWriter:
             out += self.called(inner, f"{self.names[fn]}({x}, {p}, {e})", e)
             keyword = "pattern"
         out += [f"{deeper}default:", *self.fail(inner, e, f"{p}.Key({tag})", keyword, msg, node.at)]
-        out += [f"{deeper}}}", f"{ind}}} else {{"]
+        out.append(f"{deeper}}}")
+        if (x, "object") in self.bound:  # a guard around settled that it is an object
+            return [*out, f"{ind}}}"]
+        out.append(f"{ind}}} else {{")
         out += self.fail(deeper, e, p, "type", f'"expected object, found " + rt.Kind({x})', node.at)
         return [*out, f"{ind}}}"]
 
@@ -852,6 +856,23 @@ class GoCheckWriter:
             if part
         )
         return text + "\n"
+
+
+def _unbraced(lines: list[str]) -> list[str]:
+    """The lines without the bare blocks (`{` ... `}`) left where a guard around already
+    asserted the type a node asks for: their variables are all named apart, so a block adds
+    nothing. (A block's lines are indented deeper than its braces.)"""
+    out = list(lines)
+    for i in range(len(out) - 1, -1, -1):
+        line = out[i]
+        if line.strip() != "{":
+            continue
+        ind = line[: len(line) - 1]
+        j = next(k for k in range(i + 1, len(out)) if out[k][: len(ind) + 1] != ind + "\t")
+        if out[j] == ind + "}":
+            del out[j]
+            del out[i]
+    return out
 
 
 def _c(text: str) -> str:
