@@ -160,7 +160,7 @@ class RustEmitter:
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {{
         let mut problems = Vec::new();
-        if !checks::v_{n}(value, None) {{
+        if !checks::v_{n}(value) {{
             checks::c_{n}(value, "", &mut problems);
         }}
         problems
@@ -168,12 +168,12 @@ class RustEmitter:
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {{
-        checks::v_{n}(value, None)
+        checks::v_{n}(value)
     }}
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {{
-        if !checks::v_{n}(value, None) {{
+        if !checks::v_{n}(value) {{
             return Err(rt::DecodeError {{ problems: Self::validate(value) }});
         }}
         <Self as rt::Json>::from_json(value, &rt::Path::Root)
@@ -659,7 +659,7 @@ impl rt::Json for {decl.name} {{
 /// Every problem of `value` against the schema of [`{decl.name}`].
 pub fn {fn}_validate(value: &Value) -> Vec<rt::Problem> {{
     let mut problems = Vec::new();
-    if !checks::v_{n}(value, None) {{
+    if !checks::v_{n}(value) {{
         checks::c_{n}(value, "", &mut problems);
     }}
     problems
@@ -667,7 +667,7 @@ pub fn {fn}_validate(value: &Value) -> Vec<rt::Problem> {{
 
 /// Whether `value` is valid against the schema of [`{decl.name}`].
 pub fn {fn}_is_valid(value: &Value) -> bool {{
-    checks::v_{n}(value, None)
+    checks::v_{n}(value)
 }}
 """
 
@@ -799,9 +799,11 @@ pub fn roundtrip(module: &str, name: &str, value: &Value) -> Option<Result<Value
             "clippy::single_match, clippy::unnecessary_lazy_evaluations, clippy::absurd_extreme_comparisons, "
             "clippy::identity_op, clippy::int_plus_one, clippy::redundant_pattern_matching, "
             "clippy::needless_option_as_deref, clippy::len_zero)]\n"
+            "// a `false` subschema copied inline returns before the checks after it\n"
+            "#![allow(unreachable_code)]\n"
             "// loops bind the key, value and index; a subschema that always holds uses none of them\n"
             "#![allow(unused_variables)]\n"
-            "//! Validation functions, one pair per schema object (see the crate's docs).\n"
+            "//! Validation functions rendered from the validation plan (see the crate's docs).\n"
             "//! Generated code spelled for a plain walk of the schema, so a few style lints are off.\n"
             + CHECKS_HEADER
             + checks_text
