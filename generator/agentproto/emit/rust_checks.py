@@ -194,9 +194,15 @@ class RustChecks:
         body = self.render_block(plan, "x", "p", "e")
         self.counter, self.fast = saved
         text = "\n".join(body)
+        used = _words(text)
+        x, p, e = (name if name in used else f"_{name}" for name in ("x", "p", "e"))
         if kind == "v":
-            return head + f"pub fn v_{n}(x: &Value) -> bool {{\n{text}\ntrue\n}}"
-        return head + f"pub fn c_{n}(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {{\n{text}\n}}"
+            return head + f"pub fn v_{n}({x}: &Value) -> bool {{\n{text}\ntrue\n}}"
+        # (a parameter left unused is named so: clippy would ask for a slice for `e`)
+        return (
+            head
+            + f"pub fn c_{n}({x}: &Value, {p}: &str, {e}: &mut Vec<rt::Problem>) {{\n{text}\n}}"
+        )
 
     def fast_function(self, s: c.Schema, inlining: Inlining) -> int:
         return self.numbered("v", s, inlining)
