@@ -388,3 +388,15 @@ def test_bindings_union_from_dialect_and_problems() -> None:
     assert caught.value.problems[0].pointer == "/role"
     with pytest.raises(ValueError, match="unknown dialect"):
         dialects.read("klingon", None, {})
+
+
+def test_the_engine_reports_what_it_cannot_write_instead_of_raising() -> None:
+    """A reasoning part that is not an object, and a time past what a calendar date can say,
+    are problems of the value, not exceptions of the converter."""
+    from agentproto_bindings import _dialects, dialects
+
+    nested = dialects.converter("openresponses-nested")
+    _, problems, _ = nested.write({"type": "reasoning", "id": "rs_1", "summary": [1.5]}, None)
+    assert [p for p, _ in problems] == [""]
+    value, problem = _dialects.CODECS["iso8601-millis"][1](10**18)
+    assert value == 10**18 and problem is not None and "10000" in problem

@@ -65,7 +65,10 @@ def _iso_millis_read(value: Any) -> tuple[Any, str | None]:
 def _iso_millis_write(value: Any) -> tuple[Any, str | None]:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         return value, "expected Unix milliseconds (a non-negative integer)"
-    moment = datetime.fromtimestamp(value // 1000, tz=UTC)
+    try:
+        moment = datetime.fromtimestamp(value // 1000, tz=UTC)
+    except (OverflowError, OSError, ValueError):  # past what a calendar date can say
+        return value, "expected Unix milliseconds before the year 10000"
     return moment.isoformat()[:19] + f".{value % 1000:03d}Z", None
 
 

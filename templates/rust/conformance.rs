@@ -1,7 +1,8 @@
 //! The conformance program: reads one JSON request a line on standard input, answers one JSON
 //! line each on standard output, with the request's "id".
 //!
-//! - `{"kind": "fixture", "module", "name", "payload"}`: validate, decode and encode;
+//! - `{"kind": "fixture", "module", "name", "payload"}`: validate, decode and encode (the
+//!   value, and the same document as text through the text decoder, which must agree);
 //!   answers `{"valid": true, "output"}` or `{"valid": false, "problems": [[pointer, keyword]]}`;
 //! - `{"kind": "suite", "group", "data"}`: answers `{"valid": bool}` from the group's compiled
 //!   schema, after checking the fast path and the problem list agree;
@@ -22,7 +23,26 @@ fn answer(request: &Value) -> Value {
     match text("kind") {
         "fixture" => {
             let payload = request.get("payload").unwrap_or(&Value::Null);
-            match agentproto_bindings::roundtrip(text("module"), text("name"), payload) {
+            let long = agentproto_bindings::roundtrip(text("module"), text("name"), payload);
+            // the text decoder reads the same document as (indented) text: it must give the same
+            // verdict and the same value, key order included
+            let pretty = serde_json::to_string_pretty(payload).unwrap_or_default();
+            let read = agentproto_bindings::decode_text(text("module"), text("name"), &pretty);
+            if let (Some(long), Some(read)) = (&long, &read) {
+                let agree = match (long, read) {
+                    (Ok(a), Ok(b)) => a.to_string() == b.to_string(),
+                    (Err(_), Err(_)) => true,
+                    _ => false,
+                };
+                if !agree {
+                    return json!({"error": format!(
+                        "the text decoder gives {} where the long way gives {}",
+                        read.as_ref().map_or_else(|e| e.to_string(), Value::to_string),
+                        long.as_ref().map_or_else(|e| e.to_string(), Value::to_string),
+                    )});
+                }
+            }
+            match long {
                 None => json!({"error": format!("no entity {}.{}", text("module"), text("name"))}),
                 Some(Ok(output)) => json!({"valid": true, "output": output}),
                 Some(Err(err)) => {

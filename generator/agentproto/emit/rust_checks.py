@@ -95,6 +95,7 @@ class RustChecks:
         self.roots: dict[c.FunctionKey, int] = {}
         self.count = 0
         self.jobs: list[_Job] = []
+        self.texts: list[str] = []  # the functions written so far, one per job
         # (kind of function, id of its schema) -> its number; the schemas stay referenced by
         # the jobs, so no id is reused while the module is written
         self.numbers: dict[tuple[str, int], int] = {}
@@ -175,14 +176,17 @@ class RustChecks:
     # --- the module ----------------------------------------------------------------------
 
     def render(self) -> str:
-        """Every function of the program, and every function their plans ask for."""
-        out: list[str] = []
-        done = 0
-        while done < len(self.jobs):  # writing a function may ask for more
-            kind, n, schema, inlining = self.jobs[done]
-            out.append(self.function(kind, n, schema, inlining))
-            done += 1
-        return "\n\n".join([*out, *self.statics]) + "\n"
+        """Every function of the program, and every function their plans (or code outside this
+        module, through `number`) ask for; called again, it writes only the functions asked
+        for since."""
+        while len(self.texts) < len(self.jobs):  # writing a function may ask for more
+            kind, n, schema, inlining = self.jobs[len(self.texts)]
+            self.texts.append(self.function(kind, n, schema, inlining))
+        return "\n\n".join([*self.texts, *self.statics]) + "\n"
+
+    def size(self) -> tuple[int, int]:
+        """How many functions and statics have been asked for: when it grows, `render` again."""
+        return len(self.jobs), len(self.statics)
 
     def function(self, kind: str, n: int, s: c.Schema, inlining: Inlining) -> str:
         head = f"// {comment_text(s.at)}\n"
@@ -206,6 +210,11 @@ class RustChecks:
 
     def fast_function(self, s: c.Schema, inlining: Inlining) -> int:
         return self.numbered("v", s, inlining)
+
+    def number(self, s: c.Schema) -> int:
+        """N of `v_N(x)`, the fast path of `s` (written once), for code outside this module
+        that needs a subschema's verdict."""
+        return self.fast_function(s, ())
 
     def check_function(self, s: c.Schema) -> int:
         return self.numbered("c", s, ())

@@ -26,9 +26,16 @@ TEMPLATES = "go"
 
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
+    from ..dialects import load_dialects
     from ..emit.go import GoEmitter  # imported when generating
+    from ..emit.python_dialects import hooks_file
+    from ..shipped import templates as shipped_templates
 
-    return GoEmitter(built.program, built.checks, package, templates).emit()
+    emitter = GoEmitter(built.program, built.checks, package, templates)
+    # the dialects the schema folder declares: their hooks are named by the declarations, which
+    # are checked against the reference hooks (Python's); the Go hooks file must have each too
+    emitter.dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
+    return emitter.emit()
 
 
 def gofmt() -> str | None:
