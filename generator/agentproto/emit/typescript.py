@@ -23,10 +23,12 @@ import re
 import unicodedata
 from importlib.resources import files as resource_files
 
+from ..dialects.ir import Dialect
 from ..ir import checks as c
 from ..ir import types as t
 from ..passes.behaviour import addition_kind
 from ..passes.checks import closes, entered_at
+from . import typescript_dialects
 from .typescript_checks import TsCheckWriter, ts_literal
 
 TYPESCRIPT_VERSION = "5.9.3"
@@ -95,6 +97,7 @@ class TypeScriptEmitter:
         self.program = program
         self.checks = checks
         self.package = package
+        self.dialects: tuple[Dialect, ...] = ()  # set by the target when the schemas declare some
         self.numbers = {fn.key: i for i, fn in enumerate(checks.functions)}
         self.closures: dict[int, str] = {}
         self.decls: dict[t.QualifiedName, t.Decl] = {
@@ -321,6 +324,16 @@ class TypeScriptEmitter:
                 )
                 + "\n"
             )
+        converters = typescript_dialects.files(
+            SRC,
+            header(["every schema of the package", "schema/dialects"]),
+            self.dialects,
+            [m.name for m in self.program.modules],
+            hand_written,
+        )
+        if converters:
+            files.update(converters)
+            index.append(f'export * as dialects from "./{typescript_dialects.MODULE}.js";')
         files[f"{SRC}/index.ts"] = "\n".join(index) + "\n"
         files["typescript/package.json"] = (
             json.dumps(
@@ -342,5 +355,12 @@ class TypeScriptEmitter:
         return files
 
 
-def emit_typescript(program: t.Program, checks: c.CheckProgram, package: str) -> dict[str, str]:
-    return TypeScriptEmitter(program, checks, package).emit()
+def emit_typescript(
+    program: t.Program,
+    checks: c.CheckProgram,
+    package: str,
+    dialects: tuple[Dialect, ...] = (),
+) -> dict[str, str]:
+    emitter = TypeScriptEmitter(program, checks, package)
+    emitter.dialects = dialects
+    return emitter.emit()

@@ -11,9 +11,15 @@ from .python import NAMING
 
 
 def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
+    from ..dialects import load_dialects
+    from ..emit.python_dialects import hooks_file
     from ..emit.typescript import emit_typescript  # imported when generating
+    from ..shipped import templates as shipped_templates
 
-    return emit_typescript(built.program, built.checks, package)
+    # the dialects' plans are the Python target's, from the same declarations; the hook names
+    # they may use are those of the hand-written hook modules (the same in both languages)
+    dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
+    return emit_typescript(built.program, built.checks, package, dialects)
 
 
 def unformatted(files: dict[str, str]) -> dict[str, str]:
