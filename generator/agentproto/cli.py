@@ -374,20 +374,39 @@ def _discard(stream: object) -> None:
     show_default=True,
     help="Folder whose node_modules holds the pinned TypeScript compiler (npm ci there).",
 )
+@click.option(
+    "--realcases",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=None,
+    help="Folder of real payloads, one sub-folder per library (pi-ai, yoagent, clark-agent, "
+    "openai-responses), read through the dialects as further cases.",
+)
 def conformance(
-    targets: tuple[str, ...], schema_dir: Path, fixtures: Path, suite: Path, node_tools: Path
+    targets: tuple[str, ...],
+    schema_dir: Path,
+    fixtures: Path,
+    suite: Path,
+    node_tools: Path,
+    realcases: Path | None,
 ) -> None:
-    """Run every case (the examples, the stream folds, the official suite) through each
-    target's program and print one table; exit 1 when a case fails that the expected-failures
-    list does not name, 2 when a target's toolchain is missing."""
+    """Run every case (the examples, the stream folds, the official suite, the dialects)
+    through each target's program and print one table; exit 1 when a case fails that the
+    expected-failures list does not name, 2 when a target's toolchain is missing."""
     from .conformance.runner import run
 
-    missing = [str(p) for p in (fixtures, suite) if not p.is_dir()]
+    missing = [str(p) for p in (fixtures, suite, realcases) if p is not None and not p.is_dir()]
     if missing:
         _say(f"error: no such folder: {', '.join(missing)}")
         sys.exit(2)
     try:
-        code = run(targets or conformance_targets(), schema_dir, fixtures, suite, node_tools)
+        code = run(
+            targets or conformance_targets(),
+            schema_dir,
+            fixtures,
+            suite,
+            node_tools,
+            realcases=realcases,
+        )
     except (SchemaError, SchemaErrors) as exc:
         fail(exc)
         return

@@ -65,6 +65,16 @@ def fold(request: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def dialect(request: dict[str, Any]) -> dict[str, Any]:
+    """The reference engine's answer; it also names the entity it read or wrote, which the
+    runner sends back the other way."""
+    dialects = importlib.import_module("agentproto_bindings.dialects")
+    converter = dialects.converter(request["dialect"])
+    run = converter.read if request["direction"] == "read" else converter.write
+    output, problems, entity = run(request["document"], request["entity"])
+    return {"output": output, "problems": [p for p, _ in problems], "entity": entity}
+
+
 def main() -> int:
     args = sys.argv[1:]
     if args[:1] == ["--bindings"]:
@@ -81,6 +91,8 @@ def main() -> int:
                 answer = fixture(request)
             elif request["kind"] == "fold":
                 answer = fold(request)
+            elif request["kind"] == "dialect":
+                answer = dialect(request)
             else:
                 gid = request["group"]
                 if gid not in compiled:

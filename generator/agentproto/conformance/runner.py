@@ -11,6 +11,9 @@ echoing the request's `id`:
 - `{"kind": "suite", "group", "schema", "data"}`: `{"valid": bool}` (the group's schema was
   compiled by the hook, or is compiled by the program from `schema`);
 - `{"kind": "fold", "fold", "events", "options"}`: `{"output": ...}`, what the fold gives;
+- `{"kind": "dialect", "dialect", "entity", "direction", "document"}` (`read`: the dialect's
+  JSON to canonical JSON; `write`: back; `entity` a key of the dialect's plan, or null to tell
+  it by the document's tags): `{"output": <JSON>, "problems": [pointer, ...]}`;
 - anything it could not do: `{"error": text}`.
 
 Judging is here, once for every language:
@@ -20,7 +23,11 @@ Judging is here, once for every language:
   back `1`);
 - an invalid fixture passes when it is rejected with the pointer and keyword jsonschema gives;
 - a suite case passes when the verdict is the suite's;
-- a fold passes when every part of the output its `.expected.json` states is the same.
+- a fold passes when every part of the output its `.expected.json` states is the same;
+- a dialect case passes when the answer is the reference engine's (`conformance/dialects.py`),
+  and, for the reference itself, when a dialect document read and written back is unchanged.
+
+Expected failures are listed by case id; an id ending in `*` names every case it begins.
 """
 
 from __future__ import annotations
@@ -39,12 +46,15 @@ from typing import Any
 
 import yaml
 
+from ..dialects import load_dialects
 from ..errors import ToolchainMissing
 from ..pipeline import build_ir, load_checked
+from ..shipped import templates
 from ..targets.base import Conformance, ConformanceWork, Naming, SuiteGroup
 from ..targets.registry import TARGETS as REGISTRY
 from ..targets.registry import conformance_targets
 from .cases import Case, fixture_cases, remotes, stream_cases, suite_cases, suite_groups
+from .dialects import REFERENCE, dialect_cases
 
 TARGETS = conformance_targets()
 
@@ -111,6 +121,8 @@ def judge(case: Case, answer: dict[str, Any]) -> str | None:
         return None
     if case.suite == "official":
         return None if answer.get("valid") == expect["valid"] else f"valid={answer.get('valid')}"
+    if case.suite == "dialects":
+        return judge_dialect(expect, answer)
     if expect["valid"]:
         if not answer.get("valid"):
             return f"rejected: {answer.get('problems', [])[:5]}"
@@ -122,6 +134,43 @@ def judge(case: Case, answer: dict[str, Any]) -> str | None:
     found = {tuple(p) for p in answer.get("problems", [])}
     wanted = (expect["pointer"], expect["keyword"])
     return None if wanted in found else f"no problem {wanted}; found {sorted(found)[:5]}"
+
+
+def judge_dialect(expect: dict[str, Any], answer: dict[str, Any]) -> str | None:
+    got = json.dumps(answer.get("output"))[:300]
+    if "origin" in expect:  # the reference, held to the round trip
+        if answer.get("problems"):
+            return f"problems written back: {answer['problems'][:5]}"
+        return (
+            None
+            if normal(answer.get("output")) == normal(expect["origin"])
+            else f"not the document: {got}"
+        )
+    wanted = expect["answer"]
+    if "error" in wanted:
+        return f"the reference could not answer: {wanted['error']}"
+    if list(answer.get("problems") or []) != list(wanted.get("problems") or []):
+        return f"problems {answer.get('problems')}, the reference has {wanted.get('problems')}"
+    if normal(answer.get("output")) != normal(wanted.get("output")):
+        return f"output differs from the reference's: {got}"
+    return None
+
+
+def listed(known: dict[str, str], case_id: str) -> str | None:
+    """Why a case is expected to fail, when the list names it (or an id prefix ending in `*`
+    covering it)."""
+    if case_id in known:
+        return known[case_id]
+    for key, reason in known.items():
+        if key.endswith("*") and case_id.startswith(key[:-1]):
+            return reason
+    return None
+
+
+def dialect_entities(schema_dir: Path) -> dict[str, set[str]]:
+    """Each dialect the schema folder declares, and the entities its plan spells."""
+    hooks = templates() / "python" / "_dialect_hooks.py"
+    return {d.name: set(d.entities()) for d in load_dialects(load_checked(schema_dir), hooks)}
 
 
 def talk(command: list[str], requests: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -179,10 +228,12 @@ def run(
     suite: Path | None,
     tools: Path,
     echo: Callable[[str], None] = print,
+    realcases: Path | None = None,
 ) -> int:
     """Every case through every target's program; exit code 1 when a case fails that the
     expected-failures list does not name (or one it names passes), 2 when a target could not
-    be run (its toolchain is missing), else 0."""
+    be run (its toolchain is missing), else 0. `realcases`: real payloads of the libraries the
+    dialects come from, one folder per library, read as dialect cases when given."""
     cases = list(fixture_cases(fixtures))
     cases += list(stream_cases(fixtures / "streams"))
     if suite is not None:
@@ -198,13 +249,29 @@ def run(
     timings: list[tuple[str, float, float]] = []
     names: dict[Naming, dict[str, tuple[str, str]]] = {}
     with tempfile.TemporaryDirectory(prefix="agentproto-conformance-") as tmp:
+        commands: dict[str, list[str]] = {}
+
+        def command_of(target: str) -> list[str]:
+            if target not in commands:
+                work = Path(tmp) / target
+                work.mkdir()
+                commands[target] = hook_of(target)(
+                    ConformanceWork(work, schema_dir, groups, resources, suite, tools)
+                )
+            return commands[target]
+
+        dialects = dialect_entities(schema_dir)
+        own: list[Case] = []
+        others: list[Case] = []
+        if dialects:
+            reference = command_of(REFERENCE)
+            own, others = dialect_cases(
+                fixtures, realcases, dialects, lambda requests: talk(reference, requests)
+            )
         for target in targets:
-            hook = hook_of(target)
-            work = Path(tmp) / target
-            work.mkdir()
             started = time.perf_counter()
             try:
-                command = hook(ConformanceWork(work, schema_dir, groups, resources, suite, tools))
+                command = command_of(target)
             except ToolchainMissing as exc:
                 missing.append((target, str(exc)))
                 continue
@@ -212,14 +279,15 @@ def run(
             naming = REGISTRY[target].naming
             if naming not in names:
                 names[naming] = entity_names(schema_dir, naming)
-            answers = talk(command, [request(c, names[naming]) for c in cases])
+            mine = cases + (own if target == REFERENCE else others)
+            answers = talk(command, [request(c, names[naming]) for c in mine])
             timings.append((target, prepared - started, time.perf_counter() - prepared))
             by_suite: dict[str, Row] = {}
-            for case in cases:
+            for case in mine:
                 row = by_suite.setdefault(case.suite, Row(target, case.suite))
                 row.cases += 1
                 problem = judge(case, answers.get(case.id, {"error": "no answer"}))
-                reason = known[target].get(case.id)
+                reason = listed(known[target], case.id)
                 if problem is None and reason is None:
                     row.passed += 1
                 elif problem is not None and reason is not None:
