@@ -5,10 +5,10 @@ the Python bindings carry, from the same IR), beside the hand-written engine
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from ..dialects.ir import Dialect
-from ..errors import SchemaError
 from .typescript_checks import ts_literal
 
 ENGINE = "_dialects.ts"
@@ -26,20 +26,19 @@ def files(
     """`src/dialects.ts` and the two hand-written files; nothing when no dialect is declared."""
     if not dialects:
         return {}
-    if MODULE in modules:
-        raise SchemaError(
-            f"{MODULE}/",
-            "",
-            f"a schema folder named {MODULE!r} clashes with the TypeScript module of the "
-            "dialect converters: rename the folder",
-        )
+    # the naming policy keeps schema folders off the package's own module names
+    assert MODULE not in modules, MODULE
     out: dict[str, str] = {}
     for name in (ENGINE, HOOKS):
         out[f"{src}/{name}"] = (
             f"// DO NOT EDIT: copied by agentproto from templates/typescript/{name}"
             " (hand-written: edit it there).\n" + hand_written(name)
         )
-    plans = [f"  {ts_literal(d.name)}: {ts_literal(d.plan())}," for d in dialects]
+    # in the plan's own key order: the order of `defaults` and `add` is the order reading appends
+    # them in (ASCII only, like every literal the target writes)
+    plans = [
+        f"  {ts_literal(d.name)}: {json.dumps(d.plan(), ensure_ascii=True)}," for d in dialects
+    ]
     docs = [f"  // {d.name}: {' '.join(d.description.split())}" for d in dialects]
     body = [
         header.rstrip("\n"),
