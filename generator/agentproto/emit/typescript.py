@@ -253,6 +253,8 @@ class TypeScriptEmitter:
         ]
         for module, names in sorted(imports.items()):
             head.append(f'import type {{ {", ".join(sorted(names))} }} from "./{module}.js";')
+        # an imported value is named `<module>_<Name>`, starting with a lower-case module word,
+        # so no type of this module (the schema's words in PascalCase) can be named so too
         for module, names in sorted(values.items()):
             spelled = ", ".join(f"{n} as {module}_{n}" for n in sorted(names))
             head.append(f'import {{ {spelled} }} from "./{module}.js";')
