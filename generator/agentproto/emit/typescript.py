@@ -28,7 +28,7 @@ from ..ir import checks as c
 from ..ir import types as t
 from ..passes.behaviour import addition_kind
 from ..passes.checks import closes, entered_at
-from . import typescript_dialects
+from . import typescript_dialects, typescript_formats
 from .typescript_checks import TsCheckWriter, ts_literal
 
 TYPESCRIPT_VERSION = "5.9.3"
@@ -265,6 +265,7 @@ class TypeScriptEmitter:
             self.writer.function(f"f{self.numbers[fn.key]}", fn.schema, export=True)
             for fn in self.checks.functions
         ]
+        formats = ['import * as fm from "./formats.js";'] if self.writer.uses_formats else []
         return (
             "\n".join(
                 [
@@ -273,6 +274,7 @@ class TypeScriptEmitter:
                     "",
                     'import * as rt from "./runtime.js";',
                     'import type { Problem } from "./runtime.js";',
+                    *formats,
                     "",
                     *self.writer.constants,
                     "",
@@ -289,6 +291,8 @@ class TypeScriptEmitter:
         for m in self.program.modules:
             files[f"{SRC}/{m.name}.ts"] = self.module(m)
         files[f"{SRC}/checks.ts"] = self.checks_module()
+        if self.writer.uses_formats:  # `format` asserted: the formats module and its data
+            files.update(typescript_formats.files(SRC, header(["Unicode data"])))
         files[f"{SRC}/runtime.ts"] = (
             "// DO NOT EDIT: copied by agentproto from templates/typescript/runtime.ts\n"
             + hand_written("runtime.ts")

@@ -122,6 +122,8 @@ class TsCheckWriter:
         self.eval_names: dict[tuple[str, int], tuple[c.Schema, str]] = {}
         self.counter = 0
         self._sensitive: set[c.FunctionKey] | None = None
+        # whether a function asserts a format: its module then imports `fm` (formats.ts)
+        self.uses_formats = False
 
     # -- the pieces ------------------------------------------------------------------------------
 
@@ -388,13 +390,11 @@ class TsCheckWriter:
             out.append(f"{deeper}ok = false;")
             out.append(f"{ind}}}")
         elif isinstance(check, c.Format):
-            file, _, pointer = at.partition("#")
-            raise Unsupported(
-                file,
-                pointer,
-                f"format {check.name!r} as an assertion: the TypeScript target "
-                "treats format as an annotation only",
-            )
+            self.uses_formats = True
+            out.append(f"{ind}if (!fm.formatOk({ts_literal(check.name)}, {x})) {{")
+            msg = f'"expected format " + {ts_literal(check.name)}'
+            out += self.fail(deeper, p, "format", msg, at)
+            out.append(f"{ind}}}")
         else:
             raise TypeError(check)
         return out
