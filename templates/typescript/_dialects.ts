@@ -67,8 +67,11 @@ function esc(key: string): string {
   return key.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-function at(ptr: string, key: string): string {
-  return `${ptr}/${esc(key)}`;
+/** A pointer, or null on the first pass, which keeps none (see `Converter.run`). */
+type Ptr = string | null;
+
+function at(ptr: Ptr, key: string): Ptr {
+  return ptr === null ? null : `${ptr}/${esc(key)}`;
 }
 
 function typeName(v: unknown): string {
@@ -555,7 +558,12 @@ export class Converter {
       problems.push(["", `${this.name} has no spelling for ${key}`]);
       return { value, problems, entity: null };
     }
-    return { value: this.convert(key, value, "", problems, reading), problems, entity: key };
+    // the first pass keeps no pointers; only a value with problems is converted again with
+    // them, so that each problem says where it is
+    const out = this.convert(key, value, null, problems, reading);
+    if (problems.length === 0) return { value: out, problems, entity: key };
+    const found: Problems = [];
+    return { value: this.convert(key, value, "", found, reading), problems: found, entity: key };
   }
 
   private noDocument(value: unknown, reading: boolean): string {
@@ -572,7 +580,7 @@ export class Converter {
     return `not a ${spelling} document this dialect knows: no ${named.join(" or ")} value it declares`;
   }
 
-  convert(key: string | null, value: unknown, ptr: string, problems: Problems, reading: boolean): unknown {
+  convert(key: string | null, value: unknown, ptr: Ptr, problems: Problems, reading: boolean): unknown {
     if (key === null) return value;
     const shape = this.shape(key);
     // a value of another JSON type than the shape's is copied as it is: validating the converted
@@ -594,7 +602,7 @@ export class Converter {
           return hook(this.writeRecord(spec, value, ptr, problems), "write", this);
         } catch (err) {
           if (!(err instanceof DialectError)) throw err;
-          problems.push([ptr, err.message]);
+          problems.push([ptr ?? "", err.message]);
           return value;
         }
       }
@@ -615,11 +623,11 @@ export class Converter {
         if (arm === null) {
           const [prop, arms] = reading ? [spec.dialectTag, spec.spelled] : [spec.tag, spec.canonical];
           if (!has(value, prop)) {
-            problems.push([ptr, `missing the tag property ${JSON.stringify(prop)}`]);
+            problems.push([ptr ?? "", `missing the tag property ${JSON.stringify(prop)}`]);
             return value;
           }
           const known = [...arms.keys()].map((a) => JSON.stringify(a)).join(", ");
-          problems.push([at(ptr, prop), `unknown ${prop} ${JSON.stringify(value[prop])}; known: ${known}`]);
+          problems.push([at(ptr, prop) ?? "", `unknown ${prop} ${JSON.stringify(value[prop])}; known: ${known}`]);
           return value;
         }
         return this.convert(arm, value, ptr, problems, reading);
@@ -627,7 +635,7 @@ export class Converter {
       case "list": {
         if (!Array.isArray(value)) return value;
         const child = shape[1];
-        return value.map((v, i) => this.convert(child, v, `${ptr}/${i}`, problems, reading));
+        return value.map((v, i) => this.convert(child, v, ptr === null ? null : `${ptr}/${i}`, problems, reading));
       }
       case "map": {
         if (!isObj(value)) return value;
@@ -648,20 +656,20 @@ export class Converter {
 
   /** A union whose dialect values need the dialect's hand-written step: before the arm is chosen
    * when reading, after the arm is written when writing. */
-  private hookedUnion(spec: Union, value: Obj, ptr: string, problems: Problems, reading: boolean): unknown {
+  private hookedUnion(spec: Union, value: Obj, ptr: Ptr, problems: Problems, reading: boolean): unknown {
     const hook = this.hook(spec.hook ?? "");
     let v: unknown = value;
     try {
       if (reading) v = hook(value, "read", this);
     } catch (err) {
       if (!(err instanceof DialectError)) throw err;
-      problems.push([ptr, err.message]);
+      problems.push([ptr ?? "", err.message]);
       return value;
     }
     const arm = isObj(v) ? spec.arm(v, reading) : null;
     if (arm === null) {
       const prop = reading ? spec.dialectTag : spec.tag;
-      problems.push([ptr, `no ${JSON.stringify(prop)} this dialect declares`]);
+      problems.push([ptr ?? "", `no ${JSON.stringify(prop)} this dialect declares`]);
       return v;
     }
     const out = this.convert(arm, v, ptr, problems, reading);
@@ -670,12 +678,12 @@ export class Converter {
       return hook(out, "write", this);
     } catch (err) {
       if (!(err instanceof DialectError)) throw err;
-      problems.push([ptr, err.message]);
+      problems.push([ptr ?? "", err.message]);
       return out;
     }
   }
 
-  private value(spec: Rec, canon: string, value: unknown, ptr: string, problems: Problems, reading: boolean, child: string | null): unknown {
+  private value(spec: Rec, canon: string, value: unknown, ptr: Ptr, problems: Problems, reading: boolean, child: string | null): unknown {
     const prefix = spec.prefix.get(canon);
     if (prefix !== undefined && typeof value === "string") {
       if (reading) return value.includes(":") ? value : prefix + value;
@@ -686,7 +694,7 @@ export class Converter {
       const pair = CODECS[codec];
       if (pair === undefined) throw new Error(`no codec ${codec}`);
       const [converted, problem] = pair[reading ? 0 : 1](value);
-      if (problem) problems.push([ptr, problem]);
+      if (problem) problems.push([ptr ?? "", problem]);
       return converted;
     }
     const table = (reading ? spec.valuesD2c : spec.valuesC2d).get(canon);
@@ -694,7 +702,7 @@ export class Converter {
     return this.convert(child, value, ptr, problems, reading);
   }
 
-  private readRecord(spec: Rec, value: Obj, ptr: string, problems: Problems): Obj {
+  private readRecord(spec: Rec, value: Obj, ptr: Ptr, problems: Problems): Obj {
     const keys = Object.keys(value);
     if (spec.touched !== null && !keys.some((k) => spec.touched?.has(k))) return value;
     if (spec.simpleRead && !keys.some((k) => spec.misspelled.has(k))) {
@@ -748,14 +756,14 @@ export class Converter {
       }
       if (spec.drop.has(dname)) {
         const want = spec.drop.get(dname);
-        if (!same(v, want)) problems.push([here, `expected ${JSON.stringify(want)}, found ${JSON.stringify(v)}`]);
+        if (!same(v, want)) problems.push([here ?? "", `expected ${JSON.stringify(want)}, found ${JSON.stringify(v)}`]);
         continue;
       }
       const moved = spec.movesD.get(dname);
       if (moved && isObj(v)) {
         v = copy(v);
         const rest = v as Obj;
-        const taken: [string, unknown, string, string | null][] = [];
+        const taken: [string, unknown, Ptr, string | null][] = [];
         for (const [canon, path, child] of moved) {
           let node: unknown = rest;
           for (const step of path.slice(1, -1)) node = isObj(node) ? get(node, step) : null;
@@ -763,7 +771,7 @@ export class Converter {
           if (isObj(node) && has(node, last)) {
             const got = node[last];
             if (path.length === 2) delete rest[last];
-            taken.push([canon, got, [here, ...path.slice(1).map(esc)].join("/"), child]);
+            taken.push([canon, got, here === null ? null : [here, ...path.slice(1).map(esc)].join("/"), child]);
           }
         }
         const known = spec.d2c.get(dname);
@@ -781,12 +789,12 @@ export class Converter {
         const m = typeof v === "string" ? split.match(v) : null;
         if (m !== null) for (const k of Object.keys(m)) put(out, k, m[k]);
         else if (split.otherwise !== null) put(out, split.otherwise, v);
-        else problems.push([here, `expected a string like ${JSON.stringify(split.template)}`]);
+        else problems.push([here ?? "", `expected a string like ${JSON.stringify(split.template)}`]);
         continue;
       }
       const spelled = spec.c2d.get(dname);
       if (spelled !== undefined && spelled[0] !== dname) {
-        problems.push([here, `${this.name} spells this ${JSON.stringify(spelled[0])}`]);
+        problems.push([here ?? "", `${this.name} spells this ${JSON.stringify(spelled[0])}`]);
         continue;
       }
       if (spec.unknown !== null) {
@@ -810,7 +818,7 @@ export class Converter {
 
   /** Properties the dialect keeps inside another object (pi-ai's `usage.cost`), taken out of it
    * and put right after it. */
-  private readMoves(spec: Rec, value: Obj, out: Obj, ptr: string, problems: Problems): Obj {
+  private readMoves(spec: Rec, value: Obj, out: Obj, ptr: Ptr, problems: Problems): Obj {
     const after = new Map<string, [string, unknown][]>();
     for (const [dname, moved] of spec.movesD) {
       const container = get(value, dname);
@@ -853,7 +861,7 @@ export class Converter {
     return rebuilt;
   }
 
-  private writeRecord(spec: Rec, value: Obj, ptr: string, problems: Problems): Obj {
+  private writeRecord(spec: Rec, value: Obj, ptr: Ptr, problems: Problems): Obj {
     let out: Obj = {};
     const later: [string[], unknown][] = [];
     const splitDone = new Set<string>();
@@ -885,20 +893,20 @@ export class Converter {
             const part = flat[key];
             if (parts.includes(key)) put(out, key, part);
             else if (assumed.has(key) && same(part, assumed.get(key))) continue; // what reading assumes anyway
-            else problems.push([at(here, key), `${this.name} has no place for this`]); // room for its parts only
+            else problems.push([at(here, key) ?? "", `${this.name} has no place for this`]); // room for its parts only
           }
           for (const part of parts) {
             // the flat spelling always carries its parts
             if (!has(flat, part) && has(v, part)) put(out, part, v[part]);
           }
         } else {
-          problems.push([here, `${this.name} writes this as properties: an object`]);
+          problems.push([here ?? "", `${this.name} writes this as properties: an object`]);
         }
         continue;
       }
       if (spec.add.has(cname)) {
         const want = spec.add.get(cname);
-        if (!same(v, want)) problems.push([here, `${this.name} can only say ${JSON.stringify(want)}, not ${JSON.stringify(v)}`]);
+        if (!same(v, want)) problems.push([here ?? "", `${this.name} can only say ${JSON.stringify(want)}, not ${JSON.stringify(v)}`]);
         continue;
       }
       if (cname === spec.unknown && isObj(v)) {
@@ -916,7 +924,7 @@ export class Converter {
           splitDone.add(split.dialect);
           if (split.names.every((n) => has(value, n))) put(out, split.dialect, split.join(value));
           else if (split.otherwise !== null && has(value, split.otherwise)) put(out, split.dialect, value[split.otherwise]);
-          else problems.push([here, `${this.name} needs all of ${split.names.join(", ")} here`]);
+          else problems.push([here ?? "", `${this.name} needs all of ${split.names.join(", ")} here`]);
         }
         if (!spec.c2d.has(cname)) continue; // also spelled alone (clark's media_type)
       }
@@ -943,12 +951,12 @@ export class Converter {
 
   // -- nesting: the payload under a property named after the tag value -----------------------
 
-  private unnest(nest: NonNullable<Rec["nest"]>, value: Obj, ptr: string, problems: Problems): Obj {
+  private unnest(nest: NonNullable<Rec["nest"]>, value: Obj, ptr: Ptr, problems: Problems): Obj {
     const tag = nest.tag;
     const name = nest.under || get(value, tag);
     const inner = typeof name === "string" ? get(value, name) : null;
     if (!isObj(inner) || typeof name !== "string") {
-      problems.push([ptr, `expected the payload under the property named by ${JSON.stringify(tag)}`]);
+      problems.push([ptr ?? "", `expected the payload under the property named by ${JSON.stringify(tag)}`]);
       return value;
     }
     const flat: Obj = {};
