@@ -480,15 +480,272 @@ const JSON_POINTER_RULE = "(?:/(?:[^/~]|~[01])*)*";
 const JSON_POINTER = full(JSON_POINTER_RULE);
 const RELATIVE_JSON_POINTER = full("(?:0|[1-9][0-9]*)(?:[+-][1-9][0-9]*)?(?:#|" + JSON_POINTER_RULE + ")");
 
-// --- regular expressions: ECMA-262, the language's own: what `new RegExp(source, "u")` takes ---
+// --- regular expressions: ECMA-262 --------------------------------------------------------------
 
-function regex(value: string): boolean {
-  try {
-    new RegExp(value, "u");
-    return true;
-  } catch {
+// The names \p{...} accepts (ECMA-262's tables of General_Category values and of binary
+// properties, aliases included); Script values are checked for shape only.
+const ECMA_GENERAL_CATEGORIES = new Set(
+  (
+    "C Other Cc Control cntrl Cf Format Cn Unassigned Co Private_Use Cs Surrogate L Letter LC " +
+    "Cased_Letter Ll Lowercase_Letter Lm Modifier_Letter Lo Other_Letter Lt Titlecase_Letter Lu " +
+    "Uppercase_Letter M Mark Combining_Mark Mc Spacing_Mark Me Enclosing_Mark Mn " +
+    "Nonspacing_Mark N Number Nd Decimal_Number digit Nl Letter_Number No Other_Number P " +
+    "Punctuation punct Pc Connector_Punctuation Pd Dash_Punctuation Pe Close_Punctuation Pf " +
+    "Final_Punctuation Pi Initial_Punctuation Po Other_Punctuation Ps Open_Punctuation S Symbol " +
+    "Sc Currency_Symbol Sk Modifier_Symbol Sm Math_Symbol So Other_Symbol Z Separator Zl " +
+    "Line_Separator Zp Paragraph_Separator Zs Space_Separator"
+  ).split(" "),
+);
+const ECMA_BINARY_PROPERTIES = new Set(
+  (
+    "ASCII ASCII_Hex_Digit AHex Alphabetic Alpha Any Assigned Bidi_Control Bidi_C Bidi_Mirrored " +
+    "Bidi_M Case_Ignorable CI Cased Changes_When_Casefolded CWCF Changes_When_Casemapped CWCM " +
+    "Changes_When_Lowercased CWL Changes_When_NFKC_Casefolded CWKCF Changes_When_Titlecased CWT " +
+    "Changes_When_Uppercased CWU Dash Default_Ignorable_Code_Point DI Deprecated Dep Diacritic " +
+    "Dia Emoji Emoji_Component EComp Emoji_Modifier EMod Emoji_Modifier_Base EBase " +
+    "Emoji_Presentation EPres Extended_Pictographic ExtPict Extender Ext Grapheme_Base Gr_Base " +
+    "Grapheme_Extend Gr_Ext Hex_Digit Hex IDS_Binary_Operator IDSB IDS_Trinary_Operator IDST " +
+    "ID_Continue IDC ID_Start IDS Ideographic Ideo Join_Control Join_C Logical_Order_Exception " +
+    "LOE Lowercase Lower Math Noncharacter_Code_Point NChar Pattern_Syntax Pat_Syn " +
+    "Pattern_White_Space Pat_WS Quotation_Mark QMark Radical Regional_Indicator RI " +
+    "Sentence_Terminal STerm Soft_Dotted SD Terminal_Punctuation Term Unified_Ideograph UIdeo " +
+    "Uppercase Upper Variation_Selector VS White_Space space XID_Continue XIDC XID_Start XIDS"
+  ).split(" "),
+);
+
+class NotWellFormed extends Error {}
+
+function fail(why: string): never {
+  throw new NotWellFormed(why);
+}
+
+/** A recursive-descent reader of the ECMA-262 (2025) `Pattern` grammar in Unicode mode, with its
+ * early errors (Python's `_EcmaPattern`, ported: the engine's own `RegExp` may be older than
+ * the grammar, as Node 20's is for pattern modifiers). It only decides whether a pattern is well
+ * formed. Group names are read by XID_Start / XID_Continue, as Python's `isidentifier` does. */
+class EcmaPattern {
+  private readonly chars: string[];
+  private at = 0;
+  private groups = 0;
+  private readonly names = new Set<string>();
+  private readonly backrefs: number[] = [];
+  private readonly namedBackrefs: string[] = [];
+
+  constructor(source: string) {
+    this.chars = Array.from(source);
+  }
+
+  wellFormed(): boolean {
+    try {
+      this.disjunction();
+    } catch (err) {
+      if (err instanceof NotWellFormed) return false;
+      throw err;
+    }
+    return (
+      this.at === this.chars.length && // an unopened ")" stops the reading early
+      this.backrefs.every((n) => n <= this.groups) &&
+      this.namedBackrefs.every((n) => this.names.has(n))
+    );
+  }
+
+  private rest(): string {
+    return this.chars.slice(this.at).join("");
+  }
+
+  private eat(text: string): boolean {
+    if (this.rest().startsWith(text)) {
+      this.at += Array.from(text).length;
+      return true;
+    }
     return false;
   }
+
+  private peek(): string {
+    return this.chars[this.at] ?? "";
+  }
+
+  private nextChar(): string {
+    if (this.at >= this.chars.length) fail("unexpected end");
+    return this.chars[this.at++] as string;
+  }
+
+  private lookahead(pattern: RegExp): string | null {
+    const found = pattern.exec(this.rest());
+    return found === null ? null : found[0];
+  }
+
+  /** Read what `pattern` (anchored at the start) matches here, or fail. */
+  private match(pattern: RegExp): string {
+    const found = this.lookahead(pattern);
+    if (found === null) fail("expected " + pattern.source);
+    this.at += Array.from(found).length;
+    return found;
+  }
+
+  /** The group names it holds; alternatives may share names, terms of one may not. */
+  private disjunction(): Set<string> {
+    const names = this.alternative();
+    while (this.eat("|")) for (const n of this.alternative()) names.add(n);
+    return names;
+  }
+
+  private alternative(): Set<string> {
+    const names = new Set<string>();
+    while (this.at < this.chars.length && !"|)".includes(this.chars[this.at] as string)) {
+      for (const n of this.term()) {
+        if (names.has(n)) fail("a group name used twice");
+        names.add(n);
+      }
+    }
+    return names;
+  }
+
+  private term(): Set<string> {
+    if (this.eat("^") || this.eat("$") || this.eat("\\b") || this.eat("\\B")) return new Set();
+    if (this.eat("(?=") || this.eat("(?!") || this.eat("(?<=") || this.eat("(?<!")) {
+      const names = this.disjunction();
+      if (!this.eat(")")) fail("unclosed lookaround");
+      return names; // assertions take no quantifier in Unicode mode
+    }
+    const names = this.atom();
+    if (this.eat("*") || this.eat("+") || this.eat("?")) {
+      this.eat("?");
+    } else if (this.peek() === "{") {
+      const [low, high] = this.match(/^[{][0-9]+(,[0-9]*)?[}]/).slice(1, -1).split(",");
+      if (high && Number(low) > Number(high)) fail("quantifier bounds out of order");
+      this.eat("?");
+    }
+    return names;
+  }
+
+  private atom(): Set<string> {
+    const char = this.nextChar();
+    if (char === "(") return this.group();
+    if (char === "[") this.characterClass();
+    else if (char === "\\") this.atomEscape();
+    else if ("*+?{}]".includes(char)) fail("a syntax character out of place");
+    return new Set();
+  }
+
+  private group(): Set<string> {
+    let name: string | null = null;
+    if (this.eat("?<")) {
+      name = this.groupName();
+      this.groups++;
+    } else if (this.eat("?")) {
+      // "(?:" or modifiers, as in "(?i-s:"
+      const text = this.match(/^[ims]*(-[ims]*)?:/).slice(0, -1);
+      const dash = text.includes("-");
+      const flags = text.replace("-", "");
+      if (new Set(flags).size !== flags.length || (dash && !flags)) fail("bad modifiers");
+    } else {
+      this.groups++;
+    }
+    const names = this.disjunction();
+    if (!this.eat(")")) fail("unclosed group");
+    if (name !== null) {
+      if (names.has(name)) fail("a group name used twice");
+      this.names.add(name);
+      names.add(name);
+    }
+    return names;
+  }
+
+  /** `RegExpIdentifierName ">"`, escapes resolved. */
+  private groupName(): string {
+    let name = "";
+    while (!this.eat(">")) name += this.eat("\\u") ? String.fromCodePoint(this.unicodeEscape()) : this.nextChar();
+    const chars = Array.from(name);
+    const start = chars[0] ?? "";
+    if (!(start === "$" || start === "_" || /^\p{XID_Start}$/u.test(start))) fail("bad group name");
+    if (!chars.slice(1).every((c) => "$\u200c\u200d".includes(c) || /^\p{XID_Continue}$/u.test(c))) fail("bad group name");
+    return name;
+  }
+
+  private atomEscape(): void {
+    if (this.eat("k")) {
+      if (!this.eat("<")) fail("\\k without a name");
+      this.namedBackrefs.push(this.groupName());
+    } else if (this.peek() >= "1" && this.peek() <= "9") {
+      this.backrefs.push(Number(this.match(/^[0-9]+/)));
+    } else {
+      this.classEscape(false);
+    }
+  }
+
+  /** After a backslash: the code point it stands for, or null for a set such as \d. */
+  private classEscape(inClass: boolean): number | null {
+    const char = this.nextChar();
+    if ("dDsSwW".includes(char)) return null;
+    if (char === "p" || char === "P") {
+      const text = this.match(/^[{][A-Za-z][A-Za-z0-9_]*(=[A-Za-z][A-Za-z0-9_]*)?[}]/).slice(1, -1);
+      const cut = text.indexOf("=");
+      const name = cut < 0 ? text : text.slice(0, cut);
+      const value = cut < 0 ? "" : text.slice(cut + 1);
+      const known =
+        (["General_Category", "gc"].includes(name) && ECMA_GENERAL_CATEGORIES.has(value)) ||
+        (["Script", "sc", "Script_Extensions", "scx"].includes(name) && value !== "") ||
+        (value === "" && (ECMA_GENERAL_CATEGORIES.has(name) || ECMA_BINARY_PROPERTIES.has(name)));
+      if (!known) fail("unknown Unicode property");
+      return null;
+    }
+    const controls: { [c: string]: number } = { f: 12, n: 10, r: 13, t: 9, v: 11 };
+    const control = controls[char];
+    if (control !== undefined) return control;
+    if (char === "c") {
+      const letter = this.nextChar();
+      if (!/^[A-Za-z]$/.test(letter)) fail("\\c without a letter");
+      return (letter.codePointAt(0) as number) % 32;
+    }
+    if (char === "0") {
+      if (this.peek() >= "0" && this.peek() <= "9") fail("octal escapes are not allowed");
+      return 0;
+    }
+    if (char === "x") return parseInt(this.match(/^[0-9A-Fa-f]{2}/), 16);
+    if (char === "u") return this.unicodeEscape();
+    if ("^$\\.*+?()[]{}|/".includes(char) || (inClass && char === "-")) return char.codePointAt(0) as number;
+    if (inClass && char === "b") return 8;
+    return fail("not an escape in Unicode mode");
+  }
+
+  /** After "\\u": `{hex}` up to 10FFFF, or four hex digits, a surrogate pair joined. */
+  private unicodeEscape(): number {
+    if (this.eat("{")) {
+      const code = parseInt(this.match(/^[0-9A-Fa-f]+/), 16);
+      if (code > 0x10ffff || !this.eat("}")) fail("bad code point escape");
+      return code;
+    }
+    const code = parseInt(this.match(/^[0-9A-Fa-f]{4}/), 16);
+    const trail = this.lookahead(/^\\u[Dd][C-Fc-f][0-9A-Fa-f]{2}/);
+    if (code >= 0xd800 && code <= 0xdbff && trail) {
+      this.at += trail.length;
+      return 0x10000 + ((code - 0xd800) << 10) + (parseInt(trail.slice(-4), 16) - 0xdc00);
+    }
+    return code;
+  }
+
+  private characterClass(): void {
+    this.eat("^");
+    while (!this.eat("]")) {
+      const low = this.classAtom();
+      const after = this.chars[this.at + 1];
+      if (this.peek() === "-" && after !== undefined && after !== "]") {
+        this.at++;
+        const high = this.classAtom();
+        if (low === null || high === null || low > high) fail("bad class range");
+      }
+    }
+  }
+
+  private classAtom(): number | null {
+    const char = this.nextChar();
+    return char === "\\" ? this.classEscape(true) : (char.codePointAt(0) as number);
+  }
+}
+
+function regex(value: string): boolean {
+  return new EcmaPattern(value).wellFormed();
 }
 
 // --- UUIDs: RFC 4122 section 3 (any version and variant) ---------------------------------------
