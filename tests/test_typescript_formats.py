@@ -40,7 +40,7 @@ def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     files = {
         "typescript/tsconfig.json": hand_written("tsconfig.json"),
         "typescript/src/runtime.ts": hand_written("runtime.ts"),
-        **format_files("typescript/src", "// Unicode data\n"),
+        **format_files("typescript/src", "// Unicode data\n", hand_written),
     }
     for path in FORMAT_FILES:
         groups = list(enumerate(json.loads(path.read_text(encoding="utf-8"))))

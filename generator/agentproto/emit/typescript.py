@@ -292,7 +292,7 @@ class TypeScriptEmitter:
             files[f"{SRC}/{m.name}.ts"] = self.module(m)
         files[f"{SRC}/checks.ts"] = self.checks_module()
         if self.writer.uses_formats:  # `format` asserted: the formats module and its data
-            files.update(typescript_formats.files(SRC, header(["Unicode data"])))
+            files.update(typescript_formats.files(SRC, header(["Unicode data"]), hand_written))
         files[f"{SRC}/runtime.ts"] = (
             "// DO NOT EDIT: copied by agentproto from templates/typescript/runtime.ts\n"
             + hand_written("runtime.ts")

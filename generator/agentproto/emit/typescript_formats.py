@@ -105,10 +105,9 @@ def data_module(header: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def files(src: str, header: str) -> dict[str, str]:
-    """`formats.ts` (hand-written, copied) and `formats_data.ts` into the folder `src`."""
-    from .typescript import hand_written
-
+def files(src: str, header: str, hand_written: Callable[[str], str]) -> dict[str, str]:
+    """`formats.ts` (hand-written, read by `hand_written`, copied) and `formats_data.ts` into
+    the folder `src`."""
     return {
         f"{src}/{ENGINE}": (
             f"// DO NOT EDIT: copied by agentproto from templates/typescript/{ENGINE}"
